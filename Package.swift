@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+//
+// PushContract: one vendor-neutral push SDK contract, vendor-style adapters, a deterministic
+// simulated device and a golden-file conformance runner. No dependencies outside the toolchain.
+
+import PackageDescription
+
+/// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
+let vendorTargets: [Target] = [
+    .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
+            exclude: ["README.md"]),
+]
+
+let package = Package(
+    name: "PushContract",
+    products: [
+        .library(name: "PushContract", targets: ["PushContract"]),
+        .library(name: "PushSimulator", targets: ["PushSimulator"]),
+        .library(name: "PushConformance", targets: ["PushConformance"]),
+        .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
+        .executable(name: "push-conformance", targets: ["push-conformance"]),
+    ],
+    targets: vendorTargets + [
+        .target(name: "PushContract"),
+        .target(name: "PushSimulator", dependencies: ["PushContract"]),
+        .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator"]),
+        .target(name: "BuiltInVendors",
+                dependencies: ["PushContract", "PushConformance"] + vendorTargets.map { .target(name: $0.name) }),
+        .executableTarget(name: "push-conformance",
+                          dependencies: ["PushConformance", "BuiltInVendors"]),
+        .testTarget(name: "PushContractTests", dependencies: ["PushContract"]),
+        .testTarget(name: "PushSimulatorTests", dependencies: ["PushContract", "PushSimulator"]),
+        .testTarget(name: "PushConformanceTests",
+                    dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors",
+                                   "push-conformance"]),
+        .testTarget(name: "AltcraftStyleTests",
+                    dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

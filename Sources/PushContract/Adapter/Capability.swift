@@ -1,0 +1,39 @@
+/// Something an adapter can do. Scenarios list the capabilities they need; a vendor without one
+/// gets "not applicable", never a pass.
+public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The stable string.
+    public let rawValue: String
+    /// Wraps a string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// From a literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+    /// The stable string.
+    public var description: String { rawValue }
+    /// Ordered by name.
+    public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Reports push events to a ``PushDelegate``.
+    public static let pushDelegate: Capability = "push-delegate"
+    /// Reports UI events to a ``UIDelegate``.
+    public static let uiDelegate: Capability = "ui-delegate"
+    /// Implements ``SubscriptionService``.
+    public static let subscription: Capability = "subscription"
+    /// Implements ``TokenService``.
+    public static let tokenProviders: Capability = "token-providers"
+    /// Provides a ``NotificationServiceExtension``.
+    public static let serviceExtension: Capability = "notification-service"
+    /// Implements ``LiveActivityService``.
+    public static let liveActivities: Capability = "live-activities"
+    /// Decides foreground presentation (or hands it to the app).
+    public static let foregroundPresentation: Capability = "foreground-presentation"
+    /// Handles taps and action buttons.
+    public static let tapHandling: Capability = "tap-handling"
+    /// Sends custom (mobile) events.
+    public static let customEvents: Capability = "custom-events"
+    /// Can erase its local data.
+    public static let dataReset: Capability = "data-reset"
+    /// Handles silent background pushes.
+    public static let backgroundPush: Capability = "background-push"
+}

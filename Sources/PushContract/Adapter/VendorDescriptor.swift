@@ -1,0 +1,23 @@
+/// Who a vendor is and what its adapter can do: everything a report shows about it.
+public struct VendorDescriptor: Sendable, Hashable {
+    /// The stable id used in golden paths and filters (`altcraft`).
+    public var id: String
+    /// A name for people (`Altcraft-style`).
+    public var displayName: String
+    /// What the adapter implements.
+    public var capabilities: Set<Capability>
+    /// The option sets it uses by default.
+    public var optionDefaults: NotificationOptionDefaults
+    /// Documented behaviours that break invariants.
+    public var knownDeviations: [KnownDeviation]
+
+    /// Creates a descriptor.
+    public init(id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
+                knownDeviations: [KnownDeviation] = []) {
+        self.id = id
+        self.displayName = displayName
+        self.capabilities = capabilities
+        self.optionDefaults = optionDefaults
+        self.knownDeviations = knownDeviations
+    }
+}

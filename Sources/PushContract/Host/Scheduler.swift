@@ -1,0 +1,31 @@
+/// A handle to work scheduled on a ``Scheduler``, used to cancel it.
+public struct ScheduledWork: Sendable, Hashable {
+    /// The scheduler's sequence number for this work.
+    public let id: Int
+
+    /// Wraps a sequence number.
+    public init(id: Int) { self.id = id }
+}
+
+/// The device's clock and run loop, as an adapter sees it.
+///
+/// Implementation requirements:
+/// - `now` never goes back; it moves only when the host advances time.
+/// - Work scheduled for the same instant runs in the order it was scheduled.
+/// - A negative delay is a programming error the host reports (invariant TIME-001); it never
+///   runs work in the past.
+/// - Cancelled work never runs.
+///
+/// Adapters must use this for every delay, timeout and retry backoff: never sleep, never read
+/// a wall clock.
+public protocol Scheduler: AnyObject {
+    /// The current instant.
+    var now: DeviceInstant { get }
+
+    /// Runs `work` after `delay` (zero: later in the current instant, after work already due).
+    @discardableResult
+    func schedule(after delay: Duration, _ work: @escaping () -> Void) -> ScheduledWork
+
+    /// Cancels scheduled work; cancelling work that already ran does nothing.
+    func cancel(_ work: ScheduledWork)
+}

@@ -1,0 +1,34 @@
+/// The Notification Service Extension facet: rewrites a visible push before it is shown.
+///
+/// The system runs it only for alert pushes with `mutable-content: 1` (R3) and gives it about
+/// 30 s (``APNsLimits/serviceExtensionBudget``, R7).
+///
+/// Implementation requirements:
+/// - `claims` is a pure check of the payload: the same answer every time, no side effects.
+/// - For a request it does not claim, the adapter delivers the content unchanged (or leaves
+///   the request to the app's other handlers) and makes **no network call** (NET-002).
+/// - `contentHandler` is called **exactly once** (NSE-001), within the budget (NSE-002).
+/// - `serviceExtensionTimeWillExpire` delivers the best content prepared so far, at once, if the
+///   handler has not been called yet.
+/// - Media downloads go through ``MediaFetcher`` and stop waiting before the budget ends.
+public protocol NotificationServiceExtension: AnyObject {
+    /// Whether this adapter owns the request.
+    func claims(_ request: NotificationRequest) -> Bool
+    /// Handles a request; calls `contentHandler` once with the content to show.
+    func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void)
+    /// The system is about to kill the extension.
+    func serviceExtensionTimeWillExpire()
+}
+
+/// Builds action categories for pushes: the static ones an app registers at launch, and
+/// dynamic ones derived from a payload (IBM MCE `category-actions`, Altcraft `_buttons`).
+///
+/// Implementation requirements: a dynamic category has a stable identifier for the same payload,
+/// and registering it must not drop the app's static categories unless the vendor documents
+/// that it replaces them (R10).
+public protocol ActionCategoryProvider {
+    /// Categories registered at launch.
+    var staticCategories: [NotificationCategory] { get }
+    /// The category a payload asks for, or nil (with the reason as an error when the payload is malformed).
+    func dynamicCategory(for payload: PushPayload) -> Result<NotificationCategory?, PushError>
+}
