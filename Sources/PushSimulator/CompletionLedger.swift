@@ -1,0 +1,61 @@
+import PushContract
+
+/// Wraps every completion handler the system (or the app) hands to an adapter, counts its calls
+/// and records each one, so "exactly once" can be checked: a second call is recorded with
+/// `"call": 2`; one never called is a leftover.
+public final class CompletionLedger {
+    /// One tracked completion.
+    public struct Entry: Sendable, Hashable {
+        /// Sequence number.
+        public var id: Int
+        /// What it completes (`background-fetch`, `will-present`, `nse-content`…).
+        public var kind: String
+        /// The step that handed it out.
+        public var step: String
+        /// How often it was called.
+        public var calls: Int
+        /// Whether it is exempt from the leftovers check (the process that owned it died).
+        public var abandoned: Bool
+    }
+
+    /// Every completion handed out, in order.
+    public private(set) var entries: [Entry] = []
+    private let recorder: Recorder
+
+    init(recorder: Recorder) { self.recorder = recorder }
+
+    /// Wraps a completion taking a value; `describe` turns the value into transcript JSON.
+    public func track<Value>(_ kind: String, describe: @escaping (Value) -> JSONValue,
+                             then: @escaping (Value) -> Void = { _ in }) -> (Value) -> Void {
+        let id = entries.count + 1
+        entries.append(Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false))
+        return { [weak self] value in
+            guard let self else { return }
+            self.entries[id - 1].calls += 1
+            var body: [String: JSONValue] = ["kind": .string(kind), "value": describe(value)]
+            if self.entries[id - 1].calls > 1 { body["call"] = .number(Double(self.entries[id - 1].calls)) }
+            self.recorder.record(.completion, .object(body))
+            if self.entries[id - 1].calls == 1 { then(value) }
+        }
+    }
+
+    /// Wraps a completion without a value.
+    public func track(_ kind: String, then: @escaping () -> Void = {}) -> () -> Void {
+        let wrapped: (Bool) -> Void = track(kind, describe: { _ in .null }, then: { _ in then() })
+        return { wrapped(true) }
+    }
+
+    /// Marks every still-uncalled completion as abandoned (its process was terminated).
+    func abandonOutstanding(kinds: Set<String>? = nil) -> [Entry] {
+        var abandoned: [Entry] = []
+        for index in entries.indices where entries[index].calls == 0 && !entries[index].abandoned {
+            if let kinds, !kinds.contains(entries[index].kind) { continue }
+            entries[index].abandoned = true
+            abandoned.append(entries[index])
+        }
+        return abandoned
+    }
+
+    /// Completions never called and not abandoned.
+    public var outstanding: [Entry] { entries.filter { $0.calls == 0 && !$0.abandoned } }
+}

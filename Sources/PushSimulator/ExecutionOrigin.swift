@@ -1,0 +1,35 @@
+import PushContract
+
+/// A push being handled, and whether the adapter under test owns it.
+public struct PushMark: Sendable, Hashable {
+    /// The simulator's sequence number for the push.
+    public var push: Int
+    /// `PushVendor.claims(payload)` for that push.
+    public var claimed: Bool
+
+    /// Creates a mark.
+    public init(push: Int, claimed: Bool) {
+        self.push = push
+        self.claimed = claimed
+    }
+}
+
+/// Why a piece of work runs: the scenario step that started it, the push it handles, and the
+/// chain of HTTP requests whose answers led to it. Scheduled work inherits its scheduler's
+/// origin, so the invariants can tell a retry from a new request and a foreign push's
+/// network call from the app's own.
+public struct ExecutionOrigin: Sendable, Hashable {
+    /// The push being handled, if any.
+    public var push: PushMark?
+    /// Request sequence numbers, outermost first; the last is the answer being handled.
+    public var lineage: [Int]
+
+    /// Creates an origin.
+    public init(push: PushMark? = nil, lineage: [Int] = []) {
+        self.push = push
+        self.lineage = lineage
+    }
+
+    /// The origin of work started directly by a scenario step.
+    public static let step = ExecutionOrigin()
+}

@@ -1,0 +1,42 @@
+import PushContract
+
+/// Collects transcript records, stamped with virtual time, the running step and the origin.
+public final class Recorder {
+    /// Every record so far, in order.
+    public private(set) var records: [TranscriptRecord] = []
+    /// The step running now.
+    public var currentStep = "given"
+    private let clock: SimulatedClock
+
+    /// A recorder reading time from `clock`.
+    public init(clock: SimulatedClock) { self.clock = clock }
+
+    /// Appends a record.
+    public func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue) {
+        records.append(TranscriptRecord(time: clock.now, step: currentStep, kind: kind, body: body, origin: clock.currentOrigin))
+    }
+
+    /// Appends a system record `{"name": …, …details}`.
+    public func system(_ name: String, _ details: [String: JSONValue] = [:]) {
+        var body = details
+        body["name"] = .string(name)
+        record(.system, .object(body))
+    }
+}
+
+/// The SDK's event sink, writing `event` and `error` records.
+final class RecordingEventSink: SDKEventSink {
+    private let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+
+    func emit(_ event: SDKEvent) {
+        if let error = event.error {
+            recorder.record(.error, error.json)
+            return
+        }
+        var body: [String: JSONValue] = ["name": .string(event.name)]
+        if let native = event.native { body["native"] = .string(native) }
+        if !event.details.isEmpty { body["details"] = .object(event.details) }
+        recorder.record(.event, .object(body))
+    }
+}

@@ -1,0 +1,41 @@
+import PushContract
+
+/// The app around the adapter: records push and UI delegate events, and answers when the
+/// adapter hands it a decision (foreground presentation, tap handling) as the scenario scripts.
+public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
+    /// What the app answers when asked to decide foreground presentation; nil: it never answers.
+    public var presentationAnswer: Set<PresentationOption>? = [.banner, .badge, .sound]
+    /// Whether the app completes taps it is asked to handle.
+    public var completesResponses = true
+    private let recorder: Recorder
+    private let clock: SimulatedClock
+
+    init(recorder: Recorder, clock: SimulatedClock) {
+        self.recorder = recorder
+        self.clock = clock
+    }
+
+    /// Records a push delegate event.
+    public func handle(_ event: PushDelegateEvent) {
+        recorder.record(.delegate, ["name": .string(event.name), "details": event.details])
+    }
+
+    /// Records a UI delegate event.
+    public func handle(_ event: UIDelegateEvent) {
+        recorder.record(.ui, ["name": .string(event.name), "details": event.details])
+    }
+
+    /// Answers with the scripted options, later.
+    public func decidePresentation(for request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        recorder.system("app.asked-presentation", ["id": .string(request.identifier)])
+        guard let answer = presentationAnswer else { return }
+        clock.schedule(after: .zero) { completion(answer) }
+    }
+
+    /// Completes the tap, later.
+    public func handleResponse(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        recorder.system("app.asked-response", ["id": .string(response.request.identifier), "action": .string(response.actionIdentifier)])
+        guard completesResponses else { return }
+        clock.schedule(after: .zero) { completion() }
+    }
+}

@@ -1,0 +1,361 @@
+import PushContract
+
+/// A deterministic simulated iPhone hosting one vendor's adapter.
+///
+/// It plays the system (APNs, the notification centre, the service-extension process, app
+/// launch and termination) and the app around the SDK. Every scenario step runs through
+/// ``perform(step:_:)``, which settles all work due at the current instant; time moves only in
+/// ``advance(by:)``. Same inputs, same transcript, every run.
+public final class SimulatedDevice {
+    /// The vendor under test.
+    public let vendor: any PushVendor
+    /// The configuration handed to the vendor's factories.
+    public var configuration: [String: JSONValue]
+    /// Virtual clock and run loop.
+    public let clock = SimulatedClock()
+    /// The transcript.
+    public let recorder: Recorder
+    /// Every completion handed to the adapter.
+    public let ledger: CompletionLedger
+    /// The network.
+    public let transport: SimulatedTransport
+    /// The media server.
+    public let media: SimulatedMediaFetcher
+    /// Storage surviving relaunch.
+    public let store = SimulatedStore()
+    /// The notification centre.
+    public let notificationCenter: SimulatedNotificationCenter
+    /// The app host.
+    public let application: SimulatedApplication
+    /// The app's delegates.
+    public let appDelegate: SimulatedAppDelegate
+    /// The adapter of the running process, nil when not running.
+    public private(set) var adapter: (any PushAdapter)?
+    /// Token providers installed by the scenario.
+    public private(set) var tokenProviders: [TokenProviderKind: SimulatedTokenProvider] = [:]
+    /// The last APNs token issued to the app.
+    public private(set) var deviceToken: DeviceToken?
+    /// Whether the app target embeds the vendor's service extension.
+    public var embedsServiceExtension = true
+
+    private var pushCount = 0
+    private var pushMarks: [String: PushMark] = [:]
+    /// Expiry actions of running service extensions, by request id.
+    private var runningExtensions: [String: () -> Void] = [:]
+
+    /// A device with nothing running, at instant zero.
+    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:]) {
+        self.vendor = vendor
+        self.configuration = configuration
+        recorder = Recorder(clock: clock)
+        ledger = CompletionLedger(recorder: recorder)
+        transport = SimulatedTransport(clock: clock, recorder: recorder)
+        media = SimulatedMediaFetcher(clock: clock, recorder: recorder)
+        notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder, ledger: ledger)
+        application = SimulatedApplication(clock: clock, recorder: recorder)
+        appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
+        clock.onNegativeDelay = { [recorder] delay in
+            recorder.system("clock.negative-delay", ["delay": .string(delay.transcriptText)])
+        }
+        application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
+    }
+
+    /// The host handed to adapters.
+    public var host: PushHost {
+        PushHost(scheduler: clock, http: transport, media: media, store: store, notificationCenter: notificationCenter,
+                 application: application, events: RecordingEventSink(recorder: recorder), pushDelegate: appDelegate,
+                 uiDelegate: appDelegate)
+    }
+
+    /// Every record so far.
+    public var records: [TranscriptRecord] { recorder.records }
+
+    // MARK: - Steps
+
+    /// Runs one scenario step: labels records with `id`, runs `body`, then settles the instant.
+    public func perform(step id: String, _ body: () throws -> Void) rethrows {
+        recorder.currentStep = id
+        try clock.withOrigin(.step) { try body() }
+        clock.runUntilIdle()
+    }
+
+    /// Moves virtual time forward, running due work.
+    public func advance(by duration: Duration) { clock.advance(by: duration) }
+
+    // MARK: - Process lifecycle
+
+    /// Starts the app process if it is not running (cold start), in `state`.
+    public func launch(state: AppState = .foreground) {
+        guard adapter == nil else {
+            setState(state)
+            return
+        }
+        application.state = state
+        recorder.system("process.launched", ["state": .string(state.rawValue)])
+        let adapter = vendor.makeAdapter(host: host, configuration: configuration)
+        self.adapter = adapter
+        adapter.applicationDidFinishLaunching()
+        if state == .foreground { adapter.applicationDidBecomeActive() }
+    }
+
+    /// Moves the running app to another state; coming to the foreground tells the adapter.
+    public func setState(_ state: AppState) {
+        guard let adapter else {
+            if state != .notRunning { launch(state: state) }
+            return
+        }
+        if state == .notRunning {
+            terminate()
+            return
+        }
+        let previous = application.state
+        application.state = state
+        recorder.system("app.state", ["state": .string(state.rawValue)])
+        if state == .foreground, previous != .foreground { adapter.applicationDidBecomeActive() }
+    }
+
+    /// Kills the app process: scheduled work, in-flight requests and outstanding completions die
+    /// with it; storage and shown notifications stay.
+    public func terminate() {
+        guard adapter != nil else { return }
+        let timers = clock.dropAll()
+        let requests = transport.abandonOutstanding()
+        media.abandonOutstanding()
+        let completions = ledger.abandonOutstanding()
+        adapter = nil
+        runningExtensions = [:]
+        application.state = .notRunning
+        var details: [String: JSONValue] = [:]
+        if timers > 0 { details["droppedTimers"] = .number(Double(timers)) }
+        if !requests.isEmpty { details["inFlightRequests"] = .array(requests.map { .number(Double($0.sequence)) }) }
+        if !completions.isEmpty { details["abandonedCompletions"] = .array(completions.map { .string($0.kind) }) }
+        recorder.system("process.terminated", details)
+    }
+
+    /// Terminates and launches again.
+    public func relaunch(state: AppState = .foreground) {
+        terminate()
+        launch(state: state)
+    }
+
+    // MARK: - Registration and tokens
+
+    private func deliverRegistration(_ script: RegistrationScript) {
+        guard let adapter else { return }
+        switch script {
+        case .token(let token):
+            deviceToken = token
+            recorder.system("remote-registration.token", ["token": .string(token.hex)])
+            adapter.didRegisterForRemoteNotifications(deviceToken: token)
+        case .failure(let reason):
+            recorder.system("remote-registration.failed", ["reason": .string(reason)])
+            adapter.didFailToRegisterForRemoteNotifications(
+                error: PushError(.registrationFailed, message: "APNs registration failed (\(reason))",
+                                 details: ["reason": .string(reason)]))
+        case .none:
+            break
+        }
+    }
+
+    /// Installs a scripted token provider and hands it to the adapter's token facet.
+    public func installTokenProvider(kind: TokenProviderKind, token: String?, latency: Duration = .zero) throws(SimulationError) {
+        let tokens = try requireAdapter().tokens
+        guard let tokens else { throw SimulationError("the adapter has no token facet") }
+        let provider = SimulatedTokenProvider(kind: kind, token: token, latency: latency, clock: clock, recorder: recorder)
+        tokenProviders[kind] = provider
+        tokens.setProvider(provider, for: kind)
+    }
+
+    /// The running adapter, or an error naming the problem.
+    public func requireAdapter() throws(SimulationError) -> any PushAdapter {
+        guard let adapter else { throw SimulationError("the app is not running; add a launch step first") }
+        return adapter
+    }
+
+    // MARK: - Pushes
+
+    /// A push as raw bytes from APNs. Bytes APNs would refuse (not UTF-8, not JSON, not an
+    /// object, too deep, over 4096 bytes, bad `aps` values) are recorded as `apns.rejected`
+    /// with a neutral code and never reach the device.
+    public func receivePush(bytes: [UInt8]) {
+        let payload: PushPayload
+        do {
+            payload = try PushPayload(bytes: bytes)
+        } catch {
+            recorder.system("apns.rejected", ["bytes": .number(Double(bytes.count)), "error": error.json])
+            return
+        }
+        receivePush(payload)
+    }
+
+    /// A push as a parsed payload, checked against APNs' rules first.
+    public func receivePush(_ payload: PushPayload) {
+        if let problem = payload.validate().first {
+            recorder.system("apns.rejected", ["bytes": .number(Double(payload.byteCount)), "error": problem.json])
+            return
+        }
+        pushCount += 1
+        let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
+        let identifier = "push-\(pushCount)"
+        pushMarks[identifier] = mark
+        recorder.system("push.arrived", ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
+                                         "bytes": .number(Double(payload.byteCount))])
+        let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
+        clock.withOrigin(ExecutionOrigin(push: mark)) {
+            let aps = payload.aps
+            if aps.displaysAlert, aps.mutableContent, embedsServiceExtension,
+               let serviceExtension = vendor.makeServiceExtension(host: host, configuration: configuration) {
+                runServiceExtension(serviceExtension, request: request, payload: payload)
+            } else {
+                deliverToApp(request, payload: payload)
+            }
+        }
+    }
+
+    private func runServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
+                                     payload: PushPayload) {
+        recorder.system("nse.started", ["id": .string(request.identifier)])
+        var delivered = false
+        var expiryWork: ScheduledWork?
+        let finish: (NotificationContent) -> Void = { [weak self] content in
+            guard let self, !delivered else { return }
+            delivered = true
+            if let expiryWork { self.clock.cancel(expiryWork) }
+            self.runningExtensions[request.identifier] = nil
+            var final = request
+            final.content = content
+            self.deliverToApp(final, payload: payload)
+        }
+        let handler = ledger.track("nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
+        // R7: at the budget the system calls serviceExtensionTimeWillExpire; if the handler is
+        // still not called by the end of that instant, the system shows the original content.
+        let expire: () -> Void = { [weak self] in
+            guard let self, !delivered else { return }
+            if let expiryWork { self.clock.cancel(expiryWork) }
+            self.recorder.system("nse.time-will-expire", ["id": .string(request.identifier)])
+            serviceExtension.serviceExtensionTimeWillExpire()
+            self.clock.schedule(after: .zero) { [weak self] in
+                guard let self, !delivered else { return }
+                self.recorder.system("nse.killed", ["id": .string(request.identifier)])
+                finish(request.content)
+            }
+        }
+        runningExtensions[request.identifier] = expire
+        expiryWork = clock.schedule(after: APNsLimits.serviceExtensionBudget, expire)
+        if serviceExtension.claims(request) {
+            serviceExtension.didReceive(request, contentHandler: handler)
+        } else {
+            recorder.system("nse.not-claimed", ["id": .string(request.identifier)])
+            handler(request.content)
+        }
+    }
+
+    /// The system expires every running service extension now (before its 30 s budget).
+    public func expireServiceExtensions() {
+        guard !runningExtensions.isEmpty else {
+            recorder.system("nse.none-running")
+            return
+        }
+        for key in runningExtensions.keys.sorted() { runningExtensions[key]?() }
+    }
+
+    private func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {
+        let aps = payload.aps
+        if aps.contentAvailable {
+            if adapter == nil {
+                guard application.backgroundRefreshAllowed else {
+                    recorder.system("background-push.not-delivered", ["reason": "background refresh is off"])
+                    return showIfAlert(request, aps: aps)
+                }
+                launch(state: .background)
+            }
+            if let adapter {
+                let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
+                    .string(result.rawValue)
+                })
+                adapter.didReceiveRemoteNotification(payload, completion: completion)
+            }
+        }
+        guard aps.displaysAlert else { return }
+        if application.state == .foreground, let adapter {
+            let completion = ledger.track("will-present", describe: { (options: Set<PresentationOption>) in options.sortedJSON },
+                                          then: { [weak self] options in
+                                              guard let self else { return }
+                                              if !options.isEmpty { self.notificationCenter.show(request, source: "push") }
+                                          })
+            adapter.willPresent(request, completion: completion)
+        } else {
+            showIfAlert(request, aps: aps)
+        }
+    }
+
+    private func showIfAlert(_ request: NotificationRequest, aps: APS) {
+        if aps.displaysAlert { notificationCenter.show(request, source: "push") }
+    }
+
+    // MARK: - User responses
+
+    /// The user answers a shown notification: a tap (`default`), `dismiss`, or an action
+    /// identifier, with optional text. Launches the app if needed (cold start).
+    public func respond(to notificationID: String?, action: String, text: String? = nil) throws(SimulationError) {
+        let shown = notificationCenter.deliveredNotifications
+        guard let request = notificationID.map({ id in shown.first { $0.identifier == id } }) ?? shown.last else {
+            throw SimulationError(notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
+        }
+        let identifier: String
+        switch action {
+        case "default": identifier = NotificationResponse.defaultActionIdentifier
+        case "dismiss": identifier = NotificationResponse.dismissActionIdentifier
+        default: identifier = action
+        }
+        let response = NotificationResponse(request: request, actionIdentifier: identifier, userText: text)
+        if response.isDismiss {
+            let category = notificationCenter.categories.first { $0.identifier == request.content.categoryIdentifier }
+            guard category?.options.contains(.customDismissAction) == true else {
+                recorder.system("dismiss.not-reported", ["id": .string(request.identifier),
+                                                         "reason": "the category has no customDismissAction"])
+                notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
+                return
+            }
+        }
+        notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
+        recorder.system("notification.response", ["id": .string(request.identifier), "action": .string(identifier)])
+        if !response.isDismiss {
+            if adapter == nil { launch(state: .inactive) }
+            setState(.foreground)
+        } else if adapter == nil {
+            launch(state: .background)
+        }
+        guard let adapter else { return }
+        let mark = pushMarks[request.identifier]
+        clock.withOrigin(ExecutionOrigin(push: mark)) {
+            adapter.didReceive(response, completion: ledger.track("response"))
+        }
+    }
+
+    // MARK: - End of scenario
+
+    /// The leftovers check: pending timers, unanswered requests, unfinished downloads and
+    /// completions never called. Records it as the last line and returns it.
+    @discardableResult
+    public func finish() -> JSONValue {
+        var leftovers: [String: JSONValue] = [:]
+        let timers = clock.pending
+        if !timers.isEmpty {
+            leftovers["pendingTimers"] = .array(timers.map { .string($0.due.description) })
+        }
+        let requests = transport.outstanding
+        if !requests.isEmpty {
+            leftovers["unansweredRequests"] = .array(requests.map { .string("\($0.sequence) \($0.request.method) \($0.request.path)") })
+        }
+        let downloads = media.outstanding
+        if !downloads.isEmpty { leftovers["unfinishedDownloads"] = .array(downloads.map { .string($0) }) }
+        let completions = ledger.outstanding
+        if !completions.isEmpty {
+            leftovers["completionsNeverCalled"] = .array(completions.map { .string("\($0.kind) (step \($0.step))") })
+        }
+        let body: JSONValue = leftovers.isEmpty ? "none" : .object(leftovers)
+        recorder.record(.leftovers, body)
+        return body
+    }
+}

@@ -1,0 +1,83 @@
+import PushContract
+
+/// The notification centre: permission prompt answered by the scenario, categories, shown
+/// notifications.
+public final class SimulatedNotificationCenter: NotificationCenterHost {
+    /// The status now.
+    public private(set) var authorizationStatus: AuthorizationStatus = .notDetermined
+    /// What the user answers when first asked (nil: the prompt is never answered).
+    public var promptAnswer: AuthorizationStatus?
+    /// How long the user takes to answer.
+    public var promptDelay: Duration = .zero
+    /// The registered categories.
+    public private(set) var categories: [NotificationCategory] = []
+    /// Notifications currently shown, oldest first.
+    public private(set) var deliveredNotifications: [NotificationRequest] = []
+    private let clock: SimulatedClock
+    private let recorder: Recorder
+    private let ledger: CompletionLedger
+
+    init(clock: SimulatedClock, recorder: Recorder, ledger: CompletionLedger) {
+        self.clock = clock
+        self.recorder = recorder
+        self.ledger = ledger
+    }
+
+    /// Asks for permission: the first time the scripted answer comes after `promptDelay`; later
+    /// the stored status comes at once.
+    public func requestAuthorization(options: Set<AuthorizationOption>, completion: @escaping (AuthorizationStatus) -> Void) {
+        recorder.system("authorization.requested", ["options": options.sortedJSON])
+        if authorizationStatus != .notDetermined {
+            let status = authorizationStatus
+            clock.schedule(after: .zero) { completion(status) }
+            return
+        }
+        guard let answer = promptAnswer else {
+            recorder.system("authorization.prompt-unanswered")
+            return
+        }
+        clock.schedule(after: promptDelay) { [weak self] in
+            guard let self else { return }
+            self.authorizationStatus = answer
+            self.recorder.system("authorization.answered", ["status": .string(answer.rawValue)])
+            completion(answer)
+        }
+    }
+
+    /// Sets the status directly (the user changed it in Settings).
+    public func setAuthorizationStatus(_ status: AuthorizationStatus) {
+        authorizationStatus = status
+        recorder.system("authorization.changed", ["status": .string(status.rawValue)])
+    }
+
+    /// Replaces the categories (R10).
+    public func setCategories(_ categories: [NotificationCategory]) {
+        self.categories = categories
+        recorder.system("categories.set", ["categories": .array(categories.map(\.json))])
+    }
+
+    /// Posts a local notification.
+    public func add(_ request: NotificationRequest) {
+        show(request, source: "local")
+    }
+
+    /// Shows a notification (from a push or a local request).
+    func show(_ request: NotificationRequest, source: String) {
+        deliveredNotifications.removeAll { $0.identifier == request.identifier }
+        deliveredNotifications.append(request)
+        recorder.system("notification.shown", ["id": .string(request.identifier), "source": .string(source),
+                                               "content": request.content.json])
+    }
+
+    /// Removes shown notifications.
+    public func removeDeliveredNotifications(identifiers: [String]) {
+        deliveredNotifications.removeAll { identifiers.contains($0.identifier) }
+        recorder.system("notifications.removed", ["ids": .array(identifiers.map { .string($0) })])
+    }
+
+    /// Removes everything.
+    public func removeAllNotifications() {
+        deliveredNotifications.removeAll()
+        recorder.system("notifications.removed-all")
+    }
+}

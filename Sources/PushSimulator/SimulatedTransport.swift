@@ -1,0 +1,124 @@
+import PushContract
+
+/// One scripted server answer.
+public struct ServerAnswer: Sendable, Hashable {
+    /// What happens to the request.
+    public enum Outcome: Sendable, Hashable {
+        /// An HTTP response.
+        case response(status: Int, body: JSONValue?)
+        /// No HTTP answer: the connection failed (`offline`, `timeout`, `reset`…).
+        case transportFailure(reason: String)
+        /// No answer ever; the request stays pending (a leftover).
+        case hang
+    }
+
+    /// What happens.
+    public var outcome: Outcome
+    /// How long the answer takes.
+    public var delay: Duration
+    /// Answer only a request whose URL path contains this text (nil: any request).
+    public var match: String?
+
+    /// Creates an answer.
+    public init(_ outcome: Outcome, delay: Duration = .zero, match: String? = nil) {
+        self.outcome = outcome
+        self.delay = delay
+        self.match = match
+    }
+}
+
+/// The network: requests are answered from a script, in order, at virtual times.
+///
+/// A request takes the first queued answer whose `match` fits, else the default answer, else it
+/// stays pending (reported as a leftover). Answers are delivered later, never re-entrantly.
+public final class SimulatedTransport: HTTPTransport {
+    /// A request the adapter sent.
+    public struct SentRequest: Sendable, Hashable {
+        /// Sequence number (1, 2, …) in sending order.
+        public var sequence: Int
+        /// The request.
+        public var request: HTTPRequest
+        /// Why it was sent.
+        public var origin: ExecutionOrigin
+        /// Whether an answer was delivered.
+        public var answered: Bool
+        /// Whether its process died before the answer.
+        public var abandoned: Bool
+    }
+
+    /// Answers not yet used.
+    public private(set) var script: [ServerAnswer] = []
+    /// The answer used when the script has none for a request; nil leaves it pending.
+    public var defaultAnswer: ServerAnswer?
+    /// Every request sent, in order.
+    public private(set) var sent: [SentRequest] = []
+
+    private let clock: SimulatedClock
+    private let recorder: Recorder
+
+    init(clock: SimulatedClock, recorder: Recorder) {
+        self.clock = clock
+        self.recorder = recorder
+    }
+
+    /// Appends scripted answers.
+    public func enqueue(_ answers: [ServerAnswer]) { script += answers }
+
+    /// Sends a request.
+    public func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        let sequence = sent.count + 1
+        let origin = clock.currentOrigin
+        sent.append(SentRequest(sequence: sequence, request: request, origin: origin, answered: false, abandoned: false))
+        var body = request.json.objectValue ?? [:]
+        body["seq"] = .number(Double(sequence))
+        recorder.record(.http, .object(body))
+
+        let answer: ServerAnswer?
+        if let index = script.firstIndex(where: { $0.match.map { request.path.contains($0) } ?? true }) {
+            answer = script.remove(at: index)
+        } else {
+            answer = defaultAnswer
+        }
+        guard let answer else { return }
+        let responseOrigin = ExecutionOrigin(push: origin.push, lineage: origin.lineage + [sequence])
+        switch answer.outcome {
+        case .hang:
+            return
+        case .response(let status, let responseBody):
+            clock.enqueue(at: clock.now.advanced(by: answer.delay), origin: responseOrigin) { [weak self] in
+                guard let self else { return }
+                self.markAnswered(sequence)
+                var details: [String: JSONValue] = ["seq": .number(Double(sequence)), "status": .number(Double(status))]
+                if let responseBody { details["body"] = responseBody }
+                self.recorder.record(.answer, .object(details))
+                completion(.success(HTTPResponse(status: status, body: responseBody)))
+            }
+        case .transportFailure(let reason):
+            clock.enqueue(at: clock.now.advanced(by: answer.delay), origin: responseOrigin) { [weak self] in
+                guard let self else { return }
+                self.markAnswered(sequence)
+                self.recorder.record(.answer, ["seq": .number(Double(sequence)), "failure": .string(reason)])
+                completion(.failure(PushError(.transportFailure, retryable: true,
+                                              message: "the request got no HTTP answer (\(reason))",
+                                              details: ["reason": .string(reason)])))
+            }
+        }
+    }
+
+    private func markAnswered(_ sequence: Int) {
+        sent[sequence - 1].answered = true
+    }
+
+    /// Marks every unanswered request as abandoned (its process died); returns them.
+    func abandonOutstanding() -> [SentRequest] {
+        var abandoned: [SentRequest] = []
+        for index in sent.indices where !sent[index].answered && !sent[index].abandoned {
+            sent[index].abandoned = true
+            abandoned.append(sent[index])
+        }
+        return abandoned
+    }
+
+    /// Requests still waiting for an answer.
+    public var outstanding: [SentRequest] { sent.filter { !$0.answered && !$0.abandoned } }
+}

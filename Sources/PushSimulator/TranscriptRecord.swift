@@ -1,0 +1,64 @@
+import PushContract
+
+/// One line of a transcript: when, during which step, what kind of thing, and its details.
+///
+/// Serialised as a JSON object with sorted keys: `{"t":"5.5s","step":"wait","http":{…}}`. The
+/// ``origin`` is kept for the invariants and never written to goldens.
+public struct TranscriptRecord: Sendable, Hashable {
+    /// Kinds of record; the raw value is the JSON key.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An HTTP request the adapter sent.
+        case http
+        /// An HTTP answer (or transport failure) delivered to the adapter.
+        case answer
+        /// A media download started or finished.
+        case media
+        /// An informational SDK event.
+        case event
+        /// An error the SDK reported.
+        case error
+        /// A push delegate event.
+        case delegate
+        /// A UI delegate event.
+        case ui
+        /// A system completion handler was called.
+        case completion
+        /// Something the simulated system did (permission asked, notification shown, URL opened…).
+        case system
+        /// The end-of-scenario leftovers check.
+        case leftovers
+    }
+
+    /// The virtual time.
+    public var time: DeviceInstant
+    /// The scenario step running when it happened.
+    public var step: String
+    /// What kind of record.
+    public var kind: Kind
+    /// The details.
+    public var body: JSONValue
+    /// Why it happened (not serialised).
+    public var origin: ExecutionOrigin
+
+    /// Creates a record.
+    public init(time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step) {
+        self.time = time
+        self.step = step
+        self.kind = kind
+        self.body = body
+        self.origin = origin
+    }
+
+    /// The record as a JSON object.
+    public var json: JSONValue {
+        if kind == .leftovers { return ["t": .string(time.description), "leftovers": body] }
+        return ["t": .string(time.description), "step": .string(step), .init(kind.rawValue): body]
+    }
+
+    /// The record as one canonical JSON line (no newline).
+    public var line: String { json.canonicalText }
+}
+
+extension String {
+    fileprivate init(_ key: String) { self = key }
+}
