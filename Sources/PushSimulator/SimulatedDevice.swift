@@ -41,7 +41,7 @@ public final class SimulatedDevice {
     private var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
     /// Expiry actions of running service extensions, by request id.
-    private var runningExtensions: [String: () -> Void] = [:]
+    private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
 
     /// A device with nothing running, at instant zero.
     public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:]) {
@@ -229,10 +229,12 @@ public final class SimulatedDevice {
         let handler = ledger.track("nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
         // R7: at the budget the system calls serviceExtensionTimeWillExpire; if the handler is
         // still not called by the end of that instant, the system shows the original content.
-        let expire: () -> Void = { [weak self] in
+        let expire: (_ requested: Bool) -> Void = { [weak self] requested in
             guard let self, !delivered else { return }
             if let expiryWork { self.clock.cancel(expiryWork) }
-            self.recorder.system("nse.time-will-expire", ["id": .string(request.identifier)])
+            var details: [String: JSONValue] = ["id": .string(request.identifier)]
+            if requested { details["requested"] = true }
+            self.recorder.system("nse.time-will-expire", details)
             serviceExtension.serviceExtensionTimeWillExpire()
             self.clock.schedule(after: .zero) { [weak self] in
                 guard let self, !delivered else { return }
@@ -241,7 +243,7 @@ public final class SimulatedDevice {
             }
         }
         runningExtensions[request.identifier] = expire
-        expiryWork = clock.schedule(after: APNsLimits.serviceExtensionBudget, expire)
+        expiryWork = clock.schedule(after: APNsLimits.serviceExtensionBudget) { expire(false) }
         if serviceExtension.claims(request) {
             serviceExtension.didReceive(request, contentHandler: handler)
         } else {
@@ -256,7 +258,7 @@ public final class SimulatedDevice {
             recorder.system("nse.none-running")
             return
         }
-        for key in runningExtensions.keys.sorted() { runningExtensions[key]?() }
+        for key in runningExtensions.keys.sorted() { runningExtensions[key]?(true) }
     }
 
     private func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {

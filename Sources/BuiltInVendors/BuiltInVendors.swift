@@ -1,0 +1,11 @@
+import AltcraftStyle
+import PushContract
+
+/// The vendor adapters that ship with this package, in report order. The `push-conformance`
+/// tool and the matrix tests run exactly these.
+public enum BuiltInVendors {
+    /// Every built-in vendor.
+    public static let all: [any PushVendor] = [
+        AltcraftVendor(),
+    ]
+}

@@ -1,0 +1,68 @@
+import PushContract
+import PushSimulator
+
+extension Invariant {
+    /// NET-001: only retryable failures are retried.
+    ///
+    /// A *retry* is a request sent while handling the answer to an earlier request with the same
+    /// method and path (query ignored), directly or through a timer scheduled there. It is legal
+    /// only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did not
+    /// itself report the failure as not retryable.
+    public static let retryOnlyRetryable = Invariant(
+        id: "NET-001", level: .must,
+        summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
+    ) { records in
+        var requests: [Int: (method: String, path: String)] = [:]
+        var retryableAnswer: [Int: Bool] = [:]
+        var reportedFinal: Set<Int> = []
+        var found: [(TranscriptRecord, String)] = []
+        for record in records {
+            switch record.kind {
+            case .http:
+                guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
+                      let url = record.body["url"]?.stringValue else { continue }
+                let path = Self.pathWithoutQuery(url)
+                requests[seq] = (method, path)
+                guard let cause = record.origin.lineage.last, let previous = requests[cause],
+                      previous.method == method, previous.path == path else { continue }
+                if retryableAnswer[cause] == false {
+                    found.append((record, "request \(seq) retries \(method) \(path) after a non-retryable answer to request \(cause)"))
+                } else if reportedFinal.contains(cause) {
+                    found.append((record, "request \(seq) retries \(method) \(path) although the adapter reported request \(cause)'s failure as not retryable"))
+                }
+            case .answer:
+                guard let seq = record.body["seq"]?.integerValue else { continue }
+                if let status = record.body["status"]?.integerValue {
+                    retryableAnswer[seq] = (500..<600).contains(status) || status == 429 ? true : false
+                } else {
+                    retryableAnswer[seq] = true
+                }
+            case .error:
+                if record.body["retryable"] == false, let cause = record.origin.lineage.last { reportedFinal.insert(cause) }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
+    public static let noNetworkForForeignPayload = Invariant(
+        id: "NET-002", level: .must,
+        summary: "No HTTP request or media download while handling a payload the vendor does not claim (P1, R3)."
+    ) { records in
+        records.compactMap { record -> (TranscriptRecord, String)? in
+            guard record.kind == .http || (record.kind == .media && record.body["fetch"] != nil),
+                  let push = record.origin.push, !push.claimed else { return nil }
+            let what = record.kind == .http
+                ? "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
+                : "media \(record.body["fetch"]?.stringValue ?? "?")"
+            return (record, "\(what) while handling push \(push.push), which the vendor does not claim")
+        }
+    }
+
+    static func pathWithoutQuery(_ url: String) -> String {
+        let path = HTTPRequest(method: "GET", url: url).path
+        return String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    }
+}

@@ -1,0 +1,168 @@
+import PushContract
+import PushSimulator
+
+/// What to run and how.
+public struct RunOptions: Sendable {
+    /// Vendor ids or globs to run (empty: all).
+    public var vendorFilters: [String] = []
+    /// Scenario ids or globs to run (empty: all).
+    public var scenarioFilters: [String] = []
+    /// When goldens are written.
+    public var recordMode: RecordMode = .never
+    /// The command prefix shown in re-record hints.
+    public var commandName = "swift run push-conformance"
+    /// Extra arguments the re-record hint must repeat (`--scenarios DIR --goldens DIR`).
+    public var locationArguments: [String] = []
+    /// How many cases run at once.
+    public var parallelism = 4
+
+    /// Default options.
+    public init() {}
+}
+
+/// Runs vendors × scenarios: executes each case on a fresh simulated device, checks invariants,
+/// compares (or records) goldens, and classifies the outcome. Cases run in parallel; there is no
+/// shared state between them.
+public struct ConformanceRunner: Sendable {
+    /// The vendors.
+    public var vendors: [any PushVendor]
+    /// Where goldens live.
+    public var goldens: GoldenStore
+    /// The invariants checked on every transcript.
+    public var invariants: [Invariant]
+
+    /// A runner.
+    public init(vendors: [any PushVendor], goldens: GoldenStore, invariants: [Invariant] = Invariant.builtIn) {
+        self.vendors = vendors
+        self.goldens = goldens
+        self.invariants = invariants
+    }
+
+    /// The vendors the filters select.
+    public func selectedVendors(_ options: RunOptions) -> [any PushVendor] {
+        vendors.filter { vendor in
+            options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, vendor.descriptor.id) }
+        }
+    }
+
+    /// The scenarios the filters select.
+    public static func selectedScenarios(_ scenarios: [Scenario], _ options: RunOptions) -> [Scenario] {
+        scenarios.filter { scenario in
+            options.scenarioFilters.isEmpty || options.scenarioFilters.contains { Glob.matches($0, scenario.id) }
+        }
+    }
+
+    /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
+    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
+        let cases = selectedVendors(options).flatMap { vendor in
+            Self.selectedScenarios(scenarios, options).map { (vendor, $0) }
+        }
+        var results: [CaseResult] = []
+        await withTaskGroup(of: CaseResult.self) { group in
+            var next = 0
+            func addNext() {
+                guard next < cases.count else { return }
+                let (vendor, scenario) = cases[next]
+                next += 1
+                group.addTask { self.runCase(vendor: vendor, scenario: scenario, options: options) }
+            }
+            for _ in 0..<max(1, options.parallelism) { addNext() }
+            for await result in group {
+                results.append(result)
+                addNext()
+            }
+        }
+        return results.sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) }
+    }
+
+    /// Runs one case synchronously.
+    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> CaseResult {
+        let descriptor = vendor.descriptor
+        var result = CaseResult(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
+                                golden: .notCompared, violations: [], warnings: [], deviations: [], staleDeviations: [],
+                                note: nil, transcript: [], rerecordCommand: rerecordCommand(descriptor.id, scenario.id, options))
+        let missing = scenario.requires.subtracting(descriptor.capabilities)
+        guard missing.isEmpty else {
+            result.outcome = .notApplicable
+            result.note = "needs \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
+            return result
+        }
+        let records: [TranscriptRecord]
+        do {
+            records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
+        } catch {
+            result.outcome = .errored
+            result.note = error.description
+            return result
+        }
+        result.transcript = records.map(\.line)
+        classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
+        result.golden = compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: options.recordMode)
+
+        let goldenFailed: Bool
+        switch result.golden {
+        case .missing, .mismatch: goldenFailed = true
+        case .matched, .recorded, .notCompared: goldenFailed = false
+        }
+        if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
+            result.outcome = .fail
+        } else if !result.deviations.isEmpty {
+            result.outcome = .knownDeviation
+        }
+        return result
+    }
+
+    private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
+                                    into result: inout CaseResult) {
+        let listed = descriptor.knownDeviations.filter { deviation in
+            deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
+        }
+        var matched: [KnownDeviation: [Violation]] = [:]
+        for invariant in invariants {
+            for violation in invariant.check(records) {
+                if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
+                    matched[deviation, default: []].append(violation)
+                } else if violation.level == .must {
+                    result.violations.append(violation)
+                } else {
+                    result.warnings.append(violation)
+                }
+            }
+        }
+        result.deviations = listed.compactMap { deviation in
+            matched[deviation].map { MatchedDeviation(deviation: deviation, violations: $0) }
+        }
+        // A deviation listed for specific scenarios must keep happening there, or it is stale.
+        result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
+    }
+
+    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode) -> GoldenStatus {
+        let existing = goldens.read(vendor: vendor, scenario: scenario)
+        let write = { () -> GoldenStatus? in
+            do {
+                try goldens.write(lines, vendor: vendor, scenario: scenario)
+                return .recorded(created: existing == nil)
+            } catch {
+                return .mismatch(diff: "cannot write \(goldens.path(vendor: vendor, scenario: scenario)): \(error)",
+                                 firstDivergence: "not written")
+            }
+        }
+        guard let existing else {
+            return mode == .never ? .missing : write() ?? .missing
+        }
+        if existing == lines {
+            if mode == .all, let status = write() { return status == .recorded(created: false) ? .matched : status }
+            return .matched
+        }
+        if mode == .failed || mode == .all, let status = write() { return status }
+        let first = LineDiff.firstDivergence(existing, lines).map { divergence in
+            "line \(divergence.line): golden \(divergence.golden ?? "(end of file)") / now \(divergence.actual ?? "(end of transcript)")"
+        } ?? "?"
+        return .mismatch(diff: LineDiff.render(LineDiff.diff(existing, lines)), firstDivergence: first)
+    }
+
+    private func rerecordCommand(_ vendor: String, _ scenario: String, _ options: RunOptions) -> String {
+        ([options.commandName, "record", "--vendor", vendor, "--scenario", scenario] + options.locationArguments)
+            .joined(separator: " ")
+    }
+}

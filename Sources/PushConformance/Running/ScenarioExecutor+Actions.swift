@@ -1,0 +1,124 @@
+import PushContract
+import PushSimulator
+
+extension ScenarioExecutor {
+    func perform(_ action: ScenarioStep.Action, on device: SimulatedDevice, step: String) throws(ExecutionError) {
+        func adapter() throws(ExecutionError) -> any PushAdapter {
+            do { return try device.requireAdapter() } catch { throw ExecutionError(step: step, message: error.message) }
+        }
+        func facet<F>(_ value: F?, _ name: String) throws(ExecutionError) -> F {
+            guard let value else {
+                throw ExecutionError(step: step, message: "\(vendor.descriptor.id) has no \(name) facet although the scenario requires it")
+            }
+            return value
+        }
+        let ledger = device.ledger
+        switch action {
+        case .launch(let state): device.launch(state: state)
+        case .relaunch(let state): device.relaunch(state: state)
+        case .terminate: device.terminate()
+        case .appState(let state): device.setState(state)
+        case .authorization(let status): device.notificationCenter.setAuthorizationStatus(status)
+        case .deliverToken(let answer):
+            device.application.registration = Self.registrationScript(answer)
+            _ = try adapter()
+            device.application.registerForRemoteNotifications()
+        case .serverAnswers(let answers): device.transport.enqueue(answers.map(Self.serverAnswer))
+        case .media(let scripts):
+            for (url, script) in scripts { device.media.scripts[url] = Self.mediaScript(script) }
+        case .subscribe(let request): try facet(try adapter().subscription, "subscription").subscribe(request)
+        case .unsubscribe(let request): try facet(try adapter().subscription, "subscription").unsubscribe(request)
+        case .suspend(let request): try facet(try adapter().subscription, "subscription").suspend(request)
+        case .unsuspend:
+            try facet(try adapter().subscription, "subscription").unsuspend(
+                completion: ledger.track("unsuspend", describe: { (result: SubscriptionResult?) in result?.json ?? .null }))
+        case .subscriptionStatus(let query):
+            try facet(try adapter().subscription, "subscription").status(
+                query, completion: ledger.track("status", describe: { (result: SubscriptionResult?) in result?.json ?? .null }))
+        case .tokenProvider(let kind, let token, let latency):
+            do { try device.installTokenProvider(kind: kind, token: token, latency: latency) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
+        case .providerPriority(let names): try facet(try adapter().tokens, "token").setProviderPriority(names)
+        case .manualToken(let token): try facet(try adapter().tokens, "token").setManualToken(token)
+        case .getToken:
+            try facet(try adapter().tokens, "token").currentToken(
+                completion: ledger.track("get-token", describe: { (token: PushToken?) in token?.json ?? .null }))
+        case .deleteToken(let kind):
+            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: ledger.track("delete-token"))
+        case .forceTokenRefresh:
+            try facet(try adapter().tokens, "token").forceRefresh(completion: ledger.track("force-refresh"))
+        case .push(let source, let pad):
+            try deliverPush(source, padTo: pad, on: device, step: step)
+        case .expireExtension: device.expireServiceExtensions()
+        case .tap(let notification, let actionID, let text):
+            do { try device.respond(to: notification, action: actionID, text: text) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
+        case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
+        case .clearData:
+            let adapter = try adapter()
+            if !adapter.clearLocalData(completion: ledger.track("clear-data")) {
+                throw ExecutionError(step: step, message: "\(vendor.descriptor.id) cannot clear its data; require data-reset")
+            }
+        case .liveActivity(let operation):
+            let service = try facet(try adapter().liveActivities, "live-activity")
+            let done = ledger.track("live-activity", describe: { (error: PushError?) in error?.json ?? .null })
+            switch operation {
+            case .register(let activity, let hex, let topics):
+                service.register(activityID: activity, token: try token(hex, .activity(id: activity), step), topics: topics, completion: done)
+            case .rotate(let activity, let hex):
+                service.tokenRotated(activityID: activity, token: try token(hex, .activity(id: activity), step), completion: done)
+            case .end(let activity): service.end(activityID: activity, completion: done)
+            case .pushToStart(let type, let hex):
+                service.registerPushToStart(token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
+            }
+        case .advance(let duration): device.advance(by: duration)
+        }
+    }
+
+    private func token(_ hex: String, _ kind: LiveActivityTokenKind, _ step: String) throws(ExecutionError) -> LiveActivityToken {
+        do {
+            return LiveActivityToken(kind: kind, bytes: try DeviceToken(hex: hex).bytes)
+        } catch {
+            throw ExecutionError(step: step, message: "live-activity token: \(error.message)")
+        }
+    }
+
+    private func deliverPush(_ source: ScenarioStep.PushSource, padTo pad: Int?, on device: SimulatedDevice, step: String) throws(ExecutionError) {
+        switch source {
+        case .message(var message):
+            if let pad {
+                message.customData["padding"] = ""
+                let base = (try? vendor.wireFormat.encode(message))?.byteCount ?? 0
+                guard pad >= base else { throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used") }
+                message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
+            }
+            let payload: PushPayload
+            do {
+                payload = try vendor.wireFormat.encode(message)
+            } catch {
+                device.recorder.system("wire-format.refused", ["error": error.json])
+                return
+            }
+            device.recorder.system("wire-format.encoded", ["bytes": .number(Double(payload.byteCount))])
+            device.receivePush(payload)
+        case .payload(let json), .fixture(_, let json):
+            device.receivePush(bytes: try padded(json, to: pad, step: step))
+        case .text(let text): device.receivePush(bytes: Array(text.utf8))
+        case .bytes(let bytes): device.receivePush(bytes: bytes)
+        }
+    }
+
+    private func padded(_ json: JSONValue, to pad: Int?, step: String) throws(ExecutionError) -> [UInt8] {
+        guard let pad else { return json.canonicalBytes }
+        guard var object = json.objectValue else {
+            throw ExecutionError(step: step, message: "padToBytes needs a payload that is a JSON object")
+        }
+        object["padding"] = ""
+        let base = JSONValue.object(object).canonicalByteCount
+        guard pad >= base else { throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used") }
+        object["padding"] = .string(String(repeating: "x", count: pad - base))
+        return JSONValue.object(object).canonicalBytes
+    }
+}

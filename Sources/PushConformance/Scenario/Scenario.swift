@@ -1,0 +1,125 @@
+import PushContract
+
+/// A vendor-neutral lifecycle scenario, loaded from `Conformance/Scenarios/<facet>/<id>.json`.
+public struct Scenario: Sendable, Hashable, Identifiable {
+    /// Stable id, `<facet>.<slug>`.
+    public var id: String
+    /// One sentence for people.
+    public var title: String
+    /// Requirement and invariant ids it exercises.
+    public var requirements: [String]
+    /// Capabilities a vendor needs; without them the case is not applicable.
+    public var requires: Set<Capability>
+    /// The starting conditions.
+    public var given: ScenarioGiven
+    /// The steps, in order.
+    public var steps: [ScenarioStep]
+    /// The file it came from, relative to the scenarios folder (`subscription/x.json`).
+    public var file: String
+
+    /// The facet: the part of the id before the first dot.
+    public var facet: String { String(id.split(separator: ".", maxSplits: 1).first ?? "") }
+
+    /// Creates a scenario.
+    public init(id: String, title: String, requirements: [String], requires: Set<Capability>, given: ScenarioGiven,
+                steps: [ScenarioStep], file: String) {
+        self.id = id
+        self.title = title
+        self.requirements = requirements
+        self.requires = requires
+        self.given = given
+        self.steps = steps
+        self.file = file
+    }
+}
+
+/// What is true before the first step.
+public struct ScenarioGiven: Sendable, Hashable {
+    /// The app state before step 1 (`notRunning` unless given).
+    public var appState: AppState = .notRunning
+    /// The user's answer to the permission prompt; nil: never answered.
+    public var authorization: AuthorizationStatus? = .authorized
+    /// Whether background refresh is on.
+    public var backgroundRefresh = true
+    /// What APNs answers to registration.
+    public var registration: RegistrationAnswer = .token(ScenarioGiven.defaultTokenHex)
+    /// Configuration for every vendor.
+    public var configuration: [String: JSONValue] = [:]
+    /// Per-vendor configuration, merged over `configuration`.
+    public var vendorConfiguration: [String: [String: JSONValue]] = [:]
+    /// The server's answer when nothing is scripted; nil leaves requests unanswered.
+    public var defaultAnswer: ScriptedServerAnswer? = ScriptedServerAnswer(outcome: .response(status: 200, body: .object([:])))
+    /// URL schemes the app can open.
+    public var openableSchemes: [String] = ["http", "https"]
+    /// What the app answers when asked to decide presentation; nil: it never answers.
+    public var appPresentation: Set<PresentationOption>? = [.banner, .badge, .sound]
+    /// Whether the app embeds the vendor's service extension.
+    public var serviceExtension = true
+
+    /// The default APNs token: 32 bytes, `00112233…eeff` twice.
+    public static let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+
+    /// Configuration every vendor gets unless the scenario overrides a key.
+    public static let defaultConfiguration: [String: JSONValue] = [
+        "apiURL": "https://push.example.test/api/v1", "applicationID": "example-app",
+    ]
+
+    /// The configuration one vendor sees: defaults, then `configuration`, then its own entry.
+    public func configuration(for vendorID: String) -> [String: JSONValue] {
+        var merged = Self.defaultConfiguration
+        merged.merge(configuration) { _, new in new }
+        merged.merge(vendorConfiguration[vendorID] ?? [:]) { _, new in new }
+        return merged
+    }
+
+    /// A given with every default.
+    public init() {}
+}
+
+/// What APNs answers when the app registers.
+public enum RegistrationAnswer: Sendable, Hashable {
+    /// A token, as hex.
+    case token(String)
+    /// A failure reason.
+    case failure(String)
+    /// No answer.
+    case none
+}
+
+/// A scripted server answer, as written in a scenario.
+public struct ScriptedServerAnswer: Sendable, Hashable {
+    /// The outcome.
+    public enum Outcome: Sendable, Hashable {
+        /// An HTTP response.
+        case response(status: Int, body: JSONValue?)
+        /// No HTTP answer.
+        case failure(String)
+        /// Never answered.
+        case hang
+    }
+
+    /// The outcome.
+    public var outcome: Outcome
+    /// How long it takes.
+    public var delay: Duration = .zero
+    /// Path text it must match.
+    public var match: String?
+}
+
+/// A scripted media answer, as written in a scenario.
+public struct ScriptedMediaAnswer: Sendable, Hashable {
+    /// The outcome.
+    public enum Outcome: Sendable, Hashable {
+        /// A file.
+        case file(bytes: Int, type: String?, magic: String?)
+        /// A failure.
+        case failure(String)
+        /// Never finishes.
+        case hang
+    }
+
+    /// The outcome.
+    public var outcome: Outcome
+    /// How long it takes.
+    public var latency: Duration = .zero
+}

@@ -1,0 +1,92 @@
+import PushContract
+
+extension ScenarioDecoder {
+    func decodePush(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
+        let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes"])
+        let sources = members.keys.filter { $0 != "padToBytes" }
+        guard sources.count == 1, let key = sources.first, let body = members[key] else {
+            throw cursor.error("a push needs exactly one of message, payload, payloadText, payloadBase64, fixture")
+        }
+        let pad = try members["padToBytes"]?.int()
+        if let pad, pad < 2 { throw members["padToBytes"]!.error("padToBytes must be at least 2") }
+        let source: ScenarioStep.PushSource
+        switch key {
+        case "message": source = .message(try decodeMessage(body))
+        case "payload": source = .payload(body.value)
+        case "payloadText": source = .text(try body.string())
+        case "payloadBase64":
+            guard let bytes = Base64.decode(try body.string()) else { throw body.error("not valid base64") }
+            source = .bytes(bytes)
+        default:
+            let name = try body.string()
+            guard let payload = fixture(name) else {
+                throw body.error("no fixture \"\(name)\" under Conformance/Fixtures (or it is not valid JSON)")
+            }
+            source = .fixture(name: name, payload: payload)
+        }
+        return .push(source, padToBytes: pad)
+    }
+
+    func decodeMessage(_ cursor: JSONCursor) throws(ScenarioError) -> MessageSpec {
+        let members = try cursor.members(allowed: [
+            "id", "title", "subtitle", "body", "media", "actions", "deepLink", "silent", "mutableContent", "collapseID",
+            "deadlineHours", "targetModule", "category", "badge", "sound", "interruptionLevel", "relevanceScore", "data",
+        ])
+        var message = MessageSpec()
+        message.messageID = try members["id"]?.string()
+        message.title = try members["title"]?.string()
+        message.subtitle = try members["subtitle"]?.string()
+        message.body = try members["body"]?.string()
+        message.mediaURL = try members["media"]?.string()
+        if let actions = members["actions"] {
+            for element in try actions.array() {
+                let fields = try element.members(allowed: ["id", "title", "link"])
+                guard let title = fields["title"] else { throw element.error("an action needs a \"title\"") }
+                message.actions.append(MessageAction(identifier: try fields["id"]?.string(), title: try title.string(),
+                                                     link: try fields["link"]?.string()))
+            }
+        }
+        message.deepLink = try members["deepLink"]?.string()
+        message.silent = try members["silent"]?.bool() ?? false
+        message.mutableContent = try members["mutableContent"]?.bool()
+        message.collapseID = try members["collapseID"]?.string()
+        message.deadlineHours = try members["deadlineHours"]?.int()
+        message.targetModule = try members["targetModule"]?.string()
+        message.category = try members["category"]?.string()
+        message.badge = try members["badge"]?.int()
+        message.sound = try members["sound"]?.string()
+        message.interruptionLevel = try members["interruptionLevel"]?.enumeration(InterruptionLevel.self)
+        message.relevanceScore = try members["relevanceScore"]?.double()
+        message.customData = try members["data"]?.object() ?? [:]
+        return message
+    }
+}
+
+/// Minimal base64 decoding (standard alphabet, `=` padding), without Foundation.
+enum Base64 {
+    static func decode(_ text: String) -> [UInt8]? {
+        var values: [UInt8] = []
+        for scalar in text.unicodeScalars where scalar != "=" && scalar != "\n" {
+            switch scalar {
+            case "A"..."Z": values.append(UInt8(scalar.value - 65))
+            case "a"..."z": values.append(UInt8(scalar.value - 97 + 26))
+            case "0"..."9": values.append(UInt8(scalar.value - 48 + 52))
+            case "+": values.append(62)
+            case "/": values.append(63)
+            default: return nil
+            }
+        }
+        guard values.count % 4 != 1 else { return nil }
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < values.count {
+            let chunk = Array(values[index..<min(index + 4, values.count)])
+            let padded = chunk + Array(repeating: 0, count: 4 - chunk.count)
+            let bits = UInt32(padded[0]) << 18 | UInt32(padded[1]) << 12 | UInt32(padded[2]) << 6 | UInt32(padded[3])
+            let produced = chunk.count - 1
+            for shift in [16, 8, 0].prefix(produced) { bytes.append(UInt8((bits >> UInt32(shift)) & 0xFF)) }
+            index += 4
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,144 @@
+import PushContract
+
+extension ScenarioDecoder {
+    /// Every action key a step may have.
+    static let actionKeys: Set<String> = [
+        "launch", "relaunch", "terminate", "appState", "authorization", "deliverToken", "serverAnswers", "media",
+        "subscribe", "unsubscribe", "suspend", "unsuspend", "subscriptionStatus", "tokenProvider", "providerPriority",
+        "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
+        "clearData", "liveActivity", "advance",
+    ]
+
+    func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
+        let object = try cursor.object()
+        guard let idValue = object["id"] else { throw cursor.error("a step needs an \"id\"") }
+        guard let id = idValue.stringValue, !id.isEmpty else { throw cursor.child("id").error("expected a non-empty string") }
+        let actions = object.keys.filter { $0 != "id" }.sorted()
+        guard actions.count == 1, let key = actions.first else {
+            if actions.isEmpty { throw cursor.error("step \"\(id)\" has no action") }
+            throw cursor.error("step \"\(id)\" has \(actions.count) actions (\(actions.joined(separator: ", "))); give each its own step")
+        }
+        guard Self.actionKeys.contains(key) else {
+            throw cursor.child(key).error("unknown action \"\(key)\"; known: \(Self.actionKeys.sorted().joined(separator: ", "))")
+        }
+        return ScenarioStep(id: id, action: try decodeAction(key, cursor.child(key)))
+    }
+
+    private func state(_ cursor: JSONCursor) throws(ScenarioError) -> AppState {
+        if cursor.value.isNull { return .foreground }
+        let members = try cursor.members(allowed: ["state"])
+        return try members["state"]?.enumeration(AppState.self) ?? .foreground
+    }
+
+    private func emptyObject(_ cursor: JSONCursor) throws(ScenarioError) {
+        _ = try cursor.members(allowed: [])
+    }
+
+    private func decodeAction(_ key: String, _ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
+        switch key {
+        case "launch": return .launch(try state(cursor))
+        case "relaunch": return .relaunch(try state(cursor))
+        case "terminate": try emptyObject(cursor); return .terminate
+        case "appState": return .appState(try cursor.enumeration(AppState.self))
+        case "authorization": return .authorization(try cursor.enumeration(AuthorizationStatus.self))
+        case "deliverToken": return .deliverToken(try decodeRegistration(cursor))
+        case "serverAnswers":
+            var answers: [ScriptedServerAnswer] = []
+            for element in try cursor.array() { answers.append(try decodeServerAnswer(element)) }
+            return .serverAnswers(answers)
+        case "media":
+            var scripts: [String: ScriptedMediaAnswer] = [:]
+            for url in try cursor.object().keys { scripts[url] = try decodeMediaAnswer(cursor.child(url)) }
+            return .media(scripts)
+        case "subscribe": return .subscribe(try decodeSubscription(cursor))
+        case "unsubscribe": return .unsubscribe(try decodeSubscription(cursor))
+        case "suspend": return .suspend(try decodeSubscription(cursor))
+        case "unsuspend": try emptyObject(cursor); return .unsuspend
+        case "subscriptionStatus": return .subscriptionStatus(try decodeStatusQuery(cursor))
+        case "tokenProvider":
+            let members = try cursor.members(allowed: ["kind", "token", "latency"])
+            guard let kind = members["kind"] else { throw cursor.error("missing \"kind\" (apns, fcm or hms)") }
+            let token = members["token"].flatMap { $0.value.isNull ? nil : $0 }
+            return .tokenProvider(kind: try kind.enumeration(TokenProviderKind.self), token: try token?.string(),
+                                  latency: try members["latency"]?.duration() ?? .zero)
+        case "providerPriority": return .providerPriority(try cursor.strings())
+        case "manualToken":
+            if cursor.value.isNull { return .manualToken(nil) }
+            let members = try cursor.members(allowed: ["provider", "token"])
+            guard let provider = members["provider"], let token = members["token"] else {
+                throw cursor.error("expected {\"provider\": …, \"token\": …} or null")
+            }
+            return .manualToken(PushToken(provider: try provider.enumeration(TokenProviderKind.self), value: try token.string()))
+        case "getToken": try emptyObject(cursor); return .getToken
+        case "deleteToken":
+            let members = try cursor.members(allowed: ["provider"])
+            guard let provider = members["provider"] else { throw cursor.error("missing \"provider\"") }
+            return .deleteToken(try provider.enumeration(TokenProviderKind.self))
+        case "forceTokenRefresh": try emptyObject(cursor); return .forceTokenRefresh
+        case "push": return try decodePush(cursor)
+        case "expireExtension": try emptyObject(cursor); return .expireExtension
+        case "tap":
+            let members = try cursor.members(allowed: ["notification", "action", "text"])
+            return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
+                        text: try members["text"]?.string())
+        case "customEvent":
+            let members = try cursor.members(allowed: ["name", "payload", "attributes"])
+            guard let name = members["name"] else { throw cursor.error("missing \"name\"") }
+            return .customEvent(CustomEvent(name: try name.string(), payload: try members["payload"]?.object() ?? [:],
+                                            attributes: try members["attributes"]?.object() ?? [:]))
+        case "clearData": try emptyObject(cursor); return .clearData
+        case "liveActivity": return .liveActivity(try decodeLiveActivity(cursor))
+        case "advance": return .advance(try cursor.duration())
+        default: throw cursor.error("unknown action \"\(key)\"")
+        }
+    }
+
+    private func decodeSubscription(_ cursor: JSONCursor) throws(ScenarioError) -> SubscriptionRequest {
+        let members = try cursor.members(allowed: ["sync", "profileFields", "customFields", "categories", "replace", "skipTriggers"])
+        var request = SubscriptionRequest()
+        if let sync = members["sync"] { request.sync = try sync.bool() }
+        request.profileFields = try members["profileFields"]?.object()
+        request.customFields = try members["customFields"]?.object()
+        if let categories = members["categories"] {
+            var list: [SubscriptionCategory] = []
+            for element in try categories.array() {
+                let fields = try element.members(allowed: ["name", "active"])
+                guard let name = fields["name"] else { throw element.error("a category needs a \"name\"") }
+                list.append(SubscriptionCategory(name: try name.string(), active: try fields["active"]?.bool()))
+            }
+            request.categories = list
+        }
+        request.replace = try members["replace"]?.bool()
+        request.skipTriggers = try members["skipTriggers"]?.bool()
+        return request
+    }
+
+    private func decodeStatusQuery(_ cursor: JSONCursor) throws(ScenarioError) -> SubscriptionStatusQuery {
+        let members = try cursor.members(allowed: ["query", "provider"])
+        switch try members["query"]?.string() ?? "latest" {
+        case "latest": return .latest
+        case "current": return .current
+        case "latestForProvider": return .latestForProvider(try members["provider"]?.string())
+        case let other: throw cursor.child("query").error("\"\(other)\" is not one of latest, current, latestForProvider")
+        }
+    }
+
+    private func decodeLiveActivity(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.LiveActivityOperation {
+        let members = try cursor.members(allowed: ["register", "rotate", "end", "pushToStart"])
+        guard members.count == 1, let (key, body) = members.first else {
+            throw cursor.error("expected exactly one of register, rotate, end, pushToStart")
+        }
+        let fields = try body.members(allowed: ["activity", "token", "topics", "attributesType"])
+        func required(_ name: String) throws(ScenarioError) -> String {
+            guard let field = fields[name] else { throw body.error("missing \"\(name)\"") }
+            return try field.string()
+        }
+        switch key {
+        case "register": return .register(activity: try required("activity"), tokenHex: try required("token"),
+                                           topics: try fields["topics"]?.strings() ?? [])
+        case "rotate": return .rotate(activity: try required("activity"), tokenHex: try required("token"))
+        case "end": return .end(activity: try required("activity"))
+        default: return .pushToStart(attributesType: try required("attributesType"), tokenHex: try required("token"))
+        }
+    }
+}

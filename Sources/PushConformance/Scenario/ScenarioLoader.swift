@@ -1,0 +1,66 @@
+import Foundation
+import PushContract
+
+/// Loads every scenario under a folder (`<facet>/<id>.json`, sorted), collecting errors per file
+/// instead of stopping at the first.
+public struct ScenarioLoader: Sendable {
+    /// The scenarios folder.
+    public var scenariosRoot: String
+    /// The fixtures folder (`Conformance/Fixtures`).
+    public var fixturesRoot: String
+
+    /// A loader for these folders.
+    public init(scenariosRoot: String, fixturesRoot: String) {
+        self.scenariosRoot = scenariosRoot
+        self.fixturesRoot = fixturesRoot
+    }
+
+    /// What loading found.
+    public struct Result: Sendable {
+        /// Scenarios that loaded, sorted by id.
+        public var scenarios: [Scenario]
+        /// Files that did not, with where and why.
+        public var errors: [ScenarioError]
+    }
+
+    /// Loads everything.
+    public func load() -> Result {
+        let manager = FileManager.default
+        guard let facets = try? manager.contentsOfDirectory(atPath: scenariosRoot) else {
+            return Result(scenarios: [], errors: [ScenarioError(file: scenariosRoot, path: "",
+                                                                message: "no scenarios folder here; pass --scenarios DIR")])
+        }
+        let fixturesRoot = self.fixturesRoot
+        let decoder = ScenarioDecoder { name in
+            guard !name.contains(".."), let data = manager.contents(atPath: "\(fixturesRoot)/\(name)") else { return nil }
+            return try? JSONValue.parse(Array(data))
+        }
+        var scenarios: [Scenario] = []
+        var errors: [ScenarioError] = []
+        var seen: [String: String] = [:]
+        for facet in facets.sorted() {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: "\(scenariosRoot)/\(facet)", isDirectory: &isDirectory), isDirectory.boolValue,
+                  let files = try? manager.contentsOfDirectory(atPath: "\(scenariosRoot)/\(facet)") else { continue }
+            for file in files.sorted() where file.hasSuffix(".json") {
+                let relative = "\(facet)/\(file)"
+                guard let data = manager.contents(atPath: "\(scenariosRoot)/\(relative)") else {
+                    errors.append(ScenarioError(file: relative, path: "", message: "cannot read the file"))
+                    continue
+                }
+                do {
+                    let scenario = try decoder.decode(Array(data), file: relative)
+                    if let other = seen[scenario.id] {
+                        errors.append(ScenarioError(file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
+                        continue
+                    }
+                    seen[scenario.id] = relative
+                    scenarios.append(scenario)
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        return Result(scenarios: scenarios.sorted { $0.id < $1.id }, errors: errors)
+    }
+}

@@ -1,0 +1,129 @@
+import PushContract
+
+/// One step of a scenario: a stable id and one action.
+public struct ScenarioStep: Sendable, Hashable {
+    /// Stable id, unique within the scenario.
+    public var id: String
+    /// What happens.
+    public var action: Action
+
+    /// Creates a step.
+    public init(id: String, action: Action) {
+        self.id = id
+        self.action = action
+    }
+
+    /// How a push is given.
+    public enum PushSource: Sendable, Hashable {
+        /// A neutral message, encoded by the vendor's wire format.
+        case message(MessageSpec)
+        /// The same JSON for every vendor.
+        case payload(JSONValue)
+        /// Raw text.
+        case text(String)
+        /// Raw bytes.
+        case bytes([UInt8])
+        /// A fixture file under `Conformance/Fixtures/` (already loaded).
+        case fixture(name: String, payload: JSONValue)
+    }
+
+    /// A live-activity operation.
+    public enum LiveActivityOperation: Sendable, Hashable {
+        /// Register an activity.
+        case register(activity: String, tokenHex: String, topics: [String])
+        /// Its token rotated.
+        case rotate(activity: String, tokenHex: String)
+        /// It ended.
+        case end(activity: String)
+        /// A push-to-start token.
+        case pushToStart(attributesType: String, tokenHex: String)
+    }
+
+    /// Everything a step can do (see Conformance/README.md).
+    public enum Action: Sendable, Hashable {
+        /// Cold start or state change.
+        case launch(AppState)
+        /// Kill and start again.
+        case relaunch(AppState)
+        /// Kill.
+        case terminate
+        /// Change state.
+        case appState(AppState)
+        /// The user changes permission in Settings.
+        case authorization(AuthorizationStatus)
+        /// APNs issues a token or fails now.
+        case deliverToken(RegistrationAnswer)
+        /// Queue server answers.
+        case serverAnswers([ScriptedServerAnswer])
+        /// Script media.
+        case media([String: ScriptedMediaAnswer])
+        /// Subscribe.
+        case subscribe(SubscriptionRequest)
+        /// Unsubscribe.
+        case unsubscribe(SubscriptionRequest)
+        /// Suspend.
+        case suspend(SubscriptionRequest)
+        /// Unsuspend.
+        case unsuspend
+        /// Status query.
+        case subscriptionStatus(SubscriptionStatusQuery)
+        /// Install a token provider.
+        case tokenProvider(kind: TokenProviderKind, token: String?, latency: Duration)
+        /// Set the provider priority.
+        case providerPriority([String])
+        /// Set or clear a manual token.
+        case manualToken(PushToken?)
+        /// Ask for the current token.
+        case getToken
+        /// Delete a provider's token.
+        case deleteToken(TokenProviderKind)
+        /// Force a token refresh.
+        case forceTokenRefresh
+        /// A push arrives.
+        case push(PushSource, padToBytes: Int?)
+        /// Expire running service extensions.
+        case expireExtension
+        /// The user answers a notification.
+        case tap(notification: String?, action: String, text: String?)
+        /// Send a custom event.
+        case customEvent(CustomEvent)
+        /// Clear local data.
+        case clearData
+        /// A live-activity operation.
+        case liveActivity(LiveActivityOperation)
+        /// Time passes.
+        case advance(Duration)
+
+        /// The action's key in scenario files.
+        public var key: String {
+            switch self {
+            case .launch: return "launch"
+            case .relaunch: return "relaunch"
+            case .terminate: return "terminate"
+            case .appState: return "appState"
+            case .authorization: return "authorization"
+            case .deliverToken: return "deliverToken"
+            case .serverAnswers: return "serverAnswers"
+            case .media: return "media"
+            case .subscribe: return "subscribe"
+            case .unsubscribe: return "unsubscribe"
+            case .suspend: return "suspend"
+            case .unsuspend: return "unsuspend"
+            case .subscriptionStatus: return "subscriptionStatus"
+            case .tokenProvider: return "tokenProvider"
+            case .providerPriority: return "providerPriority"
+            case .manualToken: return "manualToken"
+            case .getToken: return "getToken"
+            case .deleteToken: return "deleteToken"
+            case .forceTokenRefresh: return "forceTokenRefresh"
+            case .push: return "push"
+            case .expireExtension: return "expireExtension"
+            case .tap: return "tap"
+            case .customEvent: return "customEvent"
+            case .clearData: return "clearData"
+            case .liveActivity: return "liveActivity"
+            case .advance: return "advance"
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import PushConformance
+import PushContract
+import Testing
+
+/// Goldens: record modes, mismatches with diffs and re-record commands, known deviations,
+/// not-applicable cases, determinism.
+@Suite("Golden comparison and outcomes")
+struct GoldenRunnerTests {
+    let scenario = try! inlineScenario("""
+        {"id": "lifecycle.inline", "title": "subscribe", "requires": ["subscription"], "steps": [
+          {"id": "launch", "launch": {}},
+          {"id": "subscribe", "subscribe": {}},
+          {"id": "wait", "advance": "1s"}
+        ]}
+        """, file: "lifecycle/inline.json")
+
+    func temporaryGoldens() throws -> GoldenStore {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return GoldenStore(root: path)
+    }
+
+    func run(_ vendor: TestVendor = TestVendor(), mode: RecordMode, goldens: GoldenStore) -> CaseResult {
+        var options = RunOptions()
+        options.recordMode = mode
+        return ConformanceRunner(vendors: [vendor], goldens: goldens).runCase(vendor: vendor, scenario: scenario, options: options)
+    }
+
+    @Test("A missing golden fails in never mode and names the command that records it")
+    func missingGolden() throws {
+        let result = run(mode: .never, goldens: try temporaryGoldens())
+        #expect(result.outcome == .fail)
+        #expect(result.golden == .missing)
+        #expect(result.rerecordCommand == "swift run push-conformance record --vendor test --scenario lifecycle.inline")
+        #expect(result.description.contains(result.rerecordCommand))
+    }
+
+    @Test("Missing mode records a new golden, and the next run matches it")
+    func recordThenMatch() throws {
+        let goldens = try temporaryGoldens()
+        let first = run(mode: .missing, goldens: goldens)
+        #expect(first.golden == .recorded(created: true))
+        #expect(first.outcome == .pass)
+        #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == first.transcript)
+        let second = run(mode: .never, goldens: goldens)
+        #expect(second.golden == .matched)
+        #expect(second.outcome == .pass)
+    }
+
+    @Test("Changing one line of a golden fails with the first divergence, a line diff and the re-record command")
+    func changedLineFails() throws {
+        let goldens = try temporaryGoldens()
+        let recorded = run(mode: .missing, goldens: goldens).transcript
+        var edited = recorded
+        let index = try #require(edited.firstIndex { $0.contains("\"http\"") })
+        edited[index] = edited[index].replacingOccurrences(of: "subscription", with: "subscriptions")
+        try goldens.write(edited, vendor: "test", scenario: "lifecycle.inline")
+
+        let result = run(mode: .never, goldens: goldens)
+        #expect(result.outcome == .fail)
+        guard case .mismatch(let diff, let first) = result.golden else {
+            Issue.record("expected a mismatch, got \(result.golden)")
+            return
+        }
+        #expect(first.hasPrefix("line \(index + 1):"))
+        #expect(diff.contains("- \(edited[index])"))
+        #expect(diff.contains("+ \(recorded[index])"))
+        #expect(result.description.contains("record --vendor test --scenario lifecycle.inline"))
+
+        let rerecorded = run(mode: .failed, goldens: goldens)
+        #expect(rerecorded.golden == .recorded(created: false))
+        #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == recorded)
+    }
+
+    @Test("A scenario needing a capability the vendor lacks is not applicable, never a pass")
+    func notApplicable() throws {
+        let needsLive = try inlineScenario("""
+            {"id": "live-activities.x", "title": "t", "requires": ["live-activities"], "steps": [{"id": "a", "launch": {}}]}
+            """, file: "live-activities/x.json")
+        let vendor = TestVendor()
+        let result = ConformanceRunner(vendors: [vendor], goldens: try temporaryGoldens())
+            .runCase(vendor: vendor, scenario: needsLive, options: RunOptions())
+        #expect(result.outcome == .notApplicable)
+        #expect(result.note == "needs live-activities")
+        #expect(result.transcript.isEmpty)
+    }
+
+    @Test("A listed known deviation turns its violation into known-deviation; a stale one fails")
+    func knownDeviations() throws {
+        let goldens = try temporaryGoldens()
+        var broken = TestVendor()
+        broken.faults.retriesClientErrors = true
+        let retry = try inlineScenario("""
+            {"id": "lifecycle.inline", "title": "t", "steps": [
+              {"id": "launch", "launch": {}}, {"id": "server", "serverAnswers": [{"status": 400}]},
+              {"id": "subscribe", "subscribe": {}}, {"id": "wait", "advance": "2s"}]}
+            """, file: "lifecycle/inline.json")
+        var options = RunOptions()
+        options.recordMode = .missing
+
+        let unlisted = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
+        #expect(unlisted.outcome == .fail)
+        #expect(unlisted.violations.map(\.invariant).contains("NET-001"))
+
+        broken.deviations = [KnownDeviation(invariant: "NET-001", scenarios: ["lifecycle.*"], summary: "retries 4xx",
+                                            citation: "test")]
+        let listed = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
+        #expect(listed.outcome == .knownDeviation)
+        #expect(listed.deviations.first?.deviation.citation == "test")
+
+        var fixed = TestVendor()
+        fixed.deviations = broken.deviations
+        let stale = ConformanceRunner(vendors: [fixed], goldens: try temporaryGoldens())
+            .runCase(vendor: fixed, scenario: retry, options: options)
+        #expect(stale.outcome == .fail)
+        #expect(stale.staleDeviations.count == 1)
+    }
+
+    @Test("The same scenario gives byte-identical transcripts on every run")
+    func deterministic() throws {
+        let goldens = try temporaryGoldens()
+        let runs = (0..<3).map { _ in run(mode: .never, goldens: goldens).transcript }
+        #expect(runs[0] == runs[1])
+        #expect(runs[1] == runs[2])
+        #expect(!runs[0].isEmpty)
+        #expect(runs[0].last?.hasPrefix("{\"leftovers\"") == true)
+    }
+
+    @Test("CI forces never: recording is refused with a note")
+    func ciNeverRecords() {
+        let resolved = RecordMode.resolve(requested: .all, environment: ["CI": "true"])
+        #expect(resolved.mode == .never)
+        #expect(resolved.note?.contains("CI is set") == true)
+        #expect(RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": "missing"]).mode == .missing)
+        #expect(RecordMode.resolve(requested: nil, environment: [:]).mode == .never)
+        #expect(RecordMode.resolve(requested: .failed, environment: ["CI": "false"]).mode == .failed)
+    }
+}

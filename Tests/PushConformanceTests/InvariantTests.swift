@@ -1,0 +1,149 @@
+import PushConformance
+import PushContract
+import Testing
+
+/// Each invariant is proven to bite: a deliberately broken adapter is caught by exactly the
+/// invariant named for its bug, and the correct adapter is not.
+@Suite("Invariants catch broken adapters")
+struct InvariantTests {
+    @Test("The correct test adapter breaks no invariant in any of these scenarios")
+    func correctAdapterIsClean() throws {
+        for json in [extensionScenario, subscribeScenario(firstStatus: 400), foreignTapScenario, suspendThenUnsubscribe] {
+            #expect(try violations(of: TestVendor(), in: json).isEmpty, "\(json)")
+        }
+    }
+
+    @Test("A content handler called twice is caught by CMP-001 and NSE-001")
+    func contentHandlerTwice() throws {
+        var vendor = TestVendor()
+        vendor.faults.contentHandlerTwice = true
+        #expect(try violatedIDs(of: vendor, in: extensionScenario) == ["CMP-001", "NSE-001"])
+    }
+
+    @Test("A content handler never called is caught by NSE-001 and CMP-001")
+    func contentHandlerNever() throws {
+        var vendor = TestVendor()
+        vendor.faults.contentHandlerNever = true
+        #expect(try violatedIDs(of: vendor, in: extensionScenario) == ["CMP-001", "NSE-001", "NSE-003"])
+    }
+
+    @Test("A content handler called after the 30 s budget is caught by NSE-002")
+    func contentHandlerLate() throws {
+        var vendor = TestVendor()
+        vendor.faults.contentHandlerLate = true
+        let ids = try violatedIDs(of: vendor, in: extensionScenario)
+        #expect(ids.contains("NSE-002"))
+        #expect(ids.contains("NSE-001"), "the system showed the original content at 30 s")
+    }
+
+    @Test("An extension that waits for the expiry call is a SHOULD warning (NSE-003), not a MUST failure")
+    func waitsForExpiry() throws {
+        var vendor = TestVendor()
+        vendor.faults.waitsForExpiry = true
+        let found = try violations(of: vendor, in: extensionScenario)
+        #expect(found.map(\.invariant) == ["NSE-003"])
+        #expect(found.allSatisfy { $0.level == .should })
+    }
+
+    @Test("A network call while handling a foreign payload is caught by NET-002")
+    func networkForForeignPayload() throws {
+        var vendor = TestVendor()
+        vendor.faults.networkForForeignPayload = true
+        let found = try violations(of: vendor, in: foreignTapScenario)
+        #expect(found.map(\.invariant) == ["NET-002"])
+        #expect(found.first?.step == "tap")
+    }
+
+    @Test("Retrying a 400 is caught by NET-001; retrying a 503 is not")
+    func retriesClientErrors() throws {
+        var vendor = TestVendor()
+        vendor.faults.retriesClientErrors = true
+        #expect(try violatedIDs(of: vendor, in: subscribeScenario(firstStatus: 400)) == ["NET-001"])
+        #expect(try violatedIDs(of: TestVendor(), in: subscribeScenario(firstStatus: 503)).isEmpty)
+    }
+
+    @Test("An error code outside the registry is caught by ERR-001")
+    func unregisteredErrorCode() throws {
+        var vendor = TestVendor()
+        vendor.faults.unregisteredErrorCode = true
+        #expect(try violatedIDs(of: vendor, in: extensionScenario) == ["ERR-001"])
+    }
+
+    @Test("Scheduling work with a negative delay is caught by TIME-001")
+    func negativeDelay() throws {
+        var vendor = TestVendor()
+        vendor.faults.negativeDelay = true
+        #expect(try violatedIDs(of: vendor, in: extensionScenario) == ["TIME-001"])
+    }
+
+    @Test("Confirming unsubscribe while suspended is caught by SUB-001")
+    func illegalSubscriptionMove() throws {
+        var vendor = TestVendor()
+        vendor.faults.illegalSubscriptionMove = true
+        #expect(try violatedIDs(of: vendor, in: suspendThenUnsubscribe) == ["SUB-001"])
+    }
+
+    @Test("A wire format that produces a 4097-byte payload is caught by PAY-001")
+    func acceptsOversizedPayloads() throws {
+        var vendor = TestVendor()
+        vendor.faults.acceptsOversizedPayloads = true
+        #expect(try violatedIDs(of: vendor, in: oversizedMessage) == ["PAY-001"])
+        #expect(try violatedIDs(of: TestVendor(), in: oversizedMessage).isEmpty)
+    }
+
+    @Test("A will-present completion never called is caught by CMP-001 in the leftovers")
+    func neverCompletesWillPresent() throws {
+        var vendor = TestVendor()
+        vendor.faults.neverCompletesWillPresent = true
+        let found = try violations(of: vendor, in: foregroundScenario)
+        #expect(found.map(\.invariant) == ["CMP-001"])
+        #expect(found.first?.message.contains("will-present") == true)
+    }
+
+    // MARK: scenarios
+
+    func subscribeScenario(firstStatus: Int) -> String {
+        """
+        {"id": "test.inline", "title": "subscribe", "steps": [
+          {"id": "launch", "launch": {}},
+          {"id": "server", "serverAnswers": [{"status": \(firstStatus)}, {"status": 200}]},
+          {"id": "subscribe", "subscribe": {}},
+          {"id": "wait", "advance": "10s"}
+        ]}
+        """
+    }
+
+    let foreignTapScenario = """
+        {"id": "test.inline", "title": "tap foreign", "given": {"appState": "background"}, "steps": [
+          {"id": "push", "push": {"payload": {"aps": {"alert": "hello"}}}},
+          {"id": "tap", "tap": {}},
+          {"id": "wait", "advance": "1s"}
+        ]}
+        """
+
+    let suspendThenUnsubscribe = """
+        {"id": "test.inline", "title": "suspend then unsubscribe", "steps": [
+          {"id": "launch", "launch": {}},
+          {"id": "subscribe", "subscribe": {}},
+          {"id": "suspend", "suspend": {}},
+          {"id": "unsubscribe", "unsubscribe": {}},
+          {"id": "wait", "advance": "1s"}
+        ]}
+        """
+
+    let oversizedMessage = """
+        {"id": "test.inline", "title": "oversized", "steps": [
+          {"id": "launch", "launch": {}},
+          {"id": "push", "push": {"message": {"title": "big"}, "padToBytes": 4097}},
+          {"id": "wait", "advance": "1s"}
+        ]}
+        """
+
+    let foregroundScenario = """
+        {"id": "test.inline", "title": "foreground", "steps": [
+          {"id": "launch", "launch": {}},
+          {"id": "push", "push": {"payload": {"test": true, "aps": {"alert": "hi"}}}},
+          {"id": "wait", "advance": "1s"}
+        ]}
+        """
+}

@@ -1,0 +1,194 @@
+import PushContract
+
+/// A small, well-behaved vendor for the runner's own tests. It owns payloads with a top-level
+/// `"test": true`; each flag in ``Faults`` turns one correct behaviour into a known bug, so every
+/// invariant has an adapter it must catch.
+struct TestVendor: PushVendor {
+    /// Deliberate bugs.
+    struct Faults: Sendable, Hashable {
+        /// The service extension calls its content handler twice (CMP-001, NSE-001).
+        var contentHandlerTwice = false
+        /// The service extension never calls its content handler (NSE-001, CMP-001).
+        var contentHandlerNever = false
+        /// The service extension answers only after 40 s, ignoring expiry (NSE-002).
+        var contentHandlerLate = false
+        /// The service extension waits for the system's expiry call to deliver (NSE-003).
+        var waitsForExpiry = false
+        /// Sends an open event even for payloads it does not own (NET-002).
+        var networkForForeignPayload = false
+        /// Retries a subscribe after a 400 (NET-001).
+        var retriesClientErrors = false
+        /// Reports an error code outside the registry (ERR-001).
+        var unregisteredErrorCode = false
+        /// Schedules work with a negative delay (TIME-001).
+        var negativeDelay = false
+        /// Confirms unsubscribe while suspended (SUB-001).
+        var illegalSubscriptionMove = false
+        /// The wire format does not refuse payloads over 4096 bytes (PAY-001).
+        var acceptsOversizedPayloads = false
+        /// Never calls the will-present completion (CMP-001).
+        var neverCompletesWillPresent = false
+    }
+
+    var faults = Faults()
+    /// Known deviations the test declares.
+    var deviations: [KnownDeviation] = []
+
+    var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "test", displayName: "Test vendor",
+            capabilities: [.subscription, .serviceExtension, .tapHandling, .foregroundPresentation, .pushDelegate],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []),
+            knownDeviations: deviations)
+    }
+
+    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: faults.acceptsOversizedPayloads) }
+
+    func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
+
+    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        TestAdapter(host: host, faults: faults, vendor: self)
+    }
+
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        TestServiceExtension(host: host, faults: faults, vendor: self)
+    }
+}
+
+struct TestWireFormat: PushWireFormat {
+    var acceptsOversized: Bool
+
+    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        var root = message.customData
+        root["test"] = true
+        var aps = message.standardAPS
+        if message.mutableContent == true { aps["mutable-content"] = 1 }
+        root["aps"] = .object(aps)
+        let payload = PushPayload(root)
+        return acceptsOversized ? payload : try refusingInvalid(payload)
+    }
+
+    func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard payload["test"] == true else { return nil }
+        return MessageSpec(title: payload.aps.title, body: payload.aps.body)
+    }
+}
+
+final class TestAdapter: PushAdapter, SubscriptionService {
+    let host: PushHost
+    let faults: TestVendor.Faults
+    let vendor: TestVendor
+    private var state = SubscriptionState()
+
+    init(host: PushHost, faults: TestVendor.Faults, vendor: TestVendor) {
+        self.host = host
+        self.faults = faults
+        self.vendor = vendor
+    }
+
+    func applicationDidFinishLaunching() {
+        host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
+        host.application.registerForRemoteNotifications()
+        if faults.negativeDelay { host.scheduler.schedule(after: .seconds(-1)) {} }
+        if faults.unregisteredErrorCode {
+            host.events.emit(SDKEvent(error: PushError("test.made-up", message: "not in the registry")))
+        }
+    }
+
+    func applicationDidBecomeActive() {}
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
+    func didFailToRegisterForRemoteNotifications(error: PushError) {
+        host.pushDelegate.handle(.registrationFailed(error))
+    }
+
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        completion(.noData)
+    }
+
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        if faults.neverCompletesWillPresent { return }
+        completion([.banner])
+    }
+
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        if vendor.claims(response.request.payload) || faults.networkForForeignPayload {
+            host.http.send(HTTPRequest(method: "POST", url: "https://test.example/open")) { _ in }
+        }
+        completion()
+    }
+
+    var subscription: (any SubscriptionService)? { self }
+    var tokens: (any TokenService)? { nil }
+    var liveActivities: (any LiveActivityService)? { nil }
+    var customEvents: (any CustomEventService)? { nil }
+    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
+
+    func subscribe(_ request: SubscriptionRequest) { send(.subscribed) }
+    func unsubscribe(_ request: SubscriptionRequest) { send(.unsubscribed) }
+    func suspend(_ request: SubscriptionRequest) { send(.suspended) }
+    func unsuspend(completion: @escaping (SubscriptionResult?) -> Void) { completion(nil) }
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void) { completion(nil) }
+
+    private func send(_ status: SubscriptionStatus) {
+        guard faults.illegalSubscriptionMove || state.canMove(to: status) else {
+            host.events.emit(SDKEvent(error: PushError(.illegalTransition, message: "refused locally")))
+            return
+        }
+        host.http.send(HTTPRequest(method: "POST", url: "https://test.example/subscription", body: ["status": .string(status.rawValue)])) {
+            [self] result in
+            switch result {
+            case .success(let response) where response.isSuccess:
+                if faults.illegalSubscriptionMove { state = SubscriptionState(status: status) } else { try? state.move(to: status) }
+                host.pushDelegate.handle(.subscriptionChanged(status))
+            case .success(let response):
+                let retryable = response.isServerError
+                host.events.emit(SDKEvent(error: PushError(retryable ? .serverError : .clientError, native: "\(response.status)",
+                                                           retryable: retryable, message: "HTTP \(response.status)")))
+                if retryable || faults.retriesClientErrors {
+                    host.scheduler.schedule(after: .seconds(1)) { self.send(status) }
+                }
+            case .failure(let error):
+                host.events.emit(SDKEvent(error: error))
+                host.scheduler.schedule(after: .seconds(1)) { self.send(status) }
+            }
+        }
+    }
+}
+
+final class TestServiceExtension: NotificationServiceExtension {
+    let host: PushHost
+    let faults: TestVendor.Faults
+    let vendor: TestVendor
+    private var pending: ((NotificationContent) -> Void)?
+    private var best: NotificationContent?
+
+    init(host: PushHost, faults: TestVendor.Faults, vendor: TestVendor) {
+        self.host = host
+        self.faults = faults
+        self.vendor = vendor
+    }
+
+    func claims(_ request: NotificationRequest) -> Bool { vendor.claims(request.payload) }
+
+    func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        var content = request.content
+        content.title = "[test] " + content.title
+        if faults.contentHandlerNever { return }
+        if faults.contentHandlerLate {
+            host.scheduler.schedule(after: .seconds(40)) { contentHandler(content) }
+            return
+        }
+        if faults.waitsForExpiry {
+            pending = contentHandler
+            best = content
+            return
+        }
+        contentHandler(content)
+        if faults.contentHandlerTwice { contentHandler(content) }
+    }
+
+    func serviceExtensionTimeWillExpire() {
+        if let pending, let best { pending(best) }
+        pending = nil
+    }
+}
