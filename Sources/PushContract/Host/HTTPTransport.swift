@@ -19,10 +19,11 @@ public struct HTTPRequest: Sendable, Hashable {
 
     /// The URL without scheme and host: `/push/subscribe?x=1`.
     public var path: String {
-        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-        // "https:", "", "host", "rest"
-        guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return url }
-        return parts.count == 4 ? "/" + parts[3] : "/"
+        guard let schemeEnd = url.firstRange(of: "://") else { return url }
+        let rest = url[schemeEnd.upperBound...]
+        guard let start = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return "/" }
+        let tail = rest[start...]
+        return tail.first == "/" ? String(tail) : "/" + tail
     }
 
     /// As JSON for transcripts.

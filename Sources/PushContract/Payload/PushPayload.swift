@@ -70,7 +70,7 @@ public struct PushPayload: Sendable, Hashable {
 }
 
 /// An `apns-collapse-id`: at most 64 UTF-8 bytes (R6).
-public struct CollapseID: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct CollapseID: Sendable, Hashable, CustomStringConvertible {
     /// The identifier.
     public let value: String
 
