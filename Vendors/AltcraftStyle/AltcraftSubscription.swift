@@ -1,0 +1,216 @@
+import PushContract
+
+/// The subscription facet, after `push/subscribe/PushSubscribe.swift` and
+/// `PublicPushSubscriptionFunctions.swift`.
+///
+/// Subscribe, suspend and unsubscribe all go through `push/subscribe` with the requested
+/// status (230 / 430 / 530 for each of them: `PairBuilder.swift`). Order of checks:
+/// configuration (401), user tag (402), non-scalar `customFields` (475), then the request is
+/// persisted and the queue runs; a pass needs `.authorized` permission (else RetryEvent 504)
+/// and a current token (else 502 + RetryEvent 520). Altcraft does not check the current state:
+/// the requested status is sent and a 2xx confirms it.
+final class AltcraftSubscription: SubscriptionService {
+    private let core: AltcraftCore
+    private let tokens: AltcraftTokens
+    /// The persisted `push/subscribe` queue.
+    lazy var queue: AltcraftWorkQueue = {
+        let flow = AltcraftRetryFlow(name: "subscribe", defaultCounter: 1, core: core)
+        let queue = AltcraftWorkQueue(name: "subscribe", flow: flow, core: core) { [unowned self] entity, completion in
+            self.send(entity, completion: completion)
+        }
+        queue.gate = { [unowned core] in
+            let status = core.host.notificationCenter.authorizationStatus
+            guard status != .authorized else { return nil }
+            return AltcraftEventCode.permissionDenied.error(
+                "notification permission is \(status.rawValue), not authorized (504); the subscription stays queued",
+                details: ["request": "push/subscribe"])
+        }
+        return queue
+    }()
+
+    /// A subscription facet using `tokens` for the current token.
+    init(core: AltcraftCore, tokens: AltcraftTokens) {
+        self.core = core
+        self.tokens = tokens
+    }
+
+    /// Subscribes (status `subscribed`).
+    func subscribe(_ request: SubscriptionRequest) { enqueue(.subscribed, request) }
+    /// Unsubscribes (status `unsubscribed`).
+    func unsubscribe(_ request: SubscriptionRequest) { enqueue(.unsubscribed, request) }
+    /// Suspends (status `suspended`).
+    func suspend(_ request: SubscriptionRequest) { enqueue(.suspended, request) }
+
+    private func enqueue(_ status: SubscriptionStatus, _ request: SubscriptionRequest) {
+        guard core.requireConfiguration(for: "push/subscribe") != nil else { return }
+        guard core.configuration?.resourceToken != nil else {
+            core.report(.userTagMissing, "no resource token and no JWT: the user cannot be identified (402); set resourceToken or applicationID")
+            return
+        }
+        if let fields = request.customFields,
+           let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar }) {
+            core.report(AltcraftEventCode.nonScalarValues.error(
+                "customFields.\(key) is a \(value.typeName) (475): subscription fields accept strings, numbers and Booleans only",
+                details: ["field": .string(key), "type": .string(value.typeName)]))
+            return
+        }
+        var entity: [String: JSONValue] = [
+            "uid": .string(core.makeRequestID()), "status": .string(status.rawValue), "sync": .bool(request.sync),
+            "time": core.nowSeconds,
+        ]
+        if let profileFields = request.profileFields { entity["profileFields"] = .object(profileFields) }
+        if let customFields = request.customFields { entity["customFields"] = .object(customFields) }
+        if let categories = request.categories {
+            entity["cats"] = .array(categories.map { category in
+                var object: [String: JSONValue] = ["name": .string(category.name)]
+                if let active = category.active { object["active"] = .bool(active) }
+                if let title = category.title { object["title"] = .string(title) }
+                if let steady = category.steady { object["steady"] = .bool(steady) }
+                return .object(object)
+            })
+        }
+        if let replace = request.replace { entity["replace"] = .bool(replace) }
+        if let skipTriggers = request.skipTriggers { entity["skipTriggers"] = .bool(skipTriggers) }
+        queue.append(entity)
+        queue.start()
+    }
+
+    private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
+        tokens.currentToken { [weak self] token in self?.send(entity, token: token, completion: completion) }
+    }
+
+    private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void) {
+        guard let configuration = core.configuration, let rToken = configuration.resourceToken else {
+            return completion(.failure(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)")))
+        }
+        guard let token else {
+            core.report(AltcraftEventCode.currentTokenMissing.error(
+                "no push token yet (502): the subscription stays queued until APNs or a provider issues one", retryable: false))
+            let error = AltcraftEventCode.subscribeDataMissing.error("subscribe request data is nil (520); retried later",
+                                                                     details: ["request": "push/subscribe"])
+            core.report(error)
+            return completion(.retry(error))
+        }
+        let status = entity["status"]?.stringValue ?? SubscriptionStatus.subscribed.rawValue
+        let provider = AltcraftProvider.name(of: token.provider)
+        let sync = entity["sync"]?.boolValue ?? true
+        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/subscribe/",
+                                    query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
+        var fields = AltcraftDeviceFields.fields(core.host.application.deviceInfo)
+        fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
+        var body: [String: JSONValue] = [
+            "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
+            "subscription": ["subscription_id": .string(token.value), "provider": .string(provider), "status": .string(status),
+                             "fields": .object(fields), "cats": entity["cats"] ?? []],
+            "replace": entity["replace"] ?? false, "skip_triggers": entity["skipTriggers"] ?? false,
+        ]
+        if let profileFields = entity["profileFields"] { body["profile_fields"] = profileFields }
+        let request = HTTPRequest(method: "POST", url: url,
+                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? ""),
+                                  body: .object(body))
+        core.send(request, kind: .subscribe) { [weak self] outcome in
+            if case .success(let response) = outcome {
+                let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
+                if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
+            }
+            completion(outcome)
+        }
+    }
+
+    /// `response.profile.subscription.status`, when the backend sent one.
+    static func confirmedStatus(_ body: JSONValue?) -> SubscriptionStatus? {
+        body?["profile"]?["subscription"]?["status"]?.stringValue.flatMap(SubscriptionStatus.init(rawValue:))
+    }
+
+    // MARK: - unSuspend and status
+
+    /// `unSuspendPushSubscription`: one request, never persisted, never retried (232 / 432).
+    func unsuspend(completion: @escaping (SubscriptionResult?) -> Void) {
+        tokens.currentToken { [weak self] token in self?.unsuspend(token: token, completion: completion) }
+    }
+
+    private func unsuspend(token: PushToken?, completion: @escaping (SubscriptionResult?) -> Void) {
+        guard let configuration = core.requireConfiguration(for: "push/unsuspend"), let rToken = configuration.resourceToken,
+              let token else {
+            if core.configuration != nil {
+                core.report(.unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet")
+            }
+            core.host.scheduler.schedule(after: .zero) { completion(nil) }
+            return
+        }
+        let provider = AltcraftProvider.name(of: token.provider)
+        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/unsuspend/",
+                                    query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", token.value)])
+        let body: JSONValue = ["subscription": ["subscription_id": .string(token.value), "provider": .string(provider)],
+                               "replace": true]
+        let request = HTTPRequest(method: "POST", url: url,
+                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
+        core.send(request, kind: .unsuspend) { [weak self] outcome in
+            let result = Self.result(outcome)
+            if let status = result.status { self?.core.host.pushDelegate.handle(.subscriptionChanged(status)) }
+            completion(result)
+        }
+    }
+
+    /// `getStatusOfLatestSubscription` / `…ForProvider` / `getStatusForCurrentSubscription` (233 / 433).
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void) {
+        tokens.currentToken { [weak self] token in self?.status(query, token: token, completion: completion) }
+    }
+
+    private func status(_ query: SubscriptionStatusQuery, token: PushToken?, completion: @escaping (SubscriptionResult?) -> Void) {
+        guard let configuration = core.requireConfiguration(for: "push/status"), let rToken = configuration.resourceToken,
+              let token else {
+            if core.configuration != nil {
+                core.report(.profileDataMissing, "profile request data is nil (423): no push token or no resource token yet")
+            }
+            core.host.scheduler.schedule(after: .zero) { completion(nil) }
+            return
+        }
+        var provider: String? = AltcraftProvider.name(of: token.provider)
+        var subscriptionID: String? = token.value
+        switch query {
+        case .current: break
+        case .latest:
+            provider = nil
+            subscriptionID = nil
+        case .latestForProvider(let name):
+            if let name {
+                let native = AltcraftProvider.native(name)
+                guard AltcraftProvider.isAccepted(native) else {
+                    core.report(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                                details: ["provider": .string(name)])
+                    core.host.scheduler.schedule(after: .zero) { completion(nil) }
+                    return
+                }
+                provider = native
+            }
+            subscriptionID = nil
+        }
+        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/status/",
+                                    query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", subscriptionID)])
+        let request = HTTPRequest(method: "GET", url: url,
+                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
+        core.send(request, kind: .status) { outcome in completion(Self.result(outcome)) }
+    }
+
+    private static func result(_ outcome: AltcraftOutcome) -> SubscriptionResult {
+        switch outcome {
+        case .success(let response):
+            let profile = response.body?["profile"]
+            return SubscriptionResult(status: confirmedStatus(response.body), httpStatus: response.status, profile: profile)
+        case .retry(let error), .failure(let error):
+            return SubscriptionResult(httpStatus: error.details["httpStatus"]?.integerValue, error: error)
+        }
+    }
+}
+
+/// The system subscription fields the SDK collects (`device/DeviceInfo.swift`; seed "Most system
+/// subscription fields are automatically collected").
+enum AltcraftDeviceFields {
+    /// `_os`, `_os_tz`, `_os_language`, `_device_type`, `_device_model`, `_device_name`, `_os_ver`, `_ad_track`.
+    static func fields(_ info: DeviceInfo) -> [String: JSONValue] {
+        ["_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(info.language), "_device_type": "mob",
+         "_device_model": .string(info.model), "_device_name": .string(info.name), "_os_ver": ["raw": .string(info.osVersion)],
+         "_ad_track": false]
+    }
+}

@@ -1,0 +1,50 @@
+import PushContract
+
+/// The Altcraft-style vendor: Altcraft mSDK iOS behaviour (seed `altcraft-ios-sdk-functionality`,
+/// VENDOR-FACTS §2) on the neutral contract.
+public struct AltcraftVendor: PushVendor {
+    /// What `registerForPushNotifications` asks for (`NotificationManager.swift:40-75`).
+    static let authorizationOptions: Set<AuthorizationOption> = [.alert, .sound, .badge]
+    /// The standard foreground presentation (`NotificationManager.swift` `willPresent`).
+    static let presentationOptions: Set<PresentationOption> = [.banner, .badge, .sound]
+
+    /// Creates the vendor.
+    public init() {}
+
+    /// `altcraft`, "Altcraft-style", its capabilities, defaults and known deviations.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "altcraft", displayName: "Altcraft-style",
+            capabilities: [.pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
+                           .tapHandling, .customEvents, .dataReset],
+            optionDefaults: NotificationOptionDefaults(authorization: Self.authorizationOptions,
+                                                       presentation: Self.presentationOptions, category: []),
+            knownDeviations: [
+                KnownDeviation(
+                    invariant: "NET-002", scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
+                    summary: "The tap handler does not check _ac_push: a foreign payload carrying _uid gets an open push event request.",
+                    citation: "VENDOR-FACTS §2 item 4; altcraft/ios-sdk Altcraft/push/NotificationManager.swift:80-90"),
+                KnownDeviation(
+                    invariant: "SUB-001", scenarios: ["subscription.unsubscribe-while-suspended"],
+                    summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
+                    citation: "VENDOR-FACTS §2 item 13; altcraft/ios-sdk Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
+            ])
+    }
+
+    /// The Altcraft payload format.
+    public var wireFormat: any PushWireFormat { AltcraftWireFormat() }
+
+    /// `isAltcraftPush`: the `_ac_push` key is present, whatever its value
+    /// (`AltcraftPushReceiver.swift:27-29`).
+    public func claims(_ payload: PushPayload) -> Bool { payload["_ac_push"] != nil }
+
+    /// The app-side SDK.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        AltcraftAdapter(host: host, configuration: configuration)
+    }
+
+    /// `AltcraftNSE`.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
+    }
+}
