@@ -1,4 +1,3 @@
-import Foundation
 import PushContract
 import Testing
 
@@ -33,18 +32,8 @@ struct CollapseIDTests {
         #expect(throws: PushError.self) { try CollapseID(value) }
     }
 
-    @Test("R6: decoding cannot create a collapse id over 64 bytes")
-    func decodingValidates() throws {
-        let json = Data(#"{"value":"\#(String(repeating: "a", count: 65))"}"#.utf8)
-        withKnownIssue("CollapseID's synthesised Decodable skips the 64-byte check") {
-            #expect(throws: (any Error).self) { try JSONDecoder().decode(CollapseID.self, from: json) }
-        }
-    }
-
-    @Test("A valid collapse id survives an encode/decode round trip")
-    func codableRoundTrip() throws {
-        let id = try CollapseID("campaign-42")
-        let decoded = try JSONDecoder().decode(CollapseID.self, from: JSONEncoder().encode(id))
-        #expect(decoded == id)
+    @Test("CollapseID is not Codable, so decoding cannot bypass the 64-byte check")
+    func notCodable() {
+        #expect(!(CollapseID.self is any Decodable.Type))
     }
 }
