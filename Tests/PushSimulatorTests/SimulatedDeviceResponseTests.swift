@@ -1,0 +1,96 @@
+import PushContract
+import PushSimulator
+import Testing
+
+@Suite("Simulated device: user responses")
+struct SimulatedDeviceResponseTests {
+    @Test("A tap on a notification cold-starts the app, brings it to the foreground and reaches didReceive")
+    func tapColdStart() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        #expect(device.adapter == nil)
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
+        #expect(vendor.log == ["launch", "active", "response push-1 \(NotificationResponse.defaultActionIdentifier)"])
+        #expect(device.systemRecords(named: "process.launched").first?.body["state"] == "inactive")
+        #expect(device.application.state == .foreground)
+        #expect(device.shownIDs.isEmpty)
+        #expect(device.records(of: .completion).map { $0.body["kind"] } == ["response"])
+        #expect(device.ledger.outstanding.isEmpty)
+    }
+
+    @Test("A tap on a running background app brings it to the foreground without a new process")
+    func tapWarm() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "launch") { device.launch(state: .background) }
+        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: nil, action: "default") }
+        #expect(vendor.adapters.count == 1)
+        #expect(vendor.log == ["launch", "active", "response push-1 \(NotificationResponse.defaultActionIdentifier)"])
+    }
+
+    @Test("An action button carries its identifier and typed text")
+    func actionWithText() throws {
+        let vendor = ScriptedVendor()
+        var text: String?
+        vendor.onResponse = { _, response, done in
+            text = response.userText
+            done()
+        }
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "REPLY")) }
+        try device.perform(step: "reply") { try device.respond(to: "push-1", action: "reply", text: "on my way") }
+        #expect(vendor.log.last == "response push-1 reply")
+        #expect(text == "on my way")
+    }
+
+    @Test("A dismiss without customDismissAction is not reported and does not launch the app")
+    func dismissNotReported() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.notificationCenter.setCategories([NotificationCategory(identifier: "PLAIN", actions: [])])
+        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "PLAIN")) }
+        try device.perform(step: "dismiss") { try device.respond(to: "push-1", action: "dismiss") }
+        #expect(vendor.log.isEmpty)
+        #expect(device.adapter == nil)
+        #expect(device.systemNames.contains("dismiss.not-reported"))
+        #expect(device.shownIDs.isEmpty)
+    }
+
+    @Test("A dismiss with customDismissAction is reported, launching the app in the background")
+    func dismissReported() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.notificationCenter.setCategories([NotificationCategory(identifier: "TRACKED", actions: [],
+                                                                      options: [.customDismissAction])])
+        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "TRACKED")) }
+        try device.perform(step: "dismiss") { try device.respond(to: "push-1", action: "dismiss") }
+        #expect(vendor.log == ["launch", "response push-1 \(NotificationResponse.dismissActionIdentifier)"])
+        #expect(device.application.state == .background)
+    }
+
+    @Test("Responding when nothing matches is a SimulationError, not a trap")
+    func nothingShown() throws {
+        let device = SimulatedDevice(vendor: ScriptedVendor())
+        let none = try #require(throws: SimulationError.self) { try device.respond(to: nil, action: "default") }
+        #expect(none.message == "no notification is shown")
+        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        let missing = try #require(throws: SimulationError.self) { try device.respond(to: "push-9", action: "default") }
+        #expect(missing.message == "no shown notification has id push-9")
+    }
+
+    @Test("The response runs with the push's origin")
+    func responseOrigin() throws {
+        let vendor = ScriptedVendor()
+        var origin: ExecutionOrigin?
+        let device = SimulatedDevice(vendor: vendor)
+        vendor.onResponse = { _, _, done in
+            origin = device.clock.currentOrigin
+            done()
+        }
+        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
+        #expect(origin?.push == PushMark(push: 1, claimed: true))
+    }
+}
