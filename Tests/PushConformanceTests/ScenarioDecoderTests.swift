@@ -20,7 +20,7 @@ struct ScenarioDecoderTests {
         """
 
     @Test("A valid scenario decodes with its steps, capabilities and durations")
-    func valid() throws {
+    func decodesValidScenario() throws {
         let scenario = try ScenarioDecoder().decode(Array(valid.utf8), file: "subscription/bad.json")
         #expect(scenario.id == "subscription.bad")
         #expect(scenario.facet == "subscription")

@@ -25,9 +25,14 @@ public struct AltcraftVendor: PushVendor {
                     summary: "The tap handler does not check _ac_push: a foreign payload carrying _uid gets an open push event request.",
                     citation: "VENDOR-FACTS §2 item 4; altcraft/ios-sdk Altcraft/push/NotificationManager.swift:80-90"),
                 KnownDeviation(
-                    invariant: "SUB-001", scenarios: ["subscription.unsubscribe-while-suspended"],
+                    invariant: "SUB-001",
+                    scenarios: ["subscription.unsubscribe-while-suspended", "subscription.suspend-after-unsubscribe"],
                     summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
                     citation: "VENDOR-FACTS §2 item 13; altcraft/ios-sdk Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
+                KnownDeviation(
+                    invariant: "CMP-001", scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
+                    summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
+                    citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
             ])
     }
 
