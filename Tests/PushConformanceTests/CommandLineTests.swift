@@ -33,11 +33,11 @@ struct CommandLineTests {
     }
 
     @Test("Usage errors say what is wrong", arguments: [
-        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["frobnicate"], "unknown command 'frobnicate'; use run, record, list or help"),
         (["--vendor"], "--vendor needs a value"),
         (["--bogus"], "unknown option '--bogus'"),
         (["--record", "sometimes"], "--record 'sometimes' is not one of never, missing, failed, all"),
-        (["record", "--record", "all"], "--record goes with run"),
+        (["record", "--record", "all"], "--record goes with run; record takes --mode"),
         (["--parallel", "0"], "--parallel '0' is not a number from 1 to 64"),
     ])
     func usageErrors(arguments: [String], message: String) {
