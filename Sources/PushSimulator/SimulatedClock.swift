@@ -8,7 +8,6 @@ public final class SimulatedClock: Scheduler {
         let due: DeviceInstant
         let sequence: Int
         let origin: ExecutionOrigin
-        let generation: Int
         let work: () -> Void
     }
 
@@ -21,8 +20,6 @@ public final class SimulatedClock: Scheduler {
 
     private var queue: [Entry] = []
     private var nextSequence = 1
-    /// Work scheduled by a process that has since been terminated never runs.
-    private var generation = 0
 
     /// A clock at instant zero.
     public init() {}
@@ -46,7 +43,7 @@ public final class SimulatedClock: Scheduler {
     /// Schedules work with an explicit origin (the simulator's own parts use this).
     @discardableResult
     func enqueue(at due: DeviceInstant, origin: ExecutionOrigin, _ work: @escaping () -> Void) -> ScheduledWork {
-        let entry = Entry(due: due, sequence: nextSequence, origin: origin, generation: generation, work: work)
+        let entry = Entry(due: due, sequence: nextSequence, origin: origin, work: work)
         nextSequence += 1
         // Keep the queue sorted by (due, sequence): insert after every entry due at or before.
         let index = queue.firstIndex { $0.due > due } ?? queue.count
@@ -91,7 +88,6 @@ public final class SimulatedClock: Scheduler {
     func dropAll() -> Int {
         let count = queue.count
         queue.removeAll()
-        generation += 1
         return count
     }
 

@@ -124,6 +124,7 @@ public final class SimulatedDevice {
         let completions = ledger.abandonOutstanding()
         adapter = nil
         runningExtensions = [:]
+        notificationCenter.processTerminated()
         application.state = .notRunning
         var details: [String: JSONValue] = [:]
         if timers > 0 { details["droppedTimers"] = .number(Double(timers)) }
@@ -178,6 +179,12 @@ public final class SimulatedDevice {
     /// object, too deep, over 4096 bytes, bad `aps` values) are recorded as `apns.rejected`
     /// with a neutral code and never reach the device.
     public func receivePush(bytes: [UInt8]) {
+        if bytes.count > APNsLimits.maxPayloadBytes {
+            let error = PushError(.payloadTooLarge,
+                                  message: "the payload is \(bytes.count) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)")
+            recorder.system("apns.rejected", ["bytes": .number(Double(bytes.count)), "error": error.json])
+            return
+        }
         let payload: PushPayload
         do {
             payload = try PushPayload(bytes: bytes)
@@ -185,13 +192,15 @@ public final class SimulatedDevice {
             recorder.system("apns.rejected", ["bytes": .number(Double(bytes.count)), "error": error.json])
             return
         }
-        receivePush(payload)
+        receivePush(payload, measuredByteCount: bytes.count)
     }
 
-    /// A push as a parsed payload, checked against APNs' rules first.
-    public func receivePush(_ payload: PushPayload) {
-        if let problem = payload.validate().first {
-            recorder.system("apns.rejected", ["bytes": .number(Double(payload.byteCount)), "error": problem.json])
+    /// A push as a parsed payload, checked against APNs' rules first (measured as sent when
+    /// `measuredByteCount` is given, else by its canonical serialisation).
+    public func receivePush(_ payload: PushPayload, measuredByteCount: Int? = nil) {
+        if let problem = payload.validate(measuredByteCount: measuredByteCount).first {
+            recorder.system("apns.rejected", ["bytes": .number(Double(measuredByteCount ?? payload.byteCount)),
+                                              "error": problem.json])
             return
         }
         pushCount += 1
@@ -199,7 +208,7 @@ public final class SimulatedDevice {
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
         recorder.system("push.arrived", ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
-                                         "bytes": .number(Double(payload.byteCount))])
+                                         "bytes": .number(Double(measuredByteCount ?? payload.byteCount))])
         let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
             let aps = payload.aps

@@ -13,6 +13,8 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     public private(set) var categories: [NotificationCategory] = []
     /// Notifications currently shown, oldest first.
     public private(set) var deliveredNotifications: [NotificationRequest] = []
+    /// Completions waiting for the prompt that is on screen (nil: no prompt shown).
+    private var waitingForPrompt: [(AuthorizationStatus) -> Void]?
     private let clock: SimulatedClock
     private let recorder: Recorder
     private let ledger: CompletionLedger
@@ -32,17 +34,27 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
             clock.schedule(after: .zero) { completion(status) }
             return
         }
+        if waitingForPrompt != nil {
+            // The prompt is already on screen: the user is asked once; both requests get the answer.
+            waitingForPrompt?.append(completion)
+            return
+        }
         guard let answer = promptAnswer else {
             recorder.system("authorization.prompt-unanswered")
             return
         }
+        waitingForPrompt = [completion]
         clock.schedule(after: promptDelay) { [weak self] in
-            guard let self else { return }
+            guard let self, let waiting = self.waitingForPrompt else { return }
+            self.waitingForPrompt = nil
             self.authorizationStatus = answer
             self.recorder.system("authorization.answered", ["status": .string(answer.rawValue)])
-            completion(answer)
+            waiting.forEach { $0(answer) }
         }
     }
+
+    /// The app process died: a prompt it was waiting for is gone with it.
+    func processTerminated() { waitingForPrompt = nil }
 
     /// Sets the status directly (the user changed it in Settings).
     public func setAuthorizationStatus(_ status: AuthorizationStatus) {

@@ -41,11 +41,15 @@ public struct PushPayload: Sendable, Hashable {
 
     /// Checks the platform rules: size (R1), `aps` is an object (R2), documented `aps` key types,
     /// interruption level and relevance score (R5). Returns every problem found, in key order.
-    public func validate() -> [PushError] {
+    ///
+    /// - Parameter measuredByteCount: the size of the bytes as sent, when known (raw pushes);
+    ///   otherwise the canonical serialisation is measured.
+    public func validate(measuredByteCount: Int? = nil) -> [PushError] {
         var problems: [PushError] = []
-        if byteCount > APNsLimits.maxPayloadBytes {
+        let size = measuredByteCount ?? byteCount
+        if size > APNsLimits.maxPayloadBytes {
             problems.append(PushError(.payloadTooLarge,
-                                      message: "the payload is \(byteCount) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)"))
+                                      message: "the payload is \(size) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)"))
         }
         if let aps = root["aps"], aps.objectValue == nil {
             problems.append(PushError(.payloadWrongType, message: "aps is a \(aps.typeName), expected an object"))
