@@ -24,10 +24,10 @@ public enum LineDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 lines.append(.same(old[i])); i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                lines.append(.added(new[j])); j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 lines.append(.removed(old[i])); i += 1
+            } else {
+                lines.append(.added(new[j])); j += 1
             }
         }
         return lines

@@ -156,7 +156,7 @@ public struct ConformanceRunner: Sendable {
         }
         if mode == .failed || mode == .all, let status = write() { return status }
         let first = LineDiff.firstDivergence(existing, lines).map { divergence in
-            "line \(divergence.line): golden \(divergence.golden ?? "(end of file)") / now \(divergence.actual ?? "(end of transcript)")"
+            "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
         } ?? "?"
         return .mismatch(diff: LineDiff.render(LineDiff.diff(existing, lines)), firstDivergence: first)
     }
