@@ -74,8 +74,8 @@ struct AltcraftNotificationTests {
         #expect(attachment.fileName.hasSuffix(".png"))
     }
 
-    @Test("_media that is not an https URL string is 453 and nothing is downloaded", arguments: [
-        #""http://cdn.example.test/a.png""#, #""not a url""#, "42", #"{"url": "https://x"}"#,
+    @Test("_media that is not a string or not an absolute http(s) URL is 453 and nothing is downloaded", arguments: [
+        #""not a url""#, "42", #"{"url": "https://x"}"#,
     ])
     func mediaInvalid(media: String) throws {
         let device = try makeDevice()
@@ -86,14 +86,28 @@ struct AltcraftNotificationTests {
         #expect(device.notificationCenter.deliveredNotifications.count == 1)
     }
 
-    @Test("A failed download is 452 and the content is still delivered once")
+    @Test("Cleartext http media is the bridged ATS error 400 and nothing is downloaded")
+    func mediaCleartext() throws {
+        let device = try makeDevice()
+        device.start(state: .background)
+        device.perform(step: "push") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "http://cdn.example.test/a.png", \#(Self.alert)}"#))
+        }
+        #expect(device.error(native: "400")?["code"] == "notification.media-download-failed")
+        #expect(device.error(native: "453") == nil)
+        #expect(device.media.started.isEmpty)
+        #expect(device.notificationCenter.deliveredNotifications.count == 1)
+    }
+
+    @Test("A failed download is the bridged URLError 400 (not 452) and the content is still delivered once")
     func mediaFailure() throws {
         let device = try makeDevice()
         device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/missing", \#(Self.alert)}"#))
         }
-        #expect(device.error(native: "452")?["code"] == "notification.media-download-failed")
+        #expect(device.error(native: "400")?["code"] == "notification.media-download-failed")
+        #expect(device.error(native: "452") == nil)
         #expect(device.ledger.outstanding.isEmpty)
         #expect(device.notificationCenter.deliveredNotifications.count == 1)
     }

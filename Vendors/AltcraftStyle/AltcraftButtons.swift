@@ -22,7 +22,7 @@ struct AltcraftButtons {
     /// Decodes `_buttons` into its button dictionaries.
     static func decode(_ payload: PushPayload) -> Result<[[String: String]], Problem> {
         guard let value = payload["_buttons"] else { return .failure(.keyMissing("missing")) }
-        guard let text = value.stringValue else { return .failure(.keyMissing("a \(value.typeName), not a JSON string")) }
+        guard let text = value.stringValue else { return .failure(.keyMissing("\(value.typeNameWithArticle), not a JSON string")) }
         let parsed: JSONValue
         do {
             parsed = try JSONValue.parse(text)
@@ -33,12 +33,12 @@ struct AltcraftButtons {
         var buttons: [[String: String]] = []
         for (index, element) in array.enumerated() {
             guard let object = element.objectValue else {
-                return .failure(.undecodable("element \(index) is a \(element.typeName), not an object"))
+                return .failure(.undecodable("element \(index) is \(element.typeNameWithArticle), not an object"))
             }
             var button: [String: String] = [:]
             for (key, member) in object {
                 guard let string = member.stringValue else {
-                    return .failure(.undecodable("element \(index).\(key) is a \(member.typeName), not a string"))
+                    return .failure(.undecodable("element \(index).\(key) is \(member.typeNameWithArticle), not a string"))
                 }
                 button[key] = string
             }
@@ -84,5 +84,13 @@ extension AltcraftButtons: ActionCategoryProvider {
             return AltcraftEventCode.requestFailedBridged.error(
                 "_buttons could not be decoded (400, the bridged decoding error): \(why)", details: ["key": "_buttons"])
         }
+    }
+}
+
+extension JSONValue {
+    /// The JSON type name with its article, for messages ("an array", "a number").
+    var typeNameWithArticle: String {
+        let name = typeName
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
     }
 }

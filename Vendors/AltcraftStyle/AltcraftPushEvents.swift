@@ -26,7 +26,7 @@ final class AltcraftPushEvents {
     /// `createPushEvent(userInfo:type:)`: 451 without a string `_uid`; else persist and send.
     func create(from payload: PushPayload, type: String) {
         guard let uid = payload["_uid"]?.stringValue else {
-            let found = payload["_uid"].map { "a \($0.typeName)" } ?? "missing"
+            let found = payload["_uid"].map { $0.typeNameWithArticle } ?? "missing"
             core.report(.uidMissing, "_uid is \(found) (451): the \(type) push event cannot be sent",
                         details: ["type": .string(type)])
             return

@@ -5,9 +5,11 @@ import PushContract
 /// Sequence for an Altcraft request: 203 → delivery push event (451 without `_uid`) → actions
 /// from `_buttons` (any problem: 454) → the `Altcraft` category **replaces every category** →
 /// best-attempt content gets category `Altcraft` → without `_media` deliver it (204). With
-/// `_media`: not an https URL string → 453 and the *original* content is delivered; otherwise
+/// `_media`: not a string or not an absolute http(s) URL → 453, cleartext http → the bridged
+/// ATS error 400, and the *original* content is delivered; otherwise
 /// the download is awaited at most 25 s and a copy of the original content (with the
-/// attachment when it arrived) is delivered; a failed download is 452. Expiry delivers the
+/// attachment when it arrived) is delivered; a failed download or unrecognised bytes are the
+/// bridged error 400. Expiry delivers the
 /// best-attempt content, or empty content when nothing was prepared. Every delivery goes
 /// through one guarded handler: the content handler runs exactly once (NSE-001).
 final class AltcraftServiceExtension: NotificationServiceExtension {
@@ -57,10 +59,19 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         content.categoryIdentifier = AltcraftButtons.categoryIdentifier
         bestAttempt = content
         guard let media = payload["_media"] else { return deliver(content) }
-        guard let url = media.stringValue, AltcraftURL.isHTTPS(url) else {
-            let found = media.stringValue.map { "\"\($0)\", not an https URL" } ?? "a \(media.typeName), not a string"
+        guard let url = media.stringValue, Self.isAbsoluteHTTP(url) else {
+            let found = media.stringValue.map { "\"\($0)\", not an absolute http(s) URL" } ?? "\(media.typeNameWithArticle), not a string"
             core.report(.mediaKeyInvalid, "_media is \(found) (453): the notification is shown without media",
                         details: ["key": "_media"])
+            return deliver(request.content)
+        }
+        guard AltcraftURL.isHTTPS(url) else {
+            // `extractMediaURL` accepts any `URL(string:)`; the download of a cleartext URL is
+            // refused by App Transport Security and URLSession's error is bridged to 400
+            // (`AltcraftPushReceiver.swift:203-207`, `Events.swift:178-188`), assumption A5.
+            core.report(AltcraftEventCode.requestFailedBridged.error(
+                "downloading \(url) failed: App Transport Security refuses cleartext http (400, the bridged URLError)",
+                details: ["url": .string(url)], code: .mediaDownloadFailed))
             return deliver(request.content)
         }
         loadAttachment(url, original: request.content)
@@ -82,8 +93,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             case .success(let download):
                 if let attachment = self.attachment(for: download) { content.attachments = [attachment] }
             case .failure(let error):
-                self.core.report(.mediaDownloadFailed, "could not download image data from \(url) (452): \(error.message)",
-                                 details: ["url": .string(url)].merging(error.details) { mine, _ in mine })
+                // URLSession hands over an Error, which `errorEvent` bridges to 400; 452 is only
+                // for "no file and no Error" (`AltcraftPushReceiver.swift:205-206`, `Events.swift:178-188`).
+                self.core.report(AltcraftEventCode.requestFailedBridged.error(
+                    "could not download image data from \(url) (400, the bridged URLError): \(error.message)",
+                    details: ["url": .string(url)].merging(error.details) { mine, _ in mine }, code: .mediaDownloadFailed))
             }
             self.deliver(content)
         }
@@ -100,10 +114,24 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                 details: ["url": .string(download.url), "bytes": .number(Double(download.byteCount))], code: .mediaTooLarge))
             return nil
         }
-        let ext = Self.sniffExtension(download.leadingBytes) ?? "jpg"
+        guard let ext = Self.sniffExtension(download.leadingBytes) else {
+            // Unknown bytes keep the download's temp extension (`CFNetworkDownload_….tmp`), which
+            // `UNNotificationAttachment` does not recognise: the thrown error is bridged to 400
+            // and the content goes out without attachment (`AltcraftPushReceiver.swift:123-129,165-184`).
+            core.report(AltcraftEventCode.requestFailedBridged.error(
+                "the downloaded file is not a recognised image (\(download.mimeType ?? "no type")); the system refuses the attachment (400)",
+                details: ["url": .string(download.url)], code: .mediaDownloadFailed))
+            return nil
+        }
         let name = "attachment-\(core.host.application.makeIdentifier(prefix: "altcraft-attachment")).\(ext)"
         return NotificationAttachment(identifier: "image-\(ext)", sourceURL: download.url, fileName: name,
                                       byteCount: download.byteCount)
+    }
+
+    /// Whether `URL(string:)` would give a URL the download can start with: an absolute
+    /// `http`/`https` URL with a host and no blanks (anything else is 453, `extractMediaURL`).
+    static func isAbsoluteHTTP(_ text: String) -> Bool {
+        AltcraftURL.isHTTPS(text) || (text.hasPrefix("http://") && AltcraftURL.isHTTPS("https://" + text.dropFirst("http://".count)))
     }
 
     /// `ImageFormat(data:)`: PNG, JPEG, GIF, WebP from the magic bytes.
