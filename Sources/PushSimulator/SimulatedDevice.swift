@@ -306,13 +306,32 @@ public final class SimulatedDevice {
 
     // MARK: - User responses
 
-    /// The user answers a shown notification: a tap (`default`), `dismiss`, or an action
-    /// identifier, with optional text. Launches the app if needed (cold start).
-    public func respond(to notificationID: String?, action: String, text: String? = nil) throws(SimulationError) {
+    /// The user taps the button at `actionIndex` (0-based) of the category the notification shows
+    /// with, as registered now: the vendor-neutral way to press "the second button".
+    public func respond(to notificationID: String?, actionIndex: Int, text: String? = nil) throws(SimulationError) {
+        let request = try shownNotification(notificationID)
+        let categoryID = request.content.categoryIdentifier
+        guard let category = notificationCenter.categories.first(where: { $0.identifier == categoryID }) else {
+            throw SimulationError("\(request.identifier) has category \"\(categoryID)\", which is not registered; it shows no buttons")
+        }
+        guard category.actions.indices.contains(actionIndex) else {
+            throw SimulationError("category \"\(categoryID)\" has \(category.actions.count) buttons; there is no button \(actionIndex)")
+        }
+        try respond(to: request.identifier, action: category.actions[actionIndex].identifier, text: text)
+    }
+
+    private func shownNotification(_ notificationID: String?) throws(SimulationError) -> NotificationRequest {
         let shown = notificationCenter.deliveredNotifications
         guard let request = notificationID.map({ id in shown.first { $0.identifier == id } }) ?? shown.last else {
             throw SimulationError(notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
         }
+        return request
+    }
+
+    /// The user answers a shown notification: a tap (`default`), `dismiss`, or an action
+    /// identifier, with optional text. Launches the app if needed (cold start).
+    public func respond(to notificationID: String?, action: String, text: String? = nil) throws(SimulationError) {
+        let request = try shownNotification(notificationID)
         let identifier: String
         switch action {
         case "default": identifier = NotificationResponse.defaultActionIdentifier

@@ -46,13 +46,14 @@ struct ConformanceMatrixTests {
     func ownershipIsExclusive() {
         for scenario in Self.loaded.scenarios {
             for step in scenario.steps {
-                guard case .push(let source, _) = step.action else { continue }
+                guard case .push(let source, let merge, _) = step.action else { continue }
                 let json: JSONValue
                 switch source {
                 case .payload(let value), .fixture(_, let value): json = value
                 case .message, .text, .bytes: continue
                 }
-                guard let object = json.objectValue else { continue }
+                guard var object = json.objectValue else { continue }
+                object.merge(merge) { _, new in new }
                 let claimants = BuiltInVendors.all.filter { $0.claims(PushPayload(object)) }.map(\.descriptor.id)
                 #expect(claimants.count <= 1, "\(scenario.id) step \(step.id) is claimed by \(claimants)")
             }

@@ -99,3 +99,40 @@ struct ScenarioDecoderTests {
         #expect(error(deep)?.message.contains("nesting deeper") == true)
     }
 }
+
+/// The format additions: app categories, tapping the n-th button, merging keys into a fixture.
+@Suite("Scenario format additions")
+struct ScenarioFormatAdditionTests {
+    @Test("given.appCategories, tap.actionIndex and push.merge decode")
+    func decodes() throws {
+        let scenario = try ScenarioDecoder { _ in ["_ac_push": true] }.decode(Array("""
+            {"id": "lifecycle.x", "title": "t",
+             "given": {"appCategories": [{"id": "ORDER", "options": ["customDismissAction"],
+                                          "actions": [{"id": "track", "title": "Track", "options": ["foreground"]}]}]},
+             "steps": [
+               {"id": "push", "push": {"fixture": "altcraft/a.json", "merge": {"aps": {"alert": "hi"}}}},
+               {"id": "tap", "tap": {"actionIndex": 1}}
+             ]}
+            """.utf8), file: "lifecycle/x.json")
+        #expect(scenario.given.appCategories == [NotificationCategory(
+            identifier: "ORDER", actions: [NotificationAction(identifier: "track", title: "Track", options: [.foreground])],
+            options: [.customDismissAction])])
+        #expect(scenario.steps[0].action == .push(.fixture(name: "altcraft/a.json", payload: ["_ac_push": true]),
+                                                  merge: ["aps": ["alert": "hi"]], padToBytes: nil))
+        #expect(scenario.steps[1].action == .tap(notification: nil, action: "default", actionIndex: 1, text: nil))
+    }
+
+    @Test("merge on a neutral message and action with actionIndex are refused with their paths")
+    func refusals() {
+        func error(_ steps: String) -> ScenarioError? {
+            do {
+                _ = try ScenarioDecoder().decode(Array(#"{"id": "lifecycle.x", "title": "t", "steps": [\#(steps)]}"#.utf8),
+                                                 file: "lifecycle/x.json")
+                return nil
+            } catch { return error }
+        }
+        #expect(error(#"{"id": "p", "push": {"message": {"title": "t"}, "merge": {"a": 1}}}"#)?.path == "steps[0].push.merge")
+        #expect(error(#"{"id": "t", "tap": {"action": "x", "actionIndex": 0}}"#)?.path == "steps[0].tap.actionIndex")
+        #expect(error(#"{"id": "t", "tap": {"actionIndex": -1}}"#)?.path == "steps[0].tap.actionIndex")
+    }
+}

@@ -48,11 +48,17 @@ extension ScenarioExecutor {
             try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: ledger.track("delete-token"))
         case .forceTokenRefresh:
             try facet(try adapter().tokens, "token").forceRefresh(completion: ledger.track("force-refresh"))
-        case .push(let source, let pad):
-            try deliverPush(source, padTo: pad, on: device, step: step)
+        case .push(let source, let merge, let pad):
+            try deliverPush(source, merge: merge, padTo: pad, on: device, step: step)
         case .expireExtension: device.expireServiceExtensions()
-        case .tap(let notification, let actionID, let text):
-            do { try device.respond(to: notification, action: actionID, text: text) } catch {
+        case .tap(let notification, let actionID, let index, let text):
+            do {
+                if let index {
+                    try device.respond(to: notification, actionIndex: index, text: text)
+                } else {
+                    try device.respond(to: notification, action: actionID, text: text)
+                }
+            } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
@@ -85,7 +91,8 @@ extension ScenarioExecutor {
         }
     }
 
-    private func deliverPush(_ source: ScenarioStep.PushSource, padTo pad: Int?, on device: SimulatedDevice, step: String) throws(ExecutionError) {
+    private func deliverPush(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], padTo pad: Int?,
+                             on device: SimulatedDevice, step: String) throws(ExecutionError) {
         switch source {
         case .message(var message):
             if let pad {
@@ -103,7 +110,14 @@ extension ScenarioExecutor {
             }
             device.recorder.system("wire-format.encoded", ["bytes": .number(Double(payload.byteCount))])
             device.receivePush(payload)
-        case .payload(let json), .fixture(_, let json):
+        case .payload(var json), .fixture(_, var json):
+            if !merge.isEmpty {
+                guard var object = json.objectValue else {
+                    throw ExecutionError(step: step, message: "merge needs a payload that is a JSON object")
+                }
+                object.merge(merge) { _, new in new }
+                json = .object(object)
+            }
             device.receivePush(bytes: try padded(json, to: pad, step: step))
         case .text(let text): device.receivePush(bytes: Array(text.utf8))
         case .bytes(let bytes): device.receivePush(bytes: bytes)

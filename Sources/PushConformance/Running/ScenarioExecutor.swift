@@ -62,6 +62,9 @@ public struct ScenarioExecutor {
         device.transport.defaultAnswer = given.defaultAnswer.map(Self.serverAnswer)
         device.appDelegate.presentationAnswer = given.appPresentation
         device.embedsServiceExtension = given.serviceExtension
+        if !given.appCategories.isEmpty {
+            device.perform(step: "given") { device.notificationCenter.setCategories(given.appCategories) }
+        }
     }
 
     static func registrationScript(_ answer: RegistrationAnswer) -> RegistrationScript {

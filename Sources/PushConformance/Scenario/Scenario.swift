@@ -55,6 +55,8 @@ public struct ScenarioGiven: Sendable, Hashable {
     public var appPresentation: Set<PresentationOption>? = [.banner, .badge, .sound]
     /// Whether the app embeds the vendor's service extension.
     public var serviceExtension = true
+    /// Categories the app registered itself (in an earlier run), before the vendor's SDK starts.
+    public var appCategories: [NotificationCategory] = []
 
     /// The default APNs token: 32 bytes, `00112233…eeff` twice.
     public static let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"

@@ -2,8 +2,9 @@ import PushContract
 
 extension ScenarioDecoder {
     func decodePush(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
-        let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes"])
-        let sources = members.keys.filter { $0 != "padToBytes" }
+        let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes",
+                                                   "merge"])
+        let sources = members.keys.filter { $0 != "padToBytes" && $0 != "merge" }
         guard sources.count == 1, let key = sources.first, let body = members[key] else {
             throw cursor.error("a push needs exactly one of message, payload, payloadText, payloadBase64, fixture")
         }
@@ -24,7 +25,11 @@ extension ScenarioDecoder {
             }
             source = .fixture(name: name, payload: payload)
         }
-        return .push(source, padToBytes: pad)
+        let merge = try members["merge"]?.object() ?? [:]
+        if !merge.isEmpty, key != "payload", key != "fixture" {
+            throw members["merge"]!.error("merge applies to a payload or fixture object, not to \(key)")
+        }
+        return .push(source, merge: merge, padToBytes: pad)
     }
 
     func decodeMessage(_ cursor: JSONCursor) throws(ScenarioError) -> MessageSpec {

@@ -78,9 +78,14 @@ extension ScenarioDecoder {
         case "push": return try decodePush(cursor)
         case "expireExtension": try emptyObject(cursor); return .expireExtension
         case "tap":
-            let members = try cursor.members(allowed: ["notification", "action", "text"])
+            let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text"])
+            if members["action"] != nil, let index = members["actionIndex"] {
+                throw index.error("give either \"action\" or \"actionIndex\", not both")
+            }
+            let index = try members["actionIndex"]?.int()
+            if let index, index < 0 { throw members["actionIndex"]!.error("actionIndex must be 0 or more") }
             return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
-                        text: try members["text"]?.string())
+                        actionIndex: index, text: try members["text"]?.string())
         case "customEvent":
             let members = try cursor.members(allowed: ["name", "payload", "attributes"])
             guard let name = members["name"] else { throw cursor.error("missing \"name\"") }

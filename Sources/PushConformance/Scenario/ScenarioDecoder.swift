@@ -55,7 +55,7 @@ public struct ScenarioDecoder {
     private func decodeGiven(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioGiven {
         let members = try cursor.members(allowed: [
             "appState", "authorization", "backgroundRefresh", "registration", "configuration", "vendorConfiguration",
-            "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension",
+            "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
         ])
         var given = ScenarioGiven()
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
@@ -79,7 +79,28 @@ public struct ScenarioDecoder {
             given.appPresentation = value.value.isNull ? nil : try decodeOptions(value)
         }
         if let value = members["serviceExtension"] { given.serviceExtension = try value.bool() }
+        if let value = members["appCategories"] {
+            for element in try value.array() { given.appCategories.append(try decodeCategory(element)) }
+        }
         return given
+    }
+
+    func decodeCategory(_ cursor: JSONCursor) throws(ScenarioError) -> NotificationCategory {
+        let members = try cursor.members(allowed: ["id", "actions", "options"])
+        guard let id = members["id"] else { throw cursor.error("a category needs an \"id\"") }
+        var category = NotificationCategory(identifier: try id.string(), actions: [])
+        for element in try members["actions"]?.array() ?? [] {
+            let fields = try element.members(allowed: ["id", "title", "options", "textInput"])
+            guard let actionID = fields["id"], let title = fields["title"] else {
+                throw element.error("an action needs \"id\" and \"title\"")
+            }
+            var options: Set<ActionOption> = []
+            for option in try fields["options"]?.array() ?? [] { options.insert(try option.enumeration(ActionOption.self)) }
+            category.actions.append(NotificationAction(identifier: try actionID.string(), title: try title.string(),
+                                                       options: options, textInputButtonTitle: try fields["textInput"]?.string()))
+        }
+        for option in try members["options"]?.array() ?? [] { category.options.insert(try option.enumeration(CategoryOption.self)) }
+        return category
     }
 
     func decodeOptions(_ cursor: JSONCursor) throws(ScenarioError) -> Set<PresentationOption> {

@@ -79,12 +79,13 @@ public struct ScenarioStep: Sendable, Hashable {
         case deleteToken(TokenProviderKind)
         /// Force a token refresh.
         case forceTokenRefresh
-        /// A push arrives.
-        case push(PushSource, padToBytes: Int?)
+        /// A push arrives; `merge` adds or replaces top-level keys of a raw payload or fixture.
+        case push(PushSource, merge: [String: JSONValue], padToBytes: Int?)
         /// Expire running service extensions.
         case expireExtension
-        /// The user answers a notification.
-        case tap(notification: String?, action: String, text: String?)
+        /// The user answers a notification: `action` is `default`, `dismiss` or an identifier;
+        /// `actionIndex` picks the n-th button of the notification's registered category instead.
+        case tap(notification: String?, action: String, actionIndex: Int?, text: String?)
         /// Send a custom event.
         case customEvent(CustomEvent)
         /// Clear local data.
