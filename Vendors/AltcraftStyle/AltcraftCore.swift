@@ -97,7 +97,8 @@ final class AltcraftCore {
             }
             let code = kind.failureCode(status: response.status)
             if response.isServerError {
-                let error = code.error("\(kind.name) answered HTTP \(response.status) (\(code.native)); Altcraft retries 5xx",
+                let retried = kind.isRetried ? "Altcraft retries 5xx" : "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
+                let error = code.error("\(kind.name) answered HTTP \(response.status) (\(code.native)); \(retried)",
                                        details: details, code: .serverError, retryable: true)
                 return .retry(error)
             }
@@ -107,7 +108,8 @@ final class AltcraftCore {
         case .failure(let failure):
             details.merge(failure.details) { mine, _ in mine }
             let error = AltcraftEventCode.transportFailure.error(
-                "\(kind.name) got no HTTP answer (500): \(failure.message); retried when the network is back",
+                "\(kind.name) got no HTTP answer (500): \(failure.message); "
+                    + (kind.isRetried ? "retried when the network is back" : "\(kind.name) is one-shot and never retried"),
                 details: details)
             return .retry(error)
         }

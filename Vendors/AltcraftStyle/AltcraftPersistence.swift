@@ -73,8 +73,10 @@ final class AltcraftWorkQueue {
         guard let entity = entities.first(where: { $0["uid"]?.stringValue == uid }) else {
             return process(Array(uids.dropFirst()), enableRetry: enableRetry)
         }
-        sender(entity) { [weak self] outcome in
-            guard let self else { return }
+        // The request in flight keeps the queue alive (a Core Data context outlives the caller):
+        // the service extension's facets are released once the content is delivered, and a
+        // weak capture here left a delivered event persisted, to be sent again by the app.
+        sender(entity) { [self] outcome in
             switch outcome {
             case .success, .failure:
                 self.remove(uid)

@@ -54,6 +54,15 @@ enum AltcraftRequestKind: Equatable {
         }
     }
 
+    /// Whether a RetryEvent leads to a retry: unsuspend and status are one-shot
+    /// (`PublicPushSubscriptionFunctions.swift:180-201,219-308` hand the event to the completion).
+    var isRetried: Bool {
+        switch self {
+        case .unsuspend, .status: return false
+        default: return true
+        }
+    }
+
     /// Extra details naming the event type or name, as the real messages do.
     var extraDetails: [String: JSONValue] {
         switch self {

@@ -18,12 +18,16 @@ final class AltcraftSubscription: SubscriptionService {
         let queue = AltcraftWorkQueue(name: "subscribe", flow: flow, core: core) { [unowned self] entity, completion in
             self.send(entity, completion: completion)
         }
-        queue.gate = { [unowned core] in
+        // `startSubscribe` asks for the permission before it looks at the queue
+        // (`PushSubscribe.swift:138-146`), so a launch pass reports 504 even with nothing queued.
+        queue.gate = { [unowned core, unowned queue] in
             let status = core.host.notificationCenter.authorizationStatus
             guard status != .authorized else { return nil }
+            let queued = queue.entities.count
+            let what = queued == 0 ? "no subscription is queued; later ones wait" : "\(queued) queued subscription(s) wait"
             return AltcraftEventCode.permissionDenied.error(
-                "notification permission is \(status.rawValue), not authorized (504); the subscription stays queued",
-                details: ["request": "push/subscribe"])
+                "notification permission is \(status.rawValue), not authorized (504): \(what)",
+                details: ["request": "push/subscribe", "queued": .number(Double(queued))])
         }
         return queue
     }()
@@ -50,7 +54,7 @@ final class AltcraftSubscription: SubscriptionService {
         if let fields = request.customFields,
            let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar }) {
             core.report(AltcraftEventCode.nonScalarValues.error(
-                "customFields.\(key) is a \(value.typeName) (475): subscription fields accept strings, numbers and Booleans only",
+                "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
                 details: ["field": .string(key), "type": .string(value.typeName)]))
             return
         }
@@ -133,6 +137,11 @@ final class AltcraftSubscription: SubscriptionService {
         guard let configuration = core.requireConfiguration(for: "push/unsuspend"), let rToken = configuration.resourceToken,
               let token else {
             if core.configuration != nil {
+                if token == nil {
+                    // `getUnSuspendRequestData` reports the missing token first (`Repository.swift:236-238`).
+                    core.report(AltcraftEventCode.currentTokenMissing.error(
+                        "no push token yet (502): unsuspend needs the current token", retryable: false))
+                }
                 core.report(.unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet")
             }
             core.host.scheduler.schedule(after: .zero) { completion(nil) }
@@ -153,37 +162,42 @@ final class AltcraftSubscription: SubscriptionService {
     }
 
     /// `getStatusOfLatestSubscription` / `…ForProvider` / `getStatusForCurrentSubscription` (233 / 433).
+    /// A provider name is checked first, exactly (`PublicPushSubscriptionFunctions.swift:289-293`);
+    /// the token is the one the server knows, else the current one (`Repository.swift:262-297`,
+    /// rToken branch) and may be missing: the query then goes without it.
     func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void) {
-        tokens.currentToken { [weak self] token in self?.status(query, token: token, completion: completion) }
+        if case .latestForProvider(let name?) = query {
+            let native = AltcraftProvider.native(name)
+            guard AltcraftProvider.kind(of: native) != nil else {
+                core.report(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                            details: ["provider": .string(name)])
+                core.host.scheduler.schedule(after: .zero) { completion(nil) }
+                return
+            }
+        }
+        tokens.currentToken { [weak self] token in
+            guard let self else { return completion(nil) }
+            self.status(query, token: self.tokens.savedToken ?? token, completion: completion)
+        }
     }
 
     private func status(_ query: SubscriptionStatusQuery, token: PushToken?, completion: @escaping (SubscriptionResult?) -> Void) {
-        guard let configuration = core.requireConfiguration(for: "push/status"), let rToken = configuration.resourceToken,
-              let token else {
+        guard let configuration = core.requireConfiguration(for: "push/status"), let rToken = configuration.resourceToken else {
             if core.configuration != nil {
-                core.report(.profileDataMissing, "profile request data is nil (423): no push token or no resource token yet")
+                core.report(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT")
             }
             core.host.scheduler.schedule(after: .zero) { completion(nil) }
             return
         }
-        var provider: String? = AltcraftProvider.name(of: token.provider)
-        var subscriptionID: String? = token.value
+        var provider: String? = token.map { AltcraftProvider.name(of: $0.provider) }
+        var subscriptionID: String? = token?.value
         switch query {
         case .current: break
         case .latest:
             provider = nil
             subscriptionID = nil
         case .latestForProvider(let name):
-            if let name {
-                let native = AltcraftProvider.native(name)
-                guard AltcraftProvider.isAccepted(native) else {
-                    core.report(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
-                                details: ["provider": .string(name)])
-                    core.host.scheduler.schedule(after: .zero) { completion(nil) }
-                    return
-                }
-                provider = native
-            }
+            if let name { provider = AltcraftProvider.native(name) }
             subscriptionID = nil
         }
         let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/status/",

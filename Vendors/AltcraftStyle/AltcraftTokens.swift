@@ -21,9 +21,11 @@ final class AltcraftTokens: TokenService {
     private(set) var apnsToken: DeviceToken?
     /// The token chosen last (what subscribe sends).
     private(set) var current: PushToken?
-    private var waitingPoll: (work: ScheduledWork, resume: () -> Void)?
+    /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
+    private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
     private var checking = false
     private var recheck = false
+    private var recheckCompletions: [() -> Void] = []
     private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
 
     /// A token facet using the configured priority.
@@ -39,7 +41,8 @@ final class AltcraftTokens: TokenService {
         return PushToken(provider: provider, value: value)
     }
 
-    private var savedToken: PushToken? {
+    /// The token the server knows (`getSavedToken`).
+    var savedToken: PushToken? {
         guard let object = core.host.store.value(forKey: "altcraft.token.saved")?.objectValue,
               let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
               let value = object["token"]?.stringValue else { return nil }
@@ -48,10 +51,10 @@ final class AltcraftTokens: TokenService {
 
     // MARK: - TokenService
 
-    /// Installs or removes a provider (`setAPNSTokenProvider` / `setFCMTokenProvider` / `setHMSTokenProvider`).
+    /// Installs or removes a provider (`setAPNSTokenProvider` / `setFCMTokenProvider` /
+    /// `setHMSTokenProvider`): a plain assignment, no token check (`PublicPushTokenFunctions.swift:24-40`).
     func setProvider(_ provider: (any TokenProvider)?, for kind: TokenProviderKind) {
         providers[kind] = provider
-        checkToken()
     }
 
     /// `changePushProviderPriorityList`: 473 for an unknown name (the old list stays), else refresh.
@@ -64,10 +67,10 @@ final class AltcraftTokens: TokenService {
         }
     }
 
-    /// `setPushToken`: stored; it wins over every provider.
+    /// `setPushToken`: stored; it wins over every provider from the next token query on. Nothing
+    /// is checked or sent now (`PublicPushTokenFunctions.swift:70-85`).
     func setManualToken(_ token: PushToken?) {
         core.host.store.set(token?.json, forKey: "altcraft.token.manual")
-        checkToken()
     }
 
     /// `getPushToken`.
@@ -75,8 +78,16 @@ final class AltcraftTokens: TokenService {
         resolve(completion)
     }
 
-    /// `deleteDeviceToken`: asks the provider to delete its token, then completes.
+    /// `deleteDeviceToken`: asks the provider to delete its token, then completes; APNs → 406
+    /// (`PublicPushTokenFunctions.swift:111-124`). Without an installed provider the real
+    /// `fcmProvider?.deleteToken` never calls back; we complete (CMP-001).
     func deleteToken(provider: TokenProviderKind, completion: @escaping () -> Void) {
+        if provider == .apns {
+            core.report(.apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
+                        details: ["provider": .string(AltcraftProvider.apns)])
+            core.host.scheduler.schedule(after: .zero, completion)
+            return
+        }
         guard let installed = providers[provider] else {
             core.host.scheduler.schedule(after: .zero, completion)
             return
@@ -84,11 +95,18 @@ final class AltcraftTokens: TokenService {
         installed.deleteToken(completion: completion)
     }
 
-    /// `forcedTokenUpdate`: 406 for APNs (its token cannot be forced); otherwise delete, fetch, update.
+    /// `forcedTokenUpdate` (`PublicPushTokenFunctions.swift:129-153`): no token → 502; APNs → 406
+    /// (its token cannot be forced); otherwise delete, then the token update, and the completion
+    /// once the update finished.
     func forceRefresh(completion: @escaping () -> Void) {
         resolve { [weak self] token in
             guard let self else { return completion() }
-            guard let token, token.provider != .apns else {
+            guard let token else {
+                self.core.report(AltcraftEventCode.currentTokenMissing.error(
+                    "no push token is available (502): nothing to force", retryable: false))
+                return completion()
+            }
+            guard token.provider != .apns else {
                 self.core.report(.apnsRefreshUnsupported,
                                  "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
                                  details: ["provider": .string(AltcraftProvider.apns)])
@@ -102,58 +120,64 @@ final class AltcraftTokens: TokenService {
 
     // MARK: - Adapter hooks
 
-    /// A new APNs token arrived: resume a waiting poll at once, then check.
+    /// A new APNs token arrived. Polls waiting for it resume at once; otherwise the app does what
+    /// the vendor's sample app does (`IOSAPNsExample/IOSAPNsExampleApp.swift:74-81`): store the
+    /// token for its `APNSProvider` and call `getPushToken()`, which reports 201 when the chosen
+    /// token changed but sends no `push/update` (that waits for the next launch's token update).
     func received(apnsToken token: DeviceToken) {
         apnsToken = token
-        if let waiting = waitingPoll {
-            core.host.scheduler.cancel(waiting.work)
-            waitingPoll = nil
-            waiting.resume()
-        } else {
-            checkToken()
+        guard waitingPolls.isEmpty else {
+            let waiting = waitingPolls
+            waitingPolls = []
+            for poll in waiting {
+                core.host.scheduler.cancel(poll.work)
+                poll.resume()
+            }
+            return
         }
+        resolve { _ in }
     }
 
     /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), send `push/update` when the
     /// server's token differs. Coalesced: a check requested while one runs runs once after it.
+    /// The completion runs once the update request (if any) was answered (`TokenUpdate.swift:31-81`).
     func checkToken(then completion: (() -> Void)? = nil) {
         guard !checking else {
             recheck = true
-            completion?()
+            if let completion { recheckCompletions.append(completion) }
             return
         }
         checking = true
         resolve { [weak self] token in
             guard let self else { return }
-            self.checked(token)
-            self.checking = false
-            completion?()
-            if self.recheck {
-                self.recheck = false
-                self.checkToken()
+            self.checked(token) { [weak self] in
+                guard let self else { return }
+                self.checking = false
+                completion?()
+                if self.recheck {
+                    self.recheck = false
+                    let waiting = self.recheckCompletions
+                    self.recheckCompletions = []
+                    self.checkToken { waiting.forEach { $0() } }
+                }
             }
         }
     }
 
-    private func checked(_ token: PushToken?) {
+    private func checked(_ token: PushToken?, then done: @escaping () -> Void) {
         guard let token else {
             core.report(AltcraftEventCode.currentTokenMissing.error(
                 "no push token is available (502): register for remote notifications or install a provider",
                 retryable: false))
-            return
+            return done()
         }
-        if token != current {
-            current = token
-            core.emit(.tokenChanged, ["provider": .string(AltcraftProvider.name(of: token.provider)), "token": .string(token.value)])
-            core.host.pushDelegate.handle(.tokenChanged(token))
-        }
-        guard token != savedToken, core.configuration != nil else { return }
+        guard token != savedToken, core.configuration != nil else { return done() }
         core.host.store.set(1, forKey: "altcraft.retry.update")
-        sendUpdate(token)
+        sendUpdate(token, then: done)
     }
 
-    private func sendUpdate(_ token: PushToken) {
-        guard let configuration = core.configuration, let rToken = configuration.resourceToken else { return }
+    private func sendUpdate(_ token: PushToken, then done: @escaping () -> Void = {}) {
+        guard let configuration = core.configuration, let rToken = configuration.resourceToken else { return done() }
         let old = savedToken
         let newProvider = AltcraftProvider.name(of: token.provider)
         let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/update/",
@@ -172,6 +196,7 @@ final class AltcraftTokens: TokenService {
             case .failure: break
             case .retry: self.updateFlow.schedule { [weak self] in self?.sendUpdate(token) }
             }
+            done()
         }
     }
 
@@ -184,12 +209,24 @@ final class AltcraftTokens: TokenService {
         return priority.compactMap(AltcraftProvider.kind(of:)).filter { seen.insert($0).inserted }
     }
 
+    /// `TokenManager.getCurrentToken`: every query (token update, subscribe, status, unsuspend,
+    /// `getPushToken`) reports **201** when the chosen token differs from the last one chosen
+    /// (`TokenManager.swift:104-141`).
     private func resolve(_ completion: @escaping (PushToken?) -> Void) {
+        let chosen: (PushToken?) -> Void = { [weak self] token in
+            if let self, let token, token != self.current {
+                self.current = token
+                self.core.emit(.tokenChanged, ["provider": .string(AltcraftProvider.name(of: token.provider)),
+                                               "token": .string(token.value)])
+                self.core.host.pushDelegate.handle(.tokenChanged(token))
+            }
+            completion(token)
+        }
         if let manual = manualToken {
-            core.host.scheduler.schedule(after: .zero) { completion(manual) }
+            core.host.scheduler.schedule(after: .zero) { chosen(manual) }
             return
         }
-        ask(order, completion)
+        ask(order, chosen)
     }
 
     private func ask(_ kinds: [TokenProviderKind], _ completion: @escaping (PushToken?) -> Void) {
@@ -214,11 +251,12 @@ final class AltcraftTokens: TokenService {
             if let value, !value.isEmpty { return completion(value) }
             guard attempt < Self.pollsPerProvider else { return completion(nil) }
             let resume = { [weak self] in self?.poll(kind, attempt: attempt + 1, completion) ?? completion(nil) }
-            let work = self.core.host.scheduler.schedule(after: Self.pollInterval) { [weak self] in
-                self?.waitingPoll = nil
+            var work: ScheduledWork?
+            work = self.core.host.scheduler.schedule(after: Self.pollInterval) { [weak self] in
+                if let self, let work { self.waitingPolls.removeAll { $0.work == work } }
                 resume()
             }
-            self.waitingPoll = (work, resume)
+            if let work { self.waitingPolls.append((work, resume)) }
         }
     }
 
@@ -233,8 +271,8 @@ final class AltcraftTokens: TokenService {
 
     /// Forgets tokens and providers' state (clear()).
     func clear() {
-        if let waiting = waitingPoll { core.host.scheduler.cancel(waiting.work) }
-        waitingPoll = nil
+        for poll in waitingPolls { core.host.scheduler.cancel(poll.work) }
+        waitingPolls = []
         updateFlow.cancel()
         current = nil
     }
