@@ -16,11 +16,16 @@ public final class CompletionLedger {
         public var calls: Int
         /// Whether it is exempt from the leftovers check (the process that owned it died).
         public var abandoned: Bool
+        /// The process it was handed to (0: the app).
+        public var process: Int
     }
 
     /// Every completion handed out, in order.
     public private(set) var entries: [Entry] = []
     private let recorder: Recorder
+
+    /// The process completions are handed to now (set by the device).
+    var currentProcess: () -> Int = { ExecutionOrigin.appProcess }
 
     init(recorder: Recorder) { self.recorder = recorder }
 
@@ -28,7 +33,7 @@ public final class CompletionLedger {
     public func track<Value>(_ kind: String, describe: @escaping (Value) -> JSONValue,
                              then: @escaping (Value) -> Void = { _ in }) -> (Value) -> Void {
         let id = entries.count + 1
-        entries.append(Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false))
+        entries.append(Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false, process: currentProcess()))
         return { [weak self] value in
             guard let self else { return }
             self.entries[id - 1].calls += 1
@@ -45,11 +50,11 @@ public final class CompletionLedger {
         return { wrapped(true) }
     }
 
-    /// Marks every still-uncalled completion as abandoned (its process was terminated).
-    func abandonOutstanding(kinds: Set<String>? = nil) -> [Entry] {
+    /// Marks a terminated process's still-uncalled completions as abandoned.
+    func abandonOutstanding(process: Int) -> [Entry] {
         var abandoned: [Entry] = []
         for index in entries.indices where entries[index].calls == 0 && !entries[index].abandoned {
-            if let kinds, !kinds.contains(entries[index].kind) { continue }
+            if entries[index].process != process { continue }
             entries[index].abandoned = true
             abandoned.append(entries[index])
         }

@@ -23,12 +23,18 @@ public struct ExecutionOrigin: Sendable, Hashable {
     public var push: PushMark?
     /// Request sequence numbers, outermost first; the last is the answer being handled.
     public var lineage: [Int]
+    /// The process doing the work: 0 is the app, n > 0 the service extension run for push n.
+    public var process: Int
 
     /// Creates an origin.
-    public init(push: PushMark? = nil, lineage: [Int] = []) {
+    public init(push: PushMark? = nil, lineage: [Int] = [], process: Int = 0) {
         self.push = push
         self.lineage = lineage
+        self.process = process
     }
+
+    /// The app process.
+    public static let appProcess = 0
 
     /// The origin of work started directly by a scenario step.
     public static let step = ExecutionOrigin()

@@ -83,12 +83,12 @@ public final class SimulatedClock: Scheduler {
         advance(to: now.advanced(by: max(duration, .zero)))
     }
 
-    /// Drops all pending work (the process died); returns how many pieces were dropped.
+    /// Drops the pending work of one process (it died); returns how many pieces were dropped.
     @discardableResult
-    func dropAll() -> Int {
+    func drop(process: Int) -> Int {
         let count = queue.count
-        queue.removeAll()
-        return count
+        queue.removeAll { $0.origin.process == process }
+        return count - queue.count
     }
 
     /// Pending work: (due instant, origin), in run order.

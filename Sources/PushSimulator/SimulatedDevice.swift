@@ -58,6 +58,7 @@ public final class SimulatedDevice {
             recorder.system("clock.negative-delay", ["delay": .string(delay.transcriptText)])
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
+        ledger.currentProcess = { [clock] in clock.currentOrigin.process }
     }
 
     /// The host handed to adapters.
@@ -118,12 +119,13 @@ public final class SimulatedDevice {
     /// with it; storage and shown notifications stay.
     public func terminate() {
         guard adapter != nil else { return }
-        let timers = clock.dropAll()
-        let requests = transport.abandonOutstanding()
-        media.abandonOutstanding()
-        let completions = ledger.abandonOutstanding()
+        // Only the app process dies: running service extensions are other processes.
+        let app = ExecutionOrigin.appProcess
+        let timers = clock.drop(process: app)
+        let requests = transport.abandonOutstanding(process: app)
+        media.abandonOutstanding(process: app)
+        let completions = ledger.abandonOutstanding(process: app)
         adapter = nil
-        runningExtensions = [:]
         notificationCenter.processTerminated()
         application.state = .notRunning
         var details: [String: JSONValue] = [:]
@@ -223,6 +225,15 @@ public final class SimulatedDevice {
 
     private func runServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
                                      payload: PushPayload) {
+        // The extension is its own process, numbered after the push it handles.
+        var origin = clock.currentOrigin
+        let process = origin.push?.push ?? pushCount
+        origin.process = process
+        clock.withOrigin(origin) { startServiceExtension(serviceExtension, request: request, payload: payload, process: process) }
+    }
+
+    private func startServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
+                                       payload: PushPayload, process: Int) {
         recorder.system("nse.started", ["id": .string(request.identifier)])
         var delivered = false
         var expiryWork: ScheduledWork?
@@ -233,7 +244,10 @@ public final class SimulatedDevice {
             self.runningExtensions[request.identifier] = nil
             var final = request
             final.content = content
-            self.deliverToApp(final, payload: payload)
+            var appOrigin = self.clock.currentOrigin
+            appOrigin.process = ExecutionOrigin.appProcess
+            appOrigin.lineage = []
+            self.clock.withOrigin(appOrigin) { self.deliverToApp(final, payload: payload) }
         }
         let handler = ledger.track("nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
         // R7: at the budget the system calls serviceExtensionTimeWillExpire; if the handler is
@@ -248,6 +262,10 @@ public final class SimulatedDevice {
             self.clock.schedule(after: .zero) { [weak self] in
                 guard let self, !delivered else { return }
                 self.recorder.system("nse.killed", ["id": .string(request.identifier)])
+                // The system kills the extension process: its pending work dies with it.
+                self.clock.drop(process: process)
+                _ = self.transport.abandonOutstanding(process: process)
+                self.media.abandonOutstanding(process: process)
                 finish(request.content)
             }
         }

@@ -86,8 +86,10 @@ public final class SimulatedMediaFetcher: MediaFetcher {
         started.filter { !finished.contains($0.sequence) && !cancelled.contains($0.sequence) }.map(\.url)
     }
 
-    /// Forgets downloads of a terminated process.
-    func abandonOutstanding() {
-        for entry in started where !finished.contains(entry.sequence) { cancelled.insert(entry.sequence) }
+    /// Forgets the downloads of a terminated process.
+    func abandonOutstanding(process: Int) {
+        for entry in started where !finished.contains(entry.sequence) && entry.origin.process == process {
+            cancelled.insert(entry.sequence)
+        }
     }
 }

@@ -80,7 +80,7 @@ public final class SimulatedTransport: HTTPTransport {
             answer = defaultAnswer
         }
         guard let answer else { return }
-        let responseOrigin = ExecutionOrigin(push: origin.push, lineage: origin.lineage + [sequence])
+        let responseOrigin = ExecutionOrigin(push: origin.push, lineage: origin.lineage + [sequence], process: origin.process)
         switch answer.outcome {
         case .hang:
             return
@@ -109,10 +109,10 @@ public final class SimulatedTransport: HTTPTransport {
         sent[sequence - 1].answered = true
     }
 
-    /// Marks every unanswered request as abandoned (its process died); returns them.
-    func abandonOutstanding() -> [SentRequest] {
+    /// Marks the unanswered requests of a process as abandoned (it died); returns them.
+    func abandonOutstanding(process: Int) -> [SentRequest] {
         var abandoned: [SentRequest] = []
-        for index in sent.indices where !sent[index].answered && !sent[index].abandoned {
+        for index in sent.indices where !sent[index].answered && !sent[index].abandoned && sent[index].origin.process == process {
             sent[index].abandoned = true
             abandoned.append(sent[index])
         }
