@@ -155,4 +155,36 @@ struct AltcraftSubscriptionTests {
         #expect(device.natives.last(where: { $0.hasPrefix("23") }) == "230")
         #expect(device.store.value(forKey: "altcraft.queue.subscribe") == nil)
     }
+
+    @Test("A manual token is not sent by itself: 201 on the next query, no push/update (PublicPushTokenFunctions.swift:70-85)")
+    func manualTokenChecksNothing() throws {
+        let device = try makeDevice()
+        device.start()
+        device.advance(by: .seconds(5))
+        let updates = device.requests(containing: "push/update").count
+        try device.perform(step: "manual") {
+            try device.requireAdapter().tokens?.setManualToken(PushToken(provider: .hms, value: "manual-hms"))
+        }
+        #expect(device.requests(containing: "push/update").count == updates)
+        #expect(device.natives.filter { $0 == "201" }.count == 1)
+        try device.perform(step: "get") { try device.requireAdapter().tokens?.currentToken { _ in } }
+        #expect(device.natives.filter { $0 == "201" }.count == 2)
+        #expect(device.requests(containing: "push/update").count == updates)
+    }
+
+    @Test("Status 5xx is 433, flagged retryable, and never retried")
+    func statusNotRetried() throws {
+        let device = try makeDevice()
+        device.start()
+        device.transport.enqueue([ServerAnswer(.response(status: 500, body: [:]), match: "status")])
+        var results: [SubscriptionResult?] = []
+        try device.perform(step: "status") {
+            try device.requireAdapter().subscription?.status(.latest) { results.append($0) }
+        }
+        device.advance(by: .seconds(10_000))
+        #expect(results.count == 1)
+        #expect(device.requests(containing: "push/status").count == 1)
+        let error = try #require(device.error(native: "433"))
+        #expect(error["message"]?.stringValue?.contains("never retried") == true)
+    }
 }
