@@ -44,20 +44,8 @@ struct ConformanceMatrixTests {
 
     @Test("No two vendors claim the same scenario payload (PAY-002)")
     func ownershipIsExclusive() {
-        for scenario in Self.loaded.scenarios {
-            for step in scenario.steps {
-                guard case .push(let source, let merge, _) = step.action else { continue }
-                let json: JSONValue
-                switch source {
-                case .payload(let value), .fixture(_, let value): json = value
-                case .message, .text, .bytes: continue
-                }
-                guard var object = json.objectValue else { continue }
-                object.merge(merge) { _, new in new }
-                let claimants = BuiltInVendors.all.filter { $0.claims(PushPayload(object)) }.map(\.descriptor.id)
-                #expect(claimants.count <= 1, "\(scenario.id) step \(step.id) is claimed by \(claimants)")
-            }
-        }
+        let conflicts = ExclusiveOwnership.conflicts(vendors: BuiltInVendors.all, scenarios: Self.loaded.scenarios)
+        #expect(conflicts.isEmpty, "\(conflicts.map(\.description).joined(separator: "\n"))")
     }
 
     @Test("Every vendor's wire format produces payloads its own ownership test claims")

@@ -115,12 +115,14 @@ public struct ConformanceCLI: Sendable {
                 output("error: golden \(orphan).jsonl belongs to no runnable case (scenario removed or not applicable): delete it")
             }
         }
+        let conflicts = ExclusiveOwnership.conflicts(vendors: runner.selectedVendors(options), scenarios: selected)
+        for conflict in conflicts { output("error: \(conflict)") }
         let summary = MatrixSummary(results: results)
         output("")
         output(summary.table())
         let elapsed = ContinuousClock.now - started
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
-        return summary.succeeded && loaded.errors.isEmpty && orphans.isEmpty ? .success : .failure
+        return summary.succeeded && loaded.errors.isEmpty && orphans.isEmpty && conflicts.isEmpty ? .success : .failure
     }
 
     static func format(_ duration: Duration) -> String {

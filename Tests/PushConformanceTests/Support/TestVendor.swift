@@ -192,3 +192,19 @@ final class TestServiceExtension: NotificationServiceExtension {
         pending = nil
     }
 }
+
+/// A broken vendor whose ownership test claims every payload (PAY-002).
+struct GreedyVendor: PushVendor {
+    var descriptor: VendorDescriptor {
+        var descriptor = TestVendor().descriptor
+        descriptor.id = "greedy"
+        return descriptor
+    }
+
+    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
+    func claims(_ payload: PushPayload) -> Bool { true }
+    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        TestVendor().makeAdapter(host: host, configuration: configuration)
+    }
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+}
