@@ -1,7 +1,10 @@
 import PushContract
 
 /// Delivery and open push events (`push/events/PushEvent.swift`): `POST <api>/event/push/<type>`
-/// with `matching_mode`, body `{time, smid: <_uid>}` and `Request-ID` = the uid
+/// with `matching_mode`, body `{time, smid: <_uid><type>}` and `Request-ID` = the same value: the
+/// real SDK appends the event type to the uid (`data/Repository.swift:171`: `uid: uid + type`,
+/// sent as `smid` by `factory/JsonFactory.swift:119` and as `Request-ID` by
+/// `factory/RequestFactory.swift:216`)
 /// (`JsonFactory.swift:114-128`, `RequestFactory.swift:203-217`, `StringBuilder.swift:40`).
 /// A payload without a string `_uid` gets 451 and no request. Events are persisted and sent by a
 /// queue with the push-event retry flow (no in-process retry until a foreground launch reset
@@ -32,7 +35,7 @@ final class AltcraftPushEvents {
             return
         }
         guard core.requireConfiguration(for: "event/push") != nil else { return }
-        queue.append(["uid": .string(core.makeRequestID()), "smid": .string(uid), "type": .string(type),
+        queue.append(["uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
                       "time": core.nowSeconds])
         queue.start()
     }
