@@ -59,10 +59,25 @@ public final class SimulatedClock: Scheduler {
         return try body()
     }
 
-    /// Runs every piece of work due now, including work it schedules for now.
+    /// How many pieces of work may run at one instant before the clock calls it a runaway loop.
+    public var workLimitPerInstant = 10_000
+    /// Called once when the limit is hit, with the number of pieces dropped.
+    var onRunaway: ((Int) -> Void)?
+
+    /// Runs every piece of work due now, including work it schedules for now. Work that keeps
+    /// rescheduling itself at the same instant is stopped after ``workLimitPerInstant`` pieces:
+    /// what is still due now is dropped and reported, so a runaway adapter cannot hang a run.
     public func runUntilIdle() {
+        var ran = 0
         while let first = queue.first, first.due <= now {
+            guard ran < workLimitPerInstant else {
+                let before = queue.count
+                queue.removeAll { $0.due <= now }
+                onRunaway?(before - queue.count)
+                return
+            }
             queue.removeFirst()
+            ran += 1
             withOrigin(first.origin) { first.work() }
         }
     }

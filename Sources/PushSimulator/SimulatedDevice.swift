@@ -57,6 +57,10 @@ public final class SimulatedDevice {
         clock.onNegativeDelay = { [recorder] delay in
             recorder.system("clock.negative-delay", ["delay": .string(delay.transcriptText)])
         }
+        clock.onRunaway = { [recorder, clock] dropped in
+            recorder.system("clock.runaway", ["limit": .number(Double(clock.workLimitPerInstant)),
+                                              "dropped": .number(Double(dropped))])
+        }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [clock] in clock.currentOrigin.process }
     }

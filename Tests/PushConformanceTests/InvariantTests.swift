@@ -88,6 +88,15 @@ struct InvariantTests {
         #expect(try violatedIDs(of: vendor, in: extensionScenario) == ["TIME-001"])
     }
 
+    @Test("Work that reschedules itself forever at one instant is stopped and caught by TIME-001")
+    func runawayLoop() throws {
+        var vendor = TestVendor()
+        vendor.faults.runawayLoop = true
+        let found = try violations(of: vendor, in: extensionScenario)
+        #expect(found.map(\.invariant) == ["TIME-001"])
+        #expect(found.first?.message.contains("reschedules itself") == true)
+    }
+
     @Test("Confirming unsubscribe while suspended is caught by SUB-001")
     func illegalSubscriptionMove() throws {
         var vendor = TestVendor()

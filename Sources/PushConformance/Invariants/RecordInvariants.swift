@@ -36,7 +36,7 @@ extension Invariant {
     /// TIME-001: virtual time never goes back, and nothing is scheduled in the past.
     public static let timeNeverGoesBack = Invariant(
         id: "TIME-001", level: .must,
-        summary: "Virtual time never goes back and no work is scheduled with a negative delay."
+        summary: "Virtual time never goes back, no work is scheduled with a negative delay, and no work reschedules itself forever at one instant."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
         var latest = DeviceInstant.zero
@@ -45,6 +45,9 @@ extension Invariant {
             latest = max(latest, record.time)
             if record.kind == .system, record.name == "clock.negative-delay" {
                 found.append((record, "work scheduled with a negative delay (\(record.body["delay"]?.stringValue ?? "?"))"))
+            }
+            if record.kind == .system, record.name == "clock.runaway" {
+                found.append((record, "more than \(record.body["limit"]?.integerValue ?? 0) pieces of work at one instant: the adapter reschedules itself without letting time pass"))
             }
         }
         return found

@@ -28,6 +28,8 @@ struct TestVendor: PushVendor {
         var acceptsOversizedPayloads = false
         /// Never calls the will-present completion (CMP-001).
         var neverCompletesWillPresent = false
+        /// Reschedules work at the same instant forever (TIME-001).
+        var runawayLoop = false
     }
 
     var faults = Faults()
@@ -90,12 +92,15 @@ final class TestAdapter: PushAdapter, SubscriptionService {
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
         host.application.registerForRemoteNotifications()
         if faults.negativeDelay { host.scheduler.schedule(after: .seconds(-1)) {} }
+        if faults.runawayLoop { spin() }
         if faults.unregisteredErrorCode {
             host.events.emit(SDKEvent(error: PushError("test.made-up", message: "not in the registry")))
         }
     }
 
     func applicationDidBecomeActive() {}
+
+    private func spin() { host.scheduler.schedule(after: .zero) { [weak self] in self?.spin() } }
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
     func didFailToRegisterForRemoteNotifications(error: PushError) {
         host.pushDelegate.handle(.registrationFailed(error))
