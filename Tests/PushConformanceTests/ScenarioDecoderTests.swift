@@ -85,6 +85,15 @@ struct ScenarioDecoderTests {
         #expect(found?.message.contains("unknown key \"appstate\"") == true)
     }
 
+    @Test("An unknown requirement id is refused with its path")
+    func unknownRequirement() {
+        let found = error("""
+            {"id": "subscription.bad", "title": "t", "requirements": ["CMP-001", "SUB-002"], "steps": [{"id": "a", "launch": {}}]}
+            """)
+        #expect(found?.path == "requirements[1]")
+        #expect(found?.message.contains("SUB-002") == true)
+    }
+
     @Test("A missing fixture is an error, not a crash")
     func missingFixture() {
         let found = error("""

@@ -71,6 +71,11 @@ public struct ConformanceCLI: Sendable {
             let needs = scenario.requires.isEmpty ? "" : " [needs \(scenario.requires.sorted().map(\.rawValue).joined(separator: ", "))]"
             output("  \(scenario.id)\(needs): \(scenario.title)")
         }
+        output("requirement coverage (scenarios citing each id):")
+        for (id, meaning) in RequirementCatalog.all.sorted(by: { Self.requirementOrder($0.key, $1.key) }) {
+            let count = loaded.scenarios.filter { $0.requirements.contains(id) }.count
+            output("  \(id.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)")
+        }
         for error in loaded.errors { output("error: \(error)") }
         return loaded.errors.isEmpty ? .success : .failure
     }
@@ -123,6 +128,17 @@ public struct ConformanceCLI: Sendable {
         let elapsed = ContinuousClock.now - started
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
         return summary.succeeded && loaded.errors.isEmpty && orphans.isEmpty && conflicts.isEmpty ? .success : .failure
+    }
+
+    /// Invariant ids first, then R1…R21 and P1…P9 in numeric order.
+    static func requirementOrder(_ a: String, _ b: String) -> Bool {
+        func key(_ id: String) -> (Int, String, Int) {
+            if let first = id.first, first == "R" || first == "P", let number = Int(id.dropFirst()) {
+                return (first == "R" ? 1 : 2, "", number)
+            }
+            return (0, id, 0)
+        }
+        return key(a) < key(b)
     }
 
     static func format(_ duration: Duration) -> String {

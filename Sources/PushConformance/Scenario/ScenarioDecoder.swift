@@ -27,7 +27,15 @@ public struct ScenarioDecoder {
             throw idCursor.error("id \"\(id)\" does not match the file; expected \"\(expectedID)\"")
         }
         guard let titleCursor = members["title"] else { throw root.error("missing \"title\"") }
-        let requirements = try members["requirements"]?.strings() ?? []
+        var requirements: [String] = []
+        let known = RequirementCatalog.all
+        for element in try members["requirements"]?.array() ?? [] {
+            let id = try element.string()
+            guard known[id] != nil else {
+                throw element.error("unknown requirement id \"\(id)\"; use an invariant id (CMP-001…), R1–R21 or P1–P9")
+            }
+            requirements.append(id)
+        }
         let requires = Set(try (members["requires"]?.strings() ?? []).map(Capability.init(rawValue:)))
         let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? ScenarioGiven()
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
