@@ -33,6 +33,16 @@ struct AltcraftNotificationTests {
         #expect(device.natives.contains("234"))
     }
 
+    @Test("Push events send smid and Request-ID as uid + type, as Repository.swift:171 builds them")
+    func pushEventIDsCarryTheType() throws {
+        let device = try makeDevice()
+        device.start(state: .background)
+        device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-7", \#(Self.alert)}"#)) }
+        let delivery = try #require(device.records.last { $0.kind == .http && $0.body["url"]?.stringValue?.contains("event/push") == true })
+        #expect(delivery.body["body"]?["smid"] == "m-7delivery")
+        #expect(delivery.body["headers"]?["Request-ID"] == "m-7delivery")
+    }
+
     @Test("A foreign push never reaches the Altcraft NSE work: no events, no request (NET-002)")
     func foreignPushInNSE() throws {
         let device = try makeDevice()
