@@ -91,7 +91,7 @@ struct AltcraftConfiguration {
     static func parsePriority(_ value: JSONValue) -> Result<[String], PushError> {
         guard let items = value.arrayValue else {
             return .failure(AltcraftEventCode.invalidProvider.error(
-                "providerPriority is a \(value.typeName), expected an array of provider names (473)",
+                "providerPriority is \(value.typeNameWithArticle), expected an array of provider names (473)",
                 details: ["key": "providerPriority"]))
         }
         var names: [String] = []

@@ -28,7 +28,7 @@ final class AltcraftCustomEvents: CustomEventService {
         }
         if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar }) {
             return core.report(AltcraftEventCode.nonScalarValues.error(
-                "payload.\(key) is a \(value.typeName) (475): mobile event payload values must be strings, numbers or Booleans",
+                "payload.\(key) is \(value.typeNameWithArticle) (475): mobile event payload values must be strings, numbers or Booleans",
                 details: ["field": .string(key), "type": .string(value.typeName)], code: .invalidEventField))
         }
         guard let sid = event.attributes["sid"]?.stringValue, !sid.isEmpty else {
