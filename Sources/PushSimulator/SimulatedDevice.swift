@@ -51,7 +51,7 @@ public final class SimulatedDevice {
         ledger = CompletionLedger(recorder: recorder)
         transport = SimulatedTransport(clock: clock, recorder: recorder)
         media = SimulatedMediaFetcher(clock: clock, recorder: recorder)
-        notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder, ledger: ledger)
+        notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder)
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
         clock.onNegativeDelay = { [recorder] delay in

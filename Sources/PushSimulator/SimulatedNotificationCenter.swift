@@ -17,12 +17,10 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     private var waitingForPrompt: [(AuthorizationStatus) -> Void]?
     private let clock: SimulatedClock
     private let recorder: Recorder
-    private let ledger: CompletionLedger
 
-    init(clock: SimulatedClock, recorder: Recorder, ledger: CompletionLedger) {
+    init(clock: SimulatedClock, recorder: Recorder) {
         self.clock = clock
         self.recorder = recorder
-        self.ledger = ledger
     }
 
     /// Asks for permission: the first time the scripted answer comes after `promptDelay`; later

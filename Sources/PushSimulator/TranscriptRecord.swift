@@ -52,13 +52,9 @@ public struct TranscriptRecord: Sendable, Hashable {
     /// The record as a JSON object.
     public var json: JSONValue {
         if kind == .leftovers { return ["t": .string(time.description), "leftovers": body] }
-        return ["t": .string(time.description), "step": .string(step), .init(kind.rawValue): body]
+        return .object(["t": .string(time.description), "step": .string(step), kind.rawValue: body])
     }
 
     /// The record as one canonical JSON line (no newline).
     public var line: String { json.canonicalText }
-}
-
-extension String {
-    fileprivate init(_ key: String) { self = key }
 }

@@ -56,9 +56,9 @@ extension Invariant {
         for record in records {
             if record.kind == .system, record.name == "nse.started" { starts.append(record.time) }
             if record.kind == .completion, record.body["kind"] == "nse-content", record.body["call"] == nil, !starts.isEmpty {
-                let start = starts.removeFirst()
-                if record.time > start.advanced(by: APNsLimits.serviceExtensionBudget) {
-                    found.append((record, "content delivered at \(record.time), after the budget ending \(start.advanced(by: APNsLimits.serviceExtensionBudget))"))
+                let deadline = starts.removeFirst().advanced(by: APNsLimits.serviceExtensionBudget)
+                if record.time > deadline {
+                    found.append((record, "content delivered at \(record.time), after the budget ending \(deadline)"))
                 }
             }
         }
@@ -70,7 +70,7 @@ extension Invariant {
         id: "NSE-003", level: .should,
         summary: "A service extension bounds its own downloads below the budget instead of waiting for serviceExtensionTimeWillExpire (R7, P4)."
     ) { records in
-        return records.compactMap { record -> (TranscriptRecord, String)? in
+        records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.kind == .system, record.name == "nse.time-will-expire", record.body["requested"] == nil else { return nil }
             return (record, "the extension was still working when its 30 s budget ran out")
         }
