@@ -1,5 +1,6 @@
 import AltcraftStyle
 import PushContract
+import Q2Style
 
 /// The vendor adapters that ship with this package, in report order. The `push-conformance`
 /// tool and the matrix tests run exactly these.
@@ -7,5 +8,6 @@ public enum BuiltInVendors {
     /// Every built-in vendor.
     public static let all: [any PushVendor] = [
         AltcraftVendor(),
+        Q2Vendor(),
     ]
 }

@@ -29,6 +29,21 @@ struct ScenarioDecoderTests {
         #expect(scenario.steps[1].action == .advance(.milliseconds(1500)))
     }
 
+    @Test("expand decodes with and without a notification id; unknown keys in it are refused")
+    func decodesExpand() throws {
+        let json = """
+            {"id": "notification-service.bad", "title": "t", "requires": ["content-extension"],
+             "steps": [{"id": "a", "expand": {"notification": "push-2"}}, {"id": "b", "expand": {}}]}
+            """
+        let scenario = try ScenarioDecoder().decode(Array(json.utf8), file: "notification-service/bad.json")
+        #expect(scenario.requires == [.contentExtension])
+        #expect(scenario.steps.map(\.action) == [.expand(notification: "push-2"), .expand(notification: nil)])
+        let bad = error("""
+            {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "expand": {"push": "push-1"}}]}
+            """)
+        #expect(bad?.path.contains("steps[0].expand") == true)
+    }
+
     @Test("Bad JSON names the file and the byte offset")
     func badJSON() {
         let found = error("{\"id\": ")

@@ -16,7 +16,7 @@ public struct AltcraftVendor: PushVendor {
         VendorDescriptor(
             id: "altcraft", displayName: "Altcraft-style",
             capabilities: [.pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
-                           .tapHandling, .customEvents, .dataReset],
+                           .tapHandling, .customEvents, .dataReset, .dynamicCategories],
             optionDefaults: NotificationOptionDefaults(authorization: Self.authorizationOptions,
                                                        presentation: Self.presentationOptions, category: []),
             knownDeviations: [

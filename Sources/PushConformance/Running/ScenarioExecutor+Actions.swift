@@ -80,6 +80,8 @@ extension ScenarioExecutor {
                 service.registerPushToStart(token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
             }
         case .advance(let duration): device.advance(by: duration)
+        case .expand(let notification):
+            do { try device.expand(notification) } catch { throw ExecutionError(step: step, message: error.message) }
         }
     }
 

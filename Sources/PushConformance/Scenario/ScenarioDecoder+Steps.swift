@@ -7,6 +7,7 @@ extension ScenarioDecoder {
         "subscribe", "unsubscribe", "suspend", "unsuspend", "subscriptionStatus", "tokenProvider", "providerPriority",
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
         "clearData", "liveActivity", "advance",
+        "expand",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -94,6 +95,9 @@ extension ScenarioDecoder {
         case "clearData": try emptyObject(cursor); return .clearData
         case "liveActivity": return .liveActivity(try decodeLiveActivity(cursor))
         case "advance": return .advance(try cursor.duration())
+        case "expand":
+            let members = try cursor.members(allowed: ["notification"])
+            return .expand(notification: try members["notification"]?.string())
         default: throw cursor.error("unknown action \"\(key)\"")
         }
     }

@@ -94,6 +94,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case liveActivity(LiveActivityOperation)
         /// Time passes.
         case advance(Duration)
+        /// The user expands (long-presses) a shown notification; nil: the last one.
+        case expand(notification: String?)
 
         /// The action's key in scenario files.
         public var key: String {
@@ -124,6 +126,7 @@ public struct ScenarioStep: Sendable, Hashable {
             case .clearData: return "clearData"
             case .liveActivity: return "liveActivity"
             case .advance: return "advance"
+            case .expand: return "expand"
             }
         }
     }

@@ -36,4 +36,9 @@ public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Coda
     public static let dataReset: Capability = "data-reset"
     /// Handles silent background pushes.
     public static let backgroundPush: Capability = "background-push"
+    /// Provides a ``NotificationContentExtension`` (a custom expanded view).
+    public static let contentExtension: Capability = "content-extension"
+    /// Builds a push's action buttons from its payload (a dynamic category registered per push),
+    /// so a message's `actions` become buttons the user can press.
+    public static let dynamicCategories: Capability = "dynamic-categories"
 }

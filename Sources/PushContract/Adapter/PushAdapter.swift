@@ -52,4 +52,14 @@ public protocol PushVendor: Sendable {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter
     /// Creates the service-extension side, in its own process, or nil when the vendor has none.
     func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    /// Creates the content-extension side (launched when the user expands a notification), or nil
+    /// when the vendor has none. Defaults to nil.
+    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
+}
+
+extension PushVendor {
+    /// No content extension unless the vendor provides one.
+    public func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+        nil
+    }
 }

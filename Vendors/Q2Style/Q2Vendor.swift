@@ -1,0 +1,50 @@
+import PushContract
+
+/// The Q2-style vendor: Q2MobileCore dispatching push callbacks to the modules of its settings
+/// document (seed `q2-ios-push-lifecycle-module.txt`, VENDOR-FACTS §5) on the neutral contract.
+public struct Q2Vendor: PushVendor {
+    /// Creates the vendor.
+    public init() {}
+
+    /// `q2`, "Q2-style", its capabilities, defaults and known deviations.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "q2", displayName: "Q2-style",
+            capabilities: [.serviceExtension, .contentExtension, .foregroundPresentation, .tapHandling, .backgroundPush],
+            optionDefaults: NotificationOptionDefaults(authorization: Q2MobileCore.authorizationOptions,
+                                                       presentation: Q2Presentation.defaultOptions, category: []),
+            knownDeviations: [
+                KnownDeviation(
+                    invariant: "NSE-003",
+                    scenarios: ["notification-service.media-hang-past-budget",
+                                "notification-service.rewritten-image-download-times-out"],
+                    summary: "The service-extension module downloads image_url with URLSession.shared.dataTask and no timeout of its own; only serviceExtensionTimeWillExpire ends a hanging download (with the original content).",
+                    citation: "seed q2-ios-push-lifecycle-module.txt lines 442-448 and 459-481 (downloadAndAttachImage, no timeout), 452-456 (expiry)"),
+            ])
+    }
+
+    /// The Q2 payload format.
+    public var wireFormat: any PushWireFormat { Q2WireFormat() }
+
+    /// A Q2 push names its module: a top-level `sender` string starting with
+    /// `com.q2.mobile.module.` (seed:161-175). Pushes without it still reach the modules through
+    /// the legacy fallback, but carry no Q2 marker.
+    public func claims(_ payload: PushPayload) -> Bool {
+        payload[Q2Sender.payloadKey]?.stringValue?.hasPrefix(Q2Sender.prefix) ?? false
+    }
+
+    /// Q2MobileCore in the app.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        Q2MobileCore(host: host, configuration: configuration)
+    }
+
+    /// The DevApp's service extension.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        Q2ServiceExtension(vendor: self, host: host, configuration: configuration)
+    }
+
+    /// The DevApp's content extension.
+    public func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+        Q2ContentExtension(host: host, configuration: configuration)
+    }
+}

@@ -1,0 +1,60 @@
+import PushContract
+
+/// The Q2 payload (seed:161-175, 561-578, 666-677): the standard `aps`, the top-level `sender`
+/// of the target module, and the module's rich content under `data.<key>`.
+///
+/// Encoding (our choices where the seed is silent): the target is `targetModule` (a sender id, or
+/// a short name completed with `com.q2.mobile.module.`), default `demo` (the seed's module), so
+/// every encoded push is explicitly targeted and claimed; alert pushes get `mutable-content: 1`
+/// unless the message says `mutableContent: false`; a mutable alert push carries
+/// `data.<short name> = {title, subtitle, body, image_url?}` (missing texts as `""`, because the
+/// seed's payload struct requires all three) unless the message's own data has a `data` key,
+/// which is then sent as given. The message id, deep link and action buttons have no place in a
+/// Q2 payload and are dropped (the app never turns a generic payload into a deep link, VF5.3).
+public struct Q2WireFormat: PushWireFormat {
+    /// The top-level keys the format owns.
+    static let reservedKeys: Set<String> = ["aps", Q2Sender.payloadKey]
+    /// The module a message without `targetModule` is for.
+    static let defaultModule = "demo"
+
+    /// Creates the wire format.
+    public init() {}
+
+    /// Builds the payload; over 4096 bytes is `payload.too-large`, a collapse id over 64 bytes
+    /// `payload.collapse-id-too-long`.
+    public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
+        var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
+        let sender = Q2Sender.id(forIdentifier: message.targetModule ?? Self.defaultModule)
+        root[Q2Sender.payloadKey] = .string(sender)
+        var aps = message.standardAPS
+        let mutable = !message.silent && (message.mutableContent ?? true)
+        if mutable { aps["mutable-content"] = 1 }
+        root["aps"] = .object(aps)
+        if mutable, root["data"] == nil {
+            var rich: [String: JSONValue] = [
+                "title": .string(message.title ?? ""), "subtitle": .string(message.subtitle ?? ""), "body": .string(message.body ?? ""),
+            ]
+            if let media = message.mediaURL { rich["image_url"] = .string(media) }
+            root["data"] = [Q2Sender.shortName(of: sender): .object(rich)]
+        }
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    /// Reads a Q2 payload back; nil without a Q2 sender.
+    public func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard let sender = payload[Q2Sender.payloadKey]?.stringValue, sender.hasPrefix(Q2Sender.prefix) else { return nil }
+        let aps = payload.aps
+        let silent = aps.contentAvailable && !aps.displaysAlert
+        let short = Q2Sender.shortName(of: sender)
+        let media = payload["data"]?[short]?["image_url"]?.stringValue
+        var custom = payload.root.filter { !Self.reservedKeys.contains($0.key) }
+        if payload["data"]?.objectValue?.keys.sorted() == [short] { custom["data"] = nil }
+        let mutable = aps.mutableContent
+        return MessageSpec(
+            title: aps.title, subtitle: aps.subtitle, body: aps.body, mediaURL: media, silent: silent,
+            mutableContent: mutable == !silent ? nil : mutable, targetModule: short == Self.defaultModule ? nil : short,
+            category: aps.category, badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
+            relevanceScore: aps.relevanceScore, customData: custom)
+    }
+}
