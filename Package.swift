@@ -9,6 +9,8 @@ import PackageDescription
 let vendorTargets: [Target] = [
     .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
             exclude: ["README.md"]),
+    .target(name: "ContextStyle", dependencies: ["PushContract"], path: "Vendors/ContextStyle",
+            exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -18,6 +20,7 @@ let package = Package(
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushConformance", targets: ["PushConformance"]),
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
+        .library(name: "ContextStyle", targets: ["ContextStyle"]),
         .executable(name: "push-conformance", targets: ["push-conformance"]),
     ],
     targets: vendorTargets + [
@@ -35,6 +38,8 @@ let package = Package(
                                    "push-conformance"]),
         .testTarget(name: "AltcraftStyleTests",
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),
+        .testTarget(name: "ContextStyleTests",
+                    dependencies: ["ContextStyle", "PushContract", "PushSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

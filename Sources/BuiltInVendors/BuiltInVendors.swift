@@ -1,4 +1,5 @@
 import AltcraftStyle
+import ContextStyle
 import PushContract
 
 /// The vendor adapters that ship with this package, in report order. The `push-conformance`
@@ -7,5 +8,6 @@ public enum BuiltInVendors {
     /// Every built-in vendor.
     public static let all: [any PushVendor] = [
         AltcraftVendor(),
+        ContextVendor(),
     ]
 }

@@ -80,6 +80,8 @@ extension ScenarioExecutor {
                 service.registerPushToStart(token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
             }
         case .advance(let duration): device.advance(by: duration)
+        case .momentQuality(let quality): device.deviceContext.setMomentQuality(quality)
+        case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
         }
     }
 

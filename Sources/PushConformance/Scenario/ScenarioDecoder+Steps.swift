@@ -7,6 +7,7 @@ extension ScenarioDecoder {
         "subscribe", "unsubscribe", "suspend", "unsuspend", "subscriptionStatus", "tokenProvider", "providerPriority",
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
         "clearData", "liveActivity", "advance",
+        "momentQuality", "backgroundWakes",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -94,6 +95,8 @@ extension ScenarioDecoder {
         case "clearData": try emptyObject(cursor); return .clearData
         case "liveActivity": return .liveActivity(try decodeLiveActivity(cursor))
         case "advance": return .advance(try cursor.duration())
+        case "momentQuality": return .momentQuality(try cursor.enumeration(MomentQuality.self))
+        case "backgroundWakes": return .backgroundWakes(try cursor.bool())
         default: throw cursor.error("unknown action \"\(key)\"")
         }
     }

@@ -94,6 +94,10 @@ public struct ScenarioStep: Sendable, Hashable {
         case liveActivity(LiveActivityOperation)
         /// Time passes.
         case advance(Duration)
+        /// The device's context signal changes (moment quality).
+        case momentQuality(MomentQuality)
+        /// The system starts (true) or stops (false) waking the app for background pushes.
+        case backgroundWakes(Bool)
 
         /// The action's key in scenario files.
         public var key: String {
@@ -124,6 +128,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .clearData: return "clearData"
             case .liveActivity: return "liveActivity"
             case .advance: return "advance"
+            case .momentQuality: return "momentQuality"
+            case .backgroundWakes: return "backgroundWakes"
             }
         }
     }

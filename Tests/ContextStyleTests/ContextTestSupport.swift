@@ -1,0 +1,3 @@
+@testable import ContextStyle
+import PushContract
+import PushSimulator
