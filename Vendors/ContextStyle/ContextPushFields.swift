@@ -33,7 +33,7 @@ struct ContextPushFields: Sendable, Hashable {
             if collapseID.isEmpty { throw invalid(collapseIDKey, "is empty; one notification per collapse id needs an id") }
             do { _ = try CollapseID(collapseID) } catch {
                 var error = error
-                error.message = "\(collapseIDKey) is \(collapseID.utf8.count) bytes; at most \(APNsLimits.maxCollapseIDBytes) are accepted"
+                error.message = "\(collapseIDKey) is \(collapseID.utf8.count) bytes; at most \(APNsLimits.maxCollapseIDBytes) are accepted; the push is not shown (background fetch result failed)"
                 error.details["field"] = .string(collapseIDKey)
                 throw error
             }
@@ -70,7 +70,8 @@ struct ContextPushFields: Sendable, Hashable {
     }
 
     private static func wrongType(_ key: String, expected: String, found: JSONValue) -> PushError {
-        let kind = found.numberValue != nil ? "a number that is not an exact integer" : found.typeName
+        let fractional = expected == "an integer" && found.numberValue != nil
+        let kind = fractional ? "a number that is not an exact integer" : found.typeName
         return PushError(.payloadWrongType,
                          message: "\(key) must be \(expected), found \(kind); the notification cannot be built (background fetch result failed)",
                          details: ["field": .string(key), "found": .string(found.typeName)])
