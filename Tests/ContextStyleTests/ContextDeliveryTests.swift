@@ -145,6 +145,16 @@ struct ContextDeliveryTests {
         #expect(on.fetchResults == ["newData"])
     }
 
+    @Test("The inactive state delivers at a good moment like the background state (seed:37)")
+    func inactive() {
+        let device = makeDevice(quality: .good)
+        device.start(state: .inactive)
+        device.push(contextPush())
+        device.advance(by: .seconds(5))
+        #expect(device.outcomes == ["shouldShowPush"])
+        #expect(device.events("notification.posted").first?["details"]?["reason"] == "good moment")
+    }
+
     @Test("A malformed push in the foreground with showInForeground on still fails with the field named")
     func foregroundMalformed() {
         let device = makeDevice(["showInForeground": true])
