@@ -11,6 +11,8 @@ let vendorTargets: [Target] = [
             exclude: ["README.md"]),
     .target(name: "Q2Style", dependencies: ["PushContract"], path: "Vendors/Q2Style",
             exclude: ["README.md"]),
+    .target(name: "ContextStyle", dependencies: ["PushContract"], path: "Vendors/ContextStyle",
+            exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -21,6 +23,7 @@ let package = Package(
         .library(name: "PushConformance", targets: ["PushConformance"]),
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
         .library(name: "Q2Style", targets: ["Q2Style"]),
+        .library(name: "ContextStyle", targets: ["ContextStyle"]),
         .executable(name: "push-conformance", targets: ["push-conformance"]),
     ],
     targets: vendorTargets + [
@@ -40,6 +43,8 @@ let package = Package(
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),
         .testTarget(name: "Q2StyleTests",
                     dependencies: ["Q2Style", "PushContract", "PushSimulator"]),
+        .testTarget(name: "ContextStyleTests",
+                    dependencies: ["ContextStyle", "PushContract", "PushSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import AltcraftStyle
+import ContextStyle
 import PushContract
 import Q2Style
 
@@ -9,5 +10,6 @@ public enum BuiltInVendors {
     public static let all: [any PushVendor] = [
         AltcraftVendor(),
         Q2Vendor(),
+        ContextVendor(),
     ]
 }

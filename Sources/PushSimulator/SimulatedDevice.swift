@@ -37,6 +37,12 @@ public final class SimulatedDevice {
     public private(set) var deviceToken: DeviceToken?
     /// Whether the app target embeds the vendor's service extension.
     public var embedsServiceExtension = true
+    /// The scripted context signal (moment quality) adapters read through the host.
+    public let deviceContext: SimulatedDeviceContext
+    /// Whether the system wakes the app for background pushes; false: iOS throttles them (Low
+    /// Power Mode, an exhausted budget) and a background push never reaches a suspended or
+    /// terminated app (a foreground app still gets it).
+    public private(set) var wakesAppForBackgroundPushes = true
 
     private var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
@@ -54,6 +60,7 @@ public final class SimulatedDevice {
         notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder)
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
+        deviceContext = SimulatedDeviceContext(recorder: recorder)
         clock.onNegativeDelay = { [recorder] delay in
             recorder.system("clock.negative-delay", ["delay": .string(delay.transcriptText)])
         }
@@ -69,7 +76,7 @@ public final class SimulatedDevice {
     public var host: PushHost {
         PushHost(scheduler: clock, http: transport, media: media, store: store, notificationCenter: notificationCenter,
                  application: application, events: RecordingEventSink(recorder: recorder), pushDelegate: appDelegate,
-                 uiDelegate: appDelegate)
+                 uiDelegate: appDelegate, deviceContext: deviceContext)
     }
 
     /// Every record so far.
@@ -294,7 +301,9 @@ public final class SimulatedDevice {
 
     private func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {
         let aps = payload.aps
-        if aps.contentAvailable {
+        if aps.contentAvailable, !wakesAppForBackgroundPushes, application.state != .foreground {
+            recorder.system("background-push.not-delivered", ["reason": "the system did not wake the app"])
+        } else if aps.contentAvailable {
             if adapter == nil {
                 guard application.backgroundRefreshAllowed else {
                     recorder.system("background-push.not-delivered", ["reason": "background refresh is off"])
@@ -325,6 +334,15 @@ public final class SimulatedDevice {
     private func showIfAlert(_ request: NotificationRequest, aps: APS) {
         if aps.displaysAlert { notificationCenter.show(request, source: "push") }
     }
+
+    /// Sets whether the system wakes the app for background pushes from now on (recorded).
+    public func setBackgroundWakes(_ allowed: Bool) {
+        wakesAppForBackgroundPushes = allowed
+        recorder.system("background-wakes.changed", ["allowed": .bool(allowed)])
+    }
+
+    /// Sets it before anything runs (not recorded).
+    public func setInitialBackgroundWakes(_ allowed: Bool) { wakesAppForBackgroundPushes = allowed }
 
     // MARK: - User responses
 

@@ -82,6 +82,8 @@ extension ScenarioExecutor {
         case .advance(let duration): device.advance(by: duration)
         case .expand(let notification):
             do { try device.expand(notification) } catch { throw ExecutionError(step: step, message: error.message) }
+        case .momentQuality(let quality): device.deviceContext.setMomentQuality(quality)
+        case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
         }
     }
 

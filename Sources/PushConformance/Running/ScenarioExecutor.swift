@@ -62,6 +62,8 @@ public struct ScenarioExecutor {
         device.transport.defaultAnswer = given.defaultAnswer.map(Self.serverAnswer)
         device.appDelegate.presentationAnswer = given.appPresentation
         device.embedsServiceExtension = given.serviceExtension
+        device.deviceContext.setInitialMomentQuality(given.momentQuality)
+        device.setInitialBackgroundWakes(given.backgroundWakes)
         if !given.appCategories.isEmpty {
             device.perform(step: "given") { device.notificationCenter.setCategories(given.appCategories) }
         }

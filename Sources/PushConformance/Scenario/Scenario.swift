@@ -57,6 +57,10 @@ public struct ScenarioGiven: Sendable, Hashable {
     public var serviceExtension = true
     /// Categories the app registered itself (in an earlier run), before the vendor's SDK starts.
     public var appCategories: [NotificationCategory] = []
+    /// The device's context signal before step 1 (``MomentQuality/unknown`` unless given).
+    public var momentQuality: MomentQuality = .unknown
+    /// Whether the system wakes the app for background pushes before step 1.
+    public var backgroundWakes = true
 
     /// The default APNs token: 32 bytes, `00112233…eeff` twice.
     public static let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"

@@ -8,6 +8,7 @@ extension ScenarioDecoder {
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
         "clearData", "liveActivity", "advance",
         "expand",
+        "momentQuality", "backgroundWakes",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -98,6 +99,8 @@ extension ScenarioDecoder {
         case "expand":
             let members = try cursor.members(allowed: ["notification"])
             return .expand(notification: try members["notification"]?.string())
+        case "momentQuality": return .momentQuality(try cursor.enumeration(MomentQuality.self))
+        case "backgroundWakes": return .backgroundWakes(try cursor.bool())
         default: throw cursor.error("unknown action \"\(key)\"")
         }
     }

@@ -64,6 +64,7 @@ public struct ScenarioDecoder {
         let members = try cursor.members(allowed: [
             "appState", "authorization", "backgroundRefresh", "registration", "configuration", "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
+            "momentQuality", "backgroundWakes",
         ])
         var given = ScenarioGiven()
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
@@ -90,6 +91,8 @@ public struct ScenarioDecoder {
         if let value = members["appCategories"] {
             for element in try value.array() { given.appCategories.append(try decodeCategory(element)) }
         }
+        if let value = members["momentQuality"] { given.momentQuality = try value.enumeration(MomentQuality.self) }
+        if let value = members["backgroundWakes"] { given.backgroundWakes = try value.bool() }
         return given
     }
 

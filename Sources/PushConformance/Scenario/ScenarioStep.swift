@@ -96,6 +96,10 @@ public struct ScenarioStep: Sendable, Hashable {
         case advance(Duration)
         /// The user expands (long-presses) a shown notification; nil: the last one.
         case expand(notification: String?)
+        /// The device's context signal changes (moment quality).
+        case momentQuality(MomentQuality)
+        /// The system starts (true) or stops (false) waking the app for background pushes.
+        case backgroundWakes(Bool)
 
         /// The action's key in scenario files.
         public var key: String {
@@ -127,6 +131,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .liveActivity: return "liveActivity"
             case .advance: return "advance"
             case .expand: return "expand"
+            case .momentQuality: return "momentQuality"
+            case .backgroundWakes: return "backgroundWakes"
             }
         }
     }

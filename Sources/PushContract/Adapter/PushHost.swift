@@ -21,11 +21,14 @@ public struct PushHost {
     public let pushDelegate: any PushDelegate
     /// The app's UI delegate.
     public let uiDelegate: any UIDelegate
+    /// The device's context signal (moment quality); hosts without one pass a ``FixedDeviceContext``.
+    public let deviceContext: any DeviceContextHost
 
     /// Bundles the host parts.
     public init(scheduler: any Scheduler, http: any HTTPTransport, media: any MediaFetcher, store: any KeyValueStore,
                 notificationCenter: any NotificationCenterHost, application: any ApplicationHost, events: any SDKEventSink,
-                pushDelegate: any PushDelegate, uiDelegate: any UIDelegate) {
+                pushDelegate: any PushDelegate, uiDelegate: any UIDelegate,
+                deviceContext: any DeviceContextHost = FixedDeviceContext()) {
         self.scheduler = scheduler
         self.http = http
         self.media = media
@@ -35,5 +38,6 @@ public struct PushHost {
         self.events = events
         self.pushDelegate = pushDelegate
         self.uiDelegate = uiDelegate
+        self.deviceContext = deviceContext
     }
 }

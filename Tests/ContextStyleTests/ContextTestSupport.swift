@@ -1,0 +1,67 @@
+@testable import ContextStyle
+import PushContract
+import PushSimulator
+
+/// A device hosting the Context adapter at the given moment quality, with `configuration` as the
+/// vendor configuration.
+func makeDevice(_ configuration: [String: JSONValue] = [:], quality: MomentQuality = .unknown) -> SimulatedDevice {
+    let device = SimulatedDevice(vendor: ContextVendor(), configuration: configuration)
+    device.deviceContext.setInitialMomentQuality(quality)
+    return device
+}
+
+/// The seed's payload (seed:71-82, without the empty alert) with `changes` applied; nil removes a key.
+func contextPush(_ changes: [String: JSONValue?] = [:]) -> PushPayload {
+    var root: [String: JSONValue] = [
+        "aps": ["content-available": 1], "ctx_title": "Daily Reminder", "ctx_body": "Get back to learning",
+        "ctx_flow_name": "daily_reminder", "ctx_collapse_id": "November 22, 2026", "ctx_notification_deadline_h": 12,
+    ]
+    for (key, value) in changes { root[key] = value }
+    return PushPayload(root)
+}
+
+extension SimulatedDevice {
+    /// Launches the app in `state`.
+    func start(state: AppState = .background) {
+        perform(step: "launch") { launch(state: state) }
+    }
+
+    /// A push arrives in its own step.
+    func push(_ payload: PushPayload, step: String = "push") {
+        perform(step: step) { receivePush(payload) }
+    }
+
+    /// Event records named `name`, as their bodies.
+    func events(_ name: String) -> [JSONValue] {
+        records.filter { $0.kind == .event && $0.body["name"]?.stringValue == name }.map(\.body)
+    }
+
+    /// The native outcomes of every posted or skipped decision, in order.
+    var outcomes: [String] {
+        records.compactMap { record in
+            guard record.kind == .event, let name = record.body["name"]?.stringValue,
+                  name == "notification.posted" || name == "notification.skipped" else { return nil }
+            return record.body["native"]?.stringValue ?? "(\(record.body["details"]?["reason"]?.stringValue ?? "?"))"
+        }
+    }
+
+    /// Every background-fetch result, in order.
+    var fetchResults: [String] {
+        records.filter { $0.kind == .completion && $0.body["kind"] == "background-fetch" }.compactMap { $0.body["value"]?.stringValue }
+    }
+
+    /// Errors reported, as `(code, field)`.
+    var errorFields: [(code: String, field: String?)] {
+        records.filter { $0.kind == .error }.map { ($0.body["code"]?.stringValue ?? "", $0.body["details"]?["field"]?.stringValue) }
+    }
+
+    /// `notification.shown` records, as their ids.
+    var shownLog: [String] {
+        records.filter { $0.kind == .system && $0.body["name"] == "notification.shown" }.compactMap { $0.body["id"]?.stringValue }
+    }
+
+    /// Values of the `ctx_last_processed` trait, in order.
+    var lastProcessed: [Int] {
+        events("profile.updated").compactMap { $0["details"]?["traits"]?["ctx_last_processed"]?.integerValue }
+    }
+}

@@ -1,0 +1,96 @@
+import PushContract
+
+/// The seed's app delegate with ContextSDK and Customer.io's `identify` (seed:5-61).
+final class ContextAdapter: PushAdapter {
+    private let host: PushHost
+    private let configuration: ContextConfiguration
+    private let configurationProblems: [PushError]
+    private let profile: ContextProfile
+    private let delivery: ContextMomentDelivery
+    private let clicks: ContextClickHandler
+
+    /// An adapter on `host`.
+    init(host: PushHost, configuration raw: [String: JSONValue]) {
+        self.host = host
+        (configuration, configurationProblems) = ContextConfiguration.parse(raw)
+        profile = ContextProfile(host: host, userID: configuration.userID)
+        delivery = ContextMomentDelivery(host: host, configuration: configuration)
+        clicks = ContextClickHandler(host: host)
+    }
+
+    // MARK: - Lifecycle
+
+    /// `didFinishLaunchingWithOptions` (seed:8-20): reports configuration problems, installs the
+    /// notification-centre delegate, and identifies with `ctx_background_push_allowed` from the
+    /// background-refresh status (seed:12). Asking for permission and registering for remote
+    /// notifications are the app's "other code" (seed:17), not this integration's.
+    func applicationDidFinishLaunching() {
+        for problem in configurationProblems { host.events.emit(SDKEvent(error: problem)) }
+        host.events.emit(SDKEvent(SDKEventName.configured, details: [
+            "notificationCenterDelegate": "installed", "calibration": .bool(configuration.calibration),
+            "showInForeground": .bool(configuration.showInForeground),
+        ]))
+        profile.identify(["ctx_background_push_allowed": .bool(host.application.backgroundRefreshAllowed)])
+    }
+
+    /// Nothing happens on activation.
+    func applicationDidBecomeActive() {}
+
+    /// The integration does not use the token (ContextSDK's `setDeviceToken` is not in the seed).
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
+
+    /// Nothing to report: the integration has no push delegate.
+    func didFailToRegisterForRemoteNotifications(error: PushError) {}
+
+    /// `didReceiveRemoteNotification` (seed:30-61): update `ctx_last_processed` (seed:34-35), then
+    /// in the background or inactive state parse the `ctx_` fields and deliver at a good moment;
+    /// a missing or wrongly typed field is `failed` (seed:54-57). In the foreground the push is
+    /// not scheduled unless `showInForeground` is on (seed:58-60). A push without any `ctx_` key
+    /// is not ContextSDK's: no data, no error (our choice, VENDOR-FACTS §3a item 1).
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        profile.identify(["ctx_last_processed": .number(Double(host.scheduler.now.wholeSeconds))])
+        guard ContextVendor().claims(payload) else { return completion(.noData) }
+        let foreground = host.application.state == .foreground
+        if foreground, !configuration.showInForeground {
+            host.events.emit(SDKEvent(SDKEventName.notificationSkipped, details: [
+                "reason": "the app is in the foreground: not scheduled (showInForeground is off)",
+            ]))
+            return completion(.noData)
+        }
+        switch ContextPushFields.parse(payload) {
+        case .failure(let error):
+            host.events.emit(SDKEvent(error: error))
+            completion(.failed)
+        case .success(let fields):
+            if foreground {
+                delivery.showNow(fields, reason: .foreground, completion: completion)
+            } else {
+                delivery.deliver(fields, completion: completion)
+            }
+        }
+    }
+
+    /// The seed's delegate has no `willPresent`: iOS then presents nothing in the foreground.
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        completion([])
+    }
+
+    /// `didReceive` (seed:22-28): see ``ContextClickHandler``.
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        clicks.handle(response, completion: completion)
+    }
+
+    // MARK: - Facets
+
+    /// No subscription facet.
+    var subscription: (any SubscriptionService)? { nil }
+    /// No token facet.
+    var tokens: (any TokenService)? { nil }
+    /// No live activities.
+    var liveActivities: (any LiveActivityService)? { nil }
+    /// No custom events.
+    var customEvents: (any CustomEventService)? { nil }
+
+    /// The integration cannot erase its data.
+    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
+}

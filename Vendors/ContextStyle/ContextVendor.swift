@@ -1,0 +1,47 @@
+import PushContract
+
+/// The Context-style vendor: ContextSDK's context-aware delivery driven by Customer.io pushes,
+/// as the integration guide describes it (seed `contextsdk-customerio-ios`, VENDOR-FACTS §3).
+///
+/// ContextSDK is closed source: the delivery rules (collapse ids, deadlines, sampling) follow the
+/// seed and are partly our own design; `Vendors/ContextStyle/README.md` marks which.
+public struct ContextVendor: PushVendor {
+    /// How long a background wake samples the device context before deciding (seed:95,
+    /// "delayed by around 5 seconds").
+    static let samplingWindow: Duration = .seconds(5)
+    /// The largest `ctx_notification_deadline_h` accepted: one week (our own bound).
+    static let maximumDeadlineHours = 168
+    /// The prefix of every key the vendor owns.
+    static let keyPrefix = "ctx_"
+
+    /// Creates the vendor.
+    public init() {}
+
+    /// `context`, "Context-style": background pushes and taps; no subscription, token, service
+    /// extension, live-activity or custom-event facet, and no foreground presentation of its own.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "context", displayName: "Context-style", capabilities: [.backgroundPush, .tapHandling],
+            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []))
+    }
+
+    /// The Context payload format.
+    public var wireFormat: any PushWireFormat { ContextWireFormat() }
+
+    /// A payload is a context push iff it has a top-level key starting with `ctx_` (our own rule:
+    /// the seed's payload keys all share the prefix, and ContextSDK "automatically filters out the
+    /// ones not relevant", seed:25, without saying how).
+    public func claims(_ payload: PushPayload) -> Bool {
+        payload.root.keys.contains { $0.hasPrefix(Self.keyPrefix) }
+    }
+
+    /// The app-side SDKs (ContextSDK + Customer.io's `identify`) as the seed's app delegate uses them.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        ContextAdapter(host: host, configuration: configuration)
+    }
+
+    /// The integration has no service extension.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        nil
+    }
+}
