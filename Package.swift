@@ -9,6 +9,8 @@ import PackageDescription
 let vendorTargets: [Target] = [
     .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
             exclude: ["README.md"]),
+    .target(name: "ActitoStyle", dependencies: ["PushContract"], path: "Vendors/ActitoStyle",
+            exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -18,6 +20,7 @@ let package = Package(
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushConformance", targets: ["PushConformance"]),
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
+        .library(name: "ActitoStyle", targets: ["ActitoStyle"]),
         .executable(name: "push-conformance", targets: ["push-conformance"]),
     ],
     targets: vendorTargets + [
@@ -35,6 +38,8 @@ let package = Package(
                                    "push-conformance"]),
         .testTarget(name: "AltcraftStyleTests",
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),
+        .testTarget(name: "ActitoStyleTests",
+                    dependencies: ["ActitoStyle", "PushContract", "PushSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ActitoStyle
 import AltcraftStyle
 import PushContract
 
@@ -7,5 +8,6 @@ public enum BuiltInVendors {
     /// Every built-in vendor.
     public static let all: [any PushVendor] = [
         AltcraftVendor(),
+        ActitoVendor(),
     ]
 }
