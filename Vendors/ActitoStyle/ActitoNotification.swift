@@ -71,8 +71,11 @@ struct ActitoNotification: Sendable, Hashable {
         self.extra = extra
     }
 
-    /// The first content item's `data` when it is a string (the URL of URL-like types).
-    var firstContentURL: String? { content.first?["data"]?.stringValue }
+    /// The first content item's `data` when that item is a `re.notifica.content.URL`.
+    var firstContentURL: String? {
+        guard content.first?["type"]?.stringValue == "re.notifica.content.URL" else { return nil }
+        return content.first?["data"]?.stringValue
+    }
 
     /// As the neutral delegates see it: `partial` is added to `extra` when true.
     var received: ReceivedNotification {
@@ -92,7 +95,7 @@ enum ActitoSystemNotificationParser {
     /// (where the real SDK force-casts and traps).
     static func parse(_ payload: PushPayload) -> Result<SystemNotification, PushError> {
         for key in ["id", "systemType"] where payload[key]?.stringValue == nil {
-            let found = payload[key].map { "is \($0.typeName), not a string" } ?? "is missing"
+            let found = payload[key].map { "is a JSON \($0.typeName), not a string" } ?? "is missing"
             return .failure(PushError(payload[key] == nil ? .payloadMissingKey : .payloadWrongType, native: "forceCast",
                                       message: "system notification \(key) \(found): it is dropped (the real SDK force-casts it and traps)",
                                       details: ["key": .string(key)]))

@@ -110,7 +110,17 @@ struct ActitoQuickResponse {
             }
         }
         guard let target = action.target, ActitoURL.hasSchemeAndHost(target) else { return reply() }
-        var params: [String: JSONValue] = ["notificationID": .string(notification.id), "label": .string(action.label)]
+        // `callNotificationReplyWebhook`: the target's query items, the device id, then the data.
+        var params: [String: JSONValue] = [:]
+        if let query = target.split(separator: "?", maxSplits: 1).dropFirst().first {
+            for item in query.split(separator: "&") {
+                let pair = item.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { params[String(pair[0])] = .string(String(pair[1])) }
+            }
+        }
+        if let deviceID = core.deviceID { params["deviceID"] = .string(deviceID) }
+        params["notificationID"] = .string(notification.id)
+        params["label"] = .string(action.label)
         if let responseText { params["message"] = .string(responseText) }
         core.network.send(HTTPRequest(method: "POST", url: target, headers: ["Content-Type": "application/json"], body: .object(params)),
                           name: "reply-webhook") { result in

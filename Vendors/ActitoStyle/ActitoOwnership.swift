@@ -13,7 +13,7 @@ enum ActitoOwnership {
     static func malformedMarker(_ payload: PushPayload) -> PushError? {
         guard let marker = payload["x-sender"], marker.stringValue == nil else { return nil }
         return PushError(.payloadWrongType, native: "warning",
-                         message: "x-sender is \(marker.typeName), not a string: the push is handled as an unknown notification",
+                         message: "x-sender is a JSON \(marker.typeName), not a string: the push is handled as an unknown notification",
                          details: ["key": "x-sender"])
     }
 
@@ -36,7 +36,7 @@ enum ActitoOwnership {
     static func isSystem(_ payload: PushPayload, core: ActitoCore) -> Bool {
         guard let value = payload["system"] else { return false }
         guard let flag = value.boolValue else {
-            core.warn(.payloadWrongType, "system is \(value.typeName), not a Boolean: the push is handled as a regular notification",
+            core.warn(.payloadWrongType, "system is a JSON \(value.typeName), not a Boolean: the push is handled as a regular notification",
                       details: ["key": "system"])
             return false
         }

@@ -30,8 +30,7 @@ final class ActitoPushUI {
             presentURLScheme(notification)
         case "re.notifica.notification.URLResolver":
             // NotificationUrlResolver: no URL content → none; a non-web URL → URL scheme; else a web view.
-            guard let url = notification.firstContentURL, notification.content.first?["type"]?.stringValue == "re.notifica.content.URL"
-            else { return }
+            guard let url = notification.firstContentURL else { return }
             willPresent(received)
             if let scheme = ActitoURL.scheme(url), scheme != "http", scheme != "https" {
                 presentURLScheme(notification)
@@ -58,7 +57,7 @@ final class ActitoPushUI {
     /// app supports; then did-present, the URL opens, finished-presenting.
     private func presentURLScheme(_ notification: ActitoNotification) {
         let received = notification.received
-        guard let url = notification.firstContentURL, ActitoURL.scheme(url) != nil else {
+        guard let url = notification.content.first?["data"]?.stringValue, ActitoURL.scheme(url) != nil else {
             return delegate.handle(.failedToPresentNotification(received, PushError(
                 .presentationFailed, native: "didFailToPresentNotification",
                 message: "the notification has no URL to open\(notification.partial ? " (partial notification: no content)" : "")")))

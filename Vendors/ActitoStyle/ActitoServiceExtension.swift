@@ -28,8 +28,8 @@ final class ActitoServiceExtension: NotificationServiceExtension {
         guard let attachment = payload["attachment"] else { return deliver(request.content) }
         guard let object = attachment.objectValue, let uri = object["uri"]?.stringValue else {
             // `as? [String: Any]` / `as? String` fail: treated as no attachment (content unchanged).
-            let what = attachment.objectValue == nil ? "attachment is \(attachment.typeName), not an object"
-                : "attachment.uri is \(attachment["uri"]?.typeName ?? "missing"), not a string"
+            let what = attachment.objectValue == nil ? "attachment is a JSON \(attachment.typeName), not an object"
+                : "attachment.uri is \(attachment["uri"].map { "a JSON \($0.typeName)" } ?? "missing"), not a string"
             core.warn(.payloadWrongType, "\(what): the content is delivered unchanged", details: ["key": "attachment"])
             return deliver(request.content)
         }
