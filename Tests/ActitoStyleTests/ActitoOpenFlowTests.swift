@@ -110,6 +110,27 @@ struct ActitoOpenFlowTests {
         #expect(device.delegateNames.last == "unknown-notification.opened")
     }
 
+    @Test("shouldOpenSettings: nil from Settings; the fetched notification from one; nothing when the fetch fails or the push is foreign")
+    func openSettings() throws {
+        let device = try makeDevice()
+        device.start(state: .background)
+        device.push(actitoPayload())
+        try device.perform(step: "settings") { try device.openSettings(from: nil) }
+        #expect(device.records.last { $0.kind == .delegate }?.body == ["name": "settings.requested", "details": ["notification": nil]])
+        device.transport.enqueue([fullNotification()])
+        try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
+        #expect(device.records.last { $0.kind == .delegate }?.body["details"]?["notification"]?["id"] == "msg-1")
+        let delegates = device.delegateNames.count
+        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil), match: "/notification/")])
+        try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
+        device.push(PushPayload(["aps": ["alert": "Hi"]]))
+        let requests = device.requestLines.count
+        try device.perform(step: "settings") { try device.openSettings(from: "push-2") }
+        #expect(device.delegateNames.count == delegates)
+        #expect(device.requestLines.count == requests)
+        #expect(device.errorCodes.last == "network.server-error")
+    }
+
     @Test("URL scheme: did-present and finished only when the app supports the scheme", arguments: [true, false])
     func urlScheme(supported: Bool) throws {
         let device = try makeDevice()

@@ -66,6 +66,9 @@ final class ActitoAdapter: PushAdapter {
         notificationCenterDelegate.didReceive(response, completion: completion)
     }
 
+    /// `userNotificationCenter(_:openSettingsFor:)` → `shouldOpenSettings`.
+    func openSettings(for request: NotificationRequest?) { notificationCenterDelegate.openSettings(for: request) }
+
     /// Actito has no subscription facet in this contract's sense.
     var subscription: (any SubscriptionService)? { nil }
     /// Actito registers APNs tokens only.

@@ -26,6 +26,37 @@ final class ActitoNotificationCenterDelegate {
         return configured
     }
 
+    // MARK: - Settings
+
+    /// `openSettingsFor` (lines 160-197): from Settings → `shouldOpenSettings(nil)`; from a
+    /// notification → only own pushes with an `id`, then the *fetched* notification (no partial
+    /// fallback: a failed fetch calls no delegate).
+    func openSettings(for request: NotificationRequest?) {
+        let delegate = core.host.pushDelegate
+        guard let request else { return core.async { delegate.handle(.notificationSettingsRequested(nil)) } }
+        let payload = request.payload
+        guard ActitoOwnership.isActito(payload) else { return }
+        guard let id = payload["id"]?.stringValue else {
+            return core.warn(.missingMessageID, "missing 'id' property in notification payload: settings not opened", details: ["key": "id"])
+        }
+        guard core.isConfigured else { return core.warn(.notConfigured, native: "notConfigured", "Actito is not configured: settings not opened") }
+        core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let response):
+                guard let notification = ActitoNotification(fetched: response.body) else {
+                    return self.core.warn(.invalidResponse, native: "decodingError",
+                                          "failed to fetch notification \(id) for notification settings: no delegate call")
+                }
+                self.core.async { delegate.handle(.notificationSettingsRequested(notification.received)) }
+            case .failure(let error):
+                var failure = error
+                failure.message = "failed to fetch notification \(id) for notification settings: " + error.message
+                self.core.report(failure)
+            }
+        }
+    }
+
     // MARK: - Open flow
 
     /// `didReceive` (lines 13-129); `completion` runs once when the flow ends.
