@@ -13,6 +13,8 @@ let vendorTargets: [Target] = [
             exclude: ["README.md"]),
     .target(name: "ContextStyle", dependencies: ["PushContract"], path: "Vendors/ContextStyle",
             exclude: ["README.md"]),
+    .target(name: "ActitoStyle", dependencies: ["PushContract"], path: "Vendors/ActitoStyle",
+            exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -24,6 +26,7 @@ let package = Package(
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
         .library(name: "Q2Style", targets: ["Q2Style"]),
         .library(name: "ContextStyle", targets: ["ContextStyle"]),
+        .library(name: "ActitoStyle", targets: ["ActitoStyle"]),
         .executable(name: "push-conformance", targets: ["push-conformance"]),
     ],
     targets: vendorTargets + [
@@ -45,6 +48,8 @@ let package = Package(
                     dependencies: ["Q2Style", "PushContract", "PushSimulator"]),
         .testTarget(name: "ContextStyleTests",
                     dependencies: ["ContextStyle", "PushContract", "PushSimulator"]),
+        .testTarget(name: "ActitoStyleTests",
+                    dependencies: ["ActitoStyle", "PushContract", "PushSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ActitoStyle
 import AltcraftStyle
 import ContextStyle
 import PushContract
@@ -9,6 +10,7 @@ public enum BuiltInVendors {
     /// Every built-in vendor.
     public static let all: [any PushVendor] = [
         AltcraftVendor(),
+        ActitoVendor(),
         Q2Vendor(),
         ContextVendor(),
     ]

@@ -403,6 +403,18 @@ public final class SimulatedDevice {
         }
     }
 
+    /// The user asks for the app's notification settings: from a shown notification (its "settings"
+    /// button) or, with nil, from the system's Settings. Launches the app if needed.
+    public func openSettings(from notificationID: String?) throws(SimulationError) {
+        let request = try notificationID.map { id throws(SimulationError) in try shownNotification(id) }
+        recorder.system("settings.open-requested", ["id": request.map { .string($0.identifier) } ?? .null])
+        if adapter == nil { launch(state: .inactive) }
+        setState(.foreground)
+        guard let adapter else { return }
+        let mark = request.flatMap { pushMarks[$0.identifier] }
+        clock.withOrigin(ExecutionOrigin(push: mark)) { adapter.openSettings(for: request) }
+    }
+
     // MARK: - End of scenario
 
     /// The leftovers check: pending timers, unanswered requests, unfinished downloads and

@@ -74,6 +74,21 @@ struct InvariantTests {
         #expect(try violatedIDs(of: TestVendor(), in: subscribeScenario(firstStatus: 503)).isEmpty)
     }
 
+    @Test("A second request to the same endpoint after a 2xx answer is not a retry (NET-001); after a 400 it is")
+    func requestAfterSuccessIsNotARetry() {
+        func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue, lineage: [Int] = []) -> TranscriptRecord {
+            TranscriptRecord(time: .zero, step: "tap", kind: kind, body: body, origin: ExecutionOrigin(lineage: lineage))
+        }
+        func transcript(firstStatus: Int) -> [TranscriptRecord] {
+            [record(.http, ["seq": 1, "method": "POST", "url": "https://api.example.test/event"]),
+             record(.answer, ["seq": 1, "status": .number(Double(firstStatus))]),
+             record(.http, ["seq": 2, "method": "POST", "url": "https://api.example.test/event"], lineage: [1])]
+        }
+        #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 200)).isEmpty)
+        #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 400)).count == 1)
+        #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 503)).isEmpty)
+    }
+
     @Test("An error code outside the registry is caught by ERR-001")
     func unregisteredErrorCode() throws {
         var vendor = TestVendor()

@@ -146,6 +146,23 @@ struct ScenarioFormatAdditionTests {
         #expect(scenario.steps[1].action == .tap(notification: nil, action: "default", actionIndex: 1, text: nil))
     }
 
+    @Test("openSettings decodes with and without a notification; other keys are refused with their path")
+    func openSettings() throws {
+        let scenario = try ScenarioDecoder().decode(Array(#"""
+            {"id": "push-delegate.x", "title": "t", "steps": [
+              {"id": "a", "openSettings": {}}, {"id": "b", "openSettings": {"notification": "push-1"}}]}
+            """#.utf8), file: "push-delegate/x.json")
+        #expect(scenario.steps.map(\.action) == [.openSettings(notification: nil), .openSettings(notification: "push-1")])
+        #expect(scenario.steps[1].action.key == "openSettings")
+        do {
+            _ = try ScenarioDecoder().decode(Array(#"{"id": "push-delegate.x", "title": "t", "steps": [{"id": "a", "openSettings": {"push": 1}}]}"#.utf8),
+                                             file: "push-delegate/x.json")
+            Issue.record("an unknown member was accepted")
+        } catch {
+            #expect(error.path.hasPrefix("steps[0].openSettings"))
+        }
+    }
+
     @Test("merge on a neutral message and action with actionIndex are refused with their paths")
     func refusals() {
         func error(_ steps: String) -> ScenarioError? {

@@ -19,6 +19,19 @@ struct SimulatedDeviceResponseTests {
         #expect(device.ledger.outstanding.isEmpty)
     }
 
+    @Test("Opening the app's settings from a notification or from Settings reaches openSettings; an unknown id is an error")
+    func openSettings() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
+        try device.perform(step: "settings-app") { try device.openSettings(from: nil) }
+        #expect(vendor.log == ["launch", "active", "open-settings push-1", "open-settings nil"])
+        #expect(device.systemRecords(named: "settings.open-requested").map { $0.body["id"] ?? .null } == ["push-1", .null])
+        #expect(device.shownIDs == ["push-1"])
+        #expect(throws: SimulationError.self) { try device.openSettings(from: "push-9") }
+    }
+
     @Test("A tap on a running background app brings it to the foreground without a new process")
     func tapWarm() throws {
         let vendor = ScriptedVendor()

@@ -4,10 +4,11 @@ import PushSimulator
 extension Invariant {
     /// NET-001: only retryable failures are retried.
     ///
-    /// A *retry* is a request sent while handling the answer to an earlier request with the same
-    /// method and path (query ignored), directly or through a timer scheduled there. It is legal
-    /// only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did not
-    /// itself report the failure as not retryable.
+    /// A *retry* is a request sent while handling the *failed* answer to an earlier request with
+    /// the same method and path (query ignored), directly or through a timer scheduled there. It is
+    /// legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did
+    /// not itself report the failure as not retryable. A request sent after a 2xx answer is the
+    /// next request of a sequence (two events to one endpoint), not a retry.
     public static let retryOnlyRetryable = Invariant(
         id: "NET-001", level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
@@ -24,7 +25,8 @@ extension Invariant {
                 let path = Self.pathWithoutQuery(url)
                 requests[seq] = (method, path)
                 guard let cause = record.origin.lineage.last, let previous = requests[cause],
-                      previous.method == method, previous.path == path else { continue }
+                      previous.method == method, previous.path == path, retryableAnswer[cause] != nil || reportedFinal.contains(cause)
+                else { continue }
                 if retryableAnswer[cause] == false {
                     found.append((record, "request \(seq) retries \(method) \(path) after a non-retryable answer to request \(cause)"))
                 } else if reportedFinal.contains(cause) {
@@ -33,6 +35,7 @@ extension Invariant {
             case .answer:
                 guard let seq = record.body["seq"]?.integerValue else { continue }
                 if let status = record.body["status"]?.integerValue {
+                    guard !(200..<300).contains(status) else { continue }
                     retryableAnswer[seq] = (500..<600).contains(status) || status == 429 ? true : false
                 } else {
                     retryableAnswer[seq] = true

@@ -61,6 +61,8 @@ extension ScenarioExecutor {
             } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
+        case .openSettings(let notification):
+            do { try device.openSettings(from: notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
             let adapter = try adapter()

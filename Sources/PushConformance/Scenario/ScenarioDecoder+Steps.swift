@@ -8,7 +8,7 @@ extension ScenarioDecoder {
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
         "clearData", "liveActivity", "advance",
         "expand",
-        "momentQuality", "backgroundWakes",
+        "momentQuality", "backgroundWakes", "openSettings",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -88,6 +88,9 @@ extension ScenarioDecoder {
             if let index, index < 0 { throw members["actionIndex"]!.error("actionIndex must be 0 or more") }
             return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
                         actionIndex: index, text: try members["text"]?.string())
+        case "openSettings":
+            let members = try cursor.members(allowed: ["notification"])
+            return .openSettings(notification: try members["notification"]?.string())
         case "customEvent":
             let members = try cursor.members(allowed: ["name", "payload", "attributes"])
             guard let name = members["name"] else { throw cursor.error("missing \"name\"") }

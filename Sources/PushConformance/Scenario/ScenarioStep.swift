@@ -86,6 +86,8 @@ public struct ScenarioStep: Sendable, Hashable {
         /// The user answers a notification: `action` is `default`, `dismiss` or an identifier;
         /// `actionIndex` picks the n-th button of the notification's registered category instead.
         case tap(notification: String?, action: String, actionIndex: Int?, text: String?)
+        /// The user asks for the app's notification settings, from a shown notification or (nil) from Settings.
+        case openSettings(notification: String?)
         /// Send a custom event.
         case customEvent(CustomEvent)
         /// Clear local data.
@@ -126,6 +128,7 @@ public struct ScenarioStep: Sendable, Hashable {
             case .push: return "push"
             case .expireExtension: return "expireExtension"
             case .tap: return "tap"
+            case .openSettings: return "openSettings"
             case .customEvent: return "customEvent"
             case .clearData: return "clearData"
             case .liveActivity: return "liveActivity"

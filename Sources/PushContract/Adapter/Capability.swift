@@ -38,7 +38,7 @@ public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Coda
     public static let backgroundPush: Capability = "background-push"
     /// Provides a ``NotificationContentExtension`` (a custom expanded view).
     public static let contentExtension: Capability = "content-extension"
-    /// Builds a push's action buttons from its payload (a dynamic category registered per push),
-    /// so a message's `actions` become buttons the user can press.
+    /// Turns a message's `actions` into buttons the user can press: a category built per push from
+    /// the payload, or one the vendor's configuration provides for its messages.
     public static let dynamicCategories: Capability = "dynamic-categories"
 }

@@ -25,6 +25,8 @@ public protocol PushAdapter: AnyObject {
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void)
     /// The user answered a notification (tap, action, dismiss).
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void)
+    /// The user asked for the app's notification settings (a default implementation does nothing).
+    func openSettings(for request: NotificationRequest?)
 
     /// The subscription facet, if any.
     var subscription: (any SubscriptionService)? { get }
@@ -36,6 +38,13 @@ public protocol PushAdapter: AnyObject {
     var customEvents: (any CustomEventService)? { get }
     /// Erases local data and cancels queued work; nil when the vendor cannot.
     func clearLocalData(completion: @escaping () -> Void) -> Bool
+}
+
+extension PushAdapter {
+    /// `userNotificationCenter(_:openSettingsFor:)`: the user asked for the app's own notification
+    /// settings, from a notification (`request`) or from the system's Settings (nil). Only apps
+    /// that request `providesAppNotificationSettings` get it. The default does nothing.
+    public func openSettings(for request: NotificationRequest?) {}
 }
 
 /// A vendor: its description, ownership test, wire format, and factories for its app-side

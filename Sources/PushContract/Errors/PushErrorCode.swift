@@ -128,6 +128,8 @@ extension PushErrorCode {
     public static let activityNotRegistered: PushErrorCode = "live-activity.not-registered"
     /// The activity has ended; updates are refused.
     public static let activityEnded: PushErrorCode = "live-activity.ended"
+    /// The vendor has no API for this live-activity operation (e.g. push-to-start).
+    public static let liveActivityUnsupported: PushErrorCode = "live-activity.unsupported"
 
     /// Every code the contract defines. Transcripts may only carry these (ERR-001).
     public static let registry: Set<PushErrorCode> = [
@@ -143,5 +145,6 @@ extension PushErrorCode {
         .eventDeliveryFailed, .invalidEventField,
         .extensionExpired,
         .deviceUnavailable, .activityNotRegistered, .activityEnded,
+        .liveActivityUnsupported,
     ]
 }

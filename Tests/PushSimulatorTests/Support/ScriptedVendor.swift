@@ -108,6 +108,10 @@ final class ScriptedAdapter: PushAdapter {
         vendor.onWillPresent(self, request, completion)
     }
 
+    func openSettings(for request: NotificationRequest?) {
+        vendor.log.append("open-settings \(request?.identifier ?? "nil")")
+    }
+
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         vendor.log.append("response \(response.request.identifier) \(response.actionIdentifier)")
         vendor.onResponse(self, response, completion)

@@ -1,0 +1,67 @@
+@testable import ActitoStyle
+import PushContract
+import PushSimulator
+import Testing
+
+@Suite("Actito live activities and retry")
+struct ActitoLiveActivityTests {
+    let token = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
+
+    func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (PushError?) -> Void) -> Void) -> [PushError?] {
+        var results: [PushError?] = []
+        device.perform(step: "la") { body(device.actito!.liveActivities!) { results.append($0) } }
+        device.advance(by: .seconds(30))
+        return results
+    }
+
+    @Test("Register posts activity, hex token, device id and topics; end deletes with an escaped path")
+    func registerAndEnd() throws {
+        let device = try makeDevice()
+        device.start()
+        #expect(call(device) { $0.register(activityID: "order 42", token: token, topics: ["a"], completion: $1) } == [nil])
+        #expect(device.requestBodies(containing: "/live-activity").last == [
+            "activity": "order 42", "token": "a1b2c3", "deviceID": "actito-device-1", "topics": ["a"]])
+        #expect(call(device) { $0.end(activityID: "order 42/é", completion: $1) } == [nil])
+        #expect(device.requestLines.last == "DELETE /api/v1/live-activity/order%2042/%C3%A9/actito-device-1")
+    }
+
+    @Test("Before the device exists every call fails with device-unavailable, without a request")
+    func noDevice() throws {
+        let device = try makeDevice()
+        device.transport.defaultAnswer = ServerAnswer(.response(status: 503, body: nil))
+        device.start()
+        let before = device.requestLines.count
+        let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
+        #expect(results.map { $0?.code } == [.deviceUnavailable])
+        #expect(device.requestLines.count == before)
+    }
+
+    @Test("Push-to-start is unsupported: one completion with live-activity.unsupported, nothing sent")
+    func pushToStart() throws {
+        let device = try makeDevice()
+        device.start()
+        let before = device.requestLines.count
+        let pts = LiveActivityToken(kind: .pushToStart(attributesType: "T"), bytes: [1])
+        #expect(call(device) { $0.registerPushToStart(token: pts, completion: $1) }.map { $0?.code } == [.liveActivityUnsupported])
+        #expect(device.requestLines.count == before)
+    }
+
+    @Test("Transport failures are retried at 0, 0.5, 1, 2, 4 s (6 requests), then inaccessible; 5xx is never retried")
+    func retryPolicy() throws {
+        let device = try makeDevice()
+        device.start()
+        device.transport.enqueue(Array(repeating: ServerAnswer(.transportFailure(reason: "offline")), count: 6))
+        let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
+        #expect(results.map { $0?.native } == ["inaccessible"])
+        let times = device.records.filter { $0.kind == .http && ($0.body["url"]?.stringValue?.hasSuffix("/live-activity") ?? false) }
+            .map(\.time.description)
+        #expect(times == ["0s", "0s", "0.5s", "1.5s", "3.5s", "7.5s"])
+        #expect(ActitoNetwork.delay(beforeRetry: 4) == .seconds(4))
+
+        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil))])
+        let before = device.requestLines.count
+        let server = call(device) { $0.register(activityID: "b", token: token, topics: [], completion: $1) }
+        #expect(server.map { $0?.code } == [.serverError])
+        #expect(device.requestLines.count == before + 1)
+    }
+}

@@ -1,0 +1,77 @@
+@testable import ActitoStyle
+import PushContract
+import PushSimulator
+import Testing
+
+@Suite("Actito service extension")
+struct ActitoServiceExtensionTests {
+    /// Runs the extension on `payload` directly and returns the delivered content (nil: never).
+    func run(_ payload: PushPayload, media: [String: MediaScript] = [:], advance: Duration = .seconds(5))
+        throws -> (device: SimulatedDevice, content: NotificationContent?) {
+        let device = try makeDevice()
+        for (url, script) in media { device.media.scripts[url] = script }
+        let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
+        var delivered: [NotificationContent] = []
+        let request = NotificationRequest(identifier: "push-1", content: NotificationContent(payload: payload))
+        device.perform(step: "nse") { nse.didReceive(request) { delivered.append($0) } }
+        device.advance(by: advance)
+        #expect(delivered.count <= 1)
+        return (device, delivered.first)
+    }
+
+    func rich(_ attachment: JSONValue?) -> PushPayload {
+        var payload = actitoPayload()
+        payload.root["attachment"] = attachment
+        return payload
+    }
+
+    @Test("No attachment: the content is delivered unchanged, nothing downloaded")
+    func noAttachment() throws {
+        let (device, content) = try run(rich(nil))
+        #expect(content == NotificationContent(payload: rich(nil)))
+        #expect(device.records.filter { $0.kind == .media }.isEmpty)
+    }
+
+    @Test("An attachment is downloaded and attached as file_<name>, once")
+    func attachment() throws {
+        let url = "https://media.example.test/img/sale.png"
+        let (_, content) = try run(rich(["uri": .string(url), "mimeType": "image/png"]),
+                                   media: [url: MediaScript(.file(byteCount: 1234, mimeType: "image/png", leadingBytes: []), latency: .seconds(1))])
+        #expect(content?.attachments == [NotificationAttachment(identifier: "file_sale.png", sourceURL: url, fileName: "sale.png", byteCount: 1234)])
+    }
+
+    @Test("Bad input is a neutral error and the original content, never a crash", arguments: [
+        (JSONValue.string("https://x.test/a.png"), "payload.wrong-type"),
+        (JSONValue.object(["uri": 5]), "payload.wrong-type"),
+        (JSONValue.object(["uri": "not a url"]), "notification.media-invalid-url"),
+        (JSONValue.object(["uri": "http://media.example.test/a.png"]), "notification.media-download-failed"),
+        (JSONValue.object(["uri": "https://media.example.test/missing.png"]), "notification.media-download-failed"),
+    ])
+    func badInput(attachment: JSONValue, code: String) throws {
+        let payload = rich(attachment)
+        let (device, content) = try run(payload)
+        #expect(content == NotificationContent(payload: payload))
+        #expect(device.errorCodes == [code])
+    }
+
+    @Test("A download that never ends is not bounded by the kit: nothing is delivered, expiry does nothing")
+    func unbounded() throws {
+        let url = "https://media.example.test/slow.png"
+        let device = try makeDevice()
+        device.media.scripts[url] = MediaScript(.hang)
+        let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
+        var delivered = 0
+        let request = NotificationRequest(identifier: "push-1", content: NotificationContent(payload: rich(["uri": .string(url)])))
+        device.perform(step: "nse") { nse.didReceive(request) { _ in delivered += 1 } }
+        device.advance(by: .seconds(60))
+        nse.serviceExtensionTimeWillExpire()
+        #expect(delivered == 0)
+    }
+
+    @Test("The kit claims every request, foreign ones too (the NET-002 deviation)")
+    func claimsEverything() throws {
+        let device = try makeDevice()
+        let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
+        #expect(nse.claims(NotificationRequest(identifier: "x", content: NotificationContent(payload: PushPayload(["aps": ["alert": "Hi"]])))))
+    }
+}

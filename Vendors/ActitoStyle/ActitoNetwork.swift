@@ -1,0 +1,71 @@
+import PushContract
+
+/// `ActitoRequest` over `URLSession.perform` (`ActitoKit/Sources/Internals/Network/URLSession+Retry.swift`,
+/// `ActitoNetworkError.swift:39-59`, `Request/ActitoRequest.swift:43-64`).
+///
+/// Only transport errors are retried: the first failure is retried at once, then after 0.5, 1, 2
+/// and 4 s (5 retries, 6 requests in all); after that the request fails with `inaccessible`.
+/// Any status outside 200…299 is a `validationError` and is **not** retried, 5xx included.
+final class ActitoNetwork {
+    /// `URLSession.maximumNumberOfRetries`.
+    static let maximumNumberOfRetries = 5
+    /// `initialDelayNanoseconds`.
+    static let initialDelay: Duration = .milliseconds(500)
+
+    private unowned let core: ActitoCore
+
+    init(core: ActitoCore) { self.core = core }
+
+    /// Sends a request to the Actito API (`path` starts with `/`), retrying transport errors.
+    func send(_ method: String, _ path: String, body: JSONValue? = nil, name: String,
+              completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        send(HTTPRequest(method: method, url: core.url(path), headers: body == nil ? [:] : ["Content-Type": "application/json"], body: body),
+             name: name, completion: completion)
+    }
+
+    /// Sends an absolute request (webhooks), retrying transport errors.
+    func send(_ request: HTTPRequest, name: String, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        attempt(request, name: name, retry: nil, completion: completion)
+    }
+
+    /// `retry` is nil for the first request, then the retry number (0 for the immediate one).
+    private func attempt(_ request: HTTPRequest, name: String, retry: Int?,
+                        completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        core.host.http.send(request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let response) where response.isSuccess:
+                completion(.success(response))
+            case .success(let response):
+                let code: PushErrorCode = response.isServerError ? .serverError : .clientError
+                completion(.failure(PushError(
+                    code, native: "validationError", retryable: false,
+                    message: "\(request.method) \(request.path) answered \(response.status): Actito does not retry HTTP errors",
+                    details: ["request": .string(name), "httpStatus": .number(Double(response.status))])))
+            case .failure(let error):
+                let next = (retry ?? -1) + 1
+                guard next < Self.maximumNumberOfRetries || retry == nil else {
+                    return completion(.failure(PushError(
+                        .transportFailure, native: "inaccessible", retryable: true,
+                        message: "\(request.method) \(request.path) got no answer after \(Self.maximumNumberOfRetries) retries (inaccessible)",
+                        details: ["request": .string(name)])))
+                }
+                let delay = Self.delay(beforeRetry: next)
+                self.core.emit(SDKEventName.retryScheduled, native: "urlError",
+                               ["request": .string(name), "retry": .number(Double(next + 1)), "delay": .string(delay.transcriptText),
+                                "reason": .string(error.message)])
+                self.core.host.scheduler.schedule(after: delay) { [weak self] in
+                    self?.attempt(request, name: name, retry: next, completion: completion)
+                }
+            }
+        }
+    }
+
+    /// 0 before the first retry, then 0.5 s doubling (`retryPerform`).
+    static func delay(beforeRetry retry: Int) -> Duration {
+        guard retry > 0 else { return .zero }
+        var delay = initialDelay
+        for _ in 1..<retry { delay = delay * 2 }
+        return delay
+    }
+}
