@@ -55,6 +55,9 @@ public struct ConformanceCLI: Sendable {
         switch command.verb {
         case .list: return list(suite, output: output)
         case .run, .record: return await runCases(command, suite: suite, environment: environment, output: output)
+        case .compare:
+            if let path = command.resultsInput { return compareFromResults(path, command: command, output: output) }
+            return await runCases(command, suite: suite, environment: environment, output: output)
         case .help: return .success
         }
     }
@@ -83,6 +86,10 @@ public struct ConformanceCLI: Sendable {
     private func runCases(_ command: ConformanceCommand, suite: ConformanceSuite, environment: [String: String],
                           output: @escaping @Sendable (String) -> Void) async -> ExitStatus {
         let started = ContinuousClock.now
+        if let problem = checkOutputs(command) {
+            output("error: \(problem)")
+            return .usage
+        }
         var options = RunOptions()
         options.vendorFilters = command.vendors
         options.scenarioFilters = command.scenarios
@@ -122,12 +129,23 @@ public struct ConformanceCLI: Sendable {
         }
         let conflicts = ExclusiveOwnership.conflicts(vendors: runner.selectedVendors(options), scenarios: selected)
         for conflict in conflicts { output("error: \(conflict)") }
+        var unused: [UnusedGoldens.Entry] = []
+        if command.reportUnused {
+            unused = UnusedGoldens.find(goldens: runner.goldens, vendors: vendors, scenarios: loaded.scenarios)
+            output(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
+            for entry in unused { output("  \(entry)") }
+        }
         let summary = MatrixSummary(results: results)
         output("")
         output(summary.table())
         let elapsed = ContinuousClock.now - started
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
-        return summary.succeeded && loaded.errors.isEmpty && orphans.isEmpty && conflicts.isEmpty ? .success : .failure
+        let problems = loaded.errors.map { "scenario file \($0)" }
+            + Set(orphans + unused.map { "\($0.vendor)/\($0.scenario)" }).sorted().map { "unused golden \($0).jsonl" }
+            + conflicts.map(\.description)
+        let report = RunReport(vendors: vendors, scenarios: loaded.scenarios, results: results, problems: problems)
+        guard writeReports(report, command: command, output: output) else { return .failure }
+        return summary.succeeded && problems.isEmpty ? .success : .failure
     }
 
     /// Invariant ids first, then R1…R21 and P1…P9 in numeric order.

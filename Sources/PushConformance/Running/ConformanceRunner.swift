@@ -54,9 +54,8 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
-        let cases = selectedVendors(options).flatMap { vendor in
-            Self.selectedScenarios(scenarios, options).map { (vendor, $0) }
-        }
+        let cases = Self.plannedCases(vendors: selectedVendors(options), scenarios: Self.selectedScenarios(scenarios, options))
+            .map { ($0.vendor, $0.scenario) }
         var results: [CaseResult] = []
         await withTaskGroup(of: CaseResult.self) { group in
             var next = 0
