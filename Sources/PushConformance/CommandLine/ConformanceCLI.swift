@@ -1,5 +1,6 @@
 import Foundation
 import PushContract
+import PushRouter
 
 /// The `push-conformance` tool as a function: arguments, environment and an output sink in,
 /// exit status out. The executable target only forwards to it.
@@ -47,7 +48,7 @@ public struct ConformanceCLI: Sendable {
             return .usage
         }
         let suite = ConformanceSuite(root: root, scenariosRoot: command.scenariosDirectory, goldensRoot: command.goldensDirectory)
-        let known = Set(vendors.map(\.descriptor.id))
+        let known = Set(vendors.map(\.descriptor.id) + [RoutedVendor.id])
         for filter in command.vendors where !known.contains(where: { Glob.matches(filter, $0) }) {
             output("error: --vendor '\(filter)' matches no vendor; known: \(known.sorted().joined(separator: ", "))")
             return .usage

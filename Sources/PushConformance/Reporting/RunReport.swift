@@ -1,4 +1,5 @@
 import PushContract
+import PushRouter
 
 /// Everything one executed run showed, in the shape every reporter reads: the suite version,
 /// the vendors with their capabilities and declared deviations, the scenarios, one entry per
@@ -238,7 +239,13 @@ public struct RunReport: Sendable, Hashable {
                    knownDeviations: descriptor.knownDeviations.map(Deviation.init))
         }
         for id in ran.subtracting(entries.map(\.id)).sorted() {
-            entries.append(Vendor(id: id, displayName: id, capabilities: [], knownDeviations: []))
+            if id == RoutedVendor.id {
+                let routed = RoutedVendor(vendors: vendors).descriptor
+                entries.append(Vendor(id: id, displayName: routed.displayName, capabilities: routed.capabilities.sorted().map(\.rawValue),
+                                      knownDeviations: []))
+            } else {
+                entries.append(Vendor(id: id, displayName: id, capabilities: [], knownDeviations: []))
+            }
         }
         let ranScenarios = Set(results.map(\.scenario))
         self.init(vendors: entries,

@@ -6,7 +6,7 @@ extension ScenarioDecoder {
         "launch", "relaunch", "terminate", "appState", "authorization", "deliverToken", "serverAnswers", "media",
         "subscribe", "unsubscribe", "suspend", "unsuspend", "subscriptionStatus", "tokenProvider", "providerPriority",
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
-        "clearData", "liveActivity", "advance",
+        "clearData", "liveActivity", "advance", "redeliverResponses",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -78,7 +78,14 @@ extension ScenarioDecoder {
         case "push": return try decodePush(cursor)
         case "expireExtension": try emptyObject(cursor); return .expireExtension
         case "tap":
-            let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text"])
+            let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text", "all"])
+            if let all = members["all"] {
+                guard try all.bool() else { throw all.error("\"all\" is either true or left out") }
+                if let other = ["notification", "actionIndex", "text"].first(where: { members[$0] != nil }) {
+                    throw cursor.child(other).error("\"all\" answers every shown notification; it takes only \"action\"")
+                }
+                return .tapAll(action: try members["action"]?.string() ?? "default")
+            }
             if members["action"] != nil, let index = members["actionIndex"] {
                 throw index.error("give either \"action\" or \"actionIndex\", not both")
             }
@@ -94,6 +101,7 @@ extension ScenarioDecoder {
         case "clearData": try emptyObject(cursor); return .clearData
         case "liveActivity": return .liveActivity(try decodeLiveActivity(cursor))
         case "advance": return .advance(try cursor.duration())
+        case "redeliverResponses": try emptyObject(cursor); return .redeliverResponses
         default: throw cursor.error("unknown action \"\(key)\"")
         }
     }

@@ -25,6 +25,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case bytes([UInt8])
         /// A fixture file under `Conformance/Fixtures/` (already loaded).
         case fixture(name: String, payload: JSONValue)
+        /// A neutral message encoded by each vendor behind the router, delivered one after the other.
+        case eachVendor(MessageSpec)
     }
 
     /// A live-activity operation.
@@ -94,6 +96,10 @@ public struct ScenarioStep: Sendable, Hashable {
         case liveActivity(LiveActivityOperation)
         /// Time passes.
         case advance(Duration)
+        /// The user answers every shown notification, oldest first, with the same action.
+        case tapAll(action: String)
+        /// Every response delivered so far reaches the app again (a forwarding SDK, a replay).
+        case redeliverResponses
 
         /// The action's key in scenario files.
         public var key: String {
@@ -124,6 +130,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .clearData: return "clearData"
             case .liveActivity: return "liveActivity"
             case .advance: return "advance"
+            case .tapAll: return "tap"
+            case .redeliverResponses: return "redeliverResponses"
             }
         }
     }
