@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushContract", "PushSimulator"]),
         .testTarget(name: "PushConformanceTests",
                     dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors",
-                                   "push-conformance"]),
+                                   "push-conformance", "AltcraftStyle", "PushRouter"]),
         .testTarget(name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator"]),
         .testTarget(name: "AltcraftStyleTests",
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),

@@ -102,6 +102,7 @@ struct RouterScenarioTests {
         let behaviour = CaseBehaviour(transcript: [
             #"{"event":{"name":"push.received","native":"203"},"step":"s","t":"0s"}"#,
             #"{"event":{"name":"push.received","native":"203"},"step":"s","t":"1s"}"#,
+            #"{"event":{"details":{"vendor":"a"},"name":"router.routed"},"step":"s","t":"1s"}"#,
             #"{"error":{"code":"network.server-error","native":"530","retryable":true},"step":"s","t":"1s"}"#,
             #"{"http":{"method":"POST","seq":1,"url":"https://x.test/api/open?a=1"},"step":"s","t":"1s"}"#,
             #"{"answer":{"seq":1,"status":503},"step":"s","t":"1s"}"#,
@@ -110,7 +111,7 @@ struct RouterScenarioTests {
             #"{"completion":{"kind":"nse-content","value":{"title":"T","body":"B","attachments":[{}]}},"step":"s","t":"1s"}"#,
             #"{"leftovers":{"pendingTimers":["5s","6s"]},"t":"9s"}"#,
         ])
-        #expect(behaviour.events.map(\.display) == ["push.received [203] ×2"])
+        #expect(behaviour.events.map(\.display) == ["push.received [203] ×2", "a: router.routed"])
         #expect(behaviour.errors.map(\.display) == ["network.server-error [530] ↻"])
         #expect(behaviour.http.map(\.display) == ["POST /api/open → 503", "GET /status → unanswered"])
         #expect(behaviour.presentation.map(\.display) == ["none"])

@@ -46,13 +46,16 @@ public struct CaseBehaviour: Sendable, Hashable {
         var requests: [Int: String] = [:]
         for line in lines {
             guard let record = try? JSONValue.parse(line), let object = record.objectValue else { continue }
+            // Behind a router, events and errors name their vendor: `altcraft: push.received [203]`.
             if let body = object["event"] {
                 let name = body["name"]?.stringValue ?? "?"
-                events.add(body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name)
+                let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
+                events.add(vendor + (body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name))
             } else if let body = object["error"] {
                 let code = body["code"]?.stringValue ?? "?"
                 let native = body["native"]?.stringValue.map { " [\($0)]" } ?? ""
-                errors.add("\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
+                let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
+                errors.add("\(vendor)\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
             } else if let body = object["http"] {
                 let method = body["method"]?.stringValue ?? "?"
                 let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path

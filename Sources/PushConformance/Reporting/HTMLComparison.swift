@@ -64,8 +64,10 @@ public enum HTMLComparison {
         return out + "</tbody>\n</table>\n</section>\n"
     }
 
-    static func vendorHeaders(_ report: RunReport) -> String {
-        report.vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape($0.displayName))</th>" }.joined()
+    static func vendorHeaders(_ report: RunReport) -> String { vendorHeaders(report.vendors) }
+
+    static func vendorHeaders(_ vendors: [RunReport.Vendor]) -> String {
+        vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape($0.displayName))</th>" }.joined()
     }
 
     static func facetSection(_ report: RunReport) -> String {
@@ -141,7 +143,8 @@ public enum HTMLComparison {
         var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each cell: the outcome, then what the vendor did — errors (neutral [native]), SDK events (neutral [native]), HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, and anything left over at the end.</p>\n"
         for facet in report.facets {
             out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
-            out += "<table class=\"matrix\" data-facet=\"\(escape(facet))\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
+            let columns = report.vendors(in: facet)
+            out += "<table class=\"matrix\" data-facet=\"\(escape(facet))\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(columns))</tr></thead>\n<tbody>\n"
             for scenario in report.scenarios where scenario.facet == facet {
                 out += "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(facet))\" data-scenario=\"\(escape(scenario.id))\">"
                 out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
@@ -149,7 +152,7 @@ public enum HTMLComparison {
                     out += "<span class=\"req\">\(scenario.requirements.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</span>"
                 }
                 out += "</th>"
-                for vendor in report.vendors {
+                for vendor in columns {
                     out += caseCell(report.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id)
                 }
                 out += "</tr>\n"

@@ -28,6 +28,9 @@ enum HTMLComparisonAssets {
         td dd { margin: 0; }
         td ul, .scores ul, .errors ul { margin: 0; padding-left: 16px; }
         td li { word-break: break-word; }
+        table.matrix td dd ul { list-style: none; padding: 0; }
+        table.matrix td dd li { display: inline; }
+        table.matrix td dd li + li::before { content: " · "; color: var(--na); }
         .outcome { font-weight: 700; }
         .why { margin: 2px 0; font-size: 12px; }
         .o-pass { background: #f0fbf3; } .o-pass .outcome { color: var(--ok); }

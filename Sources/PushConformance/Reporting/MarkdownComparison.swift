@@ -98,11 +98,12 @@ public enum MarkdownComparison {
     static func matrices(_ report: RunReport) -> [String] {
         var out: [String] = []
         for facet in report.facets {
+            let columns = report.vendors(in: facet)
             out += ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
-                    "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
-                    "|---|" + report.vendors.map { _ in "---|" }.joined()]
+                    "| scenario | " + columns.map { cell($0.id) }.joined(separator: " | ") + " |",
+                    "|---|" + columns.map { _ in "---|" }.joined()]
             for scenario in report.scenarios where scenario.facet == facet {
-                let cells = report.vendors.map { vendor -> String in
+                let cells = columns.map { vendor -> String in
                     guard let entry = report.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                     return caseCell(entry)
                 }

@@ -272,6 +272,11 @@ public struct RunReport: Sendable, Hashable {
     /// The facets, sorted.
     public var facets: [String] { Array(Set(scenarios.map(\.facet)).union(cases.map(\.facet))).sorted() }
 
+    /// The vendors with at least one case in a facet (a facet's matrix shows only them).
+    public func vendors(in facet: String) -> [Vendor] {
+        vendors.filter { vendor in cases.contains { $0.vendor == vendor.id && $0.facet == facet } }
+    }
+
     /// The case for a vendor and scenario, if it ran.
     public func entry(vendor: String, scenario: String) -> Case? {
         cases.first { $0.vendor == vendor && $0.scenario == scenario }
