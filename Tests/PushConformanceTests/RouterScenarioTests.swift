@@ -119,3 +119,28 @@ struct RouterScenarioTests {
         #expect(behaviour.leftovers == "2 pendingTimers")
     }
 }
+
+/// Known deviations that can never fire, or never fired on a full run.
+@Suite("Deviation audit")
+struct DeviationAuditTests {
+    @Test("A deviation for no matching scenario, or for every scenario that never happened, is a run problem")
+    func staleAcrossTheRun() throws {
+        var vendor = TestVendor()
+        vendor.deviations = [
+            KnownDeviation(invariant: "NET-002", scenarios: ["typo.*"], summary: "s", citation: "c1"),
+            KnownDeviation(invariant: "CMP-001", scenarios: [], summary: "s", citation: "c2"),
+        ]
+        let scenario = try inlineScenario(extensionScenario)
+        let results = [ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: "/nonexistent"))
+            .runCase(vendor: vendor, scenario: scenario, options: RunOptions())]
+        #expect(DeviationAudit.problems(vendors: [vendor], scenarios: [scenario], results: results) == [
+            "known deviation NET-002 of test names scenarios typo.* that match none: it can never be checked",
+            "known deviation CMP-001 of test is listed for every scenario but happened in none (unexpected pass): remove it [c2]",
+        ])
+        var broken = vendor
+        broken.faults.contentHandlerNever = true
+        let shown = [ConformanceRunner(vendors: [broken], goldens: GoldenStore(root: "/nonexistent"))
+            .runCase(vendor: broken, scenario: scenario, options: RunOptions())]
+        #expect(DeviationAudit.problems(vendors: [broken], scenarios: [scenario], results: shown).count == 1)
+    }
+}

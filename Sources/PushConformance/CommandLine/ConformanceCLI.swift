@@ -73,7 +73,10 @@ public struct ConformanceCLI: Sendable {
         output("scenarios (\(loaded.scenarios.count)):")
         for scenario in loaded.scenarios {
             let needs = scenario.requires.isEmpty ? "" : " [needs \(scenario.requires.sorted().map(\.rawValue).joined(separator: ", "))]"
-            output("  \(scenario.id)\(needs): \(scenario.title)")
+            let router = scenario.router.map { hosting in
+                " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
+            } ?? ""
+            output("  \(scenario.id)\(needs)\(router): \(scenario.title)")
         }
         output("requirement coverage (scenarios citing each id):")
         for (id, meaning) in RequirementCatalog.all.sorted(by: { Self.requirementOrder($0.key, $1.key) }) {
@@ -121,7 +124,10 @@ public struct ConformanceCLI: Sendable {
             }
         }
         var orphans: [String] = []
+        var staleDeviations: [String] = []
         if command.vendors.isEmpty, command.scenarios.isEmpty, loaded.errors.isEmpty {
+            staleDeviations = DeviationAudit.problems(vendors: vendors, scenarios: loaded.scenarios, results: results)
+            for problem in staleDeviations { output("error: \(problem)") }
             let expected = Set(results.filter { $0.outcome != .notApplicable && $0.outcome != .errored }.map(\.id))
             orphans = runner.goldens.all().map { "\($0.vendor)/\($0.scenario)" }.filter { !expected.contains($0) }
             for orphan in orphans {
@@ -143,7 +149,7 @@ public struct ConformanceCLI: Sendable {
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
         let problems = loaded.errors.map { "scenario file \($0)" }
             + Set(orphans + unused.map { "\($0.vendor)/\($0.scenario)" }).sorted().map { "unused golden \($0).jsonl" }
-            + conflicts.map(\.description)
+            + conflicts.map(\.description) + staleDeviations
         let report = RunReport(vendors: vendors, scenarios: loaded.scenarios, results: results, problems: problems)
         guard writeReports(report, command: command, output: output) else { return .failure }
         return summary.succeeded && problems.isEmpty ? .success : .failure
