@@ -50,6 +50,20 @@ struct ReportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: path("report.html")))
     }
 
+    @Test("compare --baseline shows what changed; a corrupt baseline is refused and nothing is written")
+    func baseline() throws {
+        _ = try run(["run", "--json", path("before.jsonl")])
+        let (status, output) = try run(["compare", "--baseline", path("before.jsonl"), "--markdown", path("report.md")])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("since the baseline (suite \(SuiteVersion.current)): 0 regressions, 0 fixes"))
+        #expect(try String(contentsOfFile: path("report.md"), encoding: .utf8).contains("## Since the baseline"))
+        try "{}\n".write(toFile: path("before.jsonl"), atomically: true, encoding: .utf8)
+        let (badStatus, badOutput) = try run(["compare", "--baseline", path("before.jsonl"), "--html", path("other.html")])
+        #expect(badStatus == 1)
+        #expect(badOutput.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"), "\(badOutput)")
+        #expect(!FileManager.default.fileExists(atPath: path("other.html")))
+    }
+
     @Test("An unwritable output path is a usage error before anything runs")
     func unwritable() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -66,3 +66,28 @@ extension String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
+
+/// `compare --baseline FILE`: what changed since an earlier run.
+@Suite("Baseline diff")
+struct BaselineDiffTests {
+    @Test("Regressions, fixes, other changes, new and removed cases, and changed transcripts are told apart")
+    func diff() {
+        let before = SampleReport.report
+        var after = SampleReport.withErrored
+        after.cases[0].outcome = .pass                  // alpha lifecycle: deviation → pass (fix)
+        after.cases[1].outcome = .fail                  // alpha subscription: pass → fail (regression)
+        after.cases[3].outcome = .pass                  // beta subscription: n/a → pass (other)
+        after.cases[2].transcript = ["changed"]         // beta lifecycle: same outcome, new transcript
+        let diff = BaselineDiff(baseline: before, current: after)
+        #expect(diff.regressions.map(\.id) == ["alpha/subscription.subscribe"])
+        #expect(diff.fixes.map(\.id) == ["alpha/lifecycle.tap"])
+        #expect(diff.otherChanges.map(\.id) == ["beta/subscription.subscribe"])
+        #expect(diff.added == ["beta/payload.bad"])
+        #expect(diff.removed.isEmpty)
+        #expect(diff.transcriptChanged == ["beta/lifecycle.tap"])
+        #expect(diff.summary.hasPrefix("since the baseline (suite \(SuiteVersion.current)): 1 regression, 1 fix, 1 other outcome change, 1 new case, 0 removed"))
+        #expect(MarkdownComparison.render(after, baseline: diff).contains("| ❌ regression | `alpha/subscription.subscribe` | pass | FAIL |"))
+        #expect(HTMLComparison.render(after, baseline: diff).contains("<section id=\"baseline\">"))
+        #expect(HTMLComparisonTests.balanceProblem(HTMLComparison.render(after, baseline: diff)) == nil)
+    }
+}

@@ -15,14 +15,27 @@ extension ConformanceCLI {
     /// Writes the requested reports (each atomically); for `compare` without a file, prints the
     /// Markdown comparison. False when a file could not be written.
     func writeReports(_ report: RunReport, command: ConformanceCommand, output: (String) -> Void) -> Bool {
+        var baseline: BaselineDiff?
+        if let path = command.baselineInput {
+            do {
+                baseline = BaselineDiff(baseline: try ResultsJSON.decode(try ReportFile.read(path, flag: "--baseline")), current: report)
+            } catch let error as ResultsJSON.ReadError {
+                output("error: --baseline \(path) cannot be used: \(error.message)")
+                return false
+            } catch {
+                output("error: \(error)")
+                return false
+            }
+        }
         var files: [(String, String)] = []
         if let path = command.jsonOutput { files.append((path, ResultsJSON.encode(report))) }
         if let path = command.junitOutput { files.append((path, JUnitWriter.encode(report))) }
-        if let path = command.markdownOutput { files.append((path, MarkdownComparison.render(report))) }
-        if let path = command.htmlOutput { files.append((path, HTMLComparison.render(report))) }
+        if let path = command.markdownOutput { files.append((path, MarkdownComparison.render(report, baseline: baseline))) }
+        if let path = command.htmlOutput { files.append((path, HTMLComparison.render(report, baseline: baseline))) }
         if command.verb == .compare, command.markdownOutput == nil, command.htmlOutput == nil {
-            output(MarkdownComparison.render(report))
+            output(MarkdownComparison.render(report, baseline: baseline))
         }
+        if let baseline { baseline.lines.prefix(50).forEach(output) }
         for (path, text) in files {
             do {
                 try ReportFile.write(text, to: path)

@@ -42,6 +42,8 @@ public struct ConformanceCommand: Sendable, Hashable {
     public var htmlOutput: String?
     /// `--results FILE` (compare): build the comparison from a results file instead of running.
     public var resultsInput: String?
+    /// `--baseline FILE` (compare): an earlier results file to show regressions and fixes against.
+    public var baselineInput: String?
 
     /// A usage error: what was wrong, shown with the usage text; exit code 64.
     public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -78,6 +80,7 @@ public struct ConformanceCommand: Sendable, Hashable {
           --markdown FILE        with compare: the comparison as Markdown (fits a CI step summary)
           --html FILE            with compare: the comparison as one self-contained HTML page
           --results FILE         with compare: read a --json results file instead of running
+          --baseline FILE        with compare: show regressions and fixes since an earlier --json file
 
         Recording never happens when CI is set. Exit status: 0 all pass, 1 failures, 64 usage errors.
         """
@@ -128,12 +131,13 @@ public struct ConformanceCommand: Sendable, Hashable {
             case "--json": command.jsonOutput = try value(for: argument)
             case "--junit": command.junitOutput = try value(for: argument)
             case "--report-unused": command.reportUnused = true
-            case "--markdown", "--html", "--results":
+            case "--markdown", "--html", "--results", "--baseline":
                 guard command.verb == .compare else { throw UsageError(message: "\(argument) goes with compare") }
                 let path = try value(for: argument)
                 switch argument {
                 case "--markdown": command.markdownOutput = path
                 case "--html": command.htmlOutput = path
+                case "--baseline": command.baselineInput = path
                 default: command.resultsInput = path
                 }
             case "--help", "-h": command.verb = .help

@@ -7,7 +7,7 @@
 /// `data-facet` on every row that belongs to a facet, so the script needs nothing else.
 public enum HTMLComparison {
     /// The page.
-    public static func render(_ report: RunReport) -> String {
+    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -27,6 +27,7 @@ public enum HTMLComparison {
             """
         out += filterBar(report)
         out += "<main>\n"
+        if let baseline { out += baselineSection(baseline) }
         out += vendorSection(report)
         out += facetSection(report)
         out += deviationSection(report)
@@ -50,6 +51,22 @@ public enum HTMLComparison {
         out += "<input type=\"search\" id=\"text-filter\" placeholder=\"scenario id or text\" aria-label=\"Search scenarios\">\n"
         out += "</fieldset>\n<p id=\"filter-count\" aria-live=\"polite\"></p>\n</nav>\n"
         return out
+    }
+
+    static func baselineSection(_ diff: BaselineDiff) -> String {
+        var out = "<section id=\"baseline\">\n<h2>Since the baseline</h2>\n<p>\(escape(diff.summary)).</p>\n"
+        let rows = diff.regressions.map { ("✗ regression", "o-fail", $0) } + diff.fixes.map { ("✓ fix", "o-pass", $0) }
+            + diff.otherChanges.map { ("↔ changed", "o-not-applicable", $0) }
+        if !rows.isEmpty {
+            out += "<table class=\"baseline\">\n<thead><tr><th scope=\"col\">change</th><th scope=\"col\">case</th><th scope=\"col\">before</th><th scope=\"col\">now</th></tr></thead>\n<tbody>\n"
+            for (label, style, change) in rows {
+                out += "<tr><td class=\"\(style)\">\(escape(label))</td><td><code>\(escape(change.id))</code></td><td>\(escape(ComparisonText.label(change.before)))</td><td>\(escape(ComparisonText.label(change.after)))</td></tr>\n"
+            }
+            out += "</tbody>\n</table>\n"
+        }
+        if !diff.added.isEmpty { out += "<p>New cases: " + diff.added.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
+        if !diff.removed.isEmpty { out += "<p>Removed cases: " + diff.removed.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
+        return out + "</section>\n"
     }
 
     static func vendorSection(_ report: RunReport) -> String {

@@ -6,7 +6,7 @@ public enum MarkdownComparison {
     static let itemsPerRow = 4
 
     /// The document.
-    public static func render(_ report: RunReport) -> String {
+    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
         var out: [String] = []
         let vendors = report.vendors
         out.append("# Push SDK conformance: vendors side by side")
@@ -21,6 +21,7 @@ public enum MarkdownComparison {
         }
         out.append("")
         out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
+        if let baseline { out += baselineSection(baseline) }
         out += facetSummary(report)
         out += errorComparison(report)
         out += deviations(report)
@@ -33,6 +34,19 @@ public enum MarkdownComparison {
         }
         out += matrices(report)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    static func baselineSection(_ diff: BaselineDiff) -> [String] {
+        var out = ["", "## Since the baseline", "", cell(diff.summary) + "."]
+        let rows = diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
+            + diff.otherChanges.map { ("↔ changed", $0) }
+        if !rows.isEmpty {
+            out += ["", "| change | case | before | now |", "|---|---|---|---|"]
+            out += rows.map { "| \($0.0) | `\($0.1.id)` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |" }
+        }
+        if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.map { "`\($0)`" }.joined(separator: ", ")] }
+        if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.map { "`\($0)`" }.joined(separator: ", ")] }
+        return out
     }
 
     static func facetSummary(_ report: RunReport) -> [String] {
