@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushContract", "PushSimulator"]),
         .testTarget(name: "PushConformanceTests",
                     dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors",
-                                   "push-conformance", "AltcraftStyle", "PushRouter"]),
+                                   "push-conformance", "PushRouter"]),
         .testTarget(name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator"]),
         .testTarget(name: "AltcraftStyleTests",
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),

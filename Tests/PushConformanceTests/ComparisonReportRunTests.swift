@@ -1,11 +1,11 @@
-import AltcraftStyle
+import BuiltInVendors
 import Foundation
 import PushConformance
 import PushContract
 import Testing
 
-/// The comparison built from a real run of several vendors (Altcraft with its goldens, two test
-/// vendors with goldens recorded into a temporary folder). Set `PUSH_CONFORMANCE_DEMO_HTML` to
+/// The comparison built from a real run of several vendors (the built-in vendors with their
+/// goldens, two test vendors with goldens recorded into a temporary folder). Set `PUSH_CONFORMANCE_DEMO_HTML` to
 /// a path to also write the page there (for a look in a browser).
 @Suite("Comparison from a real multi-vendor run")
 struct ComparisonReportRunTests {
@@ -26,18 +26,18 @@ struct ComparisonReportRunTests {
         options.vendorFilters = ["test", "greedy"]
         options.scenarioFilters = record.scenarioFilters
         let otherResults = await recorder.run(loaded.scenarios, options: options)
-        let altcraft = await ConformanceRunner(vendors: [AltcraftVendor()], goldens: GoldenStore(root: suite.goldensRoot))
+        let builtIn = await ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot))
             .run(loaded.scenarios, options: RunOptions())
-        let vendors: [any PushVendor] = [AltcraftVendor()] + others
+        let vendors: [any PushVendor] = BuiltInVendors.all + others
         let conflicts = ExclusiveOwnership.conflicts(vendors: vendors, scenarios: loaded.scenarios)
-        return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: altcraft + otherResults,
+        return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: builtIn + otherResults,
                          problems: conflicts.prefix(3).map(\.description))
     }
 
     @Test("Every vendor × scenario has one cell; the page is balanced and names the PAY-002 conflicts")
     func multiVendorPage() async throws {
         let report = await Self.report()
-        #expect(report.vendors.map(\.id) == ["altcraft", "test", "greedy", "router"])
+        #expect(report.vendors.map(\.id) == BuiltInVendors.all.map(\.descriptor.id) + ["test", "greedy", "router"])
         let html = HTMLComparison.render(report)
         #expect(HTMLComparisonTests.balanceProblem(html) == nil)
         let cells = html.components(separatedBy: "data-outcome=").count - 1
