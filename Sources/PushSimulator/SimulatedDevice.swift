@@ -46,6 +46,8 @@ public final class SimulatedDevice {
 
     private var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
+    /// Every response handed to the app since the device started, with its push (for redelivery).
+    var deliveredResponses: [(response: NotificationResponse, mark: PushMark?)] = []
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
 
@@ -398,6 +400,7 @@ public final class SimulatedDevice {
         }
         guard let adapter else { return }
         let mark = pushMarks[request.identifier]
+        deliveredResponses.append((response, mark))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
             adapter.didReceive(response, completion: ledger.track("response"))
         }

@@ -33,7 +33,9 @@ struct CommandLineTests {
     }
 
     @Test("Usage errors say what is wrong", arguments: [
-        (["frobnicate"], "unknown command 'frobnicate'; use run, record, list or help"),
+        (["frobnicate"], "unknown command 'frobnicate'; use run, record, list, compare or help"),
+        (["--html", "x.html"], "--html goes with compare"),
+        (["compare", "--json", "r.jsonl", "--junit", "r.jsonl"], "two outputs name the same file"),
         (["--vendor"], "--vendor needs a value"),
         (["--bogus"], "unknown option '--bogus'"),
         (["--record", "sometimes"], "--record 'sometimes' is not one of never, missing, failed, all"),
@@ -44,6 +46,16 @@ struct CommandLineTests {
         #expect(throws: ConformanceCommand.UsageError(message: message)) {
             try ConformanceCommand.parse(arguments)
         }
+    }
+
+    @Test("Report options are read: compare with every output, --report-unused on run")
+    func reportOptions() throws {
+        let command = try ConformanceCommand.parse(["compare", "--markdown", "a.md", "--html", "a.html", "--json", "a.jsonl",
+                                                     "--junit", "a.xml", "--results", "old.jsonl"])
+        #expect(command.verb == .compare)
+        #expect([command.markdownOutput, command.htmlOutput, command.jsonOutput, command.junitOutput, command.resultsInput]
+            == ["a.md", "a.html", "a.jsonl", "a.xml", "old.jsonl"])
+        #expect(try ConformanceCommand.parse(["--report-unused"]).reportUnused)
     }
 
     @Test("Globs match ids the shell way")

@@ -58,3 +58,49 @@ struct VerifyAPITests {
         #expect(failures.first?.note?.contains("steps[0].jump") == true)
     }
 }
+
+/// The report-returning call another package makes (caller's scenarios and goldens).
+@Suite("ConformanceSuite.verify with a report")
+struct VerifyReportTests {
+    @Test("Caller's scenarios and goldens: a conformant vendor's report succeeded; a stray golden is a problem")
+    func callerScenarios() async throws {
+        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        let goldens = root + "/MyGoldens"
+        let missing = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        #expect(missing.cases.map(\.golden) == ["missing"])
+        try Self.recordGolden(TestVendor(), root: root, goldens: goldens)
+        let report = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        #expect(report.succeeded, "\(report)")
+        #expect(report.vendors.map(\.id) == ["test"])
+        try GoldenStore(root: goldens).write(["{}"], vendor: "test", scenario: "lifecycle.gone")
+        let stray = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        #expect(!stray.succeeded)
+        #expect(stray.problems == ["unused golden test/lifecycle.gone.jsonl: no scenario has this id (removed or renamed)"])
+    }
+
+    @Test("A broken vendor's report names the failing case and the invariant in its description")
+    func brokenDescription() async throws {
+        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        var vendor = TestVendor()
+        vendor.faults.neverCompletesWillPresent = true
+        try Self.recordGolden(vendor, root: root, goldens: root + "/G")
+        let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/G")
+        #expect(report.failingCases.map(\.scenario) == ["lifecycle.foreground"])
+        #expect(report.description.contains("FAIL test × lifecycle.foreground: violates CMP-001"))
+    }
+
+    /// Writes the one scenario's golden directly (recording is off when CI is set).
+    static func recordGolden(_ vendor: TestVendor, root: String, goldens: String) throws {
+        let scenario = try #require(ConformanceSuite(root: root).loadScenarios().scenarios.first)
+        let records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
+        try GoldenStore(root: goldens).write(records.map(\.line), vendor: "test", scenario: scenario.id)
+    }
+
+    @Test("The bundled scenarios are found from the package, whatever the working directory")
+    func bundled() async {
+        let report = await ConformanceSuite.verify(TestVendor(), goldens: "/nonexistent-goldens", only: ["payload.not-json"])
+        #expect(report.scenarios.map(\.id) == ["payload.not-json"])
+        #expect(report.cases.first?.golden == "missing")
+        #expect(ConformanceSuite.bundledRoot == PackageLocation.conformance)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import PushContract
+import PushRouter
 
 /// The `push-conformance` tool as a function: arguments, environment and an output sink in,
 /// exit status out. The executable target only forwards to it.
@@ -47,7 +48,7 @@ public struct ConformanceCLI: Sendable {
             return .usage
         }
         let suite = ConformanceSuite(root: root, scenariosRoot: command.scenariosDirectory, goldensRoot: command.goldensDirectory)
-        let known = Set(vendors.map(\.descriptor.id))
+        let known = Set(vendors.map(\.descriptor.id) + [RoutedVendor.id])
         for filter in command.vendors where !known.contains(where: { Glob.matches(filter, $0) }) {
             output("error: --vendor '\(filter)' matches no vendor; known: \(known.sorted().joined(separator: ", "))")
             return .usage
@@ -55,6 +56,9 @@ public struct ConformanceCLI: Sendable {
         switch command.verb {
         case .list: return list(suite, output: output)
         case .run, .record: return await runCases(command, suite: suite, environment: environment, output: output)
+        case .compare:
+            if let path = command.resultsInput { return compareFromResults(path, command: command, output: output) }
+            return await runCases(command, suite: suite, environment: environment, output: output)
         case .help: return .success
         }
     }
@@ -69,7 +73,10 @@ public struct ConformanceCLI: Sendable {
         output("scenarios (\(loaded.scenarios.count)):")
         for scenario in loaded.scenarios {
             let needs = scenario.requires.isEmpty ? "" : " [needs \(scenario.requires.sorted().map(\.rawValue).joined(separator: ", "))]"
-            output("  \(scenario.id)\(needs): \(scenario.title)")
+            let router = scenario.router.map { hosting in
+                " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
+            } ?? ""
+            output("  \(scenario.id)\(needs)\(router): \(scenario.title)")
         }
         output("requirement coverage (scenarios citing each id):")
         for (id, meaning) in RequirementCatalog.all.sorted(by: { Self.requirementOrder($0.key, $1.key) }) {
@@ -83,6 +90,10 @@ public struct ConformanceCLI: Sendable {
     private func runCases(_ command: ConformanceCommand, suite: ConformanceSuite, environment: [String: String],
                           output: @escaping @Sendable (String) -> Void) async -> ExitStatus {
         let started = ContinuousClock.now
+        if let problem = checkOutputs(command) {
+            output("error: \(problem)")
+            return .usage
+        }
         var options = RunOptions()
         options.vendorFilters = command.vendors
         options.scenarioFilters = command.scenarios
@@ -113,7 +124,10 @@ public struct ConformanceCLI: Sendable {
             }
         }
         var orphans: [String] = []
+        var staleDeviations: [String] = []
         if command.vendors.isEmpty, command.scenarios.isEmpty, loaded.errors.isEmpty {
+            staleDeviations = DeviationAudit.problems(vendors: vendors, scenarios: loaded.scenarios, results: results)
+            for problem in staleDeviations { output("error: \(problem)") }
             let expected = Set(results.filter { $0.outcome != .notApplicable && $0.outcome != .errored }.map(\.id))
             orphans = runner.goldens.all().map { "\($0.vendor)/\($0.scenario)" }.filter { !expected.contains($0) }
             for orphan in orphans {
@@ -122,12 +136,23 @@ public struct ConformanceCLI: Sendable {
         }
         let conflicts = ExclusiveOwnership.conflicts(vendors: runner.selectedVendors(options), scenarios: selected)
         for conflict in conflicts { output("error: \(conflict)") }
+        var unused: [UnusedGoldens.Entry] = []
+        if command.reportUnused {
+            unused = UnusedGoldens.find(goldens: runner.goldens, vendors: vendors, scenarios: loaded.scenarios)
+            output(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
+            for entry in unused { output("  \(entry)") }
+        }
         let summary = MatrixSummary(results: results)
         output("")
         output(summary.table())
         let elapsed = ContinuousClock.now - started
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
-        return summary.succeeded && loaded.errors.isEmpty && orphans.isEmpty && conflicts.isEmpty ? .success : .failure
+        let problems = loaded.errors.map { "scenario file \($0)" }
+            + Set(orphans + unused.map { "\($0.vendor)/\($0.scenario)" }).sorted().map { "unused golden \($0).jsonl" }
+            + conflicts.map(\.description) + staleDeviations
+        let report = RunReport(vendors: vendors, scenarios: loaded.scenarios, results: results, problems: problems)
+        guard writeReports(report, command: command, output: output) else { return .failure }
+        return summary.succeeded && problems.isEmpty ? .success : .failure
     }
 
     /// Invariant ids first, then R1…R21 and P1…P9 in numeric order.

@@ -8,6 +8,8 @@ public struct ConformanceCommand: Sendable, Hashable {
         case record
         /// List scenarios and vendors.
         case list
+        /// Run (or read a results file) and write the scenario × vendor comparison.
+        case compare
         /// Print usage.
         case help
     }
@@ -28,6 +30,20 @@ public struct ConformanceCommand: Sendable, Hashable {
     public var parallelism: Int?
     /// `--verbose`: print every case, not just failures.
     public var verbose = false
+    /// `--json FILE`: the results file (JSON Lines with header and footer).
+    public var jsonOutput: String?
+    /// `--junit FILE`: JUnit XML.
+    public var junitOutput: String?
+    /// `--report-unused`: list goldens no case reads, and fail if there are any.
+    public var reportUnused = false
+    /// `--markdown FILE` (compare): the comparison as Markdown.
+    public var markdownOutput: String?
+    /// `--html FILE` (compare): the comparison as one self-contained HTML page.
+    public var htmlOutput: String?
+    /// `--results FILE` (compare): build the comparison from a results file instead of running.
+    public var resultsInput: String?
+    /// `--baseline FILE` (compare): an earlier results file to show regressions and fixes against.
+    public var baselineInput: String?
 
     /// A usage error: what was wrong, shown with the usage text; exit code 64.
     public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -41,11 +57,13 @@ public struct ConformanceCommand: Sendable, Hashable {
 
     /// The usage text.
     public static let usage = """
-        usage: push-conformance [run|record|list|help] [options]
+        usage: push-conformance [run|record|list|compare|help] [options]
 
           run     (default) run every vendor × scenario, compare with the goldens, check invariants
           record  run and write goldens (default mode: all selected goldens; read them before committing)
           list    list scenarios and vendors
+          compare run, then write the scenario × vendor comparison (Markdown to stdout unless
+                  --markdown/--html are given); --results FILE reads an earlier run instead
 
         options:
           --vendor ID|GLOB       only these vendors (repeatable, or comma-separated)
@@ -56,6 +74,13 @@ public struct ConformanceCommand: Sendable, Hashable {
           --mode MODE            with record: never|missing|failed|all (default all)
           --parallel N           cases at once (default 4)
           --verbose              print every case, not only failures
+          --json FILE            write the results as JSON Lines (header, one line per case, footer)
+          --junit FILE           write the results as JUnit XML
+          --report-unused        list goldens no case reads (and fail if there are any)
+          --markdown FILE        with compare: the comparison as Markdown (fits a CI step summary)
+          --html FILE            with compare: the comparison as one self-contained HTML page
+          --results FILE         with compare: read a --json results file instead of running
+          --baseline FILE        with compare: show regressions and fixes since an earlier --json file
 
         Recording never happens when CI is set. Exit status: 0 all pass, 1 failures, 64 usage errors.
         """
@@ -66,7 +91,7 @@ public struct ConformanceCommand: Sendable, Hashable {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard let verb = Verb(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)'; use run, record, list or help")
+                throw UsageError(message: "unknown command '\(first)'; use run, record, list, compare or help")
             }
             command.verb = verb
             rest = rest.dropFirst()
@@ -103,11 +128,28 @@ public struct ConformanceCommand: Sendable, Hashable {
                 }
                 command.parallelism = count
             case "--verbose", "-v": command.verbose = true
+            case "--json": command.jsonOutput = try value(for: argument)
+            case "--junit": command.junitOutput = try value(for: argument)
+            case "--report-unused": command.reportUnused = true
+            case "--markdown", "--html", "--results", "--baseline":
+                guard command.verb == .compare else { throw UsageError(message: "\(argument) goes with compare") }
+                let path = try value(for: argument)
+                switch argument {
+                case "--markdown": command.markdownOutput = path
+                case "--html": command.htmlOutput = path
+                case "--baseline": command.baselineInput = path
+                default: command.resultsInput = path
+                }
             case "--help", "-h": command.verb = .help
             default: throw UsageError(message: "unknown option '\(argument)'")
             }
         }
         if command.verb == .record, command.recordMode == nil { command.recordMode = .all }
+        if command.resultsInput != nil, command.recordMode != nil {
+            throw UsageError(message: "--results reads an earlier run; it cannot record")
+        }
+        let outputs = [command.jsonOutput, command.junitOutput, command.markdownOutput, command.htmlOutput].compactMap { $0 }
+        if Set(outputs).count < outputs.count { throw UsageError(message: "two outputs name the same file") }
         return command
     }
 }

@@ -6,7 +6,7 @@ extension Invariant {
     public static let builtIn: [Invariant] = [
         completionsExactlyOnce, extensionDeliversOnce, extensionWithinBudget, extensionOwnBound,
         retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
-        legalSubscriptionMoves, oversizedPayloadsRefused,
+        legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
     ]
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).

@@ -1,7 +1,12 @@
 import PushContract
+import PushRouter
+import PushSimulator
 
-/// PAY-002: a payload is claimed by at most one vendor. A cross-vendor rule, so it is checked
-/// over every raw payload of the scenario suite rather than on one transcript.
+/// PAY-002: a payload is claimed by at most one vendor. A cross-vendor rule, checked two ways:
+/// over every payload of the scenario suite (``conflicts(vendors:scenarios:)``: raw payloads
+/// and fixtures as written, and every neutral message as each vendor encodes it, with a router
+/// scenario's peers included), and on router transcripts, where the router reports a payload
+/// several of its adapters claim (``transcriptInvariant``).
 public enum ExclusiveOwnership {
     /// The invariant id.
     public static let id = "PAY-002"
@@ -14,30 +19,61 @@ public enum ExclusiveOwnership {
         public var step: String
         /// The vendors that claim it, sorted.
         public var vendors: [String]
+        /// For a neutral message: the vendor whose wire format produced the payload.
+        public var encodedBy: String? = nil
 
         /// `PAY-002 (MUST) scenario step …: claimed by a, b`.
         public var description: String {
-            "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): the payload is claimed by \(vendors.joined(separator: " and "))"
+            let what = encodedBy.map { "the payload \($0) encodes for the message" } ?? "the payload"
+            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.joined(separator: " and "))"
         }
     }
 
-    /// Every raw payload or fixture (after `merge`) in the scenarios that two or more vendors claim.
+    /// Every scenario payload that two or more vendors claim: raw payloads and fixtures (after
+    /// `merge`) as written, and each neutral message as every vendor encodes it. A router
+    /// scenario's peers take part in its own checks.
     public static func conflicts(vendors: [any PushVendor], scenarios: [Scenario]) -> [Conflict] {
         var found: [Conflict] = []
         for scenario in scenarios {
+            let hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
+            func claimants(_ payload: PushPayload) -> [String] {
+                hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
+            }
             for step in scenario.steps {
                 guard case .push(let source, let merge, _) = step.action else { continue }
-                let json: JSONValue
                 switch source {
-                case .payload(let value), .fixture(_, let value): json = value
-                case .message, .text, .bytes: continue
+                case .payload(let json), .fixture(_, let json):
+                    guard var object = json.objectValue else { continue }
+                    object.merge(merge) { _, new in new }
+                    let owners = claimants(PushPayload(object))
+                    if owners.count > 1 { found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners)) }
+                case .message(let message), .eachVendor(let message):
+                    for encoder in hosted {
+                        guard let payload = try? encoder.wireFormat.encode(message) else { continue }
+                        let owners = claimants(payload)
+                        if owners.count > 1 {
+                            found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners,
+                                                  encodedBy: encoder.descriptor.id))
+                        }
+                    }
+                case .text, .bytes:
+                    continue
                 }
-                guard var object = json.objectValue else { continue }
-                object.merge(merge) { _, new in new }
-                let claimants = vendors.filter { $0.claims(PushPayload(object)) }.map(\.descriptor.id).sorted()
-                if claimants.count > 1 { found.append(Conflict(scenario: scenario.id, step: step.id, vendors: claimants)) }
             }
         }
         return found
+    }
+
+    /// PAY-002 on a transcript: the router reported a payload that several of its adapters claim.
+    public static let transcriptInvariant = Invariant(
+        id: id, level: .must,
+        summary: "No two vendors claim the same payload (P1): checked over every scenario payload, and on router transcripts."
+    ) { records in
+        records.compactMap { record -> (TranscriptRecord, String)? in
+            guard record.kind == .event, record.name == RouterEventName.claimedBySeveral else { return nil }
+            let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
+            let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
+            return (record, "the router got a payload at \(entry) that \(vendors.joined(separator: " and ")) all claim")
+        }
     }
 }

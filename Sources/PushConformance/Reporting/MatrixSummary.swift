@@ -89,9 +89,11 @@ public struct MatrixSummary: Sendable {
     }
 
     /// `N cases: N passed, N failed, …`.
-    public func totalsLine() -> String {
-        let t = totals
-        return "\(t.total) cases: \(t.pass) passed, \(t.fail) failed, \(t.knownDeviation) known deviations, "
+    public func totalsLine() -> String { Self.totalsLine(totals) }
+
+    /// `N cases: N passed, N failed, …` for given counts.
+    public static func totalsLine(_ t: OutcomeCounts) -> String {
+        "\(t.total) cases: \(t.pass) passed, \(t.fail) failed, \(t.knownDeviation) known deviations, "
             + "\(t.notApplicable) not applicable, \(t.errored) errored"
     }
 }

@@ -1,4 +1,5 @@
 import PushContract
+import PushRouter
 import PushSimulator
 
 /// What to run and how.
@@ -54,9 +55,9 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
-        let cases = selectedVendors(options).flatMap { vendor in
-            Self.selectedScenarios(scenarios, options).map { (vendor, $0) }
-        }
+        let cases = Self.plannedCases(vendors: vendors, scenarios: Self.selectedScenarios(scenarios, options))
+            .filter { planned in options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, planned.vendorID) } }
+            .map { ($0.vendor, $0.scenario) }
         var results: [CaseResult] = []
         await withTaskGroup(of: CaseResult.self) { group in
             var next = 0
@@ -81,6 +82,11 @@ public struct ConformanceRunner: Sendable {
         var result = CaseResult(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
                                 golden: .notCompared, violations: [], warnings: [], deviations: [], staleDeviations: [],
                                 note: nil, transcript: [], rerecordCommand: rerecordCommand(descriptor.id, scenario.id, options))
+        guard scenario.router == nil || descriptor.id == RoutedVendor.id else {
+            result.outcome = .errored
+            result.note = "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
+            return result
+        }
         let missing = scenario.requires.subtracting(descriptor.capabilities)
         guard missing.isEmpty else {
             result.outcome = .notApplicable

@@ -1,4 +1,5 @@
 import PushContract
+import PushRouter
 import PushSimulator
 
 extension ScenarioExecutor {
@@ -86,6 +87,13 @@ extension ScenarioExecutor {
             do { try device.expand(notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .momentQuality(let quality): device.deviceContext.setMomentQuality(quality)
         case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
+        case .tapAll(let action):
+            let shown = device.notificationCenter.deliveredNotifications.map(\.identifier)
+            guard !shown.isEmpty else { throw ExecutionError(step: step, message: "no notification is shown") }
+            for id in shown {
+                do { try device.respond(to: id, action: action) } catch { throw ExecutionError(step: step, message: error.message) }
+            }
+        case .redeliverResponses: device.redeliverResponses()
         }
     }
 
@@ -125,6 +133,17 @@ extension ScenarioExecutor {
                 json = .object(object)
             }
             device.receivePush(bytes: try padded(json, to: pad, step: step))
+        case .eachVendor(let message):
+            for encoder in (vendor as? RoutedVendor)?.vendors ?? [vendor] {
+                let id = JSONValue.string(encoder.descriptor.id)
+                do {
+                    let payload = try encoder.wireFormat.encode(message)
+                    device.recorder.system("wire-format.encoded", ["bytes": .number(Double(payload.byteCount)), "vendor": id])
+                    device.receivePush(payload)
+                } catch {
+                    device.recorder.system("wire-format.refused", ["error": error.json, "vendor": id])
+                }
+            }
         case .text(let text): device.receivePush(bytes: Array(text.utf8))
         case .bytes(let bytes): device.receivePush(bytes: bytes)
         }

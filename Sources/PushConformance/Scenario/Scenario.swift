@@ -16,6 +16,8 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public var steps: [ScenarioStep]
     /// The file it came from, relative to the scenarios folder (`subscription/x.json`).
     public var file: String
+    /// Set when the scenario runs every vendor behind one `PushRouter` (one case, vendor `router`).
+    public var router: RouterHosting? = nil
 
     /// The facet: the part of the id before the first dot.
     public var facet: String { String(id.split(separator: ".", maxSplits: 1).first ?? "") }
@@ -128,4 +130,14 @@ public struct ScriptedMediaAnswer: Sendable, Hashable {
     public var outcome: Outcome
     /// How long it takes.
     public var latency: Duration = .zero
+}
+
+/// How a router scenario hosts its vendors: every vendor of the run behind one `PushRouter`,
+/// plus the conformance peers it names (``ConformancePeer``), after them.
+public struct RouterHosting: Sendable, Hashable {
+    /// Misbehaving peer SDKs added behind the router.
+    public var peers: [ConformancePeer.Behaviour]
+
+    /// Creates a hosting.
+    public init(peers: [ConformancePeer.Behaviour] = []) { self.peers = peers }
 }

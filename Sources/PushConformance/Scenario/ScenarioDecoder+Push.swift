@@ -3,8 +3,8 @@ import PushContract
 extension ScenarioDecoder {
     func decodePush(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
         let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes",
-                                                   "merge"])
-        let sources = members.keys.filter { $0 != "padToBytes" && $0 != "merge" }
+                                                   "merge", "eachVendor"])
+        let sources = members.keys.filter { $0 != "padToBytes" && $0 != "merge" && $0 != "eachVendor" }
         guard sources.count == 1, let key = sources.first, let body = members[key] else {
             throw cursor.error("a push needs exactly one of message, payload, payloadText, payloadBase64, fixture")
         }
@@ -24,6 +24,12 @@ extension ScenarioDecoder {
                 throw body.error("no fixture \"\(name)\" under Conformance/Fixtures (or it is not valid JSON)")
             }
             source = .fixture(name: name, payload: payload)
+        }
+        if let each = members["eachVendor"], try each.bool() {
+            guard key == "message", members["padToBytes"] == nil, members["merge"] == nil, let body = members["message"] else {
+                throw each.error("eachVendor encodes a neutral message with each vendor's format; it takes only \"message\"")
+            }
+            return .push(.eachVendor(try decodeMessage(body)), merge: [:], padToBytes: nil)
         }
         let merge = try members["merge"]?.object() ?? [:]
         if !merge.isEmpty, key != "payload", key != "fixture" {

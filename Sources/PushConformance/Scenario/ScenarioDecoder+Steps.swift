@@ -8,7 +8,7 @@ extension ScenarioDecoder {
         "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
         "clearData", "liveActivity", "advance",
         "expand",
-        "momentQuality", "backgroundWakes", "openSettings",
+        "momentQuality", "backgroundWakes", "openSettings", "redeliverResponses",
     ]
 
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
@@ -80,7 +80,14 @@ extension ScenarioDecoder {
         case "push": return try decodePush(cursor)
         case "expireExtension": try emptyObject(cursor); return .expireExtension
         case "tap":
-            let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text"])
+            let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text", "all"])
+            if let all = members["all"] {
+                guard try all.bool() else { throw all.error("\"all\" is either true or left out") }
+                if let other = ["notification", "actionIndex", "text"].first(where: { members[$0] != nil }) {
+                    throw cursor.child(other).error("\"all\" answers every shown notification; it takes only \"action\"")
+                }
+                return .tapAll(action: try members["action"]?.string() ?? "default")
+            }
             if members["action"] != nil, let index = members["actionIndex"] {
                 throw index.error("give either \"action\" or \"actionIndex\", not both")
             }
@@ -104,6 +111,7 @@ extension ScenarioDecoder {
             return .expand(notification: try members["notification"]?.string())
         case "momentQuality": return .momentQuality(try cursor.enumeration(MomentQuality.self))
         case "backgroundWakes": return .backgroundWakes(try cursor.bool())
+        case "redeliverResponses": try emptyObject(cursor); return .redeliverResponses
         default: throw cursor.error("unknown action \"\(key)\"")
         }
     }

@@ -19,7 +19,7 @@ public struct ScenarioDecoder {
             throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
         }
         let root = JSONCursor(value: document, path: "", file: file)
-        let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps"])
+        let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router"])
         guard let idCursor = members["id"] else { throw root.error("missing \"id\"") }
         let id = try idCursor.string()
         let expectedID = Self.expectedID(forFile: file)
@@ -49,8 +49,16 @@ public struct ScenarioDecoder {
             steps.append(step)
         }
         if steps.isEmpty { throw stepsCursor.error("a scenario needs at least one step") }
-        return Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
-                        given: given, steps: steps, file: file)
+        var scenario = Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
+                                given: given, steps: steps, file: file)
+        scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
+        if scenario.router == nil, let index = steps.firstIndex(where: {
+            if case .push(.eachVendor, _, _) = $0.action { return true } else { return false }
+        }) {
+            throw try stepsCursor.array()[index].child("push").child("eachVendor")
+                .error("only a router scenario (\"router\": {}) hosts several vendors")
+        }
+        return scenario
     }
 
     /// `subscription/retry.json` → `subscription.retry`.

@@ -25,6 +25,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case bytes([UInt8])
         /// A fixture file under `Conformance/Fixtures/` (already loaded).
         case fixture(name: String, payload: JSONValue)
+        /// A neutral message encoded by each vendor behind the router, delivered one after the other.
+        case eachVendor(MessageSpec)
     }
 
     /// A live-activity operation.
@@ -102,6 +104,10 @@ public struct ScenarioStep: Sendable, Hashable {
         case momentQuality(MomentQuality)
         /// The system starts (true) or stops (false) waking the app for background pushes.
         case backgroundWakes(Bool)
+        /// The user answers every shown notification, oldest first, with the same action.
+        case tapAll(action: String)
+        /// Every response delivered so far reaches the app again (a forwarding SDK, a replay).
+        case redeliverResponses
 
         /// The action's key in scenario files.
         public var key: String {
@@ -136,6 +142,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .expand: return "expand"
             case .momentQuality: return "momentQuality"
             case .backgroundWakes: return "backgroundWakes"
+            case .tapAll: return "tap"
+            case .redeliverResponses: return "redeliverResponses"
             }
         }
     }

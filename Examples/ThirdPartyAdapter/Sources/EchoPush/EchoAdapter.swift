@@ -1,0 +1,77 @@
+import PushContract
+
+/// Echo's app side: every completion is called exactly once, foreign pushes go to the app.
+final class EchoAdapter: PushAdapter {
+    private let host: PushHost
+
+    init(host: PushHost) { self.host = host }
+
+    func applicationDidFinishLaunching() {
+        host.notificationCenter.requestAuthorization(options: [.alert, .sound, .badge]) { _ in }
+        host.application.registerForRemoteNotifications()
+    }
+
+    func applicationDidBecomeActive() {}
+
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
+        host.pushDelegate.handle(.tokenChanged(PushToken(provider: .apns, value: deviceToken.hex)))
+    }
+
+    func didFailToRegisterForRemoteNotifications(error: PushError) {
+        host.pushDelegate.handle(.registrationFailed(error))
+    }
+
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        if let notification = received(payload) {
+            host.pushDelegate.handle(.notificationReceived(notification, .silent))
+        }
+        completion(.noData)
+    }
+
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        guard let notification = received(request.payload) else {
+            host.pushDelegate.decidePresentation(for: request, completion: completion)
+            return
+        }
+        host.pushDelegate.handle(.notificationReceived(notification, .standard))
+        completion([.banner, .sound])
+    }
+
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        guard let notification = received(response.request.payload) else {
+            host.pushDelegate.handle(.unknownNotificationOpened(response.request.payload))
+            completion()
+            return
+        }
+        if response.isDefaultAction {
+            host.pushDelegate.handle(.notificationOpened(notification))
+            if let link = notification.link, host.application.canOpenURL(link) { host.application.open(url: link) }
+        }
+        completion()
+    }
+
+    var subscription: (any SubscriptionService)? { nil }
+    var tokens: (any TokenService)? { nil }
+    var liveActivities: (any LiveActivityService)? { nil }
+    var customEvents: (any CustomEventService)? { nil }
+    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
+
+    private func received(_ payload: PushPayload) -> ReceivedNotification? {
+        guard let echo = payload["echo"]?.objectValue else { return nil }
+        return ReceivedNotification(id: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
+                                    link: echo["link"]?.stringValue)
+    }
+}
+
+/// Echo's service extension: prefixes the title of its own pushes, delivers at once.
+final class EchoServiceExtension: NotificationServiceExtension {
+    func claims(_ request: NotificationRequest) -> Bool { request.payload["echo"]?.objectValue != nil }
+
+    func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        var content = request.content
+        content.title = "Echo: " + content.title
+        contentHandler(content)
+    }
+
+    func serviceExtensionTimeWillExpire() {}
+}

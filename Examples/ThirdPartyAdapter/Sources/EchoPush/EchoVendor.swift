@@ -1,0 +1,52 @@
+import PushContract
+
+/// A tiny example vendor: it owns payloads with an `"echo"` object, shows them as they come,
+/// presents them in the foreground, reports opens to the app and leaves everything else to
+/// the app. It sends nothing over the network.
+public struct EchoVendor: PushVendor {
+    /// Creates the vendor.
+    public init() {}
+
+    /// Id `echo`; push delegate, foreground presentation, taps and a service extension.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(id: "echo", displayName: "Echo (example)",
+                         capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
+                         optionDefaults: NotificationOptionDefaults(authorization: [.alert, .sound, .badge],
+                                                                    presentation: [.banner, .sound], category: []))
+    }
+
+    /// `{"aps": …, "echo": {"id": …, "link": …}}`.
+    public var wireFormat: any PushWireFormat { EchoWireFormat() }
+
+    /// True when the payload carries an `"echo"` object.
+    public func claims(_ payload: PushPayload) -> Bool { payload["echo"]?.objectValue != nil }
+
+    /// The app-side adapter.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter { EchoAdapter(host: host) }
+
+    /// The service extension: marks the title of its own pushes.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        EchoServiceExtension()
+    }
+}
+
+/// Echo's payload format.
+struct EchoWireFormat: PushWireFormat {
+    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        var root = message.customData
+        var aps = message.standardAPS
+        if message.mutableContent == true { aps["mutable-content"] = 1 }
+        root["aps"] = .object(aps)
+        var echo: [String: JSONValue] = [:]
+        if let id = message.messageID { echo["id"] = .string(id) }
+        if let link = message.deepLink { echo["link"] = .string(link) }
+        root["echo"] = .object(echo)
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard let echo = payload["echo"]?.objectValue else { return nil }
+        return MessageSpec(messageID: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
+                           deepLink: echo["link"]?.stringValue)
+    }
+}

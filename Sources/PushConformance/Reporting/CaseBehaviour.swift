@@ -1,0 +1,124 @@
+import PushContract
+
+/// What a vendor did in one case, condensed from its transcript for side-by-side reading:
+/// SDK events (neutral name with the native code), errors (neutral and native), HTTP calls with
+/// their answers, what the service extension delivered, the foreground presentation options
+/// and what was left over. Computed from an executed transcript only.
+public struct CaseBehaviour: Sendable, Hashable {
+    /// A repeated item with how often it happened, in order of first appearance.
+    public struct Item: Sendable, Hashable {
+        /// The text (`push-event.delivered [open]`).
+        public var text: String
+        /// How many times.
+        public var count: Int
+
+        /// Creates an item.
+        public init(text: String, count: Int) {
+            self.text = text
+            self.count = count
+        }
+
+        /// `text` or `text ×3`.
+        public var display: String { count > 1 ? "\(text) ×\(count)" : text }
+    }
+
+    /// SDK events: `name [native]`.
+    public var events: [Item] = []
+    /// Errors: `neutral-code [native]` (retryable marked `↻`).
+    public var errors: [Item] = []
+    /// HTTP calls: `POST /path → 200`.
+    public var http: [Item] = []
+    /// Push and UI delegate events by name.
+    public var delegate: [Item] = []
+    /// Content the service extension delivered: `title · body · n attachments`.
+    public var serviceExtension: [Item] = []
+    /// Foreground presentation answers: `banner, sound` or `none`.
+    public var presentation: [Item] = []
+    /// The leftovers check: `none` or what was left.
+    public var leftovers: String = "none"
+
+    /// An empty behaviour.
+    public init() {}
+
+    /// Condenses transcript lines (canonical JSON objects, as in goldens).
+    public init(transcript lines: [String]) {
+        var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(), presentation = Tally()
+        var requests: [Int: String] = [:]
+        for line in lines {
+            guard let record = try? JSONValue.parse(line), let object = record.objectValue else { continue }
+            // Behind a router, events and errors name their vendor: `altcraft: push.received [203]`.
+            if let body = object["event"] {
+                let name = body["name"]?.stringValue ?? "?"
+                let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
+                events.add(vendor + (body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name))
+            } else if let body = object["error"] {
+                let code = body["code"]?.stringValue ?? "?"
+                let native = body["native"]?.stringValue.map { " [\($0)]" } ?? ""
+                let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
+                errors.add("\(vendor)\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
+            } else if let body = object["http"] {
+                let method = body["method"]?.stringValue ?? "?"
+                let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path
+                let text = "\(method) \(String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))"
+                if let seq = body["seq"]?.integerValue { requests[seq] = text } else { http.add(text) }
+            } else if let body = object["answer"], let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) {
+                let answer = body["status"]?.integerValue.map { "\($0)" } ?? body["failure"]?.stringValue ?? "no answer"
+                http.add("\(request) → \(answer)")
+            } else if let body = object["delegate"] ?? object["ui"] {
+                delegate.add(body["name"]?.stringValue ?? "?")
+            } else if let body = object["completion"], body["call"] == nil {
+                switch body["kind"]?.stringValue {
+                case "nse-content": nse.add(Self.contentSummary(body["value"]))
+                case "will-present":
+                    let options = (body["value"]?.arrayValue ?? []).compactMap(\.stringValue)
+                    presentation.add(options.isEmpty ? "none" : options.joined(separator: ", "))
+                default: break
+                }
+            } else if let body = object["leftovers"] {
+                leftovers = body.stringValue ?? Self.leftoversSummary(body)
+            }
+        }
+        for request in requests.keys.sorted() { http.add("\(requests[request]!) → unanswered") }
+        self.events = events.items
+        self.errors = errors.items
+        self.http = http.items
+        self.delegate = delegate.items
+        self.serviceExtension = nse.items
+        self.presentation = presentation.items
+    }
+
+    static func contentSummary(_ value: JSONValue?) -> String {
+        guard let value else { return "?" }
+        var parts: [String] = []
+        if let title = value["title"]?.stringValue, !title.isEmpty { parts.append("“\(title)”") }
+        if let body = value["body"]?.stringValue, !body.isEmpty { parts.append(body) }
+        if let attachments = value["attachments"]?.arrayValue, !attachments.isEmpty {
+            parts.append(attachments.count == 1 ? "1 attachment" : "\(attachments.count) attachments")
+        }
+        if let category = value["category"]?.stringValue, !category.isEmpty { parts.append("category \(category)") }
+        return parts.isEmpty ? "empty content" : parts.joined(separator: " · ")
+    }
+
+    static func leftoversSummary(_ value: JSONValue) -> String {
+        guard let object = value.objectValue else { return value.canonicalText }
+        return object.keys.sorted().map { key in
+            let count = object[key]?.arrayValue?.count ?? 1
+            return "\(count) \(key)"
+        }.joined(separator: ", ")
+    }
+
+    /// Counts texts in order of first appearance.
+    private struct Tally {
+        var items: [Item] = []
+        var index: [String: Int] = [:]
+
+        mutating func add(_ text: String) {
+            if let at = index[text] {
+                items[at].count += 1
+            } else {
+                index[text] = items.count
+                items.append(Item(text: text, count: 1))
+            }
+        }
+    }
+}

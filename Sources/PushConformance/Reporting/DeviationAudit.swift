@@ -1,0 +1,30 @@
+import PushContract
+
+/// Known deviations that went stale across a whole run, beyond the per-case check (a listed
+/// deviation that did not happen in its scenario fails that case):
+/// - a deviation whose scenario globs match no scenario of the suite can never be checked;
+/// - a deviation listed for every scenario (no globs) that happened in none is an unexpected pass.
+///
+/// Only meaningful on a full, unfiltered run.
+public enum DeviationAudit {
+    /// The problems, one sentence each.
+    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [CaseResult]) -> [String] {
+        var found: [String] = []
+        for vendor in vendors {
+            let descriptor = vendor.descriptor
+            for deviation in descriptor.knownDeviations {
+                if deviation.scenarios.isEmpty {
+                    let shown = results.contains { result in
+                        result.vendor == descriptor.id && result.deviations.contains { $0.deviation == deviation }
+                    }
+                    if !shown {
+                        found.append("known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but happened in none (unexpected pass): remove it [\(deviation.citation)]")
+                    }
+                } else if !scenarios.contains(where: { scenario in deviation.scenarios.contains { Glob.matches($0, scenario.id) } }) {
+                    found.append("known deviation \(deviation.invariant) of \(descriptor.id) names scenarios \(deviation.scenarios.joined(separator: ", ")) that match none: it can never be checked")
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,130 @@
+/// Writes a run as JUnit XML (our own writer; SwiftPM's `--xunit-output` is not used).
+///
+/// One `<testsuite>` per vendor, one `<testcase>` per scenario (`classname` = `vendor.facet`).
+/// Mapping: fail → `<failure>`, errored → `<error>`, not applicable → `<skipped>`, known
+/// deviation → a passing case with a `known-deviation` property and the citation in
+/// `<system-out>`. Run-level problems (unused goldens, PAY-002 conflicts, unreadable scenario
+/// files) form a `push-conformance` suite of failing cases. No timestamps or durations: the
+/// same run gives the same bytes.
+public enum JUnitWriter {
+    /// The XML document, ending with a newline.
+    public static func encode(_ report: RunReport) -> String {
+        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        let totals = report.totals
+        out += #"<testsuites name="push-conformance" tests="\#(report.cases.count + report.problems.count)" failures="\#(totals.fail + report.problems.count)" errors="\#(totals.errored)" skipped="\#(totals.notApplicable)">"# + "\n"
+        for vendor in report.vendors {
+            let cases = report.cases.filter { $0.vendor == vendor.id }
+            let counts = report.counts { $0.vendor == vendor.id }
+            out += "  <testsuite name=\"\(attribute(vendor.id))\" tests=\"\(cases.count)\" failures=\"\(counts.fail)\" errors=\"\(counts.errored)\" skipped=\"\(counts.notApplicable)\">\n"
+            out += "    <properties>\n"
+            out += "      <property name=\"suite-version\" value=\"\(attribute(report.suiteVersion))\"/>\n"
+            out += "      <property name=\"display-name\" value=\"\(attribute(vendor.displayName))\"/>\n"
+            out += "      <property name=\"capabilities\" value=\"\(attribute(vendor.capabilities.joined(separator: ",")))\"/>\n"
+            out += "    </properties>\n"
+            for entry in cases { out += testcase(entry) }
+            out += "  </testsuite>\n"
+        }
+        if !report.problems.isEmpty {
+            out += "  <testsuite name=\"push-conformance\" tests=\"\(report.problems.count)\" failures=\"\(report.problems.count)\" errors=\"0\" skipped=\"0\">\n"
+            for (index, problem) in report.problems.enumerated() {
+                out += "    <testcase name=\"run-problem-\(index + 1)\" classname=\"push-conformance.run\">\n"
+                out += "      <failure message=\"\(attribute(problem))\" type=\"run-problem\"/>\n"
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    static func testcase(_ entry: RunReport.Case) -> String {
+        let opening = "    <testcase name=\"\(attribute(entry.scenario))\" classname=\"\(attribute(entry.vendor)).\(attribute(entry.facet))\""
+        if entry.outcome == .pass { return opening + "/>\n" }
+        var out = opening + ">\n"
+        switch entry.outcome {
+        case .pass:
+            break
+        case .knownDeviation:
+            out += "      <properties>\n"
+            for shown in entry.deviations {
+                out += "        <property name=\"known-deviation\" value=\"\(attribute(shown.deviation.invariant))\"/>\n"
+            }
+            out += "      </properties>\n"
+            let text = entry.deviations.map { shown in
+                "known deviation \(shown.deviation.invariant): \(shown.deviation.summary) [\(shown.deviation.citation)]"
+                    + shown.findings.map { "\n  \($0.text)" }.joined()
+            }.joined(separator: "\n")
+            out += "      <system-out>\(text_(text))</system-out>\n"
+        case .notApplicable:
+            out += "      <skipped message=\"\(attribute("not applicable: \(entry.note ?? "")"))\"/>\n"
+        case .errored:
+            out += "      <error message=\"\(attribute(entry.note ?? "errored"))\" type=\"errored\"/>\n"
+        case .fail:
+            out += "      <failure message=\"\(attribute(failureMessage(entry)))\" type=\"\(failureType(entry))\">\(text_(failureDetails(entry)))</failure>\n"
+        }
+        out += "    </testcase>\n"
+        return out
+    }
+
+    /// One line naming why the case failed.
+    static func failureMessage(_ entry: RunReport.Case) -> String {
+        var reasons: [String] = []
+        switch entry.golden {
+        case "missing": reasons.append("no golden")
+        case "mismatch": reasons.append("transcript differs from the golden")
+        default: break
+        }
+        reasons += entry.violations.map { "violates \($0.invariant)" }
+        reasons += entry.staleDeviations.map { "known deviation \($0.invariant) did not happen (unexpected pass)" }
+        return reasons.isEmpty ? "failed" : reasons.joined(separator: "; ")
+    }
+
+    static func failureType(_ entry: RunReport.Case) -> String {
+        if !entry.staleDeviations.isEmpty { return "unexpected-pass" }
+        if !entry.violations.isEmpty { return "invariant" }
+        return "golden"
+    }
+
+    static func failureDetails(_ entry: RunReport.Case) -> String {
+        var lines: [String] = []
+        if let first = entry.firstDivergence { lines.append("first divergence: \(first)") }
+        if let diff = entry.diff { lines.append(diff) }
+        lines += entry.violations.map(\.text)
+        lines += entry.staleDeviations.map { "stale known deviation \($0.invariant): \($0.summary) [\($0.citation)]" }
+        if !entry.rerecordCommand.isEmpty, entry.golden == "missing" || entry.golden == "mismatch" {
+            lines.append("re-record (then read it): \(entry.rerecordCommand)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Escapes text for an attribute value (newlines kept as character references).
+    static func attribute(_ text: String) -> String {
+        escape(text, attribute: true)
+    }
+
+    /// Escapes element text.
+    static func text_(_ text: String) -> String { escape(text, attribute: false) }
+
+    /// XML escaping; characters XML 1.0 cannot carry become U+FFFD.
+    static func escape(_ text: String, attribute: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            case "\r": out += "&#13;"
+            default:
+                let value = scalar.value
+                let legal = value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
+                    || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+                out.unicodeScalars.append(legal ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,162 @@
+/// The scenario × vendor comparison as Markdown, small enough for a CI step summary: scores,
+/// a facet summary, one matrix per facet (outcome and behaviour per cell), error codes side
+/// by side, known deviations with citations, failures, and run-level problems.
+public enum MarkdownComparison {
+    /// How many items of one behaviour list a cell shows before "+N more".
+    static let itemsPerRow = 4
+
+    /// The document.
+    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
+        var out: [String] = []
+        let vendors = report.vendors
+        out.append("# Push SDK conformance: vendors side by side")
+        out.append("")
+        out.append("Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+                   + "\(report.cases.count) cases, every cell from an executed run. \(report.succeeded ? "✅ The run passed." : "❌ The run failed.")")
+        out.append("")
+        out.append("| vendor | score | capabilities |")
+        out.append("|---|---|---|")
+        for vendor in vendors {
+            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`) | \(ComparisonText.score(report.counts { $0.vendor == vendor.id })) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+        }
+        out.append("")
+        out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
+        if let baseline { out += baselineSection(baseline) }
+        out += facetSummary(report)
+        out += errorComparison(report)
+        out += deviations(report)
+        out += failures(report)
+        if !report.problems.isEmpty {
+            out.append("")
+            out.append("## Run problems")
+            out.append("")
+            out += report.problems.map { "- ❌ \(inline($0))" }
+        }
+        out += matrices(report)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func baselineSection(_ diff: BaselineDiff) -> [String] {
+        var out = ["", "## Since the baseline", "", cell(diff.summary) + "."]
+        let rows = diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
+            + diff.otherChanges.map { ("↔ changed", $0) }
+        if !rows.isEmpty {
+            out += ["", "| change | case | before | now |", "|---|---|---|---|"]
+            out += rows.map { "| \($0.0) | `\($0.1.id)` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |" }
+        }
+        if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.map { "`\($0)`" }.joined(separator: ", ")] }
+        if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.map { "`\($0)`" }.joined(separator: ", ")] }
+        return out
+    }
+
+    static func facetSummary(_ report: RunReport) -> [String] {
+        var out = ["", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+                   "|---|" + report.vendors.map { _ in "---|" }.joined()]
+        for facet in report.facets {
+            let cells = report.vendors.map { vendor in report.counts { $0.vendor == vendor.id && $0.facet == facet }.cell }
+            out.append("| [\(facet)](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ") + " |")
+        }
+        return out
+    }
+
+    static func errorComparison(_ report: RunReport) -> [String] {
+        let scenarios = report.scenarios.filter { scenario in
+            report.cases.contains { $0.scenario == scenario.id && !$0.behaviour.errors.isEmpty }
+        }
+        guard !scenarios.isEmpty else { return [] }
+        var out = ["", "## Error codes per scenario", "",
+                   "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error.",
+                   "", "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+                   "|---|" + report.vendors.map { _ in "---|" }.joined()]
+        for scenario in scenarios {
+            let cells = report.vendors.map { vendor -> String in
+                guard let entry = report.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
+                if entry.outcome == .notApplicable { return "n/a" }
+                return entry.behaviour.errors.isEmpty ? "none" : entry.behaviour.errors.map { "`\(cell($0.display))`" }.joined(separator: "<br>")
+            }
+            out.append("| `\(scenario.id)` | " + cells.joined(separator: " | ") + " |")
+        }
+        return out
+    }
+
+    static func deviations(_ report: RunReport) -> [String] {
+        let shown = report.cases.filter { $0.outcome == .knownDeviation }
+        guard !shown.isEmpty else { return [] }
+        var out = ["", "## Known deviations", ""]
+        for entry in shown {
+            for deviation in entry.deviations {
+                out.append("- ⚠️ **\(entry.vendor)** × `\(entry.scenario)` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary)) _[\(inline(deviation.deviation.citation))]_")
+            }
+        }
+        return out
+    }
+
+    static func failures(_ report: RunReport) -> [String] {
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
+        guard !failed.isEmpty else { return [] }
+        var out = ["", "## Failures", ""]
+        for entry in failed {
+            out.append("<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(ComparisonText.reason(entry)))</summary>")
+            out.append("")
+            out.append("```")
+            var lines: [String] = []
+            if let note = entry.note { lines.append(note) }
+            lines.append(JUnitWriter.failureDetails(entry))
+            out.append(lines.joined(separator: "\n").replacingOccurrences(of: "```", with: "'''"))
+            out.append("```")
+            out.append("</details>")
+        }
+        return out
+    }
+
+    static func matrices(_ report: RunReport) -> [String] {
+        var out: [String] = []
+        for facet in report.facets {
+            let columns = report.vendors(in: facet)
+            out += ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
+                    "| scenario | " + columns.map { cell($0.id) }.joined(separator: " | ") + " |",
+                    "|---|" + columns.map { _ in "---|" }.joined()]
+            for scenario in report.scenarios where scenario.facet == facet {
+                let cells = columns.map { vendor -> String in
+                    guard let entry = report.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
+                    return caseCell(entry)
+                }
+                out.append("| `\(scenario.id)`<br>\(cell(scenario.title)) | " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        return out
+    }
+
+    static func caseCell(_ entry: RunReport.Case) -> String {
+        var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
+        if entry.outcome == .notApplicable { return parts[0] + (entry.note.map { " (\(cell($0)))" } ?? "") }
+        if entry.outcome == .knownDeviation {
+            parts[0] += " " + entry.deviations.map(\.deviation.invariant).joined(separator: ", ")
+        }
+        for (heading, items) in ComparisonText.behaviourRows(entry.behaviour) {
+            let shown = items.prefix(itemsPerRow).map(cell).joined(separator: ", ")
+            let more = items.count > itemsPerRow ? " +\(items.count - itemsPerRow) more" : ""
+            parts.append("**\(heading)** \(shown)\(more)")
+        }
+        return parts.joined(separator: "<br>")
+    }
+
+    /// Text safe inside a table cell.
+    static func cell(_ text: String) -> String {
+        html(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+    }
+
+    /// Text safe inline (outside tables).
+    static func inline(_ text: String) -> String { html(text).replacingOccurrences(of: "\n", with: " ") }
+
+    /// Minimal HTML escaping (GitHub renders inline HTML in Markdown).
+    static func html(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// An anchor id: lower-case letters, digits and dashes.
+    static func anchor(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+}

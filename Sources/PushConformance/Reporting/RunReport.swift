@@ -1,0 +1,284 @@
+import PushContract
+import PushRouter
+
+/// Everything one executed run showed, in the shape every reporter reads: the suite version,
+/// the vendors with their capabilities and declared deviations, the scenarios, one entry per
+/// vendor × scenario case (outcome, findings, condensed behaviour, transcript) and the
+/// run-level problems (unreadable scenario files, unused goldens, payloads two vendors claim).
+///
+/// Built only from results (``init(vendors:scenarios:results:problems:)``) or read back from a
+/// results file (``ResultsJSON/decode(_:)``), never from declarations alone.
+public struct RunReport: Sendable, Hashable {
+    /// A declared known deviation.
+    public struct Deviation: Sendable, Hashable {
+        /// The invariant broken.
+        public var invariant: String
+        /// Scenario ids or globs.
+        public var scenarios: [String]
+        /// What the vendor does.
+        public var summary: String
+        /// Where it is documented.
+        public var citation: String
+
+        /// Creates an entry.
+        public init(invariant: String, scenarios: [String], summary: String, citation: String) {
+            self.invariant = invariant
+            self.scenarios = scenarios
+            self.summary = summary
+            self.citation = citation
+        }
+
+        init(_ deviation: KnownDeviation) {
+            self.init(invariant: deviation.invariant, scenarios: deviation.scenarios, summary: deviation.summary,
+                      citation: deviation.citation)
+        }
+    }
+
+    /// A vendor as the run saw it.
+    public struct Vendor: Sendable, Hashable {
+        /// Stable id.
+        public var id: String
+        /// Name for people.
+        public var displayName: String
+        /// Capabilities, sorted.
+        public var capabilities: [String]
+        /// Declared known deviations.
+        public var knownDeviations: [Deviation]
+
+        /// Creates a vendor entry.
+        public init(id: String, displayName: String, capabilities: [String], knownDeviations: [Deviation]) {
+            self.id = id
+            self.displayName = displayName
+            self.capabilities = capabilities
+            self.knownDeviations = knownDeviations
+        }
+    }
+
+    /// A scenario as the run saw it.
+    public struct ScenarioInfo: Sendable, Hashable {
+        /// Stable id.
+        public var id: String
+        /// Facet (the id's first part).
+        public var facet: String
+        /// One sentence.
+        public var title: String
+        /// Requirement ids it cites.
+        public var requirements: [String]
+        /// Capabilities it needs, sorted.
+        public var requires: [String]
+
+        /// Creates a scenario entry.
+        public init(id: String, facet: String, title: String, requirements: [String], requires: [String]) {
+            self.id = id
+            self.facet = facet
+            self.title = title
+            self.requirements = requirements
+            self.requires = requires
+        }
+    }
+
+    /// A broken invariant in one case.
+    public struct Finding: Sendable, Hashable {
+        /// Invariant id.
+        public var invariant: String
+        /// `MUST` or `SHOULD`.
+        public var level: String
+        /// Step id.
+        public var step: String
+        /// Virtual time.
+        public var time: String
+        /// What happened.
+        public var message: String
+
+        /// Creates a finding.
+        public init(invariant: String, level: String, step: String, time: String, message: String) {
+            self.invariant = invariant
+            self.level = level
+            self.step = step
+            self.time = time
+            self.message = message
+        }
+
+        init(_ violation: Violation) {
+            self.init(invariant: violation.invariant, level: violation.level.rawValue, step: violation.step,
+                      time: violation.time, message: violation.message)
+        }
+
+        /// `CMP-001 (MUST) at 5s, step tap: …`.
+        public var text: String { "\(invariant) (\(level)) at \(time), step \(step): \(message)" }
+    }
+
+    /// A known deviation that showed, with what showed.
+    public struct ShownDeviation: Sendable, Hashable {
+        /// The entry.
+        public var deviation: Deviation
+        /// The violations it covers.
+        public var findings: [Finding]
+
+        /// Creates one.
+        public init(deviation: Deviation, findings: [Finding]) {
+            self.deviation = deviation
+            self.findings = findings
+        }
+    }
+
+    /// One vendor × scenario case.
+    public struct Case: Sendable, Hashable {
+        /// Vendor id.
+        public var vendor: String
+        /// Scenario id.
+        public var scenario: String
+        /// Facet.
+        public var facet: String
+        /// Outcome.
+        public var outcome: CaseOutcome
+        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch` or `not-compared`.
+        public var golden: String
+        /// The first differing line, for a mismatch.
+        public var firstDivergence: String?
+        /// The line diff, for a mismatch.
+        public var diff: String?
+        /// MUST violations that fail the case.
+        public var violations: [Finding]
+        /// SHOULD violations.
+        public var warnings: [Finding]
+        /// Known deviations that showed.
+        public var deviations: [ShownDeviation]
+        /// Known deviations listed for the scenario that did not show (unexpected pass).
+        public var staleDeviations: [Deviation]
+        /// Why it errored or was not applicable.
+        public var note: String?
+        /// The command that re-records its golden.
+        public var rerecordCommand: String
+        /// What the vendor did.
+        public var behaviour: CaseBehaviour
+        /// The transcript lines.
+        public var transcript: [String]
+
+        /// `vendor/scenario`.
+        public var id: String { "\(vendor)/\(scenario)" }
+
+        /// Creates a case entry.
+        public init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: String,
+                    firstDivergence: String? = nil, diff: String? = nil, violations: [Finding] = [], warnings: [Finding] = [],
+                    deviations: [ShownDeviation] = [], staleDeviations: [Deviation] = [], note: String? = nil,
+                    rerecordCommand: String = "", behaviour: CaseBehaviour = CaseBehaviour(), transcript: [String] = []) {
+            self.vendor = vendor
+            self.scenario = scenario
+            self.facet = facet
+            self.outcome = outcome
+            self.golden = golden
+            self.firstDivergence = firstDivergence
+            self.diff = diff
+            self.violations = violations
+            self.warnings = warnings
+            self.deviations = deviations
+            self.staleDeviations = staleDeviations
+            self.note = note
+            self.rerecordCommand = rerecordCommand
+            self.behaviour = behaviour
+            self.transcript = transcript
+        }
+
+        /// A report entry for a result.
+        public init(_ result: CaseResult) {
+            var golden = "not-compared", first: String?, diff: String?
+            switch result.golden {
+            case .matched: golden = "matched"
+            case .recorded(let created): golden = created ? "recorded" : "re-recorded"
+            case .missing: golden = "missing"
+            case .mismatch(let text, let divergence):
+                golden = "mismatch"
+                first = divergence
+                diff = text
+            case .notCompared: break
+            }
+            self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
+                      golden: golden, firstDivergence: first, diff: diff, violations: result.violations.map(Finding.init),
+                      warnings: result.warnings.map(Finding.init),
+                      deviations: result.deviations.map { ShownDeviation(deviation: Deviation($0.deviation),
+                                                                          findings: $0.violations.map(Finding.init)) },
+                      staleDeviations: result.staleDeviations.map(Deviation.init), note: result.note,
+                      rerecordCommand: result.rerecordCommand, behaviour: CaseBehaviour(transcript: result.transcript),
+                      transcript: result.transcript)
+        }
+    }
+
+    /// The results schema's name.
+    public static let schema = "push-conformance-results"
+    /// The results schema's version.
+    public static let schemaVersion = 1
+
+    /// The suite version the run used.
+    public var suiteVersion: String
+    /// The vendors, in run order.
+    public var vendors: [Vendor]
+    /// The scenarios, sorted by id.
+    public var scenarios: [ScenarioInfo]
+    /// The cases, sorted by vendor then scenario.
+    public var cases: [Case]
+    /// Run-level problems that fail the run besides the cases.
+    public var problems: [String]
+
+    /// Creates a report from its parts.
+    public init(suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
+                problems: [String] = []) {
+        self.suiteVersion = suiteVersion
+        self.vendors = vendors
+        self.scenarios = scenarios
+        self.cases = cases
+        self.problems = problems
+    }
+
+    /// The report of an executed run.
+    public init(vendors: [any PushVendor], scenarios: [Scenario], results: [CaseResult], problems: [String] = []) {
+        let ran = Set(results.map(\.vendor))
+        var entries = vendors.map(\.descriptor).filter { ran.contains($0.id) }.map { descriptor in
+            Vendor(id: descriptor.id, displayName: descriptor.displayName,
+                   capabilities: descriptor.capabilities.sorted().map(\.rawValue),
+                   knownDeviations: descriptor.knownDeviations.map(Deviation.init))
+        }
+        for id in ran.subtracting(entries.map(\.id)).sorted() {
+            if id == RoutedVendor.id {
+                let routed = RoutedVendor(vendors: vendors).descriptor
+                entries.append(Vendor(id: id, displayName: routed.displayName, capabilities: routed.capabilities.sorted().map(\.rawValue),
+                                      knownDeviations: []))
+            } else {
+                entries.append(Vendor(id: id, displayName: id, capabilities: [], knownDeviations: []))
+            }
+        }
+        let ranScenarios = Set(results.map(\.scenario))
+        self.init(vendors: entries,
+                  scenarios: scenarios.filter { ranScenarios.contains($0.id) }.map {
+                      ScenarioInfo(id: $0.id, facet: $0.facet, title: $0.title, requirements: $0.requirements,
+                                   requires: $0.requires.sorted().map(\.rawValue))
+                  },
+                  cases: results.map(Case.init), problems: problems)
+    }
+
+    /// Outcome counts over every case.
+    public var totals: OutcomeCounts { counts { _ in true } }
+
+    /// Outcome counts over the cases a predicate selects.
+    public func counts(where include: (Case) -> Bool) -> OutcomeCounts {
+        var counts = OutcomeCounts()
+        for entry in cases where include(entry) { counts.add(entry.outcome) }
+        return counts
+    }
+
+    /// Whether the run passed: no failed or errored case and no run-level problem.
+    public var succeeded: Bool { totals.fail == 0 && totals.errored == 0 && problems.isEmpty }
+
+    /// The facets, sorted.
+    public var facets: [String] { Array(Set(scenarios.map(\.facet)).union(cases.map(\.facet))).sorted() }
+
+    /// The vendors with at least one case in a facet (a facet's matrix shows only them).
+    public func vendors(in facet: String) -> [Vendor] {
+        vendors.filter { vendor in cases.contains { $0.vendor == vendor.id && $0.facet == facet } }
+    }
+
+    /// The case for a vendor and scenario, if it ran.
+    public func entry(vendor: String, scenario: String) -> Case? {
+        cases.first { $0.vendor == vendor && $0.scenario == scenario }
+    }
+}

@@ -1,0 +1,50 @@
+import PushContract
+
+/// Goldens that no runnable case reads (`--report-unused`): the vendor or the scenario does not
+/// exist, or the vendor lacks a capability the scenario needs. Found from the scenario files
+/// and the vendors' declarations, so it works on filtered runs too.
+public enum UnusedGoldens {
+    /// One unused golden and why.
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// The vendor folder.
+        public var vendor: String
+        /// The scenario id (file name).
+        public var scenario: String
+        /// Why no case reads it.
+        public var reason: String
+
+        /// `vendor/scenario.jsonl: reason`.
+        public var description: String { "\(vendor)/\(scenario).jsonl: \(reason)" }
+    }
+
+    /// Every golden in `goldens` that no planned case of these vendors and scenarios reads.
+    public static func find(goldens: GoldenStore, vendors: [any PushVendor], scenarios: [Scenario]) -> [Entry] {
+        let planned = ConformanceRunner.plannedCases(vendors: vendors, scenarios: scenarios)
+        var runnable: Set<String> = []
+        var notApplicable: [String: String] = [:]
+        for plan in planned {
+            if plan.missing.isEmpty {
+                runnable.insert("\(plan.vendorID)/\(plan.scenario.id)")
+            } else {
+                notApplicable["\(plan.vendorID)/\(plan.scenario.id)"] = plan.missing.sorted().map(\.rawValue).joined(separator: ", ")
+            }
+        }
+        let vendorIDs = Set(planned.map(\.vendorID))
+        let scenarioIDs = Set(scenarios.map(\.id))
+        return goldens.all().compactMap { golden in
+            let key = "\(golden.vendor)/\(golden.scenario)"
+            if runnable.contains(key) { return nil }
+            let reason: String
+            if !vendorIDs.contains(golden.vendor) {
+                reason = "no vendor \"\(golden.vendor)\" runs in this suite"
+            } else if !scenarioIDs.contains(golden.scenario) {
+                reason = "no scenario has this id (removed or renamed)"
+            } else if let missing = notApplicable[key] {
+                reason = "not applicable: the vendor lacks \(missing)"
+            } else {
+                reason = "the scenario does not run for this vendor"
+            }
+            return Entry(vendor: golden.vendor, scenario: golden.scenario, reason: reason)
+        }
+    }
+}

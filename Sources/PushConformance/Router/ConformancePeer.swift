@@ -1,0 +1,102 @@
+import PushContract
+
+/// A misbehaving third-party push SDK the suite puts behind the router beside the real
+/// vendors (P2): it owns payloads with `"conformance-peer": "<behaviour>"` and handles its
+/// completions badly in one way. Scenarios name it in `"router": { "peers": [...] }`.
+public struct ConformancePeer: PushVendor {
+    /// How the peer handles the completions it is given.
+    public enum Behaviour: String, Sendable, Hashable, CaseIterable {
+        /// Never calls them.
+        case neverCompletes = "never-completes"
+        /// Calls each one twice.
+        case completesTwice = "completes-twice"
+        /// Calls each one after 60 s, past every router deadline.
+        case completesLate = "completes-late"
+    }
+
+    /// The payload key that marks the peer's pushes.
+    public static let markerKey = "conformance-peer"
+
+    /// Its behaviour.
+    public var behaviour: Behaviour
+
+    /// A peer with a behaviour.
+    public init(_ behaviour: Behaviour) { self.behaviour = behaviour }
+
+    /// Id `peer-<behaviour>`; delegate, presentation and taps.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(id: "peer-\(behaviour.rawValue)", displayName: "Peer that \(behaviour.rawValue.replacingOccurrences(of: "-", with: " "))",
+                         capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .backgroundPush],
+                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+    }
+
+    /// `{"aps": …, "conformance-peer": "<behaviour>", "peer-id": <message id>}`.
+    public var wireFormat: any PushWireFormat { PeerWireFormat(behaviour: behaviour) }
+
+    /// True for payloads carrying this peer's marker.
+    public func claims(_ payload: PushPayload) -> Bool { payload[Self.markerKey]?.stringValue == behaviour.rawValue }
+
+    /// An adapter that mishandles its completions.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        PeerAdapter(behaviour: behaviour, scheduler: host.scheduler)
+    }
+
+    /// No service extension.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+}
+
+/// The peer's payload format.
+struct PeerWireFormat: PushWireFormat {
+    var behaviour: ConformancePeer.Behaviour
+
+    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        var root = message.customData
+        root["aps"] = .object(message.standardAPS)
+        root[ConformancePeer.markerKey] = .string(behaviour.rawValue)
+        if let id = message.messageID { root["peer-id"] = .string(id) }
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard payload[ConformancePeer.markerKey]?.stringValue == behaviour.rawValue else { return nil }
+        return MessageSpec(messageID: payload["peer-id"]?.stringValue, title: payload.aps.title, body: payload.aps.body)
+    }
+}
+
+/// The peer's adapter: everything else is a no-op.
+final class PeerAdapter: PushAdapter {
+    let behaviour: ConformancePeer.Behaviour
+    let scheduler: any Scheduler
+
+    init(behaviour: ConformancePeer.Behaviour, scheduler: any Scheduler) {
+        self.behaviour = behaviour
+        self.scheduler = scheduler
+    }
+
+    private func complete(_ call: @escaping () -> Void) {
+        switch behaviour {
+        case .neverCompletes: break
+        case .completesTwice:
+            call()
+            call()
+        case .completesLate: scheduler.schedule(after: .seconds(60)) { call() }
+        }
+    }
+
+    func applicationDidFinishLaunching() {}
+    func applicationDidBecomeActive() {}
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
+    func didFailToRegisterForRemoteNotifications(error: PushError) {}
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        complete { completion(.newData) }
+    }
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        complete { completion([.banner]) }
+    }
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) { complete(completion) }
+    var subscription: (any SubscriptionService)? { nil }
+    var tokens: (any TokenService)? { nil }
+    var liveActivities: (any LiveActivityService)? { nil }
+    var customEvents: (any CustomEventService)? { nil }
+    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
+}

@@ -1,0 +1,93 @@
+import PushConformance
+import PushContract
+import Testing
+
+/// `--json FILE`: a versioned JSON Lines file whose footer proves it is complete.
+@Suite("Results file (JSON Lines)")
+struct ResultsFileTests {
+    @Test("Header names the schema, suite version, vendors and capabilities; footer counts and checksums")
+    func shape() throws {
+        let text = ResultsJSON.encode(SampleReport.report)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 + 4 + 1 + 1)
+        let header = try #require(try JSONValue.parse(lines[0])["header"])
+        #expect(header["schema"] == "push-conformance-results")
+        #expect(header["schemaVersion"] == 1)
+        #expect(header["suiteVersion"]?.stringValue == SuiteVersion.current)
+        #expect(header["vendors"]?.arrayValue?.first?["capabilities"] == ["push-delegate", "subscription"])
+        let footer = try #require(try JSONValue.parse(lines[lines.count - 1])["footer"])
+        #expect(footer["cases"] == 4)
+        #expect(footer["problems"] == 1)
+        #expect(footer["succeeded"] == false)
+        #expect(footer["totals"]?["fail"] == 1)
+        #expect(text.hasSuffix("\n"))
+    }
+
+    @Test("Reading back gives the same report")
+    func roundTrip() throws {
+        let report = SampleReport.withErrored
+        #expect(try ResultsJSON.decode(ResultsJSON.encode(report)) == report)
+    }
+
+    @Test("Same report, same bytes")
+    func deterministic() {
+        #expect(ResultsJSON.encode(SampleReport.report) == ResultsJSON.encode(SampleReport.report))
+    }
+
+    @Test("An incomplete, altered or foreign file is refused with the reason", arguments: [
+        ("truncated", "the last line is not a footer"),
+        ("altered", "the checksum in the footer does not match"),
+        ("empty", "the file is empty"),
+        ("not-json", "line 2 is not JSON"),
+        ("other-schema", "schema version 2 is not supported"),
+        ("no-header", "line 1 is not a results header"),
+    ])
+    func refusesCorruptFiles(kind: String, message: String) {
+        var lines = ResultsJSON.encode(SampleReport.report).split(separator: "\n").map(String.init)
+        switch kind {
+        case "truncated": lines.removeLast()
+        case "altered": lines[1] = lines[1].replacingOccurrences(of: "known-deviation", with: "pass")
+        case "empty": lines = []
+        case "not-json": lines[1] = "{\"case\": "
+        case "other-schema": lines[0] = lines[0].replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
+        default: lines.removeFirst()
+        }
+        let text = lines.joined(separator: "\n")
+        #expect {
+            _ = try ResultsJSON.decode(text)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// `compare --baseline FILE`: what changed since an earlier run.
+@Suite("Baseline diff")
+struct BaselineDiffTests {
+    @Test("Regressions, fixes, other changes, new and removed cases, and changed transcripts are told apart")
+    func diff() {
+        let before = SampleReport.report
+        var after = SampleReport.withErrored
+        after.cases[0].outcome = .pass                  // alpha lifecycle: deviation → pass (fix)
+        after.cases[1].outcome = .fail                  // alpha subscription: pass → fail (regression)
+        after.cases[3].outcome = .pass                  // beta subscription: n/a → pass (other)
+        after.cases[2].transcript = ["changed"]         // beta lifecycle: same outcome, new transcript
+        let diff = BaselineDiff(baseline: before, current: after)
+        #expect(diff.regressions.map(\.id) == ["alpha/subscription.subscribe"])
+        #expect(diff.fixes.map(\.id) == ["alpha/lifecycle.tap"])
+        #expect(diff.otherChanges.map(\.id) == ["beta/subscription.subscribe"])
+        #expect(diff.added == ["beta/payload.bad"])
+        #expect(diff.removed.isEmpty)
+        #expect(diff.transcriptChanged == ["beta/lifecycle.tap"])
+        #expect(diff.summary.hasPrefix("since the baseline (suite \(SuiteVersion.current)): 1 regression, 1 fix, 1 other outcome change, 1 new case, 0 removed"))
+        #expect(MarkdownComparison.render(after, baseline: diff).contains("| ❌ regression | `alpha/subscription.subscribe` | pass | FAIL |"))
+        #expect(HTMLComparison.render(after, baseline: diff).contains("<section id=\"baseline\">"))
+        #expect(HTMLComparisonTests.balanceProblem(HTMLComparison.render(after, baseline: diff)) == nil)
+    }
+}
