@@ -9,30 +9,8 @@ import PushRouter
 /// Built only from results (``init(vendors:scenarios:results:problems:)``) or read back from a
 /// results file (``ResultsJSON/decode(_:)``), never from declarations alone.
 public struct RunReport: Sendable, Hashable {
-    /// A declared known deviation.
-    public struct Deviation: Sendable, Hashable {
-        /// The invariant broken.
-        public var invariant: String
-        /// Scenario ids or globs.
-        public var scenarios: [String]
-        /// What the vendor does.
-        public var summary: String
-        /// Where it is documented.
-        public var citation: String
-
-        /// Creates an entry.
-        public init(invariant: String, scenarios: [String], summary: String, citation: String) {
-            self.invariant = invariant
-            self.scenarios = scenarios
-            self.summary = summary
-            self.citation = citation
-        }
-
-        init(_ deviation: KnownDeviation) {
-            self.init(invariant: deviation.invariant, scenarios: deviation.scenarios, summary: deviation.summary,
-                      citation: deviation.citation)
-        }
-    }
+    /// A declared known deviation (the vendor descriptor's ``KnownDeviation``, as reported).
+    public typealias Deviation = KnownDeviation
 
     /// A vendor as the run saw it.
     public struct Vendor: Sendable, Hashable {
@@ -196,9 +174,9 @@ public struct RunReport: Sendable, Hashable {
             self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
                       golden: golden, firstDivergence: first, diff: diff, violations: result.violations.map(Finding.init),
                       warnings: result.warnings.map(Finding.init),
-                      deviations: result.deviations.map { ShownDeviation(deviation: Deviation($0.deviation),
+                      deviations: result.deviations.map { ShownDeviation(deviation: $0.deviation,
                                                                           findings: $0.violations.map(Finding.init)) },
-                      staleDeviations: result.staleDeviations.map(Deviation.init), note: result.note,
+                      staleDeviations: result.staleDeviations, note: result.note,
                       rerecordCommand: result.rerecordCommand, behaviour: CaseBehaviour(transcript: result.transcript),
                       transcript: result.transcript)
         }
@@ -236,7 +214,7 @@ public struct RunReport: Sendable, Hashable {
         var entries = vendors.map(\.descriptor).filter { ran.contains($0.id) }.map { descriptor in
             Vendor(id: descriptor.id, displayName: descriptor.displayName,
                    capabilities: descriptor.capabilities.sorted().map(\.rawValue),
-                   knownDeviations: descriptor.knownDeviations.map(Deviation.init))
+                   knownDeviations: descriptor.knownDeviations)
         }
         for id in ran.subtracting(entries.map(\.id)).sorted() {
             if id == RoutedVendor.id {
