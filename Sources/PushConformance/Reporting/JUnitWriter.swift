@@ -52,7 +52,7 @@ public enum JUnitWriter {
             out += "      </properties>\n"
             let text = entry.deviations.map { shown in
                 "known deviation \(shown.deviation.invariant): \(shown.deviation.summary) [\(shown.deviation.citation)]"
-                    + shown.findings.map { "\n  \($0.text)" }.joined()
+                    + shown.findings.map { "\n  \($0.description)" }.joined()
             }.joined(separator: "\n")
             out += "      <system-out>\(text_(text))</system-out>\n"
         case .notApplicable:
@@ -89,7 +89,7 @@ public enum JUnitWriter {
         var lines: [String] = []
         if let first = entry.firstDivergence { lines.append("first divergence: \(first)") }
         if let diff = entry.diff { lines.append(diff) }
-        lines += entry.violations.map(\.text)
+        lines += entry.violations.map(\.description)
         lines += entry.staleDeviations.map { "stale known deviation \($0.invariant): \($0.summary) [\($0.citation)]" }
         if !entry.rerecordCommand.isEmpty, entry.golden == "missing" || entry.golden == "mismatch" {
             lines.append("re-record (then read it): \(entry.rerecordCommand)")

@@ -93,7 +93,11 @@ extension ResultsJSON {
     }
 
     private static func finding(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Finding {
-        RunReport.Finding(invariant: try string(object, "invariant", line: line), level: try string(object, "level", line: line),
+        let levelText = try string(object, "level", line: line)
+        guard let level = RequirementLevel(rawValue: levelText) else {
+            throw ReadError("line \(line): level \"\(levelText)\" is neither MUST nor SHOULD")
+        }
+        return RunReport.Finding(invariant: try string(object, "invariant", line: line), level: level,
                           step: try string(object, "step", line: line), time: try string(object, "time", line: line),
                           message: try string(object, "message", line: line))
     }

@@ -92,7 +92,7 @@ public enum ResultsJSON {
     }
 
     static func findingJSON(_ finding: RunReport.Finding) -> JSONValue {
-        ["invariant": .string(finding.invariant), "level": .string(finding.level), "step": .string(finding.step),
+        ["invariant": .string(finding.invariant), "level": .string(finding.level.rawValue), "step": .string(finding.step),
          "time": .string(finding.time), "message": .string(finding.message)]
     }
 

@@ -55,36 +55,8 @@ public struct RunReport: Sendable, Hashable {
         }
     }
 
-    /// A broken invariant in one case.
-    public struct Finding: Sendable, Hashable {
-        /// Invariant id.
-        public var invariant: String
-        /// `MUST` or `SHOULD`.
-        public var level: String
-        /// Step id.
-        public var step: String
-        /// Virtual time.
-        public var time: String
-        /// What happened.
-        public var message: String
-
-        /// Creates a finding.
-        public init(invariant: String, level: String, step: String, time: String, message: String) {
-            self.invariant = invariant
-            self.level = level
-            self.step = step
-            self.time = time
-            self.message = message
-        }
-
-        init(_ violation: Violation) {
-            self.init(invariant: violation.invariant, level: violation.level.rawValue, step: violation.step,
-                      time: violation.time, message: violation.message)
-        }
-
-        /// `CMP-001 (MUST) at 5s, step tap: …`.
-        public var text: String { "\(invariant) (\(level)) at \(time), step \(step): \(message)" }
-    }
+    /// A broken invariant in one case (the runner's ``Violation``, as reported).
+    public typealias Finding = Violation
 
     /// A known deviation that showed, with what showed.
     public struct ShownDeviation: Sendable, Hashable {
@@ -172,10 +144,10 @@ public struct RunReport: Sendable, Hashable {
             case .notCompared: break
             }
             self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
-                      golden: golden, firstDivergence: first, diff: diff, violations: result.violations.map(Finding.init),
-                      warnings: result.warnings.map(Finding.init),
+                      golden: golden, firstDivergence: first, diff: diff, violations: result.violations,
+                      warnings: result.warnings,
                       deviations: result.deviations.map { ShownDeviation(deviation: $0.deviation,
-                                                                          findings: $0.violations.map(Finding.init)) },
+                                                                          findings: $0.violations) },
                       staleDeviations: result.staleDeviations, note: result.note,
                       rerecordCommand: result.rerecordCommand, behaviour: CaseBehaviour(transcript: result.transcript),
                       transcript: result.transcript)

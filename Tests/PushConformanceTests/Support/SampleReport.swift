@@ -13,7 +13,7 @@ enum SampleReport {
         behaviour.errors = [CaseBehaviour.Item(text: "network.server-error [530] ↻", count: 1)]
         behaviour.http = [CaseBehaviour.Item(text: "POST /api/open → 200", count: 1)]
         behaviour.presentation = [CaseBehaviour.Item(text: "banner, sound", count: 1)]
-        let finding = RunReport.Finding(invariant: "CMP-001", level: "MUST", step: "tap", time: "5s",
+        let finding = RunReport.Finding(invariant: "CMP-001", level: .must, step: "tap", time: "5s",
                                         message: "the response completion was never called")
         return RunReport(
             vendors: [
