@@ -3,7 +3,7 @@ import PushContract
 import PushSimulator
 import Testing
 
-@Suite("Actito live activities and retry")
+@Suite("Actito live activities")
 struct ActitoLiveActivityTests {
     let token = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
 
@@ -44,24 +44,5 @@ struct ActitoLiveActivityTests {
         let pts = LiveActivityToken(kind: .pushToStart(attributesType: "T"), bytes: [1])
         #expect(call(device) { $0.registerPushToStart(token: pts, completion: $1) }.map { $0?.code } == [.liveActivityUnsupported])
         #expect(device.requestLines.count == before)
-    }
-
-    @Test("Transport failures are retried at 0, 0.5, 1, 2, 4 s (6 requests), then inaccessible; 5xx is never retried")
-    func retryPolicy() throws {
-        let device = try makeDevice()
-        device.start()
-        device.transport.enqueue(Array(repeating: ServerAnswer(.transportFailure(reason: "offline")), count: 6))
-        let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
-        #expect(results.map { $0?.native } == ["inaccessible"])
-        let times = device.records.filter { $0.kind == .http && ($0.body["url"]?.stringValue?.hasSuffix("/live-activity") ?? false) }
-            .map(\.time.description)
-        #expect(times == ["0s", "0s", "0.5s", "1.5s", "3.5s", "7.5s"])
-        #expect(ActitoNetwork.delay(beforeRetry: 4) == .seconds(4))
-
-        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil))])
-        let before = device.requestLines.count
-        let server = call(device) { $0.register(activityID: "b", token: token, topics: [], completion: $1) }
-        #expect(server.map { $0?.code } == [.serverError])
-        #expect(device.requestLines.count == before + 1)
     }
 }

@@ -18,6 +18,19 @@ struct ActitoRegistrationTests {
         #expect(device.notificationCenter.categories.first?.options == [.customDismissAction, .hiddenPreviewsShowTitle])
     }
 
+    @Test("Device creation sends language and region from the first preferred language, US when it has no region",
+          arguments: [("en", "en", "US"), ("pt-BR", "pt", "BR"), ("zh-Hans-CN", "zh", "Hans")])
+    func createDeviceLocale(preferred: String, language: String, region: String) throws {
+        let device = try makeDevice()
+        device.application.deviceInfo.language = preferred
+        device.start()
+        let body = device.requestBodies(containing: "/push").first
+        #expect(body?["language"] == .string(language))
+        #expect(body?["region"] == .string(region))
+        #expect(body?.objectValue?.keys.sorted() == ["appVersion", "backgroundAppRefresh", "deviceString", "language", "osVersion",
+                                                     "platform", "region", "sdkVersion", "timeZoneOffset"])
+    }
+
     @Test("A relaunch with the same token sends nothing; the Registration event is never logged twice")
     func relaunchUnchanged() throws {
         let device = try makeDevice()

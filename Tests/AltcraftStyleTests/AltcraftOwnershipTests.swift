@@ -3,23 +3,26 @@ import PushContract
 import PushSimulator
 import Testing
 
-/// The real payloads of `vendor-fixtures/altcraft`, copied inline, with the real SDK's verdict.
+/// The project's fixtures modelled on Altcraft's own tests (`Conformance/Fixtures/altcraft`, origins in
+/// `Conformance/Fixtures/SOURCES.md`), inline, with the real SDK's verdict on the payloads they model.
 let fixtures: [(name: String, json: String, altcraft: Bool)] = [
     ("ios-test-is-altcraft-push-flag", #"{"_ac_push": true}"#, true),
-    ("ios-test-not-altcraft-push", #"{"something": 1}"#, false),
-    ("ios-test-empty-userinfo", #"{}"#, false),
-    ("ios-test-click-invalid-buttons-json", #"{"_buttons": "{ not-json }"}"#, false),
-    ("ios-test-click-default-with-click-url", #"{"_buttons": "[]", "_click-url": "myapp://deeplink/path"}"#, false),
-    ("ios-test-click-button-out-of-range", #"{"_buttons": "[{\"label\":\"Only\",\"link\":\"https://example.com\"}]"}"#, false),
+    ("ios-test-not-altcraft-push", #"{"something": 42}"#, false),
+    ("empty-userinfo", #"{}"#, false),
+    ("ios-test-click-invalid-buttons-json", #"{"_buttons": "[{\"label\": \"Reorder\""}"#, false),
+    ("ios-test-click-default-with-click-url", #"{"_buttons": "[]", "_click-url": "shopdemo://orders/1042"}"#, false),
+    ("ios-test-click-button-out-of-range",
+     #"{"_buttons": "[{\"label\":\"Track order\",\"link\":\"https://shop.example.test/track/1042\"}]"}"#, false),
     ("ios-test-click-second-button",
-     #"{"_buttons": "[{\"label\":\"First\",\"link\":\"myapp://first\"},{\"label\":\"Second\",\"link\":\"myapp://second\"}]"}"#, false),
-    ("android-test-ac-push-string-flag", #"{"_ac_push": "1", "x": "y"}"#, true),
-    ("android-test-not-ac-push", #"{"x": "y"}"#, false),
+     #"{"_buttons": "[{\"label\":\"Reorder\",\"link\":\"shopdemo://reorder/1042\"},{\"label\":\"Rate delivery\",\"link\":\"shopdemo://rate/1042\"}]"}"#,
+     false),
+    ("android-test-ac-push-string-flag", #"{"_ac_push": "1", "x": "data-only"}"#, true),
+    ("android-test-not-ac-push", #"{"x": "data-only"}"#, false),
 ]
 
 @Suite("Ownership")
 struct AltcraftOwnershipTests {
-    @Test("Every real fixture is claimed exactly when _ac_push is present", arguments: fixtures.map(\.name))
+    @Test("Every fixture is claimed exactly when _ac_push is present", arguments: fixtures.map(\.name))
     func fixtureOwnership(name: String) throws {
         let fixture = try #require(fixtures.first { $0.name == name })
         #expect(AltcraftVendor().claims(try payload(fixture.json)) == fixture.altcraft)

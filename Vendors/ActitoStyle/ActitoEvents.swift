@@ -3,9 +3,10 @@ import PushContract
 /// `ActitoEventsComponent`: `POST /event` with `{type, timestamp, deviceID, notification}`
 /// (`ActitoKit/Sources/ActitoEventsComponent.swift:118-200`).
 ///
-/// Without a device the log throws `deviceUnavailable`. A failure that is *recoverable* (the
-/// transport gave up: `inaccessible`) is stored and resent at the next launch, and the caller
-/// sees success; any other failure (an HTTP status outside 2xx) is thrown to the caller.
+/// Without a device the log throws `deviceUnavailable`. A failure that is *recoverable*
+/// (`ActitoNetworkError.recoverable`: `inaccessible` after the retries, or a `urlError` such as
+/// offline, `ActitoEventsComponent.swift:353-362`) is stored and resent at the next launch, and
+/// the caller sees success; any other failure (an HTTP status outside 2xx) is thrown to the caller.
 final class ActitoEvents {
     /// `re.notifica.event.notification.Receive`.
     static let receive = "re.notifica.event.notification.Receive"
@@ -43,11 +44,11 @@ final class ActitoEvents {
             case .success(let response):
                 self.core.emit(SDKEventName.pushEventDelivered, native: type, ["httpStatus": .number(Double(response.status))])
                 completion(nil)
-            case .failure(let error) where error.native == "inaccessible":
+            case .failure(let error) where error.native == "inaccessible" || error.native == "urlError":
                 var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
                 pending.append(body)
                 self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
-                self.core.report(PushError(.eventDeliveryFailed, native: "inaccessible", retryable: true,
+                self.core.report(PushError(.eventDeliveryFailed, native: error.native, retryable: true,
                                            message: "\(type) could not be sent; it is queued for the next launch",
                                            details: ["type": .string(type)]))
                 completion(nil)

@@ -3,8 +3,11 @@ import PushContract
 /// `ActitoRequest` over `URLSession.perform` (`ActitoKit/Sources/Internals/Network/URLSession+Retry.swift`,
 /// `ActitoNetworkError.swift:39-59`, `Request/ActitoRequest.swift:43-64`).
 ///
-/// Only transport errors are retried: the first failure is retried at once, then after 0.5, 1, 2
-/// and 4 s (5 retries, 6 requests in all); after that the request fails with `inaccessible`.
+/// Only five transient transport errors are retried (`ActitoURLErrorCode.shouldRetry`: timed out,
+/// cannot find host, cannot connect, connection lost, DNS lookup failed): `perform` sends once,
+/// `retryPerform` sends again at once, then after 0.5, 1, 2 and 4 s (5 retries, 6 requests in
+/// all); after that the request fails with `inaccessible`. Any other transport error (offline:
+/// `notConnectedToInternet`) is thrown at once as `urlError`, also in the middle of the retries.
 /// Any status outside 200…299 is a `validationError` and is **not** retried, 5xx included.
 final class ActitoNetwork {
     /// `URLSession.maximumNumberOfRetries`.
@@ -43,6 +46,15 @@ final class ActitoNetwork {
                     message: "\(request.method) \(request.path) answered \(response.status): Actito does not retry HTTP errors",
                     details: ["request": .string(name), "httpStatus": .number(Double(response.status))])))
             case .failure(let error):
+                let urlError = ActitoURLErrorCode(error)
+                guard urlError.shouldRetry else {
+                    // `perform` / `retryPerform` rethrow a non-retryable error as it is: `.urlError(code)`.
+                    return completion(.failure(PushError(
+                        .transportFailure, native: "urlError", retryable: false,
+                        message: "\(request.method) \(request.path) got no answer (\(urlError.rawValue)): Actito retries only timeouts, "
+                            + "unreachable hosts, lost connections and DNS failures",
+                        details: ["request": .string(name), "urlError": .string(urlError.rawValue)])))
+                }
                 let next = (retry ?? -1) + 1
                 guard next < Self.maximumNumberOfRetries || retry == nil else {
                     return completion(.failure(PushError(
@@ -53,7 +65,7 @@ final class ActitoNetwork {
                 let delay = Self.delay(beforeRetry: next)
                 self.core.emit(SDKEventName.retryScheduled, native: "urlError",
                                ["request": .string(name), "retry": .number(Double(next + 1)), "delay": .string(delay.transcriptText),
-                                "reason": .string(error.message)])
+                                "reason": .string(error.message), "urlError": .string(urlError.rawValue)])
                 self.core.host.scheduler.schedule(after: delay) { [weak self] in
                     self?.attempt(request, name: name, retry: next, completion: completion)
                 }

@@ -44,8 +44,10 @@ final class ActitoRegistration {
 
     private func createDevice(completion: @escaping (Bool) -> Void) {
         let info = core.host.application.deviceInfo
+        let locale = ActitoDeviceLocale(preferredLanguage: info.language)
         let body: JSONValue = [
-            "language": .string(info.language), "platform": "iOS", "osVersion": .string(info.osVersion),
+            "language": .string(locale.language), "region": .string(locale.region),
+            "platform": "iOS", "osVersion": .string(info.osVersion),
             "sdkVersion": .string(ActitoVendor.sdkVersion), "appVersion": .string(info.appVersion),
             "deviceString": .string(info.model), "timeZoneOffset": .string(info.timeZone),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
