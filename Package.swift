@@ -15,6 +15,8 @@ let vendorTargets: [Target] = [
             exclude: ["README.md"]),
     .target(name: "ActitoStyle", dependencies: ["PushContract"], path: "Vendors/ActitoStyle",
             exclude: ["README.md"]),
+    .target(name: "MCEStyle", dependencies: ["PushContract"], path: "Vendors/MCEStyle",
+            exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -28,6 +30,7 @@ let package = Package(
         .library(name: "Q2Style", targets: ["Q2Style"]),
         .library(name: "ContextStyle", targets: ["ContextStyle"]),
         .library(name: "ActitoStyle", targets: ["ActitoStyle"]),
+        .library(name: "MCEStyle", targets: ["MCEStyle"]),
         .executable(name: "push-conformance", targets: ["push-conformance"]),
     ],
     targets: vendorTargets + [
@@ -53,6 +56,8 @@ let package = Package(
                     dependencies: ["ContextStyle", "PushContract", "PushSimulator"]),
         .testTarget(name: "ActitoStyleTests",
                     dependencies: ["ActitoStyle", "PushContract", "PushSimulator"]),
+        .testTarget(name: "MCEStyleTests",
+                    dependencies: ["MCEStyle", "PushContract", "PushSimulator"]),
     ],
     swiftLanguageModes: [.v6]
 )

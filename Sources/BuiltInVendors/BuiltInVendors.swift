@@ -1,6 +1,7 @@
 import ActitoStyle
 import AltcraftStyle
 import ContextStyle
+import MCEStyle
 import PushContract
 import Q2Style
 
@@ -13,5 +14,6 @@ public enum BuiltInVendors {
         ActitoVendor(),
         Q2Vendor(),
         ContextVendor(),
+        MCEVendor(),
     ]
 }

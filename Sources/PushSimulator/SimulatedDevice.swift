@@ -350,14 +350,22 @@ public final class SimulatedDevice {
 
     /// The user taps the button at `actionIndex` (0-based) of the category the notification shows
     /// with, as registered now: the vendor-neutral way to press "the second button".
+    ///
+    /// A notification that does not show that button (its category is not registered, or has
+    /// fewer buttons) cannot be pressed there: `notification.button-not-shown` is recorded with the
+    /// reason, the notification stays, and nothing reaches the app. Several vendors run the same
+    /// scenario, and one that built no buttons for a push shows that here instead of failing.
     public func respond(to notificationID: String?, actionIndex: Int, text: String? = nil) throws(SimulationError) {
         let request = try shownNotification(notificationID)
         let categoryID = request.content.categoryIdentifier
-        guard let category = notificationCenter.categories.first(where: { $0.identifier == categoryID }) else {
-            throw SimulationError("\(request.identifier) has category \"\(categoryID)\", which is not registered; it shows no buttons")
-        }
-        guard category.actions.indices.contains(actionIndex) else {
-            throw SimulationError("category \"\(categoryID)\" has \(category.actions.count) buttons; there is no button \(actionIndex)")
+        let category = notificationCenter.categories.first { $0.identifier == categoryID }
+        guard let category, category.actions.indices.contains(actionIndex) else {
+            let reason = category.map { "category \"\(categoryID)\" has \($0.actions.count) buttons" }
+                ?? "category \"\(categoryID)\" is not registered; it shows no buttons"
+            recorder.system("notification.button-not-shown", ["id": .string(request.identifier),
+                                                              "index": .number(Double(actionIndex)),
+                                                              "reason": .string(reason)])
+            return
         }
         try respond(to: request.identifier, action: category.actions[actionIndex].identifier, text: text)
     }

@@ -83,6 +83,52 @@ struct SimulatedDeviceResponseTests {
         #expect(device.application.state == .background)
     }
 
+    @Test("Pressing the n-th button presses that button of the registered category; one the notification does not show is recorded and reaches nothing")
+    func buttonByIndex() throws {
+        let vendor = ScriptedVendor()
+        let device = SimulatedDevice(vendor: vendor)
+        device.notificationCenter.setCategories([NotificationCategory(
+            identifier: "TWO", actions: [NotificationAction(identifier: "a", title: "A"), NotificationAction(identifier: "b", title: "B")])])
+        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "TWO")) }
+        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "NONE")) }
+        try device.perform(step: "third") { try device.respond(to: "push-1", actionIndex: 2) }
+        try device.perform(step: "unregistered") { try device.respond(to: "push-2", actionIndex: 0) }
+        #expect(vendor.log.isEmpty)
+        #expect(device.adapter == nil)
+        #expect(device.shownIDs == ["push-1", "push-2"])
+        let missing = device.systemRecords(named: "notification.button-not-shown").map(\.body)
+        #expect(missing.map { $0["reason"] } == ["category \"TWO\" has 2 buttons", "category \"NONE\" is not registered; it shows no buttons"])
+        #expect(missing.map { $0["index"] } == [2, 0])
+        try device.perform(step: "second") { try device.respond(to: "push-1", actionIndex: 1) }
+        #expect(vendor.log == ["launch", "active", "response push-1 b"])
+    }
+
+    @Test("A category the service extension registers through its host is the app's: the notification shows with it and its button can be pressed with typed text")
+    func extensionRegistersCategory() throws {
+        let vendor = ScriptedVendor()
+        vendor.onExtensionReceive = { serviceExtension, request, deliver in
+            let center = serviceExtension.host.notificationCenter
+            let reply = NotificationAction(identifier: "reply", title: "Reply", textInputButtonTitle: "Send")
+            center.setCategories(center.categories + [NotificationCategory(identifier: "DYNAMIC", actions: [reply])])
+            var content = request.content
+            content.categoryIdentifier = "DYNAMIC"
+            deliver(content)
+        }
+        var text: String?
+        vendor.onResponse = { _, response, done in
+            text = response.userText
+            done()
+        }
+        let device = SimulatedDevice(vendor: vendor)
+        device.notificationCenter.setCategories([NotificationCategory(identifier: "APP", actions: [])])
+        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        #expect(device.notificationCenter.categories.map(\.identifier) == ["APP", "DYNAMIC"])
+        #expect(device.notificationCenter.deliveredNotifications.last?.content.categoryIdentifier == "DYNAMIC")
+        try device.perform(step: "reply") { try device.respond(to: "push-1", actionIndex: 0, text: "on my way") }
+        #expect(vendor.log.last == "response push-1 reply")
+        #expect(text == "on my way")
+    }
+
     @Test("Responding when nothing matches is a SimulationError, not a trap")
     func nothingShown() throws {
         let device = SimulatedDevice(vendor: ScriptedVendor())

@@ -1,0 +1,139 @@
+@testable import MCEStyle
+import PushContract
+import PushSimulator
+import Testing
+
+@Suite("MCE bad input: neutral codes with the JSON path, never a trap")
+struct MCEBadInputTests {
+    /// Pushes `payload` through the extension and returns the device.
+    private func deliver(_ payload: PushPayload, configuration: [String: JSONValue] = [:]) throws -> SimulatedDevice {
+        let device = try makeDevice(configuration)
+        device.start()
+        device.push(payload)
+        #expect(device.ledger.outstanding.isEmpty)
+        #expect(device.shownCategory != nil)
+        return device
+    }
+
+    @Test("category-actions that is not an array: payload.wrong-type at category-actions, no buttons")
+    func notAnArray() throws {
+        for section: JSONValue in ["Docs", 3, ["name": "Docs", "type": "openApp"], .null] {
+            let device = try deliver(mcePayload(categoryActions: section))
+            #expect(device.errorCodes == ["payload.wrong-type"])
+            #expect(device.errorPaths == ["category-actions"])
+            #expect(device.notificationCenter.categories.isEmpty && device.shownCategory == "")
+        }
+    }
+
+    @Test("An action without type, with a non-string or empty type: that button is skipped, the others stay")
+    func missingType() throws {
+        let cases: [(JSONValue, String)] = [
+            (["name": "Docs", "value": "x"], "payload.missing-key"), (["name": "Docs", "type": 1], "payload.wrong-type"),
+            (["name": "Docs", "type": ""], "payload.invalid-value"),
+        ]
+        for (entry, code) in cases {
+            let device = try deliver(mcePayload(categoryActions: [["name": "Home", "type": "openApp"], entry]))
+            #expect(device.errorCodes == [code])
+            #expect(device.errorPaths == ["category-actions[1].type"])
+            #expect(device.category(device.shownCategory)?.actions.map(\.title) == ["Home"])
+        }
+    }
+
+    @Test("A value of the wrong type for url or dial, or none: payload.wrong-type / missing-key at its path")
+    func valueWrongType() throws {
+        let cases: [(JSONValue, String, String)] = [
+            (["name": "Docs", "type": "url", "value": ["href": "https://x.test"]], "payload.wrong-type", "category-actions[0].value"),
+            (["name": "Call", "type": "dial", "value": 5550100], "payload.wrong-type", "category-actions[0].value"),
+            (["name": "Docs", "type": "url"], "payload.missing-key", "category-actions[0].value"),
+            (["name": "Docs", "type": "url", "value": ""], "payload.invalid-value", "category-actions[0].value"),
+        ]
+        for (entry, code, path) in cases {
+            let device = try deliver(mcePayload(categoryActions: [entry]))
+            #expect(device.errorCodes == [code], "\(entry)")
+            #expect(device.errorPaths == [path])
+            #expect(device.shownCategory == "", "no valid button: no category")
+        }
+        let custom = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": 10]]))
+        #expect(custom.problems.isEmpty, "a custom type's value is the handler's business")
+    }
+
+    @Test("An empty, blank, missing or non-string name: the button is skipped and reported")
+    func emptyName() throws {
+        let cases: [(JSONValue, String)] = [
+            (["name": "", "type": "openApp"], "payload.invalid-value"), (["name": "  ", "type": "openApp"], "payload.invalid-value"),
+            (["type": "openApp"], "payload.missing-key"), (["name": ["en": "Open"], "type": "openApp"], "payload.wrong-type"),
+        ]
+        for (entry, code) in cases {
+            let built = MCEDynamicCategory.build(for: mcePayload(categoryActions: [entry]))
+            #expect(built.category == nil)
+            #expect(built.problems.map(\.code.rawValue) == [code])
+            #expect(built.problems.first?.details["path"] == "category-actions[0].name")
+        }
+        #expect(MCEDynamicCategory.build(for: mcePayload(categoryActions: ["Docs"])).problems.first?.details["path"] == "category-actions[0]")
+    }
+
+    @Test("More buttons than a banner shows: reported once at the third, all registered up to ten, the rest dropped")
+    func tooManyButtons() throws {
+        let three = MCEDynamicCategory.build(for: mcePayload(categoryActions: .array((1...3).map { ["name": .string("B\($0)"), "type": "openApp"] })))
+        #expect(three.category?.actions.count == 3)
+        #expect(three.problems.map(\.code) == [.payloadInvalidValue])
+        #expect(three.problems.first?.details["path"] == "category-actions[2]")
+        let twelve = MCEDynamicCategory.build(for: mcePayload(categoryActions: .array((1...12).map { ["name": .string("B\($0)"), "type": "openApp"] })))
+        #expect(twelve.category?.actions.count == MCEDynamicCategory.maximumButtons)
+        #expect(twelve.problems.compactMap { $0.details["path"]?.stringValue } == ["category-actions[2]", "category-actions[10]", "category-actions[11]"])
+        let two = MCEDynamicCategory.build(for: mcePayload())
+        #expect(two.problems.isEmpty)
+    }
+
+    @Test("A flag that is not a Boolean is reported and counts as off; the button stays")
+    func flagWrongType() throws {
+        let built = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Open", "type": "openApp", "foreground": 1, "destructive": true]]))
+        #expect(built.category?.actions.first?.options == [.destructive])
+        #expect(built.problems.map(\.code) == [.payloadWrongType])
+        #expect(built.problems.first?.details["path"] == "category-actions[0].foreground")
+    }
+
+    @Test("A malformed notification-action is reported at its path on a body tap; nothing runs")
+    func badDefaultAction() throws {
+        let cases: [(JSONValue, String, String)] = [
+            ("https://x.test", "payload.wrong-type", "notification-action"),
+            (["value": "https://x.test"], "payload.missing-key", "notification-action.type"),
+            (["type": "url", "value": 42], "payload.wrong-type", "notification-action.value"),
+            (["type": "dial", "value": "call us"], "payload.invalid-value", "notification-action.value"),
+        ]
+        for (section, code, path) in cases {
+            let device = try makeDevice()
+            device.start()
+            device.push(mcePayload(categoryActions: nil, notificationAction: section, mutable: false))
+            try device.tap()
+            #expect(device.errorCodes == [code], "\(section)")
+            #expect(device.errorPaths == [path])
+            #expect(device.openedURLs.isEmpty && device.events("push-event.queued").isEmpty)
+            #expect(device.completions("response") == [.null])
+        }
+    }
+
+    @Test("A button identifier that is an object but no valid action is reported; the completion still runs")
+    func badIdentifier() throws {
+        let device = try makeDevice()
+        device.start()
+        device.push(mcePayload(mutable: false))
+        try device.tap(#"{"name":"Docs"}"#)
+        #expect(device.errorCodes == ["payload.missing-key"])
+        #expect(device.errorPaths == ["actionIdentifier.type"])
+        #expect(device.completions("response") == [.null])
+    }
+
+    @Test("Bad configuration is reported at launch with its key and the default is used")
+    func badConfiguration() throws {
+        let device = try makeDevice(["foregroundPresentation": "maybe", "actionHandlers": ["snooze", 7, ""]])
+        device.start(state: .foreground)
+        #expect(device.errorCodes == ["configuration.invalid-value", "configuration.invalid-value", "configuration.invalid-value"])
+        let keys = device.records.filter { $0.kind == .error }.compactMap { $0.body["details"]?["key"]?.stringValue }
+        #expect(keys == ["foregroundPresentation", "actionHandlers[1]", "actionHandlers[2]"])
+        let (parsed, problems) = MCEConfiguration.parse(["actionHandlers": "snooze"])
+        #expect(parsed.actionHandlers.isEmpty && problems.count == 1)
+        let many = MCEConfiguration.parse(["actionHandlers": .array((0..<70).map { .string("t\($0)") })])
+        #expect(many.0.actionHandlers.count == MCEConfiguration.maximumHandlers && many.1.count == 1)
+    }
+}

@@ -1,0 +1,68 @@
+import PushContract
+
+/// The MCE SDK in the app process, wired as the vendor's sample app and manual integration do it:
+/// permission and remote registration at launch, `MCENotificationDelegate` as the notification
+/// centre's delegate, and `MCEActionRegistry` running actions.
+final class MCEAdapter: PushAdapter {
+    private let host: PushHost
+    private let configurationProblems: [PushError]
+    private let notificationDelegate: MCENotificationDelegate
+
+    /// An adapter on `host`.
+    init(host: PushHost, configuration raw: [String: JSONValue]) {
+        self.host = host
+        let (configuration, problems) = MCEConfiguration.parse(raw)
+        configurationProblems = problems
+        notificationDelegate = MCENotificationDelegate(
+            host: host, configuration: configuration,
+            registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers))
+    }
+
+    /// Reports configuration problems, asks for `[alert, sound, badge, carPlay]` and registers for
+    /// remote notifications whatever the answer (the sample `AppDelegate.m`).
+    func applicationDidFinishLaunching() {
+        configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
+        let application = host.application
+        host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in
+            application.registerForRemoteNotifications()
+        }
+    }
+
+    /// Nothing to do: MCE's registration traffic is not modelled (A11).
+    func applicationDidBecomeActive() {}
+
+    /// Nothing to do: MCE's registration traffic is not modelled (A11).
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
+
+    /// Nothing to do: MCE's registration traffic is not modelled (A11).
+    func didFailToRegisterForRemoteNotifications(error: PushError) {}
+
+    /// The app-delegate path: MCE's delivery actions (`mce`) are not public, so nothing runs (A11).
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        completion(.noData)
+    }
+
+    /// `userNotificationCenter(_:willPresent:)`.
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        notificationDelegate.willPresent(request, completion: completion)
+    }
+
+    /// `userNotificationCenter(_:didReceive:)`.
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        notificationDelegate.didReceive(response, completion: completion)
+    }
+
+    // MARK: - Facets MCE does not offer
+    // Delete this block when the contract defaults these facets to nil.
+
+    /// Not offered.
+    var subscription: (any SubscriptionService)? { nil }
+    /// Not offered.
+    var tokens: (any TokenService)? { nil }
+    /// Not offered.
+    var liveActivities: (any LiveActivityService)? { nil }
+    /// Not offered.
+    var customEvents: (any CustomEventService)? { nil }
+    /// Not offered.
+    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
+}

@@ -1,0 +1,36 @@
+import PushContract
+
+/// The MCE-style vendor: IBM / Acoustic Mobile Engagement's action categories (seed
+/// `ibm-mce-ios-action-categories`, VENDOR-FACTS §4) on the neutral contract.
+public struct MCEVendor: PushVendor {
+    /// What the sample app asks for, what `NotificationDelegate.m` presents, and no category options.
+    static let optionDefaults = NotificationOptionDefaults(
+        authorization: [.alert, .sound, .badge, .carPlay], presentation: MCENotificationDelegate.presentation, category: [])
+
+    /// Creates the vendor.
+    public init() {}
+
+    /// `mce`, "MCE-style", its capabilities and defaults (no known deviations).
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "mce", displayName: "MCE-style",
+            capabilities: [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories],
+            optionDefaults: Self.optionDefaults)
+    }
+
+    /// The MCE payload format.
+    public var wireFormat: any PushWireFormat { MCEWireFormat() }
+
+    /// A top-level `notification-action` or `category-actions`, or an `mce` object (assumption A1).
+    public func claims(_ payload: PushPayload) -> Bool { MCEOwnership.claims(payload) }
+
+    /// The app-side SDK.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        MCEAdapter(host: host, configuration: configuration)
+    }
+
+    /// The app's `MCENotificationService` subclass.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        MCEServiceExtension(host: host)
+    }
+}
