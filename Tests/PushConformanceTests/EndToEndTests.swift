@@ -2,54 +2,50 @@ import Foundation
 import PushConformance
 import Testing
 
-/// Runs the built `push-conformance` binary as a user would.
+/// The one test that runs the built `push-conformance` binary, as a user would; every other CLI
+/// test runs the same code in process (`CLIHarness`).
 @Suite("push-conformance end to end")
 struct EndToEndTests {
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    /// Runs the binary from the package root with `CI` set; standard error goes to a file so
+    /// neither pipe can fill up while the other is read.
+    func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
         let binary = try #require(PackageLocation.toolBinary, "push-conformance is not built next to the tests")
+        let errorFile = folder.appendingPathComponent("stderr-\(arguments.count).txt")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: PackageLocation.root)
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self),
+                try String(contentsOf: errorFile, encoding: .utf8))
     }
 
-    @Test("list prints vendors and scenarios and exits 0")
-    func list() throws {
-        let (status, output) = try run(["list"])
-        #expect(status == 0, "\(output)")
-        #expect(output.contains("altcraft (Altcraft-style)"))
-        #expect(output.contains("subscription.subscribe-retry-5xx"))
-    }
-
-    @Test("A usage error exits 64 with the usage text")
-    func usage() throws {
-        let (status, output) = try run(["--bogus"])
-        #expect(status == 64)
-        #expect(output.contains("unknown option '--bogus'"))
-        #expect(output.contains("usage: push-conformance"))
-    }
-
-    @Test("A malformed scenario folder is reported with file and JSON path, exit 1, no crash")
-    func malformedScenarios() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UInt64.random(in: 0...UInt64.max))")
-        let folder = root.appendingPathComponent("Scenarios/lifecycle")
+    @Test("The binary: a usage error exits 64 on standard error; a run exits 0, writes its file, no colour in a pipe")
+    func binary() throws {
+        let folder = temporaryFolder("e2e")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
-            {"id": "lifecycle.bad", "title": "t", "steps": [{"id": "a", "advance": 5}]}
-            """.utf8).write(to: folder.appendingPathComponent("bad.json"))
-        let (status, output) = try run(["run", "--scenarios", root.appendingPathComponent("Scenarios").path,
-                                        "--goldens", root.appendingPathComponent("Golden").path], environment: ["CI": "1"])
-        #expect(status == 1)
-        #expect(output.contains("lifecycle/bad.json: steps[0].advance: expected a string, found number 5"))
+        let usage = try run(["--bogus"], in: folder)
+        #expect(usage.status == 64)
+        #expect(usage.output.isEmpty)
+        #expect(usage.error.hasPrefix("error: unknown option '--bogus' for run\n"), "\(usage.error)")
+        #expect(usage.error.contains("see 'push-conformance help run' for the options"))
+
+        let results = folder.appendingPathComponent("r.jsonl").path
+        let passing = try run(["--vendor", "altcraft", "--scenario", "payload.*", "--json", results], in: folder)
+        #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+        #expect(passing.output.contains("35 cases: 24 passed, 0 failed"), "\(passing.output)")
+        #expect(passing.output.contains("wrote \(results)"))
+        #expect(!passing.output.contains("\u{1B}["), "colour in a pipe")
+        #expect(passing.error.isEmpty, "progress or errors on standard error: \(passing.error)")
+        #expect(try ResultsJSON.decode(try String(contentsOfFile: results, encoding: .utf8)).cases.count == 35)
     }
 }

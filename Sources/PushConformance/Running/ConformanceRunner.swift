@@ -16,6 +16,12 @@ public struct RunOptions: Sendable {
     public var locationArguments: [String] = []
     /// How many cases run at once.
     public var parallelism = 4
+    /// Stop starting cases once this many have failed or errored (nil: run them all). Cases
+    /// already running finish, so a parallel run may end with a few more.
+    public var maxFailures: Int?
+    /// Called after each finished case with the number finished and the number planned, one
+    /// call at a time (for a progress display; never part of a result).
+    public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
 
     /// Default options.
     public init() {}
@@ -53,16 +59,23 @@ public struct ConformanceRunner: Sendable {
         }
     }
 
-    /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
-    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
-        let cases = Self.plannedCases(vendors: vendors, scenarios: Self.selectedScenarios(scenarios, options))
+    /// The cases ``run(_:options:)`` runs for these scenarios and filters, in order.
+    public func selectedCases(_ scenarios: [Scenario], options: RunOptions) -> [PlannedCase] {
+        Self.plannedCases(vendors: vendors, scenarios: Self.selectedScenarios(scenarios, options))
             .filter { planned in options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, planned.vendorID) } }
-            .map { ($0.vendor, $0.scenario) }
+    }
+
+    /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
+    /// With ``RunOptions/maxFailures`` the run may stop early and return fewer results.
+    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
+        let cases = selectedCases(scenarios, options: options).map { ($0.vendor, $0.scenario) }
         var results: [CaseResult] = []
+        var failures = 0
         await withTaskGroup(of: CaseResult.self) { group in
             var next = 0
             func addNext() {
                 guard next < cases.count else { return }
+                if let limit = options.maxFailures, failures >= limit { return }
                 let (vendor, scenario) = cases[next]
                 next += 1
                 group.addTask { self.runCase(vendor: vendor, scenario: scenario, options: options) }
@@ -70,6 +83,8 @@ public struct ConformanceRunner: Sendable {
             for _ in 0..<max(1, options.parallelism) { addNext() }
             for await result in group {
                 results.append(result)
+                if result.outcome == .fail || result.outcome == .errored { failures += 1 }
+                options.progress?(results.count, cases.count)
                 addNext()
             }
         }

@@ -1,0 +1,90 @@
+/// `push-conformance compare`: runs the matrix (or reads an earlier results file) and writes
+/// the scenario × vendor comparison.
+public struct CompareCommand: ConformanceVerb {
+    /// The comparison's own files.
+    public struct Outputs: Sendable, Hashable {
+        /// `--markdown FILE`: the comparison as Markdown (without it and `--html`, to stdout).
+        public var markdown: String?
+        /// `--html FILE`: the comparison as one self-contained HTML page.
+        public var html: String?
+        /// `--baseline FILE`: an earlier results file to show regressions and fixes against.
+        public var baseline: String?
+
+        /// None.
+        public init() {}
+
+        /// The comparison files, each with its flag.
+        var files: [(flag: String, path: String)] {
+            [("--markdown", markdown), ("--html", html)].compactMap { flag, path in path.map { (flag, $0) } }
+        }
+    }
+
+    /// Which vendors and scenarios.
+    public var selection = SelectionOptions()
+    /// Parallelism, stopping, verbosity (not with `--results`).
+    public var execution = ExecutionOptions()
+    /// Result files.
+    public var reports = ReportOptions()
+    /// The comparison's files.
+    public var outputs = Outputs()
+    /// `--results FILE`: build the comparison from a results file instead of running.
+    public var resultsInput: String?
+
+    /// The defaults: run everything, Markdown to stdout.
+    public init() {}
+
+    /// `compare`.
+    public static let name = "compare"
+    /// For the command list.
+    public static let abstract = "run (or read a results file) and write the scenario × vendor comparison"
+    /// After the options.
+    public static let discussion = """
+        Without --markdown or --html the Markdown comparison goes to standard output.
+        """
+
+    private static let section = "comparison"
+
+    /// The options.
+    public static let options: [CommandOption<CompareCommand>] =
+        SelectionOptions.options.map { $0.lifted(into: \CompareCommand.selection) }
+        + ExecutionOptions.options.map { $0.lifted(into: \CompareCommand.execution) }
+        + ReportOptions.options.map { $0.lifted(into: \CompareCommand.reports) }
+        + [
+            .value("--markdown", "FILE", section: section, help: "the comparison as Markdown (fits a CI step summary)") {
+                command, value throws(UsageError) in command.outputs.markdown = try OptionValue.path(value, flag: "--markdown")
+            },
+            .value("--html", "FILE", section: section, help: "the comparison as one self-contained HTML page") {
+                command, value throws(UsageError) in command.outputs.html = try OptionValue.path(value, flag: "--html")
+            },
+            .value("--results", "FILE", section: section, help: "read a --json results file instead of running") {
+                command, value throws(UsageError) in command.resultsInput = try OptionValue.path(value, flag: "--results")
+            },
+            .value("--baseline", "FILE", section: section, help: "show regressions and fixes since an earlier --json file") {
+                command, value throws(UsageError) in command.outputs.baseline = try OptionValue.path(value, flag: "--baseline")
+            },
+        ]
+
+    /// Refuses run options with `--results`, which reads an earlier run instead.
+    public mutating func validate() throws(UsageError) {
+        try execution.validate()
+        guard resultsInput != nil else { return }
+        let runOnly: [(String, Bool)] = [
+            ("--parallel", execution.parallelism != nil), ("--fail-fast", execution.failFast),
+            ("--max-failures", execution.maxFailuresLimit != nil), ("--verbose", execution.verbose),
+            ("--scenarios", selection.scenariosDirectory != nil), ("--goldens", selection.goldensDirectory != nil),
+            ("--report-unused", reports.reportUnused),
+        ]
+        if let flag = runOnly.first(where: \.1)?.0 {
+            throw UsageError("\(flag) is for a run; --results reads an earlier run instead")
+        }
+    }
+
+    /// Runs the matrix and writes the comparison, or rebuilds it from `--results`.
+    public func run(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
+        if let resultsInput {
+            return ResultsComparison(command: self, resultsPath: resultsInput).execute(in: context)
+        }
+        return await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
+                               recordMode: nil, comparison: outputs).execute(in: context)
+    }
+}

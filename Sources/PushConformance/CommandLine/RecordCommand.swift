@@ -1,0 +1,43 @@
+/// `push-conformance record`: runs the selected cases and (re)writes their goldens.
+public struct RecordCommand: ConformanceVerb {
+    /// Which vendors and scenarios.
+    public var selection = SelectionOptions()
+    /// Parallelism, stopping, verbosity.
+    public var execution = ExecutionOptions()
+    /// Result files.
+    public var reports = ReportOptions()
+    /// `--mode MODE` (default all).
+    public var mode: RecordMode = .all
+
+    /// The defaults: every selected golden rewritten.
+    public init() {}
+
+    /// `record`.
+    public static let name = "record"
+    /// For the command list.
+    public static let abstract = "run and write goldens (default mode: all selected goldens; read them before committing)"
+    /// After the options.
+    public static let discussion = """
+        Nothing is recorded when CI is set. Every golden written is a claim about the vendor:
+        read it line by line before committing (git diff Conformance/Golden).
+        """
+
+    /// The options.
+    public static let options: [CommandOption<RecordCommand>] =
+        SelectionOptions.options.map { $0.lifted(into: \RecordCommand.selection) }
+        + ExecutionOptions.options.map { $0.lifted(into: \RecordCommand.execution) }
+        + ReportOptions.options.map { $0.lifted(into: \RecordCommand.reports) }
+        + [.value("--mode", "MODE", section: "recording", help: "never|missing|failed|all (default all)",
+                  standsFor: ["--record"]) { command, value throws(UsageError) in
+            command.mode = try OptionValue.recordMode(value, flag: "--mode")
+        }]
+
+    /// Checks the run options.
+    public mutating func validate() throws(UsageError) { try execution.validate() }
+
+    /// Runs the matrix, recording.
+    public func run(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
+        await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
+                        recordMode: mode, comparison: nil).execute(in: context)
+    }
+}
