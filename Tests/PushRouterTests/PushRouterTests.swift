@@ -129,7 +129,7 @@ struct PushRouterTests {
         step(device) { device.launch() }
         step(device) { device.receivePush(alert("a")) }
         #expect(events(device, prefix: "test.will-present") == ["test.will-present@a"])
-        let several = device.records.first { $0.body["name"] == .string(RouterEventName.claimedBySeveral) }
+        let several = device.records.first { $0.body["name"] == .string(RouterEventName.claimedBySeveral.rawValue) }
         #expect(several?.body["details"]?["vendors"] == ["a", "greedy"])
     }
 

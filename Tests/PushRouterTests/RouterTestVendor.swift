@@ -49,7 +49,7 @@ final class RouterTestAdapter: PushAdapter {
         self.behaviour = behaviour
     }
 
-    private func report(_ name: String) { host.events.emit(SDKEvent("test.\(name)")) }
+    private func report(_ name: String) { host.events.emit(SDKEvent(SDKEventName(rawValue: "test.\(name)"))) }
 
     private func complete(_ call: @escaping () -> Void) {
         switch behaviour {
@@ -81,11 +81,6 @@ final class RouterTestAdapter: PushAdapter {
         report("response")
         complete(completion)
     }
-    var subscription: (any SubscriptionService)? { nil }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }
 
 final class RouterTestExtension: NotificationServiceExtension {

@@ -115,7 +115,7 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         handler(content)
     }
 
-    private func emit(_ name: String, native: String? = nil, _ details: [String: JSONValue]) {
+    private func emit(_ name: SDKEventName, native: String? = nil, _ details: [String: JSONValue]) {
         host.events.emit(SDKEvent(name, native: native, details: details))
     }
 

@@ -79,9 +79,9 @@ public struct ConformanceCLI: Sendable {
             output("  \(scenario.id)\(needs)\(router): \(scenario.title)")
         }
         output("requirement coverage (scenarios citing each id):")
-        for (id, meaning) in RequirementCatalog.all.sorted(by: { Self.requirementOrder($0.key, $1.key) }) {
+        for (id, meaning) in RequirementCatalog.all.sorted(by: { Self.requirementOrder($0.key.rawValue, $1.key.rawValue) }) {
             let count = loaded.scenarios.filter { $0.requirements.contains(id) }.count
-            output("  \(id.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)")
+            output("  \(id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)")
         }
         for error in loaded.errors { output("error: \(error)") }
         return loaded.errors.isEmpty ? .success : .failure

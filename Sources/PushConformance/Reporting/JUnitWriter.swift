@@ -47,7 +47,7 @@ public enum JUnitWriter {
         case .knownDeviation:
             out += "      <properties>\n"
             for shown in entry.deviations {
-                out += "        <property name=\"known-deviation\" value=\"\(attribute(shown.deviation.invariant))\"/>\n"
+                out += "        <property name=\"known-deviation\" value=\"\(attribute(shown.deviation.invariant.rawValue))\"/>\n"
             }
             out += "      </properties>\n"
             let text = entry.deviations.map { shown in

@@ -27,10 +27,10 @@ public struct ScenarioDecoder {
             throw idCursor.error("id \"\(id)\" does not match the file; expected \"\(expectedID)\"")
         }
         guard let titleCursor = members["title"] else { throw root.error("missing \"title\"") }
-        var requirements: [String] = []
+        var requirements: [RequirementID] = []
         let known = RequirementCatalog.all
         for element in try members["requirements"]?.array() ?? [] {
-            let id = try element.string()
+            let id = RequirementID(rawValue: try element.string())
             guard known[id] != nil else {
                 throw element.error("unknown requirement id \"\(id)\"; use an invariant id (CMP-001…), R1–R21 or P1–P9")
             }

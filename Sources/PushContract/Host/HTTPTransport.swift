@@ -56,7 +56,8 @@ public struct HTTPResponse: Sendable, Hashable {
 
 /// The network, as an adapter sees it.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `completion` is called exactly once, later (never re-entrantly from `send`), with a response
 ///   or a `network.transport-failure` error.
 /// - A request that is never answered stays pending; the host reports it as a leftover.

@@ -21,7 +21,8 @@ public struct MediaDownload: Sendable, Hashable {
 
 /// Downloads media for notification attachments.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `completion` is called exactly once, later, unless the fetch is cancelled first.
 /// - A failure is a `notification.media-download-failed` error.
 public protocol MediaFetcher: AnyObject {

@@ -3,7 +3,8 @@
 /// The system runs it only for alert pushes with `mutable-content: 1` (R3) and gives it about
 /// 30 s (``APNsLimits/serviceExtensionBudget``, R7).
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `claims` is a pure check of the payload: the same answer every time, no side effects.
 /// - For a request it does not claim, the adapter delivers the content unchanged (or leaves
 ///   the request to the app's other handlers) and makes **no network call** (NET-002).

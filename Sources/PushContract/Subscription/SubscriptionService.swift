@@ -46,23 +46,21 @@ public struct SubscriptionRequest: Sendable, Hashable {
     }
 }
 
-/// What a subscription call ended with: transport status, the backend's answer, the vendor error.
+/// What a successful subscription call returned: the backend's answer. A failed call completes
+/// with a ``PushError`` instead (its `details` carry the HTTP status, when there was one).
 public struct SubscriptionResult: Sendable, Hashable {
-    /// The confirmed status, when the call succeeded and the answer carried one.
+    /// The confirmed status, when the answer carried one.
     public var status: SubscriptionStatus?
-    /// The HTTP status, nil when the request never got an answer.
+    /// The HTTP status of the answer.
     public var httpStatus: Int?
     /// The profile or subscription the backend returned.
     public var profile: JSONValue?
-    /// The error, when the call failed.
-    public var error: PushError?
 
     /// Creates a result.
-    public init(status: SubscriptionStatus? = nil, httpStatus: Int? = nil, profile: JSONValue? = nil, error: PushError? = nil) {
+    public init(status: SubscriptionStatus? = nil, httpStatus: Int? = nil, profile: JSONValue? = nil) {
         self.status = status
         self.httpStatus = httpStatus
         self.profile = profile
-        self.error = error
     }
 
     /// As JSON.
@@ -71,7 +69,6 @@ public struct SubscriptionResult: Sendable, Hashable {
         if let status { object["status"] = .string(status.rawValue) }
         if let httpStatus { object["httpStatus"] = .number(Double(httpStatus)) }
         if let profile { object["profile"] = profile }
-        if let error { object["error"] = error.json }
         return .object(object)
     }
 }
@@ -88,7 +85,8 @@ public enum SubscriptionStatusQuery: Sendable, Hashable {
 
 /// The subscription facet.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - Subscribe, unsubscribe and suspend report their outcome through ``SDKEvent``s and
 ///   ``PushDelegateEvent/subscriptionChanged(_:)``; a confirmed status change must be a legal
 ///   move of ``SubscriptionState`` (SUB-001) or be listed as a known deviation.
@@ -96,7 +94,9 @@ public enum SubscriptionStatusQuery: Sendable, Hashable {
 ///   `subscription.invalid-field` error.
 /// - Failures are `PushError`s carrying the transport status and the vendor's code; only
 ///   retryable ones (transport failures, 5xx) may be retried (NET-001).
-/// - `unsuspend` and `status` call their completion exactly once (CMP-001).
+/// - `unsuspend` and `status` call their completion exactly once (CMP-001), later, on the host's
+///   ``Scheduler``: `.success` with the backend's answer, or `.failure` with the error, also when
+///   the call could not even be sent (no configuration, no token, an unknown provider).
 public protocol SubscriptionService: AnyObject {
     /// Subscribes (status `subscribed`).
     func subscribe(_ request: SubscriptionRequest)
@@ -105,8 +105,8 @@ public protocol SubscriptionService: AnyObject {
     /// Suspends (status `suspended`).
     func suspend(_ request: SubscriptionRequest)
     /// The log-in / log-out move: suspends other profiles' subscriptions for this token and resumes
-    /// the current profile's. `completion` gets the result, or nil when it could not run.
-    func unsuspend(completion: @escaping (SubscriptionResult?) -> Void)
+    /// the current profile's.
+    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
     /// Asks the backend for a subscription's status.
-    func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void)
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
 }

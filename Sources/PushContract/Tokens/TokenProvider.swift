@@ -13,7 +13,8 @@ public enum TokenProviderKind: String, Sendable, Hashable, CaseIterable, Codable
 
 /// A source of push tokens the app hands to an SDK (Firebase Messaging, HMS Push Kit, APNs).
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `fetchToken` calls its completion exactly once, later, with the token or nil.
 /// - FCM and HMS providers answer nil when `apnsToken` is nil: they never issue a token before
 ///   APNs did (R12, R13).
@@ -29,12 +30,15 @@ public protocol TokenProvider: AnyObject {
 
 /// The token facet: which provider's token the SDK registers, and how to change it.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - A manually set token wins over every provider.
 /// - Otherwise providers are tried in priority order; names the vendor does not support are a
 ///   `configuration.invalid-provider` error.
 /// - A changed token is reported (``PushDelegateEvent/tokenChanged(_:)``) and re-registered.
-/// - Completions are called exactly once (CMP-001).
+/// - Completions are called exactly once (CMP-001), later, on the host's ``Scheduler``.
+///   `currentToken` answers nil when the SDK has no token yet (that is not a failure);
+///   `deleteToken` and `forceRefresh` complete with `.failure` when the vendor's API reports one.
 public protocol TokenService: AnyObject {
     /// Installs (or with nil removes) the provider for a kind.
     func setProvider(_ provider: (any TokenProvider)?, for kind: TokenProviderKind)
@@ -45,7 +49,7 @@ public protocol TokenService: AnyObject {
     /// The token the SDK uses now.
     func currentToken(completion: @escaping (PushToken?) -> Void)
     /// Deletes one provider's token.
-    func deleteToken(provider: TokenProviderKind, completion: @escaping () -> Void)
+    func deleteToken(provider: TokenProviderKind, completion: @escaping (Result<Void, PushError>) -> Void)
     /// Deletes the current token and fetches a new one.
-    func forceRefresh(completion: @escaping () -> Void)
+    func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void)
 }
