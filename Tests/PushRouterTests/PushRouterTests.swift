@@ -146,6 +146,19 @@ struct PushRouterTests {
         #expect(device.records.contains { $0.body["name"] == "nse.not-claimed" })
     }
 
+    @Test("Every adapter behind the router reads the device's own context signal, as scripted")
+    func momentQualityPassesThrough() {
+        let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
+        step(device) { device.launch() }
+        step(device) { device.deviceContext.setMomentQuality(.good) }
+        step(device) { device.receivePush(alert("a")) }
+        step(device) { device.deviceContext.setMomentQuality(.bad) }
+        step(device) { device.receivePush(alert("b")) }
+        let read = device.records.filter { $0.kind == .event && $0.body["name"] == "probe.moment-quality" }
+            .map { "\($0.body["details"]?["quality"]?.stringValue ?? "?")@\($0.body["details"]?["vendor"]?.stringValue ?? "-")" }
+        #expect(read == ["good@a", "bad@b"])
+    }
+
     @Test("Each adapter's events and errors are tagged with its vendor id")
     func tagging() {
         let sink = CollectingSink()

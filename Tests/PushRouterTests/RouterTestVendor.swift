@@ -2,7 +2,8 @@ import PushContract
 
 /// A vendor for the router's tests: owns payloads with `"vendor": "<id>"`, reads its message id
 /// from `"mid"`, reports every entry point as an event (`test.will-present`…) and completes
-/// as its behaviour says.
+/// as its behaviour says. When asked to present, it also reports the moment quality its host's
+/// device context answers (`probe.moment-quality`, details `quality`).
 struct RouterTestVendor: PushVendor {
     enum Behaviour: Sendable { case sync, never, twice, late }
 
@@ -75,6 +76,7 @@ final class RouterTestAdapter: PushAdapter {
     }
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
         report("will-present")
+        host.events.emit(SDKEvent("probe.moment-quality", details: ["quality": .string(host.deviceContext.momentQuality.rawValue)]))
         complete { completion([.banner]) }
     }
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
