@@ -125,8 +125,13 @@ public struct ConformanceCLI: Sendable {
         }
         var orphans: [String] = []
         var staleDeviations: [String] = []
+        var unrunnable: [String] = []
         if command.vendors.isEmpty, command.scenarios.isEmpty, loaded.errors.isEmpty {
             staleDeviations = DeviationAudit.problems(vendors: vendors, scenarios: loaded.scenarios, results: results)
+            if vendors.count > 1 {
+                unrunnable = ApplicabilityAudit.problems(scenarios: loaded.scenarios, results: results)
+                for problem in unrunnable { output("error: \(problem)") }
+            }
             for problem in staleDeviations { output("error: \(problem)") }
             let expected = Set(results.filter { $0.outcome != .notApplicable && $0.outcome != .errored }.map(\.id))
             orphans = runner.goldens.all().map { "\($0.vendor)/\($0.scenario)" }.filter { !expected.contains($0) }
@@ -149,7 +154,7 @@ public struct ConformanceCLI: Sendable {
         output("\(summary.totalsLine()) in \(Self.format(elapsed))")
         let problems = loaded.errors.map { "scenario file \($0)" }
             + Set(orphans + unused.map { "\($0.vendor)/\($0.scenario)" }).sorted().map { "unused golden \($0).jsonl" }
-            + conflicts.map(\.description) + staleDeviations
+            + conflicts.map(\.description) + staleDeviations + unrunnable
         let report = RunReport(vendors: vendors, scenarios: loaded.scenarios, results: results, problems: problems)
         guard writeReports(report, command: command, output: output) else { return .failure }
         return summary.succeeded && problems.isEmpty ? .success : .failure

@@ -36,7 +36,14 @@ public struct ScenarioDecoder {
             }
             requirements.append(id)
         }
-        let requires = Set(try (members["requires"]?.strings() ?? []).map(Capability.init(rawValue:)))
+        var requires: Set<Capability> = []
+        for element in try members["requires"]?.array() ?? [] {
+            let capability = Capability(rawValue: try element.string())
+            guard Capability.allKnown.contains(capability) else {
+                throw element.error("unknown capability \"\(capability)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))")
+            }
+            requires.insert(capability)
+        }
         let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? ScenarioGiven()
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
