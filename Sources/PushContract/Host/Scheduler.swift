@@ -1,12 +1,3 @@
-/// A handle to work scheduled on a ``Scheduler``, used to cancel it.
-public struct ScheduledWork: Sendable, Hashable {
-    /// The scheduler's sequence number for this work.
-    public let id: Int
-
-    /// Wraps a sequence number.
-    public init(id: Int) { self.id = id }
-}
-
 /// The device's clock and run loop, as an adapter sees it.
 ///
 /// # Implementation requirements
