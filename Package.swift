@@ -5,6 +5,13 @@
 
 import PackageDescription
 
+/// Language habits every target follows: `any` spelled out for existentials, and a module's
+/// members usable only where that module is imported.
+let habits: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 /// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
 let vendorTargets: [Target] = [
     .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
@@ -56,3 +63,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + habits
+}

@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import PushContract
+import PushSimulator
 import Testing
 
 /// The one call another package makes from its own tests.

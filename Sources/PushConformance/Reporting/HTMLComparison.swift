@@ -1,3 +1,5 @@
+import PushContract
+
 /// The scenario × vendor comparison as one self-contained HTML page: no external assets, every
 /// section readable without JavaScript; with JavaScript, a filter bar shows or hides vendors,
 /// facets and scenarios whose outcomes agree.

@@ -1,3 +1,5 @@
+import PushContract
+
 /// Writes a run as JUnit XML (our own writer; SwiftPM's `--xunit-output` is not used).
 ///
 /// One `<testsuite>` per vendor, one `<testcase>` per scenario (`classname` = `vendor.facet`).

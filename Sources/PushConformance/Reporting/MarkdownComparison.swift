@@ -1,3 +1,5 @@
+import PushContract
+
 /// The scenario × vendor comparison as Markdown, small enough for a CI step summary: scores,
 /// a facet summary, one matrix per facet (outcome and behaviour per cell), error codes side
 /// by side, known deviations with citations, failures, and run-level problems.
