@@ -5,11 +5,13 @@
 
 import PackageDescription
 
-/// Language habits every target follows: `any` spelled out for existentials, and a module's
-/// members usable only where that module is imported.
+/// Language habits every target follows: `any` spelled out for existentials, a module's members
+/// usable only where that module is imported, and imports internal unless a file says `public
+/// import` (so a module re-exports only what its public API needs; Foundation never leaks).
 let habits: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
 /// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         .target(name: "BuiltInVendors",
-                dependencies: ["PushContract", "PushConformance"] + vendorTargets.map { .target(name: $0.name) }),
+                dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
         .executableTarget(name: "push-conformance",
                           dependencies: ["PushConformance", "BuiltInVendors"]),
         .testTarget(name: "PushContractTests", dependencies: ["PushContract"]),

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Owns the system's push entry points for an app that ships several push SDKs.
 ///

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Several vendors as one: its adapter is a ``PushRouter`` holding each vendor's adapter, and
 /// its service extension a ``RoutingServiceExtension``. A host (the simulator, an app) treats

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Neutral names of the events a ``PushRouter`` reports through its event sink.
 public enum RouterEventName {

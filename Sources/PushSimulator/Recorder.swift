@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Collects transcript records, stamped with virtual time, the running step and the origin.
 public final class Recorder {

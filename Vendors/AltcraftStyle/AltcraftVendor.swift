@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Altcraft-style vendor: Altcraft mSDK iOS behaviour (seed `altcraft-ios-sdk-functionality`,
 /// VENDOR-FACTS §2) on the neutral contract.

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Q2-style vendor: Q2MobileCore dispatching push callbacks to the modules of its settings
 /// document (seed `q2-ios-push-lifecycle-module.txt`, VENDOR-FACTS §5) on the neutral contract.

@@ -1,5 +1,5 @@
 import Foundation
-import PushContract
+public import PushContract
 import PushRouter
 
 /// The `push-conformance` tool as a function: arguments, environment and an output sink in,

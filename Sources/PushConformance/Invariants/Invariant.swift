@@ -1,5 +1,5 @@
-import PushContract
-import PushSimulator
+public import PushContract
+public import PushSimulator
 
 /// How binding an invariant is (OpenFeature-style requirement levels).
 public enum RequirementLevel: String, Sendable, Hashable, Codable {

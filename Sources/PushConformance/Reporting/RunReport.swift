@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 import PushRouter
 
 /// Everything one executed run showed, in the shape every reporter reads: the suite version,

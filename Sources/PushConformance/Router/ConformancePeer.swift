@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A misbehaving third-party push SDK the suite puts behind the router beside the real
 /// vendors (P2): it owns payloads with `"conformance-peer": "<behaviour>"` and handles its

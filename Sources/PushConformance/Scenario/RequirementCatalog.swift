@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Every requirement id a scenario may cite: the invariants, the contract requirements that only
 /// goldens can show, the platform rules (R) and the users' pain points (P). A scenario citing an

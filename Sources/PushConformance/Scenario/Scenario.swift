@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A vendor-neutral lifecycle scenario, loaded from `Conformance/Scenarios/<facet>/<id>.json`.
 public struct Scenario: Sendable, Hashable, Identifiable {

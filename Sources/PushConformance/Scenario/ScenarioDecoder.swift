@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Turns scenario JSON into a ``Scenario``, naming the file and JSON path of every problem.
 public struct ScenarioDecoder {
