@@ -50,7 +50,6 @@ final class EchoAdapter: PushAdapter {
         completion()
     }
 
-
     private func received(_ payload: PushPayload) -> ReceivedNotification? {
         guard let echo = payload["echo"]?.objectValue else { return nil }
         return ReceivedNotification(id: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
