@@ -4,8 +4,7 @@
 ///
 /// - Implement the seven entry points; ``openSettings(for:)`` and every facet have defaults.
 /// - Every completion the system passes in is called **exactly once** (CMP-001, R19, R20), also
-///   for payloads the adapter does not own, and never re-entrantly from inside the entry point
-///   that received it when the work it waits for is asynchronous.
+///   for payloads the adapter does not own.
 /// - No network call for a payload ``PushVendor/claims(_:)`` is false for (NET-002).
 /// - Every failure reported is a ``PushError`` with a code from ``PushErrorCode/registry``
 ///   (ERR-001), through `host.events` and, where a facet call failed, its `Result` completion.
@@ -22,20 +21,20 @@
 /// # Concurrency
 ///
 /// An adapter is confined to its host's ``Scheduler``, the way a channel handler is confined to
-/// its `EventLoop` (and, like swift-nio's `EmbeddedEventLoop`, the simulator's scheduler is a
-/// single thread of control that runs work only when the test tells it to):
+/// its `EventLoop`. Like swift-nio's `EmbeddedEventLoop`, neither the host nor the adapter is
+/// thread-safe, and neither needs to be: everything happens on one thread of control.
 ///
 /// - The host makes every call to the adapter, and to every facet it returns, on the host's
 ///   scheduler: never concurrently, never from another thread.
 /// - Every completion the host hands back (HTTP, media, authorization, token providers, the
-///   app's delegates) runs on that same scheduler, and so does every piece of work the adapter
-///   schedules on it.
+///   app's delegates) runs on that same scheduler, later, and so does every piece of work the
+///   adapter schedules on it.
 /// - The adapter calls host parts, and the completions it was given, only from that scheduler.
 ///
 /// That is why the protocol is `AnyObject` without `Sendable`, and completions are plain
-/// (non-`@Sendable`) escaping closures: nothing here may be touched from anywhere else. An
-/// adapter that wraps a thread-hopping SDK hops back onto the scheduler before it calls a
-/// completion or a host part.
+/// (non-`@Sendable`) escaping closures. An adapter wrapping an SDK that calls back on threads
+/// of its own must bring those callbacks onto the host's thread (on a device, the main queue the
+/// app's scheduler runs on) before it touches a completion or a host part.
 public protocol PushAdapter: AnyObject {
     /// `application(_:didFinishLaunchingWithOptions:)`: install delegates, ask for permission,
     /// register for remote notifications, resume queued work.

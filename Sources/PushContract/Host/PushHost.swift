@@ -17,8 +17,9 @@
 /// calls the adapter only from that scheduler, and every completion a host part takes (HTTP,
 /// media, authorization, token providers, the app's delegates) runs on it too, later; the
 /// adapter calls host parts only from it. Like swift-nio's `EmbeddedEventLoop`, the parts are not
-/// thread-safe and need not be: nothing runs concurrently with anything else. That is why the
-/// parts are `AnyObject` protocols, not `Sendable`, and why a `PushHost` is not `Sendable`.
+/// thread-safe and must be used from that one thread only; nothing runs concurrently with
+/// anything else, so they need no locks. That is why the parts are `AnyObject` protocols, not
+/// `Sendable`, and why a `PushHost` is not `Sendable`.
 public struct PushHost {
     /// Virtual clock and run loop: the one thread of control of everything below.
     public var scheduler: any Scheduler
