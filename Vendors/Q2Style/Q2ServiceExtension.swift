@@ -47,7 +47,7 @@ final class Q2ServiceExtension: NotificationServiceExtension {
             emit("nse.passed-through", details)
             return deliver(request.content, rewritten: false)
         }
-        emit("push.received", native: className, ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
+        emit(SDKEventName.pushReceived, native: className, ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
         let key = configuration.payloadKey(of: module)
         let rich: Q2RichContent
         switch Q2RichContent.decode(payload, key: key) {
