@@ -5,6 +5,15 @@
 
 import PackageDescription
 
+/// Language habits every target follows: `any` spelled out for existentials, a module's members
+/// usable only where that module is imported, and imports internal unless a file says `public
+/// import` (so a module re-exports only what its public API needs; Foundation never leaks).
+let habits: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 /// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
 let vendorTargets: [Target] = [
     .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
@@ -39,7 +48,7 @@ let package = Package(
         .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         .target(name: "BuiltInVendors",
-                dependencies: ["PushContract", "PushConformance"] + vendorTargets.map { .target(name: $0.name) }),
+                dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
         .executableTarget(name: "push-conformance",
                           dependencies: ["PushConformance", "BuiltInVendors"]),
         .testTarget(name: "PushContractTests", dependencies: ["PushContract"]),
@@ -61,3 +70,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + habits
+}

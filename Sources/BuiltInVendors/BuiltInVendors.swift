@@ -2,7 +2,7 @@ import ActitoStyle
 import AltcraftStyle
 import ContextStyle
 import MCEStyle
-import PushContract
+public import PushContract
 import Q2Style
 
 /// The vendor adapters that ship with this package, in report order. The `push-conformance`

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// One adapter behind a ``PushRouter``: its id, its ownership test, how to read a payload's
 /// message id (the idempotency key for duplicate deliveries), and the adapter itself.

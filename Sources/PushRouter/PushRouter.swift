@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Owns the system's push entry points for an app that ships several push SDKs.
 ///
@@ -122,19 +122,6 @@ public final class PushRouter: PushAdapter {
         }
     }
 
-    // MARK: - Facets
-
-    /// The router has no subscription facet of its own.
-    public var subscription: (any SubscriptionService)? { nil }
-    /// The router has no token facet of its own.
-    public var tokens: (any TokenService)? { nil }
-    /// The router has no live-activity facet of its own.
-    public var liveActivities: (any LiveActivityService)? { nil }
-    /// The router has no custom-event facet of its own.
-    public var customEvents: (any CustomEventService)? { nil }
-    /// The router keeps no data of its own; clear each SDK through ``adapter(for:)``.
-    public func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
-
     // MARK: - Helpers
 
     private func owner(of payload: PushPayload, entry: String) -> PushRoute? {
@@ -183,7 +170,7 @@ public final class PushRouter: PushAdapter {
         }
     }
 
-    private func emit(_ name: String, _ details: [String: JSONValue]) {
+    private func emit(_ name: SDKEventName, _ details: [String: JSONValue]) {
         events?.emit(SDKEvent(name, details: details))
     }
 }

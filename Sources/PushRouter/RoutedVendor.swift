@@ -1,11 +1,11 @@
-import PushContract
+public import PushContract
 
 /// Several vendors as one: its adapter is a ``PushRouter`` holding each vendor's adapter, and
 /// its service extension a ``RoutingServiceExtension``. A host (the simulator, an app) treats
 /// it like any single vendor.
 ///
-/// Each vendor's adapter gets the same host, except that its events are tagged with its id
-/// (``TaggedEventSink``), and its own configuration from ``configurations`` (or the one handed
+/// Each vendor's adapter gets the same host (every part, the device context included), except
+/// that its events are tagged with its id (``TaggedEventSink``), and its own configuration from ``configurations`` (or the one handed
 /// to ``makeAdapter(host:configuration:)`` when it has none). Unclaimed pushes go to the app's
 /// push delegate (``PushDelegateUnclaimedHandler``).
 public struct RoutedVendor: PushVendor {
@@ -48,7 +48,7 @@ public struct RoutedVendor: PushVendor {
     public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         let routes = vendors.map { vendor -> PushRoute in
             let id = vendor.descriptor.id
-            let adapter = vendor.makeAdapter(host: tagged(host, id), configuration: configurations[id] ?? configuration)
+            let adapter = vendor.makeAdapter(host: Self.tagged(host, id), configuration: configurations[id] ?? configuration)
             return PushRoute(vendor: vendor, adapter: adapter)
         }
         return PushRouter(routes: routes, scheduler: host.scheduler, unclaimed: PushDelegateUnclaimedHandler(delegate: host.pushDelegate),
@@ -60,7 +60,7 @@ public struct RoutedVendor: PushVendor {
         let routes = vendors.map { vendor in
             let id = vendor.descriptor.id
             let config = configurations[id] ?? configuration
-            let host = tagged(host, id)
+            let host = Self.tagged(host, id)
             return RoutingServiceExtension.Route(id: id, claims: { vendor.claims($0) }, make: {
                 vendor.makeServiceExtension(host: host, configuration: config)
             })
@@ -68,10 +68,11 @@ public struct RoutedVendor: PushVendor {
         return RoutingServiceExtension(routes: routes)
     }
 
-    private func tagged(_ host: PushHost, _ id: String) -> PushHost {
-        PushHost(scheduler: host.scheduler, http: host.http, media: host.media, store: host.store,
-                 notificationCenter: host.notificationCenter, application: host.application,
-                 events: TaggedEventSink(vendor: id, base: host.events), pushDelegate: host.pushDelegate, uiDelegate: host.uiDelegate)
+    /// The same host, every part shared (the device context too), with events tagged by `id`.
+    static func tagged(_ host: PushHost, _ id: String) -> PushHost {
+        var tagged = host
+        tagged.events = TaggedEventSink(vendor: id, base: host.events)
+        return tagged
     }
 }
 

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// How long the router waits for an adapter (or the app's unclaimed handler) before it calls
 /// the system completion itself, and with what.

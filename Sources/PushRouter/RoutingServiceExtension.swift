@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// One service extension for several SDKs: a request goes to the extension of the first
 /// vendor that claims it (created only then); others are not claimed, so the system shows them

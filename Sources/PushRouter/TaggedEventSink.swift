@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// An event sink that adds `"vendor": <id>` to the details of every event (and error) it
 /// passes on, so one transcript of several SDKs still says who reported what.

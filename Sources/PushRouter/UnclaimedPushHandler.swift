@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// What the app does with pushes no adapter claims (another SDK, or its own). Each method
 /// calls its completion exactly once; if it does not, the router's timeout completes instead.

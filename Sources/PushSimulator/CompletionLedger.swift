@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Wraps every completion handler the system (or the app) hands to an adapter, counts its calls
 /// and records each one, so "exactly once" can be checked: a second call is recorded with

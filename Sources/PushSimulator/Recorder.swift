@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Collects transcript records, stamped with virtual time, the running step and the origin.
 public final class Recorder {
@@ -34,7 +34,7 @@ final class RecordingEventSink: SDKEventSink {
             recorder.record(.error, error.json)
             return
         }
-        var body: [String: JSONValue] = ["name": .string(event.name)]
+        var body: [String: JSONValue] = ["name": .string(event.name.rawValue)]
         if let native = event.native { body["native"] = .string(native) }
         if !event.details.isEmpty { body["details"] = .object(event.details) }
         recorder.record(.event, .object(body))

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The app around the adapter: records push and UI delegate events, and answers when the
 /// adapter hands it a decision (foreground presentation, tap handling) as the scenario scripts.

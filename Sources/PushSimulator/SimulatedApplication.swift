@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// What APNs answers when the app registers for remote notifications.
 public enum RegistrationScript: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The device's virtual clock and run loop, modelled on SwiftNIO's `EmbeddedEventLoop`: time
 /// starts at 0 and moves only when told; work due at the same instant runs in the order it was

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A deterministic simulated iPhone hosting one vendor's adapter.
 ///

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The device's scripted context signal: the moment quality a scenario sets, changing only when
 /// the scenario says so (each change is recorded as `context.moment-quality`).

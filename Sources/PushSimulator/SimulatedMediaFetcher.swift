@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// What the simulated media server does for one URL.
 public struct MediaScript: Sendable, Hashable {

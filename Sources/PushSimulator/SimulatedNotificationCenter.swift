@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The notification centre: permission prompt answered by the scenario, categories, shown
 /// notifications.

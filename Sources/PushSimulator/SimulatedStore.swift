@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A key-value store shared by the app and its extension; it lives on the device, so it
 /// survives a relaunch.

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A token provider the scenario scripts: the token it issues, how long it takes, and the
 /// APNs dependency of FCM and HMS (R12, R13).

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// One scripted server answer.
 public struct ServerAnswer: Sendable, Hashable {

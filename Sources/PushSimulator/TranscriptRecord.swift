@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// One line of a transcript: when, during which step, what kind of thing, and its details.
 ///

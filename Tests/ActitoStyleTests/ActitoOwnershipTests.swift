@@ -22,7 +22,7 @@ struct ActitoOwnershipTests {
         #expect(descriptor.optionDefaults.authorization == [.badge, .sound, .alert])
         #expect(descriptor.optionDefaults.presentation == [.banner, .badge, .sound])
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
-        #expect(descriptor.knownDeviations.map(\.invariant) == ["CMP-001", "NET-002", "NSE-001", "NSE-003"])
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .noNetworkForForeignPayload, .extensionDeliversOnce, .extensionOwnBound])
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("VENDOR-FACTS §1") })
     }
 

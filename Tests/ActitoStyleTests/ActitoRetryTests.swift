@@ -9,9 +9,15 @@ import Testing
 struct ActitoRetryTests {
     let token = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
 
-    func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (PushError?) -> Void) -> Void) -> [PushError?] {
+    func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void)
+        -> [PushError?]
+    {
         var results: [PushError?] = []
-        device.perform(step: "la") { body(device.actito!.liveActivities!) { results.append($0) } }
+        device.perform(step: "la") {
+            body(device.actito!.liveActivities!) { result in
+                if case .failure(let error) = result { results.append(error) } else { results.append(nil) }
+            }
+        }
         device.advance(by: .seconds(30))
         return results
     }
@@ -44,7 +50,7 @@ struct ActitoRetryTests {
         #expect(results.first??.retryable == false)
         #expect(results.first??.details["urlError"] == "notConnectedToInternet")
         #expect(registerTimes(device) == ["0s"])
-        #expect(!device.records.contains { $0.kind == .event && $0.body["name"]?.stringValue == SDKEventName.retryScheduled })
+        #expect(!device.records.contains { $0.kind == .event && $0.body["name"]?.stringValue == SDKEventName.retryScheduled.rawValue })
     }
 
     @Test("An offline answer in the middle of the retries ends them at once with urlError", arguments: ["offline", "unheard-of"])

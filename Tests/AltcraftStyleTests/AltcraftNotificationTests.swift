@@ -281,9 +281,10 @@ struct AltcraftNotificationTests {
     func clearData() throws {
         let device = try makeDevice()
         device.start()
-        var done = 0
-        try device.perform(step: "clear") { _ = try device.requireAdapter().clearLocalData { done += 1 } }
-        #expect(done == 1)
+        var done: [Result<Void, PushError>] = []
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { done.append($0) } }
+        #expect(done.count == 1)
+        #expect((try? done.first?.get()) != nil)
         #expect(!device.store.keys.contains { $0.hasPrefix("altcraft.") })
         #expect(device.natives.last == "205")
     }

@@ -45,6 +45,6 @@ struct AltcraftOwnershipTests {
         #expect(descriptor.optionDefaults.category.isEmpty)
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
-        #expect(descriptor.knownDeviations.map(\.invariant) == ["NET-002", "SUB-001", "CMP-001"])
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves, .completionsExactlyOnce])
     }
 }

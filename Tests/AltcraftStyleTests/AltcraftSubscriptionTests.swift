@@ -121,14 +121,15 @@ struct AltcraftSubscriptionTests {
         let device = try makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "unsuspend")])
-        var results: [SubscriptionResult?] = []
+        var results: [Result<SubscriptionResult, PushError>] = []
         try device.perform(step: "unsuspend") { try device.requireAdapter().subscription?.unsuspend { results.append($0) } }
         device.advance(by: .seconds(10_000))
         let sent = device.requests(containing: "unsuspend")
         #expect(sent.map(\.path) == ["/api/v1/subscription/push/unsuspend/?provider=ios-apns&matching_mode=example-app&subscription_id=\(defaultTokenHex)"])
         #expect(results.count == 1)
-        #expect(results.first??.error?.native == "432")
-        #expect(results.first??.httpStatus == 503)
+        guard case .failure(let error)? = results.first else { Issue.record("expected a failure, got \(results)"); return }
+        #expect(error.native == "432")
+        #expect(error.details["httpStatus"] == 503)
     }
 
     @Test("Status queries report 233 and pass the profile through")
@@ -137,10 +138,10 @@ struct AltcraftSubscriptionTests {
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 200, body: ["profile": ["subscription": ["status": "suspended"]]]),
                                                match: "status")])
-        var results: [SubscriptionResult?] = []
+        var results: [Result<SubscriptionResult, PushError>] = []
         try device.perform(step: "status") { try device.requireAdapter().subscription?.status(.latest) { results.append($0) } }
         #expect(device.requests(containing: "status").map(\.path) == ["/api/v1/subscription/push/status/?matching_mode=example-app"])
-        #expect(results.first??.status == .suspended)
+        #expect(try results.first?.get().status == .suspended)
         #expect(device.natives.contains("233"))
     }
 
@@ -177,7 +178,7 @@ struct AltcraftSubscriptionTests {
         let device = try makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 500, body: [:]), match: "status")])
-        var results: [SubscriptionResult?] = []
+        var results: [Result<SubscriptionResult, PushError>] = []
         try device.perform(step: "status") {
             try device.requireAdapter().subscription?.status(.latest) { results.append($0) }
         }

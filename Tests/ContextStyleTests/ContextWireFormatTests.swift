@@ -1,5 +1,6 @@
 @testable import ContextStyle
 import PushContract
+import PushSimulator
 import Testing
 
 /// The Context payload format and the ownership rule.

@@ -1,3 +1,4 @@
+import BuiltInVendors
 import Foundation
 import PushConformance
 import PushContract
@@ -153,16 +154,16 @@ struct CLIFeatureTests {
         let scenarios = value["scenarios"]?.arrayValue ?? []
         #expect(scenarios.count == loaded.scenarios.count)
         #expect(value["suiteVersion"] == .string(SuiteVersion.current))
-        #expect(value["vendors"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == ["altcraft", "actito", "q2", "context"])
+        #expect(value["vendors"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == BuiltInVendors.all.map(\.descriptor.id))
         let r7 = value["requirements"]?.arrayValue?.first { $0["id"] == "R7" }
-        #expect(r7?["scenarios"] == .number(Double(loaded.scenarios.filter { $0.requirements.contains("R7") }.count)))
+        #expect(r7?["scenarios"] == .number(Double(loaded.scenarios.filter { $0.requirements.contains(RequirementID(rawValue: "R7")) }.count)))
         #expect(!text.contains(PackageLocation.root), "a host path in list --json")
     }
 
     @Test("--requirement selects exactly the scenarios citing the id, for list and run")
     func requirementFilter() async throws {
         let loaded = ConformanceSuite(root: PackageLocation.conformance).loadScenarios()
-        let citing = Set(loaded.scenarios.filter { $0.requirements.contains("R7") }.map(\.id))
+        let citing = Set(loaded.scenarios.filter { $0.requirements.contains(RequirementID(rawValue: "R7")) }.map(\.id))
         let list = await cli.run(["list", "--json", "--requirement", "R7"])
         let listed = try JSONValue.parse(list.output.trimmingCharacters(in: .newlines))["scenarios"]?.arrayValue ?? []
         #expect(Set(listed.compactMap { $0["id"]?.stringValue }) == citing)

@@ -53,7 +53,7 @@ struct InvariantTests {
         var vendor = TestVendor()
         vendor.faults.waitsForExpiry = true
         let found = try violations(of: vendor, in: extensionScenario)
-        #expect(found.map(\.invariant) == ["NSE-003"])
+        #expect(found.map(\.invariant.rawValue) == ["NSE-003"])
         #expect(found.allSatisfy { $0.level == .should })
     }
 
@@ -62,7 +62,7 @@ struct InvariantTests {
         var vendor = TestVendor()
         vendor.faults.networkForForeignPayload = true
         let found = try violations(of: vendor, in: foreignTapScenario)
-        #expect(found.map(\.invariant) == ["NET-002"])
+        #expect(found.map(\.invariant.rawValue) == ["NET-002"])
         #expect(found.first?.step == "tap")
     }
 
@@ -108,7 +108,7 @@ struct InvariantTests {
         var vendor = TestVendor()
         vendor.faults.runawayLoop = true
         let found = try violations(of: vendor, in: extensionScenario)
-        #expect(found.map(\.invariant) == ["TIME-001"])
+        #expect(found.map(\.invariant.rawValue) == ["TIME-001"])
         #expect(found.first?.message.contains("reschedules itself") == true)
     }
 
@@ -132,7 +132,7 @@ struct InvariantTests {
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
         let found = try violations(of: vendor, in: foregroundScenario)
-        #expect(found.map(\.invariant) == ["CMP-001"])
+        #expect(found.map(\.invariant.rawValue) == ["CMP-001"])
         #expect(found.first?.message.contains("will-present") == true)
     }
 

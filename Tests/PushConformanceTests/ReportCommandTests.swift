@@ -1,5 +1,6 @@
 import Foundation
 import PushConformance
+import PushContract
 import Testing
 
 /// `compare`, `--json`, `--junit`, `--report-unused` in process, with bad input.
@@ -55,7 +56,7 @@ struct ReportCommandTests {
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("r7.jsonl"), encoding: .utf8))
         #expect(!report.scenarios.isEmpty)
-        #expect(report.scenarios.allSatisfy { $0.requirements.contains("R7") })
+        #expect(report.scenarios.allSatisfy { $0.requirements.contains(RequirementID(rawValue: "R7")) })
         #expect(Set(report.cases.map(\.scenario)) == Set(report.scenarios.map(\.id)))
         let unknown = await cli.run(["compare", "--results", path("results.jsonl"), "--vendor", "nobody"])
         #expect(unknown.status == .usage)

@@ -69,7 +69,7 @@ struct RouterScenarioTests {
         let routed = ConformanceRunner.routedVendor([TestVendor()], hosting: try #require(scenario.router), given: scenario.given)
         let records = try ScenarioExecutor(vendor: routed, scenario: scenario).run()
         #expect(Invariant.builtIn.flatMap { $0.check(records) }.isEmpty)
-        let names = records.compactMap { $0.kind == .event ? $0.body["name"]?.stringValue : nil }
+        let names = records.compactMap { $0.kind == .event ? $0.body["name"]?.stringValue.map(SDKEventName.init(rawValue:)) : nil }
         #expect(names.contains(RouterEventName.timedOut))
         #expect(names.filter { $0 == RouterEventName.duplicateDropped }.count == 2)
     }
@@ -127,8 +127,8 @@ struct DeviationAuditTests {
     func staleAcrossTheRun() throws {
         var vendor = TestVendor()
         vendor.deviations = [
-            KnownDeviation(invariant: "NET-002", scenarios: ["typo.*"], summary: "s", citation: "c1"),
-            KnownDeviation(invariant: "CMP-001", scenarios: [], summary: "s", citation: "c2"),
+            KnownDeviation(invariant: .noNetworkForForeignPayload, scenarios: ["typo.*"], summary: "s", citation: "c1"),
+            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2"),
         ]
         let scenario = try inlineScenario(extensionScenario)
         let results = [ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: "/nonexistent"))

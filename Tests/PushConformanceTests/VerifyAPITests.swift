@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import PushContract
+import PushSimulator
 import Testing
 
 /// The one call another package makes from its own tests.
@@ -46,7 +47,7 @@ struct VerifyAPITests {
 
         let failures = await ConformanceSuite.verify(vendor, conformanceRoot: root)
         #expect(failures.map(\.scenario) == ["lifecycle.foreground"])
-        #expect(failures.first?.violations.map(\.invariant) == ["CMP-001"])
+        #expect(failures.first?.violations.map(\.invariant.rawValue) == ["CMP-001"])
     }
 
     @Test("A malformed scenario file comes back as an errored case with its path")

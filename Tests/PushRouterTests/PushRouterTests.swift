@@ -129,7 +129,7 @@ struct PushRouterTests {
         step(device) { device.launch() }
         step(device) { device.receivePush(alert("a")) }
         #expect(events(device, prefix: "test.will-present") == ["test.will-present@a"])
-        let several = device.records.first { $0.body["name"] == .string(RouterEventName.claimedBySeveral) }
+        let several = device.records.first { $0.body["name"] == .string(RouterEventName.claimedBySeveral.rawValue) }
         #expect(several?.body["details"]?["vendors"] == ["a", "greedy"])
     }
 
@@ -144,6 +144,19 @@ struct PushRouterTests {
         #expect(contents.count == 2 && contents.allSatisfy { $0["call"] == nil })
         #expect(contents.first?["value"]?["title"] == "[b] T")
         #expect(device.records.contains { $0.body["name"] == "nse.not-claimed" })
+    }
+
+    @Test("Every adapter behind the router reads the device's own context signal, as scripted")
+    func momentQualityPassesThrough() {
+        let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
+        step(device) { device.launch() }
+        step(device) { device.deviceContext.setMomentQuality(.good) }
+        step(device) { device.receivePush(alert("a")) }
+        step(device) { device.deviceContext.setMomentQuality(.bad) }
+        step(device) { device.receivePush(alert("b")) }
+        let read = device.records.filter { $0.kind == .event && $0.body["name"] == "probe.moment-quality" }
+            .map { "\($0.body["details"]?["quality"]?.stringValue ?? "?")@\($0.body["details"]?["vendor"]?.stringValue ?? "-")" }
+        #expect(read == ["good@a", "bad@b"])
     }
 
     @Test("Each adapter's events and errors are tagged with its vendor id")

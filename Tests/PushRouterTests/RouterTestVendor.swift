@@ -2,7 +2,8 @@ import PushContract
 
 /// A vendor for the router's tests: owns payloads with `"vendor": "<id>"`, reads its message id
 /// from `"mid"`, reports every entry point as an event (`test.will-present`…) and completes
-/// as its behaviour says.
+/// as its behaviour says. When asked to present, it also reports the moment quality its host's
+/// device context answers (`probe.moment-quality`, details `quality`).
 struct RouterTestVendor: PushVendor {
     enum Behaviour: Sendable { case sync, never, twice, late }
 
@@ -49,7 +50,7 @@ final class RouterTestAdapter: PushAdapter {
         self.behaviour = behaviour
     }
 
-    private func report(_ name: String) { host.events.emit(SDKEvent("test.\(name)")) }
+    private func report(_ name: String) { host.events.emit(SDKEvent(SDKEventName(rawValue: "test.\(name)"))) }
 
     private func complete(_ call: @escaping () -> Void) {
         switch behaviour {
@@ -75,17 +76,13 @@ final class RouterTestAdapter: PushAdapter {
     }
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
         report("will-present")
+        host.events.emit(SDKEvent("probe.moment-quality", details: ["quality": .string(host.deviceContext.momentQuality.rawValue)]))
         complete { completion([.banner]) }
     }
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         report("response")
         complete(completion)
     }
-    var subscription: (any SubscriptionService)? { nil }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }
 
 final class RouterTestExtension: NotificationServiceExtension {

@@ -69,17 +69,10 @@ final class ActitoAdapter: PushAdapter {
     /// `userNotificationCenter(_:openSettingsFor:)` → `shouldOpenSettings`.
     func openSettings(for request: NotificationRequest?) { notificationCenterDelegate.openSettings(for: request) }
 
-    /// Actito has no subscription facet in this contract's sense.
-    var subscription: (any SubscriptionService)? { nil }
-    /// Actito registers APNs tokens only.
-    var tokens: (any TokenService)? { nil }
-    /// `registerLiveActivity` / `endLiveActivity`.
+    /// `registerLiveActivity` / `endLiveActivity`: Actito's only facet here (it registers APNs
+    /// tokens only, has no subscription facet in this contract's sense, and custom events and
+    /// data reset are out of this adapter's scope).
     var liveActivities: (any LiveActivityService)? { liveActivityService }
-    /// Custom events are out of this adapter's scope.
-    var customEvents: (any CustomEventService)? { nil }
-
-    /// Not offered.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 
     /// `disableRemoteNotifications` (for tests and hosts that expose it).
     func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {

@@ -39,7 +39,7 @@ final class ActitoCore {
     func url(_ path: String) -> String { (configuration?.apiURL ?? "") + path }
 
     /// Reports an informational event.
-    func emit(_ name: String, native: String? = nil, _ details: [String: JSONValue] = [:]) {
+    func emit(_ name: SDKEventName, native: String? = nil, _ details: [String: JSONValue] = [:]) {
         host.events.emit(SDKEvent(name, native: native, details: details))
     }
 

@@ -11,19 +11,19 @@ enum ActitoDeviations {
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
-            invariant: "CMP-001", scenarios: expiryScenarios,
+            invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary: "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
             citation: nseCitation),
         KnownDeviation(
-            invariant: "NET-002", scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            invariant: .noNetworkForForeignPayload, scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
             summary: "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "VENDOR-FACTS §1 item 15 (\"no ownership check\"); actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"),
         KnownDeviation(
-            invariant: "NSE-001", scenarios: expiryScenarios,
+            invariant: .extensionDeliversOnce, scenarios: expiryScenarios,
             summary: "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
             citation: nseCitation),
         KnownDeviation(
-            invariant: "NSE-003", scenarios: ["notification-service.media-hang-past-budget"],
+            invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
             summary: "The attachment download has no timeout of its own: the extension is still waiting when the 30 s budget runs out.",
             citation: nseCitation),
     ]

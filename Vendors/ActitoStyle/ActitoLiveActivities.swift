@@ -13,27 +13,27 @@ final class ActitoLiveActivities: LiveActivityService {
     init(core: ActitoCore) { self.core = core }
 
     /// `registerLiveActivity(_:token:topics:)`.
-    func register(activityID: String, token: LiveActivityToken, topics: [String], completion: @escaping (PushError?) -> Void) {
+    func register(activityID: String, token: LiveActivityToken, topics: [String], completion: @escaping (Result<Void, PushError>) -> Void) {
         post(activityID: activityID, token: token, topics: topics, completion: completion)
     }
 
     /// The app re-registers the activity with its new token (seed: "re-register the activity when
     /// needed"); Actito has no separate rotation call, so the topics are the ones the app passes
     /// again, here none (the `topics` default `[]`).
-    func tokenRotated(activityID: String, token: LiveActivityToken, completion: @escaping (PushError?) -> Void) {
+    func tokenRotated(activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
         post(activityID: activityID, token: token, topics: [], completion: completion)
     }
 
     /// Actito has no push-to-start registration.
-    func registerPushToStart(token: LiveActivityToken, completion: @escaping (PushError?) -> Void) {
+    func registerPushToStart(token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
         let error = PushError(.liveActivityUnsupported, native: "unsupported",
                               message: "Actito has no push-to-start token API; the token is not sent")
         core.report(error)
-        core.async { completion(error) }
+        core.async { completion(.failure(error)) }
     }
 
     /// `endLiveActivity(_:)`.
-    func end(activityID: String, completion: @escaping (PushError?) -> Void) {
+    func end(activityID: String, completion: @escaping (Result<Void, PushError>) -> Void) {
         guard let deviceID = requireDevice(completion) else { return }
         core.network.send("DELETE", "/live-activity/\(ActitoPath.escape(activityID))/\(ActitoPath.escape(deviceID))",
                           name: "live-activity/end") { [weak self] result in
@@ -41,7 +41,7 @@ final class ActitoLiveActivities: LiveActivityService {
         }
     }
 
-    private func post(activityID: String, token: LiveActivityToken, topics: [String], completion: @escaping (PushError?) -> Void) {
+    private func post(activityID: String, token: LiveActivityToken, topics: [String], completion: @escaping (Result<Void, PushError>) -> Void) {
         guard let deviceID = requireDevice(completion) else { return }
         let body: JSONValue = ["activity": .string(activityID), "token": .string(token.hex), "deviceID": .string(deviceID),
                                "topics": .array(topics.map { .string($0) })]
@@ -50,24 +50,24 @@ final class ActitoLiveActivities: LiveActivityService {
         }
     }
 
-    private func requireDevice(_ completion: @escaping (PushError?) -> Void) -> String? {
+    private func requireDevice(_ completion: @escaping (Result<Void, PushError>) -> Void) -> String? {
         if let deviceID = core.deviceID { return deviceID }
         let error = PushError(.deviceUnavailable, native: "deviceUnavailable",
                               message: "no device is registered with Actito yet: the live activity call is refused")
         core.report(error)
-        core.async { completion(error) }
+        core.async { completion(.failure(error)) }
         return nil
     }
 
-    private func finish(_ result: Result<HTTPResponse, PushError>, event: String, native: String, activityID: String,
-                        _ completion: @escaping (PushError?) -> Void) {
+    private func finish(_ result: Result<HTTPResponse, PushError>, event: SDKEventName, native: String, activityID: String,
+                        _ completion: @escaping (Result<Void, PushError>) -> Void) {
         switch result {
         case .success:
             core.emit(event, native: native, ["activity": .string(activityID)])
-            completion(nil)
+            completion(.success(()))
         case .failure(let error):
             core.report(error)
-            completion(error)
+            completion(.failure(error))
         }
     }
 }

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Actito-style vendor: Actito iOS SDK 5.x behaviour (seed `actito-ios-advanced`,
 /// VENDOR-FACTS §1) on the neutral contract.

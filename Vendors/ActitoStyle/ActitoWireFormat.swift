@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Actito APNs payload as the SDK reads it: `x-sender: "notificare"`, `x-application`,
 /// `id`, `notificationId`, `notificationType`, optional top-level `attachment {uri, mimeType}`,

@@ -101,13 +101,15 @@ final class AltcraftAdapter: PushAdapter {
     var subscription: (any SubscriptionService)? { subscriptionService }
     /// APNs / FCM / HMS providers and the manual token.
     var tokens: (any TokenService)? { tokenService }
-    /// Altcraft has no live-activity API.
-    var liveActivities: (any LiveActivityService)? { nil }
-    /// Mobile events.
+    /// Mobile events (Altcraft has no live-activity API: that facet stays nil).
     var customEvents: (any CustomEventService)? { mobileEvents }
+    /// `clear()`.
+    var dataReset: (any DataResetService)? { self }
+}
 
-    /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool {
+extension AltcraftAdapter: DataResetService {
+    /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
+    func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
         subscriptionService.queue.clear()
         pushEvents.queue.clear()
         mobileEvents.queue.clear()
@@ -115,7 +117,6 @@ final class AltcraftAdapter: PushAdapter {
         let store = core.host.store
         for key in store.keys where key.hasPrefix("altcraft.") { store.set(nil, forKey: key) }
         core.emit(.dataCleared)
-        core.host.scheduler.schedule(after: .zero, completion)
-        return true
+        core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
     }
 }

@@ -46,12 +46,24 @@ final class AltcraftCore {
         report(code.error(message, details: details))
     }
 
+    /// Reports an error built from an Altcraft code and returns it, for a facet call that fails with it.
+    func reported(_ code: AltcraftEventCode, _ message: String, details: [String: JSONValue] = [:]) -> PushError {
+        let error = code.error(message, details: details)
+        report(error)
+        return error
+    }
+
+    /// The configuration, or 401 reported and returned as the failure (`configIsNotSet`).
+    func configuration(for operation: String) -> Result<AltcraftConfiguration, PushError> {
+        if let configuration { return .success(configuration) }
+        return .failure(reported(
+            .configurationNotSet, "\(operation) needs a valid configuration (401): fix \(configurationError?.native ?? "the configuration") first",
+            details: ["operation": .string(operation)]))
+    }
+
     /// The configuration, or 401 reported and nil (`configIsNotSet`).
     func requireConfiguration(for operation: String) -> AltcraftConfiguration? {
-        if let configuration { return configuration }
-        report(.configurationNotSet, "\(operation) needs a valid configuration (401): fix \(configurationError?.native ?? "the configuration") first",
-               details: ["operation": .string(operation)])
-        return nil
+        try? configuration(for: operation).get()
     }
 
     // MARK: - Time and ids

@@ -60,7 +60,7 @@ enum AltcraftEventCode: Int, CaseIterable {
     var native: String { String(rawValue) }
 
     /// The neutral event name of an informational code, nil for error codes.
-    var eventName: String? {
+    var eventName: SDKEventName? {
         switch self {
         case .configured: return SDKEventName.configured
         case .tokenChanged: return SDKEventName.tokenChanged

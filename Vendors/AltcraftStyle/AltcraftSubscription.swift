@@ -129,23 +129,24 @@ final class AltcraftSubscription: SubscriptionService {
     // MARK: - unSuspend and status
 
     /// `unSuspendPushSubscription`: one request, never persisted, never retried (232 / 432).
-    func unsuspend(completion: @escaping (SubscriptionResult?) -> Void) {
+    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
         tokens.currentToken { [weak self] token in self?.unsuspend(token: token, completion: completion) }
     }
 
-    private func unsuspend(token: PushToken?, completion: @escaping (SubscriptionResult?) -> Void) {
-        guard let configuration = core.requireConfiguration(for: "push/unsuspend"), let rToken = configuration.resourceToken,
-              let token else {
-            if core.configuration != nil {
-                if token == nil {
-                    // `getUnSuspendRequestData` reports the missing token first (`Repository.swift:236-238`).
-                    core.report(AltcraftEventCode.currentTokenMissing.error(
-                        "no push token yet (502): unsuspend needs the current token", retryable: false))
-                }
-                core.report(.unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet")
+    private func unsuspend(token: PushToken?, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        let configuration: AltcraftConfiguration
+        switch core.configuration(for: "push/unsuspend") {
+        case .failure(let error): return fail(error, completion)
+        case .success(let value): configuration = value
+        }
+        guard let rToken = configuration.resourceToken, let token else {
+            if token == nil {
+                // `getUnSuspendRequestData` reports the missing token first (`Repository.swift:236-238`).
+                core.report(AltcraftEventCode.currentTokenMissing.error(
+                    "no push token yet (502): unsuspend needs the current token", retryable: false))
             }
-            core.host.scheduler.schedule(after: .zero) { completion(nil) }
-            return
+            return fail(core.reported(.unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet"),
+                        completion)
         }
         let provider = AltcraftProvider.name(of: token.provider)
         let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/unsuspend/",
@@ -156,7 +157,9 @@ final class AltcraftSubscription: SubscriptionService {
                                   headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
         core.send(request, kind: .unsuspend) { [weak self] outcome in
             let result = Self.result(outcome)
-            if let status = result.status { self?.core.host.pushDelegate.handle(.subscriptionChanged(status)) }
+            if case .success(let answer) = result, let status = answer.status {
+                self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
+            }
             completion(result)
         }
     }
@@ -165,29 +168,30 @@ final class AltcraftSubscription: SubscriptionService {
     /// A provider name is checked first, exactly (`PublicPushSubscriptionFunctions.swift:289-293`);
     /// the token is the one the server knows, else the current one (`Repository.swift:262-297`,
     /// rToken branch) and may be missing: the query then goes without it.
-    func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void) {
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
         if case .latestForProvider(let name?) = query {
             let native = AltcraftProvider.native(name)
             guard AltcraftProvider.kind(of: native) != nil else {
-                core.report(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
-                            details: ["provider": .string(name)])
-                core.host.scheduler.schedule(after: .zero) { completion(nil) }
-                return
+                return fail(core.reported(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                                        details: ["provider": .string(name)]), completion)
             }
         }
         tokens.currentToken { [weak self] token in
-            guard let self else { return completion(nil) }
+            guard let self else {
+                return completion(.failure(PushError(.notConfigured, message: "the SDK was released before the status query ran")))
+            }
             self.status(query, token: self.tokens.savedToken ?? token, completion: completion)
         }
     }
 
-    private func status(_ query: SubscriptionStatusQuery, token: PushToken?, completion: @escaping (SubscriptionResult?) -> Void) {
-        guard let configuration = core.requireConfiguration(for: "push/status"), let rToken = configuration.resourceToken else {
-            if core.configuration != nil {
-                core.report(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT")
-            }
-            core.host.scheduler.schedule(after: .zero) { completion(nil) }
-            return
+    private func status(_ query: SubscriptionStatusQuery, token: PushToken?, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        let configuration: AltcraftConfiguration
+        switch core.configuration(for: "push/status") {
+        case .failure(let error): return fail(error, completion)
+        case .success(let value): configuration = value
+        }
+        guard let rToken = configuration.resourceToken else {
+            return fail(core.reported(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT"), completion)
         }
         var provider: String? = token.map { AltcraftProvider.name(of: $0.provider) }
         var subscriptionID: String? = token?.value
@@ -207,13 +211,20 @@ final class AltcraftSubscription: SubscriptionService {
         core.send(request, kind: .status) { outcome in completion(Self.result(outcome)) }
     }
 
-    private static func result(_ outcome: AltcraftOutcome) -> SubscriptionResult {
+    /// A call that could not be sent: the real SDK completes with nil (after reporting the
+    /// error), later; here the reported error is the failure.
+    private func fail(_ error: PushError, _ completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        core.host.scheduler.schedule(after: .zero) { completion(.failure(error)) }
+    }
+
+    /// The backend's answer, or the request's error (its details carry the HTTP status).
+    private static func result(_ outcome: AltcraftOutcome) -> Result<SubscriptionResult, PushError> {
         switch outcome {
         case .success(let response):
             let profile = response.body?["profile"]
-            return SubscriptionResult(status: confirmedStatus(response.body), httpStatus: response.status, profile: profile)
+            return .success(SubscriptionResult(status: confirmedStatus(response.body), httpStatus: response.status, profile: profile))
         case .retry(let error), .failure(let error):
-            return SubscriptionResult(httpStatus: error.details["httpStatus"]?.integerValue, error: error)
+            return .failure(error)
         }
     }
 }

@@ -81,39 +81,44 @@ final class AltcraftTokens: TokenService {
     /// `deleteDeviceToken`: asks the provider to delete its token, then completes; APNs → 406
     /// (`PublicPushTokenFunctions.swift:111-124`). Without an installed provider the real
     /// `fcmProvider?.deleteToken` never calls back; we complete (CMP-001).
-    func deleteToken(provider: TokenProviderKind, completion: @escaping () -> Void) {
+    ///
+    /// Altcraft's completion is `() -> Void`: it says the call finished, never how (the 406 is
+    /// an SDK event only). The adapter keeps that: it always completes with `.success`.
+    func deleteToken(provider: TokenProviderKind, completion: @escaping (Result<Void, PushError>) -> Void) {
         if provider == .apns {
             core.report(.apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
                         details: ["provider": .string(AltcraftProvider.apns)])
-            core.host.scheduler.schedule(after: .zero, completion)
+            core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
         }
         guard let installed = providers[provider] else {
-            core.host.scheduler.schedule(after: .zero, completion)
+            core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
         }
-        installed.deleteToken(completion: completion)
+        installed.deleteToken { completion(.success(())) }
     }
 
     /// `forcedTokenUpdate` (`PublicPushTokenFunctions.swift:129-153`): no token → 502; APNs → 406
     /// (its token cannot be forced); otherwise delete, then the token update, and the completion
-    /// once the update finished.
-    func forceRefresh(completion: @escaping () -> Void) {
+    /// once the update finished. Like `deleteDeviceToken`, the native completion carries no
+    /// outcome, so this one always succeeds; the errors are SDK events.
+    func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void) {
+        let finished = { completion(.success(())) }
         resolve { [weak self] token in
-            guard let self else { return completion() }
+            guard let self else { return finished() }
             guard let token else {
                 self.core.report(AltcraftEventCode.currentTokenMissing.error(
                     "no push token is available (502): nothing to force", retryable: false))
-                return completion()
+                return finished()
             }
             guard token.provider != .apns else {
                 self.core.report(.apnsRefreshUnsupported,
                                  "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
                                  details: ["provider": .string(AltcraftProvider.apns)])
-                return completion()
+                return finished()
             }
-            self.deleteToken(provider: token.provider) { [weak self] in
-                self?.checkToken(then: completion)
+            self.deleteToken(provider: token.provider) { [weak self] _ in
+                self?.checkToken(then: finished)
             }
         }
     }

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Altcraft-style vendor: Altcraft mSDK iOS behaviour (seed `altcraft-ios-sdk-functionality`,
 /// VENDOR-FACTS §2) on the neutral contract.
@@ -21,16 +21,16 @@ public struct AltcraftVendor: PushVendor {
                                                        presentation: Self.presentationOptions, category: []),
             knownDeviations: [
                 KnownDeviation(
-                    invariant: "NET-002", scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
+                    invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
                     summary: "The tap handler does not check _ac_push: a foreign payload carrying _uid gets an open push event request.",
                     citation: "VENDOR-FACTS §2 item 4; altcraft/ios-sdk Altcraft/push/NotificationManager.swift:80-90"),
                 KnownDeviation(
-                    invariant: "SUB-001",
+                    invariant: .legalSubscriptionMoves,
                     scenarios: ["subscription.unsubscribe-while-suspended", "subscription.suspend-after-unsubscribe"],
                     summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
                     citation: "VENDOR-FACTS §2 item 13; altcraft/ios-sdk Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
                 KnownDeviation(
-                    invariant: "CMP-001", scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
+                    invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
                     summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
                     citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
             ])

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Altcraft payload: `_ac_push`, `_uid`, `_buttons` (a JSON *string* of `[{label, link}]`),
 /// `_media`, `_click-url` at the top level (`Constants.swift:254-266`), the standard `aps`

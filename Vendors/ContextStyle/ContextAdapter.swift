@@ -79,18 +79,4 @@ final class ContextAdapter: PushAdapter {
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         clicks.handle(response, completion: completion)
     }
-
-    // MARK: - Facets
-
-    /// No subscription facet.
-    var subscription: (any SubscriptionService)? { nil }
-    /// No token facet.
-    var tokens: (any TokenService)? { nil }
-    /// No live activities.
-    var liveActivities: (any LiveActivityService)? { nil }
-    /// No custom events.
-    var customEvents: (any CustomEventService)? { nil }
-
-    /// The integration cannot erase its data.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Context-style vendor: ContextSDK's context-aware delivery driven by Customer.io pushes,
 /// as the integration guide describes it (seed `contextsdk-customerio-ios`, VENDOR-FACTS §3).

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Context payload (seed:71-82): a background push (`content-available: 1`) carrying
 /// `ctx_title`, `ctx_body`, `ctx_flow_name`, `ctx_collapse_id` and `ctx_notification_deadline_h`

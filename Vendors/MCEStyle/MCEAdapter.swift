@@ -51,18 +51,4 @@ final class MCEAdapter: PushAdapter {
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         notificationDelegate.didReceive(response, completion: completion)
     }
-
-    // MARK: - Facets MCE does not offer
-    // Delete this block when the contract defaults these facets to nil.
-
-    /// Not offered.
-    var subscription: (any SubscriptionService)? { nil }
-    /// Not offered.
-    var tokens: (any TokenService)? { nil }
-    /// Not offered.
-    var liveActivities: (any LiveActivityService)? { nil }
-    /// Not offered.
-    var customEvents: (any CustomEventService)? { nil }
-    /// Not offered.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }

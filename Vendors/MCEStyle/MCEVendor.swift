@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The MCE-style vendor: IBM / Acoustic Mobile Engagement's action categories (seed
 /// `ibm-mce-ios-action-categories`, VENDOR-FACTS §4) on the neutral contract.

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The MCE payload as the seed shows it: the standard `aps`, a `notification-action` for the body
 /// tap, and for a message with buttons `category-actions` (`name`, `type`, `value`), `mutable-content: 1`

@@ -148,20 +148,7 @@ final class Q2MobileCore: PushAdapter {
         return route
     }
 
-    // MARK: - Facets
-
-    /// No subscription API in the module protocol.
-    var subscription: (any SubscriptionService)? { nil }
-    /// The token goes to modules; no token facet.
-    var tokens: (any TokenService)? { nil }
-    /// No live-activity API.
-    var liveActivities: (any LiveActivityService)? { nil }
-    /// No custom events.
-    var customEvents: (any CustomEventService)? { nil }
-    /// No local data to erase.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
-
-    private func emit(_ name: String, native: String, module: Q2ModuleEntry, _ details: [String: JSONValue]) {
+    private func emit(_ name: SDKEventName, native: String, module: Q2ModuleEntry, _ details: [String: JSONValue]) {
         var all = details
         all["module"] = .string(module.identifier)
         host.events.emit(SDKEvent(name, native: native, details: all))

@@ -47,7 +47,7 @@ final class Q2ServiceExtension: NotificationServiceExtension {
             emit("nse.passed-through", details)
             return deliver(request.content, rewritten: false)
         }
-        emit("push.received", native: className, ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
+        emit(SDKEventName.pushReceived, native: className, ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
         let key = configuration.payloadKey(of: module)
         let rich: Q2RichContent
         switch Q2RichContent.decode(payload, key: key) {
@@ -115,7 +115,7 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         handler(content)
     }
 
-    private func emit(_ name: String, native: String? = nil, _ details: [String: JSONValue]) {
+    private func emit(_ name: SDKEventName, native: String? = nil, _ details: [String: JSONValue]) {
         host.events.emit(SDKEvent(name, native: native, details: details))
     }
 

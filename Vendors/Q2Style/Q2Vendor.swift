@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Q2-style vendor: Q2MobileCore dispatching push callbacks to the modules of its settings
 /// document (seed `q2-ios-push-lifecycle-module.txt`, VENDOR-FACTS §5) on the neutral contract.
@@ -15,7 +15,7 @@ public struct Q2Vendor: PushVendor {
                                                        presentation: Q2Presentation.defaultOptions, category: []),
             knownDeviations: [
                 KnownDeviation(
-                    invariant: "NSE-003",
+                    invariant: .extensionOwnBound,
                     scenarios: ["notification-service.media-hang-past-budget",
                                 "notification-service.rewritten-image-download-times-out"],
                     summary: "The service-extension module downloads image_url with URLSession.shared.dataTask and no timeout of its own; only serviceExtensionTimeWillExpire ends a hanging download (with the original content).",

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// The Q2 payload (seed:161-175, 561-578, 666-677): the standard `aps`, the top-level `sender`
 /// of the target module, and the module's rich content under `data.<key>`.

@@ -1,5 +1,5 @@
 import Foundation
-import PushContract
+public import PushContract
 
 /// What a command runs with: the tool's vendors and folder, the environment, the console and
 /// a clock. Everything a command reads from outside comes through here, so tests run commands

@@ -1,5 +1,5 @@
 import Foundation
-import PushContract
+public import PushContract
 
 /// The `push-conformance` tool as a function: arguments, environment and a console in, exit
 /// status out. The executable target only forwards to it, so every behaviour of the tool can be

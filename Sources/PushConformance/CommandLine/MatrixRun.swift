@@ -138,10 +138,16 @@ struct MatrixRun {
         }
     }
 
-    /// What only a complete, unfiltered run can tell: stale deviations and orphan goldens.
+    /// What only a complete, unfiltered run can tell: stale deviations, scenarios no vendor can run,
+    /// and orphan goldens.
     private func fullRunAudit(_ scenarios: [Scenario], results: [CaseResult], runner: ConformanceRunner,
                               context: CommandContext) -> (stale: [String], orphans: [String]) {
-        let stale = DeviationAudit.problems(vendors: context.vendors, scenarios: scenarios, results: results)
+        var stale = DeviationAudit.problems(vendors: context.vendors, scenarios: scenarios, results: results)
+        // One vendor lacking a capability is what "not applicable" means; a scenario that no vendor
+        // of a several-vendor run can run is a mistake in the scenario (a misspelt `requires`).
+        if context.vendors.count > 1 {
+            stale += ApplicabilityAudit.problems(scenarios: scenarios, results: results)
+        }
         for problem in stale { context.printError(problem) }
         let expected = Set(results.filter { $0.outcome != .notApplicable && $0.outcome != .errored }.map(\.id))
         let orphans = runner.goldens.all().map { "\($0.vendor)/\($0.scenario)" }.filter { !expected.contains($0) }

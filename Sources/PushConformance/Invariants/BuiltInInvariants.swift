@@ -11,7 +11,7 @@ extension Invariant {
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     public static let completionsExactlyOnce = Invariant(
-        id: "CMP-001", level: .must,
+        id: .completionsExactlyOnce, level: .must,
         summary: "Every completion handler handed to the adapter is called exactly once (R19, R20, P2)."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
@@ -31,7 +31,7 @@ extension Invariant {
 
     /// NSE-001: each service-extension run delivers content exactly once, by itself.
     public static let extensionDeliversOnce = Invariant(
-        id: "NSE-001", level: .must,
+        id: .extensionDeliversOnce, level: .must,
         summary: "A service extension calls its content handler exactly once per push; the system never has to show the original for it (R7)."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
@@ -48,7 +48,7 @@ extension Invariant {
 
     /// NSE-002: the content handler is called within the 30 s budget.
     public static let extensionWithinBudget = Invariant(
-        id: "NSE-002", level: .must,
+        id: .extensionWithinBudget, level: .must,
         summary: "A service extension delivers within its 30 s budget (R7)."
     ) { records in
         var starts: [DeviceInstant] = []
@@ -67,7 +67,7 @@ extension Invariant {
 
     /// NSE-003: an extension bounds its own work and does not rely on the system's expiry call.
     public static let extensionOwnBound = Invariant(
-        id: "NSE-003", level: .should,
+        id: .extensionOwnBound, level: .should,
         summary: "A service extension bounds its own downloads below the budget instead of waiting for serviceExtensionTimeWillExpire (R7, P4)."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in

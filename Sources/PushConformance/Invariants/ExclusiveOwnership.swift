@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 import PushRouter
 import PushSimulator
 
@@ -9,7 +9,7 @@ import PushSimulator
 /// several of its adapters claim (``transcriptInvariant``).
 public enum ExclusiveOwnership {
     /// The invariant id.
-    public static let id = "PAY-002"
+    public static let id = RequirementID.exclusiveOwnership
 
     /// A payload more than one vendor claims.
     public struct Conflict: Sendable, Hashable, CustomStringConvertible {
@@ -70,7 +70,7 @@ public enum ExclusiveOwnership {
         summary: "No two vendors claim the same payload (P1): checked over every scenario payload, and on router transcripts."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
-            guard record.kind == .event, record.name == RouterEventName.claimedBySeveral else { return nil }
+            guard record.eventName == RouterEventName.claimedBySeveral else { return nil }
             let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
             let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
             return (record, "the router got a payload at \(entry) that \(vendors.joined(separator: " and ")) all claim")

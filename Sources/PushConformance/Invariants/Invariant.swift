@@ -1,5 +1,5 @@
-import PushContract
-import PushSimulator
+public import PushContract
+public import PushSimulator
 
 /// How binding an invariant is (OpenFeature-style requirement levels).
 public enum RequirementLevel: String, Sendable, Hashable, Codable {
@@ -12,7 +12,7 @@ public enum RequirementLevel: String, Sendable, Hashable, Codable {
 /// One broken invariant in one transcript: which, where, why.
 public struct Violation: Sendable, Hashable, CustomStringConvertible {
     /// The invariant id (`CMP-001`).
-    public var invariant: String
+    public var invariant: RequirementID
     /// Its level.
     public var level: RequirementLevel
     /// The step where it showed.
@@ -23,7 +23,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a violation.
-    public init(invariant: String, level: RequirementLevel, step: String, time: String, message: String) {
+    public init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
         self.invariant = invariant
         self.level = level
         self.step = step
@@ -38,7 +38,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 /// A rule every vendor's transcript must keep, whatever its golden says.
 public struct Invariant: Sendable {
     /// Stable id.
-    public var id: String
+    public var id: RequirementID
     /// MUST or SHOULD.
     public var level: RequirementLevel
     /// The rule in one sentence.
@@ -47,7 +47,7 @@ public struct Invariant: Sendable {
     public var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
 
     /// Creates an invariant.
-    public init(id: String, level: RequirementLevel, summary: String,
+    public init(id: RequirementID, level: RequirementLevel, summary: String,
                 findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]) {
         self.id = id
         self.level = level
@@ -66,4 +66,6 @@ public struct Invariant: Sendable {
 extension TranscriptRecord {
     /// The `name` of a system, event or delegate record.
     var name: String? { body["name"]?.stringValue }
+    /// The neutral name of an SDK event record (nil for every other kind).
+    var eventName: SDKEventName? { kind == .event ? name.map(SDKEventName.init(rawValue:)) : nil }
 }

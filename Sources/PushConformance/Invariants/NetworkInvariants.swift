@@ -10,7 +10,7 @@ extension Invariant {
     /// not itself report the failure as not retryable. A request sent after a 2xx answer is the
     /// next request of a sequence (two events to one endpoint), not a retry.
     public static let retryOnlyRetryable = Invariant(
-        id: "NET-001", level: .must,
+        id: .retryOnlyRetryable, level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
     ) { records in
         var requests: [Int: (method: String, path: String)] = [:]
@@ -51,7 +51,7 @@ extension Invariant {
 
     /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
     public static let noNetworkForForeignPayload = Invariant(
-        id: "NET-002", level: .must,
+        id: .noNetworkForForeignPayload, level: .must,
         summary: "No HTTP request or media download while handling a payload the vendor does not claim (P1, R3)."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in

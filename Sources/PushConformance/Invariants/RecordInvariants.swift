@@ -4,7 +4,7 @@ import PushSimulator
 extension Invariant {
     /// ERR-001: every error in a transcript carries a neutral code from the registry.
     public static let errorsCarryNeutralCodes = Invariant(
-        id: "ERR-001", level: .must,
+        id: .errorsCarryNeutralCodes, level: .must,
         summary: "Every error carries a neutral code from PushErrorCode.registry (and its native code beside it)."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
@@ -35,7 +35,7 @@ extension Invariant {
 
     /// TIME-001: virtual time never goes back, and nothing is scheduled in the past.
     public static let timeNeverGoesBack = Invariant(
-        id: "TIME-001", level: .must,
+        id: .timeNeverGoesBack, level: .must,
         summary: "Virtual time never goes back, no work is scheduled with a negative delay, and no work reschedules itself forever at one instant."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
@@ -55,7 +55,7 @@ extension Invariant {
 
     /// SUB-001: confirmed subscription status changes follow ``SubscriptionState``'s legal moves.
     public static let legalSubscriptionMoves = Invariant(
-        id: "SUB-001", level: .must,
+        id: .legalSubscriptionMoves, level: .must,
         summary: "Confirmed subscription status changes are legal moves of the subscription state machine (P9)."
     ) { records in
         var state = SubscriptionState()
@@ -64,7 +64,7 @@ extension Invariant {
             let status: String?
             if record.kind == .delegate, record.name == "subscription.changed" {
                 status = record.body["details"]?["status"]?.stringValue
-            } else if record.kind == .event, record.name == SDKEventName.subscriptionRequestSucceeded {
+            } else if record.eventName == SDKEventName.subscriptionRequestSucceeded {
                 status = record.body["details"]?["status"]?.stringValue
             } else {
                 continue
@@ -81,7 +81,7 @@ extension Invariant {
 
     /// PAY-001: the wire format refuses payloads APNs would refuse (over 4096 bytes).
     public static let oversizedPayloadsRefused = Invariant(
-        id: "PAY-001", level: .must,
+        id: .oversizedPayloadsRefused, level: .must,
         summary: "A vendor's wire format refuses a payload over 4096 UTF-8 bytes instead of producing it (R1)."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in

@@ -1,3 +1,6 @@
+import Foundation
+import PushContract
+
 /// Wording shared by the Markdown and HTML comparisons, so both say the same thing.
 enum ComparisonText {
     /// A short label for an outcome.

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Known deviations that went stale across a whole run, beyond the per-case check (a listed
 /// deviation that did not happen in its scenario fails that case):

@@ -1,3 +1,5 @@
+import PushContract
+
 /// The scenario × vendor comparison as one self-contained HTML page: no external assets, every
 /// section readable without JavaScript; with JavaScript, a filter bar shows or hides vendors,
 /// facets and scenarios whose outcomes agree.
@@ -73,7 +75,7 @@ public enum HTMLComparison {
         var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
         for vendor in report.vendors {
             let deviations = vendor.knownDeviations.isEmpty ? "none"
-                : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"
+                : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant.rawValue))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"
             out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code></th>"
                 + "<td>\(escape(ComparisonText.score(report.counts { $0.vendor == vendor.id })))</td>"
                 + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
@@ -133,7 +135,7 @@ public enum HTMLComparison {
         var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
         for entry in shown {
             for deviation in entry.deviations {
-                out += "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant))</b> \(escape(deviation.deviation.summary)) <cite>\(escape(deviation.deviation.citation))</cite></li>\n"
+                out += "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary)) <cite>\(escape(deviation.deviation.citation))</cite></li>\n"
             }
         }
         return out + "</ul>\n</section>\n"
@@ -166,7 +168,7 @@ public enum HTMLComparison {
                 out += "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(facet))\" data-scenario=\"\(escape(scenario.id))\">"
                 out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
                 if !scenario.requirements.isEmpty {
-                    out += "<span class=\"req\">\(scenario.requirements.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</span>"
+                    out += "<span class=\"req\">\(scenario.requirements.map { "<span class=\"tag\">\(escape($0.rawValue))</span>" }.joined(separator: " "))</span>"
                 }
                 out += "</th>"
                 for vendor in columns {
@@ -183,7 +185,7 @@ public enum HTMLComparison {
         guard let entry else { return "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\">–</td>" }
         var out = "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"\(entry.outcome.rawValue)\" class=\"o-\(entry.outcome.rawValue)\">"
         out += "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
-        if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant).joined(separator: ", ")) }
+        if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")) }
         out += "</div>"
         let reason = ComparisonText.reason(entry)
         if !reason.isEmpty {

@@ -1,3 +1,5 @@
+import PushContract
+
 /// Writes a run as JUnit XML (our own writer; SwiftPM's `--xunit-output` is not used).
 ///
 /// One `<testsuite>` per vendor, one `<testcase>` per scenario (`classname` = `vendor.facet`).
@@ -47,7 +49,7 @@ public enum JUnitWriter {
         case .knownDeviation:
             out += "      <properties>\n"
             for shown in entry.deviations {
-                out += "        <property name=\"known-deviation\" value=\"\(attribute(shown.deviation.invariant))\"/>\n"
+                out += "        <property name=\"known-deviation\" value=\"\(attribute(shown.deviation.invariant.rawValue))\"/>\n"
             }
             out += "      </properties>\n"
             let text = entry.deviations.map { shown in

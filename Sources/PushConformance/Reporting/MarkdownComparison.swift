@@ -1,3 +1,5 @@
+import PushContract
+
 /// The scenario × vendor comparison as Markdown, small enough for a CI step summary: scores,
 /// a facet summary, one matrix per facet (outcome and behaviour per cell), error codes side
 /// by side, known deviations with citations, failures, and run-level problems.
@@ -131,7 +133,7 @@ public enum MarkdownComparison {
         var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
         if entry.outcome == .notApplicable { return parts[0] + (entry.note.map { " (\(cell($0)))" } ?? "") }
         if entry.outcome == .knownDeviation {
-            parts[0] += " " + entry.deviations.map(\.deviation.invariant).joined(separator: ", ")
+            parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
         }
         for (heading, items) in ComparisonText.behaviourRows(entry.behaviour) {
             let shown = items.prefix(itemsPerRow).map(cell).joined(separator: ", ")

@@ -87,7 +87,7 @@ extension ResultsJSON {
     }
 
     private static func deviation(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Deviation {
-        RunReport.Deviation(invariant: try string(object, "invariant", line: line),
+        RunReport.Deviation(invariant: RequirementID(rawValue: try string(object, "invariant", line: line)),
                             scenarios: try strings(object, "scenarios", line: line),
                             summary: try string(object, "summary", line: line), citation: try string(object, "citation", line: line))
     }
@@ -97,7 +97,7 @@ extension ResultsJSON {
         guard let level = RequirementLevel(rawValue: levelText) else {
             throw ReadError("line \(line): level \"\(levelText)\" is neither MUST nor SHOULD")
         }
-        return RunReport.Finding(invariant: try string(object, "invariant", line: line), level: level,
+        return RunReport.Finding(invariant: RequirementID(rawValue: try string(object, "invariant", line: line)), level: level,
                           step: try string(object, "step", line: line), time: try string(object, "time", line: line),
                           message: try string(object, "message", line: line))
     }
@@ -111,7 +111,7 @@ extension ResultsJSON {
     private static func scenario(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.ScenarioInfo {
         RunReport.ScenarioInfo(id: try string(object, "id", line: line), facet: try string(object, "facet", line: line),
                                title: try string(object, "title", line: line),
-                               requirements: try strings(object, "requirements", line: line),
+                               requirements: try strings(object, "requirements", line: line).map(RequirementID.init(rawValue:)),
                                requires: try strings(object, "requires", line: line))
     }
 

@@ -63,7 +63,7 @@ public enum ResultsJSON {
             }),
             "scenarios": .array(report.scenarios.map { scenario in
                 ["id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
-                 "requirements": strings(scenario.requirements), "requires": strings(scenario.requires)]
+                 "requirements": strings(scenario.requirements.map(\.rawValue)), "requires": strings(scenario.requires)]
             }),
         ]
     }
@@ -87,12 +87,12 @@ public enum ResultsJSON {
     }
 
     static func deviationJSON(_ deviation: RunReport.Deviation) -> JSONValue {
-        ["invariant": .string(deviation.invariant), "scenarios": strings(deviation.scenarios),
+        ["invariant": .string(deviation.invariant.rawValue), "scenarios": strings(deviation.scenarios),
          "summary": .string(deviation.summary), "citation": .string(deviation.citation)]
     }
 
     static func findingJSON(_ finding: RunReport.Finding) -> JSONValue {
-        ["invariant": .string(finding.invariant), "level": .string(finding.level.rawValue), "step": .string(finding.step),
+        ["invariant": .string(finding.invariant.rawValue), "level": .string(finding.level.rawValue), "step": .string(finding.step),
          "time": .string(finding.time), "message": .string(finding.message)]
     }
 

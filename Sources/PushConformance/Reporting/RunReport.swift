@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 import PushRouter
 
 /// Everything one executed run showed, in the shape every reporter reads: the suite version,
@@ -41,12 +41,12 @@ public struct RunReport: Sendable, Hashable {
         /// One sentence.
         public var title: String
         /// Requirement ids it cites.
-        public var requirements: [String]
+        public var requirements: [RequirementID]
         /// Capabilities it needs, sorted.
         public var requires: [String]
 
         /// Creates a scenario entry.
-        public init(id: String, facet: String, title: String, requirements: [String], requires: [String]) {
+        public init(id: String, facet: String, title: String, requirements: [RequirementID], requires: [String]) {
             self.id = id
             self.facet = facet
             self.title = title

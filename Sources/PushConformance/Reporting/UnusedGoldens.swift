@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Goldens that no runnable case reads (`--report-unused`): the vendor or the scenario does not
 /// exist, or the vendor lacks a capability the scenario needs. Found from the scenario files

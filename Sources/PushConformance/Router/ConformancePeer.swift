@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A misbehaving third-party push SDK the suite puts behind the router beside the real
 /// vendors (P2): it owns payloads with `"conformance-peer": "<behaviour>"` and handles its
@@ -94,9 +94,4 @@ final class PeerAdapter: PushAdapter {
         complete { completion([.banner]) }
     }
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) { complete(completion) }
-    var subscription: (any SubscriptionService)? { nil }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }

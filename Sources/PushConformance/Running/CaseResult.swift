@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// How one vendor × scenario case ended.
 public enum CaseOutcome: String, Sendable, Hashable, CaseIterable, Codable {

@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 import PushRouter
 import PushSimulator
 

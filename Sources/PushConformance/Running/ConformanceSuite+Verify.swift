@@ -1,5 +1,5 @@
 import Foundation
-import PushContract
+public import PushContract
 
 /// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)`` runs.
 public enum ScenarioSource: Sendable, Hashable {

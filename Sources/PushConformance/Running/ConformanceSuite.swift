@@ -1,5 +1,5 @@
 import Foundation
-import PushContract
+public import PushContract
 
 /// The one-call entry point: load the scenarios, run a vendor (or several) through them, and
 /// get the results. Another package's adapter is checked from its own tests with

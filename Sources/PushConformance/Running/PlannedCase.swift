@@ -1,5 +1,5 @@
-import PushContract
-import PushRouter
+public import PushContract
+public import PushRouter
 
 /// One vendor × scenario case the runner will run (or report as not applicable).
 public struct PlannedCase: Sendable {

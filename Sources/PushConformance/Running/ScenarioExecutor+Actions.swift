@@ -32,10 +32,10 @@ extension ScenarioExecutor {
         case .suspend(let request): try facet(try adapter().subscription, "subscription").suspend(request)
         case .unsuspend:
             try facet(try adapter().subscription, "subscription").unsuspend(
-                completion: ledger.track("unsuspend", describe: { (result: SubscriptionResult?) in result?.json ?? .null }))
+                completion: ledger.track("unsuspend", describe: CompletionValue.subscription))
         case .subscriptionStatus(let query):
             try facet(try adapter().subscription, "subscription").status(
-                query, completion: ledger.track("status", describe: { (result: SubscriptionResult?) in result?.json ?? .null }))
+                query, completion: ledger.track("status", describe: CompletionValue.subscription))
         case .tokenProvider(let kind, let token, let latency):
             do { try device.installTokenProvider(kind: kind, token: token, latency: latency) } catch {
                 throw ExecutionError(step: step, message: error.message)
@@ -44,11 +44,11 @@ extension ScenarioExecutor {
         case .manualToken(let token): try facet(try adapter().tokens, "token").setManualToken(token)
         case .getToken:
             try facet(try adapter().tokens, "token").currentToken(
-                completion: ledger.track("get-token", describe: { (token: PushToken?) in token?.json ?? .null }))
+                completion: ledger.track("get-token", describe: CompletionValue.token))
         case .deleteToken(let kind):
-            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: ledger.track("delete-token"))
+            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: ledger.track("delete-token", describe: CompletionValue.outcome))
         case .forceTokenRefresh:
-            try facet(try adapter().tokens, "token").forceRefresh(completion: ledger.track("force-refresh"))
+            try facet(try adapter().tokens, "token").forceRefresh(completion: ledger.track("force-refresh", describe: CompletionValue.outcome))
         case .push(let source, let merge, let pad):
             try deliverPush(source, merge: merge, padTo: pad, on: device, step: step)
         case .expireExtension: device.expireServiceExtensions()
@@ -66,13 +66,11 @@ extension ScenarioExecutor {
             do { try device.openSettings(from: notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
-            let adapter = try adapter()
-            if !adapter.clearLocalData(completion: ledger.track("clear-data")) {
-                throw ExecutionError(step: step, message: "\(vendor.descriptor.id) cannot clear its data; require data-reset")
-            }
+            try facet(try adapter().dataReset, "data-reset").clearLocalData(
+                completion: ledger.track("clear-data", describe: CompletionValue.outcome))
         case .liveActivity(let operation):
             let service = try facet(try adapter().liveActivities, "live-activity")
-            let done = ledger.track("live-activity", describe: { (error: PushError?) in error?.json ?? .null })
+            let done = ledger.track("live-activity", describe: CompletionValue.outcome)
             switch operation {
             case .register(let activity, let hex, let topics):
                 service.register(activityID: activity, token: try token(hex, .activity(id: activity), step), topics: topics, completion: done)

@@ -1,5 +1,5 @@
-import PushContract
-import PushSimulator
+public import PushContract
+public import PushSimulator
 
 /// Why a case could not run to the end: the step and the reason.
 public struct ExecutionError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,15 +1,17 @@
+public import PushContract
+
 /// Every requirement id a scenario may cite: the invariants, the contract requirements that only
 /// goldens can show, the platform rules (R) and the users' pain points (P). A scenario citing an
 /// unknown id is refused, so a typo never silently means nothing.
 public enum RequirementCatalog {
     /// Contract requirements shown by goldens rather than by a transcript invariant.
-    public static let contractRequirements: [String: String] = [
-        "PAY-002": "a payload is claimed by at most one vendor",
-        "LA-001": "after a live activity ends, updates for it are refused with live-activity.ended",
+    public static let contractRequirements: [RequirementID: String] = [
+        .exclusiveOwnership: "a payload is claimed by at most one vendor",
+        .updatesAfterEndRefused: "after a live activity ends, updates for it are refused with live-activity.ended",
     ]
 
     /// Platform rules (PEER-SDKS section 4).
-    public static let platformRules: [String: String] = [
+    public static let platformRules: [RequirementID: String] = ids([
         "R1": "APNs payload at most 4096 UTF-8 bytes",
         "R2": "aps is reserved; vendor keys live at the top level",
         "R3": "the service extension runs only for alert pushes with mutable-content",
@@ -31,10 +33,10 @@ public enum RequirementCatalog {
         "R19": "willPresent and didReceive completions exactly once",
         "R20": "the background-fetch completion exactly once",
         "R21": "live-activity content at most about 4 KB",
-    ]
+    ])
 
     /// The users' recurring pain points (PEER-SDKS section 2).
-    public static let painPoints: [String: String] = [
+    public static let painPoints: [RequirementID: String] = ids([
         "P1": "fights over the notification-centre delegate",
         "P2": "completion handlers called twice or never",
         "P3": "duplicate notifications and duplicate open events",
@@ -44,12 +46,16 @@ public enum RequirementCatalog {
         "P7": "live-activity token rotation and push-to-start",
         "P8": "Swift 6 concurrency warnings and crashes",
         "P9": "subscription and permission status drifting from the OS",
-    ]
+    ])
 
     /// Every known id with its one-line meaning.
-    public static var all: [String: String] {
+    public static var all: [RequirementID: String] {
         var ids = contractRequirements.merging(platformRules) { first, _ in first }.merging(painPoints) { first, _ in first }
         for invariant in Invariant.builtIn { ids[invariant.id] = invariant.summary }
         return ids
+    }
+
+    private static func ids(_ table: [String: String]) -> [RequirementID: String] {
+        Dictionary(uniqueKeysWithValues: table.map { (RequirementID(rawValue: $0.key), $0.value) })
     }
 }

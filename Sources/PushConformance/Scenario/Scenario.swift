@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// A vendor-neutral lifecycle scenario, loaded from `Conformance/Scenarios/<facet>/<id>.json`.
 public struct Scenario: Sendable, Hashable, Identifiable {
@@ -7,7 +7,7 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     /// One sentence for people.
     public var title: String
     /// Requirement and invariant ids it exercises.
-    public var requirements: [String]
+    public var requirements: [RequirementID]
     /// Capabilities a vendor needs; without them the case is not applicable.
     public var requires: Set<Capability>
     /// The starting conditions.
@@ -23,7 +23,7 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public var facet: String { String(id.split(separator: ".", maxSplits: 1).first ?? "") }
 
     /// Creates a scenario.
-    public init(id: String, title: String, requirements: [String], requires: Set<Capability>, given: ScenarioGiven,
+    public init(id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: ScenarioGiven,
                 steps: [ScenarioStep], file: String) {
         self.id = id
         self.title = title

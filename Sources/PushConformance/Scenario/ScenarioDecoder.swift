@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// Turns scenario JSON into a ``Scenario``, naming the file and JSON path of every problem.
 public struct ScenarioDecoder {
@@ -27,16 +27,23 @@ public struct ScenarioDecoder {
             throw idCursor.error("id \"\(id)\" does not match the file; expected \"\(expectedID)\"")
         }
         guard let titleCursor = members["title"] else { throw root.error("missing \"title\"") }
-        var requirements: [String] = []
+        var requirements: [RequirementID] = []
         let known = RequirementCatalog.all
         for element in try members["requirements"]?.array() ?? [] {
-            let id = try element.string()
+            let id = RequirementID(rawValue: try element.string())
             guard known[id] != nil else {
                 throw element.error("unknown requirement id \"\(id)\"; use an invariant id (CMP-001…), R1–R21 or P1–P9")
             }
             requirements.append(id)
         }
-        let requires = Set(try (members["requires"]?.strings() ?? []).map(Capability.init(rawValue:)))
+        var requires: Set<Capability> = []
+        for element in try members["requires"]?.array() ?? [] {
+            let capability = Capability(rawValue: try element.string())
+            guard Capability.allKnown.contains(capability) else {
+                throw element.error("unknown capability \"\(capability)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))")
+            }
+            requires.insert(capability)
+        }
         let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? ScenarioGiven()
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []

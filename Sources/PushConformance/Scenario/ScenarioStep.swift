@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// One step of a scenario: a stable id and one action.
 public struct ScenarioStep: Sendable, Hashable {

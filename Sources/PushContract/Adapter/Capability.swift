@@ -1,5 +1,9 @@
 /// Something an adapter can do. Scenarios list the capabilities they need; a vendor without one
 /// gets "not applicable", never a pass.
+///
+/// ``allKnown`` is the catalogue: a scenario may only require a capability listed there (the
+/// scenario decoder refuses any other, so a misspelt `requires` entry is an error, not a
+/// scenario that silently applies to no vendor). A new capability is added here first.
 public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
@@ -41,4 +45,11 @@ public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Coda
     /// Turns a message's `actions` into buttons the user can press: a category built per push from
     /// the payload, or one the vendor's configuration provides for its messages.
     public static let dynamicCategories: Capability = "dynamic-categories"
+
+    /// Every capability the contract defines, sorted by name: the only ones a scenario may require.
+    public static let allKnown: [Capability] = [
+        .pushDelegate, .uiDelegate, .subscription, .tokenProviders, .serviceExtension, .liveActivities,
+        .foregroundPresentation, .tapHandling, .customEvents, .dataReset, .backgroundPush, .contentExtension,
+        .dynamicCategories,
+    ].sorted()
 }

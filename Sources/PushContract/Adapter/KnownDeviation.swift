@@ -2,8 +2,8 @@
 /// never hidden. The runner turns a matching violation into "known deviation", and a listed
 /// deviation that no longer happens into a failure (it went stale).
 public struct KnownDeviation: Sendable, Hashable {
-    /// The invariant broken, e.g. `NET-002`.
-    public var invariant: String
+    /// The invariant broken, e.g. ``RequirementID/noNetworkForForeignPayload`` (`NET-002`).
+    public var invariant: RequirementID
     /// The scenario ids (or globs) where it shows.
     public var scenarios: [String]
     /// What the vendor does, in a sentence.
@@ -12,7 +12,7 @@ public struct KnownDeviation: Sendable, Hashable {
     public var citation: String
 
     /// Creates a deviation entry.
-    public init(invariant: String, scenarios: [String], summary: String, citation: String) {
+    public init(invariant: RequirementID, scenarios: [String], summary: String, citation: String) {
         self.invariant = invariant
         self.scenarios = scenarios
         self.summary = summary

@@ -1,14 +1,40 @@
-/// A vendor SDK running in the app process: the system's entry points plus its facets.
+/// A vendor SDK running in the app process: the system's entry points plus its optional facets.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
+/// - Implement the seven entry points; ``openSettings(for:)`` and every facet have defaults.
 /// - Every completion the system passes in is called **exactly once** (CMP-001, R19, R20), also
 ///   for payloads the adapter does not own.
 /// - No network call for a payload ``PushVendor/claims(_:)`` is false for (NET-002).
-/// - Every failure reported is a ``PushError`` with a code from ``PushErrorCode/registry`` (ERR-001).
-/// - Only retryable errors are retried (NET-001); every delay uses the host's ``Scheduler``.
+/// - Every failure reported is a ``PushError`` with a code from ``PushErrorCode/registry``
+///   (ERR-001), through `host.events` and, where a facet call failed, its `Result` completion.
+/// - Only retryable errors are retried (NET-001); every delay, timeout and backoff uses the
+///   host's ``Scheduler``; nothing sleeps or reads a wall clock.
 /// - State that must survive a relaunch lives in the host's ``KeyValueStore``; work queued
 ///   before a relaunch is not lost.
-/// - Facets the vendor lacks are nil, and its ``VendorDescriptor/capabilities`` omit them.
+/// - A facet the vendor has is a non-nil property *and* its ``Capability`` in the descriptor
+///   (``subscription`` ↔ ``Capability/subscription``, ``tokens`` ↔
+///   ``Capability/tokenProviders``, ``liveActivities`` ↔ ``Capability/liveActivities``,
+///   ``customEvents`` ↔ ``Capability/customEvents``, ``dataReset`` ↔ ``Capability/dataReset``).
+///   A facet the vendor lacks keeps the default, nil.
+///
+/// # Concurrency
+///
+/// An adapter is confined to its host's ``Scheduler``, the way a channel handler is confined to
+/// its `EventLoop`. Like swift-nio's `EmbeddedEventLoop`, neither the host nor the adapter is
+/// thread-safe, and neither needs to be: everything happens on one thread of control.
+///
+/// - The host makes every call to the adapter, and to every facet it returns, on the host's
+///   scheduler: never concurrently, never from another thread.
+/// - Every completion the host hands back (HTTP, media, authorization, token providers, the
+///   app's delegates) runs on that same scheduler, later, and so does every piece of work the
+///   adapter schedules on it.
+/// - The adapter calls host parts, and the completions it was given, only from that scheduler.
+///
+/// That is why the protocol is `AnyObject` without `Sendable`, and completions are plain
+/// (non-`@Sendable`) escaping closures. An adapter wrapping an SDK that calls back on threads
+/// of its own must bring those callbacks onto the host's thread (on a device, the main queue the
+/// app's scheduler runs on) before it touches a completion or a host part.
 public protocol PushAdapter: AnyObject {
     /// `application(_:didFinishLaunchingWithOptions:)`: install delegates, ask for permission,
     /// register for remote notifications, resume queued work.
@@ -28,16 +54,16 @@ public protocol PushAdapter: AnyObject {
     /// The user asked for the app's notification settings (a default implementation does nothing).
     func openSettings(for request: NotificationRequest?)
 
-    /// The subscription facet, if any.
+    /// The subscription facet, if any (default nil).
     var subscription: (any SubscriptionService)? { get }
-    /// The token facet, if any.
+    /// The token facet, if any (default nil).
     var tokens: (any TokenService)? { get }
-    /// The live-activity facet, if any.
+    /// The live-activity facet, if any (default nil).
     var liveActivities: (any LiveActivityService)? { get }
-    /// The custom-event facet, if any.
+    /// The custom-event facet, if any (default nil).
     var customEvents: (any CustomEventService)? { get }
-    /// Erases local data and cancels queued work; nil when the vendor cannot.
-    func clearLocalData(completion: @escaping () -> Void) -> Bool
+    /// The data-reset facet, if the vendor can erase its local data (default nil).
+    var dataReset: (any DataResetService)? { get }
 }
 
 extension PushAdapter {
@@ -45,30 +71,15 @@ extension PushAdapter {
     /// settings, from a notification (`request`) or from the system's Settings (nil). Only apps
     /// that request `providesAppNotificationSettings` get it. The default does nothing.
     public func openSettings(for request: NotificationRequest?) {}
-}
 
-/// A vendor: its description, ownership test, wire format, and factories for its app-side
-/// adapter and its service extension. A value, so a runner can create fresh adapters per case.
-public protocol PushVendor: Sendable {
-    /// Who the vendor is and what it can do.
-    var descriptor: VendorDescriptor { get }
-    /// The vendor's payload format.
-    var wireFormat: any PushWireFormat { get }
-    /// The ownership predicate: pure, synchronous, true iff the payload carries this vendor's marker.
-    func claims(_ payload: PushPayload) -> Bool
-    /// Creates the app-side adapter. `configuration` is a JSON object; unknown keys are ignored and
-    /// invalid values are reported as `configuration.*` errors at launch, never a trap.
-    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter
-    /// Creates the service-extension side, in its own process, or nil when the vendor has none.
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
-    /// Creates the content-extension side (launched when the user expands a notification), or nil
-    /// when the vendor has none. Defaults to nil.
-    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
-}
-
-extension PushVendor {
-    /// No content extension unless the vendor provides one.
-    public func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
-        nil
-    }
+    /// No subscription facet unless the adapter provides one.
+    public var subscription: (any SubscriptionService)? { nil }
+    /// No token facet unless the adapter provides one.
+    public var tokens: (any TokenService)? { nil }
+    /// No live-activity facet unless the adapter provides one.
+    public var liveActivities: (any LiveActivityService)? { nil }
+    /// No custom-event facet unless the adapter provides one.
+    public var customEvents: (any CustomEventService)? { nil }
+    /// No data-reset facet unless the adapter provides one.
+    public var dataReset: (any DataResetService)? { nil }
 }

@@ -1,6 +1,7 @@
 /// A vendor's payload format: neutral message → that vendor's payload, and back.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `encode` produces a payload the vendor's own adapter claims (`claims(encode(m))` is true).
 /// - `encode` refuses a payload over 4096 bytes (R1) with `payload.too-large` (invariant PAY-001),
 ///   and a collapse id over 64 bytes with `payload.collapse-id-too-long`.

@@ -1,88 +1,11 @@
-/// How a notification reached the app.
-public enum DeliveryMechanism: String, Sendable, Hashable, Codable {
-    /// A visible notification (`aps.alert` shown by the system).
-    case standard
-    /// A silent, background push.
-    case silent
-}
-
-/// A vendor notification as the push delegate receives it: neutral fields plus the rest.
-public struct ReceivedNotification: Sendable, Hashable {
-    /// The vendor's message id, if the payload has one.
-    public var id: String?
-    /// The vendor's notification type, if it has types.
-    public var type: String?
-    /// The title.
-    public var title: String?
-    /// The body.
-    public var body: String?
-    /// The deep link or URL, if any.
-    public var link: String?
-    /// Vendor data not covered above.
-    public var extra: [String: JSONValue]
-
-    /// Creates a received notification.
-    public init(id: String? = nil, type: String? = nil, title: String? = nil, body: String? = nil, link: String? = nil,
-                extra: [String: JSONValue] = [:]) {
-        self.id = id
-        self.type = type
-        self.title = title
-        self.body = body
-        self.link = link
-        self.extra = extra
-    }
-
-    /// As JSON.
-    public var json: JSONValue {
-        var object: [String: JSONValue] = [:]
-        if let id { object["id"] = .string(id) }
-        if let type { object["type"] = .string(type) }
-        if let title { object["title"] = .string(title) }
-        if let body { object["body"] = .string(body) }
-        if let link { object["link"] = .string(link) }
-        if !extra.isEmpty { object["extra"] = .object(extra) }
-        return .object(object)
-    }
-}
-
-/// A system (housekeeping) notification reported to the app.
-public struct SystemNotification: Sendable, Hashable {
-    /// The notification id.
-    public var id: String
-    /// The system type.
-    public var type: String
-    /// Extra data, reserved keys removed.
-    public var extra: [String: JSONValue]
-
-    /// Creates a system notification.
-    public init(id: String, type: String, extra: [String: JSONValue]) {
-        self.id = id
-        self.type = type
-        self.extra = extra
-    }
-}
-
-/// A token as reported to the app.
-public struct PushToken: Sendable, Hashable {
-    /// Which provider issued it.
-    public var provider: TokenProviderKind
-    /// The token: lower-case hex for APNs, an opaque string for FCM and HMS.
-    public var value: String
-
-    /// Creates a token.
-    public init(provider: TokenProviderKind, value: String) {
-        self.provider = provider
-        self.value = value
-    }
-
-    /// As JSON.
-    public var json: JSONValue { ["provider": .string(provider.rawValue), "token": .string(value)] }
-}
-
 /// One event of the push delegate: everything an SDK tells the app about pushes.
 ///
-/// One value per callback (swift-log's lesson): adding a case or a field never breaks a
-/// delegate. ``name`` is the stable string a transcript shows.
+/// One value per callback (swift-log's lesson): ``PushDelegate`` has one `handle(_:)` method, so
+/// a new kind of event never changes a delegate's signature, and a delegate that handles only
+/// some events ignores the rest. It is still a public enum: a new case breaks a delegate that
+/// switches over it exhaustively (switch with `default:` to stay source-compatible), and a new
+/// associated value breaks every pattern that binds that case. Either is a breaking change of
+/// the contract and is announced as one. ``name`` is the stable string a transcript shows.
 public enum PushDelegateEvent: Sendable, Hashable {
     /// Remote registration failed.
     case registrationFailed(PushError)

@@ -1,6 +1,7 @@
 /// The system notification centre, as an adapter sees it.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `requestAuthorization` asks the user once; later calls answer with the stored status.
 ///   Its completion is called exactly once, later.
 /// - `setCategories` replaces the whole set (R10).

@@ -1,25 +1,3 @@
-/// The interruption level of a notification (R5).
-public enum InterruptionLevel: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Added silently to the notification list.
-    case passive
-    /// The default: presented at once.
-    case active
-    /// Breaks through Focus.
-    case timeSensitive = "time-sensitive"
-    /// Breaks through mute; needs an entitlement.
-    case critical
-}
-
-/// A live-activity push event (R14).
-public enum LiveActivityEvent: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Starts an activity (push-to-start).
-    case start
-    /// Updates the content state.
-    case update
-    /// Ends the activity.
-    case end
-}
-
 /// The documented keys of the `aps` dictionary, read from a payload.
 ///
 /// A typed view over `JSONValue`: each accessor returns nil when the key is absent *or* has

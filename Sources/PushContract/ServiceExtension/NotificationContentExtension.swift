@@ -25,7 +25,8 @@ public struct ExpandedNotificationView: Sendable, Hashable {
 /// extension's `UNNotificationExtensionCategory` values (``categories``); for any other
 /// notification the default expanded view shows and the extension never runs.
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - ``categories`` is fixed for the life of the extension (it comes from its Info.plist).
 /// - `didReceive` is synchronous and side-effect free apart from SDK events: no network, no
 ///   storage writes; it returns what the view shows.

@@ -3,7 +3,8 @@
 /// The system runs it only for alert pushes with `mutable-content: 1` (R3) and gives it about
 /// 30 s (``APNsLimits/serviceExtensionBudget``, R7).
 ///
-/// Implementation requirements:
+/// # Implementation requirements
+///
 /// - `claims` is a pure check of the payload: the same answer every time, no side effects.
 /// - For a request it does not claim, the adapter delivers the content unchanged (or leaves
 ///   the request to the app's other handlers) and makes **no network call** (NET-002).
@@ -18,17 +19,4 @@ public protocol NotificationServiceExtension: AnyObject {
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void)
     /// The system is about to kill the extension.
     func serviceExtensionTimeWillExpire()
-}
-
-/// Builds action categories for pushes: the static ones an app registers at launch, and
-/// dynamic ones derived from a payload (IBM MCE `category-actions`, Altcraft `_buttons`).
-///
-/// Implementation requirements: a dynamic category has a stable identifier for the same payload,
-/// and registering it must not drop the app's static categories unless the vendor documents
-/// that it replaces them (R10).
-public protocol ActionCategoryProvider {
-    /// Categories registered at launch.
-    var staticCategories: [NotificationCategory] { get }
-    /// The category a payload asks for, or nil (with the reason as an error when the payload is malformed).
-    func dynamicCategory(for payload: PushPayload) -> Result<NotificationCategory?, PushError>
 }

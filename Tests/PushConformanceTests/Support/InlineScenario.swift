@@ -16,7 +16,7 @@ func violations(of vendor: any PushVendor, in json: String) throws -> [Violation
 
 /// The ids of the violated invariants, sorted and unique.
 func violatedIDs(of vendor: any PushVendor, in json: String) throws -> [String] {
-    Array(Set(try violations(of: vendor, in: json).map(\.invariant))).sorted()
+    Array(Set(try violations(of: vendor, in: json).map(\.invariant.rawValue))).sorted()
 }
 
 /// A scenario in which a claimed push with `mutable-content` runs the service extension.

@@ -3,7 +3,7 @@ import PushContract
 
 /// A run report with one case of every outcome over two vendors, for the reporters' tests.
 enum SampleReport {
-    static let deviation = RunReport.Deviation(invariant: "NET-002", scenarios: ["lifecycle.*"],
+    static let deviation = RunReport.Deviation(invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.*"],
                                                summary: "Sends an open for a foreign payload <uid>",
                                                citation: "seed line 12 & \"notes\"")
 
@@ -13,7 +13,7 @@ enum SampleReport {
         behaviour.errors = [CaseBehaviour.Item(text: "network.server-error [530] ↻", count: 1)]
         behaviour.http = [CaseBehaviour.Item(text: "POST /api/open → 200", count: 1)]
         behaviour.presentation = [CaseBehaviour.Item(text: "banner, sound", count: 1)]
-        let finding = RunReport.Finding(invariant: "CMP-001", level: .must, step: "tap", time: "5s",
+        let finding = RunReport.Finding(invariant: .completionsExactlyOnce, level: .must, step: "tap", time: "5s",
                                         message: "the response completion was never called")
         return RunReport(
             vendors: [
@@ -22,10 +22,10 @@ enum SampleReport {
                 RunReport.Vendor(id: "beta", displayName: "Beta & <Co>", capabilities: ["push-delegate"], knownDeviations: []),
             ],
             scenarios: [
-                RunReport.ScenarioInfo(id: "lifecycle.tap", facet: "lifecycle", title: "A tap is an open", requirements: ["P3"],
+                RunReport.ScenarioInfo(id: "lifecycle.tap", facet: "lifecycle", title: "A tap is an open", requirements: [RequirementID(rawValue: "P3")],
                                        requires: ["push-delegate"]),
                 RunReport.ScenarioInfo(id: "subscription.subscribe", facet: "subscription", title: "Subscribe",
-                                       requirements: ["SUB-001"], requires: ["subscription"]),
+                                       requirements: [.legalSubscriptionMoves], requires: ["subscription"]),
             ],
             cases: [
                 RunReport.Case(vendor: "alpha", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .knownDeviation,

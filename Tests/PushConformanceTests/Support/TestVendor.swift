@@ -123,16 +123,16 @@ final class TestAdapter: PushAdapter, SubscriptionService {
     }
 
     var subscription: (any SubscriptionService)? { self }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 
     func subscribe(_ request: SubscriptionRequest) { send(.subscribed) }
     func unsubscribe(_ request: SubscriptionRequest) { send(.unsubscribed) }
     func suspend(_ request: SubscriptionRequest) { send(.suspended) }
-    func unsuspend(completion: @escaping (SubscriptionResult?) -> Void) { completion(nil) }
-    func status(_ query: SubscriptionStatusQuery, completion: @escaping (SubscriptionResult?) -> Void) { completion(nil) }
+    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) { completion(.failure(Self.notOffered)) }
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        completion(.failure(Self.notOffered))
+    }
+
+    private static let notOffered = PushError(.subscriptionDataMissing, message: "the test vendor answers no unsuspend or status query")
 
     private func send(_ status: SubscriptionStatus) {
         guard faults.illegalSubscriptionMove || state.canMove(to: status) else {

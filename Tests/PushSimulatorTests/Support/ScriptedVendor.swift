@@ -116,13 +116,6 @@ final class ScriptedAdapter: PushAdapter {
         vendor.log.append("response \(response.request.identifier) \(response.actionIdentifier)")
         vendor.onResponse(self, response, completion)
     }
-
-    var subscription: (any SubscriptionService)? { nil }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
 }
 
 /// The scripted vendor's service extension.

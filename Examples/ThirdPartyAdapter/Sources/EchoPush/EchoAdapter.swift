@@ -50,12 +50,6 @@ final class EchoAdapter: PushAdapter {
         completion()
     }
 
-    var subscription: (any SubscriptionService)? { nil }
-    var tokens: (any TokenService)? { nil }
-    var liveActivities: (any LiveActivityService)? { nil }
-    var customEvents: (any CustomEventService)? { nil }
-    func clearLocalData(completion: @escaping () -> Void) -> Bool { false }
-
     private func received(_ payload: PushPayload) -> ReceivedNotification? {
         guard let echo = payload["echo"]?.objectValue else { return nil }
         return ReceivedNotification(id: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,

@@ -1,0 +1,25 @@
+import PushContract
+
+/// Scenarios that no vendor of a run can run: every case of theirs is "not applicable".
+///
+/// "Not applicable" is never a pass, but it is not a failure either, so a scenario whose
+/// `requires` no vendor meets would sit in the suite exercising nothing. A full run with several
+/// vendors reports each such scenario as a run problem (the run fails): either a vendor should
+/// have the capability, or the scenario should go. A router scenario counts like any other: it
+/// has one case, vendor `router`, with the union of the vendors' capabilities.
+///
+/// Only meaningful on a full, unfiltered run of more than one vendor: a single vendor lacking a
+/// capability (`--vendor X`, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``)
+/// is exactly what "not applicable" is for.
+public enum ApplicabilityAudit {
+    /// The problems, one sentence each, in scenario order.
+    public static func problems(scenarios: [Scenario], results: [CaseResult]) -> [String] {
+        var outcomes: [String: [CaseOutcome]] = [:]
+        for result in results { outcomes[result.scenario, default: []].append(result.outcome) }
+        return scenarios.compactMap { scenario in
+            guard let cases = outcomes[scenario.id], !cases.isEmpty, cases.allSatisfy({ $0 == .notApplicable }) else { return nil }
+            let needs = scenario.requires.sorted().map(\.rawValue).joined(separator: ", ")
+            return "scenario \(scenario.id) (\(scenario.file)) is not applicable for any vendor of the run: none has all of [\(needs)]; give a vendor the capability or remove the scenario"
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// Receives ``UIDelegateEvent``s.
+///
+/// Requirements on adapters calling it: report events in the documented order, none for
+/// notifications the SDK does not render.
+public protocol UIDelegate: AnyObject {
+    /// Receives one event.
+    func handle(_ event: UIDelegateEvent)
+}
