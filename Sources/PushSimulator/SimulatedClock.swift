@@ -3,7 +3,15 @@ import PushContract
 /// The device's virtual clock and run loop, modelled on SwiftNIO's `EmbeddedEventLoop`: time
 /// starts at 0 and moves only when told; work due at the same instant runs in the order it was
 /// scheduled; nothing ever sleeps.
+///
+/// Time arithmetic saturates at ``horizon`` and never traps: work scheduled further ahead is due
+/// at the horizon (it shows as a pending timer there), and time never moves past it.
 public final class SimulatedClock: Scheduler {
+    /// The latest instant the clock knows: 10^12 s (about 31,700 years). Every instant up to it
+    /// has an exact whole number of milliseconds below 2^53, so transcripts stay exact; no
+    /// bounded scenario comes near it (10,000 steps of at most 30 days each is about 820 years).
+    public static let horizon = DeviceInstant(sinceStart: .seconds(1_000_000_000_000))
+
     private struct Entry {
         let due: DeviceInstant
         let sequence: Int
@@ -32,7 +40,22 @@ public final class SimulatedClock: Scheduler {
             onNegativeDelay?(delay)
             delay = .zero
         }
-        return enqueue(at: now.advanced(by: delay), origin: currentOrigin, work)
+        return enqueue(at: instant(after: delay), origin: currentOrigin, work)
+    }
+
+    /// The instant `delay` after now, saturating at ``horizon`` (a negative delay counts as zero).
+    /// Compared before adding, so even `Duration.seconds(Int64.max)` cannot overflow.
+    public func instant(after delay: Duration) -> DeviceInstant {
+        guard delay > .zero else { return now }
+        let room = Self.horizon.sinceStart - now.sinceStart
+        return delay >= room ? Self.horizon : now.advanced(by: delay)
+    }
+
+    /// Transcript text for any duration (`5.5s`, `-1s`), clamped to ±``horizon`` so a duration
+    /// an adapter made up (`.seconds(Int64.min)`) is shown instead of trapping.
+    public static func transcriptText(_ duration: Duration) -> String {
+        let limit = horizon.sinceStart
+        return min(max(duration, .zero - limit), limit).transcriptText
     }
 
     /// Cancels scheduled work.
@@ -82,8 +105,9 @@ public final class SimulatedClock: Scheduler {
         }
     }
 
-    /// Moves time forward to `target`, running due work in order on the way.
+    /// Moves time forward to `target` (at most ``horizon``), running due work in order on the way.
     public func advance(to target: DeviceInstant) {
+        let target = min(target, Self.horizon)
         runUntilIdle()
         while let first = queue.first, first.due <= target {
             now = max(now, first.due)
@@ -93,9 +117,9 @@ public final class SimulatedClock: Scheduler {
         runUntilIdle()
     }
 
-    /// Moves time forward by `duration`.
+    /// Moves time forward by `duration` (saturating at ``horizon``).
     public func advance(by duration: Duration) {
-        advance(to: now.advanced(by: max(duration, .zero)))
+        advance(to: instant(after: duration))
     }
 
     /// Drops the pending work of one process (it died); returns how many pieces were dropped.
