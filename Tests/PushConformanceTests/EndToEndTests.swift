@@ -44,6 +44,7 @@ struct EndToEndTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UInt64.random(in: 0...UInt64.max))")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
         try Data("""
             {"id": "lifecycle.bad", "title": "t", "steps": [{"id": "a", "advance": 5}]}
             """.utf8).write(to: folder.appendingPathComponent("bad.json"))

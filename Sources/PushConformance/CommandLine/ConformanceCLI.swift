@@ -94,6 +94,10 @@ public struct ConformanceCLI: Sendable {
             output("error: \(problem)")
             return .usage
         }
+        if let problem = GoldenStore(root: suite.goldensRoot).rootProblem() {
+            output("error: \(command.goldensDirectory == nil ? "" : "--goldens: ")\(problem)")
+            return .usage
+        }
         var options = RunOptions()
         options.vendorFilters = command.vendors
         options.scenarioFilters = command.scenarios

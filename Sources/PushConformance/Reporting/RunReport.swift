@@ -82,9 +82,9 @@ public struct RunReport: Sendable, Hashable {
         public var facet: String
         /// Outcome.
         public var outcome: CaseOutcome
-        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch` or `not-compared`.
+        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch`, `unreadable` or `not-compared`.
         public var golden: String
-        /// The first differing line, for a mismatch.
+        /// The first differing line, for a mismatch; why the golden cannot be used, for `unreadable`.
         public var firstDivergence: String?
         /// The line diff, for a mismatch.
         public var diff: String?
@@ -141,6 +141,9 @@ public struct RunReport: Sendable, Hashable {
                 golden = "mismatch"
                 first = divergence
                 diff = text
+            case .unreadable(let reason):
+                golden = "unreadable"
+                first = reason
             case .notCompared: break
             }
             self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
