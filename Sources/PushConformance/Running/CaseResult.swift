@@ -64,6 +64,9 @@ public struct CaseResult: Sendable, Hashable, Identifiable {
     public var note: String?
     /// The transcript lines (empty when not run).
     public var transcript: [String]
+    /// What the vendor did, condensed from the transcript records (nil when not run); the
+    /// reports use it instead of parsing the lines again.
+    public var behaviour: CaseBehaviour? = nil
     /// The command that re-records this golden.
     public var rerecordCommand: String
 

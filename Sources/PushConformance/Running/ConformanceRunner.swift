@@ -102,6 +102,7 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        result.behaviour = CaseBehaviour(records: records.map(\.json))
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         result.golden = compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: options.recordMode)
 
