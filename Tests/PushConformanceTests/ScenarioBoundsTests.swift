@@ -113,4 +113,20 @@ struct ScenarioBoundsTests {
         }
         #expect(!output.contains("Fatal error"))
     }
+
+    @Test("A scenario 'file' that is a FIFO or too large is an error naming it, not a hang or a huge read")
+    func unusualScenarioFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: root + "/lifecycle", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(mkfifo(root + "/lifecycle/pipe.json", 0o644) == 0)
+        #expect(FileManager.default.createFile(atPath: root + "/lifecycle/huge.json",
+                                               contents: Data(count: ScenarioBounds.maxFileBytes + 1)))
+        let loaded = ScenarioLoader(scenariosRoot: root, fixturesRoot: root + "/Fixtures").load()
+        #expect(loaded.scenarios.isEmpty)
+        #expect(loaded.errors.map(\.description) == [
+            "lifecycle/huge.json: the file is \(ScenarioBounds.maxFileBytes + 1) bytes; at most \(ScenarioBounds.maxFileBytes) are read",
+            "lifecycle/pipe.json: the file is a FIFO (named pipe), not a regular file",
+        ])
+    }
 }

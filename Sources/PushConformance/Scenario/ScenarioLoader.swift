@@ -32,8 +32,9 @@ public struct ScenarioLoader: Sendable {
         }
         let fixturesRoot = self.fixturesRoot
         let decoder = ScenarioDecoder { name in
-            guard !name.contains(".."), let data = manager.contents(atPath: "\(fixturesRoot)/\(name)") else { return nil }
-            return try? JSONValue.parse(Array(data))
+            guard !name.contains(".."),
+                  case .success(let bytes) = FileProbe.read("\(fixturesRoot)/\(name)", maxBytes: ScenarioBounds.maxFileBytes) else { return nil }
+            return try? JSONValue.parse(bytes)
         }
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
@@ -44,12 +45,16 @@ public struct ScenarioLoader: Sendable {
                   let files = try? manager.contentsOfDirectory(atPath: "\(scenariosRoot)/\(facet)") else { continue }
             for file in files.sorted() where file.hasSuffix(".json") {
                 let relative = "\(facet)/\(file)"
-                guard let data = manager.contents(atPath: "\(scenariosRoot)/\(relative)") else {
-                    errors.append(ScenarioError(file: relative, path: "", message: "cannot read the file"))
+                // A regular file of bounded size only: a FIFO named *.json must not hang the run.
+                let bytes: [UInt8]
+                switch FileProbe.read("\(scenariosRoot)/\(relative)", maxBytes: ScenarioBounds.maxFileBytes) {
+                case .success(let read): bytes = read
+                case .failure(let problem):
+                    errors.append(ScenarioError(file: relative, path: "", message: "the file \(problem.message)"))
                     continue
                 }
                 do {
-                    let scenario = try decoder.decode(Array(data), file: relative)
+                    let scenario = try decoder.decode(bytes, file: relative)
                     if let other = seen[scenario.id] {
                         errors.append(ScenarioError(file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
                         continue
