@@ -12,13 +12,6 @@ public final class SimulatedClock: Scheduler {
     /// bounded scenario comes near it (10,000 steps of at most 30 days each is about 820 years).
     public static let horizon = DeviceInstant(sinceStart: .seconds(1_000_000_000_000))
 
-    private struct Entry {
-        let due: DeviceInstant
-        let sequence: Int
-        let origin: ExecutionOrigin
-        let work: () -> Void
-    }
-
     /// The current instant.
     public private(set) var now: DeviceInstant = .zero
     /// The origin of the work running now.
@@ -26,7 +19,7 @@ public final class SimulatedClock: Scheduler {
     /// Called when an adapter asks for a negative delay (reported as TIME-001).
     var onNegativeDelay: ((Duration) -> Void)?
 
-    private var queue: [Entry] = []
+    private var queue = PendingWork()
     private var nextSequence = 1
 
     /// A clock at instant zero.
@@ -66,11 +59,9 @@ public final class SimulatedClock: Scheduler {
     /// Schedules work with an explicit origin (the simulator's own parts use this).
     @discardableResult
     func enqueue(at due: DeviceInstant, origin: ExecutionOrigin, _ work: @escaping () -> Void) -> ScheduledWork {
-        let entry = Entry(due: due, sequence: nextSequence, origin: origin, work: work)
+        let entry = PendingWork.Entry(due: due, sequence: nextSequence, origin: origin, work: work)
         nextSequence += 1
-        // Keep the queue sorted by (due, sequence): insert after every entry due at or before.
-        let index = queue.firstIndex { $0.due > due } ?? queue.count
-        queue.insert(entry, at: index)
+        queue.insert(entry)
         return ScheduledWork(id: entry.sequence)
     }
 
@@ -94,12 +85,10 @@ public final class SimulatedClock: Scheduler {
         var ran = 0
         while let first = queue.first, first.due <= now {
             guard ran < workLimitPerInstant else {
-                let before = queue.count
-                queue.removeAll { $0.due <= now }
-                onRunaway?(before - queue.count)
+                onRunaway?(queue.removeAll { $0.due <= now })
                 return
             }
-            queue.removeFirst()
+            _ = queue.removeFirst()
             ran += 1
             withOrigin(first.origin) { first.work() }
         }
@@ -125,14 +114,12 @@ public final class SimulatedClock: Scheduler {
     /// Drops the pending work of one process (it died); returns how many pieces were dropped.
     @discardableResult
     func drop(process: Int) -> Int {
-        let count = queue.count
         queue.removeAll { $0.origin.process == process }
-        return count - queue.count
     }
 
     /// Pending work: (due instant, origin), in run order.
     public var pending: [(due: DeviceInstant, origin: ExecutionOrigin)] {
-        queue.map { ($0.due, $0.origin) }
+        queue.all.map { ($0.due, $0.origin) }
     }
 
     /// When the next pending work is due.
