@@ -43,6 +43,14 @@ struct BehaviourChangeTests {
         #expect(BehaviourChange.summary(golden: golden, now: golden).isEmpty)
     }
 
+    @Test("A request sent as often as before but with another body names the field that changed")
+    func changedDetails() {
+        let before = #"{"http":{"body":{"old_provider":"ios-firebase"},"method":"POST","seq":2,"url":"https://x.test/push/update/?p=1"},"step":"s","t":"0s"}"#
+        let after = before.replacingOccurrences(of: "ios-firebase", with: "ios-apns")
+        #expect(BehaviourChange.describe(golden: [Self.launch, before], now: [Self.launch, after])
+                    == [#"changed HTTP request: POST /push/update/: body.old_provider: "ios-firebase" → "ios-apns""#])
+    }
+
     @Test("A long list of changes is cut with how many more there are")
     func capped() {
         let now = (0..<20).map { #"{"event":{"name":"e\#($0)"},"step":"s","t":"0s"}"# }

@@ -6,7 +6,9 @@ import PushContract
 /// things in another order or at other times.
 ///
 /// Compares the two transcripts as multisets of behaviours (timing and step aside), so one
-/// added request reads as "1 more HTTP request POST /x", not as every line after it shifting.
+/// added request reads as "an extra HTTP request: POST /x", not as every line after it
+/// shifting; then the n-th occurrence of each behaviour in both, so a request whose body
+/// changed reads as "changed HTTP request: POST /x: body.old_provider: "a" → "b"".
 public enum BehaviourChange {
     /// How many changes are listed before "… and N more".
     public static let maxListed = 12
@@ -36,6 +38,14 @@ public enum BehaviourChange {
         }
         for (text, count) in extraErrors { sentences.append("\(count == 1 ? "an extra error" : "\(count) more errors"): \(text)") }
         for (text, count) in missingErrors { sentences.append("\(count == 1 ? "a missing error" : "\(count) fewer errors"): \(text)") }
+        // Where a behaviour happens as often as before, a change inside it (a request's body, an
+        // event's details) is the news; where the count changed, the sentence above says so.
+        for key in before.order where after.counts[key] == before.counts[key] {
+            for (old, new) in zip(before.details[key] ?? [], after.details[key] ?? []) {
+                guard let change = firstDifference(old, new, path: "") else { continue }
+                sentences.append("changed \(key.kind.noun): \(key.text): \(change)")
+            }
+        }
         if before.leftovers != after.leftovers {
             sentences.append("leftovers changed: \(before.leftovers ?? "(none recorded)") → \(after.leftovers ?? "(none recorded)")")
         }
@@ -83,12 +93,43 @@ public enum BehaviourChange {
     struct Tally {
         var counts: [Key: Int] = [:]
         var order: [Key] = []
+        /// Each occurrence's details (the record's body without sequence numbers), in order.
+        var details: [Key: [JSONValue]] = [:]
         var leftovers: String?
 
-        mutating func add(_ key: Key) {
+        mutating func add(_ key: Key, _ body: JSONValue = .null) {
             if counts[key] == nil { order.append(key) }
             counts[key, default: 0] += 1
+            var body = body
+            if var object = body.objectValue {
+                object["seq"] = nil
+                body = .object(object)
+            }
+            details[key, default: []].append(body)
         }
+    }
+
+    /// The first leaf where two values differ: `body.old_provider: "a" → "b"`, or nil.
+    static func firstDifference(_ old: JSONValue, _ new: JSONValue, path: String) -> String? {
+        if old == new { return nil }
+        if let a = old.objectValue, let b = new.objectValue {
+            for key in Set(a.keys).union(b.keys).sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                if let found = firstDifference(a[key] ?? .null, b[key] ?? .null, path: child) { return found }
+            }
+            return nil
+        }
+        if let a = old.arrayValue, let b = new.arrayValue, a.count == b.count {
+            for (index, pair) in zip(a, b).enumerated() {
+                if let found = firstDifference(pair.0, pair.1, path: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        }
+        func shown(_ value: JSONValue) -> String {
+            let text = value.canonicalText
+            return text.count > 60 ? String(text.prefix(57)) + "…" : text
+        }
+        return "\(path.isEmpty ? "value" : path): \(shown(old)) → \(shown(new))"
     }
 
     static func sentence(_ key: Key, was: Int, now: Int) -> String {
@@ -117,28 +158,28 @@ public enum BehaviourChange {
                 let method = body["method"]?.stringValue ?? "?"
                 let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path
                 let text = "\(method) \(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")"
-                tally.add(Key(kind: .http, text: text))
+                tally.add(Key(kind: .http, text: text), body)
             } else if object["answer"] != nil {
                 // Answers come from the scenario's script; the requests they answer already count.
                 continue
             } else if let body = object["event"] {
                 let name = body["name"]?.stringValue ?? "?"
-                tally.add(Key(kind: .event, text: body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name))
+                tally.add(Key(kind: .event, text: body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name), body)
             } else if let body = object["error"] {
                 let code = body["code"]?.stringValue ?? "?"
-                tally.add(Key(kind: .error, text: body["native"]?.stringValue.map { "\(code) [\($0)]" } ?? code))
+                tally.add(Key(kind: .error, text: body["native"]?.stringValue.map { "\(code) [\($0)]" } ?? code), body)
             } else if let body = object["delegate"] ?? object["ui"] {
-                tally.add(Key(kind: .delegate, text: body["name"]?.stringValue ?? "?"))
+                tally.add(Key(kind: .delegate, text: body["name"]?.stringValue ?? "?"), body)
             } else if let body = object["completion"] {
                 let kind = body["kind"]?.stringValue ?? "?"
                 let call = body["call"]?.integerValue.map { " (call \($0))" } ?? ""
-                tally.add(Key(kind: .completion, text: "\(kind)\(call)"))
+                tally.add(Key(kind: .completion, text: "\(kind)\(call)"), body)
             } else if let body = object["media"] {
                 if let url = body["fetch"]?.stringValue { tally.add(Key(kind: .media, text: url)) }
             } else if let body = object["system"] {
                 let name = body["name"]?.stringValue ?? "?"
                 let detail = body["url"]?.stringValue ?? body["reason"]?.stringValue
-                tally.add(Key(kind: .system, text: detail.map { "\(name) (\($0))" } ?? name))
+                tally.add(Key(kind: .system, text: detail.map { "\(name) (\($0))" } ?? name), body)
             } else if let body = object["leftovers"] {
                 tally.leftovers = body.stringValue ?? CaseBehaviour.leftoversSummary(body)
             }
