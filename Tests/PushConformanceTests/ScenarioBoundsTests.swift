@@ -114,7 +114,7 @@ struct ScenarioBoundsTests {
         #expect(!output.contains("Fatal error"))
     }
 
-    @Test("A scenario 'file' that is a FIFO or too large is an error naming it, not a hang or a huge read")
+    @Test("A FIFO, a too-large file, a broken facet folder or a misplaced scenario is an error naming it, never a hang or skipped")
     func unusualScenarioFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-files-\(UInt64.random(in: 0...UInt64.max))").path
         try FileManager.default.createDirectory(atPath: root + "/lifecycle", withIntermediateDirectories: true)
@@ -122,11 +122,26 @@ struct ScenarioBoundsTests {
         #expect(mkfifo(root + "/lifecycle/pipe.json", 0o644) == 0)
         #expect(FileManager.default.createFile(atPath: root + "/lifecycle/huge.json",
                                                contents: Data(count: ScenarioBounds.maxFileBytes + 1)))
+        #expect(symlink(root + "/loop", root + "/loop") == 0)
+        #expect(FileManager.default.createFile(atPath: root + "/stray.json", contents: Data("{}".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/README.md", contents: Data("notes".utf8)))
         let loaded = ScenarioLoader(scenariosRoot: root, fixturesRoot: root + "/Fixtures").load()
         #expect(loaded.scenarios.isEmpty)
         #expect(loaded.errors.map(\.description) == [
             "lifecycle/huge.json: the file is \(ScenarioBounds.maxFileBytes + 1) bytes; at most \(ScenarioBounds.maxFileBytes) are read",
             "lifecycle/pipe.json: the file is a FIFO (named pipe), not a regular file",
+            "loop: the facet folder is a symbolic link loop (it leads back to itself)",
+            "stray.json: a scenario file belongs in its facet's folder: <facet>/<slug>.json",
         ])
+    }
+
+    @Test("A facet folder that cannot be read is an error, not skipped", .enabled(if: geteuid() != 0, "root reads any folder"))
+    func unreadableFacetFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("facet-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: root + "/lifecycle", withIntermediateDirectories: true)
+        defer { chmod(root + "/lifecycle", 0o755); try? FileManager.default.removeItem(atPath: root) }
+        #expect(chmod(root + "/lifecycle", 0) == 0)
+        let loaded = ScenarioLoader(scenariosRoot: root, fixturesRoot: root + "/Fixtures").load()
+        #expect(loaded.errors.map(\.description) == ["lifecycle: the facet folder cannot be read: permission denied"])
     }
 }
