@@ -12,11 +12,24 @@ import PushContract
 public enum BehaviourChange {
     /// How many changes are listed before "… and N more".
     public static let maxListed = 12
+    /// How many differing lines (after the common beginning and end) are read at most; past it
+    /// the summary says so instead of parsing tens of thousands of lines.
+    public static let maxLinesRead = 5_000
 
     /// One sentence per change; empty when the transcripts are the same.
     public static func describe(golden: [String], now: [String]) -> [String] {
         guard golden != now else { return [] }
-        let before = tally(golden), after = tally(now)
+        // Lines both share at the start and at the end cancel out; only the middle is read.
+        var start = 0
+        while start < golden.count, start < now.count, golden[start] == now[start] { start += 1 }
+        var end = 0
+        while end < golden.count - start, end < now.count - start, golden[golden.count - 1 - end] == now[now.count - 1 - end] { end += 1 }
+        let oldMiddle = golden[start..<(golden.count - end)], newMiddle = now[start..<(now.count - end)]
+        guard oldMiddle.count <= maxLinesRead, newMiddle.count <= maxLinesRead else {
+            return ["\(oldMiddle.count) golden lines and \(newMiddle.count) new ones differ, too many to summarise here: "
+                    + "start from the first divergence and the line diff"]
+        }
+        let before = tally(Array(oldMiddle)), after = tally(Array(newMiddle))
         var sentences: [String] = []
         var missingErrors: [(String, Int)] = [], extraErrors: [(String, Int)] = []
         for key in before.order + after.order.filter({ before.counts[$0] == nil }) {
@@ -141,7 +154,7 @@ public enum BehaviourChange {
         } else {
             lead = difference == 1 ? "a missing \(noun)" : "\(difference) fewer \(noun)"
         }
-        return "\(lead): \(key.text) (golden \(was), now \(now))"
+        return "\(lead): \(key.text)"
     }
 
     /// The behaviours of a transcript. Lines are parsed with a depth far above any payload's
