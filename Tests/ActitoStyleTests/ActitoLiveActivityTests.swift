@@ -5,21 +5,11 @@ import Testing
 
 @Suite("Actito live activities")
 struct ActitoLiveActivityTests {
-    let token = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
+    let token = liveActivityTestToken
 
     /// Each completion's error, nil for a success.
     func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void)
-        -> [PushError?]
-    {
-        var results: [PushError?] = []
-        device.perform(step: "la") {
-            body(device.actito!.liveActivities!) { result in
-                if case .failure(let error) = result { results.append(error) } else { results.append(nil) }
-            }
-        }
-        device.advance(by: .seconds(30))
-        return results
-    }
+        -> [PushError?] { callLiveActivities(device, body) }
 
     @Test("Register posts activity, hex token, device id and topics; end deletes with an escaped path")
     func registerAndEnd() throws {

@@ -7,20 +7,11 @@ import Testing
 /// `registerLiveActivity`, whose request has no other side effects.
 @Suite("Actito retry policy")
 struct ActitoRetryTests {
-    let token = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
+    let token = liveActivityTestToken
 
+    /// Each completion's error, nil for a success.
     func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void)
-        -> [PushError?]
-    {
-        var results: [PushError?] = []
-        device.perform(step: "la") {
-            body(device.actito!.liveActivities!) { result in
-                if case .failure(let error) = result { results.append(error) } else { results.append(nil) }
-            }
-        }
-        device.advance(by: .seconds(30))
-        return results
-    }
+        -> [PushError?] { callLiveActivities(device, body) }
 
     @Test("Timed-out requests are retried at 0, 0.5, 1, 2, 4 s (6 requests), then inaccessible; 5xx is never retried")
     func retryPolicy() throws {

@@ -87,3 +87,20 @@ extension SimulatedDevice {
     /// `type` of every `POST /event` body, in order.
     var eventTypes: [String] { requestBodies(containing: "/event").compactMap { $0["type"]?.stringValue } }
 }
+
+/// The Actito live-activity token the tests register.
+let liveActivityTestToken = LiveActivityToken(kind: .activity(id: "order-42"), bytes: [0xA1, 0xB2, 0xC3])
+
+/// Calls Actito's live-activity facet in one step, lets 30 virtual seconds pass (long enough for
+/// every retry), and returns each completion's error, nil for a success.
+func callLiveActivities(_ device: SimulatedDevice,
+                        _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void) -> [PushError?] {
+    var results: [PushError?] = []
+    device.perform(step: "la") {
+        body(device.actito!.liveActivities!) { result in
+            if case .failure(let error) = result { results.append(error) } else { results.append(nil) }
+        }
+    }
+    device.advance(by: .seconds(30))
+    return results
+}
