@@ -59,7 +59,7 @@ struct SpecificationTests {
             let section = sections.first { $0.hasPrefix("\(id.rawValue)\n") }
             #expect(section != nil, "SPEC.md has no section for \(id)")
             let body = section ?? ""
-            #expect(body.contains("- Scenarios (") || (body.contains("- Scenarios: none. ") && !body.contains("No reason stated")),
+            #expect(body.contains("- Scenarios (") || (body.contains("- Scenarios: none — ") && !body.contains("no reason stated")),
                     "\(id) has neither a scenario nor a reason in SPEC.md")
         }
     }

@@ -97,10 +97,10 @@ extension Specification {
                     "> \(requirement.sentence)", "",
                     "- Rationale: \(requirement.rationale)",
                     "- Sources: \(requirement.sources.joined(separator: "; "))",
-                    "- Checked by: \(checkerSentence(requirement))"]
+                    "- Checked by: \(checkerSentence(requirement, scenarios: scenarios(citing: requirement.id).count))"]
             let cited = scenarios(citing: requirement.id)
             if cited.isEmpty {
-                out.append("- Scenarios: none. \(requirement.unexercisable ?? "No reason stated.")")
+                out.append("- Scenarios: none — \(requirement.unexercisable ?? "no reason stated").")
             } else {
                 out.append("- Scenarios (\(cited.count)): " + cited.map { "`\($0)`" }.joined(separator: ", "))
             }
@@ -142,11 +142,13 @@ extension Specification {
         requirement.checkedBy.map { "invariant \($0)" } ?? "goldens"
     }
 
-    private func checkerSentence(_ requirement: Requirement) -> String {
-        switch requirement.checkedBy {
-        case .some(let id) where id == requirement.id: "invariant \(id), on every transcript"
-        case .some(let id): "invariant \(id) on every transcript, and the goldens of the scenarios below"
-        case .none: "the goldens of the scenarios below"
+    private func checkerSentence(_ requirement: Requirement, scenarios: Int) -> String {
+        switch (requirement.checkedBy, scenarios) {
+        case (.some(let id), _) where id == requirement.id: "invariant \(id), on every transcript"
+        case (.some(let id), 0): "invariant \(id), on every transcript"
+        case (.some(let id), _): "invariant \(id) on every transcript, and the goldens of the scenarios below"
+        case (.none, 0): "no transcript (see below)"
+        case (.none, _): "the goldens of the scenarios below"
         }
     }
 
