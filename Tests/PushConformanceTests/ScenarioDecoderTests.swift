@@ -103,10 +103,10 @@ struct ScenarioDecoderTests {
     @Test("An unknown requirement id is refused with its path")
     func unknownRequirement() {
         let found = error("""
-            {"id": "subscription.bad", "title": "t", "requirements": ["CMP-001", "SUB-002"], "steps": [{"id": "a", "launch": {}}]}
+            {"id": "subscription.bad", "title": "t", "requirements": ["CMP-001", "SUB-099"], "steps": [{"id": "a", "launch": {}}]}
             """)
         #expect(found?.path == "requirements[1]")
-        #expect(found?.message.contains("SUB-002") == true)
+        #expect(found?.message.contains("SUB-099") == true)
     }
 
     @Test("A missing fixture is an error, not a crash")

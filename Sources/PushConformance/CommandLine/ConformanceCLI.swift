@@ -55,6 +55,7 @@ public struct ConformanceCLI: Sendable {
         case .record(let record): return await record.run(in: context)
         case .list(let list): return await list.run(in: context)
         case .compare(let compare): return await compare.run(in: context)
+        case .spec(let spec): return await spec.run(in: context)
         }
     }
 

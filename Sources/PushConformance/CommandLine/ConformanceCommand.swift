@@ -9,6 +9,8 @@ public enum ConformanceCommand: Sendable, Hashable {
     case list(ListCommand)
     /// `compare`.
     case compare(CompareCommand)
+    /// `spec`.
+    case spec(SpecCommand)
     /// `help`, `--help` or `-h`.
     case help(HelpCommand)
     /// `--version`.
@@ -16,7 +18,7 @@ public enum ConformanceCommand: Sendable, Hashable {
 
     /// Every command, in the order the help lists them.
     static let verbs: [any ConformanceVerb.Type] = [
-        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, HelpCommand.self,
+        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self, HelpCommand.self,
     ]
 
     /// The command names.
@@ -38,6 +40,7 @@ public enum ConformanceCommand: Sendable, Hashable {
         case RecordCommand.name: return try wrap(RecordCommand.parse(rest), named: named, as: ConformanceCommand.record)
         case ListCommand.name: return try wrap(ListCommand.parse(rest), named: named, as: ConformanceCommand.list)
         case CompareCommand.name: return try wrap(CompareCommand.parse(rest), named: named, as: ConformanceCommand.compare)
+        case SpecCommand.name: return try wrap(SpecCommand.parse(rest), named: named, as: ConformanceCommand.spec)
         case HelpCommand.name: return try wrap(HelpCommand.parse(rest), named: nil, as: ConformanceCommand.help)
         default:
             let name = named ?? ""

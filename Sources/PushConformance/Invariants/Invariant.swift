@@ -7,6 +7,8 @@ public enum RequirementLevel: String, Sendable, Hashable, Codable {
     case must = "MUST"
     /// A violation is reported as a warning.
     case should = "SHOULD"
+    /// Permitted, not required: the specification names the freedom so adapters can rely on it.
+    case may = "MAY"
 }
 
 /// One broken invariant in one transcript: which, where, why.

@@ -108,7 +108,7 @@ public enum HTMLComparison {
     static func errorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
         let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return "" }
-        var out = "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error.</p>\n"
+        var out = "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error. Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).</p>\n"
         out += "<table class=\"errors\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
         for scenario in scenarios {
             out += "<tr data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\"><th scope=\"row\"><a href=\"#s-\(escape(scenario.id))\"><code>\(escape(scenario.id))</code></a></th>"

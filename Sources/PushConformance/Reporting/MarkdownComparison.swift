@@ -66,7 +66,8 @@ public enum MarkdownComparison {
         let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return [] }
         var out = ["", "## Error codes per scenario", "",
-                   "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error.",
+                   "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error. "
+                   + "Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).",
                    "", "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
                    "|---|" + report.vendors.map { _ in "---|" }.joined()]
         for scenario in scenarios {

@@ -4,7 +4,7 @@
 /// # Implementation requirements
 ///
 /// - `clearLocalData` cancels the SDK's queued and scheduled work, removes every value it wrote
-///   to the host's ``KeyValueStore``, and reports ``SDKEventName/dataCleared``.
+///   to the host's ``KeyValueStore``, and reports ``SDKEventName/dataCleared`` (RST-001).
 /// - Its completion is called exactly once (CMP-001), later, on the host's ``Scheduler``: with
 ///   `.success` once the data is gone, or with `.failure` and the reason when it could not be
 ///   erased.

@@ -9,14 +9,14 @@
 /// - Every failure reported is a ``PushError`` with a code from ``PushErrorCode/registry``
 ///   (ERR-001), through `host.events` and, where a facet call failed, its `Result` completion.
 /// - Only retryable errors are retried (NET-001); every delay, timeout and backoff uses the
-///   host's ``Scheduler``; nothing sleeps or reads a wall clock.
+///   host's ``Scheduler``; nothing sleeps or reads a wall clock (ADP-003).
 /// - State that must survive a relaunch lives in the host's ``KeyValueStore``; work queued
-///   before a relaunch is not lost.
+///   before a relaunch is not lost (ADP-001).
 /// - A facet the vendor has is a non-nil property *and* its ``Capability`` in the descriptor
 ///   (``subscription`` ↔ ``Capability/subscription``, ``tokens`` ↔
 ///   ``Capability/tokenProviders``, ``liveActivities`` ↔ ``Capability/liveActivities``,
 ///   ``customEvents`` ↔ ``Capability/customEvents``, ``dataReset`` ↔ ``Capability/dataReset``).
-///   A facet the vendor lacks keeps the default, nil.
+///   A facet the vendor lacks keeps the default, nil (ADP-002).
 ///
 /// # Concurrency
 ///

@@ -10,13 +10,13 @@
 ///   a capability the vendor lacks is "not applicable", never a pass; one the vendor lists but
 ///   cannot perform errors), and every ``KnownDeviation`` with a citation.
 /// - ``claims(_:)`` is pure, synchronous and cheap: true iff the payload carries this vendor's
-///   ownership marker. No two vendors claim the same payload (PAY-002), and nothing the vendor
+///   ownership marker (PAY-003). No two vendors claim the same payload (PAY-002), and nothing the vendor
 ///   does for a payload it does not claim touches the network (NET-002).
 /// - ``wireFormat`` follows ``PushWireFormat``'s requirements: what it encodes, the vendor claims.
 /// - ``makeAdapter(host:configuration:)`` and the extension factories return a fresh object on
 ///   every call, touching nothing but the ``PushHost`` they are given: no singletons, no global
-///   state, so every case of a run is independent. A bad configuration value is reported as a
-///   `configuration.*` error at launch, never a trap.
+///   state, so every case of a run is independent (ADP-005). A bad configuration value is
+///   reported as a `configuration.*` error at launch, never a trap (ADP-004).
 /// - A vendor without a service or content extension returns nil from that factory (the content
 ///   extension factory defaults to nil) and omits the matching capability.
 ///

@@ -2,10 +2,11 @@
 ///
 /// # Implementation requirements
 ///
-/// - `encode` produces a payload the vendor's own adapter claims (`claims(encode(m))` is true).
+/// - `encode` produces a payload the vendor's own adapter claims (`claims(encode(m))` is true,
+///   PAY-004).
 /// - `encode` refuses a payload over 4096 bytes (R1) with `payload.too-large` (invariant PAY-001),
-///   and a collapse id over 64 bytes with `payload.collapse-id-too-long`.
-/// - `decode(encode(m))` gives back every field the format can carry.
+///   and a collapse id over 64 bytes with `payload.collapse-id-too-long` (R6, PAY-005).
+/// - `decode(encode(m))` gives back every field the format can carry (PAY-006).
 public protocol PushWireFormat: Sendable {
     /// Builds the vendor payload for a message.
     func encode(_ message: MessageSpec) throws(PushError) -> PushPayload

@@ -41,4 +41,54 @@ extension RequirementID {
     public static let exclusiveOwnership = RequirementID(rawValue: "PAY-002")
     /// LA-001: after a live activity ends, updates for it are refused with `live-activity.ended`.
     public static let updatesAfterEndRefused = RequirementID(rawValue: "LA-001")
+
+    // Facet requirements the "Implementation requirements" sections state and goldens show.
+    /// ADP-001: work queued before the app is terminated is carried out after the relaunch, not lost.
+    public static let queuedWorkSurvivesRelaunch = RequirementID(rawValue: "ADP-001")
+    /// ADP-002: a facet is non-nil exactly when the descriptor lists its capability.
+    public static let facetMatchesCapability = RequirementID(rawValue: "ADP-002")
+    /// ADP-003: every delay, timeout and backoff runs on the host's scheduler; no wall clock.
+    public static let hostSchedulerOnly = RequirementID(rawValue: "ADP-003")
+    /// ADP-004: a bad configuration value is a `configuration.*` error at launch, never a trap.
+    public static let badConfigurationReported = RequirementID(rawValue: "ADP-004")
+    /// ADP-005: factories return fresh objects that touch nothing but the host they are given.
+    public static let freshAdapterPerHost = RequirementID(rawValue: "ADP-005")
+    /// DEL-001: a payload the vendor does not claim is passed to the app untouched.
+    public static let foreignPayloadUntouched = RequirementID(rawValue: "DEL-001")
+    /// DEL-002: an adapter may hand foreground presentation and taps to the app.
+    public static let presentationMayBeDelegated = RequirementID(rawValue: "DEL-002")
+    /// UI-001: UI-delegate events come in the documented order, none for content the SDK does not render.
+    public static let uiEventsInOrder = RequirementID(rawValue: "UI-001")
+    /// SUB-002: invalid subscription fields are refused before anything is stored or sent.
+    public static let invalidSubscriptionFieldsRefused = RequirementID(rawValue: "SUB-002")
+    /// TOK-001: an APNs device token is sent whole, as lower-case hex (R11).
+    public static let tokenSentAsLowercaseHex = RequirementID(rawValue: "TOK-001")
+    /// TOK-002: a manually set token wins over every provider.
+    public static let manualTokenWins = RequirementID(rawValue: "TOK-002")
+    /// TOK-003: FCM and HMS providers never issue a token before APNs did (R12, R13).
+    public static let relayedTokensFollowAPNs = RequirementID(rawValue: "TOK-003")
+    /// TOK-004: a provider name the vendor does not support is a `configuration.invalid-provider` error.
+    public static let unknownProviderRefused = RequirementID(rawValue: "TOK-004")
+    /// TOK-005: a changed token is reported and registered again; the old one is not used.
+    public static let changedTokenReregistered = RequirementID(rawValue: "TOK-005")
+    /// NSE-004: a request the extension does not claim is delivered unchanged, with no network call.
+    public static let foreignContentDeliveredUnchanged = RequirementID(rawValue: "NSE-004")
+    /// NSE-005: at expiry the extension delivers the best content prepared so far, at once.
+    public static let expiryDeliversBestAttempt = RequirementID(rawValue: "NSE-005")
+    /// LA-002: registering an activity without a registered device fails with `live-activity.device-unavailable`.
+    public static let activityNeedsDevice = RequirementID(rawValue: "LA-002")
+    /// LA-003: a rotated activity token is registered again and the old one is not used.
+    public static let rotatedActivityTokenReregistered = RequirementID(rawValue: "LA-003")
+    /// PAY-003: the ownership test is pure, synchronous and gives the same answer every time.
+    public static let claimsIsPure = RequirementID(rawValue: "PAY-003")
+    /// PAY-004: whatever a vendor's wire format encodes, that vendor claims.
+    public static let encodedPayloadsClaimed = RequirementID(rawValue: "PAY-004")
+    /// PAY-005: a collapse id over 64 bytes is refused with `payload.collapse-id-too-long` (R6).
+    public static let longCollapseIDRefused = RequirementID(rawValue: "PAY-005")
+    /// PAY-006: decoding an encoded message gives back every field the format can carry.
+    public static let wireFormatRoundTrips = RequirementID(rawValue: "PAY-006")
+    /// EVT-001: invalid custom-event values are refused before anything is stored or sent.
+    public static let invalidEventFieldsRefused = RequirementID(rawValue: "EVT-001")
+    /// RST-001: a data reset cancels queued work, removes stored values and reports `data.cleared`.
+    public static let dataResetErasesEverything = RequirementID(rawValue: "RST-001")
 }

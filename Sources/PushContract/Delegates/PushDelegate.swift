@@ -7,7 +7,9 @@
 /// Requirements on adapters calling it:
 /// - Call `handle` for every event the vendor documents, in the vendor's order.
 /// - Ask `decidePresentation` / `handleResponse` only when configured to delegate them to the
-///   app; then pass the app's answer through unchanged and call the system completion once.
+///   app (DEL-002); then pass the app's answer through unchanged and call the system completion
+///   once.
+/// - Hand a payload the vendor does not claim to the app as it arrived (DEL-001).
 public protocol PushDelegate: AnyObject {
     /// Receives one event.
     func handle(_ event: PushDelegateEvent)

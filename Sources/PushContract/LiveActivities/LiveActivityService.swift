@@ -3,8 +3,8 @@
 /// # Implementation requirements
 ///
 /// - `register` sends the activity id, its token (hex) and topics; without a registered device
-///   it fails with `live-activity.device-unavailable`.
-/// - A rotated token is re-registered; the old one is not used again.
+///   it fails with `live-activity.device-unavailable` (LA-002).
+/// - A rotated token is re-registered; the old one is not used again (LA-003).
 /// - After `end`, updates for that activity are refused with `live-activity.ended` (LA-001).
 /// - Every completion is called exactly once (CMP-001), on the host's ``Scheduler``: `.success`
 ///   when the backend accepted the call, `.failure` with the reason otherwise.

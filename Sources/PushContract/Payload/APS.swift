@@ -1,7 +1,7 @@
 /// The documented keys of the `aps` dictionary, read from a payload.
 ///
 /// A typed view over `JSONValue`: each accessor returns nil when the key is absent *or* has
-/// the wrong type; ``PushPayload/validate()`` reports wrong types as errors.
+/// the wrong type; ``PushPayload/validate(measuredByteCount:)`` reports wrong types as errors.
 public struct APS: Sendable, Hashable {
     /// The raw `aps` object.
     public var raw: [String: JSONValue]

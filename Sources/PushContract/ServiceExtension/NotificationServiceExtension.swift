@@ -7,10 +7,11 @@
 ///
 /// - `claims` is a pure check of the payload: the same answer every time, no side effects.
 /// - For a request it does not claim, the adapter delivers the content unchanged (or leaves
-///   the request to the app's other handlers) and makes **no network call** (NET-002).
+///   the request to the app's other handlers) and makes **no network call** (NSE-004, NET-002):
+///   a foreign payload is passed through untouched.
 /// - `contentHandler` is called **exactly once** (NSE-001), within the budget (NSE-002).
 /// - `serviceExtensionTimeWillExpire` delivers the best content prepared so far, at once, if the
-///   handler has not been called yet.
+///   handler has not been called yet (NSE-005).
 /// - Media downloads go through ``MediaFetcher`` and stop waiting before the budget ends.
 public protocol NotificationServiceExtension: AnyObject {
     /// Whether this adapter owns the request.

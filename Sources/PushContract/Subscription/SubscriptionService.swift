@@ -6,7 +6,7 @@
 ///   ``PushDelegateEvent/subscriptionChanged(_:)``; a confirmed status change must be a legal
 ///   move of ``SubscriptionState`` (SUB-001) or be listed as a known deviation.
 /// - Invalid fields are refused before anything is stored or sent, with a
-///   `subscription.invalid-field` error.
+///   `subscription.invalid-field` error (SUB-002).
 /// - Failures are `PushError`s carrying the transport status and the vendor's code; only
 ///   retryable ones (transport failures, 5xx) may be retried (NET-001).
 /// - `unsuspend` and `status` call their completion exactly once (CMP-001), later, on the host's

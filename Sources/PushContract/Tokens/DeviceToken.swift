@@ -1,4 +1,4 @@
-/// An APNs device token: opaque bytes of variable length (R11), sent as lower-case hex.
+/// An APNs device token: opaque bytes of variable length (R11), sent as lower-case hex (TOK-001).
 public struct DeviceToken: Sendable, Hashable, CustomStringConvertible {
     /// The bytes, as the system delivered them.
     public let bytes: [UInt8]

@@ -4,7 +4,7 @@
 ///
 /// - `fetchToken` calls its completion exactly once, later, with the token or nil.
 /// - FCM and HMS providers answer nil when `apnsToken` is nil: they never issue a token before
-///   APNs did (R12, R13).
+///   APNs did (TOK-003, R12, R13).
 /// - `deleteToken` invalidates the token; the next fetch issues a new one.
 public protocol TokenProvider: AnyObject {
     /// Which service this is.

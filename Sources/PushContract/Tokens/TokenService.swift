@@ -2,10 +2,12 @@
 ///
 /// # Implementation requirements
 ///
-/// - A manually set token wins over every provider.
+/// - A manually set token wins over every provider (TOK-002).
 /// - Otherwise providers are tried in priority order; names the vendor does not support are a
-///   `configuration.invalid-provider` error.
-/// - A changed token is reported (``PushDelegateEvent/tokenChanged(_:)``) and re-registered.
+///   `configuration.invalid-provider` error (TOK-004).
+/// - An APNs token is sent whole, as lower-case hex (TOK-001, R11).
+/// - A changed token is reported (``PushDelegateEvent/tokenChanged(_:)``) and re-registered;
+///   the old one is not used again (TOK-005).
 /// - Completions are called exactly once (CMP-001), later, on the host's ``Scheduler``.
 ///   `currentToken` answers nil when the SDK has no token yet (that is not a failure);
 ///   `deleteToken` and `forceRefresh` complete with `.failure` when the vendor's API reports one.

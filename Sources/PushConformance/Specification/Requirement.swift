@@ -1,0 +1,56 @@
+public import PushContract
+
+/// One normative requirement of the contract, as `Conformance/SPEC.md` and
+/// `Conformance/specification.json` state it: the single source both documents, the scenario
+/// decoder, `list` and the reports read.
+public struct Requirement: Sendable, Hashable, Identifiable {
+    /// Where a requirement comes from.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Checked on every transcript by an invariant of the same id.
+        case invariant
+        /// A contract rule the goldens show (an "Implementation requirements" line).
+        case contract
+        /// A platform rule (R1–R21).
+        case platformRule = "platform-rule"
+        /// A users' recurring pain point (P1–P9), stated as what an SDK must avoid.
+        case painPoint = "pain-point"
+    }
+
+    /// The stable id (`CMP-001`, `TOK-001`, `R11`, `P5`).
+    public var id: RequirementID
+    /// MUST, SHOULD or MAY.
+    public var level: RequirementLevel
+    /// The section of the specification it belongs to.
+    public var facet: RequirementFacet
+    /// Where it comes from.
+    public var kind: Kind
+    /// A short label for lists (`list`, the coverage table).
+    public var summary: String
+    /// The normative sentence, with the level's keyword in capitals.
+    public var sentence: String
+    /// Why the requirement exists.
+    public var rationale: String
+    /// Where it is stated: platform documentation, seeds, VENDOR-FACTS items, peer issues, the
+    /// contract's own doc comments.
+    public var sources: [String]
+    /// The invariant that checks it on every transcript, if one does.
+    public var checkedBy: RequirementID?
+    /// Why no scenario can exercise it, for a requirement no scenario cites; nil otherwise.
+    public var unexercisable: String?
+
+    /// Creates a requirement.
+    public init(_ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
+                summary: String, sentence: String, rationale: String, sources: [String],
+                checkedBy: RequirementID? = nil, unexercisable: String? = nil) {
+        self.id = id
+        self.level = level
+        self.facet = facet
+        self.kind = kind
+        self.summary = summary
+        self.sentence = sentence
+        self.rationale = rationale
+        self.sources = sources
+        self.checkedBy = checkedBy
+        self.unexercisable = unexercisable
+    }
+}

@@ -1,0 +1,25 @@
+/// What changed in each suite version, newest first. `Conformance/SPEC.md` and
+/// `specification.json` open with it; a test keeps the first entry equal to
+/// ``SuiteVersion/current``, so a scenario or requirement change that bumps the version also
+/// says what changed.
+public enum SuiteChangelog {
+    /// One version's changes.
+    public struct Entry: Sendable, Hashable {
+        /// The suite version.
+        public var version: String
+        /// What changed, one line each.
+        public var changes: [String]
+    }
+
+    /// Newest first.
+    public static let entries: [Entry] = [
+        Entry(version: "1.2.0", changes: [
+            "The specification is generated from the requirement catalogue: every requirement has a level, facet, normative sentence, rationale, sources and the invariant that checks it.",
+            "New facet requirements from the contract's Implementation requirements: ADP-001…005, DEL-001, DEL-002, UI-001, SUB-002, TOK-001…005, NSE-004, NSE-005, LA-002, LA-003, PAY-003…006, EVT-001, RST-001; the scenarios that exercise them cite them.",
+            "The error-code map: every neutral code with each built-in vendor's native codes from an executed run.",
+        ]),
+        Entry(version: "1.1.0", changes: [
+            "First versioned suite: results files, JUnit and the comparison reports carry the suite version.",
+        ]),
+    ]
+}
