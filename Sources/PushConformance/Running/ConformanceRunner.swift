@@ -10,10 +10,9 @@ public struct RunOptions: Sendable {
     public var scenarioFilters: [String] = []
     /// When goldens are written.
     public var recordMode: RecordMode = .never
-    /// The command prefix shown in re-record hints.
-    public var commandName = "swift run push-conformance"
-    /// Extra arguments the re-record hint must repeat (`--scenarios DIR --goldens DIR`).
-    public var locationArguments: [String] = []
+    /// The command a failing case's hint names to re-record its golden (default: the command
+    /// line, `swift run push-conformance record …`).
+    public var recordHint = RecordHint.commandLine(command: "swift run push-conformance", arguments: [])
     /// How many cases run at once.
     public var parallelism = 4
     /// Stop starting cases once this many have failed or errored (nil: run them all). Cases
@@ -30,6 +29,10 @@ public struct RunOptions: Sendable {
 /// Runs vendors × scenarios: executes each case on a fresh simulated device, checks invariants,
 /// compares (or records) goldens, and classifies the outcome. Cases run in parallel; there is no
 /// shared state between them.
+///
+/// A transcript that breaks a MUST invariant (one the vendor has not listed as a known
+/// deviation) is never written as a golden, whatever the record mode: the case fails with the
+/// violation and the golden is left as it was.
 public struct ConformanceRunner: Sendable {
     /// The vendors.
     public var vendors: [any PushVendor]
@@ -67,11 +70,11 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     /// With ``RunOptions/maxFailures`` the run may stop early and return fewer results.
-    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
+    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
         let cases = selectedCases(scenarios, options: options).map { ($0.vendor, $0.scenario) }
-        var results: [CaseResult] = []
+        var results: [RunReport.Case] = []
         var failures = 0
-        await withTaskGroup(of: CaseResult.self) { group in
+        await withTaskGroup(of: RunReport.Case.self) { group in
             var next = 0
             func addNext() {
                 guard next < cases.count else { return }
@@ -92,11 +95,10 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Runs one case synchronously.
-    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> CaseResult {
+    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> RunReport.Case {
         let descriptor = vendor.descriptor
-        var result = CaseResult(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
-                                golden: .notCompared, violations: [], warnings: [], deviations: [], staleDeviations: [],
-                                note: nil, transcript: [], rerecordCommand: rerecordCommand(descriptor.id, scenario.id, options))
+        var result = RunReport.Case(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
+                                    golden: RunReport.Case.Golden.notCompared)
         guard scenario.router == nil || descriptor.id == RoutedVendor.id else {
             result.outcome = .errored
             result.note = "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
@@ -117,14 +119,20 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        result.behaviour = CaseBehaviour(transcript: result.transcript)
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
-        result.golden = compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: options.recordMode)
-
-        let goldenFailed: Bool
-        switch result.golden {
-        case .missing, .mismatch: goldenFailed = true
-        case .matched, .recorded, .notCompared: goldenFailed = false
+        // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
+        let mode = result.violations.isEmpty ? options.recordMode : .never
+        compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
+        if mode != options.recordMode, result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+            result.note = "golden not recorded: the transcript breaks a MUST invariant (\(Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")))"
         }
+        if result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+            result.rerecordCommand = options.recordHint.command(vendor: descriptor.id, scenario: scenario.id,
+                                                                missing: result.golden == RunReport.Case.Golden.missing)
+        }
+
+        let goldenFailed = result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch
         if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
             result.outcome = .fail
         } else if !result.deviations.isEmpty {
@@ -134,7 +142,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
-                                    into result: inout CaseResult) {
+                                    into result: inout RunReport.Case) {
         let listed = descriptor.knownDeviations.filter { deviation in
             deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
         }
@@ -151,39 +159,42 @@ public struct ConformanceRunner: Sendable {
             }
         }
         result.deviations = listed.compactMap { deviation in
-            matched[deviation].map { MatchedDeviation(deviation: deviation, violations: $0) }
+            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: $0) }
         }
         // A deviation listed for specific scenarios must keep happening there, or it is stale.
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
     }
 
-    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode) -> GoldenStatus {
+    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode,
+                               into result: inout RunReport.Case) {
+        typealias Golden = RunReport.Case.Golden
         let existing = goldens.read(vendor: vendor, scenario: scenario)
-        let write = { () -> GoldenStatus? in
+        func write() -> Bool {
             do {
                 try goldens.write(lines, vendor: vendor, scenario: scenario)
-                return .recorded(created: existing == nil)
+                result.golden = existing == nil ? Golden.recorded : Golden.rerecorded
+                return true
             } catch {
-                return .mismatch(diff: "cannot write \(goldens.path(vendor: vendor, scenario: scenario)): \(error)",
-                                 firstDivergence: "not written")
+                result.golden = Golden.mismatch
+                result.firstDivergence = "not written"
+                result.diff = "cannot write \(goldens.path(vendor: vendor, scenario: scenario)): \(error)"
+                return false
             }
         }
         guard let existing else {
-            return mode == .never ? .missing : write() ?? .missing
+            if mode == .never || !write() { result.golden = result.golden == Golden.mismatch ? Golden.mismatch : Golden.missing }
+            return
         }
         if existing == lines {
-            if mode == .all, let status = write() { return status == .recorded(created: false) ? .matched : status }
-            return .matched
+            result.golden = Golden.matched
+            return
         }
-        if mode == .failed || mode == .all, let status = write() { return status }
-        let first = LineDiff.firstDivergence(existing, lines).map { divergence in
+        if mode == .failed || mode == .all, write() { return }
+        if result.firstDivergence == "not written" { return }
+        result.golden = Golden.mismatch
+        result.firstDivergence = LineDiff.firstDivergence(existing, lines).map { divergence in
             "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
         } ?? "?"
-        return .mismatch(diff: LineDiff.render(LineDiff.diff(existing, lines)), firstDivergence: first)
-    }
-
-    private func rerecordCommand(_ vendor: String, _ scenario: String, _ options: RunOptions) -> String {
-        ([options.commandName, "record", "--vendor", vendor, "--scenario", scenario] + options.locationArguments)
-            .joined(separator: " ")
+        result.diff = LineDiff.render(LineDiff.diff(existing, lines))
     }
 }
