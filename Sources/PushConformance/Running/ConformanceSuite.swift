@@ -1,3 +1,4 @@
+import BuiltInVendors
 import Foundation
 public import PushContract
 
@@ -52,9 +53,17 @@ public struct ConformanceSuite: Sendable {
         options.vendorFilters = selection.vendors
         options.scenarioFilters = selection.scenarios
         options.recordMode = recordMode
-        let runner = ConformanceRunner(vendors: vendors, goldens: GoldenStore(root: goldensRoot))
-        let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
+        // A vendor that fails the smoke check runs no case: one clear message instead of hundreds.
         var problems = loaded.errors.map { "scenario file \($0)" }
+        var runnable: [any PushVendor] = []
+        for vendor in vendors {
+            let keep = selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
+            let found = keep ? AdapterSelfCheck.problems(vendor) : []
+            problems += found
+            if found.isEmpty { runnable.append(vendor) }
+        }
+        let runner = ConformanceRunner(vendors: runnable, goldens: GoldenStore(root: goldensRoot))
+        let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
         if !selection.scenarios.isEmpty, selected.isEmpty {
             problems.append("the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
                 + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)")
@@ -66,11 +75,18 @@ public struct ConformanceSuite: Sendable {
             stopped.append("stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
                 + "\(planned - cases.count) of \(planned) cases not run")
         }
-        problems += RunAudits.problems(RunAudits.Input(
-            vendors: vendors, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,
+        var audit = RunAudits.Input(
+            vendors: runnable, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,
             selectedScenarios: selected, cases: cases, goldens: runner.goldens,
-            fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty,
-            reportUnusedGoldens: selection.reportUnusedGoldens))
+            fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
+            reportUnusedGoldens: selection.reportUnusedGoldens)
+        // An outside vendor is held to PAY-002 against every built-in vendor and every bundled payload.
+        let runIDs = Set(vendors.map(\.descriptor.id))
+        audit.ownershipReferences = BuiltInVendors.all.filter { !runIDs.contains($0.descriptor.id) }
+        if !audit.ownershipReferences.isEmpty, scenariosRoot != Self.bundledRoot + "/Scenarios" {
+            audit.ownershipScenarios = ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios
+        }
+        problems += RunAudits.problems(audit)
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)
     }
 
