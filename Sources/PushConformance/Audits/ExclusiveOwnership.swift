@@ -28,14 +28,15 @@ public enum ExclusiveOwnership {
         public var description: String {
             let what: String
             if let encodedBy {
-                what = "the payload \(encodedBy) encodes for the message (\(encodedBy)'s payload)"
+                let encoder = ConformancePeer.readableName(encodedBy)
+                what = "the payload \(encoder) encodes for the message (\(encoder)'s payload)"
             } else if let fixture {
                 let owner = fixture.split(separator: "/").first.map(String.init) ?? fixture
                 what = "the fixture \(fixture) (\(owner)'s payload)"
             } else {
                 what = "the raw payload"
             }
-            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.joined(separator: " and "))"
+            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.map(ConformancePeer.readableName).joined(separator: " and "))"
         }
     }
 
@@ -97,7 +98,7 @@ public enum ExclusiveOwnership {
             guard record.eventName == RouterEventName.claimedBySeveral else { return nil }
             let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
             let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
-            return (record, "the router got a payload at \(entry) that \(vendors.joined(separator: " and ")) all claim")
+            return (record, "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim")
         }
     }
 }
