@@ -27,7 +27,7 @@ public struct ConformancePeer: PushVendor {
     /// (its id is an internal name of the suite), any other id is itself.
     public static func readableName(_ id: String) -> String {
         guard id.hasPrefix("peer-") else { return id }
-        return "a stand-in SDK that " + id.dropFirst(5).replacingOccurrences(of: "-", with: " ")
+        return "a stand-in SDK that " + String(id.dropFirst(5)).replacingOccurrences(of: "-", with: " ")
     }
 
     /// Id `peer-<behaviour>`; delegate, presentation and taps.
