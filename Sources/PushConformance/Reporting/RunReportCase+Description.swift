@@ -18,9 +18,13 @@ extension RunReport.Case: CustomStringConvertible {
             lines.append("  transcript differs from the golden; first divergence: \(firstDivergence ?? "?")")
             if let diff { lines.append(diff.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")) }
             if !rerecordCommand.isEmpty {
-                lines.append("  if the new behaviour is right, re-record this golden (then read it before committing):")
+                lines.append("  each change above is a claim about the vendor: if it is a bug, fix the adapter; only if the new")
+                lines.append("  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
                 lines.append("    \(rerecordCommand)")
             }
+        case Golden.unreadable:
+            lines.append("  the golden cannot be used: \(firstDivergence ?? "?")")
+            lines.append("  remove or repair it by hand; nothing is recorded over it")
         case Golden.recorded, Golden.rerecorded:
             lines.append("  golden \(golden): read it before committing")
         default:

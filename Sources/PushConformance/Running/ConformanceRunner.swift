@@ -119,11 +119,11 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
-        result.behaviour = CaseBehaviour(transcript: result.transcript)
+        result.behaviour = CaseBehaviour(records: records.map(\.json))
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
-        compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
+        apply(compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode), to: &result)
         if mode != options.recordMode, result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
             result.note = "golden not recorded: the transcript breaks a MUST invariant (\(Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")))"
         }
@@ -132,7 +132,8 @@ public struct ConformanceRunner: Sendable {
                                                                 missing: result.golden == RunReport.Case.Golden.missing)
         }
 
-        let goldenFailed = result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch
+        let goldenFailed = [RunReport.Case.Golden.missing, RunReport.Case.Golden.mismatch, RunReport.Case.Golden.unreadable]
+            .contains(result.golden)
         if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
             result.outcome = .fail
         } else if !result.deviations.isEmpty {
@@ -165,36 +166,93 @@ public struct ConformanceRunner: Sendable {
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
     }
 
-    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode,
-                               into result: inout RunReport.Case) {
-        typealias Golden = RunReport.Case.Golden
-        let existing = goldens.read(vendor: vendor, scenario: scenario)
-        func write() -> Bool {
-            do {
-                try goldens.write(lines, vendor: vendor, scenario: scenario)
-                result.golden = existing == nil ? Golden.recorded : Golden.rerecorded
-                return true
-            } catch {
-                result.golden = Golden.mismatch
-                result.firstDivergence = "not written"
-                result.diff = "cannot write \(goldens.path(vendor: vendor, scenario: scenario)): \(error)"
-                return false
+    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode) -> GoldenStatus {
+        let path = goldens.path(vendor: vendor, scenario: scenario)
+        let existing: [String]
+        var crlf = false
+        switch goldens.load(vendor: vendor, scenario: scenario) {
+        case .unreadable(let reason):
+            return .unreadable(reason: "\(path) \(reason)")
+        case .missing:
+            return mode == .never ? .missing : write(lines, vendor: vendor, scenario: scenario, created: true)
+        case .lines(let found):
+            existing = found
+        case .crlf(let found):
+            existing = found
+            crlf = true
+        }
+        if existing == lines, !crlf {
+            if mode == .all {
+                let status = write(lines, vendor: vendor, scenario: scenario, created: false)
+                return status == .recorded(created: false) ? .matched : status
             }
+            return .matched
         }
-        guard let existing else {
-            if mode == .never || !write() { result.golden = result.golden == Golden.mismatch ? Golden.mismatch : Golden.missing }
-            return
+        if mode == .failed || mode == .all { return write(lines, vendor: vendor, scenario: scenario, created: false) }
+        if crlf {
+            let cause = "the golden has CRLF line ends (\\r\\n), so it is not what record wrote: git's core.autocrlf or an "
+                + "editor converted it. Check it out with LF line ends (the repository's .gitattributes asks for eol=lf) or re-record it"
+            if existing == lines {
+                return .mismatch(diff: "the transcript matches the golden line for line once the CR characters are removed",
+                                 firstDivergence: cause)
+            }
+            return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
         }
-        if existing == lines {
-            result.golden = Golden.matched
-            return
-        }
-        if mode == .failed || mode == .all, write() { return }
-        if result.firstDivergence == "not written" { return }
-        result.golden = Golden.mismatch
-        result.firstDivergence = LineDiff.firstDivergence(existing, lines).map { divergence in
+        let first = LineDiff.firstDivergence(existing, lines).map { divergence in
             "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
         } ?? "?"
-        result.diff = LineDiff.render(LineDiff.diff(existing, lines))
+        return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
     }
+
+    /// What changed in behaviour, then the (capped) line diff.
+    static func mismatchText(golden: [String], now: [String]) -> String {
+        let behaviour = BehaviourChange.summary(golden: golden, now: now)
+        let diff = LineDiff.render(LineDiff.diff(golden, now))
+        return behaviour.isEmpty ? diff : behaviour + "\nline diff:\n" + diff
+    }
+
+    private func write(_ lines: [String], vendor: String, scenario: String, created: Bool) -> GoldenStatus {
+        do {
+            try goldens.write(lines, vendor: vendor, scenario: scenario)
+            return .recorded(created: created)
+        } catch {
+            return .unreadable(reason: "\(goldens.path(vendor: vendor, scenario: scenario)): \(error.message)")
+        }
+    }
+
+    /// Writes a golden status into the case's golden fields.
+    private func apply(_ status: GoldenStatus, to result: inout RunReport.Case) {
+        typealias Golden = RunReport.Case.Golden
+        switch status {
+        case .matched: result.golden = Golden.matched
+        case .recorded(let created): result.golden = created ? Golden.recorded : Golden.rerecorded
+        case .missing: result.golden = Golden.missing
+        case .mismatch(let diff, let first):
+            result.golden = Golden.mismatch
+            result.firstDivergence = first
+            result.diff = diff
+        case .unreadable(let reason):
+            result.golden = Golden.unreadable
+            result.firstDivergence = reason
+        case .notCompared: result.golden = Golden.notCompared
+        }
+    }
+}
+
+/// What happened to one golden file (the runner's working value; a case reports it as
+/// ``RunReport/Case/golden`` and its fields).
+enum GoldenStatus: Sendable, Hashable {
+    /// It matched.
+    case matched
+    /// It was written (new) or rewritten (changed).
+    case recorded(created: Bool)
+    /// It does not exist and recording is off.
+    case missing
+    /// It differs; `diff` is readable text (what changed in behaviour, then a line diff) and
+    /// `firstDivergence` names the first differing line (or, for a CRLF golden, the cause).
+    case mismatch(diff: String, firstDivergence: String)
+    /// It exists but cannot be read or replaced: the path and why. Never recorded over.
+    case unreadable(reason: String)
+    /// Not compared.
+    case notCompared
 }

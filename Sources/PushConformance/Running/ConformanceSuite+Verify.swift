@@ -20,10 +20,12 @@ extension ConformanceSuite {
     /// Verifies an adapter from any package: runs it through the bundled scenarios or the
     /// caller's, compares with the caller's goldens (`<goldens>/<vendor id>/<scenario id>.jsonl`),
     /// checks every invariant, runs every audit (the same pipeline as the command line:
-    /// ``run(_:selection:recordMode:options:)``), and returns the report. Imports no test
-    /// framework; call it from a test and assert on ``RunReport/succeeded`` (its `description`
-    /// explains every failure). A failing case's hint names `PUSH_CONFORMANCE_RECORD=… swift test`;
-    /// a run that writes goldens does not succeed ("recorded N goldens: read them, then re-run").
+    /// ``run(_:selection:recordMode:options:)``), and returns the report. A goldens folder that
+    /// does not exist is one run problem (no case runs) unless recording is on, which creates
+    /// it. Imports no test framework; call it from a test and assert on ``RunReport/succeeded``
+    /// (its `description` explains every failure). A failing case's hint names
+    /// `PUSH_CONFORMANCE_RECORD=… swift test`; a run that writes goldens does not succeed
+    /// ("recorded N goldens: read them, then re-run").
     ///
     /// - Parameters:
     ///   - vendor: the adapter's vendor value.
@@ -44,6 +46,15 @@ extension ConformanceSuite {
         var options = RunOptions()
         options.recordHint = .environment
         let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
+        let store = GoldenStore(root: goldens)
+        if store.rootProblem() != nil, mode != .never {
+            // A library call names its folder in code: recording may start a new golden tree there.
+            try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        }
+        if let problem = store.rootProblem() {
+            // One problem, not one "no golden yet" per case.
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [problem])
+        }
         return await suite.run([vendor], selection: RunSelection(scenarios: only), recordMode: mode, options: options)
     }
 }
