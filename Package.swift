@@ -45,7 +45,8 @@ let package = Package(
     targets: vendorTargets + [
         .target(name: "PushContract"),
         .target(name: "PushSimulator", dependencies: ["PushContract"]),
-        .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
+        .target(name: "PushConformance",
+                dependencies: ["PushContract", "PushSimulator", "PushRouter", "BuiltInVendors"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         .target(name: "BuiltInVendors",
                 dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),

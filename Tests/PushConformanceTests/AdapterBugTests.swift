@@ -12,14 +12,14 @@ struct AdapterBugTests {
     static let suite = ConformanceSuite(root: PackageLocation.conformance)
     static let scenarios = suite.loadScenarios().scenarios
 
-    static func result(_ vendor: any PushVendor, _ scenarioID: String) throws -> CaseResult {
+    static func result(_ vendor: any PushVendor, _ scenarioID: String) throws -> RunReport.Case {
         let scenario = try #require(scenarios.first { $0.id == scenarioID }, "no scenario \(scenarioID)")
         return ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: suite.goldensRoot))
             .runCase(vendor: vendor, scenario: scenario, options: RunOptions())
     }
 
-    static func behaviourChange(_ result: CaseResult) -> String {
-        guard case .mismatch(let diff, _) = result.golden else { return "" }
+    static func behaviourChange(_ result: RunReport.Case) -> String {
+        guard case .mismatch(let diff, _) = result.status else { return "" }
         return diff
     }
 

@@ -34,13 +34,21 @@ struct ConformanceMatrixTests {
     }
 
     @Test("Vendor × scenario", arguments: cases)
-    func conformance(_ matrixCase: MatrixCase) {
-        let vendor = Self.planned[matrixCase.vendorIndex].vendor
-        var options = RunOptions()
-        options.recordMode = RecordMode.resolve(requested: nil, environment: ProcessInfo.processInfo.environment).mode
-        let runner = ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: Self.suite.goldensRoot))
-        let result = runner.runCase(vendor: vendor, scenario: matrixCase.scenario, options: options)
-        #expect([.pass, .notApplicable, .knownDeviation].contains(result.outcome), "\(result.description)")
+    func conformance(_ matrixCase: MatrixCase) async {
+        // The same pipeline as `swift run push-conformance --vendor V --scenario S`.
+        let mode = RecordMode.resolve(requested: nil, environment: ProcessInfo.processInfo.environment).mode
+        let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(vendors: [matrixCase.vendor],
+                                                                                      scenarios: [matrixCase.scenario.id]),
+                                          recordMode: mode, options: RunOptions(), loaded: Self.loaded)
+        #expect(report.cases.count == 1)
+        #expect(report.succeeded, "\(report)")
+    }
+
+    @Test("The full run's audits find nothing: goldens, deviations, applicability, PAY-002")
+    func fullRunAudits() async {
+        let report = await Self.suite.run(BuiltInVendors.all, loaded: Self.loaded)
+        #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
+        #expect(report.succeeded)
     }
 
     @Test("No two vendors claim the same scenario payload (PAY-002)")

@@ -21,7 +21,7 @@ struct GoldenRunnerTests {
         return GoldenStore(root: path)
     }
 
-    func run(_ vendor: TestVendor = TestVendor(), mode: RecordMode, goldens: GoldenStore) -> CaseResult {
+    func run(_ vendor: TestVendor = TestVendor(), mode: RecordMode, goldens: GoldenStore) -> RunReport.Case {
         var options = RunOptions()
         options.recordMode = mode
         return ConformanceRunner(vendors: [vendor], goldens: goldens).runCase(vendor: vendor, scenario: scenario, options: options)
@@ -31,7 +31,7 @@ struct GoldenRunnerTests {
     func missingGolden() throws {
         let result = run(mode: .never, goldens: try temporaryGoldens())
         #expect(result.outcome == .fail)
-        #expect(result.golden == .missing)
+        #expect(result.golden == "missing")
         #expect(result.rerecordCommand == "swift run push-conformance record --vendor test --scenario lifecycle.inline")
         #expect(result.description.contains(result.rerecordCommand))
     }
@@ -40,11 +40,11 @@ struct GoldenRunnerTests {
     func recordThenMatch() throws {
         let goldens = try temporaryGoldens()
         let first = run(mode: .missing, goldens: goldens)
-        #expect(first.golden == .recorded(created: true))
+        #expect(first.golden == "recorded")
         #expect(first.outcome == .pass)
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == first.transcript)
         let second = run(mode: .never, goldens: goldens)
-        #expect(second.golden == .matched)
+        #expect(second.golden == "matched")
         #expect(second.outcome == .pass)
     }
 
@@ -59,17 +59,16 @@ struct GoldenRunnerTests {
 
         let result = run(mode: .never, goldens: goldens)
         #expect(result.outcome == .fail)
-        guard case .mismatch(let diff, let first) = result.golden else {
-            Issue.record("expected a mismatch, got \(result.golden)")
-            return
-        }
+        #expect(result.golden == "mismatch")
+        let first = try #require(result.firstDivergence)
+        let diff = try #require(result.diff)
         #expect(first.hasPrefix("line \(index + 1):"))
         #expect(diff.contains("- \(edited[index])"))
         #expect(diff.contains("+ \(recorded[index])"))
         #expect(result.description.contains("record --vendor test --scenario lifecycle.inline"))
 
         let rerecorded = run(mode: .failed, goldens: goldens)
-        #expect(rerecorded.golden == .recorded(created: false))
+        #expect(rerecorded.golden == "re-recorded")
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == recorded)
     }
 
@@ -102,6 +101,9 @@ struct GoldenRunnerTests {
         let unlisted = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
         #expect(unlisted.outcome == .fail)
         #expect(unlisted.violations.map(\.invariant.rawValue).contains("NET-001"))
+        #expect(unlisted.golden == "missing", "a transcript that breaks a MUST invariant is never recorded")
+        #expect(unlisted.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
+        #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == nil)
 
         broken.deviations = [KnownDeviation(invariant: .retryOnlyRetryable, scenarios: ["lifecycle.*"], summary: "retries 4xx",
                                             citation: "test")]

@@ -87,7 +87,7 @@ struct RouterScenarioTests {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
         let conflicts = ExclusiveOwnership.conflicts(vendors: [TestVendor(), GreedyVendor()], scenarios: [scenario])
         #expect(conflicts.map(\.description).contains(
-            "PAY-002 (MUST) router.inline step pushes: the payload test encodes for the message is claimed by greedy and test"))
+            "PAY-002 (MUST) router.inline step pushes: the payload test encodes for the message (test's payload) is claimed by greedy and test"))
         #expect(conflicts.contains { $0.encodedBy == "peer-never-completes" && $0.vendors.contains("peer-never-completes") })
         #expect(ExclusiveOwnership.conflicts(vendors: [TestVendor()], scenarios: [scenario]).isEmpty)
 

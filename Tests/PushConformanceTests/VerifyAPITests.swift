@@ -24,18 +24,21 @@ struct VerifyAPITests {
         ]}
         """
 
+    func verify(_ vendor: TestVendor, root: String) async -> RunReport {
+        await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+    }
+
     @Test("A conformant vendor verifies with no failures once its goldens exist")
     func conformant() async throws {
         let root = try makeRoot(scenario: scenario)
-        let suite = ConformanceSuite(root: root)
-        let loaded = suite.loadScenarios()
+        let loaded = ConformanceSuite(root: root).loadScenarios()
         #expect(loaded.errors.isEmpty)
         let vendor = TestVendor()
         let records = try ScenarioExecutor(vendor: vendor, scenario: try #require(loaded.scenarios.first)).run()
-        try GoldenStore(root: suite.goldensRoot).write(records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
+        try GoldenStore(root: root + "/Golden").write(records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
 
-        let failures = await ConformanceSuite.verify(vendor, conformanceRoot: root)
-        #expect(failures.isEmpty, "\(failures.map(\.description))")
+        let report = await verify(vendor, root: root)
+        #expect(report.succeeded, "\(report)")
     }
 
     @Test("A broken vendor gets the failing case back, naming the invariant")
@@ -46,18 +49,18 @@ struct VerifyAPITests {
         let records = try ScenarioExecutor(vendor: vendor, scenario: try #require(ConformanceSuite(root: root).loadScenarios().scenarios.first)).run()
         try GoldenStore(root: root + "/Golden").write(records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
 
-        let failures = await ConformanceSuite.verify(vendor, conformanceRoot: root)
-        #expect(failures.map(\.scenario) == ["lifecycle.foreground"])
-        #expect(failures.first?.violations.map(\.invariant.rawValue) == ["CMP-001"])
+        let report = await verify(vendor, root: root)
+        #expect(report.failingCases.map(\.scenario) == ["lifecycle.foreground"])
+        #expect(report.failingCases.first?.violations.map(\.invariant.rawValue) == ["CMP-001"])
     }
 
-    @Test("A malformed scenario file comes back as an errored case with its path")
+    @Test("A malformed scenario file is a run problem naming its path and JSON path")
     func malformed() async throws {
         let root = try makeRoot(scenario: #"{"id": "lifecycle.foreground", "title": "t", "steps": [{"id": "a", "jump": {}}]}"#)
-        let failures = await ConformanceSuite.verify(TestVendor(), conformanceRoot: root)
-        #expect(failures.count == 1)
-        #expect(failures.first?.outcome == .errored)
-        #expect(failures.first?.note?.contains("steps[0].jump") == true)
+        let report = await verify(TestVendor(), root: root)
+        #expect(!report.succeeded)
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.contains("steps[0].jump") == true, "\(report.problems)")
     }
 }
 

@@ -52,62 +52,49 @@ struct MatrixRun {
         let selected = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
 
         var options = RunOptions()
-        options.vendorFilters = selection.vendors
-        options.recordMode = resolved.mode
         if let note = resolved.note { context.print(context.style.note(note)) }
         if let parallelism = execution.parallelism { options.parallelism = parallelism }
         options.maxFailures = execution.maxFailures
         var location: [String] = []
         if let directory = selection.scenariosDirectory { location += ["--scenarios", directory] }
         if let directory = selection.goldensDirectory { location += ["--goldens", directory] }
-        options.locationArguments = location
+        options.recordHint = .commandLine(command: "swift run push-conformance", arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)
         options.progress = { finished, total in progress.update(finished: finished, total: total) }
+        let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
+                                        reportUnusedGoldens: reports.reportUnused)
 
         for error in loaded.errors { context.printError("scenario file \(error)") }
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
-        let planned = runner.selectedCases(selected, options: options).count
-        if planned == 0, selection.isFiltered {
+        var planOptions = options
+        planOptions.vendorFilters = runSelection.vendors
+        if runner.selectedCases(selected, options: planOptions).isEmpty, selection.isFiltered {
             return usage(context, "the selected vendors run none of the selected scenarios "
                 + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
         }
-        let results = await runner.run(selected, options: options)
+        let report = await suite.run(context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
+                                     loaded: loaded)
         progress.finish()
-        printCases(results, runner: runner, context: context)
-
-        var stoppedEarly: [String] = []
-        if results.count < planned, let limit = execution.maxFailures {
-            let message = "stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
-                + "\(planned - results.count) of \(planned) cases not run"
-            context.printError(message)
-            stoppedEarly.append(message)
+        printCases(report, goldens: runner.goldens, context: context)
+        for problem in report.problems where !problem.hasPrefix("scenario file ") && !problem.hasPrefix("unused golden ") {
+            context.printError(problem)
         }
-        var audit = (stale: [String](), orphans: [String]())
-        if !selection.isFiltered, stoppedEarly.isEmpty, loaded.errors.isEmpty {
-            audit = fullRunAudit(loaded.scenarios, results: results, runner: runner, context: context)
-        }
-        let conflicts = ExclusiveOwnership.conflicts(vendors: runner.selectedVendors(options), scenarios: selected)
-        for conflict in conflicts { context.printError(conflict.description) }
-        var unused: [String] = []
+        let unused = report.problems.filter { $0.hasPrefix("unused golden ") }
         if reports.reportUnused {
-            let entries = UnusedGoldens.find(goldens: runner.goldens, vendors: context.vendors, scenarios: loaded.scenarios)
-            context.print(entries.isEmpty ? "unused goldens: none" : "unused goldens (\(entries.count)): delete them or restore their scenario")
-            for entry in entries { context.print("  \(entry)") }
-            unused = entries.map { "\($0.vendor)/\($0.scenario)" }
+            context.print(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
+            for entry in unused { context.print("  \(entry.dropFirst("unused golden ".count))") }
+        } else {
+            for entry in unused { context.printError("\(entry): delete it") }
         }
-        let problems = loaded.errors.map { "scenario file \($0)" }
-            + Set(audit.orphans + unused).sorted().map { "unused golden \($0).jsonl" }
-            + conflicts.map(\.description) + audit.stale + stoppedEarly
 
-        let summary = MatrixSummary(results: results)
+        let summary = MatrixSummary(report: report)
         context.print("")
         context.print(context.style.table(summary.table()))
         context.print("\(context.style.totals(summary.totalsLine(), summary.totals)) in \(ConformanceCLI.format(context.clock() - started))")
-        let report = RunReport(vendors: context.vendors, scenarios: loaded.scenarios, results: results, problems: problems)
         guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline) else {
             return .failure
         }
-        return summary.succeeded && problems.isEmpty ? .success : .failure
+        return report.succeeded ? .success : .failure
     }
 
     private func usage(_ context: CommandContext, _ message: String) -> ConformanceCLI.ExitStatus {
@@ -132,33 +119,12 @@ struct MatrixRun {
     }
 
     /// Failed and errored cases (every case with `--verbose`), then the goldens written.
-    private func printCases(_ results: [CaseResult], runner: ConformanceRunner, context: CommandContext) {
-        for result in results where execution.verbose || result.outcome == .fail || result.outcome == .errored {
-            context.print(context.style.caseDescription(result.description, outcome: result.outcome))
+    private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
+        for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
+            context.print(context.style.caseDescription(entry.description, outcome: entry.outcome))
         }
-        for result in results where !execution.verbose && result.outcome != .fail {
-            if case .recorded(let created) = result.golden {
-                context.print("\(created ? "recorded" : "re-recorded") \(runner.goldens.path(vendor: result.vendor, scenario: result.scenario))")
-            }
+        for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.wroteGolden {
+            context.print("\(entry.golden) \(goldens.path(vendor: entry.vendor, scenario: entry.scenario))")
         }
-    }
-
-    /// What only a complete, unfiltered run can tell: stale deviations, scenarios no vendor can run,
-    /// and orphan goldens.
-    private func fullRunAudit(_ scenarios: [Scenario], results: [CaseResult], runner: ConformanceRunner,
-                              context: CommandContext) -> (stale: [String], orphans: [String]) {
-        var stale = DeviationAudit.problems(vendors: context.vendors, scenarios: scenarios, results: results)
-        // One vendor lacking a capability is what "not applicable" means; a scenario that no vendor
-        // of a several-vendor run can run is a mistake in the scenario (a misspelt `requires`).
-        if context.vendors.count > 1 {
-            stale += ApplicabilityAudit.problems(scenarios: scenarios, results: results)
-        }
-        for problem in stale { context.printError(problem) }
-        let expected = Set(results.filter { $0.outcome != .notApplicable && $0.outcome != .errored }.map(\.id))
-        let orphans = runner.goldens.all().map { "\($0.vendor)/\($0.scenario)" }.filter { !expected.contains($0) }
-        for orphan in orphans {
-            context.printError("golden \(orphan).jsonl belongs to no runnable case (scenario removed or not applicable): delete it")
-        }
-        return (stale, orphans)
     }
 }

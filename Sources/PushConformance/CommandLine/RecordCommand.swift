@@ -18,8 +18,11 @@ public struct RecordCommand: ConformanceVerb {
     public static let abstract = "run and write goldens (default mode: all selected goldens; read them before committing)"
     /// After the options.
     public static let discussion = """
-        Nothing is recorded when CI is set. Every golden written is a claim about the vendor:
-        read it line by line before committing (git diff Conformance/Golden).
+        Nothing is recorded when CI is set. A transcript that breaks a MUST invariant is never
+        written. Exit status: 1 when any golden was written or rewritten ("recorded N goldens:
+        read them, then re-run"), as a test that records fails in swift-snapshot-testing; 0 when
+        every golden already matched. Every golden written is a claim about the vendor: read it
+        line by line before committing (git diff Conformance/Golden), then re-run.
         """
 
     /// The options.

@@ -37,13 +37,13 @@ public struct OutcomeCounts: Sendable, Hashable {
     }
 }
 
-/// The vendor × facet summary printed after a run.
+/// The vendor × facet summary printed after a run, read from its report.
 public struct MatrixSummary: Sendable {
-    /// The results summarised.
-    public var results: [CaseResult]
+    /// The cases summarised.
+    public var results: [RunReport.Case]
 
-    /// A summary of results.
-    public init(results: [CaseResult]) { self.results = results }
+    /// The summary of a run's report.
+    public init(report: RunReport) { self.results = report.cases }
 
     /// Counts over everything.
     public var totals: OutcomeCounts {

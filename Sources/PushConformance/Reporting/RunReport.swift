@@ -72,8 +72,27 @@ public struct RunReport: Sendable, Hashable {
         }
     }
 
-    /// One vendor × scenario case.
-    public struct Case: Sendable, Hashable {
+    /// One vendor × scenario case: the one result model, produced by the runner and read by
+    /// every reporter.
+    public struct Case: Sendable, Hashable, Identifiable {
+        /// The values of ``golden``.
+        public enum Golden {
+            /// The transcript matched the golden.
+            public static let matched = "matched"
+            /// A golden was written where there was none.
+            public static let recorded = "recorded"
+            /// A differing golden was rewritten.
+            public static let rerecorded = "re-recorded"
+            /// No golden, and recording was off (or the transcript broke a MUST invariant).
+            public static let missing = "missing"
+            /// The transcript differs from the golden.
+            public static let mismatch = "mismatch"
+            /// The golden exists but cannot be read or replaced (``firstDivergence`` says why).
+            public static let unreadable = "unreadable"
+            /// Not compared (not applicable or errored).
+            public static let notCompared = "not-compared"
+        }
+
         /// Vendor id.
         public var vendor: String
         /// Scenario id.
@@ -129,33 +148,6 @@ public struct RunReport: Sendable, Hashable {
             self.behaviour = behaviour
             self.transcript = transcript
         }
-
-        /// A report entry for a result.
-        public init(_ result: CaseResult) {
-            var golden = "not-compared", first: String?, diff: String?
-            switch result.golden {
-            case .matched: golden = "matched"
-            case .recorded(let created): golden = created ? "recorded" : "re-recorded"
-            case .missing: golden = "missing"
-            case .mismatch(let text, let divergence):
-                golden = "mismatch"
-                first = divergence
-                diff = text
-            case .unreadable(let reason):
-                golden = "unreadable"
-                first = reason
-            case .notCompared: break
-            }
-            self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
-                      golden: golden, firstDivergence: first, diff: diff, violations: result.violations,
-                      warnings: result.warnings,
-                      deviations: result.deviations.map { ShownDeviation(deviation: $0.deviation,
-                                                                          findings: $0.violations) },
-                      staleDeviations: result.staleDeviations, note: result.note,
-                      rerecordCommand: result.rerecordCommand,
-                      behaviour: result.behaviour ?? CaseBehaviour(transcript: result.transcript),
-                      transcript: result.transcript)
-        }
     }
 
     /// The results schema's name.
@@ -185,7 +177,7 @@ public struct RunReport: Sendable, Hashable {
     }
 
     /// The report of an executed run.
-    public init(vendors: [any PushVendor], scenarios: [Scenario], results: [CaseResult], problems: [String] = []) {
+    public init(vendors: [any PushVendor], scenarios: [Scenario], results: [Case], problems: [String] = []) {
         let ran = Set(results.map(\.vendor))
         var entries = vendors.map(\.descriptor).filter { ran.contains($0.id) }.map { descriptor in
             Vendor(id: descriptor.id, displayName: descriptor.displayName,
@@ -207,7 +199,7 @@ public struct RunReport: Sendable, Hashable {
                       ScenarioInfo(id: $0.id, facet: $0.facet, title: $0.title, requirements: $0.requirements,
                                    requires: $0.requires.sorted().map(\.rawValue))
                   },
-                  cases: results.map(Case.init), problems: problems)
+                  cases: results, problems: problems)
     }
 
     /// Outcome counts over every case.

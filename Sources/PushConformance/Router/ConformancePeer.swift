@@ -23,6 +23,13 @@ public struct ConformancePeer: PushVendor {
     /// A peer with a behaviour.
     public init(_ behaviour: Behaviour) { self.behaviour = behaviour }
 
+    /// How findings name a vendor id for people: a peer is "a stand-in SDK that <behaviour>"
+    /// (its id is an internal name of the suite), any other id is itself.
+    public static func readableName(_ id: String) -> String {
+        guard id.hasPrefix("peer-") else { return id }
+        return "a stand-in SDK that " + String(id.dropFirst(5)).replacingOccurrences(of: "-", with: " ")
+    }
+
     /// Id `peer-<behaviour>`; delegate, presentation and taps.
     public var descriptor: VendorDescriptor {
         VendorDescriptor(id: "peer-\(behaviour.rawValue)", displayName: "Peer that \(behaviour.rawValue.replacingOccurrences(of: "-", with: " "))",

@@ -10,10 +10,9 @@ public struct RunOptions: Sendable {
     public var scenarioFilters: [String] = []
     /// When goldens are written.
     public var recordMode: RecordMode = .never
-    /// The command prefix shown in re-record hints.
-    public var commandName = "swift run push-conformance"
-    /// Extra arguments the re-record hint must repeat (`--scenarios DIR --goldens DIR`).
-    public var locationArguments: [String] = []
+    /// The command a failing case's hint names to re-record its golden (default: the command
+    /// line, `swift run push-conformance record …`).
+    public var recordHint = RecordHint.commandLine(command: "swift run push-conformance", arguments: [])
     /// How many cases run at once.
     public var parallelism = 4
     /// Stop starting cases once this many have failed or errored (nil: run them all). Cases
@@ -30,6 +29,10 @@ public struct RunOptions: Sendable {
 /// Runs vendors × scenarios: executes each case on a fresh simulated device, checks invariants,
 /// compares (or records) goldens, and classifies the outcome. Cases run in parallel; there is no
 /// shared state between them.
+///
+/// A transcript that breaks a MUST invariant (one the vendor has not listed as a known
+/// deviation) is never written as a golden, whatever the record mode: the case fails with the
+/// violation and the golden is left as it was.
 public struct ConformanceRunner: Sendable {
     /// The vendors.
     public var vendors: [any PushVendor]
@@ -67,11 +70,11 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     /// With ``RunOptions/maxFailures`` the run may stop early and return fewer results.
-    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [CaseResult] {
+    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
         let cases = selectedCases(scenarios, options: options).map { ($0.vendor, $0.scenario) }
-        var results: [CaseResult] = []
+        var results: [RunReport.Case] = []
         var failures = 0
-        await withTaskGroup(of: CaseResult.self) { group in
+        await withTaskGroup(of: RunReport.Case.self) { group in
             var next = 0
             func addNext() {
                 guard next < cases.count else { return }
@@ -92,11 +95,10 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// Runs one case synchronously.
-    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> CaseResult {
+    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> RunReport.Case {
         let descriptor = vendor.descriptor
-        var result = CaseResult(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
-                                golden: .notCompared, violations: [], warnings: [], deviations: [], staleDeviations: [],
-                                note: nil, transcript: [], rerecordCommand: rerecordCommand(descriptor.id, scenario.id, options))
+        var result = RunReport.Case(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
+                                    golden: RunReport.Case.Golden.notCompared)
         guard scenario.router == nil || descriptor.id == RoutedVendor.id else {
             result.outcome = .errored
             result.note = "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
@@ -119,13 +121,19 @@ public struct ConformanceRunner: Sendable {
         result.transcript = records.map(\.line)
         result.behaviour = CaseBehaviour(records: records.map(\.json))
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
-        result.golden = compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: options.recordMode)
-
-        let goldenFailed: Bool
-        switch result.golden {
-        case .missing, .mismatch, .unreadable: goldenFailed = true
-        case .matched, .recorded, .notCompared: goldenFailed = false
+        // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
+        let mode = result.violations.isEmpty ? options.recordMode : .never
+        apply(compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode), to: &result)
+        if mode != options.recordMode, result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+            result.note = "golden not recorded: the transcript breaks a MUST invariant (\(Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")))"
         }
+        if result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+            result.rerecordCommand = options.recordHint.command(vendor: descriptor.id, scenario: scenario.id,
+                                                                missing: result.golden == RunReport.Case.Golden.missing)
+        }
+
+        let goldenFailed = [RunReport.Case.Golden.missing, RunReport.Case.Golden.mismatch, RunReport.Case.Golden.unreadable]
+            .contains(result.golden)
         if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
             result.outcome = .fail
         } else if !result.deviations.isEmpty {
@@ -135,7 +143,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
-                                    into result: inout CaseResult) {
+                                    into result: inout RunReport.Case) {
         let listed = descriptor.knownDeviations.filter { deviation in
             deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
         }
@@ -152,7 +160,7 @@ public struct ConformanceRunner: Sendable {
             }
         }
         result.deviations = listed.compactMap { deviation in
-            matched[deviation].map { MatchedDeviation(deviation: deviation, violations: $0) }
+            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: $0) }
         }
         // A deviation listed for specific scenarios must keep happening there, or it is stale.
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
@@ -212,8 +220,39 @@ public struct ConformanceRunner: Sendable {
         }
     }
 
-    private func rerecordCommand(_ vendor: String, _ scenario: String, _ options: RunOptions) -> String {
-        ([options.commandName, "record", "--vendor", vendor, "--scenario", scenario] + options.locationArguments)
-            .joined(separator: " ")
+    /// Writes a golden status into the case's golden fields.
+    private func apply(_ status: GoldenStatus, to result: inout RunReport.Case) {
+        typealias Golden = RunReport.Case.Golden
+        switch status {
+        case .matched: result.golden = Golden.matched
+        case .recorded(let created): result.golden = created ? Golden.recorded : Golden.rerecorded
+        case .missing: result.golden = Golden.missing
+        case .mismatch(let diff, let first):
+            result.golden = Golden.mismatch
+            result.firstDivergence = first
+            result.diff = diff
+        case .unreadable(let reason):
+            result.golden = Golden.unreadable
+            result.firstDivergence = reason
+        case .notCompared: result.golden = Golden.notCompared
+        }
     }
+}
+
+/// What happened to one golden file (the runner's working value; a case reports it as
+/// ``RunReport/Case/golden`` and its fields).
+enum GoldenStatus: Sendable, Hashable {
+    /// It matched.
+    case matched
+    /// It was written (new) or rewritten (changed).
+    case recorded(created: Bool)
+    /// It does not exist and recording is off.
+    case missing
+    /// It differs; `diff` is readable text (what changed in behaviour, then a line diff) and
+    /// `firstDivergence` names the first differing line (or, for a CRLF golden, the cause).
+    case mismatch(diff: String, firstDivergence: String)
+    /// It exists but cannot be read or replaced: the path and why. Never recorded over.
+    case unreadable(reason: String)
+    /// Not compared.
+    case notCompared
 }

@@ -19,9 +19,13 @@ extension ConformanceSuite {
 
     /// Verifies an adapter from any package: runs it through the bundled scenarios or the
     /// caller's, compares with the caller's goldens (`<goldens>/<vendor id>/<scenario id>.jsonl`),
-    /// checks every invariant, and returns the report. A goldens folder that does not exist is
-    /// one run problem (no case runs) unless recording is on, which creates it. Imports no test framework; call it from
-    /// a test and assert on ``RunReport/succeeded`` (its `description` explains every failure).
+    /// checks every invariant, runs every audit (the same pipeline as the command line:
+    /// ``run(_:selection:recordMode:options:)``), and returns the report. A goldens folder that
+    /// does not exist is one run problem (no case runs) unless recording is on, which creates
+    /// it. Imports no test framework; call it from a test and assert on ``RunReport/succeeded``
+    /// (its `description` explains every failure). A failing case's hint names
+    /// `PUSH_CONFORMANCE_RECORD=… swift test`; a run that writes goldens does not succeed
+    /// ("recorded N goldens: read them, then re-run").
     ///
     /// - Parameters:
     ///   - vendor: the adapter's vendor value.
@@ -31,41 +35,27 @@ extension ConformanceSuite {
     ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD` (never under CI).
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil) async -> RunReport {
-        let scenariosRoot: String, fixturesRoot: String
+        let suite: ConformanceSuite
         switch scenarios {
         case .bundled:
-            scenariosRoot = bundledRoot + "/Scenarios"
-            fixturesRoot = bundledRoot + "/Fixtures"
+            suite = ConformanceSuite(root: bundledRoot, goldensRoot: goldens)
         case .directory(let path, let fixtures):
-            scenariosRoot = path
-            fixturesRoot = fixtures ?? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            suite = ConformanceSuite(root: parent, scenariosRoot: path, fixturesRoot: fixtures, goldensRoot: goldens)
         }
-        let loaded = ScenarioLoader(scenariosRoot: scenariosRoot, fixturesRoot: fixturesRoot).load()
-        var problems = loaded.errors.map { "scenario file \($0)" }
         var options = RunOptions()
-        options.scenarioFilters = only
-        options.recordMode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
-        let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
-        if !only.isEmpty, selected.isEmpty {
-            problems.append("the filter \(only.joined(separator: ", ")) selects none of the \(loaded.scenarios.count) scenarios in \(scenariosRoot)")
-        }
+        options.recordHint = .environment
+        let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
         let store = GoldenStore(root: goldens)
-        if store.rootProblem() != nil, options.recordMode != .never {
+        if store.rootProblem() != nil, mode != .never {
             // A library call names its folder in code: recording may start a new golden tree there.
             try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         }
         if let problem = store.rootProblem() {
             // One problem, not one "no golden yet" per case.
-            return RunReport(vendors: [vendor], scenarios: selected, results: [], problems: problems + [problem])
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [problem])
         }
-        let runner = ConformanceRunner(vendors: [vendor], goldens: store)
-        let results = await runner.run(loaded.scenarios, options: options)
-        if only.isEmpty, loaded.errors.isEmpty {
-            let id = vendor.descriptor.id
-            problems += UnusedGoldens.find(goldens: store, vendors: [vendor], scenarios: loaded.scenarios)
-                .filter { $0.vendor == id }.map { "unused golden \($0)" }
-        }
-        return RunReport(vendors: [vendor], scenarios: selected, results: results, problems: problems)
+        return await suite.run([vendor], selection: RunSelection(scenarios: only), recordMode: mode, options: options)
     }
 }
 

@@ -1,53 +1,93 @@
+import BuiltInVendors
 import Foundation
 public import PushContract
 
-/// The one-call entry point: load the scenarios, run a vendor (or several) through them, and
-/// get the results. Another package's adapter is checked from its own tests with
-/// `ConformanceSuite.verify(MyVendor(), conformanceRoot: …)`.
+/// The one run pipeline: load the scenarios, plan and run the vendor × scenario cases, and run
+/// every audit (``RunAudits``). The command line, ``verify(_:scenarios:goldens:only:recordMode:)``
+/// and the matrix tests all call ``run(_:selection:recordMode:options:)``, so they agree on
+/// whether a vendor conforms.
 public struct ConformanceSuite: Sendable {
     /// The folder holding `Scenarios/`, `Fixtures/` and `Golden/`.
     public var root: String
     /// The scenarios folder (default `<root>/Scenarios`).
     public var scenariosRoot: String
+    /// The fixtures folder (default `<root>/Fixtures`).
+    public var fixturesRoot: String
     /// The goldens folder (default `<root>/Golden`).
     public var goldensRoot: String
 
     /// A suite rooted at a `Conformance` folder.
-    public init(root: String, scenariosRoot: String? = nil, goldensRoot: String? = nil) {
+    public init(root: String, scenariosRoot: String? = nil, fixturesRoot: String? = nil, goldensRoot: String? = nil) {
         self.root = root
         self.scenariosRoot = scenariosRoot ?? "\(root)/Scenarios"
+        self.fixturesRoot = fixturesRoot ?? "\(root)/Fixtures"
         self.goldensRoot = goldensRoot ?? "\(root)/Golden"
     }
 
     /// Loads the scenarios.
     public func loadScenarios() -> ScenarioLoader.Result {
-        ScenarioLoader(scenariosRoot: scenariosRoot, fixturesRoot: "\(root)/Fixtures").load()
+        ScenarioLoader(scenariosRoot: scenariosRoot, fixturesRoot: fixturesRoot).load()
     }
 
-    /// Runs vendors through every scenario and returns the load errors and the results.
-    public func run(_ vendors: [any PushVendor], options: RunOptions = RunOptions()) async
-        -> (errors: [ScenarioError], results: [CaseResult])
-    {
-        let loaded = loadScenarios()
-        let runner = ConformanceRunner(vendors: vendors, goldens: GoldenStore(root: goldensRoot))
-        return (loaded.errors, await runner.run(loaded.scenarios, options: options))
+    /// Plans and runs the selected vendor × scenario cases, compares (or records) their goldens,
+    /// runs every audit, and returns the report.
+    ///
+    /// - Parameters:
+    ///   - vendors: every vendor of the run (router scenarios put them all behind one router).
+    ///   - selection: which vendors and scenarios (default: all; a filtered run skips the
+    ///     whole-suite audits).
+    ///   - recordMode: when to write goldens (resolve `PUSH_CONFORMANCE_RECORD` with
+    ///     ``RecordMode/resolve(requested:environment:)``). A run that writes any golden fails.
+    ///   - options: parallelism, early stop, progress and the re-record hint (its filters and
+    ///     record mode are replaced by `selection` and `recordMode`).
+    public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
+                    options: RunOptions = RunOptions()) async -> RunReport {
+        await run(vendors, selection: selection, recordMode: recordMode, options: options, loaded: loadScenarios())
     }
 
-    /// Verifies one vendor: every case must pass, be not applicable, or be a listed known
-    /// deviation. Returns the failing results (empty: conformant).
-    public static func verify(_ vendor: any PushVendor, conformanceRoot: String, recordMode: RecordMode = .never) async
-        -> [CaseResult]
-    {
-        var options = RunOptions()
-        options.recordMode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
-        let (errors, results) = await ConformanceSuite(root: conformanceRoot).run([vendor], options: options)
-        let failing = results.filter { $0.outcome == .fail || $0.outcome == .errored }
-        let loadFailures = errors.map { error in
-            CaseResult(vendor: vendor.descriptor.id, scenario: error.file, facet: "scenario-files", outcome: .errored,
-                       golden: .notCompared, violations: [], warnings: [], deviations: [], staleDeviations: [],
-                       note: error.description, transcript: [], rerecordCommand: "")
+    /// ``run(_:selection:recordMode:options:)`` with scenarios already loaded (the matrix tests
+    /// load them once for every case).
+    public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
+                    options: RunOptions = RunOptions(), loaded: ScenarioLoader.Result) async -> RunReport {
+        var options = options
+        options.vendorFilters = selection.vendors
+        options.scenarioFilters = selection.scenarios
+        options.recordMode = recordMode
+        // A vendor that fails the smoke check runs no case: one clear message instead of hundreds.
+        var problems = loaded.errors.map { "scenario file \($0)" }
+        var runnable: [any PushVendor] = []
+        for vendor in vendors {
+            let keep = selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
+            let found = keep ? AdapterSelfCheck.problems(vendor) : []
+            problems += found
+            if found.isEmpty { runnable.append(vendor) }
         }
-        return loadFailures + failing
+        let runner = ConformanceRunner(vendors: runnable, goldens: GoldenStore(root: goldensRoot))
+        let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
+        if !selection.scenarios.isEmpty, selected.isEmpty {
+            problems.append("the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
+                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)")
+        }
+        let planned = runner.selectedCases(loaded.scenarios, options: options).count
+        let cases = await runner.run(loaded.scenarios, options: options)
+        var stopped: [String] = []
+        if cases.count < planned, let limit = options.maxFailures {
+            stopped.append("stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
+                + "\(planned - cases.count) of \(planned) cases not run")
+        }
+        var audit = RunAudits.Input(
+            vendors: runnable, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,
+            selectedScenarios: selected, cases: cases, goldens: runner.goldens,
+            fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
+            reportUnusedGoldens: selection.reportUnusedGoldens)
+        // An outside vendor is held to PAY-002 against every built-in vendor and every bundled payload.
+        let runIDs = Set(vendors.map(\.descriptor.id))
+        audit.ownershipReferences = BuiltInVendors.all.filter { !runIDs.contains($0.descriptor.id) }
+        if !audit.ownershipReferences.isEmpty, scenariosRoot != Self.bundledRoot + "/Scenarios" {
+            audit.ownershipScenarios = ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios
+        }
+        problems += RunAudits.problems(audit)
+        return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)
     }
 
     /// Finds the `Conformance` folder by walking up from `start` (the package root holds it).

@@ -21,7 +21,7 @@ public struct ErrorCodeMap: Sendable, Hashable {
     public static let noNative = "(none)"
 
     /// Builds the map from an executed run.
-    public init(vendors: [String], results: [CaseResult]) {
+    public init(vendors: [String], results: [RunReport.Case]) {
         self.vendors = vendors
         var natives: [PushErrorCode: [String: Set<String>]] = [:]
         var retryable: [PushErrorCode: [String: Set<Bool>]] = [:]

@@ -14,7 +14,7 @@ struct EchoConformanceTests {
     func ownScenarios() async {
         let report = await ConformanceSuite.verify(EchoVendor(), scenarios: .directory(Self.conformance + "/Scenarios"),
                                                    goldens: Self.conformance + "/Golden")
-        #expect(report.succeeded, "\(report)")
+        if !report.succeeded { Issue.record("\(report)") }
         #expect(report.cases.count == 3)
     }
 
@@ -22,7 +22,7 @@ struct EchoConformanceTests {
     func bundledPayloadScenarios() async {
         let report = await ConformanceSuite.verify(EchoVendor(), goldens: Self.conformance + "/GoldenBundled",
                                                    only: ["payload.not-*"])
-        #expect(report.succeeded, "\(report)")
+        if !report.succeeded { Issue.record("\(report)") }
         #expect(report.cases.map(\.scenario) == ["payload.not-an-object", "payload.not-json"])
     }
 }

@@ -8,7 +8,7 @@ public import PushContract
 /// Only meaningful on a full, unfiltered run.
 public enum DeviationAudit {
     /// The problems, one sentence each.
-    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [CaseResult]) -> [String] {
+    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case]) -> [String] {
         var found: [String] = []
         for vendor in vendors {
             let descriptor = vendor.descriptor

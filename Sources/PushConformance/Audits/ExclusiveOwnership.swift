@@ -21,32 +21,57 @@ public enum ExclusiveOwnership {
         public var vendors: [String]
         /// For a neutral message: the vendor whose wire format produced the payload.
         public var encodedBy: String? = nil
+        /// For a fixture: its name under `Conformance/Fixtures` (`<vendor>/<file>.json`).
+        public var fixture: String? = nil
 
-        /// `PAY-002 (MUST) scenario step …: claimed by a, b`.
+        /// `PAY-002 (MUST) scenario step …: <payload> (<owner>'s) is claimed by a and b`.
         public var description: String {
-            let what = encodedBy.map { "the payload \($0) encodes for the message" } ?? "the payload"
-            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.joined(separator: " and "))"
+            let what: String
+            if let encodedBy {
+                let encoder = ConformancePeer.readableName(encodedBy)
+                what = "the payload \(encoder) encodes for the message (\(encoder)'s payload)"
+            } else if let fixture {
+                let owner = fixture.split(separator: "/").first.map(String.init) ?? fixture
+                what = "the fixture \(fixture) (\(owner)'s payload)"
+            } else {
+                what = "the raw payload"
+            }
+            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.map(ConformancePeer.readableName).joined(separator: " and "))"
         }
     }
 
     /// Every scenario payload that two or more vendors claim: raw payloads and fixtures (after
     /// `merge`) as written, and each neutral message as every vendor encodes it. A router
     /// scenario's peers take part in its own checks.
-    public static func conflicts(vendors: [any PushVendor], scenarios: [Scenario]) -> [Conflict] {
+    ///
+    /// `references` are vendors outside the run whose payloads the run's vendors must not claim
+    /// (the built-in vendors, when an outside adapter is checked): their encoded messages take
+    /// part, and a conflict is reported only when a vendor of the run is among the claimants.
+    public static func conflicts(vendors: [any PushVendor], references: [any PushVendor] = [],
+                                 scenarios: [Scenario]) -> [Conflict] {
         var found: [Conflict] = []
+        let runIDs = Set(vendors.map(\.descriptor.id))
         for scenario in scenarios {
-            let hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
+            let hosted = vendors + references + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
             func claimants(_ payload: PushPayload) -> [String] {
-                hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
+                let owners = hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
+                return references.isEmpty || owners.contains(where: runIDs.contains) ? owners : []
             }
             for step in scenario.steps {
                 guard case .push(let source, let merge, _) = step.action else { continue }
                 switch source {
-                case .payload(let json), .fixture(_, let json):
+                case .payload(let json):
                     guard var object = json.objectValue else { continue }
                     object.merge(merge) { _, new in new }
                     let owners = claimants(PushPayload(object))
                     if owners.count > 1 { found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners)) }
+                case .fixture(let name, let json):
+                    guard var object = json.objectValue else { continue }
+                    object.merge(merge) { _, new in new }
+                    let owners = claimants(PushPayload(object))
+                    if owners.count > 1 {
+                        found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners, fixture: name))
+                    }
                 case .message(let message), .eachVendor(let message):
                     for encoder in hosted {
                         guard let payload = try? encoder.wireFormat.encode(message) else { continue }
@@ -73,7 +98,7 @@ public enum ExclusiveOwnership {
             guard record.eventName == RouterEventName.claimedBySeveral else { return nil }
             let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
             let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
-            return (record, "the router got a payload at \(entry) that \(vendors.joined(separator: " and ")) all claim")
+            return (record, "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim")
         }
     }
 }

@@ -13,7 +13,7 @@ import PushContract
 /// is exactly what "not applicable" is for.
 public enum ApplicabilityAudit {
     /// The problems, one sentence each, in scenario order.
-    public static func problems(scenarios: [Scenario], results: [CaseResult]) -> [String] {
+    public static func problems(scenarios: [Scenario], results: [RunReport.Case]) -> [String] {
         var outcomes: [String: [CaseOutcome]] = [:]
         for result in results { outcomes[result.scenario, default: []].append(result.outcome) }
         return scenarios.compactMap { scenario in

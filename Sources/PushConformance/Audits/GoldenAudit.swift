@@ -1,9 +1,11 @@
 public import PushContract
 
-/// Goldens that no runnable case reads (`--report-unused`): the vendor or the scenario does not
-/// exist, or the vendor lacks a capability the scenario needs. Found from the scenario files
-/// and the vendors' declarations, so it works on filtered runs too.
-public enum UnusedGoldens {
+/// The one golden audit: goldens that no runnable case reads, orphans and unused alike (the
+/// vendor or the scenario does not exist, or the vendor lacks a capability the scenario needs).
+/// Found from the scenario files and the vendors' declarations, so it works on filtered runs
+/// too (`--report-unused`); ``ConformanceSuite/run(_:selection:recordMode:options:)`` runs it on
+/// every full run.
+public enum GoldenAudit {
     /// One unused golden and why.
     public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The vendor folder.

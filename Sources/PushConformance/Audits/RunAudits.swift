@@ -1,0 +1,83 @@
+public import PushContract
+
+/// Every audit of a run, in one place, so the command line, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``
+/// and the matrix tests report the same problems for the same run:
+/// - PAY-002 ownership conflicts over the selected vendors and scenarios (``ExclusiveOwnership``),
+///   and for a vendor from outside this package also against every built-in vendor's encoded
+///   messages and every bundled scenario payload and fixture;
+/// - on a full run (no filter, not stopped early, every scenario file loaded): stale known
+///   deviations (``DeviationAudit``) and, with several vendors, scenarios no vendor can run
+///   (``ApplicabilityAudit``);
+/// - on a full run or when asked: goldens no case reads (``GoldenAudit``);
+/// - goldens the run wrote: a recording run never passes ("recorded N goldens: read them, then
+///   re-run"), as in swift-snapshot-testing.
+public enum RunAudits {
+    /// What the audits look at.
+    public struct Input {
+        /// Every vendor of the run (before filtering).
+        public var vendors: [any PushVendor]
+        /// The vendors the selection keeps.
+        public var selectedVendors: [any PushVendor]
+        /// Every loaded scenario.
+        public var scenarios: [Scenario]
+        /// The scenarios the selection keeps.
+        public var selectedScenarios: [Scenario]
+        /// The cases that ran.
+        public var cases: [RunReport.Case]
+        /// The goldens folder.
+        public var goldens: GoldenStore
+        /// Whether this is a full run (see above).
+        public var fullRun: Bool
+        /// Whether to run the golden audit on a filtered run too.
+        public var reportUnusedGoldens: Bool
+        /// Vendors outside the run whose payloads the run's vendors must not claim (PAY-002).
+        public var ownershipReferences: [any PushVendor] = []
+        /// Scenarios outside the run whose payloads take part in PAY-002 (the bundled ones).
+        public var ownershipScenarios: [Scenario] = []
+
+        /// Creates the input.
+        public init(vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
+                    selectedScenarios: [Scenario], cases: [RunReport.Case], goldens: GoldenStore, fullRun: Bool,
+                    reportUnusedGoldens: Bool) {
+            self.vendors = vendors
+            self.selectedVendors = selectedVendors
+            self.scenarios = scenarios
+            self.selectedScenarios = selectedScenarios
+            self.cases = cases
+            self.goldens = goldens
+            self.fullRun = fullRun
+            self.reportUnusedGoldens = reportUnusedGoldens
+        }
+    }
+
+    /// The message of a run that wrote goldens.
+    public static func recordedMessage(_ count: Int) -> String {
+        "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run"
+    }
+
+    /// The run-level problems, one sentence each: unused goldens, ownership conflicts, stale
+    /// deviations and unrunnable scenarios, then the recorded-goldens notice.
+    public static func problems(_ input: Input) -> [String] {
+        var problems: [String] = []
+        if input.fullRun || input.reportUnusedGoldens {
+            problems += GoldenAudit.find(goldens: input.goldens, vendors: input.vendors, scenarios: input.scenarios)
+                .map { "unused golden \($0)" }
+        }
+        let selectedIDs = Set(input.selectedScenarios.map(\.id))
+        problems += ExclusiveOwnership.conflicts(
+            vendors: input.selectedVendors, references: input.ownershipReferences,
+            scenarios: input.selectedScenarios + input.ownershipScenarios.filter { !selectedIDs.contains($0.id) }
+        ).map(\.description)
+        if input.fullRun {
+            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases)
+            // One vendor lacking a capability is what "not applicable" means; a scenario no
+            // vendor of a several-vendor run can run is a mistake in the scenario.
+            if input.vendors.count > 1 {
+                problems += ApplicabilityAudit.problems(scenarios: input.scenarios, results: input.cases)
+            }
+        }
+        let recorded = input.cases.filter(\.wroteGolden).count
+        if recorded > 0 { problems.append(recordedMessage(recorded)) }
+        return problems
+    }
+}

@@ -1,0 +1,43 @@
+import PushContract
+
+extension RunReport.Case: CustomStringConvertible {
+    /// Whether the run wrote this case's golden (new or rewritten).
+    public var wroteGolden: Bool { golden == Golden.recorded || golden == Golden.rerecorded }
+
+    /// A multi-line explanation for people: what failed and how to fix it.
+    public var description: String {
+        var lines = ["\(outcome.rawValue.uppercased()) \(vendor) × \(scenario)"]
+        if let note { lines.append("  \(note)") }
+        switch golden {
+        case Golden.missing:
+            if !rerecordCommand.isEmpty {
+                lines.append("  no golden yet; record it with:")
+                lines.append("    \(rerecordCommand)")
+            }
+        case Golden.mismatch:
+            lines.append("  transcript differs from the golden; first divergence: \(firstDivergence ?? "?")")
+            if let diff { lines.append(diff.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")) }
+            if !rerecordCommand.isEmpty {
+                lines.append("  each change above is a claim about the vendor: if it is a bug, fix the adapter; only if the new")
+                lines.append("  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
+                lines.append("    \(rerecordCommand)")
+            }
+        case Golden.unreadable:
+            lines.append("  the golden cannot be used: \(firstDivergence ?? "?")")
+            lines.append("  remove or repair it by hand; nothing is recorded over it")
+        case Golden.recorded, Golden.rerecorded:
+            lines.append("  golden \(golden): read it before committing")
+        default:
+            break
+        }
+        for violation in violations { lines.append("  violates \(violation)") }
+        for stale in staleDeviations {
+            lines.append("  known deviation \(stale.invariant) is listed for this scenario but did not happen: remove it (\(stale.citation))")
+        }
+        for shown in deviations {
+            lines.append("  known deviation \(shown.deviation.invariant): \(shown.deviation.summary) [\(shown.deviation.citation)]")
+        }
+        for warning in warnings { lines.append("  warning \(warning)") }
+        return lines.joined(separator: "\n")
+    }
+}

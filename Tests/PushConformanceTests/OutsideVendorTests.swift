@@ -1,0 +1,87 @@
+import BuiltInVendors
+import Foundation
+import PushConformance
+import PushContract
+import Testing
+
+/// An outside vendor that a test can break in one way at a time: it wraps ``TestVendor``.
+struct OutsideVendor: PushVendor {
+    var base = TestVendor()
+    var id = "pingly"
+    var claimsEverything = false
+    var capabilities: Set<Capability> = [.subscription, .serviceExtension, .tapHandling, .foregroundPresentation, .pushDelegate]
+    var makesExtension = true
+    var claimsOwn = true
+
+    var descriptor: VendorDescriptor {
+        VendorDescriptor(id: id, displayName: "Pingly", capabilities: capabilities,
+                         optionDefaults: base.descriptor.optionDefaults, knownDeviations: [])
+    }
+
+    var wireFormat: any PushWireFormat { base.wireFormat }
+
+    func claims(_ payload: PushPayload) -> Bool {
+        claimsEverything || (claimsOwn && base.claims(payload))
+    }
+
+    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        base.makeAdapter(host: host, configuration: configuration)
+    }
+
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+        makesExtension ? base.makeServiceExtension(host: host, configuration: configuration) : nil
+    }
+}
+
+/// Outside adapters are checked as hard as built-in ones: PAY-002 against every built-in vendor
+/// and bundled payload, and a smoke self-check before any case runs.
+@Suite("Outside vendors")
+struct OutsideVendorTests {
+    @Test("A claims-everything vendor fails PAY-002, naming a built-in vendor's payload")
+    func claimsEverything() async throws {
+        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        var vendor = OutsideVendor()
+        vendor.claimsEverything = true
+        let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+        #expect(!report.succeeded)
+        let conflicts = report.problems.filter { $0.hasPrefix("PAY-002") }
+        #expect(conflicts.contains { $0.contains("the payload altcraft encodes for the message (altcraft's payload) is claimed by altcraft and pingly") },
+                "\(conflicts.prefix(5).joined(separator: "\n"))")
+        #expect(conflicts.contains { $0.contains("the fixture altcraft/") && $0.contains("(altcraft's payload)") })
+        #expect(conflicts.contains { $0.contains("a stand-in SDK that") }, "router scenario payloads take part")
+        // Scenario ids may say "peer-"; a vendor named in a finding never does.
+        #expect(!report.description.contains(" peer-") && !report.description.contains("(peer-"),
+                "findings name no internal test peer")
+        let honest = await ConformanceSuite.verify(OutsideVendor(), scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+        #expect(!honest.problems.contains { $0.hasPrefix("PAY-002") }, "\(honest.problems)")
+    }
+
+    @Test("The self-check catches each broken declaration with one message, and no case runs",
+          arguments: [
+            ("declares data-reset without the facet", OutsideVendor(capabilities: [.dataReset, .serviceExtension, .subscription]),
+             "pingly declares the capability 'data-reset' but its adapter returns no data-reset facet"),
+            ("a facet without its capability", OutsideVendor(capabilities: [.serviceExtension]),
+             "pingly returns the subscription facet but does not declare the capability 'subscription'"),
+            ("an extension it does not declare", OutsideVendor(capabilities: [.subscription]),
+             "pingly makes a service extension but does not declare the capability 'notification-service'"),
+            ("declares an extension it does not make", OutsideVendor(makesExtension: false),
+             "pingly declares the capability 'notification-service' but makes no service extension"),
+            ("does not claim its own message", OutsideVendor(claimsOwn: false),
+             "pingly does not claim the payload its own wire format encodes for a basic message"),
+          ])
+    func selfCheck(_ label: String, _ vendor: OutsideVendor, _ message: String) async throws {
+        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+        #expect(report.cases.isEmpty, "\(label)")
+        #expect(report.problems.filter { $0.hasPrefix("adapter self-check") }
+            == ["adapter self-check: \(message); none of pingly's cases ran"], "\(report.problems)")
+        #expect(AdapterSelfCheck.problems(OutsideVendor()).isEmpty)
+    }
+
+    @Test("Every built-in vendor passes the self-check")
+    func builtInsPass() {
+        for vendor in BuiltInVendors.all {
+            #expect(AdapterSelfCheck.problems(vendor).isEmpty, "\(AdapterSelfCheck.problems(vendor))")
+        }
+    }
+}
