@@ -13,7 +13,7 @@ public final class SimulatedDeviceContext: DeviceContextHost {
     public func setMomentQuality(_ quality: MomentQuality) {
         guard quality != momentQuality else { return }
         momentQuality = quality
-        recorder.system("context.moment-quality", ["quality": .string(quality.rawValue)])
+        recorder.system(.momentQuality, ["quality": .string(quality.rawValue)])
     }
 
     /// The quality before anything runs (not recorded).

@@ -117,12 +117,12 @@ extension ScenarioExecutor {
             do {
                 payload = try vendor.wireFormat.encode(message)
             } catch {
-                device.recorder.system("wire-format.refused", ["error": error.json])
+                device.recorder.system(.wireFormatRefused, ["error": error.json])
                 return
             }
             // Serialised once: the size is recorded here and handed on, never measured again.
             let size = payload.byteCount
-            device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size))])
+            device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size))])
             device.receivePush(payload, measuredByteCount: size)
         case .payload(var json), .fixture(_, var json):
             if !merge.isEmpty {
@@ -139,10 +139,10 @@ extension ScenarioExecutor {
                 do {
                     let payload = try encoder.wireFormat.encode(message)
                     let size = payload.byteCount
-                    device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size)), "vendor": id])
+                    device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size)), "vendor": id])
                     device.receivePush(payload, measuredByteCount: size)
                 } catch {
-                    device.recorder.system("wire-format.refused", ["error": error.json, "vendor": id])
+                    device.recorder.system(.wireFormatRefused, ["error": error.json, "vendor": id])
                 }
             }
         case .text(let text): device.receivePush(bytes: Array(text.utf8))
