@@ -21,12 +21,12 @@ extension ScenarioExecutor {
         case .appState(let state): device.setState(state)
         case .authorization(let status): device.notificationCenter.setAuthorizationStatus(status)
         case .deliverToken(let answer):
-            device.application.registration = Self.registrationScript(answer)
+            device.application.registration = answer
             _ = try adapter()
             device.application.registerForRemoteNotifications()
-        case .serverAnswers(let answers): device.transport.enqueue(answers.map(Self.serverAnswer))
+        case .serverAnswers(let answers): device.transport.enqueue(answers)
         case .media(let scripts):
-            for (url, script) in scripts { device.media.scripts[url] = Self.mediaScript(script) }
+            for (url, script) in scripts { device.media.scripts[url] = script }
         case .subscribe(let request): try facet(try adapter().subscription, "subscription").subscribe(request)
         case .unsubscribe(let request): try facet(try adapter().subscription, "subscription").unsubscribe(request)
         case .suspend(let request): try facet(try adapter().subscription, "subscription").suspend(request)
