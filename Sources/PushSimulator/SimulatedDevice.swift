@@ -36,13 +36,13 @@ public final class SimulatedDevice {
     /// The last APNs token issued to the app.
     public private(set) var deviceToken: DeviceToken?
     /// Whether the app target embeds the vendor's service extension.
-    public var embedsServiceExtension = true
+    public let embedsServiceExtension: Bool
     /// The scripted context signal (moment quality) adapters read through the host.
     public let deviceContext: SimulatedDeviceContext
     /// Whether the system wakes the app for background pushes; false: iOS throttles them (Low
     /// Power Mode, an exhausted budget) and a background push never reaches a suspended or
     /// terminated app (a foreground app still gets it).
-    public private(set) var wakesAppForBackgroundPushes = true
+    public private(set) var wakesAppForBackgroundPushes: Bool
 
     private var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
@@ -51,8 +51,9 @@ public final class SimulatedDevice {
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
 
-    /// A device with nothing running, at instant zero.
-    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:]) {
+    /// A device with nothing running, at instant zero, set up as `setup` says. The app's own
+    /// categories (``DeviceSetup/appCategories``) are registered as the step `given`.
+    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:], setup: DeviceSetup = DeviceSetup()) {
         self.vendor = vendor
         self.configuration = configuration
         recorder = Recorder(clock: clock)
@@ -62,7 +63,15 @@ public final class SimulatedDevice {
         notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder)
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
-        deviceContext = SimulatedDeviceContext(recorder: recorder)
+        deviceContext = SimulatedDeviceContext(recorder: recorder, momentQuality: setup.momentQuality)
+        embedsServiceExtension = setup.embedsServiceExtension
+        wakesAppForBackgroundPushes = setup.backgroundWakes
+        notificationCenter.promptAnswer = setup.authorizationAnswer
+        application.backgroundRefreshAllowed = setup.backgroundRefresh
+        application.registration = setup.registration
+        application.openableSchemes = Set(setup.openableSchemes.map { $0.lowercased() })
+        transport.defaultAnswer = setup.defaultAnswer
+        appDelegate.presentationAnswer = setup.appPresentation
         clock.onNegativeDelay = { [recorder] delay in
             recorder.system(.clockNegativeDelay, ["delay": .string(SimulatedClock.transcriptText(delay))])
         }
@@ -72,6 +81,9 @@ public final class SimulatedDevice {
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [clock] in clock.currentOrigin.process }
+        if !setup.appCategories.isEmpty {
+            perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
+        }
     }
 
     /// The host handed to adapters.
@@ -343,9 +355,6 @@ public final class SimulatedDevice {
         wakesAppForBackgroundPushes = allowed
         recorder.system(.backgroundWakesChanged, ["allowed": .bool(allowed)])
     }
-
-    /// Sets it before anything runs (not recorded).
-    public func setInitialBackgroundWakes(_ allowed: Bool) { wakesAppForBackgroundPushes = allowed }
 
     // MARK: - User responses
 

@@ -33,8 +33,8 @@ public struct ScenarioExecutor {
 
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
-        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id))
-        prepare(device)
+        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
+                                     setup: scenario.given.deviceSetup)
         if scenario.given.appState != .notRunning {
             device.perform(step: "given") { device.launch(state: scenario.given.appState) }
         }
@@ -51,21 +51,5 @@ public struct ScenarioExecutor {
         }
         device.finish()
         return device.records
-    }
-
-    private func prepare(_ device: SimulatedDevice) {
-        let given = scenario.given
-        device.notificationCenter.promptAnswer = given.authorization
-        device.application.backgroundRefreshAllowed = given.backgroundRefresh
-        device.application.registration = given.registration
-        device.application.openableSchemes = Set(given.openableSchemes.map { $0.lowercased() })
-        device.transport.defaultAnswer = given.defaultAnswer
-        device.appDelegate.presentationAnswer = given.appPresentation
-        device.embedsServiceExtension = given.serviceExtension
-        device.deviceContext.setInitialMomentQuality(given.momentQuality)
-        device.setInitialBackgroundWakes(given.backgroundWakes)
-        if !given.appCategories.isEmpty {
-            device.perform(step: "given") { device.notificationCenter.setCategories(given.appCategories) }
-        }
     }
 }

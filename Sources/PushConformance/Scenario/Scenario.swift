@@ -90,6 +90,22 @@ public struct ScenarioGiven: Sendable, Hashable {
 
     /// A given with every default.
     public init() {}
+
+    /// The device-side part, handed to the ``SimulatedDevice`` at init.
+    public var deviceSetup: DeviceSetup {
+        var setup = DeviceSetup()
+        setup.authorizationAnswer = authorization
+        setup.backgroundRefresh = backgroundRefresh
+        setup.registration = registration
+        setup.openableSchemes = Set(openableSchemes)
+        setup.defaultAnswer = defaultAnswer
+        setup.appPresentation = appPresentation
+        setup.embedsServiceExtension = serviceExtension
+        setup.appCategories = appCategories
+        setup.momentQuality = momentQuality
+        setup.backgroundWakes = backgroundWakes
+        return setup
+    }
 }
 
 /// How a router scenario hosts its vendors: every vendor of the run behind one `PushRouter`,
