@@ -33,10 +33,13 @@ struct CLIPathCheckTests {
         try await expectRefused(["list", "--scenarios", path("a-file")], "--scenarios \(path("a-file")) is a file, not a folder")
     }
 
-    @Test("--goldens must exist unless the run records, and must be a folder")
+    @Test("--goldens must exist, also when the run records, and must be a folder")
     func goldens() async throws {
         try await expectRefused(["--goldens", path("none")],
-                                "--goldens \(path("none")): no such folder (record creates it: push-conformance record --goldens \(path("none")))")
+                                "--goldens \(path("none")): the folder does not exist (mistyped? to record new goldens there, create it first: mkdir -p \(path("none")))")
+        try await expectRefused(["record", "--goldens", path("none"), "--scenario", "payload.over-4096-bytes"],
+                                "--goldens \(path("none")): the folder does not exist (mistyped? to record new goldens there, create it first: mkdir -p \(path("none")))",
+                                environment: [:])
         try await expectRefused(["record", "--goldens", path("a-file"), "--scenario", "payload.over-4096-bytes"],
                                 "--goldens \(path("a-file")) is a file, not a folder", environment: [:])
     }

@@ -18,14 +18,14 @@ struct PathCheck {
         return nil
     }
 
-    /// The goldens folder: it must exist unless the run records (which creates it), and be
-    /// writable when it records.
+    /// The goldens folder: it must exist, also when the run records (a mistyped folder would
+    /// otherwise silently grow a new tree of goldens), and be writable when it records.
     func goldensFolder(_ path: String, recording: Bool) -> UsageError? {
         let absolute = context.absolute(path)
         switch kind(absolute) {
         case nil:
-            if recording { return creatable(absolute, shown: path, flag: "--goldens") }
-            return UsageError("--goldens \(path): no such folder (record creates it: \(HelpText.tool) record --goldens \(path))")
+            return UsageError("--goldens \(path): the folder does not exist (mistyped? to record new goldens there, "
+                + "create it first: mkdir -p \(path))")
         case false?:
             return UsageError("--goldens \(path) is a file, not a folder")
         case true?:
