@@ -17,9 +17,9 @@ public final class Recorder {
     }
 
     /// Appends a system record `{"name": …, …details}`.
-    public func system(_ name: String, _ details: [String: JSONValue] = [:]) {
+    public func system(_ name: SimulatorRecordName, _ details: [String: JSONValue] = [:]) {
         var body = details
-        body["name"] = .string(name)
+        body["name"] = .string(name.rawValue)
         record(.system, .object(body))
     }
 }

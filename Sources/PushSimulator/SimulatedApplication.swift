@@ -37,7 +37,7 @@ public final class SimulatedApplication: ApplicationHost {
 
     /// Asks APNs for a token; the scripted answer arrives later.
     public func registerForRemoteNotifications() {
-        recorder.system("remote-registration.requested")
+        recorder.system(.remoteRegistrationRequested)
         let script = registration
         guard script != .none else { return }
         clock.schedule(after: .zero) { [weak self] in self?.onRegistration?(script) }
@@ -51,7 +51,7 @@ public final class SimulatedApplication: ApplicationHost {
 
     /// Opens a URL (recorded).
     public func open(url: String) {
-        recorder.system("url.opened", ["url": .string(url)])
+        recorder.system(.urlOpened, ["url": .string(url)])
     }
 
     /// `prefix-1`, `prefix-2`, … per prefix, for the device's lifetime.

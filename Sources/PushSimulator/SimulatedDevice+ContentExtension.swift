@@ -15,7 +15,7 @@ extension SimulatedDevice {
         }
         let category = request.content.categoryIdentifier
         guard let contentExtension = vendor.makeContentExtension(host: host, configuration: configuration) else {
-            recorder.system("content-extension.not-launched", ["id": .string(request.identifier),
+            recorder.system(.contentExtensionNotLaunched, ["id": .string(request.identifier),
                                                                "reason": "the app embeds no content extension"])
             return
         }
@@ -23,14 +23,14 @@ extension SimulatedDevice {
         guard !category.isEmpty, declared.contains(category) else {
             let shownCategory = category.isEmpty ? "no category" : "category \"\(category)\""
             let list = declared.isEmpty ? "none" : declared.map { "\"\($0)\"" }.joined(separator: ", ")
-            recorder.system("content-extension.not-launched", [
+            recorder.system(.contentExtensionNotLaunched, [
                 "id": .string(request.identifier), "category": .string(category),
                 "reason": .string("the notification has \(shownCategory); the extension's UNNotificationExtensionCategory values are \(list)"),
             ])
             return
         }
-        recorder.system("content-extension.launched", ["id": .string(request.identifier), "category": .string(category)])
+        recorder.system(.contentExtensionLaunched, ["id": .string(request.identifier), "category": .string(category)])
         let view = contentExtension.didReceive(request)
-        recorder.system("content-extension.rendered", ["id": .string(request.identifier), "view": view.json])
+        recorder.system(.contentExtensionRendered, ["id": .string(request.identifier), "view": view.json])
     }
 }

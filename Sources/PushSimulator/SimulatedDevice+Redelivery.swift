@@ -7,7 +7,7 @@ extension SimulatedDevice {
     /// launches the app if it is not running.
     public func redeliverResponses() {
         guard !deliveredResponses.isEmpty else {
-            recorder.system("notification.no-response-to-redeliver")
+            recorder.system(.noResponseToRedeliver)
             return
         }
         if adapter == nil { launch(state: .inactive) }
@@ -16,7 +16,7 @@ extension SimulatedDevice {
             if let reparsed = try? PushPayload(bytes: JSONValue.object(response.request.payload.root).canonicalBytes) {
                 copy.request.content.userInfo = reparsed.root
             }
-            recorder.system("notification.response-redelivered", ["id": .string(copy.request.identifier),
+            recorder.system(.responseRedelivered, ["id": .string(copy.request.identifier),
                                                                   "action": .string(copy.actionIdentifier)])
             guard let adapter else { return }
             clock.withOrigin(ExecutionOrigin(push: mark)) {

@@ -36,13 +36,13 @@ public final class SimulatedDevice {
     /// The last APNs token issued to the app.
     public private(set) var deviceToken: DeviceToken?
     /// Whether the app target embeds the vendor's service extension.
-    public var embedsServiceExtension = true
+    public let embedsServiceExtension: Bool
     /// The scripted context signal (moment quality) adapters read through the host.
     public let deviceContext: SimulatedDeviceContext
     /// Whether the system wakes the app for background pushes; false: iOS throttles them (Low
     /// Power Mode, an exhausted budget) and a background push never reaches a suspended or
     /// terminated app (a foreground app still gets it).
-    public private(set) var wakesAppForBackgroundPushes = true
+    public private(set) var wakesAppForBackgroundPushes: Bool
 
     private var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
@@ -51,8 +51,9 @@ public final class SimulatedDevice {
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
 
-    /// A device with nothing running, at instant zero.
-    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:]) {
+    /// A device with nothing running, at instant zero, set up as `setup` says. The app's own
+    /// categories (``DeviceSetup/appCategories``) are registered as the step `given`.
+    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:], setup: DeviceSetup = DeviceSetup()) {
         self.vendor = vendor
         self.configuration = configuration
         recorder = Recorder(clock: clock)
@@ -62,16 +63,27 @@ public final class SimulatedDevice {
         notificationCenter = SimulatedNotificationCenter(clock: clock, recorder: recorder)
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
-        deviceContext = SimulatedDeviceContext(recorder: recorder)
+        deviceContext = SimulatedDeviceContext(recorder: recorder, momentQuality: setup.momentQuality)
+        embedsServiceExtension = setup.embedsServiceExtension
+        wakesAppForBackgroundPushes = setup.backgroundWakes
+        notificationCenter.promptAnswer = setup.authorizationAnswer
+        application.backgroundRefreshAllowed = setup.backgroundRefresh
+        application.registration = setup.registration
+        application.openableSchemes = Set(setup.openableSchemes.map { $0.lowercased() })
+        transport.defaultAnswer = setup.defaultAnswer
+        appDelegate.presentationAnswer = setup.appPresentation
         clock.onNegativeDelay = { [recorder] delay in
-            recorder.system("clock.negative-delay", ["delay": .string(SimulatedClock.transcriptText(delay))])
+            recorder.system(.clockNegativeDelay, ["delay": .string(SimulatedClock.transcriptText(delay))])
         }
         clock.onRunaway = { [recorder, clock] dropped in
-            recorder.system("clock.runaway", ["limit": .number(Double(clock.workLimitPerInstant)),
+            recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
                                               "dropped": .number(Double(dropped))])
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [clock] in clock.currentOrigin.process }
+        if !setup.appCategories.isEmpty {
+            perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
+        }
     }
 
     /// The host handed to adapters.
@@ -105,7 +117,7 @@ public final class SimulatedDevice {
             return
         }
         application.state = state
-        recorder.system("process.launched", ["state": .string(state.rawValue)])
+        recorder.system(.processLaunched, ["state": .string(state.rawValue)])
         let adapter = vendor.makeAdapter(host: host, configuration: configuration)
         self.adapter = adapter
         adapter.applicationDidFinishLaunching()
@@ -124,7 +136,7 @@ public final class SimulatedDevice {
         }
         let previous = application.state
         application.state = state
-        recorder.system("app.state", ["state": .string(state.rawValue)])
+        recorder.system(.appState, ["state": .string(state.rawValue)])
         if state == .foreground, previous != .foreground { adapter.applicationDidBecomeActive() }
     }
 
@@ -145,7 +157,7 @@ public final class SimulatedDevice {
         if timers > 0 { details["droppedTimers"] = .number(Double(timers)) }
         if !requests.isEmpty { details["inFlightRequests"] = .array(requests.map { .number(Double($0.sequence)) }) }
         if !completions.isEmpty { details["abandonedCompletions"] = .array(completions.map { .string($0.kind) }) }
-        recorder.system("process.terminated", details)
+        recorder.system(.processTerminated, details)
     }
 
     /// Terminates and launches again.
@@ -161,10 +173,10 @@ public final class SimulatedDevice {
         switch script {
         case .token(let token):
             deviceToken = token
-            recorder.system("remote-registration.token", ["token": .string(token.hex)])
+            recorder.system(.remoteRegistrationToken, ["token": .string(token.hex)])
             adapter.didRegisterForRemoteNotifications(deviceToken: token)
         case .failure(let reason):
-            recorder.system("remote-registration.failed", ["reason": .string(reason)])
+            recorder.system(.remoteRegistrationFailed, ["reason": .string(reason)])
             adapter.didFailToRegisterForRemoteNotifications(
                 error: PushError(.registrationFailed, message: "APNs registration failed (\(reason))",
                                  details: ["reason": .string(reason)]))
@@ -197,14 +209,14 @@ public final class SimulatedDevice {
         if bytes.count > APNsLimits.maxPayloadBytes {
             let error = PushError(.payloadTooLarge,
                                   message: "the payload is \(bytes.count) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)")
-            recorder.system("apns.rejected", ["bytes": .number(Double(bytes.count)), "error": error.json])
+            recorder.system(.apnsRejected, ["bytes": .number(Double(bytes.count)), "error": error.json])
             return
         }
         let payload: PushPayload
         do {
             payload = try PushPayload(bytes: bytes)
         } catch {
-            recorder.system("apns.rejected", ["bytes": .number(Double(bytes.count)), "error": error.json])
+            recorder.system(.apnsRejected, ["bytes": .number(Double(bytes.count)), "error": error.json])
             return
         }
         receivePush(payload, measuredByteCount: bytes.count)
@@ -216,14 +228,14 @@ public final class SimulatedDevice {
         // Measured once (a large payload is serialised to count its bytes): validated and recorded.
         let size = measuredByteCount ?? payload.byteCount
         if let problem = payload.validate(measuredByteCount: size).first {
-            recorder.system("apns.rejected", ["bytes": .number(Double(size)), "error": problem.json])
+            recorder.system(.apnsRejected, ["bytes": .number(Double(size)), "error": problem.json])
             return
         }
         pushCount += 1
         let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
-        recorder.system("push.arrived", ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
+        recorder.system(.pushArrived, ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
                                          "bytes": .number(Double(size))])
         let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
@@ -248,7 +260,7 @@ public final class SimulatedDevice {
 
     private func startServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
                                        payload: PushPayload, process: Int) {
-        recorder.system("nse.started", ["id": .string(request.identifier)])
+        recorder.system(.serviceExtensionStarted, ["id": .string(request.identifier)])
         var delivered = false
         var expiryWork: ScheduledWork?
         let finish: (NotificationContent) -> Void = { [weak self] content in
@@ -271,11 +283,11 @@ public final class SimulatedDevice {
             if let expiryWork { self.clock.cancel(expiryWork) }
             var details: [String: JSONValue] = ["id": .string(request.identifier)]
             if requested { details["requested"] = true }
-            self.recorder.system("nse.time-will-expire", details)
+            self.recorder.system(.serviceExtensionTimeWillExpire, details)
             serviceExtension.serviceExtensionTimeWillExpire()
             self.clock.schedule(after: .zero) { [weak self] in
                 guard let self, !delivered else { return }
-                self.recorder.system("nse.killed", ["id": .string(request.identifier)])
+                self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
                 // The system kills the extension process: its pending work dies with it.
                 self.clock.drop(process: process)
                 _ = self.transport.abandonOutstanding(process: process)
@@ -288,7 +300,7 @@ public final class SimulatedDevice {
         if serviceExtension.claims(request) {
             serviceExtension.didReceive(request, contentHandler: handler)
         } else {
-            recorder.system("nse.not-claimed", ["id": .string(request.identifier)])
+            recorder.system(.serviceExtensionNotClaimed, ["id": .string(request.identifier)])
             handler(request.content)
         }
     }
@@ -296,7 +308,7 @@ public final class SimulatedDevice {
     /// The system expires every running service extension now (before its 30 s budget).
     public func expireServiceExtensions() {
         guard !runningExtensions.isEmpty else {
-            recorder.system("nse.none-running")
+            recorder.system(.serviceExtensionNoneRunning)
             return
         }
         for key in runningExtensions.keys.sorted() { runningExtensions[key]?(true) }
@@ -305,11 +317,11 @@ public final class SimulatedDevice {
     private func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {
         let aps = payload.aps
         if aps.contentAvailable, !wakesAppForBackgroundPushes, application.state != .foreground {
-            recorder.system("background-push.not-delivered", ["reason": "the system did not wake the app"])
+            recorder.system(.backgroundPushNotDelivered, ["reason": "the system did not wake the app"])
         } else if aps.contentAvailable {
             if adapter == nil {
                 guard application.backgroundRefreshAllowed else {
-                    recorder.system("background-push.not-delivered", ["reason": "background refresh is off"])
+                    recorder.system(.backgroundPushNotDelivered, ["reason": "background refresh is off"])
                     return showIfAlert(request, aps: aps)
                 }
                 launch(state: .background)
@@ -341,11 +353,8 @@ public final class SimulatedDevice {
     /// Sets whether the system wakes the app for background pushes from now on (recorded).
     public func setBackgroundWakes(_ allowed: Bool) {
         wakesAppForBackgroundPushes = allowed
-        recorder.system("background-wakes.changed", ["allowed": .bool(allowed)])
+        recorder.system(.backgroundWakesChanged, ["allowed": .bool(allowed)])
     }
-
-    /// Sets it before anything runs (not recorded).
-    public func setInitialBackgroundWakes(_ allowed: Bool) { wakesAppForBackgroundPushes = allowed }
 
     // MARK: - User responses
 
@@ -363,7 +372,7 @@ public final class SimulatedDevice {
         guard let category, category.actions.indices.contains(actionIndex) else {
             let reason = category.map { "category \"\(categoryID)\" has \($0.actions.count) buttons" }
                 ?? "category \"\(categoryID)\" is not registered; it shows no buttons"
-            recorder.system("notification.button-not-shown", ["id": .string(request.identifier),
+            recorder.system(.buttonNotShown, ["id": .string(request.identifier),
                                                               "index": .number(Double(actionIndex)),
                                                               "reason": .string(reason)])
             return
@@ -393,14 +402,14 @@ public final class SimulatedDevice {
         if response.isDismiss {
             let category = notificationCenter.categories.first { $0.identifier == request.content.categoryIdentifier }
             guard category?.options.contains(.customDismissAction) == true else {
-                recorder.system("dismiss.not-reported", ["id": .string(request.identifier),
+                recorder.system(.dismissNotReported, ["id": .string(request.identifier),
                                                          "reason": "the category has no customDismissAction"])
                 notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
                 return
             }
         }
         notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
-        recorder.system("notification.response", ["id": .string(request.identifier), "action": .string(identifier)])
+        recorder.system(.notificationResponse, ["id": .string(request.identifier), "action": .string(identifier)])
         if !response.isDismiss {
             if adapter == nil { launch(state: .inactive) }
             setState(.foreground)
@@ -419,7 +428,7 @@ public final class SimulatedDevice {
     /// button) or, with nil, from the system's Settings. Launches the app if needed.
     public func openSettings(from notificationID: String?) throws(SimulationError) {
         let request = try notificationID.map { id throws(SimulationError) in try shownNotification(id) }
-        recorder.system("settings.open-requested", ["id": request.map { .string($0.identifier) } ?? .null])
+        recorder.system(.settingsOpenRequested, ["id": request.map { .string($0.identifier) } ?? .null])
         if adapter == nil { launch(state: .inactive) }
         setState(.foreground)
         guard let adapter else { return }

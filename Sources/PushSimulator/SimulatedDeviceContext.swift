@@ -4,18 +4,18 @@ public import PushContract
 /// the scenario says so (each change is recorded as `context.moment-quality`).
 public final class SimulatedDeviceContext: DeviceContextHost {
     /// The quality now (``MomentQuality/unknown`` until scripted).
-    public private(set) var momentQuality: MomentQuality = .unknown
+    public private(set) var momentQuality: MomentQuality
     private let recorder: Recorder
 
-    init(recorder: Recorder) { self.recorder = recorder }
+    init(recorder: Recorder, momentQuality: MomentQuality) {
+        self.recorder = recorder
+        self.momentQuality = momentQuality
+    }
 
     /// The quality from now on; recorded when it changes.
     public func setMomentQuality(_ quality: MomentQuality) {
         guard quality != momentQuality else { return }
         momentQuality = quality
-        recorder.system("context.moment-quality", ["quality": .string(quality.rawValue)])
+        recorder.system(.momentQuality, ["quality": .string(quality.rawValue)])
     }
-
-    /// The quality before anything runs (not recorded).
-    public func setInitialMomentQuality(_ quality: MomentQuality) { momentQuality = quality }
 }

@@ -29,7 +29,7 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     /// Asks for permission: the first time the scripted answer comes after `promptDelay`; later
     /// the stored status comes at once.
     public func requestAuthorization(options: Set<AuthorizationOption>, completion: @escaping (AuthorizationStatus) -> Void) {
-        recorder.system("authorization.requested", ["options": options.sortedJSON])
+        recorder.system(.authorizationRequested, ["options": options.sortedJSON])
         if authorizationStatus != .notDetermined {
             let status = authorizationStatus
             clock.schedule(after: .zero) { completion(status) }
@@ -41,7 +41,7 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
             return
         }
         guard let answer = promptAnswer else {
-            recorder.system("authorization.prompt-unanswered")
+            recorder.system(.authorizationPromptUnanswered)
             return
         }
         waitingForPrompt = [completion]
@@ -49,7 +49,7 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
             guard let self, let waiting = self.waitingForPrompt else { return }
             self.waitingForPrompt = nil
             self.authorizationStatus = answer
-            self.recorder.system("authorization.answered", ["status": .string(answer.rawValue)])
+            self.recorder.system(.authorizationAnswered, ["status": .string(answer.rawValue)])
             waiting.forEach { $0(answer) }
         }
     }
@@ -60,13 +60,13 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     /// Sets the status directly (the user changed it in Settings).
     public func setAuthorizationStatus(_ status: AuthorizationStatus) {
         authorizationStatus = status
-        recorder.system("authorization.changed", ["status": .string(status.rawValue)])
+        recorder.system(.authorizationChanged, ["status": .string(status.rawValue)])
     }
 
     /// Replaces the categories (R10).
     public func setCategories(_ categories: [NotificationCategory]) {
         self.categories = categories
-        recorder.system("categories.set", ["categories": .array(categories.map(\.json))])
+        recorder.system(.categoriesSet, ["categories": .array(categories.map(\.json))])
     }
 
     /// Posts a local notification.
@@ -84,19 +84,19 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     func show(_ request: NotificationRequest, source: String) {
         shown.remove(request.identifier)
         shown.append(request)
-        recorder.system("notification.shown", ["id": .string(request.identifier), "source": .string(source),
+        recorder.system(.notificationShown, ["id": .string(request.identifier), "source": .string(source),
                                                "content": request.content.json])
     }
 
     /// Removes shown notifications.
     public func removeDeliveredNotifications(identifiers: [String]) {
         for identifier in identifiers { shown.remove(identifier) }
-        recorder.system("notifications.removed", ["ids": .array(identifiers.map { .string($0) })])
+        recorder.system(.notificationsRemoved, ["ids": .array(identifiers.map { .string($0) })])
     }
 
     /// Removes everything.
     public func removeAllNotifications() {
         shown = ShownNotifications()
-        recorder.system("notifications.removed-all")
+        recorder.system(.notificationsRemovedAll)
     }
 }

@@ -31,14 +31,14 @@ public final class SimulatedTokenProvider: TokenProvider {
         } else {
             answer = token.map { generation == 1 ? $0 : "\($0)-r\(generation)" }
         }
-        recorder.system("token-provider.fetch", ["provider": .string(kind.rawValue), "token": answer.map { .string($0) } ?? .null])
+        recorder.system(.tokenProviderFetch, ["provider": .string(kind.rawValue), "token": answer.map { .string($0) } ?? .null])
         clock.schedule(after: latency) { completion(answer) }
     }
 
     /// Deletes the token: the next fetch issues a new one (`<token>-r2`, …).
     public func deleteToken(completion: @escaping () -> Void) {
         generation += 1
-        recorder.system("token-provider.deleted", ["provider": .string(kind.rawValue)])
+        recorder.system(.tokenProviderDeleted, ["provider": .string(kind.rawValue)])
         clock.schedule(after: .zero) { completion() }
     }
 }

@@ -55,6 +55,12 @@ public struct TranscriptRecord: Sendable, Hashable {
         return .object(["t": .string(time.description), "step": .string(step), kind.rawValue: body])
     }
 
+    /// The name of a `system` record (nil for every other kind).
+    public var systemName: SimulatorRecordName? {
+        guard kind == .system, let name = body["name"]?.stringValue else { return nil }
+        return SimulatorRecordName(rawValue: name)
+    }
+
     /// The record as one canonical JSON line (no newline).
     public var line: String { json.canonicalText }
 }

@@ -5,9 +5,9 @@ import PushSimulator
 /// A device hosting the Context adapter at the given moment quality, with `configuration` as the
 /// vendor configuration.
 func makeDevice(_ configuration: [String: JSONValue] = [:], quality: MomentQuality = .unknown) -> SimulatedDevice {
-    let device = SimulatedDevice(vendor: ContextVendor(), configuration: configuration)
-    device.deviceContext.setInitialMomentQuality(quality)
-    return device
+    var setup = DeviceSetup()
+    setup.momentQuality = quality
+    return SimulatedDevice(vendor: ContextVendor(), configuration: configuration, setup: setup)
 }
 
 /// The seed's payload (seed:71-82, without the empty alert) with `changes` applied; nil removes a key.

@@ -31,8 +31,9 @@ struct SimulatedDeviceContextTests {
 
     @Test("Setting the same quality again records nothing; the initial quality is never recorded")
     func unchangedQualityNotRecorded() {
-        let device = SimulatedDevice(vendor: ScriptedVendor())
-        device.deviceContext.setInitialMomentQuality(.bad)
+        var setup = DeviceSetup()
+        setup.momentQuality = .bad
+        let device = SimulatedDevice(vendor: ScriptedVendor(), setup: setup)
         device.perform(step: "same") { device.deviceContext.setMomentQuality(.bad) }
         #expect(device.deviceContext.momentQuality == .bad)
         #expect(device.systemRecords(named: "context.moment-quality").isEmpty)
@@ -60,8 +61,9 @@ struct SimulatedDeviceContextTests {
     @Test("Without wakes a foreground app still gets the background push; wakes resume when allowed again")
     func foregroundStillDelivered() {
         let vendor = ScriptedVendor()
-        let device = SimulatedDevice(vendor: vendor)
-        device.setInitialBackgroundWakes(false)
+        var setup = DeviceSetup()
+        setup.backgroundWakes = false
+        let device = SimulatedDevice(vendor: vendor, setup: setup)
         device.perform(step: "launch") { device.launch(state: .foreground) }
         device.perform(step: "push") { device.receivePush(backgroundPush) }
         device.perform(step: "background") { device.setState(.background) }

@@ -44,8 +44,9 @@ struct SimulatedDeviceServiceExtensionTests {
         for embedded in [false, true] {
             let vendor = ScriptedVendor()
             vendor.hasServiceExtension = embedded
-            let device = SimulatedDevice(vendor: vendor)
-            device.embedsServiceExtension = !embedded
+            var setup = DeviceSetup()
+            setup.embedsServiceExtension = !embedded
+            let device = SimulatedDevice(vendor: vendor, setup: setup)
             device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
             #expect(vendor.log.isEmpty)
             #expect(shownContent(device)?.title == "Title")

@@ -35,7 +35,7 @@ extension Invariant {
         summary: "A service extension calls its content handler exactly once per push; the system never has to show the original for it (R7)."
     ) { records in
         var found: [(TranscriptRecord, String)] = []
-        for record in records where record.kind == .system && record.name == "nse.killed" {
+        for record in records where record.systemName == .serviceExtensionKilled {
             found.append((record, "the extension never called its content handler; the system showed the original content"))
         }
         for record in records where record.kind == .completion && record.body["kind"] == "nse-content" {
@@ -54,7 +54,7 @@ extension Invariant {
         var starts: [DeviceInstant] = []
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.kind == .system, record.name == "nse.started" { starts.append(record.time) }
+            if record.systemName == .serviceExtensionStarted { starts.append(record.time) }
             if record.kind == .completion, record.body["kind"] == "nse-content", record.body["call"] == nil, !starts.isEmpty {
                 let deadline = starts.removeFirst().advanced(by: APNsLimits.serviceExtensionBudget)
                 if record.time > deadline {
@@ -71,7 +71,7 @@ extension Invariant {
         summary: "A service extension bounds its own downloads below the budget instead of waiting for serviceExtensionTimeWillExpire (R7, P4)."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
-            guard record.kind == .system, record.name == "nse.time-will-expire", record.body["requested"] == nil else { return nil }
+            guard record.systemName == .serviceExtensionTimeWillExpire, record.body["requested"] == nil else { return nil }
             return (record, "the extension was still working when its 30 s budget ran out")
         }
     }

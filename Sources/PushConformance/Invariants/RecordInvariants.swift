@@ -43,10 +43,10 @@ extension Invariant {
         for record in records {
             if record.time < latest { found.append((record, "time went back from \(latest) to \(record.time)")) }
             latest = max(latest, record.time)
-            if record.kind == .system, record.name == "clock.negative-delay" {
+            if record.systemName == .clockNegativeDelay {
                 found.append((record, "work scheduled with a negative delay (\(record.body["delay"]?.stringValue ?? "?"))"))
             }
-            if record.kind == .system, record.name == "clock.runaway" {
+            if record.systemName == .clockRunaway {
                 found.append((record, "more than \(record.body["limit"]?.integerValue ?? 0) pieces of work at one instant: the adapter reschedules itself without letting time pass"))
             }
         }
@@ -85,7 +85,7 @@ extension Invariant {
         summary: "A vendor's wire format refuses a payload over 4096 UTF-8 bytes instead of producing it (R1)."
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
-            guard record.kind == .system, record.name == "wire-format.encoded",
+            guard record.systemName == .wireFormatEncoded,
                   let bytes = record.body["bytes"]?.integerValue, bytes > APNsLimits.maxPayloadBytes else { return nil }
             return (record, "the wire format produced a \(bytes)-byte payload; APNs refuses more than \(APNsLimits.maxPayloadBytes)")
         }

@@ -21,12 +21,12 @@ extension ScenarioExecutor {
         case .appState(let state): device.setState(state)
         case .authorization(let status): device.notificationCenter.setAuthorizationStatus(status)
         case .deliverToken(let answer):
-            device.application.registration = Self.registrationScript(answer)
+            device.application.registration = answer
             _ = try adapter()
             device.application.registerForRemoteNotifications()
-        case .serverAnswers(let answers): device.transport.enqueue(answers.map(Self.serverAnswer))
+        case .serverAnswers(let answers): device.transport.enqueue(answers)
         case .media(let scripts):
-            for (url, script) in scripts { device.media.scripts[url] = Self.mediaScript(script) }
+            for (url, script) in scripts { device.media.scripts[url] = script }
         case .subscribe(let request): try facet(try adapter().subscription, "subscription").subscribe(request)
         case .unsubscribe(let request): try facet(try adapter().subscription, "subscription").unsubscribe(request)
         case .suspend(let request): try facet(try adapter().subscription, "subscription").suspend(request)
@@ -117,12 +117,12 @@ extension ScenarioExecutor {
             do {
                 payload = try vendor.wireFormat.encode(message)
             } catch {
-                device.recorder.system("wire-format.refused", ["error": error.json])
+                device.recorder.system(.wireFormatRefused, ["error": error.json])
                 return
             }
             // Serialised once: the size is recorded here and handed on, never measured again.
             let size = payload.byteCount
-            device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size))])
+            device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size))])
             device.receivePush(payload, measuredByteCount: size)
         case .payload(var json), .fixture(_, var json):
             if !merge.isEmpty {
@@ -139,10 +139,10 @@ extension ScenarioExecutor {
                 do {
                     let payload = try encoder.wireFormat.encode(message)
                     let size = payload.byteCount
-                    device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size)), "vendor": id])
+                    device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size)), "vendor": id])
                     device.receivePush(payload, measuredByteCount: size)
                 } catch {
-                    device.recorder.system("wire-format.refused", ["error": error.json, "vendor": id])
+                    device.recorder.system(.wireFormatRefused, ["error": error.json, "vendor": id])
                 }
             }
         case .text(let text): device.receivePush(bytes: Array(text.utf8))

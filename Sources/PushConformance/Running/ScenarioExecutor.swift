@@ -33,8 +33,8 @@ public struct ScenarioExecutor {
 
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
-        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id))
-        prepare(device)
+        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
+                                     setup: scenario.given.deviceSetup)
         if scenario.given.appState != .notRunning {
             device.perform(step: "given") { device.launch(state: scenario.given.appState) }
         }
@@ -51,55 +51,5 @@ public struct ScenarioExecutor {
         }
         device.finish()
         return device.records
-    }
-
-    private func prepare(_ device: SimulatedDevice) {
-        let given = scenario.given
-        device.notificationCenter.promptAnswer = given.authorization
-        device.application.backgroundRefreshAllowed = given.backgroundRefresh
-        device.application.registration = Self.registrationScript(given.registration)
-        device.application.openableSchemes = Set(given.openableSchemes.map { $0.lowercased() })
-        device.transport.defaultAnswer = given.defaultAnswer.map(Self.serverAnswer)
-        device.appDelegate.presentationAnswer = given.appPresentation
-        device.embedsServiceExtension = given.serviceExtension
-        device.deviceContext.setInitialMomentQuality(given.momentQuality)
-        device.setInitialBackgroundWakes(given.backgroundWakes)
-        if !given.appCategories.isEmpty {
-            device.perform(step: "given") { device.notificationCenter.setCategories(given.appCategories) }
-        }
-    }
-
-    static func registrationScript(_ answer: RegistrationAnswer) -> RegistrationScript {
-        switch answer {
-        case .token(let hex): return (try? DeviceToken(hex: hex)).map(RegistrationScript.token) ?? .none
-        case .failure(let reason): return .failure(reason: reason)
-        case .none: return .none
-        }
-    }
-
-    static func serverAnswer(_ answer: ScriptedServerAnswer) -> ServerAnswer {
-        switch answer.outcome {
-        case .response(let status, let body): return ServerAnswer(.response(status: status, body: body), delay: answer.delay, match: answer.match)
-        case .failure(let reason): return ServerAnswer(.transportFailure(reason: reason), delay: answer.delay, match: answer.match)
-        case .hang: return ServerAnswer(.hang, delay: answer.delay, match: answer.match)
-        }
-    }
-
-    static func mediaScript(_ answer: ScriptedMediaAnswer) -> MediaScript {
-        switch answer.outcome {
-        case .file(let bytes, let type, let magic):
-            return MediaScript(.file(byteCount: bytes, mimeType: type, leadingBytes: magicBytes(magic)), latency: answer.latency)
-        case .failure(let reason): return MediaScript(.failure(reason: reason), latency: answer.latency)
-        case .hang: return MediaScript(.hang, latency: answer.latency)
-        }
-    }
-
-    static func magicBytes(_ magic: String?) -> [UInt8] {
-        switch magic {
-        case "png": return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        case "jpeg": return [0xFF, 0xD8, 0xFF, 0xE0]
-        case "gif": return Array("GIF89a".utf8)
-        default: return []
-        }
     }
 }

@@ -1,4 +1,5 @@
 public import PushContract
+public import PushSimulator
 
 /// A vendor-neutral lifecycle scenario, loaded from `Conformance/Scenarios/<facet>/<id>.json`.
 public struct Scenario: Sendable, Hashable, Identifiable {
@@ -44,13 +45,13 @@ public struct ScenarioGiven: Sendable, Hashable {
     /// Whether background refresh is on.
     public var backgroundRefresh = true
     /// What APNs answers to registration.
-    public var registration: RegistrationAnswer = .token(ScenarioGiven.defaultTokenHex)
+    public var registration: RegistrationScript = ScenarioGiven.defaultRegistration
     /// Configuration for every vendor.
     public var configuration: [String: JSONValue] = [:]
     /// Per-vendor configuration, merged over `configuration`.
     public var vendorConfiguration: [String: [String: JSONValue]] = [:]
     /// The server's answer when nothing is scripted; nil leaves requests unanswered.
-    public var defaultAnswer: ScriptedServerAnswer? = ScriptedServerAnswer(outcome: .response(status: 200, body: .object([:])))
+    public var defaultAnswer: ServerAnswer? = ServerAnswer(.response(status: 200, body: .object([:])))
     /// URL schemes the app can open.
     public var openableSchemes: [String] = ["http", "https"]
     /// What the app answers when asked to decide presentation; nil: it never answers.
@@ -67,6 +68,13 @@ public struct ScenarioGiven: Sendable, Hashable {
     /// The default APNs token: 32 bytes, `00112233…eeff` twice.
     public static let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
 
+    /// The default registration answer: ``defaultTokenHex``. 32 bytes are always a valid token
+    /// length, so the `catch` never runs; every golden that registers shows this token.
+    public static let defaultRegistration: RegistrationScript = {
+        let half = (0..<16).map { UInt8($0 * 0x11) }
+        do { return .token(try DeviceToken(bytes: half + half)) } catch { return .none }
+    }()
+
     /// Configuration every vendor gets unless the scenario overrides a key.
     public static let defaultConfiguration: [String: JSONValue] = [
         "apiURL": "https://push.example.test/api/v1", "applicationID": "example-app",
@@ -82,54 +90,22 @@ public struct ScenarioGiven: Sendable, Hashable {
 
     /// A given with every default.
     public init() {}
-}
 
-/// What APNs answers when the app registers.
-public enum RegistrationAnswer: Sendable, Hashable {
-    /// A token, as hex.
-    case token(String)
-    /// A failure reason.
-    case failure(String)
-    /// No answer.
-    case none
-}
-
-/// A scripted server answer, as written in a scenario.
-public struct ScriptedServerAnswer: Sendable, Hashable {
-    /// The outcome.
-    public enum Outcome: Sendable, Hashable {
-        /// An HTTP response.
-        case response(status: Int, body: JSONValue?)
-        /// No HTTP answer.
-        case failure(String)
-        /// Never answered.
-        case hang
+    /// The device-side part, handed to the ``SimulatedDevice`` at init.
+    public var deviceSetup: DeviceSetup {
+        var setup = DeviceSetup()
+        setup.authorizationAnswer = authorization
+        setup.backgroundRefresh = backgroundRefresh
+        setup.registration = registration
+        setup.openableSchemes = Set(openableSchemes)
+        setup.defaultAnswer = defaultAnswer
+        setup.appPresentation = appPresentation
+        setup.embedsServiceExtension = serviceExtension
+        setup.appCategories = appCategories
+        setup.momentQuality = momentQuality
+        setup.backgroundWakes = backgroundWakes
+        return setup
     }
-
-    /// The outcome.
-    public var outcome: Outcome
-    /// How long it takes.
-    public var delay: Duration = .zero
-    /// Path text it must match.
-    public var match: String?
-}
-
-/// A scripted media answer, as written in a scenario.
-public struct ScriptedMediaAnswer: Sendable, Hashable {
-    /// The outcome.
-    public enum Outcome: Sendable, Hashable {
-        /// A file.
-        case file(bytes: Int, type: String?, magic: String?)
-        /// A failure.
-        case failure(String)
-        /// Never finishes.
-        case hang
-    }
-
-    /// The outcome.
-    public var outcome: Outcome
-    /// How long it takes.
-    public var latency: Duration = .zero
 }
 
 /// How a router scenario hosts its vendors: every vendor of the run behind one `PushRouter`,

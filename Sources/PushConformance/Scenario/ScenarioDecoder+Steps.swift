@@ -1,4 +1,5 @@
 import PushContract
+import PushSimulator
 
 extension ScenarioDecoder {
     /// Every action key a step may have.
@@ -45,11 +46,11 @@ extension ScenarioDecoder {
         case "authorization": return .authorization(try cursor.enumeration(AuthorizationStatus.self))
         case "deliverToken": return .deliverToken(try decodeRegistration(cursor))
         case "serverAnswers":
-            var answers: [ScriptedServerAnswer] = []
+            var answers: [ServerAnswer] = []
             for element in try cursor.array() { answers.append(try decodeServerAnswer(element)) }
             return .serverAnswers(answers)
         case "media":
-            var scripts: [String: ScriptedMediaAnswer] = [:]
+            var scripts: [String: MediaScript] = [:]
             let urls = try cursor.object().keys.sorted()
             guard urls.count <= ScenarioBounds.maxArrayElements else {
                 throw cursor.error("\(urls.count) URLs; at most \(ScenarioBounds.maxArrayElements) are allowed")

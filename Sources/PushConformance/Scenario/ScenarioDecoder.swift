@@ -1,4 +1,5 @@
 public import PushContract
+import PushSimulator
 
 /// Turns scenario JSON into a ``Scenario``, naming the file and JSON path of every problem.
 public struct ScenarioDecoder {
@@ -139,56 +140,76 @@ public struct ScenarioDecoder {
         return options
     }
 
-    func decodeRegistration(_ cursor: JSONCursor) throws(ScenarioError) -> RegistrationAnswer {
+    func decodeRegistration(_ cursor: JSONCursor) throws(ScenarioError) -> RegistrationScript {
         if cursor.value.stringValue == "none" { return .none }
         let members = try cursor.members(allowed: ["token", "failure"])
         if let token = members["token"] {
             let hex = try token.string()
-            do { _ = try DeviceToken(hex: hex) } catch { throw token.error(error.message) }
-            return .token(hex)
+            do { return .token(try DeviceToken(hex: hex)) } catch { throw token.error(error.message) }
         }
-        if let failure = members["failure"] { return .failure(try failure.string()) }
+        if let failure = members["failure"] { return .failure(reason: try failure.string()) }
         throw cursor.error("expected {\"token\": \"<hex>\"}, {\"failure\": \"<reason>\"} or \"none\"")
     }
 
-    func decodeServerAnswer(_ cursor: JSONCursor) throws(ScenarioError) -> ScriptedServerAnswer {
+    /// The transport failures a server answer may name (`details.reason` of the adapter's error;
+    /// Conformance/README.md describes each).
+    static let transportFailureNames = [
+        "offline", "timed-out", "cannot-find-host", "cannot-connect", "connection-lost", "dns-lookup-failed",
+    ]
+
+    func decodeServerAnswer(_ cursor: JSONCursor) throws(ScenarioError) -> ServerAnswer {
         let members = try cursor.members(allowed: ["status", "body", "delay", "match", "failure", "hang"])
-        let outcome: ScriptedServerAnswer.Outcome
+        let outcome: ServerAnswer.Outcome
         if let status = members["status"] {
             let code = try status.int()
             guard (100...599).contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
             outcome = .response(status: code, body: members["body"]?.value)
         } else if let failure = members["failure"] {
-            outcome = .failure(try failure.string())
+            let name = try failure.string()
+            guard Self.transportFailureNames.contains(name) else {
+                let known = Self.transportFailureNames.joined(separator: ", ")
+                throw failure.error("unknown transport failure \"\(name)\""
+                    + Suggestion.didYouMean(name, among: Self.transportFailureNames, otherwise: "; known: \(known)"))
+            }
+            outcome = .transportFailure(reason: name)
         } else if let hang = members["hang"], try hang.bool() {
             outcome = .hang
         } else {
             throw cursor.error("a server answer needs \"status\", \"failure\" or \"hang\": true")
         }
-        var answer = ScriptedServerAnswer(outcome: outcome)
+        var answer = ServerAnswer(outcome)
         if let delay = members["delay"] { answer.delay = try delay.duration() }
         if let match = members["match"] { answer.match = try match.string() }
         return answer
     }
 
-    func decodeMediaAnswer(_ cursor: JSONCursor) throws(ScenarioError) -> ScriptedMediaAnswer {
+    /// The first bytes of a media file by its `magic` name.
+    static let magicBytes: [String: [UInt8]] = [
+        "png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+        "jpeg": [0xFF, 0xD8, 0xFF, 0xE0],
+        "gif": Array("GIF89a".utf8),
+    ]
+
+    func decodeMediaAnswer(_ cursor: JSONCursor) throws(ScenarioError) -> MediaScript {
         let members = try cursor.members(allowed: ["bytes", "type", "magic", "latency", "failure", "hang"])
-        let outcome: ScriptedMediaAnswer.Outcome
+        let outcome: MediaScript.Outcome
         if let bytes = members["bytes"] {
             let count = try bytes.int(in: ScenarioBounds.mediaBytes)
-            let magic = try members["magic"]?.string()
-            if let magic, !["png", "jpeg", "gif"].contains(magic) {
-                throw members["magic"]!.error("\"\(magic)\" is not one of png, jpeg, gif")
+            var leadingBytes: [UInt8] = []
+            if let magic = members["magic"] {
+                let name = try magic.string()
+                guard let known = Self.magicBytes[name] else { throw magic.error("\"\(name)\" is not one of png, jpeg, gif") }
+                leadingBytes = known
             }
-            outcome = .file(bytes: count, type: try members["type"]?.string(), magic: magic)
+            outcome = .file(byteCount: count, mimeType: try members["type"]?.string(), leadingBytes: leadingBytes)
         } else if let failure = members["failure"] {
-            outcome = .failure(try failure.string())
+            outcome = .failure(reason: try failure.string())
         } else if let hang = members["hang"], try hang.bool() {
             outcome = .hang
         } else {
             throw cursor.error("a media answer needs \"bytes\", \"failure\" or \"hang\": true")
         }
-        var answer = ScriptedMediaAnswer(outcome: outcome)
+        var answer = MediaScript(outcome)
         if let latency = members["latency"] { answer.latency = try latency.duration() }
         return answer
     }

@@ -1,4 +1,5 @@
 public import PushContract
+public import PushSimulator
 
 /// One step of a scenario: a stable id and one action.
 public struct ScenarioStep: Sendable, Hashable {
@@ -54,11 +55,11 @@ public struct ScenarioStep: Sendable, Hashable {
         /// The user changes permission in Settings.
         case authorization(AuthorizationStatus)
         /// APNs issues a token or fails now.
-        case deliverToken(RegistrationAnswer)
+        case deliverToken(RegistrationScript)
         /// Queue server answers.
-        case serverAnswers([ScriptedServerAnswer])
+        case serverAnswers([ServerAnswer])
         /// Script media.
-        case media([String: ScriptedMediaAnswer])
+        case media([String: MediaScript])
         /// Subscribe.
         case subscribe(SubscriptionRequest)
         /// Unsubscribe.

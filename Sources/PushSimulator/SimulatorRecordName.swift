@@ -1,0 +1,102 @@
+/// The name of a `system` record in a simulator transcript (`{"system":{"name":"nse.killed",…}}`).
+///
+/// The simulator writes every system record under one of the constants below, and the
+/// conformance invariants match records by these constants rather than by string literals, so
+/// a renamed record breaks the build instead of silently disabling an invariant.
+public struct SimulatorRecordName: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The name as written in the transcript.
+    public var rawValue: String
+
+    /// A record name; prefer the constants.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The raw value.
+    public var description: String { rawValue }
+}
+
+extension SimulatorRecordName {
+    /// `authorization.requested`: The app asked for notification permission (options).
+    public static let authorizationRequested = SimulatorRecordName(rawValue: "authorization.requested")
+    /// `authorization.prompt-unanswered`: The permission prompt is up and the scenario scripted no answer.
+    public static let authorizationPromptUnanswered = SimulatorRecordName(rawValue: "authorization.prompt-unanswered")
+    /// `authorization.answered`: The user answered the permission prompt (status).
+    public static let authorizationAnswered = SimulatorRecordName(rawValue: "authorization.answered")
+    /// `authorization.changed`: The user changed the permission in Settings (status).
+    public static let authorizationChanged = SimulatorRecordName(rawValue: "authorization.changed")
+    /// `categories.set`: The app registered its notification categories (categories).
+    public static let categoriesSet = SimulatorRecordName(rawValue: "categories.set")
+    /// `notification.shown`: The system showed a notification (id, source, …).
+    public static let notificationShown = SimulatorRecordName(rawValue: "notification.shown")
+    /// `notifications.removed`: The app removed delivered notifications (ids).
+    public static let notificationsRemoved = SimulatorRecordName(rawValue: "notifications.removed")
+    /// `notifications.removed-all`: The app removed every delivered notification.
+    public static let notificationsRemovedAll = SimulatorRecordName(rawValue: "notifications.removed-all")
+    /// `app.asked-presentation`: The system asked the app how to present a foreground notification (id).
+    public static let appAskedPresentation = SimulatorRecordName(rawValue: "app.asked-presentation")
+    /// `app.asked-response`: The system handed a notification response to the app (id, action).
+    public static let appAskedResponse = SimulatorRecordName(rawValue: "app.asked-response")
+    /// `notification.no-response-to-redeliver`: A redelivery was scripted but no response was delivered before.
+    public static let noResponseToRedeliver = SimulatorRecordName(rawValue: "notification.no-response-to-redeliver")
+    /// `notification.response-redelivered`: The last response was delivered again (id, …).
+    public static let responseRedelivered = SimulatorRecordName(rawValue: "notification.response-redelivered")
+    /// `content-extension.not-launched`: The content extension was not launched for a notification (id, reason).
+    public static let contentExtensionNotLaunched = SimulatorRecordName(rawValue: "content-extension.not-launched")
+    /// `content-extension.launched`: The content extension was launched (id, category).
+    public static let contentExtensionLaunched = SimulatorRecordName(rawValue: "content-extension.launched")
+    /// `content-extension.rendered`: The content extension rendered its view (id, view).
+    public static let contentExtensionRendered = SimulatorRecordName(rawValue: "content-extension.rendered")
+    /// `clock.negative-delay`: Work was scheduled with a negative delay (delay). A broken TIME-001.
+    public static let clockNegativeDelay = SimulatorRecordName(rawValue: "clock.negative-delay")
+    /// `clock.runaway`: More work ran at one instant than the clock allows (limit, …). A broken TIME-001.
+    public static let clockRunaway = SimulatorRecordName(rawValue: "clock.runaway")
+    /// `process.launched`: The app process launched (state).
+    public static let processLaunched = SimulatorRecordName(rawValue: "process.launched")
+    /// `app.state`: The app moved to another state (state).
+    public static let appState = SimulatorRecordName(rawValue: "app.state")
+    /// `process.terminated`: The app process was terminated (…).
+    public static let processTerminated = SimulatorRecordName(rawValue: "process.terminated")
+    /// `remote-registration.token`: APNs registration answered with a token (token).
+    public static let remoteRegistrationToken = SimulatorRecordName(rawValue: "remote-registration.token")
+    /// `remote-registration.failed`: APNs registration failed (reason).
+    public static let remoteRegistrationFailed = SimulatorRecordName(rawValue: "remote-registration.failed")
+    /// `apns.rejected`: APNs refused a payload before delivery (bytes, error).
+    public static let apnsRejected = SimulatorRecordName(rawValue: "apns.rejected")
+    /// `push.arrived`: A push reached the device (push, claimed, …).
+    public static let pushArrived = SimulatorRecordName(rawValue: "push.arrived")
+    /// `nse.started`: A notification service extension run started (id).
+    public static let serviceExtensionStarted = SimulatorRecordName(rawValue: "nse.started")
+    /// `nse.time-will-expire`: The service extension's budget ran out and the system called serviceExtensionTimeWillExpire (id, requested?).
+    public static let serviceExtensionTimeWillExpire = SimulatorRecordName(rawValue: "nse.time-will-expire")
+    /// `nse.killed`: The service extension never delivered; the system showed the original content (id). A broken NSE-001.
+    public static let serviceExtensionKilled = SimulatorRecordName(rawValue: "nse.killed")
+    /// `nse.not-claimed`: No adapter claimed the push in the service extension (id).
+    public static let serviceExtensionNotClaimed = SimulatorRecordName(rawValue: "nse.not-claimed")
+    /// `nse.none-running`: A step addressed a service extension but none was running.
+    public static let serviceExtensionNoneRunning = SimulatorRecordName(rawValue: "nse.none-running")
+    /// `background-push.not-delivered`: A background push was not handed to the app (reason).
+    public static let backgroundPushNotDelivered = SimulatorRecordName(rawValue: "background-push.not-delivered")
+    /// `background-wakes.changed`: Whether the system wakes the app for background pushes changed (allowed).
+    public static let backgroundWakesChanged = SimulatorRecordName(rawValue: "background-wakes.changed")
+    /// `notification.button-not-shown`: A scripted button tap found no such button on the notification (id, …).
+    public static let buttonNotShown = SimulatorRecordName(rawValue: "notification.button-not-shown")
+    /// `dismiss.not-reported`: A dismissal was not reported to the app (id, …).
+    public static let dismissNotReported = SimulatorRecordName(rawValue: "dismiss.not-reported")
+    /// `notification.response`: The user acted on a notification (id, action).
+    public static let notificationResponse = SimulatorRecordName(rawValue: "notification.response")
+    /// `settings.open-requested`: The system asked the app to open its notification settings (id or null).
+    public static let settingsOpenRequested = SimulatorRecordName(rawValue: "settings.open-requested")
+    /// `context.moment-quality`: The scripted moment quality changed (quality).
+    public static let momentQuality = SimulatorRecordName(rawValue: "context.moment-quality")
+    /// `remote-registration.requested`: The app asked to register for remote notifications.
+    public static let remoteRegistrationRequested = SimulatorRecordName(rawValue: "remote-registration.requested")
+    /// `url.opened`: The app opened a URL (url).
+    public static let urlOpened = SimulatorRecordName(rawValue: "url.opened")
+    /// `token-provider.fetch`: An adapter fetched a token from a token provider (provider, token).
+    public static let tokenProviderFetch = SimulatorRecordName(rawValue: "token-provider.fetch")
+    /// `token-provider.deleted`: An adapter deleted a token provider's token (provider).
+    public static let tokenProviderDeleted = SimulatorRecordName(rawValue: "token-provider.deleted")
+    /// `wire-format.encoded`: A vendor's wire format encoded a neutral message (bytes, vendor?). Checked by PAY-001.
+    public static let wireFormatEncoded = SimulatorRecordName(rawValue: "wire-format.encoded")
+    /// `wire-format.refused`: A vendor's wire format refused a neutral message (error, vendor?).
+    public static let wireFormatRefused = SimulatorRecordName(rawValue: "wire-format.refused")
+}
