@@ -60,6 +60,7 @@ public struct ScenarioExecutor {
         device.application.registration = Self.registrationScript(given.registration)
         device.application.openableSchemes = Set(given.openableSchemes.map { $0.lowercased() })
         device.transport.defaultAnswer = given.defaultAnswer.map(Self.serverAnswer)
+        device.transport.backend = given.scriptsDefaultAnswer ? .neutral : vendor.backend
         device.appDelegate.presentationAnswer = given.appPresentation
         device.embedsServiceExtension = given.serviceExtension
         device.deviceContext.setInitialMomentQuality(given.momentQuality)
