@@ -3,13 +3,14 @@ public import PushContract
 /// The device's virtual clock and run loop, modelled on SwiftNIO's `EmbeddedEventLoop`: time
 /// starts at 0 and moves only when told; work due at the same instant runs in the order it was
 /// scheduled; nothing ever sleeps.
+///
+/// Time arithmetic saturates at ``horizon`` and never traps: work scheduled further ahead is due
+/// at the horizon (it shows as a pending timer there), and time never moves past it.
 public final class SimulatedClock: Scheduler {
-    private struct Entry {
-        let due: DeviceInstant
-        let sequence: Int
-        let origin: ExecutionOrigin
-        let work: () -> Void
-    }
+    /// The latest instant the clock knows: 10^12 s (about 31,700 years). Every instant up to it
+    /// has an exact whole number of milliseconds below 2^53, so transcripts stay exact; no
+    /// bounded scenario comes near it (10,000 steps of at most 30 days each is about 820 years).
+    public static let horizon = DeviceInstant(sinceStart: .seconds(1_000_000_000_000))
 
     /// The current instant.
     public private(set) var now: DeviceInstant = .zero
@@ -18,7 +19,7 @@ public final class SimulatedClock: Scheduler {
     /// Called when an adapter asks for a negative delay (reported as TIME-001).
     var onNegativeDelay: ((Duration) -> Void)?
 
-    private var queue: [Entry] = []
+    private var queue = PendingWork()
     private var nextSequence = 1
 
     /// A clock at instant zero.
@@ -32,7 +33,22 @@ public final class SimulatedClock: Scheduler {
             onNegativeDelay?(delay)
             delay = .zero
         }
-        return enqueue(at: now.advanced(by: delay), origin: currentOrigin, work)
+        return enqueue(at: instant(after: delay), origin: currentOrigin, work)
+    }
+
+    /// The instant `delay` after now, saturating at ``horizon`` (a negative delay counts as zero).
+    /// Compared before adding, so even `Duration.seconds(Int64.max)` cannot overflow.
+    public func instant(after delay: Duration) -> DeviceInstant {
+        guard delay > .zero else { return now }
+        let room = Self.horizon.sinceStart - now.sinceStart
+        return delay >= room ? Self.horizon : now.advanced(by: delay)
+    }
+
+    /// Transcript text for any duration (`5.5s`, `-1s`), clamped to ±``horizon`` so a duration
+    /// an adapter made up (`.seconds(Int64.min)`) is shown instead of trapping.
+    public static func transcriptText(_ duration: Duration) -> String {
+        let limit = horizon.sinceStart
+        return min(max(duration, .zero - limit), limit).transcriptText
     }
 
     /// Cancels scheduled work.
@@ -43,11 +59,9 @@ public final class SimulatedClock: Scheduler {
     /// Schedules work with an explicit origin (the simulator's own parts use this).
     @discardableResult
     func enqueue(at due: DeviceInstant, origin: ExecutionOrigin, _ work: @escaping () -> Void) -> ScheduledWork {
-        let entry = Entry(due: due, sequence: nextSequence, origin: origin, work: work)
+        let entry = PendingWork.Entry(due: due, sequence: nextSequence, origin: origin, work: work)
         nextSequence += 1
-        // Keep the queue sorted by (due, sequence): insert after every entry due at or before.
-        let index = queue.firstIndex { $0.due > due } ?? queue.count
-        queue.insert(entry, at: index)
+        queue.insert(entry)
         return ScheduledWork(id: entry.sequence)
     }
 
@@ -71,19 +85,18 @@ public final class SimulatedClock: Scheduler {
         var ran = 0
         while let first = queue.first, first.due <= now {
             guard ran < workLimitPerInstant else {
-                let before = queue.count
-                queue.removeAll { $0.due <= now }
-                onRunaway?(before - queue.count)
+                onRunaway?(queue.removeAll { $0.due <= now })
                 return
             }
-            queue.removeFirst()
+            _ = queue.removeFirst()
             ran += 1
             withOrigin(first.origin) { first.work() }
         }
     }
 
-    /// Moves time forward to `target`, running due work in order on the way.
+    /// Moves time forward to `target` (at most ``horizon``), running due work in order on the way.
     public func advance(to target: DeviceInstant) {
+        let target = min(target, Self.horizon)
         runUntilIdle()
         while let first = queue.first, first.due <= target {
             now = max(now, first.due)
@@ -93,22 +106,20 @@ public final class SimulatedClock: Scheduler {
         runUntilIdle()
     }
 
-    /// Moves time forward by `duration`.
+    /// Moves time forward by `duration` (saturating at ``horizon``).
     public func advance(by duration: Duration) {
-        advance(to: now.advanced(by: max(duration, .zero)))
+        advance(to: instant(after: duration))
     }
 
     /// Drops the pending work of one process (it died); returns how many pieces were dropped.
     @discardableResult
     func drop(process: Int) -> Int {
-        let count = queue.count
         queue.removeAll { $0.origin.process == process }
-        return count - queue.count
     }
 
     /// Pending work: (due instant, origin), in run order.
     public var pending: [(due: DeviceInstant, origin: ExecutionOrigin)] {
-        queue.map { ($0.due, $0.origin) }
+        queue.all.map { ($0.due, $0.origin) }
     }
 
     /// When the next pending work is due.

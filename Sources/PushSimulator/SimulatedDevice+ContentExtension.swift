@@ -9,8 +9,8 @@ extension SimulatedDevice {
     /// Records: `content-extension.not-launched` (`reason`), or `content-extension.launched`
     /// (`id`, `category`) then `content-extension.rendered` (`id`, `view`).
     public func expand(_ notificationID: String?) throws(SimulationError) {
-        let shown = notificationCenter.deliveredNotifications
-        guard let request = notificationID.map({ id in shown.first { $0.identifier == id } }) ?? shown.last else {
+        let found = notificationID.map { notificationCenter.shownNotification($0) } ?? notificationCenter.lastShownNotification
+        guard let request = found else {
             throw SimulationError(notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
         }
         let category = request.content.categoryIdentifier

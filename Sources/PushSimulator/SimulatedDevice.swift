@@ -64,7 +64,7 @@ public final class SimulatedDevice {
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
         deviceContext = SimulatedDeviceContext(recorder: recorder)
         clock.onNegativeDelay = { [recorder] delay in
-            recorder.system("clock.negative-delay", ["delay": .string(delay.transcriptText)])
+            recorder.system("clock.negative-delay", ["delay": .string(SimulatedClock.transcriptText(delay))])
         }
         clock.onRunaway = { [recorder, clock] dropped in
             recorder.system("clock.runaway", ["limit": .number(Double(clock.workLimitPerInstant)),
@@ -213,9 +213,10 @@ public final class SimulatedDevice {
     /// A push as a parsed payload, checked against APNs' rules first (measured as sent when
     /// `measuredByteCount` is given, else by its canonical serialisation).
     public func receivePush(_ payload: PushPayload, measuredByteCount: Int? = nil) {
-        if let problem = payload.validate(measuredByteCount: measuredByteCount).first {
-            recorder.system("apns.rejected", ["bytes": .number(Double(measuredByteCount ?? payload.byteCount)),
-                                              "error": problem.json])
+        // Measured once (a large payload is serialised to count its bytes): validated and recorded.
+        let size = measuredByteCount ?? payload.byteCount
+        if let problem = payload.validate(measuredByteCount: size).first {
+            recorder.system("apns.rejected", ["bytes": .number(Double(size)), "error": problem.json])
             return
         }
         pushCount += 1
@@ -223,7 +224,7 @@ public final class SimulatedDevice {
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
         recorder.system("push.arrived", ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
-                                         "bytes": .number(Double(measuredByteCount ?? payload.byteCount))])
+                                         "bytes": .number(Double(size))])
         let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
             let aps = payload.aps
@@ -371,8 +372,8 @@ public final class SimulatedDevice {
     }
 
     private func shownNotification(_ notificationID: String?) throws(SimulationError) -> NotificationRequest {
-        let shown = notificationCenter.deliveredNotifications
-        guard let request = notificationID.map({ id in shown.first { $0.identifier == id } }) ?? shown.last else {
+        let found = notificationID.map { notificationCenter.shownNotification($0) } ?? notificationCenter.lastShownNotification
+        guard let request = found else {
             throw SimulationError(notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
         }
         return request

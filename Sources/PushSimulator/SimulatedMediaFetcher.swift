@@ -54,14 +54,14 @@ public final class SimulatedMediaFetcher: MediaFetcher {
         case .hang:
             return handle
         case .file(let byteCount, let mimeType, let leadingBytes):
-            pendingWork[sequence] = clock.enqueue(at: clock.now.advanced(by: script.latency), origin: origin) { [weak self] in
+            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) { [weak self] in
                 guard let self else { return }
                 self.finished.insert(sequence)
                 self.recorder.record(.media, ["seq": .number(Double(sequence)), "bytes": .number(Double(byteCount))])
                 completion(.success(MediaDownload(url: url, byteCount: byteCount, mimeType: mimeType, leadingBytes: leadingBytes)))
             }
         case .failure(let reason):
-            pendingWork[sequence] = clock.enqueue(at: clock.now.advanced(by: script.latency), origin: origin) { [weak self] in
+            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) { [weak self] in
                 guard let self else { return }
                 self.finished.insert(sequence)
                 self.recorder.record(.media, ["seq": .number(Double(sequence)), "failure": .string(reason)])

@@ -12,7 +12,10 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     /// The registered categories.
     public private(set) var categories: [NotificationCategory] = []
     /// Notifications currently shown, oldest first.
-    public private(set) var deliveredNotifications: [NotificationRequest] = []
+    public var deliveredNotifications: [NotificationRequest] { shown.all }
+    /// The shown notifications, with lookup and removal by identifier in constant time, so
+    /// thousands of shown notifications answered one by one (`tap all`) stay linear.
+    private var shown = ShownNotifications()
     /// Completions waiting for the prompt that is on screen (nil: no prompt shown).
     private var waitingForPrompt: [(AuthorizationStatus) -> Void]?
     private let clock: SimulatedClock
@@ -71,23 +74,29 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
         show(request, source: "local")
     }
 
+    /// The shown notification with this identifier, if any.
+    public func shownNotification(_ identifier: String) -> NotificationRequest? { shown[identifier] }
+
+    /// The notification shown last, if any.
+    public var lastShownNotification: NotificationRequest? { shown.last }
+
     /// Shows a notification (from a push or a local request).
     func show(_ request: NotificationRequest, source: String) {
-        deliveredNotifications.removeAll { $0.identifier == request.identifier }
-        deliveredNotifications.append(request)
+        shown.remove(request.identifier)
+        shown.append(request)
         recorder.system("notification.shown", ["id": .string(request.identifier), "source": .string(source),
                                                "content": request.content.json])
     }
 
     /// Removes shown notifications.
     public func removeDeliveredNotifications(identifiers: [String]) {
-        deliveredNotifications.removeAll { identifiers.contains($0.identifier) }
+        for identifier in identifiers { shown.remove(identifier) }
         recorder.system("notifications.removed", ["ids": .array(identifiers.map { .string($0) })])
     }
 
     /// Removes everything.
     public func removeAllNotifications() {
-        deliveredNotifications.removeAll()
+        shown = ShownNotifications()
         recorder.system("notifications.removed-all")
     }
 }

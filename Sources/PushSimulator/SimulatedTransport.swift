@@ -90,7 +90,7 @@ public final class SimulatedTransport: HTTPTransport {
         case .hang:
             return
         case .response(let status, let responseBody):
-            clock.enqueue(at: clock.now.advanced(by: answer.delay), origin: responseOrigin) { [weak self] in
+            clock.enqueue(at: clock.instant(after: answer.delay), origin: responseOrigin) { [weak self] in
                 guard let self else { return }
                 self.markAnswered(sequence)
                 var details: [String: JSONValue] = ["seq": .number(Double(sequence)), "status": .number(Double(status))]
@@ -99,7 +99,7 @@ public final class SimulatedTransport: HTTPTransport {
                 completion(.success(HTTPResponse(status: status, body: responseBody)))
             }
         case .transportFailure(let reason):
-            clock.enqueue(at: clock.now.advanced(by: answer.delay), origin: responseOrigin) { [weak self] in
+            clock.enqueue(at: clock.instant(after: answer.delay), origin: responseOrigin) { [weak self] in
                 guard let self else { return }
                 self.markAnswered(sequence)
                 self.recorder.record(.answer, ["seq": .number(Double(sequence)), "failure": .string(reason)])

@@ -14,6 +14,7 @@ struct ComparisonReportRunTests {
         let loaded = suite.loadScenarios()
         let others: [any PushVendor] = [TestVendor(), GreedyVendor()]
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UInt64.random(in: 0...UInt64.max))").path
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let recorder = ConformanceRunner(vendors: others, goldens: GoldenStore(root: temporary))
         var record = RunOptions()
         record.recordMode = .missing

@@ -90,8 +90,8 @@ struct ReportCommandTests {
     }
 
     @Test("Unknown vendor or scenario in a filter: exit 64 with a suggestion, no file", arguments: [
-        (["--vendor", "nobody"], "--vendor 'nobody' matches no vendor (known: actito, altcraft, context, q2, router)"),
-        (["--vendor", "altcrft"], "--vendor 'altcrft' matches no vendor (known: actito, altcraft, context, q2, router); did you mean 'altcraft'?"),
+        (["--vendor", "nobody"], "--vendor 'nobody' matches no vendor (known: actito, altcraft, context, mce, q2, router)"),
+        (["--vendor", "altcrft"], "--vendor 'altcrft' matches no vendor (known: actito, altcraft, context, mce, q2, router); did you mean 'altcraft'?"),
         (["--scenario", "nothing.*"], "--scenario 'nothing.*' matches no scenario (see: push-conformance list)"),
         (["--scenario", "subscripton.*"], "--scenario 'subscripton.*' matches no scenario (see: push-conformance list); did you mean 'subscription.*'?"),
         (["--scenario", "payload.over-4096-byte"], "did you mean 'payload.over-4096-bytes'?"),

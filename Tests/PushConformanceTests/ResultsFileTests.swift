@@ -61,6 +61,63 @@ struct ResultsFileTests {
     }
 }
 
+/// Results files that are well-formed, complete and correctly checksummed, but that no run
+/// could have written (a forger's, or a concatenation gone wrong).
+@Suite("Results file trust")
+struct ResultsFileTrustTests {
+    /// The file with `edit` applied to its body lines, and a footer recomputed to match them
+    /// (counts, totals and checksum), as a careless tool or a forger would.
+    static func forged(_ edit: (inout [String]) -> Void) throws -> String {
+        var lines = ResultsJSON.encode(SampleReport.report).split(separator: "\n").map(String.init)
+        let footerLine = lines.removeLast()
+        edit(&lines)
+        var cases: [RunReport.Case] = []
+        for line in lines {
+            guard let entry = try JSONValue.parse(line)["case"] else { continue }
+            cases.append(RunReport.Case(vendor: "", scenario: "", facet: "", outcome: CaseOutcome(rawValue: entry["outcome"]?.stringValue ?? "") ?? .pass,
+                                        golden: ""))
+        }
+        let totals = RunReport(vendors: [], scenarios: [], cases: cases).totals
+        let body = lines.map { $0 + "\n" }.joined()
+        guard var footer = try JSONValue.parse(footerLine)["footer"]?.objectValue else { throw ResultsJSON.ReadError("no footer") }
+        footer["cases"] = .number(Double(cases.count))
+        footer["totals"] = ["pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
+                            "knownDeviation": .number(Double(totals.knownDeviation)),
+                            "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored))]
+        footer["checksum"] = .string(ResultsJSON.checksum(body))
+        return body + JSONValue.object(["footer": .object(footer)]).canonicalText + "\n"
+    }
+
+    @Test("Duplicated case lines with a valid checksum and matching counts are refused, naming both lines")
+    func duplicatedCases() throws {
+        let text = try Self.forged { lines in lines.insert(lines[2], at: 3) }
+        #expect {
+            _ = try ResultsJSON.decode(text)
+        } throws: { error in
+            "\(error)" == "line 4: case alpha/subscription.subscribe is already on line 3; a run writes each case once"
+        }
+        let untouched = try Self.forged { _ in }
+        #expect(try ResultsJSON.decode(untouched) == SampleReport.report)
+    }
+
+    @Test("A case of a vendor or scenario the header does not list is refused")
+    func unlistedVendorOrScenario() throws {
+        let vendor = try Self.forged { lines in lines[2] = lines[2].replacingOccurrences(of: "\"vendor\":\"alpha\"", with: "\"vendor\":\"gamma\"") }
+        #expect { _ = try ResultsJSON.decode(vendor) } throws: { "\($0)".contains("names vendor gamma, which the header does not list") }
+        let scenario = try Self.forged { lines in
+            lines[2] = lines[2].replacingOccurrences(of: "\"scenario\":\"subscription.subscribe\"", with: "\"scenario\":\"subscription.gone\"")
+        }
+        #expect { _ = try ResultsJSON.decode(scenario) } throws: { "\($0)".contains("names scenario subscription.gone, which the header does not list") }
+    }
+
+    @Test("Footer totals or verdict that disagree with the cases are refused")
+    func inconsistentFooter() throws {
+        var lines = ResultsJSON.encode(SampleReport.report).split(separator: "\n").map(String.init)
+        lines[lines.count - 1] = lines[lines.count - 1].replacingOccurrences(of: "\"pass\":1", with: "\"pass\":2")
+        #expect { _ = try ResultsJSON.decode(lines.joined(separator: "\n")) } throws: { "\($0)".contains("the footer's totals say 2 pass, the cases have 1") }
+    }
+}
+
 extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

@@ -11,6 +11,7 @@ struct VerifyAPITests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UInt64.random(in: 0...UInt64.max))")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
         try Data(scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
         return root.path
     }
@@ -67,6 +68,11 @@ struct VerifyReportTests {
     func callerScenarios() async throws {
         let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
         let goldens = root + "/MyGoldens"
+        let mistyped = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        #expect(mistyped.cases.isEmpty)
+        #expect(mistyped.problems.count == 1)
+        #expect(mistyped.problems.first?.contains("the goldens folder \(goldens) does not exist") == true)
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         let missing = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(missing.cases.map(\.golden) == ["missing"])
         try Self.recordGolden(TestVendor(), root: root, goldens: goldens)
@@ -84,6 +90,7 @@ struct VerifyReportTests {
         let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
+        try FileManager.default.createDirectory(atPath: root + "/G", withIntermediateDirectories: true)
         try Self.recordGolden(vendor, root: root, goldens: root + "/G")
         let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/G")
         #expect(report.failingCases.map(\.scenario) == ["lifecycle.foreground"])
@@ -98,8 +105,10 @@ struct VerifyReportTests {
     }
 
     @Test("The bundled scenarios are found from the package, whatever the working directory")
-    func bundled() async {
-        let report = await ConformanceSuite.verify(TestVendor(), goldens: "/nonexistent-goldens", only: ["payload.not-json"])
+    func bundled() async throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("bundled-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        let report = await ConformanceSuite.verify(TestVendor(), goldens: goldens, only: ["payload.not-json"])
         #expect(report.scenarios.map(\.id) == ["payload.not-json"])
         #expect(report.cases.first?.golden == "missing")
         #expect(ConformanceSuite.bundledRoot == PackageLocation.conformance)

@@ -160,4 +160,54 @@ struct SimulatedClockTests {
         #expect(record.step == "negative")
         #expect(device.clock.now.description == "2s")
     }
+
+    @Test("Scheduling absurdly far ahead saturates at the horizon instead of trapping")
+    func schedulingSaturates() {
+        let clock = SimulatedClock()
+        clock.advance(by: .seconds(10))
+        clock.schedule(after: .seconds(Int64.max)) {}
+        clock.schedule(after: .seconds(Int64.max) + .seconds(Int64.max)) {}
+        #expect(clock.pending.map(\.due) == [SimulatedClock.horizon, SimulatedClock.horizon])
+        #expect(clock.pending.map(\.due.description) == ["1000000000000s", "1000000000000s"])
+        #expect(clock.instant(after: .milliseconds(1)) == DeviceInstant(sinceStart: .milliseconds(10_001)))
+    }
+
+    @Test("Advancing past the horizon stops there, twice over, and runs what is due there")
+    func advancingSaturates() {
+        let clock = SimulatedClock()
+        var ran = 0
+        clock.schedule(after: .seconds(Int64.max)) { ran += 1 }
+        clock.advance(by: .seconds(5_000_000_000_000_000))
+        clock.advance(by: .seconds(5_000_000_000_000_000))
+        #expect(clock.now == SimulatedClock.horizon)
+        #expect(ran == 1)
+        #expect(clock.now.milliseconds == 1_000_000_000_000_000)
+        clock.advance(to: DeviceInstant(sinceStart: .seconds(Int64.max)))
+        #expect(clock.now == SimulatedClock.horizon)
+    }
+
+    @Test("A server answer, a media latency and a token latency of Int64.max seconds are pending leftovers, not traps")
+    func hugeScriptedDelays() {
+        let device = SimulatedDevice(vendor: ScriptedVendor())
+        device.perform(step: "launch") { device.launch() }
+        device.transport.enqueue([ServerAnswer(.response(status: 200, body: nil), delay: .seconds(Int64.max))])
+        device.media.scripts["https://x.test/a.png"] = MediaScript(.failure(reason: "timeout"), latency: .seconds(Int64.max))
+        device.perform(step: "work") {
+            device.transport.send(HTTPRequest(method: "GET", url: "https://x.test/a")) { _ in }
+            device.media.fetch(url: "https://x.test/a.png") { _ in }
+        }
+        device.advance(by: .seconds(Int64.max))
+        #expect(device.clock.now == SimulatedClock.horizon)
+        #expect(device.transport.outstanding.isEmpty)
+        #expect(device.media.outstanding.isEmpty)
+        #expect(device.finish() == "none")
+    }
+
+    @Test("TIME-001: an absurd negative delay is reported clamped, not a trap")
+    func hugeNegativeDelay() throws {
+        let device = SimulatedDevice(vendor: ScriptedVendor())
+        device.perform(step: "negative") { device.clock.schedule(after: .seconds(Int64.min)) {} }
+        let record = try #require(device.systemRecords(named: "clock.negative-delay").first)
+        #expect(record.body["delay"] == "-1000000000000s")
+    }
 }

@@ -102,6 +102,29 @@ struct SimulatedNotificationCenterTests {
         #expect(device.systemRecords(named: "notification.shown").map { $0.body["source"] } == ["local", "local", "local"])
     }
 
+    @Test("Thousands shown, removed one by one in any order: order, lookup and the last one stay right")
+    func manyShown() {
+        let device = SimulatedDevice(vendor: ScriptedVendor())
+        let center = device.notificationCenter
+        let ids = (0..<3_000).map { "n-\($0)" }
+        for id in ids { center.add(NotificationRequest(identifier: id, content: NotificationContent(body: id))) }
+        #expect(center.deliveredNotifications.count == 3_000)
+        for id in ids where id.hasSuffix("7") { center.removeDeliveredNotifications(identifiers: [id]) }
+        var expected = ids.filter { !$0.hasSuffix("7") }
+        #expect(center.deliveredNotifications.map(\.identifier) == expected)
+        #expect(center.shownNotification("n-17") == nil)
+        #expect(center.shownNotification("n-18")?.content.body == "n-18")
+        for id in expected.prefix(2_000) { center.removeDeliveredNotifications(identifiers: [id]) }
+        expected.removeFirst(2_000)
+        #expect(center.deliveredNotifications.map(\.identifier) == expected)
+        center.add(NotificationRequest(identifier: expected[0], content: NotificationContent(body: "again")))
+        #expect(center.lastShownNotification?.content.body == "again")
+        #expect(center.deliveredNotifications.map(\.identifier) == Array(expected.dropFirst()) + [expected[0]])
+        for id in expected.reversed() { center.removeDeliveredNotifications(identifiers: [id]) }
+        #expect(center.deliveredNotifications.isEmpty)
+        #expect(center.lastShownNotification == nil)
+    }
+
     @Test("Shown notifications can be removed by id or all at once")
     func removal() {
         let device = SimulatedDevice(vendor: ScriptedVendor())

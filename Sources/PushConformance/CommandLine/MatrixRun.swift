@@ -30,6 +30,11 @@ struct MatrixRun {
         guard let suite = ConformanceCLI.suite(selection, context: context) else {
             return usage(context, "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package or pass --scenarios DIR")
         }
+        // A mistyped goldens folder is one usage error, not one failure per case; recording never
+        // builds a new tree in a folder nobody created.
+        if let problem = GoldenStore(root: suite.goldensRoot).rootProblem() {
+            return usage(context, selection.goldensDirectory == nil ? problem : "--goldens: \(problem)")
+        }
         var baseline: RunReport?
         if let path = comparison?.baseline {
             guard let read = ReportWriter(context: context).readResults(path, flag: "--baseline") else { return .failure }

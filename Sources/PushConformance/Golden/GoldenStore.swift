@@ -3,9 +3,16 @@ import Foundation
 /// Reads and writes golden transcripts: `<root>/<vendor>/<scenario-id>.jsonl`.
 ///
 /// The only part of the runner that touches the file system for goldens; reporters never do.
+/// A golden is read as bytes (split on `\n` bytes, so CRLF line ends are seen and named), only
+/// from a regular file (a folder, a FIFO, a symbolic-link loop or an unreadable file is
+/// reported as unreadable, never as missing), and written atomically (``AtomicFileWriter``),
+/// never building a goldens tree that does not exist.
 public struct GoldenStore: Sendable {
     /// The goldens folder.
     public var root: String
+
+    /// The largest golden read (a transcript of 10,000 steps stays far below).
+    public static let maxGoldenBytes = 64 * 1_048_576
 
     /// A store rooted at `root`.
     public init(root: String) { self.root = root }
@@ -13,19 +20,91 @@ public struct GoldenStore: Sendable {
     /// The path of one golden.
     public func path(vendor: String, scenario: String) -> String { "\(root)/\(vendor)/\(scenario).jsonl" }
 
-    /// The golden's lines, or nil when it does not exist.
-    public func read(vendor: String, scenario: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: path(vendor: vendor, scenario: scenario)) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    /// What is on disk for one golden.
+    public enum Golden: Sendable, Hashable {
+        /// No file.
+        case missing
+        /// Its lines (empty lines dropped).
+        case lines([String])
+        /// Its lines with the CR of CRLF line ends removed: a checkout converted it (git
+        /// `core.autocrlf`), so it is not what `record` wrote.
+        case crlf([String])
+        /// It exists but cannot be used: why, as the end of a sentence (`is a folder, not a file`).
+        case unreadable(String)
     }
 
-    /// Writes a golden (creating folders), one line per record, ending with a newline.
-    public func write(_ lines: [String], vendor: String, scenario: String) throws {
+    /// Reads one golden.
+    public func load(vendor: String, scenario: String) -> Golden {
+        switch FileProbe.read(path(vendor: vendor, scenario: scenario), maxBytes: Self.maxGoldenBytes) {
+        case .failure(let error):
+            if case .missing = error.kind { return .missing }
+            return .unreadable(error.message)
+        case .success(let bytes):
+            return Self.parse(bytes)
+        }
+    }
+
+    /// Splits golden bytes into lines on `\n` bytes (a Swift `Character` would take `\r\n` as one
+    /// and see a CRLF file as a single line).
+    static func parse(_ bytes: [UInt8]) -> Golden {
+        var lines: [String] = []
+        var crlf = false
+        for (number, raw) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).enumerated() {
+            var line = raw
+            if line.last == UInt8(ascii: "\r") {
+                crlf = true
+                line = line.dropLast()
+                if line.isEmpty { continue }
+            }
+            guard let text = String(data: Data(line), encoding: .utf8) else {
+                return .unreadable("is not UTF-8 text (line \(number + 1))")
+            }
+            lines.append(text)
+        }
+        return crlf ? .crlf(lines) : .lines(lines)
+    }
+
+    /// The golden's lines, or nil when it is missing or unreadable.
+    public func read(vendor: String, scenario: String) -> [String]? {
+        switch load(vendor: vendor, scenario: scenario) {
+        case .lines(let lines), .crlf(let lines): return lines
+        case .missing, .unreadable: return nil
+        }
+    }
+
+    /// Writes a golden atomically, one line per record, ending with a newline. Creates the
+    /// vendor folder, never the goldens root: a mistyped root is an error, not a new tree.
+    public func write(_ lines: [String], vendor: String, scenario: String) throws(AtomicFileWriter.WriteError) {
+        if let problem = rootProblem() { throw AtomicFileWriter.WriteError("cannot record: \(problem)") }
         let folder = "\(root)/\(vendor)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        switch FileProbe.inspect(folder) {
+        case .folder: break
+        case .missing:
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                throw AtomicFileWriter.WriteError("cannot record: cannot create the folder \(folder) (\(FileProbe.describe(errno)))")
+            }
+        case let other:
+            throw AtomicFileWriter.WriteError("cannot record: \(folder) \(other.problem ?? "is not a folder")")
+        }
         let text = lines.joined(separator: "\n") + "\n"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path(vendor: vendor, scenario: scenario)), options: .atomic)
+        try AtomicFileWriter.write(Array(text.utf8), to: path(vendor: vendor, scenario: scenario), cleanFoundationTemporaries: true)
+    }
+
+    /// Why the goldens root cannot be used (it does not exist, is not a folder, cannot be
+    /// listed), or nil. The CLI asks before a run, so a mistyped `--goldens` folder is one
+    /// usage error instead of one failure per case, and `record` never builds a new tree.
+    public func rootProblem() -> String? {
+        switch FileProbe.inspect(root) {
+        case .folder:
+            guard (try? FileManager.default.contentsOfDirectory(atPath: root)) != nil else {
+                return "the goldens folder \(root) cannot be listed"
+            }
+            return nil
+        case .missing:
+            return "the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"
+        case let other:
+            return "the goldens folder \(root) \(other.problem ?? "cannot be used")"
+        }
     }
 
     /// Every golden on disk: (vendor, scenario id).
@@ -33,9 +112,9 @@ public struct GoldenStore: Sendable {
         let manager = FileManager.default
         guard let vendors = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         var found: [(String, String)] = []
-        for vendor in vendors.sorted() {
+        for vendor in vendors.sorted() where !vendor.hasPrefix(".") {
             guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(vendor)") else { continue }
-            for file in files.sorted() where file.hasSuffix(".jsonl") {
+            for file in files.sorted() where file.hasSuffix(".jsonl") && !file.hasPrefix(".") {
                 found.append((vendor, String(file.dropLast(6))))
             }
         }

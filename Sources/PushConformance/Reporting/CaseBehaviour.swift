@@ -1,4 +1,4 @@
-import PushContract
+public import PushContract
 
 /// What a vendor did in one case, condensed from its transcript for side-by-side reading:
 /// SDK events (neutral name with the native code), errors (neutral and native), HTTP calls with
@@ -40,12 +40,37 @@ public struct CaseBehaviour: Sendable, Hashable {
     /// An empty behaviour.
     public init() {}
 
-    /// Condenses transcript lines (canonical JSON objects, as in goldens).
+    /// How deeply a transcript line may nest when a report reads it back: a line wraps a
+    /// payload (at most 64 levels, APNs' parser) in a few levels of its own, so 256 is far above
+    /// anything a transcript holds.
+    public static let transcriptMaxDepth = 256
+
+    /// Condenses transcript lines (canonical JSON objects, as in goldens). A line that cannot be
+    /// read is listed as such under events, never silently skipped.
     public init(transcript lines: [String]) {
+        var records: [JSONValue] = []
+        var unreadable: [String] = []
+        for (index, line) in lines.enumerated() {
+            do {
+                records.append(try JSONValue.parse(line, maxDepth: Self.transcriptMaxDepth))
+            } catch {
+                unreadable.append("transcript line \(index + 1) cannot be read: \(error.description)")
+            }
+        }
+        self.init(records: records)
+        events += unreadable.map { Item(text: $0, count: 1) }
+    }
+
+    /// Condenses transcript records as JSON values (``TranscriptRecord/json``): what the runner
+    /// hands over, so nothing is serialised and parsed again.
+    public init(records: [JSONValue]) {
         var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(), presentation = Tally()
         var requests: [Int: String] = [:]
-        for line in lines {
-            guard let record = try? JSONValue.parse(line), let object = record.objectValue else { continue }
+        for record in records {
+            guard let object = record.objectValue else {
+                events.add("a transcript line is not an object: \(record.canonicalText.prefix(60))")
+                continue
+            }
             // Behind a router, events and errors name their vendor: `altcraft: push.received [203]`.
             if let body = object["event"] {
                 let name = body["name"]?.stringValue ?? "?"

@@ -27,15 +27,16 @@ public enum HTMLComparison {
             </header>
 
             """
+        let lookup = RunReport.CaseLookup(report)
         out += filterBar(report)
         out += "<main>\n"
         if let baseline { out += baselineSection(baseline) }
-        out += vendorSection(report)
-        out += facetSection(report)
+        out += vendorSection(report, lookup)
+        out += facetSection(report, lookup)
         out += deviationSection(report)
         out += failureSection(report)
-        out += matrixSection(report)
-        out += errorSection(report)
+        out += matrixSection(report, lookup)
+        out += errorSection(report, lookup)
         out += "</main>\n<script>\(HTMLComparisonAssets.script)</script>\n</body>\n</html>\n"
         return out
     }
@@ -71,13 +72,13 @@ public enum HTMLComparison {
         return out + "</section>\n"
     }
 
-    static func vendorSection(_ report: RunReport) -> String {
+    static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
         var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
         for vendor in report.vendors {
             let deviations = vendor.knownDeviations.isEmpty ? "none"
                 : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant.rawValue))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"
             out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code></th>"
-                + "<td>\(escape(ComparisonText.score(report.counts { $0.vendor == vendor.id })))</td>"
+                + "<td>\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
                 + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
@@ -89,12 +90,12 @@ public enum HTMLComparison {
         vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape($0.displayName))</th>" }.joined()
     }
 
-    static func facetSection(_ report: RunReport) -> String {
+    static func facetSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
         var out = "<section id=\"facets\">\n<h2>Per facet</h2>\n<table class=\"summary\">\n<thead><tr><th scope=\"col\">facet</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
         for facet in report.facets {
             out += "<tr data-facet=\"\(escape(facet))\"><th scope=\"row\"><a href=\"#facet-\(escape(facet))\">\(escape(facet))</a></th>"
             for vendor in report.vendors {
-                let counts = report.counts { $0.vendor == vendor.id && $0.facet == facet }
+                let counts = lookup.counts(vendor: vendor.id, facet: facet)
                 let worst: CaseOutcome = counts.fail + counts.errored > 0 ? .fail : counts.knownDeviation > 0 ? .knownDeviation
                     : counts.pass > 0 ? .pass : .notApplicable
                 out += "<td data-vendor=\"\(escape(vendor.id))\" class=\"o-\(worst.rawValue)\">\(escape(counts.cell))</td>"
@@ -104,17 +105,15 @@ public enum HTMLComparison {
         return out + "</tbody>\n</table>\n</section>\n"
     }
 
-    static func errorSection(_ report: RunReport) -> String {
-        let scenarios = report.scenarios.filter { scenario in
-            report.cases.contains { $0.scenario == scenario.id && !$0.behaviour.errors.isEmpty }
-        }
+    static func errorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+        let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return "" }
         var out = "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error.</p>\n"
         out += "<table class=\"errors\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
         for scenario in scenarios {
             out += "<tr data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\"><th scope=\"row\"><a href=\"#s-\(escape(scenario.id))\"><code>\(escape(scenario.id))</code></a></th>"
             for vendor in report.vendors {
-                let entry = report.entry(vendor: vendor.id, scenario: scenario.id)
+                let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id)
                 let text: String
                 if let entry, entry.outcome != .notApplicable {
                     text = entry.behaviour.errors.isEmpty ? "<span class=\"none\">none</span>"
@@ -158,13 +157,14 @@ public enum HTMLComparison {
         return out + "</section>\n"
     }
 
-    static func matrixSection(_ report: RunReport) -> String {
+    static func matrixSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+        let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
         var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each cell: the outcome, then what the vendor did — errors (neutral [native]), SDK events (neutral [native]), HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, and anything left over at the end.</p>\n"
         for facet in report.facets {
             out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
-            let columns = report.vendors(in: facet)
+            let columns = lookup.vendors(in: facet)
             out += "<table class=\"matrix\" data-facet=\"\(escape(facet))\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(columns))</tr></thead>\n<tbody>\n"
-            for scenario in report.scenarios where scenario.facet == facet {
+            for scenario in scenariosByFacet[facet] ?? [] {
                 out += "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(facet))\" data-scenario=\"\(escape(scenario.id))\">"
                 out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
                 if !scenario.requirements.isEmpty {
@@ -172,7 +172,7 @@ public enum HTMLComparison {
                 }
                 out += "</th>"
                 for vendor in columns {
-                    out += caseCell(report.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id)
+                    out += caseCell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id)
                 }
                 out += "</tr>\n"
             }

@@ -92,6 +92,7 @@ public enum JUnitWriter {
         switch entry.golden {
         case "missing": reasons.append("no golden")
         case "mismatch": reasons.append("transcript differs from the golden")
+        case "unreadable": reasons.append("the golden cannot be used")
         default: break
         }
         reasons += entry.violations.map { "violates \($0.invariant)" }
@@ -107,7 +108,9 @@ public enum JUnitWriter {
 
     static func failureDetails(_ entry: RunReport.Case) -> String {
         var lines: [String] = []
-        if let first = entry.firstDivergence { lines.append("first divergence: \(first)") }
+        if let first = entry.firstDivergence {
+            lines.append(entry.golden == "unreadable" ? "the golden cannot be used: \(first)" : "first divergence: \(first)")
+        }
         if let diff = entry.diff { lines.append(diff) }
         lines += entry.violations.map(\.description)
         lines += entry.staleDeviations.map { "stale known deviation \($0.invariant): \($0.summary) [\($0.citation)]" }

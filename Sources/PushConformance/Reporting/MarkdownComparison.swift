@@ -11,6 +11,7 @@ public enum MarkdownComparison {
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
         var out: [String] = []
         let vendors = report.vendors
+        let lookup = RunReport.CaseLookup(report)
         out.append("# Push SDK conformance: vendors side by side")
         out.append("")
         out.append("Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
@@ -19,13 +20,13 @@ public enum MarkdownComparison {
         out.append("| vendor | score | capabilities |")
         out.append("|---|---|---|")
         for vendor in vendors {
-            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`) | \(ComparisonText.score(report.counts { $0.vendor == vendor.id })) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`) | \(ComparisonText.score(lookup.counts(vendor: vendor.id))) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
         }
         out.append("")
         out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
         if let baseline { out += baselineSection(baseline) }
-        out += facetSummary(report)
-        out += errorComparison(report)
+        out += facetSummary(report, lookup)
+        out += errorComparison(report, lookup)
         out += deviations(report)
         out += failures(report)
         if !report.problems.isEmpty {
@@ -34,7 +35,7 @@ public enum MarkdownComparison {
             out.append("")
             out += report.problems.map { "- ❌ \(inline($0))" }
         }
-        out += matrices(report)
+        out += matrices(report, lookup)
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -51,20 +52,18 @@ public enum MarkdownComparison {
         return out
     }
 
-    static func facetSummary(_ report: RunReport) -> [String] {
+    static func facetSummary(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
         var out = ["", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
                    "|---|" + report.vendors.map { _ in "---|" }.joined()]
         for facet in report.facets {
-            let cells = report.vendors.map { vendor in report.counts { $0.vendor == vendor.id && $0.facet == facet }.cell }
+            let cells = report.vendors.map { vendor in lookup.counts(vendor: vendor.id, facet: facet).cell }
             out.append("| [\(facet)](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
 
-    static func errorComparison(_ report: RunReport) -> [String] {
-        let scenarios = report.scenarios.filter { scenario in
-            report.cases.contains { $0.scenario == scenario.id && !$0.behaviour.errors.isEmpty }
-        }
+    static func errorComparison(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
+        let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return [] }
         var out = ["", "## Error codes per scenario", "",
                    "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error.",
@@ -72,7 +71,7 @@ public enum MarkdownComparison {
                    "|---|" + report.vendors.map { _ in "---|" }.joined()]
         for scenario in scenarios {
             let cells = report.vendors.map { vendor -> String in
-                guard let entry = report.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
+                guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                 if entry.outcome == .notApplicable { return "n/a" }
                 return entry.behaviour.errors.isEmpty ? "none" : entry.behaviour.errors.map { "`\(cell($0.display))`" }.joined(separator: "<br>")
             }
@@ -111,16 +110,17 @@ public enum MarkdownComparison {
         return out
     }
 
-    static func matrices(_ report: RunReport) -> [String] {
+    static func matrices(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
         var out: [String] = []
+        let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
         for facet in report.facets {
-            let columns = report.vendors(in: facet)
+            let columns = lookup.vendors(in: facet)
             out += ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
                     "| scenario | " + columns.map { cell($0.id) }.joined(separator: " | ") + " |",
                     "|---|" + columns.map { _ in "---|" }.joined()]
-            for scenario in report.scenarios where scenario.facet == facet {
+            for scenario in scenariosByFacet[facet] ?? [] {
                 let cells = columns.map { vendor -> String in
-                    guard let entry = report.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
+                    guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                     return caseCell(entry)
                 }
                 out.append("| `\(scenario.id)`<br>\(cell(scenario.title)) | " + cells.joined(separator: " | ") + " |")

@@ -1,7 +1,9 @@
 import PushContract
 
 extension ResultsJSON {
-    /// Reads a results file back, refusing anything incomplete or of another schema.
+    /// Reads a results file back, refusing anything incomplete or of another schema, and
+    /// anything a run cannot have written even when its checksum is valid: a case line twice, a
+    /// case of a vendor or scenario the header does not list, totals other than the cases'.
     public static func decode(_ text: String) throws(ReadError) -> RunReport {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -27,10 +29,22 @@ extension ResultsJSON {
                                vendors: try each(array(header, "vendors", line: 1)) { value throws(ReadError) in try vendor(value, line: 1) },
                                scenarios: try each(array(header, "scenarios", line: 1)) { value throws(ReadError) in try scenario(value, line: 1) },
                                cases: [])
+        let vendorIDs = Set(report.vendors.map(\.id)), scenarioIDs = Set(report.scenarios.map(\.id))
+        var caseLines: [String: Int] = [:]
         for (index, object) in objects.enumerated().dropFirst().dropLast() {
             let line = index + 1
             if let entry = object["case"] {
-                report.cases.append(try caseEntry(entry, line: line))
+                let parsed = try caseEntry(entry, line: line)
+                if let first = caseLines.updateValue(line, forKey: parsed.id) {
+                    throw ReadError("line \(line): case \(parsed.id) is already on line \(first); a run writes each case once")
+                }
+                guard vendorIDs.contains(parsed.vendor) else {
+                    throw ReadError("line \(line): case \(parsed.id) names vendor \(parsed.vendor), which the header does not list")
+                }
+                guard scenarioIDs.contains(parsed.scenario) else {
+                    throw ReadError("line \(line): case \(parsed.id) names scenario \(parsed.scenario), which the header does not list")
+                }
+                report.cases.append(parsed)
             } else if let problem = object["problem"]?.stringValue {
                 report.problems.append(problem)
             } else {
@@ -39,6 +53,15 @@ extension ResultsJSON {
         }
         guard footer["cases"]?.integerValue == report.cases.count, footer["problems"]?.integerValue == report.problems.count else {
             throw ReadError("the footer counts \(footer["cases"]?.canonicalText ?? "?") cases and \(footer["problems"]?.canonicalText ?? "?") problems, the file has \(report.cases.count) and \(report.problems.count)")
+        }
+        let totals = report.totals
+        let counted: [(String, Int)] = [("pass", totals.pass), ("fail", totals.fail), ("knownDeviation", totals.knownDeviation),
+                                         ("notApplicable", totals.notApplicable), ("errored", totals.errored)]
+        for (key, count) in counted where footer["totals"]?[key]?.integerValue != count {
+            throw ReadError("the footer's totals say \(footer["totals"]?[key]?.canonicalText ?? "nothing") \(key), the cases have \(count)")
+        }
+        guard footer["succeeded"]?.boolValue == report.succeeded else {
+            throw ReadError("the footer says the run \(report.succeeded ? "failed" : "succeeded"), its cases and problems say otherwise")
         }
         return report
     }

@@ -82,9 +82,9 @@ public struct RunReport: Sendable, Hashable {
         public var facet: String
         /// Outcome.
         public var outcome: CaseOutcome
-        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch` or `not-compared`.
+        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch`, `unreadable` or `not-compared`.
         public var golden: String
-        /// The first differing line, for a mismatch.
+        /// The first differing line, for a mismatch; why the golden cannot be used, for `unreadable`.
         public var firstDivergence: String?
         /// The line diff, for a mismatch.
         public var diff: String?
@@ -141,6 +141,9 @@ public struct RunReport: Sendable, Hashable {
                 golden = "mismatch"
                 first = divergence
                 diff = text
+            case .unreadable(let reason):
+                golden = "unreadable"
+                first = reason
             case .notCompared: break
             }
             self.init(vendor: result.vendor, scenario: result.scenario, facet: result.facet, outcome: result.outcome,
@@ -149,7 +152,8 @@ public struct RunReport: Sendable, Hashable {
                       deviations: result.deviations.map { ShownDeviation(deviation: $0.deviation,
                                                                           findings: $0.violations) },
                       staleDeviations: result.staleDeviations, note: result.note,
-                      rerecordCommand: result.rerecordCommand, behaviour: CaseBehaviour(transcript: result.transcript),
+                      rerecordCommand: result.rerecordCommand,
+                      behaviour: result.behaviour ?? CaseBehaviour(transcript: result.transcript),
                       transcript: result.transcript)
         }
     }
@@ -227,8 +231,44 @@ public struct RunReport: Sendable, Hashable {
         vendors.filter { vendor in cases.contains { $0.vendor == vendor.id && $0.facet == facet } }
     }
 
-    /// The case for a vendor and scenario, if it ran.
+    /// The case for a vendor and scenario, if it ran (a scan; reporters use ``CaseLookup``).
     public func entry(vendor: String, scenario: String) -> Case? {
         cases.first { $0.vendor == vendor && $0.scenario == scenario }
+    }
+
+    /// The cases indexed once, for reporters that look up every vendor × scenario cell: a run
+    /// of 12,000 cases is read in one pass, not once per scenario.
+    public struct CaseLookup {
+        private var byVendor: [String: [String: Case]] = [:]
+        private var countsByVendor: [String: OutcomeCounts] = [:]
+        private var countsByVendorAndFacet: [String: [String: OutcomeCounts]] = [:]
+        private let vendorOrder: [Vendor]
+        /// Scenarios in which some case reported an error.
+        public private(set) var scenariosWithErrors: Set<String> = []
+
+        /// Indexes the report's cases (the first of two with the same id wins).
+        public init(_ report: RunReport) {
+            vendorOrder = report.vendors
+            for entry in report.cases {
+                if byVendor[entry.vendor]?[entry.scenario] == nil { byVendor[entry.vendor, default: [:]][entry.scenario] = entry }
+                if !entry.behaviour.errors.isEmpty { scenariosWithErrors.insert(entry.scenario) }
+                countsByVendor[entry.vendor, default: OutcomeCounts()].add(entry.outcome)
+                countsByVendorAndFacet[entry.vendor, default: [:]][entry.facet, default: OutcomeCounts()].add(entry.outcome)
+            }
+        }
+
+        /// The case for a vendor and scenario, if it ran.
+        public func entry(vendor: String, scenario: String) -> Case? { byVendor[vendor]?[scenario] }
+
+        /// Outcome counts of one vendor, in one facet or (nil) over all.
+        public func counts(vendor: String, facet: String? = nil) -> OutcomeCounts {
+            guard let facet else { return countsByVendor[vendor] ?? OutcomeCounts() }
+            return countsByVendorAndFacet[vendor]?[facet] ?? OutcomeCounts()
+        }
+
+        /// The vendors with at least one case in a facet, in report order.
+        public func vendors(in facet: String) -> [Vendor] {
+            vendorOrder.filter { countsByVendorAndFacet[$0.id]?[facet] != nil }
+        }
     }
 }

@@ -22,8 +22,12 @@ public enum GoldenStatus: Sendable, Hashable {
     case recorded(created: Bool)
     /// It does not exist and recording is off.
     case missing
-    /// It differs; `diff` is readable text and `firstDivergence` names the first differing line.
+    /// It differs; `diff` is readable text (what changed in behaviour, then a line diff) and
+    /// `firstDivergence` names the first differing line (or, for a CRLF golden, the cause).
     case mismatch(diff: String, firstDivergence: String)
+    /// It exists but cannot be read or replaced (a folder, a FIFO, a symbolic-link loop, no
+    /// permission, not UTF-8): the path and why. Never recorded over.
+    case unreadable(reason: String)
     /// Not compared (not applicable or errored).
     case notCompared
 }
@@ -60,6 +64,9 @@ public struct CaseResult: Sendable, Hashable, Identifiable {
     public var note: String?
     /// The transcript lines (empty when not run).
     public var transcript: [String]
+    /// What the vendor did, condensed from the transcript records (nil when not run); the
+    /// reports use it instead of parsing the lines again.
+    public var behaviour: CaseBehaviour? = nil
     /// The command that re-records this golden.
     public var rerecordCommand: String
 
@@ -79,8 +86,12 @@ extension CaseResult: CustomStringConvertible {
         case .mismatch(let diff, let first):
             lines.append("  transcript differs from the golden; first divergence: \(first)")
             lines.append(diff.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
-            lines.append("  if the new behaviour is right, re-record this golden (then read it before committing):")
+            lines.append("  each change above is a claim about the vendor: if it is a bug, fix the adapter; only if the new")
+            lines.append("  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
             lines.append("    \(rerecordCommand)")
+        case .unreadable(let reason):
+            lines.append("  the golden cannot be used: \(reason)")
+            lines.append("  remove or repair it by hand; nothing is recorded over it")
         case .recorded(let created):
             lines.append("  golden \(created ? "recorded" : "re-recorded"): read it before committing")
         case .matched, .notCompared:

@@ -117,12 +117,13 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        result.behaviour = CaseBehaviour(records: records.map(\.json))
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         result.golden = compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: options.recordMode)
 
         let goldenFailed: Bool
         switch result.golden {
-        case .missing, .mismatch: goldenFailed = true
+        case .missing, .mismatch, .unreadable: goldenFailed = true
         case .matched, .recorded, .notCompared: goldenFailed = false
         }
         if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
@@ -158,28 +159,57 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode) -> GoldenStatus {
-        let existing = goldens.read(vendor: vendor, scenario: scenario)
-        let write = { () -> GoldenStatus? in
-            do {
-                try goldens.write(lines, vendor: vendor, scenario: scenario)
-                return .recorded(created: existing == nil)
-            } catch {
-                return .mismatch(diff: "cannot write \(goldens.path(vendor: vendor, scenario: scenario)): \(error)",
-                                 firstDivergence: "not written")
+        let path = goldens.path(vendor: vendor, scenario: scenario)
+        let existing: [String]
+        var crlf = false
+        switch goldens.load(vendor: vendor, scenario: scenario) {
+        case .unreadable(let reason):
+            return .unreadable(reason: "\(path) \(reason)")
+        case .missing:
+            return mode == .never ? .missing : write(lines, vendor: vendor, scenario: scenario, created: true)
+        case .lines(let found):
+            existing = found
+        case .crlf(let found):
+            existing = found
+            crlf = true
+        }
+        if existing == lines, !crlf {
+            if mode == .all {
+                let status = write(lines, vendor: vendor, scenario: scenario, created: false)
+                return status == .recorded(created: false) ? .matched : status
             }
-        }
-        guard let existing else {
-            return mode == .never ? .missing : write() ?? .missing
-        }
-        if existing == lines {
-            if mode == .all, let status = write() { return status == .recorded(created: false) ? .matched : status }
             return .matched
         }
-        if mode == .failed || mode == .all, let status = write() { return status }
+        if mode == .failed || mode == .all { return write(lines, vendor: vendor, scenario: scenario, created: false) }
+        if crlf {
+            let cause = "the golden has CRLF line ends (\\r\\n), so it is not what record wrote: git's core.autocrlf or an "
+                + "editor converted it. Check it out with LF line ends (the repository's .gitattributes asks for eol=lf) or re-record it"
+            if existing == lines {
+                return .mismatch(diff: "the transcript matches the golden line for line once the CR characters are removed",
+                                 firstDivergence: cause)
+            }
+            return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
+        }
         let first = LineDiff.firstDivergence(existing, lines).map { divergence in
             "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
         } ?? "?"
-        return .mismatch(diff: LineDiff.render(LineDiff.diff(existing, lines)), firstDivergence: first)
+        return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
+    }
+
+    /// What changed in behaviour, then the (capped) line diff.
+    static func mismatchText(golden: [String], now: [String]) -> String {
+        let behaviour = BehaviourChange.summary(golden: golden, now: now)
+        let diff = LineDiff.render(LineDiff.diff(golden, now))
+        return behaviour.isEmpty ? diff : behaviour + "\nline diff:\n" + diff
+    }
+
+    private func write(_ lines: [String], vendor: String, scenario: String, created: Bool) -> GoldenStatus {
+        do {
+            try goldens.write(lines, vendor: vendor, scenario: scenario)
+            return .recorded(created: created)
+        } catch {
+            return .unreadable(reason: "\(goldens.path(vendor: vendor, scenario: scenario)): \(error.message)")
+        }
     }
 
     private func rerecordCommand(_ vendor: String, _ scenario: String, _ options: RunOptions) -> String {

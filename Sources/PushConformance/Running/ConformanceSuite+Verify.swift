@@ -19,7 +19,8 @@ extension ConformanceSuite {
 
     /// Verifies an adapter from any package: runs it through the bundled scenarios or the
     /// caller's, compares with the caller's goldens (`<goldens>/<vendor id>/<scenario id>.jsonl`),
-    /// checks every invariant, and returns the report. Imports no test framework; call it from
+    /// checks every invariant, and returns the report. A goldens folder that does not exist is
+    /// one run problem (no case runs) unless recording is on, which creates it. Imports no test framework; call it from
     /// a test and assert on ``RunReport/succeeded`` (its `description` explains every failure).
     ///
     /// - Parameters:
@@ -49,6 +50,14 @@ extension ConformanceSuite {
             problems.append("the filter \(only.joined(separator: ", ")) selects none of the \(loaded.scenarios.count) scenarios in \(scenariosRoot)")
         }
         let store = GoldenStore(root: goldens)
+        if store.rootProblem() != nil, options.recordMode != .never {
+            // A library call names its folder in code: recording may start a new golden tree there.
+            try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        }
+        if let problem = store.rootProblem() {
+            // One problem, not one "no golden yet" per case.
+            return RunReport(vendors: [vendor], scenarios: selected, results: [], problems: problems + [problem])
+        }
         let runner = ConformanceRunner(vendors: [vendor], goldens: store)
         let results = await runner.run(loaded.scenarios, options: options)
         if only.isEmpty, loaded.errors.isEmpty {

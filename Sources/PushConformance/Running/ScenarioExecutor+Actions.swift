@@ -120,8 +120,10 @@ extension ScenarioExecutor {
                 device.recorder.system("wire-format.refused", ["error": error.json])
                 return
             }
-            device.recorder.system("wire-format.encoded", ["bytes": .number(Double(payload.byteCount))])
-            device.receivePush(payload)
+            // Serialised once: the size is recorded here and handed on, never measured again.
+            let size = payload.byteCount
+            device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size))])
+            device.receivePush(payload, measuredByteCount: size)
         case .payload(var json), .fixture(_, var json):
             if !merge.isEmpty {
                 guard var object = json.objectValue else {
@@ -136,8 +138,9 @@ extension ScenarioExecutor {
                 let id = JSONValue.string(encoder.descriptor.id)
                 do {
                     let payload = try encoder.wireFormat.encode(message)
-                    device.recorder.system("wire-format.encoded", ["bytes": .number(Double(payload.byteCount)), "vendor": id])
-                    device.receivePush(payload)
+                    let size = payload.byteCount
+                    device.recorder.system("wire-format.encoded", ["bytes": .number(Double(size)), "vendor": id])
+                    device.receivePush(payload, measuredByteCount: size)
                 } catch {
                     device.recorder.system("wire-format.refused", ["error": error.json, "vendor": id])
                 }
@@ -147,15 +150,30 @@ extension ScenarioExecutor {
         }
     }
 
+    /// The payload's canonical bytes with a top-level `"padding"` string making them exactly
+    /// `pad` bytes. Each member is serialised once and the padding spliced in at its sorted place
+    /// (the canonical form sorts keys), so a large payload is not serialised twice to measure it.
     private func padded(_ json: JSONValue, to pad: Int?, step: String) throws(ExecutionError) -> [UInt8] {
         guard let pad else { return json.canonicalBytes }
         guard var object = json.objectValue else {
             throw ExecutionError(step: step, message: "padToBytes needs a payload that is a JSON object")
         }
-        object["padding"] = ""
-        let base = JSONValue.object(object).canonicalByteCount
+        object["padding"] = nil
+        let keys = object.keys.sorted()
+        var members = keys.map { key in
+            Array(JSONValue.object([key: object[key] ?? .null]).canonicalText.utf8.dropFirst().dropLast())
+        }
+        let emptyPadding = Array(#""padding":"""#.utf8)
+        // Braces, the members, one comma between each of them and the padding member.
+        let base = 2 + members.reduce(0) { $0 + $1.count } + members.count + emptyPadding.count
         guard pad >= base else { throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used") }
-        object["padding"] = .string(String(repeating: "x", count: pad - base))
-        return JSONValue.object(object).canonicalBytes
+        var padding = emptyPadding
+        padding.insert(contentsOf: repeatElement(UInt8(ascii: "x"), count: pad - base), at: padding.count - 1)
+        members.insert(padding, at: keys.firstIndex { $0 > "padding" } ?? keys.count)
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(pad)
+        bytes += members.joined(separator: [UInt8(ascii: ",")])
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
     }
 }

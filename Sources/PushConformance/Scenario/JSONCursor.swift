@@ -49,6 +49,15 @@ struct JSONCursor {
         return int
     }
 
+    /// An integer within `bounds` (Conformance/README.md, "Bounds").
+    func int(in bounds: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        let int = try int()
+        guard bounds.contains(int) else {
+            throw error("\(int) is outside \(bounds.lowerBound)…\(bounds.upperBound)")
+        }
+        return int
+    }
+
     func double() throws(ScenarioError) -> Double {
         guard let number = value.numberValue else { throw typeError("a number") }
         return number
@@ -59,8 +68,10 @@ struct JSONCursor {
         return bool
     }
 
-    func array() throws(ScenarioError) -> [JSONCursor] {
+    /// The array's element cursors; more than `maximum` elements is an error.
+    func array(maximum: Int = ScenarioBounds.maxArrayElements) throws(ScenarioError) -> [JSONCursor] {
         guard let array = value.arrayValue else { throw typeError("an array") }
+        guard array.count <= maximum else { throw error("\(array.count) elements; at most \(maximum) are allowed") }
         return array.indices.map { JSONCursor(value: array[$0], path: "\(path)[\($0)]", file: file) }
     }
 
@@ -78,16 +89,21 @@ struct JSONCursor {
         return value
     }
 
-    /// `30s`, `500ms`, `2h`, `1.5s`, `10m`.
+    /// `30s`, `500ms`, `2h`, `1.5s`, `10m`: at most ``ScenarioBounds/maxDuration`` (30 days),
+    /// whole milliseconds (finer amounts are rounded).
     func duration() throws(ScenarioError) -> Duration {
         let text = try string()
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        let limit = ScenarioBounds.maxDuration.components.seconds
         for (suffix, seconds) in units where text.hasSuffix(suffix) {
             let number = text.dropLast(suffix.count)
             if suffix == "s", number.hasSuffix("m") { continue }
             guard let amount = Double(number), amount >= 0, amount.isFinite else { break }
-            let milliseconds = (amount * seconds * 1000).rounded()
-            return .milliseconds(Int64(milliseconds))
+            // Compared in seconds before any integer conversion, so 1e308s is an error, not a trap.
+            guard amount * seconds <= Double(limit) else {
+                throw error("\"\(text)\" is longer than \(limit / 86_400) days (\(limit / 3600)h), the most one duration may be")
+            }
+            return .milliseconds(Int64((amount * seconds * 1000).rounded()))
         }
         throw error("\"\(text)\" is not a duration; write e.g. \"500ms\", \"30s\", \"10m\" or \"2h\"")
     }

@@ -8,8 +8,7 @@ extension ScenarioDecoder {
         guard sources.count == 1, let key = sources.first, let body = members[key] else {
             throw cursor.error("a push needs exactly one of message, payload, payloadText, payloadBase64, fixture")
         }
-        let pad = try members["padToBytes"]?.int()
-        if let pad, pad < 2 { throw members["padToBytes"]!.error("padToBytes must be at least 2") }
+        let pad = try members["padToBytes"]?.int(in: ScenarioBounds.padToBytes)
         let source: ScenarioStep.PushSource
         switch key {
         case "message": source = .message(try decodeMessage(body))
@@ -61,13 +60,19 @@ extension ScenarioDecoder {
         message.silent = try members["silent"]?.bool() ?? false
         message.mutableContent = try members["mutableContent"]?.bool()
         message.collapseID = try members["collapseID"]?.string()
-        message.deadlineHours = try members["deadlineHours"]?.int()
+        message.deadlineHours = try members["deadlineHours"]?.int(in: ScenarioBounds.deadlineHours)
         message.targetModule = try members["targetModule"]?.string()
         message.category = try members["category"]?.string()
-        message.badge = try members["badge"]?.int()
+        message.badge = try members["badge"]?.int(in: ScenarioBounds.badge)
         message.sound = try members["sound"]?.string()
         message.interruptionLevel = try members["interruptionLevel"]?.enumeration(InterruptionLevel.self)
-        message.relevanceScore = try members["relevanceScore"]?.double()
+        if let score = members["relevanceScore"] {
+            let value = try score.double()
+            guard ScenarioBounds.relevanceScore.contains(value) else {
+                throw score.error("\(JSONValue.format(number: value)) is outside \(JSONValue.format(number: ScenarioBounds.relevanceScore.lowerBound))…\(JSONValue.format(number: ScenarioBounds.relevanceScore.upperBound))")
+            }
+            message.relevanceScore = value
+        }
         message.customData = try members["data"]?.object() ?? [:]
         return message
     }

@@ -50,7 +50,11 @@ extension ScenarioDecoder {
             return .serverAnswers(answers)
         case "media":
             var scripts: [String: ScriptedMediaAnswer] = [:]
-            for url in try cursor.object().keys { scripts[url] = try decodeMediaAnswer(cursor.child(url)) }
+            let urls = try cursor.object().keys.sorted()
+            guard urls.count <= ScenarioBounds.maxArrayElements else {
+                throw cursor.error("\(urls.count) URLs; at most \(ScenarioBounds.maxArrayElements) are allowed")
+            }
+            for url in urls { scripts[url] = try decodeMediaAnswer(cursor.child(url)) }
             return .media(scripts)
         case "subscribe": return .subscribe(try decodeSubscription(cursor))
         case "unsubscribe": return .unsubscribe(try decodeSubscription(cursor))
@@ -91,8 +95,7 @@ extension ScenarioDecoder {
             if members["action"] != nil, let index = members["actionIndex"] {
                 throw index.error("give either \"action\" or \"actionIndex\", not both")
             }
-            let index = try members["actionIndex"]?.int()
-            if let index, index < 0 { throw members["actionIndex"]!.error("actionIndex must be 0 or more") }
+            let index = try members["actionIndex"]?.int(in: ScenarioBounds.actionIndex)
             return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
                         actionIndex: index, text: try members["text"]?.string())
         case "openSettings":

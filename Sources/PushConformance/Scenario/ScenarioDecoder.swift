@@ -12,9 +12,13 @@ public struct ScenarioDecoder {
 
     /// Decodes a scenario file's bytes; `file` is its path relative to the scenarios folder.
     public func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+        guard bytes.count <= ScenarioBounds.maxFileBytes else {
+            throw ScenarioError(file: file, path: "",
+                                message: "the file is \(bytes.count) bytes; a scenario file is at most \(ScenarioBounds.maxFileBytes) bytes")
+        }
         let document: JSONValue
         do {
-            document = try JSONValue.parse(bytes)
+            document = try JSONValue.parse(bytes, maxDepth: ScenarioBounds.maxNesting)
         } catch {
             throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
         }
@@ -48,7 +52,7 @@ public struct ScenarioDecoder {
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
         var seen: Set<String> = []
-        for stepCursor in try stepsCursor.array() {
+        for stepCursor in try stepsCursor.array(maximum: ScenarioBounds.maxSteps) {
             let step = try decodeStep(stepCursor)
             guard seen.insert(step.id).inserted else {
                 throw stepCursor.child("id").error("duplicate step id \"\(step.id)\"")
@@ -62,7 +66,7 @@ public struct ScenarioDecoder {
         if scenario.router == nil, let index = steps.firstIndex(where: {
             if case .push(.eachVendor, _, _) = $0.action { return true } else { return false }
         }) {
-            throw try stepsCursor.array()[index].child("push").child("eachVendor")
+            throw try stepsCursor.array(maximum: ScenarioBounds.maxSteps)[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
         }
         return scenario
@@ -172,8 +176,7 @@ public struct ScenarioDecoder {
         let members = try cursor.members(allowed: ["bytes", "type", "magic", "latency", "failure", "hang"])
         let outcome: ScriptedMediaAnswer.Outcome
         if let bytes = members["bytes"] {
-            let count = try bytes.int()
-            guard count >= 0 else { throw bytes.error("a file cannot have \(count) bytes") }
+            let count = try bytes.int(in: ScenarioBounds.mediaBytes)
             let magic = try members["magic"]?.string()
             if let magic, !["png", "jpeg", "gif"].contains(magic) {
                 throw members["magic"]!.error("\"\(magic)\" is not one of png, jpeg, gif")

@@ -32,24 +32,27 @@ public struct ScenarioLoader: Sendable {
         }
         let fixturesRoot = self.fixturesRoot
         let decoder = ScenarioDecoder { name in
-            guard !name.contains(".."), let data = manager.contents(atPath: "\(fixturesRoot)/\(name)") else { return nil }
-            return try? JSONValue.parse(Array(data))
+            guard !name.contains(".."),
+                  case .success(let bytes) = FileProbe.read("\(fixturesRoot)/\(name)", maxBytes: ScenarioBounds.maxFileBytes) else { return nil }
+            return try? JSONValue.parse(bytes)
         }
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
         var seen: [String: String] = [:]
-        for facet in facets.sorted() {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: "\(scenariosRoot)/\(facet)", isDirectory: &isDirectory), isDirectory.boolValue,
-                  let files = try? manager.contentsOfDirectory(atPath: "\(scenariosRoot)/\(facet)") else { continue }
+        for facet in facets.sorted() where !facet.hasPrefix(".") {
+            guard let files = facetFiles(facet, errors: &errors) else { continue }
             for file in files.sorted() where file.hasSuffix(".json") {
                 let relative = "\(facet)/\(file)"
-                guard let data = manager.contents(atPath: "\(scenariosRoot)/\(relative)") else {
-                    errors.append(ScenarioError(file: relative, path: "", message: "cannot read the file"))
+                // A regular file of bounded size only: a FIFO named *.json must not hang the run.
+                let bytes: [UInt8]
+                switch FileProbe.read("\(scenariosRoot)/\(relative)", maxBytes: ScenarioBounds.maxFileBytes) {
+                case .success(let read): bytes = read
+                case .failure(let problem):
+                    errors.append(ScenarioError(file: relative, path: "", message: "the file \(problem.message)"))
                     continue
                 }
                 do {
-                    let scenario = try decoder.decode(Array(data), file: relative)
+                    let scenario = try decoder.decode(bytes, file: relative)
                     if let other = seen[scenario.id] {
                         errors.append(ScenarioError(file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
                         continue
@@ -62,5 +65,32 @@ public struct ScenarioLoader: Sendable {
             }
         }
         return Result(scenarios: scenarios.sorted { $0.id < $1.id }, errors: errors)
+    }
+
+    /// The file names in a facet folder, or nil: other files at the top (a README) are skipped,
+    /// but a facet folder that cannot be listed, a broken link or a misplaced scenario file is
+    /// an error naming it, never skipped without a word.
+    private func facetFiles(_ facet: String, errors: inout [ScenarioError]) -> [String]? {
+        let path = "\(scenariosRoot)/\(facet)"
+        switch FileProbe.inspect(path) {
+        case .folder:
+            guard let folder = opendir(path) else {
+                errors.append(ScenarioError(file: facet, path: "", message: "the facet folder cannot be read: \(FileProbe.describe(errno))"))
+                return nil
+            }
+            closedir(folder)
+            return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        case .regular:
+            if facet.hasSuffix(".json") {
+                errors.append(ScenarioError(file: facet, path: "",
+                                            message: "a scenario file belongs in its facet's folder: <facet>/<slug>.json"))
+            }
+            return nil
+        case .missing:
+            return nil
+        case let other:
+            errors.append(ScenarioError(file: facet, path: "", message: "the facet folder \(other.problem ?? "cannot be used")"))
+            return nil
+        }
     }
 }

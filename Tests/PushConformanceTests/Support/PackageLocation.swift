@@ -1,4 +1,7 @@
+import BuiltInVendors
 import Foundation
+import PushConformance
+import PushContract
 
 /// Where this package is, found from this file's path (tests never depend on the working directory).
 enum PackageLocation {
@@ -18,5 +21,20 @@ enum PackageLocation {
             directory = directory.deletingLastPathComponent()
         }
         return nil
+    }
+}
+
+/// The bundled `payload.*` scenarios as the CLI tests select them, counted from the files so the
+/// tests keep passing as scenarios and vendors are added.
+enum PayloadSelection {
+    /// Every bundled `payload.*` scenario.
+    static var scenarios: [Scenario] {
+        ConformanceSuite(root: PackageLocation.conformance).loadScenarios().scenarios.filter { $0.id.hasPrefix("payload.") }
+    }
+
+    /// How many of them the built-in vendor `id` can run (the rest are not applicable).
+    static func applicable(to id: String) -> Int {
+        guard let vendor = BuiltInVendors.all.first(where: { $0.descriptor.id == id }) else { return -1 }
+        return scenarios.filter { $0.requires.isSubset(of: vendor.descriptor.capabilities) }.count
     }
 }

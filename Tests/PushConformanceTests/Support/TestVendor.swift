@@ -33,6 +33,9 @@ struct TestVendor: PushVendor {
     }
 
     var faults = Faults()
+    /// Reports every presented payload back as an SDK event (`push.echoed`, details: the
+    /// payload), as SDKs that log what they received do: a deep payload makes a deep line.
+    var echoesPayloads = false
     /// Known deviations the test declares.
     var deviations: [KnownDeviation] = []
 
@@ -111,6 +114,7 @@ final class TestAdapter: PushAdapter, SubscriptionService {
     }
 
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        if vendor.echoesPayloads { host.events.emit(SDKEvent("push.echoed", native: "echo", details: ["payload": request.payload.json])) }
         if faults.neverCompletesWillPresent { return }
         completion([.banner])
     }

@@ -1,0 +1,31 @@
+/// The largest value every number in a scenario file may take (Conformance/README.md,
+/// "Bounds"). A value over its bound is a decode error naming the file and the JSON path, so an
+/// absurd but well-formed scenario is refused before it runs and nothing downstream (the clock,
+/// payload padding, the simulator) ever sees it.
+public enum ScenarioBounds {
+    /// A scenario file's size in bytes (4 MiB).
+    public static let maxFileBytes = 4 * 1_048_576
+    /// How deeply arrays and objects nest in a scenario file.
+    public static let maxNesting = 64
+    /// Steps in one scenario.
+    public static let maxSteps = 10_000
+    /// Elements of any other array (server answers, categories, actions, schemes, topics…), and
+    /// members of the `media` object.
+    public static let maxArrayElements = 1_000
+    /// One duration (`advance`, an answer's `delay`, a media `latency`, a provider's `latency`):
+    /// 30 virtual days.
+    public static let maxDuration: Duration = .seconds(30 * 24 * 3600)
+    /// `padToBytes`: at least 2 (the padding key's quotes), at most 1 MiB.
+    public static let padToBytes = 2...1_048_576
+    /// A scripted media file's size in bytes: up to 1 GiB (only the number travels; nothing of
+    /// that size is allocated).
+    public static let mediaBytes = 0...1_073_741_824
+    /// `tap.actionIndex`: the n-th button, from 0.
+    public static let actionIndex = 0...99
+    /// A message's `badge`.
+    public static let badge = 0...999_999
+    /// A message's `deadlineHours` (a vendor may accept less; out of its range is its own refusal).
+    public static let deadlineHours = -1_000_000...1_000_000
+    /// A message's `relevanceScore` (APNs accepts 0…1; values outside test the refusal).
+    public static let relevanceScore = -1_000.0...1_000.0
+}
