@@ -38,6 +38,9 @@ public struct RoutedVendor: PushVendor {
             knownDeviations: [])
     }
 
+    /// Every vendor's declared answers, in vendor order (the first fitting route wins).
+    public var backend: VendorBackend { VendorBackend(routes: vendors.flatMap(\.backend.routes)) }
+
     /// The first vendor's format (scenarios that need every vendor's encode with each).
     public var wireFormat: any PushWireFormat { vendors.first?.wireFormat ?? NoWireFormat() }
 

@@ -29,8 +29,8 @@ public struct ServerAnswer: Sendable, Hashable {
 
 /// The network: requests are answered from a script, in order, at virtual times.
 ///
-/// A request takes the first queued answer whose `match` fits, else the default answer, else it
-/// stays pending (reported as a leftover). Answers are delivered later, never re-entrantly.
+/// A request takes the first queued answer whose `match` fits, else the vendor backend's answer
+/// for its method and path, else the default answer, else it stays pending (reported as a leftover). Answers are delivered later, never re-entrantly.
 public final class SimulatedTransport: HTTPTransport {
     /// A request the adapter sent.
     public struct SentRequest: Sendable, Hashable {
@@ -48,7 +48,10 @@ public final class SimulatedTransport: HTTPTransport {
 
     /// Answers not yet used.
     public private(set) var script: [ServerAnswer] = []
-    /// The answer used when the script has none for a request; nil leaves it pending.
+    /// The vendor's declared ordinary answers, used when the script has none for a request
+    /// (before ``defaultAnswer``).
+    public var backend: VendorBackend = .neutral
+    /// The answer used when neither the script nor ``backend`` has one; nil leaves it pending.
     public var defaultAnswer: ServerAnswer?
     /// Every request sent, in order.
     public private(set) var sent: [SentRequest] = []
@@ -76,6 +79,8 @@ public final class SimulatedTransport: HTTPTransport {
         let answer: ServerAnswer?
         if let index = script.firstIndex(where: { $0.match.map { request.path.contains($0) } ?? true }) {
             answer = script.remove(at: index)
+        } else if let declared = backend.answer(method: request.method, path: request.path) {
+            answer = ServerAnswer(.response(status: declared.status, body: declared.body))
         } else {
             answer = defaultAnswer
         }

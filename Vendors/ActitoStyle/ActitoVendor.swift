@@ -23,6 +23,9 @@ public struct ActitoVendor: PushVendor {
             knownDeviations: ActitoDeviations.all)
     }
 
+    /// The Actito REST API's ordinary success answers (``ActitoBackend``).
+    public var backend: VendorBackend { ActitoBackend.declared }
+
     /// The Actito payload format.
     public var wireFormat: any PushWireFormat { ActitoWireFormat() }
 

@@ -39,6 +39,9 @@ public struct AltcraftVendor: PushVendor {
     /// The Altcraft payload format.
     public var wireFormat: any PushWireFormat { AltcraftWireFormat() }
 
+    /// The Altcraft mobile API's ordinary success answers (``AltcraftBackend``).
+    public var backend: VendorBackend { AltcraftBackend.declared }
+
     /// `isAltcraftPush`: the `_ac_push` key is present, whatever its value
     /// (`AltcraftPushReceiver.swift:27-29`).
     public func claims(_ payload: PushPayload) -> Bool { payload["_ac_push"] != nil }

@@ -35,6 +35,9 @@ public struct ScenarioExecutor {
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
         let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
                                      setup: scenario.given.deviceSetup)
+        // The vendor's declared backend answers unscripted requests first, unless the scenario
+        // wrote its own `defaultAnswer`; the neutral default answers the rest.
+        device.transport.backend = scenario.given.scriptsDefaultAnswer ? .neutral : vendor.backend
         if scenario.given.appState != .notRunning {
             device.perform(step: "given") { device.launch(state: scenario.given.appState) }
         }

@@ -52,6 +52,9 @@ public struct ScenarioGiven: Sendable, Hashable {
     public var vendorConfiguration: [String: [String: JSONValue]] = [:]
     /// The server's answer when nothing is scripted; nil leaves requests unanswered.
     public var defaultAnswer: ServerAnswer? = ServerAnswer(.response(status: 200, body: .object([:])))
+    /// Whether the scenario wrote `defaultAnswer` itself; if not, the vendor's declared backend
+    /// answers first and this neutral default only what the vendor did not declare.
+    public var scriptsDefaultAnswer = false
     /// URL schemes the app can open.
     public var openableSchemes: [String] = ["http", "https"]
     /// What the app answers when asked to decide presentation; nil: it never answers.

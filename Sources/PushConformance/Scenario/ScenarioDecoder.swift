@@ -102,6 +102,7 @@ public struct ScenarioDecoder {
         }
         if let value = members["defaultAnswer"] {
             given.defaultAnswer = value.value.isNull ? nil : try decodeServerAnswer(value)
+            given.scriptsDefaultAnswer = true
         }
         if let value = members["openableSchemes"] { given.openableSchemes = try value.strings() }
         if let value = members["appPresentation"] {

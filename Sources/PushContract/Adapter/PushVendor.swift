@@ -17,6 +17,8 @@
 ///   every call, touching nothing but the ``PushHost`` they are given: no singletons, no global
 ///   state, so every case of a run is independent (ADP-005). A bad configuration value is
 ///   reported as a `configuration.*` error at launch, never a trap (ADP-004).
+/// - ``backend`` declares only answers the vendor's real server gives on success, each with a
+///   citation; a vendor that makes no requests keeps the neutral default.
 /// - A vendor without a service or content extension returns nil from that factory (the content
 ///   extension factory defaults to nil) and omits the matching capability.
 ///
@@ -51,6 +53,10 @@ public protocol PushVendor: Sendable {
     /// Creates the content-extension side (launched when the user expands a notification), or nil
     /// when the vendor has none. Defaults to nil.
     func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
+    /// The vendor's server as the simulator should play it: the ordinary success answer of each
+    /// API route the adapter calls. Defaults to ``VendorBackend/neutral``; declare it from the
+    /// vendor's documentation and cite each route's source.
+    var backend: VendorBackend { get }
 }
 
 extension PushVendor {
