@@ -2,8 +2,9 @@
 ///
 /// - The whole text is checked for UTF-8 first (eight ASCII bytes at a time), so an invalid
 ///   byte is reported as such even where the JSON is also broken.
-/// - Strings are made straight from the byte slice between the quotes; a string with escapes
-///   is decoded in one pass into a reusable buffer.
+/// - Strings are scanned eight bytes at a time and made straight from the validated byte
+///   slice between the quotes; a string with escapes is decoded in one pass into a reused
+///   buffer.
 /// - Numbers with at most 19 significant digits, a mantissa up to 2^53 and a decimal exponent
 ///   within ±22 are computed exactly from the bytes (one correctly rounded multiply or divide);
 ///   only other numbers go through `Double(String)`.
@@ -27,9 +28,8 @@ struct JSONByteParser {
     private let maxDepth: Int
     private let duplicateKeys: JSONDuplicateKeyPolicy
     private var index = 0
-    private var values: [JSONValue] = []
-    private var keys: [String] = []
-    private var keyOffsets: [Int] = []
+    private let values = JSONParseStack<JSONValue>(capacity: 64)
+    private let keys = JSONParseStack<JSONParsedKey>(capacity: 32)
     private var frames: [Frame] = []
     private var scratch: [UInt8] = []
     private var duplicatePaths: [String] = []
@@ -41,6 +41,7 @@ struct JSONByteParser {
         self.count = bytes.count
         self.maxDepth = min(max(maxDepth, 0), JSONValue.maxDepthBound)
         self.duplicateKeys = duplicateKeys
+        frames.reserveCapacity(16)
     }
 
     /// Parses the whole text as one JSON value, with only whitespace around it.
@@ -51,7 +52,7 @@ struct JSONByteParser {
         skipWhitespace()
         try parseValue()
         skipWhitespace()
-        guard index == count, let value = values.popLast() else { throw syntax("unexpected text after the JSON value") }
+        guard index == count, values.count == 1, let value = values.popLast() else { throw syntax("unexpected text after the JSON value") }
         if let firstDuplicate {
             throw JSONParseError(reason: .duplicateKey, offset: firstDuplicate.offset,
                                  message: "duplicate key \"\(firstDuplicate.key)\"")
@@ -66,6 +67,7 @@ struct JSONByteParser {
     private static let backslash = UInt8(ascii: "\\")
 
     /// The byte at `position`, or 0 past the end (NUL is never valid outside a string).
+    @inline(__always)
     private func byte(at position: Int) -> UInt8 {
         position < count ? bytes[position] : 0
     }
@@ -74,6 +76,7 @@ struct JSONByteParser {
         JSONParseError(reason: .syntax, offset: index, message: message)
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < count {
             let byte = bytes[index]
@@ -111,11 +114,15 @@ struct JSONByteParser {
                 } else {
                     continue
                 }
-            case Self.quote: values.append(.string(try parseString()))
-            case UInt8(ascii: "t"): try expectLiteral("true"); values.append(.bool(true))
-            case UInt8(ascii: "f"): try expectLiteral("false"); values.append(.bool(false))
-            case UInt8(ascii: "n"): try expectLiteral("null"); values.append(.null)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(.number(try parseNumber()))
+            case Self.quote:
+                let string = try parseString()
+                values.push(.string(string))
+            case UInt8(ascii: "t"): try expectLiteral("true"); values.push(.bool(true))
+            case UInt8(ascii: "f"): try expectLiteral("false"); values.push(.bool(false))
+            case UInt8(ascii: "n"): try expectLiteral("null"); values.push(.null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let number = try parseNumber()
+                values.push(.number(number))
             default:
                 throw syntax(index < count ? "unexpected character, expected a value" : "unexpected end of text, expected a value")
             }
@@ -158,8 +165,9 @@ struct JSONByteParser {
     /// Reads `"key"` and the `:` after it; the member's value is due next.
     private mutating func readKey() throws(JSONParseError) {
         guard byte(at: index) == Self.quote else { throw syntax("expected a string key") }
-        keyOffsets.append(index)
-        keys.append(try parseString())
+        let offset = index
+        let name = try parseString()
+        keys.push(JSONParsedKey(name: name, offset: offset))
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
         index += 1
@@ -168,25 +176,22 @@ struct JSONByteParser {
 
     private mutating func closeArray() {
         guard let frame = frames.popLast() else { return }
-        let elements = Array(values[frame.valueStart...])
-        values.removeSubrange(frame.valueStart...)
-        values.append(.array(elements))
+        values.push(.array(values.moveArray(from: frame.valueStart)))
     }
 
     private mutating func closeObject() {
         guard let frame = frames.popLast() else { return }
-        let memberCount = values.count - frame.valueStart
-        var members = [String: JSONValue](minimumCapacity: memberCount)
-        for member in 0..<memberCount {
-            let key = keys[frame.keyStart + member]
-            if members.updateValue(values[frame.valueStart + member], forKey: key) != nil {
-                noteDuplicate(key, offset: keyOffsets[frame.keyStart + member], closing: frame)
-            }
-        }
-        values.removeSubrange(frame.valueStart...)
-        keys.removeSubrange(frame.keyStart...)
-        keyOffsets.removeSubrange(frame.keyStart...)
-        values.append(.object(members))
+        let (members, repeatedKeyOffsets) = values.moveMembers(from: frame.valueStart, keys: keys, keyStart: frame.keyStart)
+        for offset in repeatedKeyOffsets { noteDuplicate(keyName(at: offset), offset: offset, closing: frame) }
+        values.push(.object(members))
+    }
+
+    /// The key whose opening quote is at `offset`, read again (keys are moved into their
+    /// object; this is only needed for the rare repeated one).
+    private func keyName(at offset: Int) -> String {
+        var reader = self
+        reader.index = offset
+        return (try? reader.parseString()) ?? ""
     }
 
     /// Records a repeated key of the object `closing` (already popped off ``frames``).
@@ -199,7 +204,7 @@ struct JSONByteParser {
             for (level, frame) in frames.enumerated() {
                 let child = level + 1 < frames.count ? frames[level + 1] : closing
                 if frame.isObject {
-                    let name = keys[child.keyStart - 1]
+                    let name = keys.element(at: child.keyStart - 1).name
                     path += path.isEmpty ? name : ".\(name)"
                 } else {
                     path += "[\(child.valueStart - frame.valueStart)]"
@@ -226,12 +231,13 @@ struct JSONByteParser {
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
         let start = index
+        skipPlainStringBytes()
         while index < count {
             let byte = bytes[index]
             if byte == Self.quote {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let value = Self.makeString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                return text
+                return value
             }
             if byte == Self.backslash { return try parseEscapedString(from: start) }
             if byte < 0x20 { throw syntax("unescaped control character in a string") }
@@ -240,9 +246,47 @@ struct JSONByteParser {
         throw syntax("unterminated string")
     }
 
+    /// A `String` of validated UTF-8. Up to 15 bytes fit in the string itself, written in
+    /// place (an ASCII one is then not scanned again); longer ones are copied once.
+    @inline(__always)
+    private static func makeString(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        guard utf8.count <= 15, let source = utf8.baseAddress else { return String(decoding: utf8, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            guard let destination = buffer.baseAddress else { return 0 }
+            destination.initialize(from: source, count: utf8.count)
+            return utf8.count
+        }
+    }
+
+    /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
+    /// character, and stops exactly at the first one that is; the byte loop takes over only in
+    /// the last seven bytes of the text.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while count - index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* UInt64(Self.quote))
+            let backslashes = word ^ (ones &* UInt64(Self.backslash))
+            // A byte's high bit is set here when it is a quote, a backslash or below 0x20; a
+            // borrow can also flag a byte above one of those, never one below, so the lowest
+            // flagged byte is always a real stop.
+            let special = (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word))
+                & highBits
+            guard special == 0 else {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
     /// Finishes a string whose first backslash is at ``index``, decoding escapes in one pass.
     private mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
         scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(256)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < count {
             let byte = bytes[index]
@@ -259,6 +303,7 @@ struct JSONByteParser {
             }
             let runStart = index
             index += 1
+            skipPlainStringBytes()
             while index < count {
                 let next = bytes[index]
                 if next == Self.quote || next == Self.backslash || next < 0x20 { break }
