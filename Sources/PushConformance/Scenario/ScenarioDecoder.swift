@@ -14,7 +14,8 @@ public struct ScenarioDecoder {
     public func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
         let document: JSONValue
         do {
-            document = try JSONValue.parse(bytes)
+            // A scenario file repeating a key is a mistake (which "steps" was meant?): refused.
+            document = try JSONDocument.parse(bytes, duplicateKeys: .refuse).value
         } catch {
             throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
         }
