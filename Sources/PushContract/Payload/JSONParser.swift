@@ -31,6 +31,8 @@ struct JSONByteParser {
     private let values = JSONParseStack<JSONValue>(capacity: 64)
     private let keys = JSONParseStack<JSONParsedKey>(capacity: 32)
     private var frames: [Frame] = []
+    /// Whether the innermost open container is an object (false: an array, or none open).
+    private var inObject = false
     private var scratch: [UInt8] = []
     private var duplicatePaths: [String] = []
     private var firstDuplicate: (offset: Int, key: String)?
@@ -91,7 +93,6 @@ struct JSONByteParser {
 
     /// Parses one complete value, everything nested in it included, onto ``values``.
     private mutating func parseValue() throws(JSONParseError) {
-        let baseDepth = frames.count
         while true {
             // A value starts here (whitespace already skipped).
             switch byte(at: index) {
@@ -128,19 +129,19 @@ struct JSONByteParser {
             }
             // A value is complete: close what it completes, until another value is due.
             while true {
-                guard frames.count > baseDepth, let frame = frames.last else { return }
+                guard !frames.isEmpty else { return }
                 skipWhitespace()
                 guard index < count else {
-                    throw syntax(frame.isObject ? "unexpected end of text inside an object" : "unexpected end of text inside an array")
+                    throw syntax(inObject ? "unexpected end of text inside an object" : "unexpected end of text inside an array")
                 }
                 let next = bytes[index]
                 if next == UInt8(ascii: ",") {
                     index += 1
                     skipWhitespace()
-                    if frame.isObject { try readKey() }
+                    if inObject { try readKey() }
                     break
                 }
-                if frame.isObject {
+                if inObject {
                     guard next == UInt8(ascii: "}") else { throw syntax("expected ',' or '}' in an object") }
                     index += 1
                     closeObject()
@@ -159,6 +160,7 @@ struct JSONByteParser {
             throw JSONParseError(reason: .tooDeep, offset: index, message: "nesting deeper than \(maxDepth) levels")
         }
         frames.append(Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count))
+        inObject = isObject
         index += 1
     }
 
@@ -176,11 +178,13 @@ struct JSONByteParser {
 
     private mutating func closeArray() {
         guard let frame = frames.popLast() else { return }
+        inObject = frames.last?.isObject ?? false
         values.push(.array(values.moveArray(from: frame.valueStart)))
     }
 
     private mutating func closeObject() {
         guard let frame = frames.popLast() else { return }
+        inObject = frames.last?.isObject ?? false
         let (members, repeatedKeyOffsets) = values.moveMembers(from: frame.valueStart, keys: keys, keyStart: frame.keyStart)
         for offset in repeatedKeyOffsets { noteDuplicate(keyName(at: offset), offset: offset, closing: frame) }
         values.push(.object(members))
