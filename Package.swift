@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushConformance", targets: ["PushConformance"]),
         .library(name: "PushRouter", targets: ["PushRouter"]),
+        .library(name: "BuiltInVendors", targets: ["BuiltInVendors"]),
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
         .library(name: "Q2Style", targets: ["Q2Style"]),
         .library(name: "ContextStyle", targets: ["ContextStyle"]),

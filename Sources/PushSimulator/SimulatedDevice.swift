@@ -231,6 +231,10 @@ public final class SimulatedDevice {
             recorder.system(.apnsRejected, ["bytes": .number(Double(size)), "error": problem.json])
             return
         }
+        if payload.hasDuplicateKeys {
+            // Only bytes can repeat a key; iOS keeps the last value (JSONSerialization), as here.
+            recorder.system(.payloadDuplicateKeys, ["paths": .array(payload.duplicateKeyPaths.map(JSONValue.string))])
+        }
         pushCount += 1
         let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
         let identifier = "push-\(pushCount)"

@@ -61,6 +61,8 @@ extension SimulatorRecordName {
     public static let remoteRegistrationFailed = SimulatorRecordName(rawValue: "remote-registration.failed")
     /// `apns.rejected`: APNs refused a payload before delivery (bytes, error).
     public static let apnsRejected = SimulatorRecordName(rawValue: "apns.rejected")
+    /// A pushed payload repeated a key in one object (details: the JSON paths); iOS keeps the last value.
+    public static let payloadDuplicateKeys = SimulatorRecordName(rawValue: "payload.duplicate-keys")
     /// `push.arrived`: A push reached the device (push, claimed, …).
     public static let pushArrived = SimulatorRecordName(rawValue: "push.arrived")
     /// `nse.started`: A notification service extension run started (id).

@@ -132,23 +132,70 @@ struct JSONParserTests {
 
     // MARK: Duplicate keys
 
-    @Test("A repeated key is refused at the offset of its second occurrence", arguments: [
-        (#"{"a":1,"a":2}"#, 7), (#"{"x":{"k":1,"k":1}}"#, 12), (#"{"a":1, "b":2, "a":1}"#, 15),
+    @Test("JSONTestSuite's duplicate-key documents parse, the last value winning, as JSONSerialization does", arguments: [
+        (#"{"a":"b","a":"c"}"#, JSONValue.object(["a": "c"])), (#"{"a":"b","a":"b"}"#, .object(["a": "b"])),
     ])
-    func duplicateKeys(text: String, offset: Int) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .duplicateKey)
-        #expect(error.offset == offset)
+    func duplicateKeysAccepted(text: String, expected: JSONValue) throws {
+        #expect(try JSONValue.parse(text) == expected)
+        let document = try JSONDocument.parse(text)
+        #expect(document.value == expected)
+        #expect(document.duplicateKeyPaths == ["a"])
+        #expect(document.hasDuplicateKeys)
+    }
+
+    @Test("Duplicate keys are reported by JSON path, sorted and each once", arguments: [
+        (#"{"a":1,"a":2}"#, ["a"]),
+        (#"{"x":{"k":1,"k":1}}"#, ["x.k"]),
+        (#"{"a":1, "b":2, "a":1, "a":3, "b":0}"#, ["a", "b"]),
+        (#"{"list":[{"k":1},{"k":1,"k":2}]}"#, ["list[1].k"]),
+        (#"[[{"q":1}],[0,{"q":1,"q":1}]]"#, ["[1][1].q"]),
+        (#"{"a":{"b":1,"b":2},"a":3}"#, ["a", "a.b"]),
+        (#"{"aps":{"alert":{"title":"A","title":"B"}},"z":{"t":1,"t":2}}"#, ["aps.alert.title", "z.t"]),
+    ])
+    func duplicateKeyPaths(text: String, paths: [String]) throws {
+        #expect(try JSONDocument.parse(text).duplicateKeyPaths == paths)
+    }
+
+    @Test("A text without repeated keys reports none")
+    func noDuplicates() throws {
+        let document = try JSONDocument.parse(#"{"a":{"a":1},"b":[{"a":1},{"a":2}]}"#)
+        #expect(document.duplicateKeyPaths.isEmpty)
+        #expect(!document.hasDuplicateKeys)
+    }
+
+    @Test("With the refuse policy a repeated key is refused at the offset of its second occurrence", arguments: [
+        (#"{"a":1,"a":2}"#, 7), (#"{"x":{"k":1,"k":1}}"#, 12), (#"{"a":1, "b":2, "a":1}"#, 15),
+        (#"{"a":1,"a":2,"n":{"b":1,"b":2}}"#, 7),
+    ])
+    func duplicateKeysRefused(text: String, offset: Int) throws {
+        do {
+            _ = try JSONDocument.parse(text, duplicateKeys: .refuse)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.reason == .duplicateKey)
+            #expect(error.offset == offset)
+        }
+    }
+
+    @Test("With the refuse policy a syntax error is reported before a repeated key")
+    func refuseReportsSyntaxFirst() {
+        #expect(throws: JSONParseError(reason: .syntax, offset: 13, message: "expected a string key")) {
+            try JSONDocument.parse(#"{"a":1,"a":2,}"#, duplicateKeys: .refuse)
+        }
     }
 
     @Test("The same key in different objects is not a duplicate")
     func sameKeyInSiblings() throws {
         #expect(try JSONValue.parse(#"[{"a":1},{"a":2}]"#) == [["a": 1], ["a": 2]])
+        #expect(throws: Never.self) { try JSONDocument.parse(#"[{"a":1},{"a":2}]"#, duplicateKeys: .refuse) }
     }
 
     @Test("Keys that differ only by escaping are duplicates")
-    func escapedDuplicate() {
-        #expect(parseError(#"{"a":1,"\u0061":2}"#)?.reason == .duplicateKey)
+    func escapedDuplicate() throws {
+        let document = try JSONDocument.parse(#"{"a":1,"\u0061":2}"#)
+        #expect(document.value == ["a": 2])
+        #expect(document.duplicateKeyPaths == ["a"])
+        #expect(throws: JSONParseError.self) { try JSONDocument.parse(#"{"a":1,"\u0061":2}"#, duplicateKeys: .refuse) }
     }
 
     // MARK: Nesting

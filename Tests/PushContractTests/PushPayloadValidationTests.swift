@@ -39,7 +39,6 @@ struct PushPayloadValidationTests {
     @Test("Unparseable bytes map to the right payload error code", arguments: [
         (Array("not json".utf8), PushErrorCode.payloadNotJSON),
         (Array(#"{"aps":{}"#.utf8), .payloadNotJSON),
-        (Array(#"{"a":1,"a":2}"#.utf8), .payloadNotJSON),
         ([], .payloadNotJSON),
         ([0x7B, 0xFF, 0x7D], .payloadInvalidUTF8),
         (Array((String(repeating: #"{"a":"#, count: 65) + "1" + String(repeating: "}", count: 65)).utf8), .payloadTooDeep),
@@ -48,6 +47,23 @@ struct PushPayloadValidationTests {
         let error = try #require(payloadError(bytes))
         #expect(error.code == code)
         #expect(!error.retryable)
+    }
+
+    @Test("A repeated key is accepted, the last value winning, and the payload records where it repeated")
+    func duplicateKeys() throws {
+        let payload = try PushPayload(bytes: Array(#"{"aps":{"alert":"first","alert":"last"},"a":"b","a":"c"}"#.utf8))
+        #expect(payload.root == ["aps": ["alert": "last"], "a": "c"])
+        #expect(payload.aps.body == "last")
+        #expect(payload.duplicateKeyPaths == ["a", "aps.alert"])
+        #expect(payload.hasDuplicateKeys)
+    }
+
+    @Test("Payloads without repeated keys, parsed or built, record none")
+    func noDuplicateKeys() throws {
+        let parsed = try PushPayload(bytes: Array(#"{"aps":{"alert":"Hi"},"a":{"alert":1}}"#.utf8))
+        #expect(parsed.duplicateKeyPaths.isEmpty)
+        #expect(!parsed.hasDuplicateKeys)
+        #expect(!PushPayload(["a": 1]).hasDuplicateKeys)
     }
 
     @Test("A JSON document that is not an object is payload.not-an-object", arguments: [

@@ -7,6 +7,7 @@ extension Invariant {
         completionsExactlyOnce, extensionDeliversOnce, extensionWithinBudget, extensionOwnBound,
         retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
         legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
+        payloadKeysUnique,
     ]
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).

@@ -19,7 +19,8 @@ public struct ScenarioDecoder {
         }
         let document: JSONValue
         do {
-            document = try JSONValue.parse(bytes, maxDepth: ScenarioBounds.maxNesting)
+            // A scenario file repeating a key is a mistake (which "steps" was meant?): refused.
+            document = try JSONDocument.parse(bytes, maxDepth: ScenarioBounds.maxNesting, duplicateKeys: .refuse).value
         } catch {
             throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
         }

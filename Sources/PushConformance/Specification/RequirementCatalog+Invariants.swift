@@ -70,5 +70,12 @@ extension RequirementCatalog {
                     rationale: "When two SDKs claim one push, both track it, both render it and the user sees duplicates.",
                     sources: ["PEER-SDKS pain points P1 and P3", "PushVendor: Implementation requirements"],
                     checkedBy: .exclusiveOwnership),
+        Requirement(.payloadKeysUnique, .should, .payload, kind: .invariant,
+                    summary: "a pushed payload names each key once per object",
+                    sentence: "A payload SHOULD name each key once per JSON object.",
+                    rationale: "RFC 8259 only says names SHOULD be unique: iOS builds userInfo with JSONSerialization (the last value wins) while JSONDecoder keeps the first, so an app and its SDK can read different values from one push.",
+                    sources: ["RFC 8259 §4", "JSONTestSuite y_object_duplicated_key cases"],
+                    checkedBy: .payloadKeysUnique,
+                    unexercisable: "scenario fixtures reach the device as parsed values, so no bundled scenario can push repeated bytes yet; DuplicateKeyTests drives the simulator with raw bytes"),
     ]
 }

@@ -87,6 +87,8 @@ extension RequirementID {
     public static let longCollapseIDRefused = RequirementID(rawValue: "PAY-005")
     /// PAY-006: decoding an encoded message gives back every field the format can carry.
     public static let wireFormatRoundTrips = RequirementID(rawValue: "PAY-006")
+    /// PAY-007: a pushed payload names each key once per object (RFC 8259 §4 SHOULD).
+    public static let payloadKeysUnique = RequirementID(rawValue: "PAY-007")
     /// EVT-001: invalid custom-event values are refused before anything is stored or sent.
     public static let invalidEventFieldsRefused = RequirementID(rawValue: "EVT-001")
     /// RST-001: a data reset cancels queued work, removes stored values and reports `data.cleared`.

@@ -4,16 +4,25 @@
 public struct PushPayload: Sendable, Hashable {
     /// The top-level members, `aps` included.
     public var root: [String: JSONValue]
+    /// The JSON paths of keys the payload's bytes repeated in one object (sorted, each once;
+    /// see ``JSONDocument/duplicateKeyPaths``). The payload keeps the last value, as iOS's
+    /// `JSONSerialization` does, but `JSONDecoder` keeps the first: two parsers disagree on
+    /// such a payload. Empty for payloads built from values.
+    public var duplicateKeyPaths: [String]
 
     /// Wraps a top-level object.
-    public init(_ root: [String: JSONValue]) { self.root = root }
+    public init(_ root: [String: JSONValue]) {
+        self.root = root
+        self.duplicateKeyPaths = []
+    }
 
     /// Parses payload bytes as APNs would hand them over. Not UTF-8, not JSON, too deep or not
-    /// an object: a ``PushError`` with a `payload.*` code, never a trap.
+    /// an object: a ``PushError`` with a `payload.*` code, never a trap. A repeated key keeps
+    /// its last value and is listed in ``duplicateKeyPaths``.
     public init(bytes: [UInt8]) throws(PushError) {
-        let value: JSONValue
+        let document: JSONDocument
         do {
-            value = try JSONValue.parse(bytes)
+            document = try JSONDocument.parse(bytes)
         } catch {
             switch error.reason {
             case .invalidUTF8: throw PushError(.payloadInvalidUTF8, message: error.description)
@@ -21,11 +30,15 @@ public struct PushPayload: Sendable, Hashable {
             case .syntax, .duplicateKey: throw PushError(.payloadNotJSON, message: error.description)
             }
         }
-        guard let object = value.objectValue else {
-            throw PushError(.payloadNotAnObject, message: "the payload is a JSON \(value.typeName), not an object")
+        guard let object = document.value.objectValue else {
+            throw PushError(.payloadNotAnObject, message: "the payload is a JSON \(document.value.typeName), not an object")
         }
         self.root = object
+        self.duplicateKeyPaths = document.duplicateKeyPaths
     }
+
+    /// Whether the payload's bytes repeated a key somewhere (see ``duplicateKeyPaths``).
+    public var hasDuplicateKeys: Bool { !duplicateKeyPaths.isEmpty }
 
     /// The `aps` dictionary, or an empty one.
     public var aps: APS { APS(raw: root["aps"]?.objectValue ?? [:]) }
@@ -37,6 +50,7 @@ public struct PushPayload: Sendable, Hashable {
     public var json: JSONValue { .object(root) }
 
     /// The size APNs measures: UTF-8 bytes of the serialised JSON, vendor keys included (R1).
+    /// Counted without serialising.
     public var byteCount: Int { json.canonicalByteCount }
 
     /// Checks the platform rules: size (R1), `aps` is an object (R2), documented `aps` key types,

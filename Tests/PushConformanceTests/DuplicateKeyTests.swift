@@ -1,0 +1,51 @@
+import PushConformance
+import PushContract
+import PushSimulator
+import Testing
+
+/// A scenario pushing `text` as raw bytes to the test vendor's app in the background.
+private func rawPushScenario(_ text: String) throws -> String {
+    let quoted = JSONValue.string(text).canonicalText
+    return """
+        {"id": "test.inline", "title": "raw", "steps": [
+          {"id": "launch", "launch": {"state": "background"}},
+          {"id": "push", "push": {"payloadText": \(quoted)}},
+          {"id": "wait", "advance": "10s"}
+        ]}
+        """
+}
+
+@Suite("Duplicate keys in payloads and scenario files")
+struct DuplicateKeyTests {
+    @Test("PAY-007: a pushed payload repeating keys is delivered (last value wins) with a SHOULD finding naming the paths")
+    func repeatedKeysAreAShouldFinding() throws {
+        let text = #"{"test":true,"aps":{"alert":{"title":"first","title":"last"}},"a":"b","a":"c"}"#
+        let records = try ScenarioExecutor(vendor: TestVendor(), scenario: try inlineScenario(try rawPushScenario(text))).run()
+        let noted = try #require(records.first { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
+        #expect(noted.body["paths"] == ["a", "aps.alert.title"])
+        #expect(records.contains { $0.kind == .system && $0.body["name"] == "push.arrived" })
+        #expect(!records.contains { $0.kind == .system && $0.body["name"] == "apns.rejected" })
+        let found = Invariant.builtIn.flatMap { $0.check(records) }
+        #expect(found.map(\.invariant) == [.payloadKeysUnique])
+        #expect(found.allSatisfy { $0.level == .should })
+        #expect(found.first?.message.contains("a, aps.alert.title") == true)
+    }
+
+    @Test("PAY-007 stays quiet for the same payload without the repeats")
+    func uniqueKeysAreClean() throws {
+        let text = #"{"test":true,"aps":{"alert":{"title":"last"}},"a":"c"}"#
+        #expect(try violations(of: TestVendor(), in: try rawPushScenario(text)).isEmpty)
+    }
+
+    @Test("A scenario file that repeats a key is still refused, naming the key and its byte offset")
+    func scenarioFilesRefuseRepeatedKeys() {
+        let json = #"{"id": "test.inline", "title": "twice", "steps": [], "steps": []}"#
+        do {
+            _ = try inlineScenario(json)
+            Issue.record("a scenario file with a repeated key was accepted")
+        } catch {
+            #expect("\(error)".contains("duplicate key \"steps\""))
+            #expect("\(error)".contains("at byte 53"))
+        }
+    }
+}
