@@ -75,7 +75,7 @@ extension JSONValue {
 
     /// Parses UTF-8 JSON text. Invalid UTF-8, syntax errors and nesting deeper than `maxDepth`
     /// (clamped to ``maxDepthBound``) throw a ``JSONParseError``; nothing traps. A repeated
-    /// key keeps its last value; ``JSONDocument/parse(_:maxDepth:duplicateKeys:)`` also says
+    /// key keeps its last value; ``JSONDocument`` also says
     /// where keys repeated, or refuses them.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         try JSONDocument.parse(bytes, maxDepth: maxDepth).value
