@@ -12,7 +12,7 @@ struct ResultsStreamTests {
     static let suite = ConformanceSuite(root: PackageLocation.conformance)
     static let scenarios = ["payload.*", "router.*", "notification-service.*", "lifecycle.*"]
 
-    @Test("Streamed bytes equal the encoded report; cases arrive in report order; no transcript is kept")
+    @Test("Streamed bytes equal the encoded report; cases arrive in report order; no transcript or behaviour is kept")
     func sameBytes() async throws {
         let selection = RunSelection(scenarios: Self.scenarios)
         var options = RunOptions()
@@ -31,8 +31,10 @@ struct ResultsStreamTests {
             order.withLock { $0.append(entry.id) }
         }
         options.keepsTranscripts = false
+        options.keepsBehaviour = false
         let streamed = await Self.suite.run(BuiltInVendors.all, selection: selection, options: options)
-        #expect(streamed.cases.allSatisfy { $0.transcript.isEmpty })
+        #expect(streamed.cases.allSatisfy { $0.transcript.isEmpty && $0.behaviour == CaseBehaviour() })
+        #expect(full.cases.contains { $0.behaviour != CaseBehaviour() })
         #expect(order.withLock { $0 } == full.cases.map(\.id))
         try stream.finish(streamed)
         let written = try #require(FileManager.default.contents(atPath: path))

@@ -65,7 +65,8 @@ struct MatrixRun {
                                         reportUnusedGoldens: reports.reportUnused)
 
         // The results file is written while the cases run; without a baseline to compare with,
-        // no report needs a transcript afterwards, so the run keeps none.
+        // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
+        // reports read behaviour summaries.
         var results: ResultsStream?
         if let path = reports.jsonOutput {
             do {
@@ -78,6 +79,7 @@ struct MatrixRun {
             }
         }
         options.keepsTranscripts = comparison?.baseline != nil
+        options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
         var planOptions = options

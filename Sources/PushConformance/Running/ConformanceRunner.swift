@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
     /// reader of transcripts is ``onCaseReported`` sets it to false, so memory does not grow
     /// with the cases already reported.
     public var keepsTranscripts = true
+    /// Whether the returned cases keep their behaviour summaries (default true); only the
+    /// side-by-side comparison reads them once a case is reported.
+    public var keepsBehaviour = true
 
     /// Default options.
     public init() {}
@@ -98,6 +101,7 @@ public struct ConformanceRunner: Sendable {
             options.onCaseReported?(result)
             var kept = result
             if !options.keepsTranscripts { kept.transcript = [] }
+            if !options.keepsBehaviour { kept.behaviour = CaseBehaviour() }
             results.append(kept)
         }
         await withTaskGroup(of: (Int, RunReport.Case).self) { group in
