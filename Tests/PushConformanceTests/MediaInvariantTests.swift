@@ -145,3 +145,35 @@ struct MediaInvariantRecordTests {
         #expect(Invariant.attachmentWithinSizeLimit.check([exactly]).isEmpty, "the limit itself is allowed")
     }
 }
+
+/// The bundled media scenarios, run through the real runner as an outside adapter would be:
+/// each broken handling fails its scenario with its invariant, the well-behaved one breaks none.
+@Suite("Media invariants on the bundled scenarios")
+struct BundledMediaScenarioTests {
+    static let suite = ConformanceSuite(root: PackageLocation.conformance)
+    static let scenarios = suite.loadScenarios().scenarios
+
+    static func result(_ handling: MediaTestVendor.Handling, _ scenarioID: String) throws -> RunReport.Case {
+        let scenario = try #require(scenarios.first { $0.id == scenarioID }, "no scenario \(scenarioID)")
+        let vendor = MediaTestVendor(handling: handling)
+        return ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: suite.goldensRoot))
+            .runCase(vendor: vendor, scenario: scenario, options: RunOptions())
+    }
+
+    @Test("Each broken media adapter fails the bundled scenario with its invariant", arguments: [
+        (MediaTestVendor.Handling.ignoresSizeLimit, "notification-service.media-too-large", RequirementID.attachmentWithinSizeLimit),
+        (.ignoresSizeLimit, "notification-service.media-audio-too-large", .attachmentWithinSizeLimit),
+        (.ignoresSizeLimit, "notification-service.media-video-too-large", .attachmentWithinSizeLimit),
+        (.trustsContentType, "notification-service.media-html-served-as-png", .attachmentTypeMatchesBytes),
+        (.attachesRemoteURL, "notification-service.media-png", .attachmentIsLocalFile),
+        (.attachesAfterFailure, "notification-service.media-download-failure", .attachmentFromSuccessfulDownload),
+        (.attachesAfterFailure, "notification-service.media-error-page", .attachmentFromSuccessfulDownload),
+    ])
+    func brokenFails(handling: MediaTestVendor.Handling, scenarioID: String, invariant: RequirementID) throws {
+        let broken = try Self.result(handling, scenarioID)
+        #expect(broken.outcome == .fail)
+        #expect(broken.violations.contains { $0.invariant == invariant && $0.level == .must }, "\(broken.violations)")
+        let good = try Self.result(.wellBehaved, scenarioID)
+        #expect(good.violations.isEmpty && good.warnings.isEmpty, "\(good.violations)")
+    }
+}

@@ -26,7 +26,7 @@ struct MediaTestVendor: PushVendor {
                          optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
-    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
+    var wireFormat: any PushWireFormat { MediaTestWireFormat() }
 
     func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
 
@@ -36,6 +36,21 @@ struct MediaTestVendor: PushVendor {
 
     func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
         MediaTestServiceExtension(host: host, handling: handling)
+    }
+}
+
+/// ``TestWireFormat`` plus the message's media URL as a top-level `media` key.
+struct MediaTestWireFormat: PushWireFormat {
+    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        var root = try TestWireFormat(acceptsOversized: false).encode(message).root
+        if let media = message.mediaURL { root["media"] = .string(media) }
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    func decode(_ payload: PushPayload) -> MessageSpec? {
+        var message = TestWireFormat(acceptsOversized: false).decode(payload)
+        message?.mediaURL = payload["media"]?.stringValue
+        return message
     }
 }
 
