@@ -130,6 +130,11 @@ struct MediaInvariantRecordTests {
             #expect(found.map(\.message) == ["attachment \"a\" \(text)"])
             #expect(Invariant.attachmentTypeMatchesBytes.check([record]).isEmpty, "no bytes: MED-002 has nothing to compare")
         }
+        for bundled in ["", "/var/containers/Bundle/Application/App.app/placeholder.png", "file:///tmp/p.png"] {
+            let record = Self.record(["attachment": "a", "url": .string(bundled), "file": "p.png", "local": true,
+                                      "type": "png", "download": .null])
+            #expect(Invariant.attachmentFromSuccessfulDownload.check([record]).isEmpty, "a shipped file needs no download: \(bundled)")
+        }
     }
 
     @Test("The size limit is the declared kind's; an undeclared type falls back to the kind the bytes show")

@@ -62,8 +62,9 @@ extension Invariant {
     }
 
     /// MED-004: nothing is attached from a download that failed: a transport failure, a
-    /// cancelled or unfinished download, an error status (the body is an error page), or a URL
-    /// never downloaded at all.
+    /// cancelled or unfinished download, an error status (the body is an error page), or a remote
+    /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
+    /// needs no download.
     public static let attachmentFromSuccessfulDownload = Invariant(
         id: .attachmentFromSuccessfulDownload, level: .must,
         summary: "Nothing is attached from a download that failed, was cancelled, is unfinished, answered an error status or never ran (R9, P4)."
@@ -77,7 +78,10 @@ extension Invariant {
             case .failed(let reason): return (record, "\(name) comes from a download that failed (\(reason))")
             case .cancelled: return (record, "\(name) comes from a download that was cancelled")
             case .unfinished: return (record, "\(name) comes from a download that has not finished")
-            case .none: return (record, "\(name) names \(attachment.url), which was never downloaded")
+            case .none:
+                // A file the app ships (no remote source) needs no download; a remote URL does.
+                guard attachment.namesRemoteSource else { return nil }
+                return (record, "\(name) names \(attachment.url), which was never downloaded")
             }
         }
     }
@@ -103,6 +107,12 @@ struct AttachmentRecord {
     var download: Download
 
 
+    /// Whether ``url`` is a remote URL (a scheme other than `file`), whose content only a
+    /// download can bring.
+    var namesRemoteSource: Bool {
+        !url.isEmpty && !NotificationAttachment(identifier: identifier, sourceURL: url, fileName: url, byteCount: 0).isLocalFile
+    }
+
     /// Every `nse.attachment` record of a transcript, parsed.
     static func all(in records: [TranscriptRecord]) -> [(TranscriptRecord, AttachmentRecord)] {
         records.compactMap { record in
@@ -113,7 +123,7 @@ struct AttachmentRecord {
 
     init(_ body: JSONValue) {
         identifier = body["attachment"]?.stringValue ?? "?"
-        url = body["url"]?.stringValue ?? "?"
+        url = body["url"]?.stringValue ?? ""
         file = body["file"]?.stringValue ?? ""
         local = body["local"]?.boolValue ?? false
         typeHint = body["typeHint"]?.stringValue
