@@ -1,7 +1,7 @@
 import BuiltInVendors
 import Foundation
 import PushConformance
-import PushConformanceTesting
+@testable import PushConformanceTesting
 import PushContract
 import Synchronization
 import Testing
@@ -86,19 +86,33 @@ struct ExpectConformanceTests {
         #expect(issues.allSatisfy { $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ExpectConformanceTests.swift" })
     }
 
-    @Test("Recording fails with 'recorded N goldens', and the next run passes")
+    @Test("A recording run is one issue, 'recorded N goldens'; the next run records none")
     func recordLoop() async throws {
         let folder = try Fixture.goldens(copying: "altcraft", scenarios: [])
-        let recorded = await IssueCollector().collect {
-            await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: folder, recordMode: .missing)
-        }
-        #expect(recorded.map(\.message) == ["recorded 2 goldens: read them, then re-run"])
+        // Recorded through the pipeline itself: expectConformance never records when CI is set
+        // (.ci/run checks its record loop end to end in the example package, with CI emptied).
+        var options = RunOptions()
+        options.recordHint = .environment
+        let recorded = await ConformanceSuite(.bundled, goldens: folder)
+            .run([Fixture.vendor("altcraft")], selection: RunSelection(scenarios: coldStart), recordMode: .missing, options: options)
+        #expect(ConformanceIssues.messages(recorded) == ["recorded 2 goldens: read them, then re-run"])
         let again = await IssueCollector().collect {
             await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: folder, recordMode: .never)
         }
         #expect(again.isEmpty, "\(again.map(\.message))")
         #expect(try String(contentsOfFile: "\(folder)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8)
             == String(contentsOfFile: "\(Fixture.goldens)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8))
+    }
+
+    @Test("Recording obeys CI: with CI set, PUSH_CONFORMANCE_RECORD writes nothing and the first run names the command",
+          .enabled(if: ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true))
+    func recordingOffUnderCI() async throws {
+        let folder = try Fixture.goldens(copying: "altcraft", scenarios: [])
+        let issues = await IssueCollector().collect {
+            await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: folder, recordMode: .missing)
+        }
+        #expect(issues.count == 2 && issues.allSatisfy { $0.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/altcraft").isEmpty)
     }
 
     @Test("Goldens default to __Conformance__/<test file> next to the calling file; a first run says how to record")

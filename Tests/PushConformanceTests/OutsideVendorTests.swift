@@ -96,8 +96,10 @@ struct OutsideVendorTests {
         #expect(text.contains("the payload of a stand-in SDK that completes twice (a third-party SDK the router scenario puts beside the run's vendors)"))
         #expect(!text.contains("'s payload) is claimed by a stand-in") && !text.contains("twice's payload"))
         // A passing router case, and a built-in vendor's failure, carry no legend.
+        _ = await ConformanceSuite(.bundled, goldens: goldens).run([OutsideVendor()], selection: RunSelection(scenarios: ["router.peer-never-completes"]),
+                                                                    recordMode: .missing)
         let honest = await ConformanceSuite.verify(OutsideVendor(), goldens: goldens, only: ["router.peer-never-completes"],
-                                                   recordMode: .missing)
+                                                   recordMode: .never)
         #expect(honest.failingCases.isEmpty && !honest.description.contains("(in the transcript)"), "\(honest)")
     }
 

@@ -17,8 +17,7 @@ struct ResultsMergeTests {
                                    "--json", path("builtin.jsonl")])
         #expect(built.status == .success, "\(built.all)")
         let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
-        _ = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden",
-                                          recordMode: .missing)
+        _ = await ConformanceSuite(root: root).run([TestVendor()], recordMode: .missing)
         let outside = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden",
                                                     recordMode: .never)
         #expect(outside.succeeded, "\(outside)")
