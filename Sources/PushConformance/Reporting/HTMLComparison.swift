@@ -88,7 +88,7 @@ public enum HTMLComparison {
     }
 
     static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
-        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
+        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores vendor-scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
         for vendor in report.vendors {
             let deviations = vendor.knownDeviations.isEmpty ? "none"
                 : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant.rawValue))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"

@@ -15,10 +15,15 @@ enum HTMLComparisonAssets {
         .ok { color: var(--ok); } .bad { color: var(--bad); }
         code { font: 12px/1.4 "DejaVu Sans Mono", Menlo, Consolas, monospace; }
         table { border-collapse: collapse; width: 100%; margin: 6px 0 12px; }
-        th, td { border: 1px solid var(--line); padding: 6px 8px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
+        th, td { border: 1px solid var(--line); padding: 6px 8px; vertical-align: top; text-align: left; overflow-wrap: break-word; }
         thead th { background: var(--head); position: sticky; top: var(--sticky-top, 0px); z-index: 1; box-shadow: 0 1px 0 var(--line); }
         table.matrix { table-layout: fixed; }
+        td code, td cite, th code { overflow-wrap: anywhere; }
         table.matrix col.scenario-col { width: 22%; }
+        table.vendor-scores td:nth-child(2) { min-width: 16em; }
+        table.grid { table-layout: fixed; }
+        table.grid col.req-col { width: 20%; }
+        table.grid col.count-col { width: 7.5em; }
         table.matrix col.na-col { width: 5.5em; }
         body.show-na table.matrix col.na-col { width: auto; }
         body:not(.show-na) td.na-col .why { display: none; }

@@ -42,7 +42,8 @@ extension RequirementGrid {
             let group = rows.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             out += "<section id=\"kind-\(kind.rawValue)\">\n<h2>\(escape(Self.heading(kind)))</h2>\n"
-            out += "<table class=\"grid\" data-kind=\"\(kind.rawValue)\">\n<thead><tr><th scope=\"col\">requirement</th><th scope=\"col\" class=\"count\">scenarios</th>"
+            out += "<table class=\"grid\" data-kind=\"\(kind.rawValue)\">\n<colgroup><col class=\"req-col\"><col class=\"count-col\">"
+                + vendors.map { "<col data-vendor=\"\(escape($0.id))\">" }.joined() + "</colgroup>\n<thead><tr><th scope=\"col\">requirement</th><th scope=\"col\" class=\"count\">scenarios</th>"
             out += vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape(Self.columnTitle($0)))</th>" }.joined()
             out += "</tr></thead>\n<tbody>\n"
             for row in group {
