@@ -1,12 +1,16 @@
 import PushContract
 
 /// The scenario × vendor comparison as one self-contained HTML page: no external assets, every
-/// section readable without JavaScript; with JavaScript, a filter bar shows or hides vendors,
-/// facets and scenarios whose outcomes agree.
+/// section readable without JavaScript. Failures come first, linked from the top; scores show
+/// coverage and known deviations as their own counts; the matrices (``HTMLComparisonMatrix``)
+/// show each cell as what differs from the lines every vendor shares. With JavaScript, a filter
+/// bar shows or hides vendors, facets, scenarios whose outcome or behaviour agrees, and widens
+/// the n/a columns.
 ///
-/// Structure (checked by the tests): `<table class="matrix" data-facet="…">` per facet, a
-/// `<td data-vendor="…" data-outcome="…">` per case, `data-vendor` on every vendor column and
-/// `data-facet` on every row that belongs to a facet, so the script needs nothing else.
+/// Structure (checked by the tests and `scripts/check-html`): `<table class="matrix"
+/// data-facet="…">` per facet, a `<td data-vendor="…" data-outcome="…">` per case,
+/// `data-vendor` on every vendor column and `data-facet` on every row that belongs to a facet,
+/// so the script needs nothing else. Same report, same bytes.
 public enum HTMLComparison {
     /// The page.
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
