@@ -41,4 +41,23 @@ struct ScenarioBaselineTests {
         let alone = ScenarioBaseline([Self.entry("a", events: ["x"]), Self.entry("c", .notApplicable, events: [])])
         #expect(alone.common.isEmpty && alone.differences["a"]?.count == 1 && !alone.outcomeDiffers)
     }
+
+    @Test("Lines most vendors have form the usual baseline; a cell shows what it adds and the usual lines it lacks")
+    func usual() {
+        let baseline = ScenarioBaseline([
+            Self.entry("a", events: ["sdk.configured [1]", "token.changed [2]", "push.received [3]"]),
+            Self.entry("b", events: ["sdk.configured [x]", "token.changed [y]", "push.received [z]"]),
+            Self.entry("c", events: ["sdk.configured", "token.changed", "push.opened [o]"]),
+            Self.entry("d", events: ["sdk.configured"]),
+            Self.entry("e", .notApplicable, events: []),
+        ])
+        #expect(baseline.common.map(\.text) == ["sdk.configured"])
+        // token.changed: 3 of 4; push.received: 2 of 4 (not more than half).
+        #expect(baseline.usual.map(\.text) == ["token.changed"])
+        #expect(baseline.differences["a"]?.map(\.text) == ["push.received [3]"])
+        #expect(baseline.differences["c"]?.map(\.text) == ["push.opened [o]"])
+        #expect(baseline.missing["d"]?.map(\.text) == ["token.changed"])
+        #expect(baseline.missing["a"]?.isEmpty == true && baseline.differences["d"]?.isEmpty == true)
+        #expect(baseline.signatures["a"] == baseline.signatures["b"] && baseline.signatures["a"] != baseline.signatures["c"])
+    }
 }

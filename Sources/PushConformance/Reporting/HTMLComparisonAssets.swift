@@ -34,6 +34,7 @@ enum HTMLComparisonAssets {
         details.common summary { cursor: pointer; color: #424a53; }
         details.common dl { margin: 2px 0 0; }
         .same { margin: 4px 0 0; font-size: 12px; color: var(--na); }
+        .lacks { margin: 4px 0 0; font-size: 12px; color: var(--warn); }
         tr.transcripts td { padding: 0 8px; border-top: 0; background: #fff; }
         tr.transcripts summary { cursor: pointer; font-size: 12px; color: #424a53; padding: 2px 0; }
         .side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 8px; padding-bottom: 8px; }

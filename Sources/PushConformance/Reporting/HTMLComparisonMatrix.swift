@@ -14,7 +14,7 @@ enum HTMLComparisonMatrix {
     static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
         let escape = HTMLComparison.escape
         let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
-        var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”); each cell then shows the outcome and only what that vendor did differently: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
+        var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
         for facet in report.facets {
             out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
             let columns = lookup.vendors(in: facet)
@@ -67,6 +67,10 @@ enum HTMLComparisonMatrix {
             out += "<details class=\"common\"><summary>common to every vendor that ran it: \(baseline.common.count) line\(baseline.common.count == 1 ? "" : "s")</summary>"
                 + lines(baseline.common) + "</details>"
         }
+        if !baseline.usual.isEmpty {
+            out += "<details class=\"common\"><summary>usual (most vendors that ran it): \(baseline.usual.count) line\(baseline.usual.count == 1 ? "" : "s")</summary>"
+                + lines(baseline.usual) + "</details>"
+        }
         out += "</th>"
         for vendor in columns {
             out += cell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id, baseline: baseline,
@@ -115,10 +119,13 @@ enum HTMLComparisonMatrix {
         }
         if entry.outcome != .notApplicable {
             let own = baseline.differences[entry.vendor] ?? []
-            if !own.isEmpty {
-                out += lines(own)
-            } else if !baseline.common.isEmpty {
-                out += "<p class=\"same\">= common only</p>"
+            let lacks = baseline.missing[entry.vendor] ?? []
+            if !own.isEmpty { out += lines(own) }
+            if !lacks.isEmpty {
+                out += "<p class=\"lacks\"><b>lacks the usual</b> " + lacks.map { escape("\($0.heading): \($0.text)") }.joined(separator: " · ") + "</p>"
+            }
+            if own.isEmpty, lacks.isEmpty, !(baseline.common.isEmpty && baseline.usual.isEmpty) {
+                out += "<p class=\"same\">= \(baseline.usual.isEmpty ? "common" : "common + usual") only</p>"
             }
         }
         return out + "</td>"

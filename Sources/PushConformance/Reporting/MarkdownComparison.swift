@@ -159,6 +159,10 @@ public enum MarkdownComparison {
                     head += "<details><summary>common (\(baseline.common.count))</summary>"
                         + baseline.common.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
                 }
+                if !baseline.usual.isEmpty {
+                    head += "<details><summary>usual (\(baseline.usual.count))</summary>"
+                        + baseline.usual.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
+                }
                 out.append("| \(head) | " + cells.joined(separator: " | ") + " |")
             }
         }
@@ -172,7 +176,11 @@ public enum MarkdownComparison {
             parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
         }
         let own = baseline.differences[entry.vendor] ?? []
-        if own.isEmpty, !baseline.common.isEmpty { parts.append("= common only") }
+        let lacks = baseline.missing[entry.vendor] ?? []
+        if own.isEmpty, lacks.isEmpty, !(baseline.common.isEmpty && baseline.usual.isEmpty) {
+            parts.append(baseline.usual.isEmpty ? "= common only" : "= common + usual only")
+        }
+        if !lacks.isEmpty { parts.append("**lacks the usual** " + lacks.map { cell("\($0.heading): \($0.text)") }.joined(separator: ", ")) }
         for heading in own.map(\.heading).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
             let items = own.filter { $0.heading == heading }.map(\.text)
             let shown = items.prefix(itemsPerRow).map(cell).joined(separator: ", ")

@@ -1,6 +1,8 @@
 /// One scenario's cases compared with each other, for the comparison's cells: the behaviour
-/// lines every vendor that ran it shares (launch, registration…) fold into one "common" line,
-/// and each cell shows only what differs from that baseline.
+/// lines every vendor that ran it shares (launch, registration…) fold into one "common" line;
+/// the lines most of them (more than half, at least two) share beyond those form the "usual"
+/// baseline; and each cell shows only what differs from common + usual: the lines it has
+/// beyond them, and the usual lines it lacks.
 ///
 /// A line is one item of a case's condensed behaviour (``ComparisonText/behaviourRows(_:)``):
 /// `events: sdk.configured [configure]`. Lines are compared by their neutral form, without the
@@ -20,8 +22,14 @@ struct ScenarioBaseline {
 
     /// The lines every applicable case has, in the first applicable case's order.
     let common: [Line]
-    /// Per vendor id: its lines outside ``common`` (all of them when there is no baseline).
+    /// The lines more than half of the applicable cases (at least two) have, beyond ``common``,
+    /// in order of first appearance; neutral text.
+    let usual: [Line]
+    /// Per vendor id: its lines outside ``common`` and ``usual`` (all of them when there is no
+    /// baseline).
     let differences: [String: [Line]]
+    /// Per vendor id: the ``usual`` lines it lacks.
+    let missing: [String: [Line]]
     /// Per vendor id: a short hash of its neutral lines outside ``common`` (equal means the
     /// same behaviour).
     let signatures: [String: String]
@@ -44,13 +52,32 @@ struct ScenarioBaseline {
             common = common.map { Line(heading: $0.heading, text: String($0.key.dropFirst($0.heading.count + 2)), key: $0.key) }
         }
         let commonKeys = Set(common.map(\.key))
+        var seen: [String: Int] = [:]
+        var order: [Line] = []
+        for entry in applicable {
+            for line in Set((lines[entry.vendor] ?? []).map(\.key)).sorted() where !commonKeys.contains(line) {
+                seen[line, default: 0] += 1
+            }
+            for line in lines[entry.vendor] ?? [] where !order.contains(where: { $0.key == line.key }) { order.append(line) }
+        }
+        let usual = applicable.count >= 3
+            ? order.filter { (seen[$0.key] ?? 0) * 2 > applicable.count }
+                .map { Line(heading: $0.heading, text: String($0.key.dropFirst($0.heading.count + 2)), key: $0.key) }
+            : []
+        let baselineKeys = commonKeys.union(usual.map(\.key))
         var differences: [String: [Line]] = [:]
+        var missing: [String: [Line]] = [:]
         var signatures: [String: String] = [:]
         for entry in applicable {
-            let own = (lines[entry.vendor] ?? []).filter { !commonKeys.contains($0.key) }
-            differences[entry.vendor] = own
+            let all = lines[entry.vendor] ?? []
+            let keys = Set(all.map(\.key))
+            differences[entry.vendor] = all.filter { !baselineKeys.contains($0.key) }
+            missing[entry.vendor] = usual.filter { !keys.contains($0.key) }
+            let own = all.filter { !commonKeys.contains($0.key) }
             signatures[entry.vendor] = Self.hash(own.map(\.key).sorted().joined(separator: "\n"))
         }
+        self.usual = usual
+        self.missing = missing
         self.common = common
         self.differences = differences
         self.signatures = signatures
