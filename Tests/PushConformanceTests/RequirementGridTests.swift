@@ -45,6 +45,18 @@ struct RequirementGridTests {
         #expect(!grid.uncovered.map(\.id.rawValue).contains("P3"))
     }
 
+    @Test("A SHOULD invariant's warning is 'SHOULD not met', not a failure")
+    func shouldWarning() throws {
+        var report = SampleReport.report
+        report.cases[1].warnings = [RunReport.Finding(invariant: .extensionOwnBound, level: .should, step: "s", time: "1s",
+                                                      message: "waited for expiry")]
+        let grid = RequirementGrid(report: report)
+        let cell = try #require(Self.row(grid, RequirementID.extensionOwnBound.rawValue)).cells[0]
+        #expect(cell.status == .shouldNotMet && cell.fails == 0 && cell.warnings == 1 && cell.holds == 1)
+        #expect(cell.text == "SHOULD not met in 1 (subscription.subscribe), holds in 1")
+        #expect(cell.total == 2)
+    }
+
     @Test("An errored case fails every invariant row of its vendor")
     func erroredFails() throws {
         let grid = RequirementGrid(report: SampleReport.withErrored)
@@ -67,6 +79,9 @@ struct RequirementGridTests {
                     // An invariant reads every case: the four counts are the vendor's whole run.
                     #expect(cell.total == cases.count, "\(row.id) × \(vendor.id)")
                     #expect(cell.notApplicable == cases.filter { $0.outcome == .notApplicable }.count)
+                    #expect(cell.fails == cases.filter { entry in
+                        entry.outcome == .errored || entry.violations.contains { $0.invariant == row.id }
+                    }.count, "\(row.id) × \(vendor.id)")
                 } else {
                     let cited = cases.filter { row.citingScenarios.contains($0.scenario) }
                     #expect(cell.total == cited.count, "\(row.id) × \(vendor.id)")

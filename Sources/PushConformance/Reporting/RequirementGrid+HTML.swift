@@ -23,18 +23,18 @@ extension RequirementGrid {
             <header>
             <h1>Push SDK conformance: requirement × vendor grid</h1>
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
-            <p class="legend"><span class="o o-pass">✓ holds in N scenarios</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span></p>
+            <p class="legend"><span class="o o-pass">✓ holds in N scenarios</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span></p>
 
             """
         if vendors.contains(where: Self.isComposite) {
             out += "<p class=\"meta\"><code>router</code> is a composite: every vendor behind one <code>PushRouter</code>, running the <code>router.*</code> scenarios only.</p>\n"
         }
-        out += "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
+        out += "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
             out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(Self.columnTitle(vendor)))</th><td>\(casesPerVendor[vendor.id] ?? 0)</td>"
-                + [Status.holds, .knownDeviation, .fails, .notExercised].map { "<td>\(counts[$0] ?? 0)</td>" }.joined()
+                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .notExercised].map { "<td>\(counts[$0] ?? 0)</td>" }.joined()
                 + "</tr>\n"
         }
         out += "</tbody>\n</table>\n</section>\n"
@@ -75,11 +75,12 @@ extension RequirementGrid {
         switch cell.status {
         case .holds: style = "o-pass"
         case .knownDeviation: style = "o-known-deviation"
+        case .shouldNotMet: style = "o-should"
         case .fails: style = "o-fail"
         case .notExercised: style = "o-not-applicable"
         }
         var out = "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
-            + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-na=\"\(cell.notApplicable)\" class=\"\(style)\">"
+            + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" class=\"\(style)\">"
             + "<div class=\"outcome\">\(escape(cell.text))</div>"
         if !cell.citations.isEmpty { out += "<p class=\"why\">" + cell.citations.map { "<cite>\(escape($0))</cite>" }.joined(separator: "<br>") + "</p>" }
         if cell.notApplicable > 0 { out += "<p class=\"why none\">\(cell.notApplicable) n/a</p>" }

@@ -19,8 +19,8 @@ extension RequirementGrid {
     /// The line that says how to read the grid and that its counts add up.
     static let reading = "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
         + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
-        + "n/a cases are counted but never as holding, so each cell's holds + known deviations + fails + n/a adds up to the "
-        + "cases it read."
+        + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
+        + "adds up to the cases it read."
 
     /// The router's note, when it ran.
     static let compositeNote = "`router` is a composite: every vendor behind one `PushRouter`, running the `router.*` scenarios only."
@@ -32,13 +32,14 @@ extension RequirementGrid {
                    "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
                    + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading]
         if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
-        out += ["", "Cells: ✅ holds in N scenarios · ⚠️ known deviation (cited) · ❌ fails · ➖ not exercised.", ""]
-        out += ["| vendor | cases | holds | known deviation | fails | not exercised |", "|---|---|---|---|---|---|"]
+        out += ["", "Cells: ✅ holds in N scenarios · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
+                + "❌ fails · ➖ not exercised.", ""]
+        out += ["| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |", "|---|---|---|---|---|---|---|"]
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
             out.append("| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
-                       + "\(counts[.knownDeviation] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |")
+                       + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |")
         }
         for kind in Self.kinds {
             let group = rows.filter { $0.kind == kind }
@@ -74,6 +75,7 @@ extension RequirementGrid {
         switch status {
         case .holds: return "✅"
         case .knownDeviation: return "⚠️"
+        case .shouldNotMet: return "🔸"
         case .fails: return "❌"
         case .notExercised: return "➖"
         }

@@ -9,11 +9,12 @@ import PushRouter
 /// Which cases a row counts:
 /// - an invariant row counts **every** case of the vendor (invariants are checked on every
 ///   transcript): a case breaking it fails the row, a case whose shown known deviation names it
-///   is a known deviation, an applicable case without either holds;
+///   is a known deviation, a case in which a SHOULD invariant warned is "SHOULD not met" (the
+///   case itself does not fail), an applicable case without any of these holds;
 /// - a platform-rule or pain-point row counts the vendor's cases of the scenarios that cite the
 ///   id, by their outcome (pass holds, known deviation, fail or errored fails).
 ///
-/// Not-applicable cases count as such in every row, so each cell's four counts add up to the
+/// Not-applicable cases count as such in every row, so each cell's counts add up to the
 /// cases it read: the vendor's total for an invariant row, the vendor's cases of the citing
 /// scenarios otherwise.
 public struct RequirementGrid: Sendable, Hashable {
@@ -23,6 +24,9 @@ public struct RequirementGrid: Sendable, Hashable {
         case fails
         /// Some case showed a documented known deviation of it, and none failed.
         case knownDeviation = "known-deviation"
+        /// A SHOULD invariant warned in some case (the case does not fail for it), and none
+        /// failed or deviated.
+        case shouldNotMet = "should-not-met"
         /// It held in at least one applicable case, and none failed or deviated.
         case holds
         /// No applicable case exercised it.
@@ -37,6 +41,10 @@ public struct RequirementGrid: Sendable, Hashable {
         public var knownDeviations = 0
         /// Cases that broke it or errored.
         public var fails = 0
+        /// Cases in which a SHOULD invariant warned (not a failure of the case).
+        public var warnings = 0
+        /// The scenarios of the warning cases, in id order.
+        public var warnedScenarios: [String] = []
         /// Cases the vendor could not run (capability missing).
         public var notApplicable = 0
         /// The scenarios of the failing cases, in id order.
@@ -59,12 +67,13 @@ public struct RequirementGrid: Sendable, Hashable {
         }
 
         /// Cases read.
-        public var total: Int { holds + knownDeviations + fails + notApplicable }
+        public var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
 
         /// The cell's verdict.
         public var status: Status {
             if fails > 0 { return .fails }
             if knownDeviations > 0 { return .knownDeviation }
+            if warnings > 0 { return .shouldNotMet }
             if holds > 0 { return .holds }
             return .notExercised
         }
@@ -75,6 +84,8 @@ public struct RequirementGrid: Sendable, Hashable {
             case .fails: return "fails in \(fails) (\(failingScenarios.joined(separator: ", ")))"
             case .knownDeviation:
                 return "known deviation in \(knownDeviations)" + (holds > 0 ? ", holds in \(holds)" : "")
+            case .shouldNotMet:
+                return "SHOULD not met in \(warnings) (\(warnedScenarios.joined(separator: ", ")))" + (holds > 0 ? ", holds in \(holds)" : "")
             case .holds: return "holds in \(holds) scenario\(holds == 1 ? "" : "s")"
             case .notExercised: return "not exercised"
             }
@@ -161,9 +172,12 @@ public struct RequirementGrid: Sendable, Hashable {
             case .notApplicable: cell.notApplicable += 1
             case .errored: cell.fails += 1; cell.failingScenarios.append(entry.scenario)
             case .pass, .fail, .knownDeviation:
-                if entry.violations.contains(where: { $0.invariant == id }) || entry.warnings.contains(where: { $0.invariant == id }) {
+                if entry.violations.contains(where: { $0.invariant == id }) {
                     cell.fails += 1
                     cell.failingScenarios.append(entry.scenario)
+                } else if entry.warnings.contains(where: { $0.invariant == id }) {
+                    cell.warnings += 1
+                    cell.warnedScenarios.append(entry.scenario)
                 } else if let shown = entry.deviations.first(where: { $0.deviation.invariant == id }) {
                     cell.knownDeviations += 1
                     cell.cite(shown.deviation)
@@ -173,6 +187,7 @@ public struct RequirementGrid: Sendable, Hashable {
             }
         }
         cell.failingScenarios.sort()
+        cell.warnedScenarios.sort()
         return cell
     }
 
