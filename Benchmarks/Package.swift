@@ -27,6 +27,12 @@ let package = Package(
                           dependencies: ["BaselineJSON", "BenchmarkSupport",
                                          .product(name: "PushContract", package: "PushContract"),
                                          .product(name: "BuiltInVendors", package: "PushContract")]),
+        // The full matrix's CPU time per case, round by round (no benchmark harness).
+        .executableTarget(name: "matrix-cpu",
+                          dependencies: ["BenchmarkSupport",
+                                         .product(name: "PushConformance", package: "PushContract"),
+                                         .product(name: "PushContract", package: "PushContract"),
+                                         .product(name: "BuiltInVendors", package: "PushContract")]),
         .executableTarget(
             name: "PushContractBenchmarks",
             dependencies: [

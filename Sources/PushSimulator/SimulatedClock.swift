@@ -117,6 +117,16 @@ public final class SimulatedClock: Scheduler {
         queue.removeAll { $0.origin.process == process }
     }
 
+    /// Forgets every pending piece of work and both report hooks without running them. The
+    /// device that owns the clock calls it when it goes away: pending closures hold adapters,
+    /// completions and the device's parts, which hold this clock, so keeping them would keep
+    /// the whole finished case alive.
+    func discardAll() {
+        queue.removeAll { _ in true }
+        onNegativeDelay = nil
+        onRunaway = nil
+    }
+
     /// Pending work: (due instant, origin), in run order.
     public var pending: [(due: DeviceInstant, origin: ExecutionOrigin)] {
         queue.all.map { ($0.due, $0.origin) }

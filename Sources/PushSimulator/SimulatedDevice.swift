@@ -72,18 +72,29 @@ public final class SimulatedDevice {
         application.openableSchemes = Set(setup.openableSchemes.map { $0.lowercased() })
         transport.defaultAnswer = setup.defaultAnswer
         appDelegate.presentationAnswer = setup.appPresentation
-        clock.onNegativeDelay = { [recorder] delay in
-            recorder.system(.clockNegativeDelay, ["delay": .string(SimulatedClock.transcriptText(delay))])
+        // The clock keeps these hooks, and the recorder keeps the clock: capturing either
+        // strongly would be a cycle that keeps every finished case's transcript alive.
+        clock.onNegativeDelay = { [weak recorder] delay in
+            recorder?.system(.clockNegativeDelay, ["delay": .string(SimulatedClock.transcriptText(delay))])
         }
-        clock.onRunaway = { [recorder, clock] dropped in
+        clock.onRunaway = { [weak recorder, weak clock] dropped in
+            guard let recorder, let clock else { return }
             recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
                                               "dropped": .number(Double(dropped))])
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
-        ledger.currentProcess = { [clock] in clock.currentOrigin.process }
+        ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
         if !setup.appCategories.isEmpty {
             perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
         }
+    }
+
+    /// Work still pending on the clock and completions waiting for a permission prompt hold the
+    /// adapter and the device's parts, which hold the clock and the notification centre: they
+    /// are dropped with the device, so a finished case frees its whole simulation.
+    deinit {
+        clock.discardAll()
+        notificationCenter.processTerminated()
     }
 
     /// The host handed to adapters.

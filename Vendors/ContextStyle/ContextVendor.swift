@@ -32,7 +32,19 @@ public struct ContextVendor: PushVendor {
     /// the seed's payload keys all share the prefix, and ContextSDK "automatically filters out the
     /// ones not relevant", seed:25, without saying how).
     public func claims(_ payload: PushPayload) -> Bool {
-        payload.root.keys.contains { $0.hasPrefix(Self.keyPrefix) }
+        payload.root.keys.contains(where: Self.isContextKey)
+    }
+
+    /// `key.hasPrefix(keyPrefix)`, decided from the UTF-8 bytes where they settle it: other
+    /// first bytes cannot start with the ASCII prefix, and an ASCII byte (or the end) after it
+    /// starts a new character. Only a non-ASCII byte right after the prefix (a combining mark
+    /// could join the `_`) is left to `hasPrefix`'s character comparison.
+    static func isContextKey(_ key: String) -> Bool {
+        let utf8 = key.utf8
+        guard utf8.starts(with: keyPrefix.utf8) else { return false }
+        let after = utf8.dropFirst(keyPrefix.utf8.count).first
+        guard let after, after >= 0x80 else { return true }
+        return key.hasPrefix(keyPrefix)
     }
 
     /// The app-side SDKs (ContextSDK + Customer.io's `identify`) as the seed's app delegate uses them.

@@ -120,7 +120,7 @@ private func matrixBenchmarks(vendors: [any PushVendor]) {
         var options = RunOptions()
         options.parallelism = 1
         let clock = cpuMicroseconds()
-        let (_, results) = await suite.run(vendors, options: options)
+        let results = await suite.run(vendors, options: options).cases
         let cpu = cpuMicroseconds() - clock
         benchmark.measurement(.custom("cases", useScalingFactor: false), results.count)
         benchmark.measurement(.custom("cpu µs per case", useScalingFactor: false), results.isEmpty ? 0 : cpu / results.count)

@@ -42,8 +42,10 @@ public enum AdapterSelfCheck {
             let payload = try vendor.wireFormat.encode(basicMessage)
             let decoded = vendor.wireFormat.decode(payload)
             if decoded?.title != basicMessage.title || decoded?.body != basicMessage.body {
-                found.append("\(id)'s wire format does not round-trip a basic message: encoded title and body "
-                    + "\"\(basicMessage.title ?? "")\"/\"\(basicMessage.body ?? "")\", decoded \(decoded.map { "\"\($0.title ?? "nil")\"/\"\($0.body ?? "nil")\"" } ?? "nothing")")
+                let sent: String = "\"\(basicMessage.title ?? "")\"/\"\(basicMessage.body ?? "")\""
+                var received = "nothing"
+                if let decoded { received = "\"\(decoded.title ?? "nil")\"/\"\(decoded.body ?? "nil")\"" }
+                found.append("\(id)'s wire format does not round-trip a basic message: encoded title and body \(sent), decoded \(received)")
             }
             if !vendor.claims(payload) {
                 found.append("\(id) does not claim the payload its own wire format encodes for a basic message")

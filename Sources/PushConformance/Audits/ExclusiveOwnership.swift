@@ -93,7 +93,7 @@ public enum ExclusiveOwnership {
     }
 
     /// PAY-002 on a transcript: the router reported a payload that several of its adapters claim.
-    public static let transcriptInvariant = Invariant(
+    public static let transcriptInvariant: Invariant = Invariant(
         id: id, level: .must,
         summary: "No two vendors claim the same payload (P1): checked over every scenario payload, and on router transcripts."
     ) { records in

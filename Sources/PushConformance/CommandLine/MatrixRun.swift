@@ -64,6 +64,22 @@ struct MatrixRun {
         let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
                                         reportUnusedGoldens: reports.reportUnused)
 
+        // The results file is written while the cases run; without a baseline to compare with,
+        // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
+        // reports read behaviour summaries.
+        var results: ResultsStream?
+        if let path = reports.jsonOutput {
+            do {
+                let stream = try ResultsStream(path: context.absolute(path))
+                options.onCaseReported = { stream.append($0) }
+                results = stream
+            } catch {
+                context.printError(error.message)
+                return .failure
+            }
+        }
+        options.keepsTranscripts = comparison?.baseline != nil
+        options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
         var planOptions = options
@@ -91,7 +107,8 @@ struct MatrixRun {
         context.print("")
         context.print(context.style.table(summary.table()))
         context.print("\(context.style.totals(summary.totalsLine(), summary.totals)) in \(ConformanceCLI.format(context.clock() - started))")
-        guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline) else {
+        guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline,
+                                                   results: results) else {
             return .failure
         }
         return report.succeeded ? .success : .failure

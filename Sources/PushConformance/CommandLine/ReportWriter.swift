@@ -8,10 +8,13 @@ struct ReportWriter {
     let context: CommandContext
 
     /// Writes every requested file; false (after printing why) when one cannot be written.
-    func write(_ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?) -> Bool {
+    /// `results`: the results file streamed during the run (its cases may have no transcripts
+    /// left); without it the results file is encoded from `report`.
+    func write(_ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?,
+               results: ResultsStream? = nil) -> Bool {
         let diff = baseline.map { BaselineDiff(baseline: $0, current: report) }
-        var files: [(String, String)] = []
-        if let path = reports.jsonOutput { files.append((path, ResultsJSON.encode(report))) }
+        var files: [(String, String?)] = []
+        if let path = reports.jsonOutput { files.append((path, results == nil ? ResultsJSON.encode(report) : nil)) }
         if let path = reports.junitOutput { files.append((path, JUnitWriter.encode(report))) }
         if let path = comparison?.markdown { files.append((path, MarkdownComparison.render(report, baseline: diff))) }
         if let path = comparison?.html { files.append((path, HTMLComparison.render(report, baseline: diff))) }
@@ -34,7 +37,11 @@ struct ReportWriter {
                 return false
             }
             do {
-                try ReportFile.write(text, to: absolute)
+                if let text {
+                    try ReportFile.write(text, to: absolute)
+                } else if let results {
+                    try results.finish(report)
+                }
                 context.print("wrote \(path)")
             } catch {
                 context.printError(error.message)

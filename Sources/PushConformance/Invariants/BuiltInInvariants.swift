@@ -11,7 +11,7 @@ extension Invariant {
     ] + mediaInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
-    public static let completionsExactlyOnce = Invariant(
+    public static let completionsExactlyOnce: Invariant = Invariant(
         id: .completionsExactlyOnce, level: .must,
         summary: "Every completion handler handed to the adapter is called exactly once (R19, R20, P2)."
     ) { records in
@@ -31,7 +31,7 @@ extension Invariant {
     }
 
     /// NSE-001: each service-extension run delivers content exactly once, by itself.
-    public static let extensionDeliversOnce = Invariant(
+    public static let extensionDeliversOnce: Invariant = Invariant(
         id: .extensionDeliversOnce, level: .must,
         summary: "A service extension calls its content handler exactly once per push; the system never has to show the original for it (R7)."
     ) { records in
@@ -48,7 +48,7 @@ extension Invariant {
     }
 
     /// NSE-002: the content handler is called within the 30 s budget.
-    public static let extensionWithinBudget = Invariant(
+    public static let extensionWithinBudget: Invariant = Invariant(
         id: .extensionWithinBudget, level: .must,
         summary: "A service extension delivers within its 30 s budget (R7)."
     ) { records in
@@ -67,7 +67,7 @@ extension Invariant {
     }
 
     /// NSE-003: an extension bounds its own work and does not rely on the system's expiry call.
-    public static let extensionOwnBound = Invariant(
+    public static let extensionOwnBound: Invariant = Invariant(
         id: .extensionOwnBound, level: .should,
         summary: "A service extension bounds its own downloads below the budget instead of waiting for serviceExtensionTimeWillExpire (R7, P4)."
     ) { records in

@@ -12,7 +12,7 @@ extension Invariant {
     /// The kind is the one the system takes the file for (its type hint, else its extension);
     /// when that names no supported type, the kind the bytes show. The size is the download's,
     /// as written to disk, not the number the adapter reports.
-    public static let attachmentWithinSizeLimit = Invariant(
+    public static let attachmentWithinSizeLimit: Invariant = Invariant(
         id: .attachmentWithinSizeLimit, level: .must,
         summary: "An attachment is within iOS's limit for its kind: image 10 MB, audio 5 MB, video 50 MB (R9)."
     ) { records in
@@ -26,7 +26,7 @@ extension Invariant {
 
     /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
     /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
-    public static let attachmentTypeMatchesBytes = Invariant(
+    public static let attachmentTypeMatchesBytes: Invariant = Invariant(
         id: .attachmentTypeMatchesBytes, level: .must,
         summary: "An attachment's type (type hint, else file extension) is one iOS recognises, and its bytes are that kind of media (R9)."
     ) { records in
@@ -50,7 +50,7 @@ extension Invariant {
     }
 
     /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL.
-    public static let attachmentIsLocalFile = Invariant(
+    public static let attachmentIsLocalFile: Invariant = Invariant(
         id: .attachmentIsLocalFile, level: .must,
         summary: "An attachment points at a local file the extension wrote, never at the remote URL (R9)."
     ) { records in
@@ -65,7 +65,7 @@ extension Invariant {
     /// cancelled or unfinished download, an error status (the body is an error page), or a remote
     /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
     /// needs no download.
-    public static let attachmentFromSuccessfulDownload = Invariant(
+    public static let attachmentFromSuccessfulDownload: Invariant = Invariant(
         id: .attachmentFromSuccessfulDownload, level: .must,
         summary: "Nothing is attached from a download that failed, was cancelled, is unfinished, answered an error status or never ran (R9, P4)."
     ) { records in

@@ -9,7 +9,7 @@ extension Invariant {
     /// legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did
     /// not itself report the failure as not retryable. A request sent after a 2xx answer is the
     /// next request of a sequence (two events to one endpoint), not a retry.
-    public static let retryOnlyRetryable = Invariant(
+    public static let retryOnlyRetryable: Invariant = Invariant(
         id: .retryOnlyRetryable, level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
     ) { records in
@@ -50,7 +50,7 @@ extension Invariant {
     }
 
     /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
-    public static let noNetworkForForeignPayload = Invariant(
+    public static let noNetworkForForeignPayload: Invariant = Invariant(
         id: .noNetworkForForeignPayload, level: .must,
         summary: "No HTTP request or media download while handling a payload the vendor does not claim (P1, R3)."
     ) { records in

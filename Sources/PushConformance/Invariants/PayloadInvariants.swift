@@ -9,7 +9,7 @@ extension Invariant {
     /// wins, as in the simulator), while an app or extension decoding the same bytes with
     /// `JSONDecoder` gets the first. The simulator records the repeated keys' JSON paths as
     /// `payload.duplicate-keys`; only raw bytes can repeat a key.
-    public static let payloadKeysUnique = Invariant(
+    public static let payloadKeysUnique: Invariant = Invariant(
         id: .payloadKeysUnique, level: .should,
         summary: "A pushed payload names each key once per object; with a repeated key JSONSerialization and JSONDecoder read different values (RFC 8259 §4)."
     ) { records in

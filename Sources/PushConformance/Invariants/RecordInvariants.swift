@@ -3,7 +3,7 @@ import PushSimulator
 
 extension Invariant {
     /// ERR-001: every error in a transcript carries a neutral code from the registry.
-    public static let errorsCarryNeutralCodes = Invariant(
+    public static let errorsCarryNeutralCodes: Invariant = Invariant(
         id: .errorsCarryNeutralCodes, level: .must,
         summary: "Every error carries a neutral code from PushErrorCode.registry (and its native code beside it)."
     ) { records in
@@ -34,7 +34,7 @@ extension Invariant {
     }
 
     /// TIME-001: virtual time never goes back, and nothing is scheduled in the past.
-    public static let timeNeverGoesBack = Invariant(
+    public static let timeNeverGoesBack: Invariant = Invariant(
         id: .timeNeverGoesBack, level: .must,
         summary: "Virtual time never goes back, no work is scheduled with a negative delay, and no work reschedules itself forever at one instant."
     ) { records in
@@ -54,7 +54,7 @@ extension Invariant {
     }
 
     /// SUB-001: confirmed subscription status changes follow ``SubscriptionState``'s legal moves.
-    public static let legalSubscriptionMoves = Invariant(
+    public static let legalSubscriptionMoves: Invariant = Invariant(
         id: .legalSubscriptionMoves, level: .must,
         summary: "Confirmed subscription status changes are legal moves of the subscription state machine (P9)."
     ) { records in
@@ -80,7 +80,7 @@ extension Invariant {
     }
 
     /// PAY-001: the wire format refuses payloads APNs would refuse (over 4096 bytes).
-    public static let oversizedPayloadsRefused = Invariant(
+    public static let oversizedPayloadsRefused: Invariant = Invariant(
         id: .oversizedPayloadsRefused, level: .must,
         summary: "A vendor's wire format refuses a payload over 4096 UTF-8 bytes instead of producing it (R1)."
     ) { records in

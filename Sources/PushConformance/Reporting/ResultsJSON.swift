@@ -23,32 +23,62 @@ public enum ResultsJSON {
         public var description: String { message }
     }
 
-    /// The whole file's text, ending with a newline.
+    /// The whole file's text, ending with a newline (``ResultsStream`` writes the same bytes
+    /// without holding them).
     public static func encode(_ report: RunReport) -> String {
-        var lines: [String] = [JSONValue.object(["header": header(report)]).canonicalText]
-        lines += report.cases.map { JSONValue.object(["case": caseJSON($0)]).canonicalText }
-        lines += report.problems.map { JSONValue.object(["problem": .string($0)]).canonicalText }
+        var lines: [String] = [headerLine(report)]
+        lines += report.cases.map(caseLine)
+        lines += report.problems.map(problemLine)
         let body = lines.map { $0 + "\n" }.joined()
+        return body + footerLine(report, checksum: checksum(body)) + "\n"
+    }
+
+    /// `fnv1a64:<16 hex digits>` of the text's UTF-8 bytes.
+    public static func checksum(_ text: String) -> String {
+        var checksum = Checksum()
+        checksum.add(text.utf8)
+        return checksum.text
+    }
+
+    /// FNV-1a (64 bits) over bytes handed over in pieces.
+    struct Checksum {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        /// Adds bytes.
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+
+        /// `fnv1a64:<16 hex digits>`.
+        var text: String {
+            let hex = String(hash, radix: 16)
+            return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+        }
+    }
+
+    /// The first line, without its newline.
+    static func headerLine(_ report: RunReport) -> String { JSONValue.object(["header": header(report)]).canonicalText }
+
+    /// One case's line, without its newline.
+    static func caseLine(_ entry: RunReport.Case) -> String { JSONValue.object(["case": caseJSON(entry)]).canonicalText }
+
+    /// One run-level problem's line, without its newline.
+    static func problemLine(_ problem: String) -> String { JSONValue.object(["problem": .string(problem)]).canonicalText }
+
+    /// The last line, without its newline: the counts and the checksum of every line before it.
+    static func footerLine(_ report: RunReport, checksum: String) -> String {
         let totals = report.totals
         let footer: JSONValue = ["footer": [
             "cases": .number(Double(report.cases.count)), "problems": .number(Double(report.problems.count)),
             "totals": ["pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
                        "knownDeviation": .number(Double(totals.knownDeviation)),
                        "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored))],
-            "succeeded": .bool(report.succeeded), "checksum": .string(checksum(body)),
+            "succeeded": .bool(report.succeeded), "checksum": .string(checksum),
         ]]
-        return body + footer.canonicalText + "\n"
-    }
-
-    /// `fnv1a64:<16 hex digits>` of the text's UTF-8 bytes.
-    public static func checksum(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+        return footer.canonicalText
     }
 
     // MARK: - Encoding

@@ -21,6 +21,18 @@ public struct RunOptions: Sendable {
     /// Called after each finished case with the number finished and the number planned, one
     /// call at a time (for a progress display; never part of a result).
     public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
+    /// Called with each finished case in report order (vendor, then scenario), one call at a
+    /// time, as soon as it and every case before it have finished: a results file is written
+    /// line by line while the run goes on (``ResultsStream``). The case is complete, with its
+    /// transcript, whatever ``keepsTranscripts`` says.
+    public var onCaseReported: (@Sendable (RunReport.Case) -> Void)?
+    /// Whether the returned cases keep their transcripts (default true). A run whose only
+    /// reader of transcripts is ``onCaseReported`` sets it to false, so memory does not grow
+    /// with the cases already reported.
+    public var keepsTranscripts = true
+    /// Whether the returned cases keep their behaviour summaries (default true); only the
+    /// side-by-side comparison reads them once a case is reported.
+    public var keepsBehaviour = true
 
     /// Default options.
     public init() {}
@@ -70,28 +82,55 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     /// With ``RunOptions/maxFailures`` the run may stop early and return fewer results.
+    ///
+    /// Cases start in report order and are handed to ``RunOptions/onCaseReported`` in that
+    /// order: a case that finished early waits in a small buffer for the ones before it, and no
+    /// case starts more than a bounded window ahead of the oldest unreported one, so the buffer
+    /// stays small however long one case runs.
     public func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
         let cases = selectedCases(scenarios, options: options).map { ($0.vendor, $0.scenario) }
+            .sorted { ($0.0.descriptor.id, $0.1.id) < ($1.0.descriptor.id, $1.1.id) }
+        let parallelism = max(1, options.parallelism)
+        let window = parallelism * 8
         var results: [RunReport.Case] = []
+        results.reserveCapacity(cases.count)
+        var waiting: [Int: RunReport.Case] = [:]
         var failures = 0
-        await withTaskGroup(of: RunReport.Case.self) { group in
+        var finished = 0
+        func report(_ result: RunReport.Case) {
+            options.onCaseReported?(result)
+            var kept = result
+            if !options.keepsTranscripts { kept.transcript = [] }
+            if !options.keepsBehaviour { kept.behaviour = CaseBehaviour() }
+            results.append(kept)
+        }
+        await withTaskGroup(of: (Int, RunReport.Case).self) { group in
             var next = 0
-            func addNext() {
-                guard next < cases.count else { return }
-                if let limit = options.maxFailures, failures >= limit { return }
-                let (vendor, scenario) = cases[next]
-                next += 1
-                group.addTask { self.runCase(vendor: vendor, scenario: scenario, options: options) }
+            var running = 0
+            func fill() {
+                while running < parallelism, next < cases.count, next - results.count < window {
+                    if let limit = options.maxFailures, failures >= limit { return }
+                    let (vendor, scenario) = cases[next]
+                    let index = next
+                    next += 1
+                    running += 1
+                    group.addTask { (index, self.runCase(vendor: vendor, scenario: scenario, options: options)) }
+                }
             }
-            for _ in 0..<max(1, options.parallelism) { addNext() }
-            for await result in group {
-                results.append(result)
+            fill()
+            for await (index, result) in group {
+                running -= 1
+                finished += 1
                 if result.outcome == .fail || result.outcome == .errored { failures += 1 }
-                options.progress?(results.count, cases.count)
-                addNext()
+                options.progress?(finished, cases.count)
+                waiting[index] = result
+                while let ready = waiting.removeValue(forKey: results.count) { report(ready) }
+                fill()
             }
         }
-        return results.sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) }
+        // Only a run stopped early can leave a gap; what finished is still reported, in order.
+        for (_, entry) in waiting.sorted(by: { $0.key < $1.key }) { report(entry) }
+        return results
     }
 
     /// Runs one case synchronously.

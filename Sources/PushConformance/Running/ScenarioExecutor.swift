@@ -33,8 +33,17 @@ public struct ScenarioExecutor {
 
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
-        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
-                                     setup: scenario.given.deviceSetup)
+        try run(on: makeDevice())
+    }
+
+    /// The fresh device a case runs on.
+    func makeDevice() -> SimulatedDevice {
+        SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
+                        setup: scenario.given.deviceSetup)
+    }
+
+    /// Runs every step on `device` (from ``makeDevice()``), then the leftovers check.
+    func run(on device: SimulatedDevice) throws(ExecutionError) -> [TranscriptRecord] {
         // The vendor's declared backend answers unscripted requests first, unless the scenario
         // wrote its own `defaultAnswer`; the neutral default answers the rest.
         device.transport.backend = scenario.given.scriptsDefaultAnswer ? .neutral : vendor.backend
