@@ -79,6 +79,10 @@ public final class SimulatedDevice {
             recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
                                               "dropped": .number(Double(dropped))])
         }
+        clock.onWorkBudgetExhausted = { [recorder, clock] dropped in
+            recorder.system(.clockWorkBudgetExhausted, ["limit": .number(Double(clock.totalWorkLimit ?? 0)),
+                                                         "dropped": .number(Double(dropped))])
+        }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [clock] in clock.currentOrigin.process }
         if !setup.appCategories.isEmpty {
