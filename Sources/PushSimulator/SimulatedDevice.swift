@@ -332,7 +332,13 @@ public final class SimulatedDevice {
                     recorder.system(.backgroundPushNotDelivered, ["reason": "background refresh is off"])
                     return showIfAlert(request, aps: aps)
                 }
-                launch(state: .background)
+                // The launch is the app's own start-up, not the handling of this payload: work it
+                // starts (a device registration, say) has no push origin, so NET-002 does not
+                // count it against a foreign push that happened to wake the app (found by `explore`).
+                var launchOrigin = clock.currentOrigin
+                launchOrigin.push = nil
+                launchOrigin.lineage = []
+                clock.withOrigin(launchOrigin) { launch(state: .background) }
             }
             if let adapter {
                 let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in

@@ -30,13 +30,19 @@ struct ExplorationRun {
             TrapNote.set(vendor: vendor.descriptor.id, seed: command.seed)
             let started = context.clock()
             let budget = command.budgetSeconds.map { Duration.seconds($0) }
-            let explorer = Explorer(vendor: vendor, exploration: command.exploration)
+            var explorer = Explorer(vendor: vendor, exploration: command.exploration)
+            if command.trace {
+                explorer.trace = { run, step in
+                    let action = ScenarioEncoder.action(step.action).map { JSONValue.object(["id": .string(step.id), step.action.key: $0]).canonicalText }
+                    context.print("run \(run): \(action ?? step.id)")
+                }
+            }
             let report = explorer.explore(shouldStop: { budget.map { context.clock() - started >= $0 } ?? false },
                                           progress: { TrapNote.set(run: $0) })
             let elapsed = context.clock() - started
             if position > 0 { context.print("") }
             context.print(summary(report, elapsed: elapsed))
-            for finding in report.findings + report.warnings {
+            for finding in report.findings + report.known + report.warnings {
                 var file = "not written (give --out DIR)"
                 if let output = command.output {
                     let path = context.absolute(output) + "/" + finding.relativePath
@@ -53,10 +59,13 @@ struct ExplorationRun {
                         }
                     }
                 }
-                let label = finding.level == .must ? context.style.failure("FINDING") : "warning"
+                let label = finding.level != .must ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
                 context.print("  \(label) \(finding.invariant) (\(finding.level.rawValue)) in \(finding.occurrences) of \(report.runs) runs, "
                     + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)")
                 context.print("    \(finding.message)")
+                if let deviation = finding.deviation {
+                    context.print("    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)")
+                }
                 if command.output == nil, let text = ScenarioEncoder.text(finding.scenario) {
                     context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
                 }
@@ -77,9 +86,10 @@ struct ExplorationRun {
         let rate = seconds > 0 ? "\(Int((Double(report.runs) / seconds).rounded())) runs/s" : "- runs/s"
         let findings = report.findings.count
         let warnings = report.warnings.count
+        let known = report.known.isEmpty ? "" : ", \(report.known.count) known deviation\(report.known.count == 1 ? "" : "s")"
         return "explore \(report.vendor): seed \(report.exploration.seed), \(report.runs) runs of up to \(report.exploration.maxSteps) steps "
             + "(\(report.steps) steps) in \(ConformanceCLI.format(elapsed)), \(rate): "
-            + "\(findings) finding\(findings == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            + "\(findings) finding\(findings == 1 ? "" : "s")\(known), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
     private func checkOutput(_ output: String, context: CommandContext) -> UsageError? {

@@ -18,6 +18,8 @@ public struct ExploreCommand: ConformanceVerb {
     public var maxSteps = Exploration().maxSteps
     /// `--out DIR`: where the shrunk scenarios go (`DIR/explore/<id>.json`).
     public var output: String?
+    /// `--trace`: print every generated step before it runs.
+    public var trace = false
 
     /// The defaults.
     public init() {}
@@ -83,6 +85,9 @@ public struct ExploreCommand: ConformanceVerb {
         },
         .value("--out", "DIR", section: "exploration", help: "write each shrunk finding as DIR/explore/<id>.json") {
             command, value throws(UsageError) in command.output = try OptionValue.path(value, flag: "--out")
+        },
+        .flag("--trace", section: "exploration", help: "print every generated step (as scenario JSON) before it runs:\nthe last one before a trap is the step the adapter trapped on") {
+            command in command.trace = true
         },
     ]
 

@@ -21,6 +21,10 @@ public struct ExplorationFinding: Sendable, Hashable {
     public var scenario: Scenario
     /// How many runs broke this invariant.
     public var occurrences: Int
+    /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
+    /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
+    /// whether it is the listed behaviour or a new one.
+    public var deviation: KnownDeviation?
 
     /// Steps of the shrunk sequence, without the quiet period.
     public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
@@ -64,6 +68,8 @@ public struct ExplorationReport: Sendable, Hashable {
     public var findings: [ExplorationFinding]
     /// SHOULD findings, likewise (warnings: they do not fail the exploration).
     public var warnings: [ExplorationFinding]
+    /// MUST findings of invariants the vendor lists as known deviations (they do not fail it).
+    public var known: [ExplorationFinding]
 
     /// Whether nothing MUST-level broke.
     public var succeeded: Bool { findings.isEmpty }

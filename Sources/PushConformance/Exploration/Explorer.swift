@@ -14,6 +14,10 @@ public struct Explorer: Sendable {
     /// What to explore.
     public var exploration: Exploration
 
+    /// Called with the run and each generated step before it runs (`explore --trace`: the last
+    /// line before a trap names the step the adapter trapped on).
+    public var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
+
     /// An explorer.
     public init(vendor: any PushVendor, exploration: Exploration) {
         self.vendor = vendor
@@ -38,7 +42,7 @@ public struct Explorer: Sendable {
     /// after each, with the number of runs so far.
     public func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
         var report = ExplorationReport(vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
-                                       findings: [], warnings: [])
+                                       findings: [], warnings: [], known: [])
         var firstRuns: [RequirementID: (run: Int, outcome: Outcome)] = [:]
         var order: [RequirementID] = []
         var counts: [RequirementID: Int] = [:]
@@ -61,8 +65,15 @@ public struct Explorer: Sendable {
             let failure = outcome.failure?.invariant == invariant ? outcome.failure
                 : outcome.warnings.first { $0.invariant == invariant }
             guard let failure else { continue }
-            let finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[invariant] ?? 1)
-            if failure.level == .must { report.findings.append(finding) } else { report.warnings.append(finding) }
+            var finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[invariant] ?? 1)
+            finding.deviation = vendor.descriptor.knownDeviations.first { $0.invariant == invariant }
+            if failure.level != .must {
+                report.warnings.append(finding)
+            } else if finding.deviation != nil {
+                report.known.append(finding)
+            } else {
+                report.findings.append(finding)
+            }
         }
         return report
     }
@@ -78,6 +89,7 @@ public struct Explorer: Sendable {
         for number in 1...length {
             let step = ScenarioStep(id: "s\(number)", action: generator.nextAction(on: device))
             steps.append(step)
+            trace?(index, step)
             do {
                 try executor.execute(step, on: device)
             } catch {

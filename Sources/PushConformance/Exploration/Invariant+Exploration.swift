@@ -63,7 +63,8 @@ extension Invariant {
 
     /// EXP-004 (`facetWork`) and EXP-005: a request the app process started that was still in
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
-    /// sent again (same method and path, query ignored) after a later launch. A data reset
+    /// sent again (same method and path, query ignored) once a later process has been in the
+    /// foreground. A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request refused with a final
     /// answer (2xx, or 4xx other than 429) is settled, as is one whose retries had stopped.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
@@ -106,7 +107,7 @@ struct RelaunchLedger {
             case .http where record.origin.process == ExecutionOrigin.appProcess:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let key = Self.key(record.body)
-                owed.removeAll { $0.loss.key == key && $0.relaunched }
+                owed.removeAll { $0.loss.key == key }
                 if pending[key] == nil { pending[key] = record }
                 keyOfSequence[sequence] = key
                 inFlight.insert(sequence)
@@ -129,7 +130,10 @@ struct RelaunchLedger {
                 }
                 pending = [:]
                 inFlight = []
-            case .system where record.systemName == .processLaunched:
+            case .system where record.systemName == .processLaunched || record.systemName == .appState:
+                // Due once the relaunched app has come to the foreground: SDKs resume their
+                // queues there (Altcraft only at a foreground launch), not in a background wake.
+                guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
                 for index in owed.indices { owed[index].relaunched = true }
             default:
                 continue
