@@ -43,6 +43,14 @@ public struct ExplorationFinding: Sendable, Hashable {
         self.occurrences = occurrences
     }
 
+    /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
+    /// what broke, where it came from, and the shrunk scenario file's text.
+    public var problem: String {
+        "explore found \(invariant) (\(level.rawValue)) in \(occurrences) run(s), first run \(run) of seed \(seed), shrunk from "
+            + "\(originalLength) to \(shrunkLength) steps: \(message)\nsave as <scenarios>/\(relativePath) to keep it as a regression scenario:\n"
+            + (ScenarioEncoder.text(scenario) ?? "")
+    }
+
     /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>.json`: the file under an output folder
     /// (the same finding, the same name).
     public var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }

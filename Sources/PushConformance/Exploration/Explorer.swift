@@ -107,6 +107,9 @@ public struct Explorer: Sendable {
                        warnings: Self.unique(failures.filter { $0.level != .must }))
     }
 
+    /// The steps run `index` generates (without the quiet period), as ``explore(shouldStop:progress:)`` runs them.
+    public func sequence(run index: Int) -> [ScenarioStep] { generateAndRun(run: index).steps }
+
     /// Runs a sequence (without its quiet period) the way `run` would, and returns what broke.
     func replay(_ steps: [ScenarioStep]) -> [Failure] {
         let candidate = scenario(steps: steps + [Self.quietStep], title: "")
