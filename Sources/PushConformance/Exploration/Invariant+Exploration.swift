@@ -65,8 +65,8 @@ extension Invariant {
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground. A data reset
-    /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request refused with a final
-    /// answer (2xx, or 4xx other than 429) is settled, as is one whose retries had stopped.
+    /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
         let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.key) }, uniquingKeysWith: { first, _ in first })
         return Invariant(
@@ -116,6 +116,9 @@ struct RelaunchLedger {
                 inFlight.remove(sequence)
                 let status = record.body["status"]?.integerValue
                 if let status, status < 500, status != 429 { pending[key] = nil }
+            case .error where record.body["retryable"] == false:
+                // The adapter called the failure final (Altcraft: 429 is not retried): settled.
+                if let cause = record.origin.lineage.last, let key = keyOfSequence[cause] { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
                 owed = []

@@ -1,5 +1,3 @@
-public import PushContract
-
 extension RequirementID {
     /// EXP-001: no sequence of host calls makes the adapter trap or the simulator refuse a step.
     public static let explorationNoTrap = RequirementID(rawValue: "EXP-001")
