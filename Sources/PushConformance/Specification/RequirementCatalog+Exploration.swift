@@ -22,7 +22,7 @@ extension RequirementCatalog {
                     sentence: "After the explorer's final quiet period (Exploration.quietPeriod of virtual time with no step), an adapter MUST have called every completion it was handed, whatever the network answered (hangs included).",
                     rationale: "A completion waiting on a request that never returns is a completion never called (R19, R20); a real URLSession times out, so must the SDK's own bookkeeping.",
                     sources: ["PEER-SDKS R19, R20 and pain point P2", "CMP-001"],
-                    checkedBy: .explorationSettlesWhenQuiet, unexercisable: reason),
+                    checkedBy: .explorationSettlesWhenQuiet),
         Requirement(.explorationFacetWorkSurvivesRelaunch, .must, .adapter, kind: .invariant,
                     summary: "work a facet call queued is sent again after a relaunch",
                     sentence: "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
