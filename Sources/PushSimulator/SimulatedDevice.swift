@@ -75,12 +75,13 @@ public final class SimulatedDevice {
         clock.onNegativeDelay = { [recorder] delay in
             recorder.system(.clockNegativeDelay, ["delay": .string(SimulatedClock.transcriptText(delay))])
         }
-        clock.onRunaway = { [recorder, clock] dropped in
-            recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
+        // The clock holds these closures, so they hold it weakly (no reference cycle).
+        clock.onRunaway = { [recorder, weak clock] dropped in
+            recorder.system(.clockRunaway, ["limit": .number(Double(clock?.workLimitPerInstant ?? 0)),
                                               "dropped": .number(Double(dropped))])
         }
-        clock.onWorkBudgetExhausted = { [recorder, clock] dropped in
-            recorder.system(.clockWorkBudgetExhausted, ["limit": .number(Double(clock.totalWorkLimit ?? 0)),
+        clock.onWorkBudgetExhausted = { [recorder, weak clock] dropped in
+            recorder.system(.clockWorkBudgetExhausted, ["limit": .number(Double(clock?.totalWorkLimit ?? 0)),
                                                          "dropped": .number(Double(dropped))])
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }

@@ -66,7 +66,8 @@ extension Invariant {
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground. A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
-    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled.
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
+    /// work still owed while APNs refuses the relaunched app a token is waiting for one, not lost.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
         let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.key) }, uniquingKeysWith: { first, _ in first })
         return Invariant(
@@ -101,7 +102,7 @@ struct RelaunchLedger {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
         var inFlight: Set<Int> = []
-        var owed: [(loss: Loss, relaunched: Bool)] = []
+        var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         for record in records {
             switch record.kind {
             case .http where record.origin.process == ExecutionOrigin.appProcess:
@@ -129,7 +130,7 @@ struct RelaunchLedger {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
                     guard wasInFlight || retryWaiting else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
-                    owed.append((Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false))
+                    owed.append((Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false, false))
                 }
                 pending = [:]
                 inFlight = []
@@ -138,11 +139,14 @@ struct RelaunchLedger {
                 // queues there (Altcraft only at a foreground launch), not in a background wake.
                 guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
                 for index in owed.indices { owed[index].relaunched = true }
+            case .system where record.systemName == .remoteRegistrationFailed || record.systemName == .remoteRegistrationToken:
+                // Work waiting for a push token is queued, not lost, while APNs gives none.
+                for index in owed.indices { owed[index].noToken = record.systemName == .remoteRegistrationFailed }
             default:
                 continue
             }
         }
-        lost = owed.filter(\.relaunched).map(\.loss)
+        lost = owed.filter { $0.relaunched && !$0.noToken }.map(\.loss)
     }
 
     /// `POST /api/v1/subscribe`: the method and the URL path without its query.
