@@ -1,13 +1,16 @@
-public import PushContract
+import PushContract
 import PushSimulator
 
 /// Turns scenario JSON into a ``Scenario``, naming the file and JSON path of every problem.
 public struct ScenarioDecoder {
-    /// Loads a fixture payload by its name under `Conformance/Fixtures/` (nil: not found).
-    public var fixture: (String) -> JSONValue?
+    /// Loads a fixture payload's bytes by its name under `Conformance/Fixtures/` (nil: not found).
+    ///
+    /// The bytes are pushed as they are, the way APNs delivers what the server sent: a fixture
+    /// that repeats a key or is not in canonical form reaches the device unchanged.
+    public var fixture: (String) -> [UInt8]?
 
     /// A decoder resolving fixtures with `fixture`.
-    public init(fixture: @escaping (String) -> JSONValue? = { _ in nil }) {
+    public init(fixture: @escaping (String) -> [UInt8]? = { _ in nil }) {
         self.fixture = fixture
     }
 

@@ -75,7 +75,6 @@ extension RequirementCatalog {
                     sentence: "A payload SHOULD name each key once per JSON object.",
                     rationale: "RFC 8259 only says names SHOULD be unique: iOS builds userInfo with JSONSerialization (the last value wins) while JSONDecoder keeps the first, so an app and its SDK can read different values from one push.",
                     sources: ["RFC 8259 §4", "JSONTestSuite y_object_duplicated_key cases"],
-                    checkedBy: .payloadKeysUnique,
-                    unexercisable: "scenario fixtures reach the device as parsed values, so no bundled scenario can push repeated bytes yet; DuplicateKeyTests drives the simulator with raw bytes"),
+                    checkedBy: .payloadKeysUnique),
     ]
 }
