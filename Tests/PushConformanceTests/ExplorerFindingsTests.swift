@@ -33,13 +33,13 @@ struct ExplorerFindingsTests {
     @Test("NET-002: the requests of a background launch a foreign push caused are the app's own, not handling that push")
     func backgroundLaunchIsNotTheForeignPush() throws {
         let json = """
-            {"id": "explore.foreign-wake", "title": "t", "steps": [
+            {"id": "test.inline", "title": "t", "steps": [
               {"id": "push", "push": {"payload": {"aps": {"content-available": 1}, "other-sdk": {"id": "x-1"}}}},
               {"id": "wait", "advance": "10s"}
             ]}
             """
         let actito = try vendor("actito")
-        let records = try ScenarioExecutor(vendor: actito, scenario: inlineScenario(json, file: "explore/foreign-wake.json")).run()
+        let records = try ScenarioExecutor(vendor: actito, scenario: inlineScenario(json)).run()
         // The launch did send requests (the device registration), and none is blamed on the push.
         #expect(records.contains { $0.kind == .http })
         #expect(try !violatedIDs(of: actito, in: json).contains("NET-002"))

@@ -25,7 +25,7 @@ struct SpecificationTests {
     @Test("Every built-in invariant is in the catalogue with its own level and checks itself")
     func invariantsMatch() throws {
         // The explorer's checks (EXP-00x) are invariants too, made per scenario.
-        let exploration = Invariant.exploration(for: try inlineScenario(#"{"id": "t.t", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
+        let exploration = Invariant.exploration(for: try inlineScenario(#"{"id": "test.inline", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
         for invariant in Invariant.builtIn + exploration {
             let entry = RequirementCatalog.requirement(invariant.id)
             #expect(entry?.level == invariant.level, "\(invariant.id)")
