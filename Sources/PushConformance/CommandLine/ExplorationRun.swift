@@ -66,7 +66,8 @@ struct ExplorationRun {
                 if let deviation = finding.deviation {
                     context.print("    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)")
                 }
-                if command.output == nil, let text = ScenarioEncoder.text(finding.scenario) {
+                // Without --out, a finding that fails the run prints its shrunk scenario (known ones and warnings name only the file).
+                if command.output == nil, finding.level == .must, finding.deviation == nil, let text = ScenarioEncoder.text(finding.scenario) {
                     context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
                 }
             }

@@ -67,7 +67,8 @@ extension Invariant {
     /// foreground. A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
     /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
-    /// work still owed while APNs refuses the relaunched app a token is waiting for one, not lost.
+    /// work still owed while APNs refuses the relaunched app a token, or while notification
+    /// permission is not `authorized` at the end, is waiting for it, not lost.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
         let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.key) }, uniquingKeysWith: { first, _ in first })
         return Invariant(
@@ -103,6 +104,7 @@ struct RelaunchLedger {
         var keyOfSequence: [Int: String] = [:]
         var inFlight: Set<Int> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
+        var authorized = true
         for record in records {
             switch record.kind {
             case .http where record.origin.process == ExecutionOrigin.appProcess:
@@ -139,6 +141,8 @@ struct RelaunchLedger {
                 // queues there (Altcraft only at a foreground launch), not in a background wake.
                 guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
                 for index in owed.indices { owed[index].relaunched = true }
+            case .system where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
+                authorized = record.body["status"]?.stringValue == AuthorizationStatus.authorized.rawValue
             case .system where record.systemName == .remoteRegistrationFailed || record.systemName == .remoteRegistrationToken:
                 // Work waiting for a push token is queued, not lost, while APNs gives none.
                 for index in owed.indices { owed[index].noToken = record.systemName == .remoteRegistrationFailed }
@@ -146,7 +150,9 @@ struct RelaunchLedger {
                 continue
             }
         }
-        lost = owed.filter { $0.relaunched && !$0.noToken }.map(\.loss)
+        // Work waiting for notification permission (Altcraft queues a subscribe until the user
+        // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.
+        lost = authorized ? owed.filter { $0.relaunched && !$0.noToken }.map(\.loss) : []
     }
 
     /// `POST /api/v1/subscribe`: the method and the URL path without its query.
