@@ -15,15 +15,16 @@ struct ActitoOwnershipTests {
         #expect(!vendor.claims(PushPayload(["aps": ["alert": "Hi"]])))
     }
 
-    @Test("The descriptor carries Actito's option defaults and the six cited deviations")
+    @Test("The descriptor carries Actito's option defaults and the seven cited deviations")
     func descriptor() {
         let descriptor = ActitoVendor().descriptor
         #expect(descriptor.id == "actito")
         #expect(descriptor.optionDefaults.authorization == [.badge, .sound, .alert])
         #expect(descriptor.optionDefaults.presentation == [.banner, .badge, .sound])
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .noNetworkForForeignPayload, .extensionDeliversOnce,
-                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet, .extensionOwnBound])
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
+                                                                  .extensionDeliversOnce, .completionsExactlyOnce, .explorationSettlesWhenQuiet,
+                                                                  .extensionOwnBound])
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("VENDOR-FACTS §1") })
     }
 

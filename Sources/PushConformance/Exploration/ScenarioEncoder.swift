@@ -114,7 +114,11 @@ public enum ScenarioEncoder {
         case .file(let byteCount, let mimeType, let leadingBytes):
             body["bytes"] = .number(Double(byteCount))
             if let mimeType { body["type"] = .string(mimeType) }
-            if let magic = ScenarioDecoder.magicBytes.first(where: { $0.value == leadingBytes })?.key { body["magic"] = .string(magic) }
+            if !leadingBytes.isEmpty,
+               let format = MediaFormat.allCases.first(where: { Array($0.signature.prefix(byteCount)) == leadingBytes }) {
+                body["magic"] = .string(format.rawValue)
+            }
+            if script.httpStatus != 200 { body["status"] = .number(Double(script.httpStatus)) }
         case .failure(let reason): body["failure"] = .string(reason)
         case .hang: body["hang"] = true
         }

@@ -143,11 +143,12 @@ struct SequenceGenerator {
 
     mutating func media() -> [String: MediaScript] {
         var script: MediaScript
-        switch random.weighted([50, 10, 15, 15, 10]) {
-        case 0: script = MediaScript(.file(byteCount: random.pick([2_048, 500_000]), mimeType: "image/png", leadingBytes: ScenarioDecoder.magicBytes["png"] ?? []))
+        switch random.weighted([50, 10, 15, 15, 8, 10]) {
+        case 0: script = MediaScript(.file(byteCount: random.pick([2_048, 500_000]), mimeType: "image/png", leadingBytes: MediaFormat.png.signature))
         case 1: script = MediaScript(.file(byteCount: 60_000_000, mimeType: "image/png", leadingBytes: []))
         case 2: script = MediaScript(.file(byteCount: 4_096, mimeType: random.pick(["text/html", "video/mp4"]), leadingBytes: []))
         case 3: script = MediaScript(.failure(reason: "not-found"))
+        case 4: script = MediaScript(.file(byteCount: 512, mimeType: "text/html", leadingBytes: []), httpStatus: 404)
         default: script = MediaScript(.hang)
         }
         if script.outcome != .hang, random.chance(40) { script.latency = duration() }
