@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where ``expectConformance(_:scenarios:only:goldens:recordMode:sourceLocation:)`` keeps goldens
+/// Where ``expectConformance(_:scenarios:only:goldens:recordMode:exploration:sourceLocation:)`` keeps goldens
 /// when the call names no folder: next to the calling test file, one folder per test file, as
 /// swift-snapshot-testing keeps `__Snapshots__/<TestFile>/`.
 public enum ConformanceGoldens {

@@ -5,7 +5,7 @@ import PushRouter
 public import Testing
 
 /// Checks a vendor against the conformance suite from a Swift Testing test: the same pipeline
-/// as `swift run push-conformance` (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``),
+/// as `swift run push-conformance` (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``),
 /// with one issue per failing case (its diff, broken invariants and the re-record command) and
 /// one per run problem (PAY-002 conflicts, unused goldens, the adapter self-check), each at
 /// the line that called it.
@@ -32,24 +32,27 @@ public import Testing
 ///   - only: scenario ids or globs (empty: all).
 ///   - goldens: the goldens folder (default: `__Conformance__/<test file name>` next to the calling file).
 ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD`.
+///   - exploration: also explore the adapter with generated sequences (e.g. `.quick`; off by
+///     default): each MUST finding is an issue carrying its shrunk scenario (`push-conformance explore`).
 ///   - sourceLocation: where issues are reported (the caller).
 /// - Returns: the run's report, for further checks.
 @discardableResult
 public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
-                              goldens: String? = nil, recordMode: RecordMode? = nil,
+                              goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
                               sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
     let folder = goldens ?? ConformanceGoldens.defaultFolder(besides: sourceLocation.filePath)
     if let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode) {
         Issue.record(Comment(rawValue: missing), sourceLocation: sourceLocation)
         return RunReport(vendors: [], scenarios: [], cases: [], problems: [missing])
     }
-    let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode)
+    let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
+                                               exploration: exploration)
     ConformanceIssues.record(report, at: sourceLocation)
     return report
 }
 
 /// Checks one case from ``ConformanceCases/all(for:scenarios:only:environment:)``: the
-/// parameterised form of ``expectConformance(_:scenarios:only:goldens:recordMode:sourceLocation:)``,
+/// parameterised form of ``expectConformance(_:scenarios:only:goldens:recordMode:exploration:sourceLocation:)``,
 /// so each vendor × scenario is its own test case and can run alone:
 ///
 /// ```swift

@@ -77,6 +77,15 @@ public final class SimulatedClock: Scheduler {
     public var workLimitPerInstant = 10_000
     /// Called once when the limit is hit, with the number of pieces dropped.
     var onRunaway: ((Int) -> Void)?
+    /// How many pieces of work may run in the whole life of the clock (nil: no limit, the
+    /// default). The explorer sets one so an adapter that keeps retrying every few milliseconds
+    /// through a long `advance` cannot stall it: past the budget every pending piece is dropped
+    /// and reported once, and nothing more runs.
+    public var totalWorkLimit: Int?
+    /// Called once when ``totalWorkLimit`` is used up, with the number of pieces dropped.
+    var onWorkBudgetExhausted: ((Int) -> Void)?
+    private var totalRan = 0
+    private var budgetExhausted = false
 
     /// Runs every piece of work due now, including work it schedules for now. Work that keeps
     /// rescheduling itself at the same instant is stopped after ``workLimitPerInstant`` pieces:
@@ -88,8 +97,15 @@ public final class SimulatedClock: Scheduler {
                 onRunaway?(queue.removeAll { $0.due <= now })
                 return
             }
+            if let limit = totalWorkLimit, totalRan >= limit {
+                let dropped = queue.removeAll { _ in true }
+                if !budgetExhausted { onWorkBudgetExhausted?(dropped) }
+                budgetExhausted = true
+                return
+            }
             _ = queue.removeFirst()
             ran += 1
+            totalRan += 1
             withOrigin(first.origin) { first.work() }
         }
     }

@@ -82,6 +82,11 @@ public final class SimulatedDevice {
             recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
                                               "dropped": .number(Double(dropped))])
         }
+        clock.onWorkBudgetExhausted = { [weak recorder, weak clock] dropped in
+            guard let recorder, let clock else { return }
+            recorder.system(.clockWorkBudgetExhausted, ["limit": .number(Double(clock.totalWorkLimit ?? 0)),
+                                                         "dropped": .number(Double(dropped))])
+        }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
         if !setup.appCategories.isEmpty {
@@ -340,7 +345,13 @@ public final class SimulatedDevice {
                     recorder.system(.backgroundPushNotDelivered, ["reason": "background refresh is off"])
                     return showIfAlert(request, aps: aps)
                 }
-                launch(state: .background)
+                // The launch is the app's own start-up, not the handling of this payload: work it
+                // starts (a device registration, say) has no push origin, so NET-002 does not
+                // count it against a foreign push that happened to wake the app (found by `explore`).
+                var launchOrigin = clock.currentOrigin
+                launchOrigin.push = nil
+                launchOrigin.lineage = []
+                clock.withOrigin(launchOrigin) { launch(state: .background) }
             }
             if let adapter {
                 let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in

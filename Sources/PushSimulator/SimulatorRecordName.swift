@@ -49,6 +49,9 @@ extension SimulatorRecordName {
     public static let clockNegativeDelay = SimulatorRecordName(rawValue: "clock.negative-delay")
     /// `clock.runaway`: More work ran at one instant than the clock allows (limit, …). A broken TIME-001.
     public static let clockRunaway = SimulatorRecordName(rawValue: "clock.runaway")
+    /// `clock.work-budget-exhausted`: A run asked for a total work budget (the explorer does) and
+    /// used it up (limit, dropped); every pending piece was dropped. A broken EXP-002.
+    public static let clockWorkBudgetExhausted = SimulatorRecordName(rawValue: "clock.work-budget-exhausted")
     /// `process.launched`: The app process launched (state).
     public static let processLaunched = SimulatorRecordName(rawValue: "process.launched")
     /// `app.state`: The app moved to another state (state).

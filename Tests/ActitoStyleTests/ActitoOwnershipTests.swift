@@ -15,7 +15,7 @@ struct ActitoOwnershipTests {
         #expect(!vendor.claims(PushPayload(["aps": ["alert": "Hi"]])))
     }
 
-    @Test("The descriptor carries Actito's option defaults and the five cited deviations")
+    @Test("The descriptor carries Actito's option defaults and the seven cited deviations")
     func descriptor() {
         let descriptor = ActitoVendor().descriptor
         #expect(descriptor.id == "actito")
@@ -23,7 +23,8 @@ struct ActitoOwnershipTests {
         #expect(descriptor.optionDefaults.presentation == [.banner, .badge, .sound])
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
         #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
-                                                                  .extensionDeliversOnce, .extensionOwnBound])
+                                                                  .extensionDeliversOnce, .completionsExactlyOnce, .explorationSettlesWhenQuiet,
+                                                                  .extensionOwnBound])
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("VENDOR-FACTS §1") })
     }
 

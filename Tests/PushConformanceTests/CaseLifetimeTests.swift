@@ -18,7 +18,7 @@ struct CaseLifetimeTests {
         weak var transport: SimulatedTransport?
         do {
             let executor = ScenarioExecutor(vendor: planned.vendor, scenario: planned.scenario)
-            let made = executor.makeDevice()
+            let made = executor.start()
             device = made
             clock = made.clock
             recorder = made.recorder

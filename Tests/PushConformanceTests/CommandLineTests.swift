@@ -95,7 +95,7 @@ struct CommandLineTests {
     }
 
     @Test("Usage errors say what is wrong, and what was probably meant", arguments: [
-        (["frobnicate"], "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, help", "nil"),
+        (["frobnicate"], "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, explore, help", "nil"),
         (["recrod"], "unknown command 'recrod'; did you mean 'record'?", "nil"),
         (["lst", "--json"], "unknown command 'lst'; did you mean 'list'?", "nil"),
         (["help", "comapre"], "no command 'comapre'; did you mean 'compare'?", "help"),

@@ -23,14 +23,16 @@ struct SpecificationTests {
     }
 
     @Test("Every built-in invariant is in the catalogue with its own level and checks itself")
-    func invariantsMatch() {
-        for invariant in Invariant.builtIn {
+    func invariantsMatch() throws {
+        // The explorer's checks (EXP-00x) are invariants too, made per scenario.
+        let exploration = Invariant.exploration(for: try inlineScenario(#"{"id": "test.inline", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
+        for invariant in Invariant.builtIn + exploration {
             let entry = RequirementCatalog.requirement(invariant.id)
             #expect(entry?.level == invariant.level, "\(invariant.id)")
             #expect(entry?.kind == .invariant && entry?.checkedBy == invariant.id, "\(invariant.id)")
         }
-        #expect(catalogue.filter { $0.kind == .invariant }.count == Invariant.builtIn.count)
-        let invariantIDs = Set(Invariant.builtIn.map(\.id))
+        #expect(catalogue.filter { $0.kind == .invariant }.count == Invariant.builtIn.count + exploration.count)
+        let invariantIDs = Set((Invariant.builtIn + exploration).map(\.id))
         for requirement in catalogue {
             if let checker = requirement.checkedBy { #expect(invariantIDs.contains(checker), "\(requirement.id) checked by \(checker)") }
         }

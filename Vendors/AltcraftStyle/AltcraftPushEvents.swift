@@ -19,7 +19,11 @@ final class AltcraftPushEvents {
     /// The persisted push-event queue.
     lazy var queue = AltcraftWorkQueue(name: "pushEvent",
                                        flow: AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core),
-                                       core: core) { [unowned self] entity, completion in
+                                       core: core) { [weak self] entity, completion in
+        // The owner is gone (a service extension released after its content handler) while a
+        // retry timer still fires: the entity stays persisted for the next launch. (Was
+        // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
+        guard let self else { return }
         self.send(entity, completion: completion)
     }
 

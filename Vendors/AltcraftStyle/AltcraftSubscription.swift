@@ -15,7 +15,11 @@ final class AltcraftSubscription: SubscriptionService {
     /// The persisted `push/subscribe` queue.
     lazy var queue: AltcraftWorkQueue = {
         let flow = AltcraftRetryFlow(name: "subscribe", defaultCounter: 1, core: core)
-        let queue = AltcraftWorkQueue(name: "subscribe", flow: flow, core: core) { [unowned self] entity, completion in
+        let queue = AltcraftWorkQueue(name: "subscribe", flow: flow, core: core) { [weak self] entity, completion in
+            // The owner is gone (a service extension released after its content handler) while a
+            // retry timer still fires: the entity stays persisted for the next launch. (Was
+            // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
+            guard let self else { return }
             self.send(entity, completion: completion)
         }
         // `startSubscribe` asks for the permission before it looks at the queue

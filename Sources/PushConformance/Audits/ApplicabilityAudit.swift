@@ -9,7 +9,7 @@ import PushContract
 /// has one case, vendor `router`, with the union of the vendors' capabilities.
 ///
 /// Only meaningful on a full, unfiltered run of more than one vendor: a single vendor lacking a
-/// capability (`--vendor X`, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``)
+/// capability (`--vendor X`, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``)
 /// is exactly what "not applicable" is for.
 public enum ApplicabilityAudit {
     /// The problems, one sentence each, in scenario order.

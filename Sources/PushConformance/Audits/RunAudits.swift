@@ -1,6 +1,6 @@
 public import PushContract
 
-/// Every audit of a run, in one place, so the command line, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``
+/// Every audit of a run, in one place, so the command line, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests report the same problems for the same run:
 /// - PAY-002 ownership conflicts over the selected vendors and scenarios (``ExclusiveOwnership``),
 ///   and for a vendor from outside this package also against every built-in vendor's encoded

@@ -56,6 +56,7 @@ public struct ConformanceCLI: Sendable {
         case .list(let list): return await list.run(in: context)
         case .compare(let compare): return await compare.run(in: context)
         case .spec(let spec): return await spec.run(in: context)
+        case .explore(let explore): return await explore.run(in: context)
         }
     }
 

@@ -11,6 +11,8 @@ public enum ConformanceCommand: Sendable, Hashable {
     case compare(CompareCommand)
     /// `spec`.
     case spec(SpecCommand)
+    /// `explore`.
+    case explore(ExploreCommand)
     /// `help`, `--help` or `-h`.
     case help(HelpCommand)
     /// `--version`.
@@ -18,7 +20,8 @@ public enum ConformanceCommand: Sendable, Hashable {
 
     /// Every command, in the order the help lists them.
     static let verbs: [any ConformanceVerb.Type] = [
-        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self, HelpCommand.self,
+        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self, ExploreCommand.self,
+        HelpCommand.self,
     ]
 
     /// The command names.
@@ -41,6 +44,7 @@ public enum ConformanceCommand: Sendable, Hashable {
         case ListCommand.name: return try wrap(ListCommand.parse(rest), named: named, as: ConformanceCommand.list)
         case CompareCommand.name: return try wrap(CompareCommand.parse(rest), named: named, as: ConformanceCommand.compare)
         case SpecCommand.name: return try wrap(SpecCommand.parse(rest), named: named, as: ConformanceCommand.spec)
+        case ExploreCommand.name: return try wrap(ExploreCommand.parse(rest), named: named, as: ConformanceCommand.explore)
         case HelpCommand.name: return try wrap(HelpCommand.parse(rest), named: nil, as: ConformanceCommand.help)
         default:
             let name = named ?? ""

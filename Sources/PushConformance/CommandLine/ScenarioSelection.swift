@@ -30,7 +30,10 @@ struct ScenarioSelection {
     }
 
     /// Every invariant id.
-    static var invariantIDs: [String] { Invariant.builtIn.map { text($0.id) } }
+    static var invariantIDs: [String] {
+        (Invariant.builtIn.map(\.id) + [.explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet,
+                                         .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch]).map { text($0) }
+    }
 
     /// The text of an id (ids may be typed values that print as their text).
     static func text(_ id: some CustomStringConvertible) -> String { id.description }

@@ -5,7 +5,10 @@ extension Invariant {
     /// NET-001: only retryable failures are retried.
     ///
     /// A *retry* is a request sent while handling the *failed* answer to an earlier request with
-    /// the same method and path (query ignored), directly or through a timer scheduled there. It is
+    /// the same method, path (query ignored) and body, directly or through a timer scheduled there.
+    /// A request with another body is the next item of a queue that moved on after a final
+    /// failure (Altcraft's subscribe queue sends a queued suspend after a refused subscribe to the
+    /// same endpoint; found by `explore`), not a retry. It is
     /// legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did
     /// not itself report the failure as not retryable. A request sent after a 2xx answer is the
     /// next request of a sequence (two events to one endpoint), not a retry.
@@ -13,7 +16,7 @@ extension Invariant {
         id: .retryOnlyRetryable, level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
     ) { records in
-        var requests: [Int: (method: String, path: String)] = [:]
+        var requests: [Int: (method: String, path: String, body: JSONValue?)] = [:]
         var retryableAnswer: [Int: Bool] = [:]
         var reportedFinal: Set<Int> = []
         var found: [(TranscriptRecord, String)] = []
@@ -23,9 +26,10 @@ extension Invariant {
                 guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
                       let url = record.body["url"]?.stringValue else { continue }
                 let path = Self.pathWithoutQuery(url)
-                requests[seq] = (method, path)
+                requests[seq] = (method, path, record.body["body"])
                 guard let cause = record.origin.lineage.last, let previous = requests[cause],
-                      previous.method == method, previous.path == path, retryableAnswer[cause] != nil || reportedFinal.contains(cause)
+                      previous.method == method, previous.path == path, previous.body == record.body["body"],
+                      retryableAnswer[cause] != nil || reportedFinal.contains(cause)
                 else { continue }
                 if retryableAnswer[cause] == false {
                     found.append((record, "request \(seq) retries \(method) \(path) after a non-retryable answer to request \(cause)"))

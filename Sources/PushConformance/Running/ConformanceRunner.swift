@@ -151,7 +151,9 @@ public struct ConformanceRunner: Sendable {
         }
         let records: [TranscriptRecord]
         do {
-            records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
+            // A scenario citing EXP-002 (the explorer writes such files) runs with the explorer's work budget.
+            let budget = scenario.requirements.contains(.explorationNoRunaway) ? Exploration.workBudget : nil
+            records = try ScenarioExecutor(vendor: vendor, scenario: scenario, workLimit: budget).run()
         } catch {
             result.outcome = .errored
             result.note = error.description
@@ -187,7 +189,9 @@ public struct ConformanceRunner: Sendable {
             deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
         }
         var matched: [KnownDeviation: [Violation]] = [:]
-        for invariant in invariants {
+        // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
+        let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
+        for invariant in invariants + cited {
             for violation in invariant.check(records) {
                 if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
                     matched[deviation, default: []].append(violation)

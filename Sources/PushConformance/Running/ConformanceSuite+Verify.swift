@@ -1,7 +1,7 @@
 import Foundation
 public import PushContract
 
-/// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)`` runs.
+/// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` runs.
 public enum ScenarioSource: Sendable, Hashable {
     /// The scenarios bundled with this package (`Conformance/Scenarios`, with its fixtures).
     case bundled
@@ -44,8 +44,22 @@ extension ConformanceSuite {
     ///   - goldens: the caller's golden folder.
     ///   - only: scenario ids or globs to run (empty: all).
     ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD` (never under CI).
+    ///   - exploration: also explore the adapter with generated sequences (``Explorer``; e.g.
+    ///     ``Exploration/quick``, 50 sequences from seed 1). Off by default, so a verify call stays
+    ///     as fast and as stable as its goldens; every MUST finding the vendor does not list as a
+    ///     known deviation becomes a run problem naming the invariant, the seed and run, with its
+    ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
-                              only: [String] = [], recordMode: RecordMode? = nil) async -> RunReport {
+                              only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
+        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode)
+        if let exploration {
+            report.problems += Explorer(vendor: vendor, exploration: exploration).explore().findings.map(\.problem)
+        }
+        return report
+    }
+
+    private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
+                                      only: [String], recordMode: RecordMode?) async -> RunReport {
         let suite = ConformanceSuite(scenarios, goldens: goldens)
         var options = RunOptions()
         options.recordHint = .environment

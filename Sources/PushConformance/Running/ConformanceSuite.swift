@@ -3,7 +3,7 @@ import Foundation
 public import PushContract
 
 /// The one run pipeline: load the scenarios, plan and run the vendor × scenario cases, and run
-/// every audit (``RunAudits``). The command line, ``verify(_:scenarios:goldens:only:recordMode:)``
+/// every audit (``RunAudits``). The command line, ``verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests all call ``run(_:selection:recordMode:options:)``, so they agree on
 /// whether a vendor conforms.
 public struct ConformanceSuite: Sendable {

@@ -4,7 +4,7 @@ public enum RecordHint: Sendable, Hashable {
     /// The command line, for vendors the tool knows (the built-in ones):
     /// `<command> record --vendor V --scenario S <arguments>`.
     case commandLine(command: String, arguments: [String])
-    /// The environment variable with `swift test`, for ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:)``
+    /// The environment variable with `swift test`, for ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``
     /// and the test helper, which run an adapter the command line cannot know:
     /// `PUSH_CONFORMANCE_RECORD=<mode> swift test`.
     case environment

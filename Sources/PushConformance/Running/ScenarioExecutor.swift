@@ -24,44 +24,54 @@ public struct ScenarioExecutor {
     public var vendor: any PushVendor
     /// The scenario.
     public var scenario: Scenario
+    /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
+    /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002).
+    public var workLimit: Int?
 
     /// Creates an executor.
-    public init(vendor: any PushVendor, scenario: Scenario) {
+    public init(vendor: any PushVendor, scenario: Scenario, workLimit: Int? = nil) {
         self.vendor = vendor
         self.scenario = scenario
+        self.workLimit = workLimit
     }
 
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
-        try run(on: makeDevice())
+        try run(on: start())
     }
 
-    /// The fresh device a case runs on.
-    func makeDevice() -> SimulatedDevice {
-        SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
-                        setup: scenario.given.deviceSetup)
-    }
-
-    /// Runs every step on `device` (from ``makeDevice()``), then the leftovers check.
+    /// Runs every step on `device` (from ``start()``), then the leftovers check.
     func run(on device: SimulatedDevice) throws(ExecutionError) -> [TranscriptRecord] {
+        for step in scenario.steps { try execute(step, on: device) }
+        device.finish()
+        return device.records
+    }
+
+    /// A fresh device for the scenario, with its `given` applied (the first half of ``run()``;
+    /// the explorer drives the steps itself, one at a time).
+    func start() -> SimulatedDevice {
+        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
+                                     setup: scenario.given.deviceSetup)
+        device.clock.totalWorkLimit = workLimit
         // The vendor's declared backend answers unscripted requests first, unless the scenario
         // wrote its own `defaultAnswer`; the neutral default answers the rest.
         device.transport.backend = scenario.given.scriptsDefaultAnswer ? .neutral : vendor.backend
         if scenario.given.appState != .notRunning {
             device.perform(step: "given") { device.launch(state: scenario.given.appState) }
         }
-        for step in scenario.steps {
-            do {
-                try device.perform(step: step.id) { () throws(ExecutionError) in
-                    try perform(step.action, on: device, step: step.id)
-                }
-            } catch let error as ExecutionError {
-                throw error
-            } catch {
-                throw ExecutionError(step: step.id, message: "\(error)")
+        return device
+    }
+
+    /// Runs one step on a device from ``start()``.
+    func execute(_ step: ScenarioStep, on device: SimulatedDevice) throws(ExecutionError) {
+        do {
+            try device.perform(step: step.id) { () throws(ExecutionError) in
+                try perform(step.action, on: device, step: step.id)
             }
+        } catch let error as ExecutionError {
+            throw error
+        } catch {
+            throw ExecutionError(step: step.id, message: "\(error)")
         }
-        device.finish()
-        return device.records
     }
 }

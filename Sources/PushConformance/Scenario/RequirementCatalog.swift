@@ -11,7 +11,7 @@ public import PushContract
 public enum RequirementCatalog {
     /// Every requirement, in specification order: by facet, then invariants, contract
     /// requirements, platform rules and pain points, each by id.
-    public static let requirements: [Requirement] = (invariantRequirements + facetRequirements
+    public static let requirements: [Requirement] = (invariantRequirements + explorationRequirements + facetRequirements
         + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
 
     /// The requirement with this id, if the catalogue has one.

@@ -144,6 +144,8 @@ extension Specification {
 
     private func checkerSentence(_ requirement: Requirement, scenarios: Int) -> String {
         switch (requirement.checkedBy, scenarios) {
+        case (.some(let id), _) where id.rawValue.hasPrefix("EXP-"):
+            "invariant \(id), on every sequence `push-conformance explore` generates and on scenarios citing it"
         case (.some(let id), _) where id == requirement.id: "invariant \(id), on every transcript"
         case (.some(let id), 0): "invariant \(id), on every transcript"
         case (.some(let id), _): "invariant \(id) on every transcript, and the goldens of the scenarios below"

@@ -1,0 +1,84 @@
+public import PushContract
+
+/// One invariant a vendor broke during an exploration: the first run that broke it, shrunk to
+/// a minimal sequence, and how many runs broke it in all.
+public struct ExplorationFinding: Sendable, Hashable {
+    /// The broken invariant (a built-in one or EXP-001…005).
+    public var invariant: RequirementID
+    /// MUST or SHOULD.
+    public var level: RequirementLevel
+    /// The vendor id.
+    public var vendor: String
+    /// The exploration's seed.
+    public var seed: UInt64
+    /// The first run (from 0) that broke it.
+    public var run: Int
+    /// What broke, in the shrunk sequence (the violation's description, or the refused step).
+    public var message: String
+    /// Steps of the run as generated (without the quiet period).
+    public var originalLength: Int
+    /// The shrunk sequence as a scenario (its last step is the quiet period).
+    public var scenario: Scenario
+    /// How many runs broke this invariant.
+    public var occurrences: Int
+    /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
+    /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
+    /// whether it is the listed behaviour or a new one.
+    public var deviation: KnownDeviation?
+
+    /// Steps of the shrunk sequence, without the quiet period.
+    public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
+
+    /// Creates a finding.
+    public init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
+                originalLength: Int, scenario: Scenario, occurrences: Int) {
+        self.invariant = invariant
+        self.level = level
+        self.vendor = vendor
+        self.seed = seed
+        self.run = run
+        self.message = message
+        self.originalLength = originalLength
+        self.scenario = scenario
+        self.occurrences = occurrences
+    }
+
+    /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
+    /// what broke, where it came from, and the shrunk scenario file's text.
+    public var problem: String {
+        "explore found \(invariant) (\(level.rawValue)) in \(occurrences) run(s), first run \(run) of seed \(seed), shrunk from "
+            + "\(originalLength) to \(shrunkLength) steps: \(message)\nsave as <scenarios>/\(relativePath) to keep it as a regression scenario:\n"
+            + (ScenarioEncoder.text(scenario) ?? "")
+    }
+
+    /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>.json`: the file under an output folder
+    /// (the same finding, the same name).
+    public var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
+
+    /// The part of the scenario id after `explore.`.
+    var slug: String {
+        "\(vendor)-\(invariant.rawValue.lowercased())-seed-\(seed)-run-\(run)"
+            .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }.reduce(into: "") { $0.append($1) }
+    }
+}
+
+/// What an exploration did: how many sequences ran and what broke.
+public struct ExplorationReport: Sendable, Hashable {
+    /// The vendor id.
+    public var vendor: String
+    /// The exploration as asked.
+    public var exploration: Exploration
+    /// Sequences run (fewer than asked when a time budget stopped it).
+    public var runs: Int
+    /// Steps run in all (generated steps plus each quiet period).
+    public var steps: Int
+    /// MUST findings, one per broken invariant, in the order first found.
+    public var findings: [ExplorationFinding]
+    /// SHOULD findings, likewise (warnings: they do not fail the exploration).
+    public var warnings: [ExplorationFinding]
+    /// MUST findings of invariants the vendor lists as known deviations (they do not fail it).
+    public var known: [ExplorationFinding]
+
+    /// Whether nothing MUST-level broke.
+    public var succeeded: Bool { findings.isEmpty }
+}

@@ -1,0 +1,169 @@
+import PushContract
+import PushSimulator
+
+extension Invariant {
+    /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
+    /// (EXP-001…005). They read the scenario as well as the transcript (its last step is the
+    /// quiet period; a step's action says who started a request), so they are made per scenario.
+    /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
+    ///
+    /// EXP-001 (no trap) has no transcript rule: a step the simulator has to refuse is an
+    /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
+    /// ends the process (the command line then names the run).
+    public static func exploration(for scenario: Scenario) -> [Invariant] {
+        [noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(scenario, facetWork: true),
+         workSurvivesRelaunch(scenario, facetWork: false)]
+    }
+
+    /// EXP-001: checked by the executor (see ``exploration(for:)``); never finds anything in a transcript.
+    static let noTrap = Invariant(
+        id: .explorationNoTrap, level: .must,
+        summary: "No sequence of host calls traps the adapter or makes a step impossible."
+    ) { _ in [] }
+
+    /// EXP-002: the run's work budget was never used up.
+    static let noRunaway = Invariant(
+        id: .explorationNoRunaway, level: .must,
+        summary: "No sequence makes the adapter schedule more work than the run's budget."
+    ) { records in
+        records.compactMap { record -> (TranscriptRecord, String)? in
+            guard record.systemName == .clockWorkBudgetExhausted else { return nil }
+            let limit = record.body["limit"]?.integerValue ?? 0
+            return (record, "the run used up its budget of \(limit) pieces of scheduled work: the adapter keeps scheduling work (a retry loop without backoff?)")
+        }
+    }
+
+    /// EXP-003: after the final quiet period no completion is left uncalled.
+    static func settlesWhenQuiet(_ scenario: Scenario) -> Invariant {
+        let quiet: Bool
+        if case .advance(let duration) = scenario.steps.last?.action, duration >= Exploration.quietPeriod {
+            quiet = true
+        } else {
+            quiet = false
+        }
+        return Invariant(
+            id: .explorationSettlesWhenQuiet, level: .must,
+            summary: "After a long quiet period at the end no completion is left uncalled."
+        ) { records in
+            guard quiet else { return [] }
+            var found: [(TranscriptRecord, String)] = []
+            for record in records where record.kind == .leftovers {
+                for entry in record.body["completionsNeverCalled"]?.arrayValue ?? [] {
+                    found.append((record, "the \(entry.stringValue ?? "?") completion was still not called after "
+                        + "\(Exploration.quietPeriod.transcriptText) of quiet"))
+                }
+            }
+            return found
+        }
+    }
+
+    /// The step actions whose work EXP-004 holds to MUST: facet calls without a completion, so
+    /// the app has been told nothing failed.
+    static let facetWorkActions: Set<String> = ["subscribe", "unsubscribe", "suspend", "customEvent"]
+
+    /// EXP-004 (`facetWork`) and EXP-005: a request the app process started that was still in
+    /// flight, or had failed retryably with a retry pending, when the process was terminated, is
+    /// sent again (same method and path, query ignored) once a later process has been in the
+    /// foreground. A data reset
+    /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
+    /// work still owed while APNs refuses the relaunched app a token, or while notification
+    /// permission is not `authorized` at the end, is waiting for it, not lost.
+    static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
+        let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.key) }, uniquingKeysWith: { first, _ in first })
+        return Invariant(
+            id: facetWork ? .explorationFacetWorkSurvivesRelaunch : .explorationOwnWorkSurvivesRelaunch,
+            level: facetWork ? .must : .should,
+            summary: facetWork ? "Work a facet call queued is sent again after a relaunch."
+                : "Work the SDK started itself is sent again after a relaunch."
+        ) { records in
+            RelaunchLedger(records: records).lost.compactMap { loss in
+                let isFacetWork = facetWorkActions.contains(actions[loss.firstSend.step] ?? "")
+                guard isFacetWork == facetWork else { return nil }
+                return (loss.termination, "\(loss.key), first sent in step \(loss.firstSend.step), was "
+                    + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch")
+            }
+        }
+    }
+}
+
+/// Follows the app process's requests through terminations (EXP-004, EXP-005).
+struct RelaunchLedger {
+    /// A request that was pending at a termination and never sent again after a later launch.
+    struct Loss {
+        var key: String
+        var firstSend: TranscriptRecord
+        var termination: TranscriptRecord
+        var inFlight: Bool
+    }
+
+    private(set) var lost: [Loss] = []
+
+    init(records: [TranscriptRecord]) {
+        var pending: [String: TranscriptRecord] = [:]
+        var keyOfSequence: [Int: String] = [:]
+        var inFlight: Set<Int> = []
+        var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
+        var authorized = true
+        for record in records {
+            switch record.kind {
+            case .http where record.origin.process == ExecutionOrigin.appProcess:
+                guard let sequence = record.body["seq"]?.integerValue else { continue }
+                let key = Self.key(record.body)
+                owed.removeAll { $0.loss.key == key }
+                if pending[key] == nil { pending[key] = record }
+                keyOfSequence[sequence] = key
+                inFlight.insert(sequence)
+            case .answer:
+                guard let sequence = record.body["seq"]?.integerValue, let key = keyOfSequence[sequence] else { continue }
+                inFlight.remove(sequence)
+                let status = record.body["status"]?.integerValue
+                if let status, status < 500, status != 429 { pending[key] = nil }
+            case .error where record.body["retryable"] == false:
+                // The adapter called the failure final (Altcraft: 429 is not retried): settled.
+                if let cause = record.origin.lineage.last, let key = keyOfSequence[cause] { pending[key] = nil }
+            case .event where record.eventName == SDKEventName.dataCleared:
+                pending = [:]
+                owed = []
+            case .system where record.systemName == .processTerminated:
+                let dropped = Set((record.body["inFlightRequests"]?.arrayValue ?? []).compactMap(\.integerValue))
+                let retryWaiting = (record.body["droppedTimers"]?.integerValue ?? 0) > 0
+                for (key, first) in pending.sorted(by: { $0.key < $1.key }) {
+                    let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
+                    guard wasInFlight || retryWaiting else { continue }
+                    if owed.contains(where: { $0.loss.key == key }) { continue }
+                    owed.append((Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false, false))
+                }
+                pending = [:]
+                inFlight = []
+            case .system where record.systemName == .processLaunched || record.systemName == .appState:
+                // Due once the relaunched app has come to the foreground: SDKs resume their
+                // queues there (Altcraft only at a foreground launch), not in a background wake.
+                guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
+                for index in owed.indices { owed[index].relaunched = true }
+            case .system where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
+                authorized = record.body["status"]?.stringValue == AuthorizationStatus.authorized.rawValue
+            case .system where record.systemName == .remoteRegistrationFailed || record.systemName == .remoteRegistrationToken:
+                // Work waiting for a push token is queued, not lost, while APNs gives none.
+                for index in owed.indices { owed[index].noToken = record.systemName == .remoteRegistrationFailed }
+            default:
+                continue
+            }
+        }
+        // Work waiting for notification permission (Altcraft queues a subscribe until the user
+        // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.
+        lost = authorized ? owed.filter { $0.relaunched && !$0.noToken }.map(\.loss) : []
+    }
+
+    /// `POST /api/v1/subscribe`: the method and the URL path without its query.
+    static func key(_ body: JSONValue) -> String {
+        let method = body["method"]?.stringValue ?? "?"
+        var path = body["url"]?.stringValue ?? "?"
+        if let scheme = path.firstRange(of: "://") {
+            let rest = path[scheme.upperBound...]
+            path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
+        }
+        if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<query]) }
+        return "\(method) \(path)"
+    }
+}

@@ -1,0 +1,69 @@
+import PushContract
+
+/// A small vendor for the explorer's tests: correct except for one planted bug, which only a
+/// particular sequence of steps shows. It owns payloads with `"test": true` (``TestWireFormat``).
+struct PlantedBugVendor: PushVendor {
+    /// The bug.
+    enum Bug: Sendable, Hashable {
+        /// None: a correct adapter.
+        case none
+        /// The response completion is called twice, but only in a process started after an
+        /// earlier one (a relaunch) and only for a tap (CMP-001).
+        case completesTwiceAfterRelaunchTap
+        /// Declares custom events but offers no facet (EXP-001).
+        case declaresMissingFacet
+        /// A timer ticks every millisecond forever (EXP-002).
+        case runawayTimer
+        /// A tap's completion waits for an open request that may never be answered (EXP-003).
+        case tapCompletionWaitsForNetwork
+    }
+
+    var bug: Bug
+
+    var descriptor: VendorDescriptor {
+        var capabilities: Set<Capability> = [.tapHandling, .foregroundPresentation, .pushDelegate]
+        if bug == .declaresMissingFacet { capabilities.insert(.customEvents) }
+        return VendorDescriptor(id: "planted", displayName: "Planted bug", capabilities: capabilities,
+                                optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+    }
+
+    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
+    func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
+    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter { PlantedBugAdapter(host: host, bug: bug) }
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+}
+
+final class PlantedBugAdapter: PushAdapter {
+    let host: PushHost
+    let bug: PlantedBugVendor.Bug
+    private var relaunched = false
+
+    init(host: PushHost, bug: PlantedBugVendor.Bug) {
+        self.host = host
+        self.bug = bug
+    }
+
+    func applicationDidFinishLaunching() {
+        relaunched = host.store.value(forKey: "launched") != nil
+        host.store.set(true, forKey: "launched")
+        host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
+        if bug == .runawayTimer { tick() }
+    }
+
+    private func tick() { host.scheduler.schedule(after: .milliseconds(1)) { [weak self] in self?.tick() } }
+
+    func applicationDidBecomeActive() {}
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
+    func didFailToRegisterForRemoteNotifications(error: PushError) {}
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) { completion(.noData) }
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) { completion([.banner]) }
+
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        if bug == .tapCompletionWaitsForNetwork {
+            host.http.send(HTTPRequest(method: "POST", url: "https://planted.example/open")) { _ in completion() }
+            return
+        }
+        completion()
+        if bug == .completesTwiceAfterRelaunchTap, relaunched, !response.isDismiss { completion() }
+    }
+}
