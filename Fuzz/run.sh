@@ -12,7 +12,8 @@
 # (both ignored by git). A crash or a hang is saved as Fuzz/.build/artifacts/TARGET/crash-… or
 # timeout-…, and the script exits non-zero naming it: replay it with
 #   Fuzz/.build/release/fuzz-TARGET FILE
-# Environment: FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (default 2048).
+# Environment: FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (default 2048),
+# FUZZ_BUILD_FLAGS (more `swift build` arguments, e.g. "-Xswiftc -warnings-as-errors" in CI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -38,7 +39,8 @@ dictionary() {
     esac
 }
 
-build_flags=(-c release --package-path "$fuzz" -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library)
+# shellcheck disable=SC2206 # FUZZ_BUILD_FLAGS is a list of words
+build_flags=(-c release --package-path "$fuzz" -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library ${FUZZ_BUILD_FLAGS:-})
 
 # Whether swiftc here can build and link a libFuzzer program (Linux toolchains can; Xcode's
 # swiftc on macOS has no libFuzzer runtime).
@@ -82,7 +84,13 @@ case "$seconds" in
 esac
 
 product=fuzz-$target
-swift build "${build_flags[@]}" --product "$product" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]|^Building|^Build of' || true
+mkdir -p "$fuzz/.build"
+if ! swift build "${build_flags[@]}" --product "$product" >"$fuzz/.build/build-$target.log" 2>&1; then
+    cat "$fuzz/.build/build-$target.log" >&2
+    echo "error: building $product failed" >&2
+    exit 1
+fi
+grep -E 'warning:' "$fuzz/.build/build-$target.log" >&2 || true
 binary=$(swift build "${build_flags[@]}" --show-bin-path)/$product
 [ -x "$binary" ] || { echo "error: $binary was not built" >&2; exit 1; }
 
@@ -102,6 +110,7 @@ status=0
 elapsed=$(( $(date +%s) - started ))
 
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+fuzzing=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
 speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
 rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
 files=$(find "$corpus" -type f | wc -l)
@@ -111,4 +120,5 @@ if [ "$status" -ne 0 ]; then
     echo "fuzz $target: FAILED (exit $status) after ${runs:-?} inputs in ${elapsed}s; full log: $log" >&2
     exit "$status"
 fi
-echo "fuzz $target: ${runs:-?} inputs in ${elapsed}s (${speed:-?}/s), corpus $files files (+$seeded seeds), peak RSS ${rss:-?} MB, no crash, no hang"
+counters=$(sed -n 's/^fuzz-counter //p' "$log" | paste -sd ';' - | sed 's/;/; /g')
+echo "fuzz $target: ${runs:-?} inputs in ${fuzzing:-?}s of fuzzing (${speed:-?}/s; ${elapsed}s with loading the corpus), corpus $files files (+$seeded seeds), peak RSS ${rss:-?} MB, no crash, no hang${counters:+; of the inputs: $counters}"

@@ -55,6 +55,7 @@ private func checkParser(_ bytes: [UInt8]) {
         FuzzFailure.fail("the parser accepted invalid UTF-8", input: bytes)
     }
     guard case .success(let document) = lenient else { return }
+    FuzzCounters.count("valid JSON")
     let written = document.value.canonicalBytes
     FuzzFailure.check(document.value.canonicalByteCount == written.count,
                       "canonicalByteCount \(document.value.canonicalByteCount) ≠ \(written.count) bytes written", input: bytes)
@@ -75,6 +76,7 @@ private func checkPayload(_ bytes: [UInt8]) {
         FuzzFailure.check(parsed?.objectValue == nil, "PushPayload refused a JSON object: \(error)", input: bytes)
         return
     }
+    FuzzCounters.count("payloads")
     FuzzFailure.check(parsed?.objectValue == payload.root, "PushPayload read another object than the parser", input: bytes)
     _ = payload.validate()
     _ = payload.validate(measuredByteCount: bytes.count)

@@ -31,6 +31,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 private func check(_ text: String, _ bytes: [UInt8]) {
     guard let report = try? ResultsJSON.decode(text) else { return }
+    FuzzCounters.count("results files accepted")
     let written = ResultsJSON.encode(report)
     do {
         let again = try ResultsJSON.decode(written)

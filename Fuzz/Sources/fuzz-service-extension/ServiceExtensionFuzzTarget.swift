@@ -38,6 +38,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     // Only inputs APNs would deliver reach an extension; the rest is fuzz-json's work.
     guard bytes.count <= APNsLimits.maxPayloadBytes, let payload = try? PushPayload(bytes: bytes) else { return 0 }
+    FuzzCounters.count("payloads APNs delivers")
+    if payload.aps.displaysAlert, payload.aps.mutableContent { FuzzCounters.count("payloads for a service extension") }
     let choice = bytes.reduce(0) { ($0 &+ Int($1)) & 0xFFFF }
     var urls: Set<String> = []
     collectURLs(payload.json, depth: 0, into: &urls)
@@ -59,6 +61,9 @@ private func deliver(_ bytes: [UInt8], vendor: any PushVendor, urls: Set<String>
     device.perform(step: "wait") { device.advance(by: .seconds(60)) }
     device.finish()
     let records = device.records
+    if records.contains(where: { $0.systemName == .serviceExtensionStarted }) {
+        FuzzCounters.count("\(vendor.descriptor.id) extension runs")
+    }
     let id = vendor.descriptor.id
     if let runaway = records.first(where: { $0.systemName == .clockRunaway }) {
         FuzzFailure.fail("\(id): runaway work: \(runaway.body)", input: bytes)

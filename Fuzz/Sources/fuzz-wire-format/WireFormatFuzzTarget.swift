@@ -22,6 +22,7 @@ enum WireFormatFuzzTarget {
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     guard let payload = try? PushPayload(bytes: bytes) else { return 0 }
+    FuzzCounters.count("payloads")
     for vendor in BuiltInVendors.all {
         check(vendor, payload, bytes)
     }
@@ -32,7 +33,9 @@ private func check(_ vendor: any PushVendor, _ payload: PushPayload, _ bytes: [U
     let id = vendor.descriptor.id
     let claimed = vendor.claims(payload)
     FuzzFailure.check(vendor.claims(payload) == claimed, "\(id): claims(_:) answered differently the second time", input: bytes)
+    if claimed { FuzzCounters.count("claimed by \(id)") }
     guard let message = vendor.wireFormat.decode(payload) else { return }
+    FuzzCounters.count("decoded by \(id)")
     FuzzFailure.check(claimed, "\(id): decode read a message from a payload the vendor does not claim", input: bytes)
     let encoded: PushPayload
     do {
