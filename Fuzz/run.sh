@@ -113,6 +113,7 @@ runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 fuzzing=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
 speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
 rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
+slowest=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$log" | tail -1)
 files=$(find "$corpus" -type f | wc -l)
 seeded=$(find "$seeds" -type f | wc -l)
 if [ "$status" -ne 0 ]; then
@@ -121,4 +122,4 @@ if [ "$status" -ne 0 ]; then
     exit "$status"
 fi
 counters=$(sed -n 's/^fuzz-counter //p' "$log" | paste -sd ';' - | sed 's/;/; /g')
-echo "fuzz $target: ${runs:-?} inputs in ${fuzzing:-?}s of fuzzing (${speed:-?}/s; ${elapsed}s with loading the corpus), corpus $files files (+$seeded seeds), peak RSS ${rss:-?} MB, no crash, no hang${counters:+; of the inputs: $counters}"
+echo "fuzz $target: ${runs:-?} inputs in ${fuzzing:-?}s of fuzzing (${speed:-?}/s; ${elapsed}s with loading the corpus), corpus $files files (+$seeded seeds), peak RSS ${rss:-?} MB, slowest input ${slowest:-?}s, no crash, no hang${counters:+; of the inputs: $counters}"
