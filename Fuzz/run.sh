@@ -98,7 +98,12 @@ seeds=$fuzz/.build/seeds/$target corpus=$fuzz/.build/corpus/$target artifacts=$f
 rm -rf "$seeds"
 mkdir -p "$corpus" "$artifacts"
 export PUSH_FUZZ_CONFORMANCE=$root/Conformance
+# Swift's own crash backtracer would take the signal before libFuzzer's handler, which then never
+# writes the crashing input to the artifacts folder.
+export SWIFT_BACKTRACE=enable=no
 "$binary" --write-seeds "$seeds" >/dev/null
+# Targets with planted bugs check that their checks still catch them before fuzzing.
+"$binary" --self-test >/dev/null || { echo "error: fuzz-$target --self-test failed" >&2; exit 1; }
 
 log=$fuzz/.build/$target.log
 started=$(date +%s)
