@@ -274,6 +274,7 @@ public final class SimulatedDevice {
             self.runningExtensions[request.identifier] = nil
             var final = request
             final.content = content
+            self.recordAttachments(of: content, notification: request.identifier, process: process)
             var appOrigin = self.clock.currentOrigin
             appOrigin.process = ExecutionOrigin.appProcess
             appOrigin.lineage = []

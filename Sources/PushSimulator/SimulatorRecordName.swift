@@ -71,6 +71,9 @@ extension SimulatorRecordName {
     public static let serviceExtensionTimeWillExpire = SimulatorRecordName(rawValue: "nse.time-will-expire")
     /// `nse.killed`: The service extension never delivered; the system showed the original content (id). A broken NSE-001.
     public static let serviceExtensionKilled = SimulatorRecordName(rawValue: "nse.killed")
+    /// `nse.attachment`: A service extension delivered content with an attachment: the system's view of it
+    /// (id, attachment, url, file, local, typeHint?, type, download). Checked by MED-001…MED-004 (R9).
+    public static let serviceExtensionAttachment = SimulatorRecordName(rawValue: "nse.attachment")
     /// `nse.not-claimed`: No adapter claimed the push in the service extension (id).
     public static let serviceExtensionNotClaimed = SimulatorRecordName(rawValue: "nse.not-claimed")
     /// `nse.none-running`: A step addressed a service extension but none was running.

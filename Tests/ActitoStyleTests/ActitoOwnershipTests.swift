@@ -15,14 +15,15 @@ struct ActitoOwnershipTests {
         #expect(!vendor.claims(PushPayload(["aps": ["alert": "Hi"]])))
     }
 
-    @Test("The descriptor carries Actito's option defaults and the four cited deviations")
+    @Test("The descriptor carries Actito's option defaults and the five cited deviations")
     func descriptor() {
         let descriptor = ActitoVendor().descriptor
         #expect(descriptor.id == "actito")
         #expect(descriptor.optionDefaults.authorization == [.badge, .sound, .alert])
         #expect(descriptor.optionDefaults.presentation == [.banner, .badge, .sound])
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .noNetworkForForeignPayload, .extensionDeliversOnce, .extensionOwnBound])
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
+                                                                  .extensionDeliversOnce, .extensionOwnBound])
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("VENDOR-FACTS §1") })
     }
 

@@ -37,7 +37,24 @@ struct ActitoServiceExtensionTests {
         let url = "https://media.example.test/img/sale.png"
         let (_, content) = try run(rich(["uri": .string(url), "mimeType": "image/png"]),
                                    media: [url: MediaScript(.file(byteCount: 1234, mimeType: "image/png", leadingBytes: []), latency: .seconds(1))])
-        #expect(content?.attachments == [NotificationAttachment(identifier: "file_sale.png", sourceURL: url, fileName: "sale.png", byteCount: 1234)])
+        #expect(content?.attachments == [NotificationAttachment(identifier: "file_sale.png", sourceURL: url, fileName: "sale.png", byteCount: 1234,
+                                                                typeHint: "image/png")])
+    }
+
+    @Test("The system's per-kind limit (A9): audio over 5 MB is refused, audio under it and a 30 MB video are attached", arguments: [
+        ("audio/mpeg", 5_242_881, false), ("audio/mpeg", 5_242_880, true), ("video/mp4", 31_457_280, true),
+        ("video/mp4", 52_428_801, false), ("image/png", 10_485_761, false), ("application/pdf", 1024, false),
+    ])
+    func perKindLimit(type: String, bytes: Int, attached: Bool) throws {
+        let url = "https://media.example.test/media/clip"
+        let (device, content) = try run(rich(["uri": .string(url)]),
+                                        media: [url: MediaScript(.file(byteCount: bytes, mimeType: type, leadingBytes: []))])
+        #expect(content?.attachments.first?.typeHint == (attached ? type : nil))
+        #expect(content?.attachments.count == (attached ? 1 : 0))
+        if !attached {
+            let code = device.records.first { $0.kind == .error }?.body["code"]?.stringValue
+            #expect(code == (type == "application/pdf" ? "notification.media-download-failed" : "notification.media-too-large"))
+        }
     }
 
     @Test("Bad input is a neutral error and the original content, never a crash", arguments: [

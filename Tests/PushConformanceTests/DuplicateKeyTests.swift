@@ -48,4 +48,29 @@ struct DuplicateKeyTests {
             #expect("\(error)".contains("at byte 53"))
         }
     }
+
+    @Test("The bundled payload.repeated-key fixture reaches the device as its file's bytes, so PAY-007 fires")
+    func bundledFixturePushesRawBytes() throws {
+        let loaded = ScenarioLoader(scenariosRoot: PackageLocation.conformance + "/Scenarios",
+                                    fixturesRoot: PackageLocation.conformance + "/Fixtures").load()
+        let scenario = try #require(loaded.scenarios.first { $0.id == "payload.repeated-key" })
+        let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
+        let noted = try #require(records.first { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
+        #expect(noted.body["paths"] == ["order"])
+        #expect(Invariant.payloadKeysUnique.check(records).count == 1)
+    }
+
+    @Test("A fixture that is merged into is parsed first: the repeat is gone before it is pushed")
+    func mergedFixtureIsCanonical() throws {
+        let scenario = try ScenarioDecoder { _ in Array(#"{"test": true, "a": 1, "a": 2}"#.utf8) }.decode(Array("""
+            {"id": "test.inline", "title": "merge", "steps": [
+              {"id": "launch", "launch": {}},
+              {"id": "push", "push": {"fixture": "x.json", "merge": {"b": 3}}},
+              {"id": "wait", "advance": "1s"}
+            ]}
+            """.utf8), file: "test/inline.json")
+        let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
+        #expect(!records.contains { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
+        #expect(Invariant.payloadKeysUnique.check(records).isEmpty)
+    }
 }

@@ -7,24 +7,15 @@ import Testing
 /// loops, unreadable files, a mistyped goldens folder, and the litter of interrupted writes.
 @Suite("Golden files on disk")
 struct GoldenFileTests {
-    let scenario = try! inlineScenario("""
-        {"id": "lifecycle.inline", "title": "subscribe", "requires": ["subscription"], "steps": [
-          {"id": "launch", "launch": {}},
-          {"id": "subscribe", "subscribe": {}},
-          {"id": "wait", "advance": "1s"}
-        ]}
-        """, file: "lifecycle/inline.json")
+    let fixture = InlineGoldenCase()
+    var scenario: Scenario { fixture.scenario }
 
     func temporaryGoldens() throws -> GoldenStore {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-files-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: path + "/test", withIntermediateDirectories: true)
-        return GoldenStore(root: path)
+        try fixture.temporaryGoldens(prefix: "golden-files", vendorFolder: true)
     }
 
     func run(mode: RecordMode, goldens: GoldenStore) -> RunReport.Case {
-        var options = RunOptions()
-        options.recordMode = mode
-        return ConformanceRunner(vendors: [TestVendor()], goldens: goldens).runCase(vendor: TestVendor(), scenario: scenario, options: options)
+        fixture.run(mode: mode, goldens: goldens)
     }
 
     func goldenPath(_ goldens: GoldenStore) -> String { goldens.path(vendor: "test", scenario: "lifecycle.inline") }

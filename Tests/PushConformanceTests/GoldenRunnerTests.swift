@@ -7,24 +7,15 @@ import Testing
 /// not-applicable cases, determinism.
 @Suite("Golden comparison and outcomes")
 struct GoldenRunnerTests {
-    let scenario = try! inlineScenario("""
-        {"id": "lifecycle.inline", "title": "subscribe", "requires": ["subscription"], "steps": [
-          {"id": "launch", "launch": {}},
-          {"id": "subscribe", "subscribe": {}},
-          {"id": "wait", "advance": "1s"}
-        ]}
-        """, file: "lifecycle/inline.json")
+    let fixture = InlineGoldenCase()
+    var scenario: Scenario { fixture.scenario }
 
     func temporaryGoldens() throws -> GoldenStore {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return GoldenStore(root: path)
+        try fixture.temporaryGoldens(prefix: "goldens", vendorFolder: false)
     }
 
     func run(_ vendor: TestVendor = TestVendor(), mode: RecordMode, goldens: GoldenStore) -> RunReport.Case {
-        var options = RunOptions()
-        options.recordMode = mode
-        return ConformanceRunner(vendors: [vendor], goldens: goldens).runCase(vendor: vendor, scenario: scenario, options: options)
+        fixture.run(vendor, mode: mode, goldens: goldens)
     }
 
     @Test("A missing golden fails in never mode and names the command that records it")

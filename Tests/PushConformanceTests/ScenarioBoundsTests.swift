@@ -35,6 +35,8 @@ struct ScenarioBoundsTests {
          "1000000000000 is outside 2…1048576"),
         (#"{"id": "a", "advance": "721h"}"#, "steps[1].advance", "longer than 30 days"),
         (#"{"id": "m", "media": {"u": {"bytes": 1073741825}}}"#, "steps[1].media.u.bytes", "outside 0…1073741824"),
+        (#"{"id": "m", "media": {"u": {"bytes": 1, "status": 600}}}"#, "steps[1].media.u.status", "HTTP status 600 is outside 100…599"),
+        (#"{"id": "m", "media": {"u": {"bytes": 1, "status": 1e300}}}"#, "steps[1].media.u.status", "expected an integer"),
         (#"{"id": "t", "tap": {"actionIndex": 100}}"#, "steps[1].tap.actionIndex", "100 is outside 0…99"),
         (#"{"id": "p", "push": {"message": {"badge": -1}}}"#, "steps[1].push.message.badge", "-1 is outside 0…999999"),
         (#"{"id": "p", "push": {"message": {"deadlineHours": 1e15}}}"#, "steps[1].push.message.deadlineHours", "outside"),

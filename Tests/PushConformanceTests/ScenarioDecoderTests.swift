@@ -129,7 +129,7 @@ struct ScenarioDecoderTests {
 struct ScenarioFormatAdditionTests {
     @Test("given.appCategories, tap.actionIndex and push.merge decode")
     func decodes() throws {
-        let scenario = try ScenarioDecoder { _ in ["_ac_push": true] }.decode(Array("""
+        let scenario = try ScenarioDecoder { _ in Array(#"{"_ac_push": true}"#.utf8) }.decode(Array("""
             {"id": "lifecycle.x", "title": "t",
              "given": {"appCategories": [{"id": "ORDER", "options": ["customDismissAction"],
                                           "actions": [{"id": "track", "title": "Track", "options": ["foreground"]}]}]},
@@ -141,7 +141,7 @@ struct ScenarioFormatAdditionTests {
         #expect(scenario.given.appCategories == [NotificationCategory(
             identifier: "ORDER", actions: [NotificationAction(identifier: "track", title: "Track", options: [.foreground])],
             options: [.customDismissAction])])
-        #expect(scenario.steps[0].action == .push(.fixture(name: "altcraft/a.json", payload: ["_ac_push": true]),
+        #expect(scenario.steps[0].action == .push(.fixture(name: "altcraft/a.json", payload: ["_ac_push": true], bytes: Array(#"{"_ac_push": true}"#.utf8)),
                                                   merge: ["aps": ["alert": "hi"]], padToBytes: nil))
         #expect(scenario.steps[1].action == .tap(notification: nil, action: "default", actionIndex: 1, text: nil))
     }

@@ -64,6 +64,27 @@ struct ScenarioScriptDecodingTests {
         ]))
     }
 
+    @Test("A media answer names its bytes by any MediaFormat and may carry an HTTP status")
+    func mediaVocabulary() throws {
+        let scenario = try decode("""
+            {"id": "push-delegate.bad", "title": "t",
+             "steps": [{"id": "m", "media": {"https://m.test/page": {"bytes": 5120, "type": "image/png", "magic": "html", "status": 404},
+                                             "https://m.test/a.mp3": {"bytes": 7340032, "type": "audio/mpeg", "magic": "mp3"},
+                                             "https://m.test/tiny": {"bytes": 3, "magic": "png"}}}]}
+            """)
+        #expect(scenario.steps[0].action == .media([
+            "https://m.test/page": MediaScript(.file(byteCount: 5120, mimeType: "image/png", leadingBytes: MediaFormat.html.signature),
+                                               httpStatus: 404),
+            "https://m.test/a.mp3": MediaScript(.file(byteCount: 7_340_032, mimeType: "audio/mpeg", leadingBytes: MediaFormat.mp3.signature)),
+            "https://m.test/tiny": MediaScript(.file(byteCount: 3, mimeType: nil, leadingBytes: [0x89, 0x50, 0x4E])),
+        ]))
+        let unknown = error("""
+            {"id": "push-delegate.bad", "title": "t", "steps": [{"id": "m", "media": {"u": {"bytes": 1, "magic": "bmp"}}}]}
+            """)
+        #expect(unknown?.path == "steps[0].media.u.magic")
+        #expect(unknown?.message == #""bmp" is not one of png, jpeg, gif, heic, webp, aiff, wav, mp3, m4a, mp4, mpeg, avi, quicktime, html"#)
+    }
+
     @Test("The default given registers the default token")
     func defaultRegistration() throws {
         #expect(ScenarioGiven().registration == .token(try DeviceToken(hex: ScenarioGiven.defaultTokenHex)))

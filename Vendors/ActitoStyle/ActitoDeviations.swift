@@ -15,6 +15,10 @@ enum ActitoDeviations {
             summary: "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
             citation: nseCitation),
         KnownDeviation(
+            invariant: .attachmentTypeMatchesBytes, scenarios: ["notification-service.media-html-served-as-png"],
+            summary: "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
+            citation: "VENDOR-FACTS §1 item 15 (\"type hint from the response MIME type\"); actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"),
+        KnownDeviation(
             invariant: .noNetworkForForeignPayload, scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
             summary: "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "VENDOR-FACTS §1 item 15 (\"no ownership check\"); actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"),

@@ -53,23 +53,27 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             guard let self else { return }
             switch result {
             case .success(let download):
-                guard download.byteCount <= APNsLimits.maxImageAttachmentBytes else {
-                    self.core.report(PushError(.mediaTooLarge, native: "downloadFailed",
-                                               message: "the system refuses a \(download.byteCount)-byte attachment (downloadFailed); the original content is delivered",
-                                               details: ["url": .string(uri), "bytes": .number(Double(download.byteCount))]))
-                    return self.deliver(request.content)
-                }
-                if let type = download.mimeType, !Self.attachableTypePrefixes.contains(where: { type.hasPrefix($0) }) {
-                    // The MIME type is the attachment's type hint; the system refuses one it cannot show (A9).
+                let name = Self.lastPathComponent(uri)
+                // The type hint is the response MIME type (VF1.15); the system takes the file for
+                // what the hint (else the extension) names, and refuses a type it cannot show or a
+                // file over that kind's limit (R9, A9). It does not look at the bytes here.
+                let attachment = NotificationAttachment(identifier: "file_\(name)", sourceURL: uri, fileName: name,
+                                                        byteCount: download.byteCount, typeHint: download.mimeType)
+                guard let kind = attachment.declaredFormat?.attachmentKind else {
+                    let type = download.mimeType ?? name
                     self.core.report(PushError(.mediaDownloadFailed, native: "downloadFailed",
                                                message: "the system refuses an attachment of type \(type) (downloadFailed); the original content is delivered",
                                                details: ["url": .string(uri), "mimeType": .string(type)]))
                     return self.deliver(request.content)
                 }
+                guard download.byteCount <= kind.maxBytes else {
+                    self.core.report(PushError(.mediaTooLarge, native: "downloadFailed",
+                                               message: "the system refuses a \(download.byteCount)-byte attachment (downloadFailed); the original content is delivered",
+                                               details: ["url": .string(uri), "bytes": .number(Double(download.byteCount))]))
+                    return self.deliver(request.content)
+                }
                 var content = request.content
-                let name = Self.lastPathComponent(uri)
-                content.attachments = [NotificationAttachment(identifier: "file_\(name)", sourceURL: uri, fileName: name,
-                                                              byteCount: download.byteCount)]
+                content.attachments = [attachment]
                 self.deliver(content)
             case .failure(let error):
                 self.core.report(PushError(.mediaDownloadFailed, native: "urlError",
@@ -79,9 +83,6 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             }
         }
     }
-
-    /// MIME types `UNNotificationAttachment` accepts as a type hint.
-    static let attachableTypePrefixes = ["image/", "audio/", "video/"]
 
     /// The sample does nothing here: the system shows the original content when the budget ends.
     func serviceExtensionTimeWillExpire() {}

@@ -65,7 +65,7 @@ public enum ExclusiveOwnership {
                     object.merge(merge) { _, new in new }
                     let owners = claimants(PushPayload(object))
                     if owners.count > 1 { found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners)) }
-                case .fixture(let name, let json):
+                case .fixture(let name, let json, _):
                     guard var object = json.objectValue else { continue }
                     object.merge(merge) { _, new in new }
                     let owners = claimants(PushPayload(object))

@@ -8,7 +8,7 @@ extension Invariant {
         retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
         legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
         payloadKeysUnique,
-    ]
+    ] + mediaInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     public static let completionsExactlyOnce = Invariant(

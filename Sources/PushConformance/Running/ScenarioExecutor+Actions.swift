@@ -124,7 +124,9 @@ extension ScenarioExecutor {
             let size = payload.byteCount
             device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size))])
             device.receivePush(payload, measuredByteCount: size)
-        case .payload(var json), .fixture(_, var json):
+        case .fixture(_, _, let bytes) where merge.isEmpty && pad == nil:
+            device.receivePush(bytes: bytes)
+        case .payload(var json), .fixture(_, var json, _):
             if !merge.isEmpty {
                 guard var object = json.objectValue else {
                     throw ExecutionError(step: step, message: "merge needs a payload that is a JSON object")

@@ -20,6 +20,8 @@ public enum ScenarioBounds {
     /// A scripted media file's size in bytes: up to 1 GiB (only the number travels; nothing of
     /// that size is allocated).
     public static let mediaBytes = 0...1_073_741_824
+    /// An HTTP status: a server answer's `status`, a media answer's `status`.
+    public static let httpStatus = 100...599
     /// `tap.actionIndex`: the n-th button, from 0.
     public static let actionIndex = 0...99
     /// A message's `badge`.

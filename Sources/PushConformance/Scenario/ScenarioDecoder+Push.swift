@@ -19,10 +19,17 @@ extension ScenarioDecoder {
             source = .bytes(bytes)
         default:
             let name = try body.string()
-            guard let payload = fixture(name) else {
-                throw body.error("no fixture \"\(name)\" under Conformance/Fixtures (or it is not valid JSON)")
+            guard let bytes = fixture(name) else {
+                throw body.error("no fixture \"\(name)\" under Conformance/Fixtures")
             }
-            source = .fixture(name: name, payload: payload)
+            // Parsed as iOS would (a repeated key keeps its last value) for merges and audits.
+            let payload: JSONValue
+            do {
+                payload = try JSONValue.parse(bytes)
+            } catch {
+                throw body.error("the fixture \"\(name)\" is not valid JSON: \(error.description)")
+            }
+            source = .fixture(name: name, payload: payload, bytes: bytes)
         }
         if let each = members["eachVendor"], try each.bool() {
             guard key == "message", members["padToBytes"] == nil, members["merge"] == nil, let body = members["message"] else {

@@ -1,13 +1,16 @@
-public import PushContract
+import PushContract
 import PushSimulator
 
 /// Turns scenario JSON into a ``Scenario``, naming the file and JSON path of every problem.
 public struct ScenarioDecoder {
-    /// Loads a fixture payload by its name under `Conformance/Fixtures/` (nil: not found).
-    public var fixture: (String) -> JSONValue?
+    /// Loads a fixture payload's bytes by its name under `Conformance/Fixtures/` (nil: not found).
+    ///
+    /// The bytes are pushed as they are, the way APNs delivers what the server sent: a fixture
+    /// that repeats a key or is not in canonical form reaches the device unchanged.
+    public var fixture: (String) -> [UInt8]?
 
     /// A decoder resolving fixtures with `fixture`.
-    public init(fixture: @escaping (String) -> JSONValue? = { _ in nil }) {
+    public init(fixture: @escaping (String) -> [UInt8]? = { _ in nil }) {
         self.fixture = fixture
     }
 
@@ -164,7 +167,7 @@ public struct ScenarioDecoder {
         let outcome: ServerAnswer.Outcome
         if let status = members["status"] {
             let code = try status.int()
-            guard (100...599).contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
+            guard ScenarioBounds.httpStatus.contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
             outcome = .response(status: code, body: members["body"]?.value)
         } else if let failure = members["failure"] {
             let name = try failure.string()
@@ -185,23 +188,28 @@ public struct ScenarioDecoder {
         return answer
     }
 
-    /// The first bytes of a media file by its `magic` name.
-    static let magicBytes: [String: [UInt8]] = [
-        "png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-        "jpeg": [0xFF, 0xD8, 0xFF, 0xE0],
-        "gif": Array("GIF89a".utf8),
-    ]
+    /// The names a media answer's `magic` accepts: every ``MediaFormat``, in declaration order.
+    static let magicNames = MediaFormat.allCases.map(\.rawValue)
 
     func decodeMediaAnswer(_ cursor: JSONCursor) throws(ScenarioError) -> MediaScript {
-        let members = try cursor.members(allowed: ["bytes", "type", "magic", "latency", "failure", "hang"])
+        let members = try cursor.members(allowed: ["bytes", "type", "magic", "status", "latency", "failure", "hang"])
         let outcome: MediaScript.Outcome
+        var httpStatus = 200
         if let bytes = members["bytes"] {
             let count = try bytes.int(in: ScenarioBounds.mediaBytes)
             var leadingBytes: [UInt8] = []
             if let magic = members["magic"] {
                 let name = try magic.string()
-                guard let known = Self.magicBytes[name] else { throw magic.error("\"\(name)\" is not one of png, jpeg, gif") }
-                leadingBytes = known
+                guard let format = MediaFormat(rawValue: name) else {
+                    throw magic.error("\"\(name)\" is not one of \(Self.magicNames.joined(separator: ", "))")
+                }
+                // A file shorter than its signature keeps only the bytes it has.
+                leadingBytes = Array(format.signature.prefix(count))
+            }
+            if let status = members["status"] {
+                let code = try status.int()
+                guard ScenarioBounds.httpStatus.contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
+                httpStatus = code
             }
             outcome = .file(byteCount: count, mimeType: try members["type"]?.string(), leadingBytes: leadingBytes)
         } else if let failure = members["failure"] {
@@ -211,7 +219,7 @@ public struct ScenarioDecoder {
         } else {
             throw cursor.error("a media answer needs \"bytes\", \"failure\" or \"hang\": true")
         }
-        var answer = MediaScript(outcome)
+        var answer = MediaScript(outcome, httpStatus: httpStatus)
         if let latency = members["latency"] { answer.latency = try latency.duration() }
         return answer
     }

@@ -34,7 +34,7 @@ public struct ScenarioLoader: Sendable {
         let decoder = ScenarioDecoder { name in
             guard !name.contains(".."),
                   case .success(let bytes) = FileProbe.read("\(fixturesRoot)/\(name)", maxBytes: ScenarioBounds.maxFileBytes) else { return nil }
-            return try? JSONValue.parse(bytes)
+            return bytes
         }
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []

@@ -24,8 +24,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case text(String)
         /// Raw bytes.
         case bytes([UInt8])
-        /// A fixture file under `Conformance/Fixtures/` (already loaded).
-        case fixture(name: String, payload: JSONValue)
+        /// A fixture file under `Conformance/Fixtures/` (already loaded): its parsed value and
+        /// the file's bytes, which are pushed unchanged unless the step merges or pads.
+        case fixture(name: String, payload: JSONValue, bytes: [UInt8])
         /// A neutral message encoded by each vendor behind the router, delivered one after the other.
         case eachVendor(MessageSpec)
     }

@@ -13,6 +13,10 @@ public enum SuiteChangelog {
 
     /// Newest first.
     public static let entries: [Entry] = [
+        Entry(version: "1.3.0", changes: [
+            "Media invariants (R9): MED-001 size within the kind's limit, MED-002 a recognised type matching the bytes, MED-003 a local file, MED-004 no attachment from a failed download; the simulator records each attachment as nse.attachment.",
+            "Media answers take every MediaFormat as magic (html, mp3, mp4, m4a, wav, aiff, heic…) and an HTTP status; new scenarios notification-service.media-audio-too-large, media-video-too-large, media-html-served-as-png, media-error-page.",
+        ]),
         Entry(version: "1.2.0", changes: [
             "The specification is generated from the requirement catalogue: every requirement has a level, facet, normative sentence, rationale, sources and the invariant that checks it.",
             "New facet requirements from the contract's Implementation requirements: ADP-001…005, DEL-001, DEL-002, UI-001, SUB-002, TOK-001…005, NSE-004, NSE-005, LA-002, LA-003, PAY-003…006, EVT-001, RST-001; the scenarios that exercise them cite them.",

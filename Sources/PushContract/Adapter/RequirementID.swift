@@ -39,6 +39,14 @@ extension RequirementID {
     public static let oversizedPayloadsRefused = RequirementID(rawValue: "PAY-001")
     /// PAY-002: no two vendors claim the same payload.
     public static let exclusiveOwnership = RequirementID(rawValue: "PAY-002")
+    /// MED-001: an attachment is within the system's size limit for its kind (R9).
+    public static let attachmentWithinSizeLimit = RequirementID(rawValue: "MED-001")
+    /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind of media (R9).
+    public static let attachmentTypeMatchesBytes = RequirementID(rawValue: "MED-002")
+    /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL (R9).
+    public static let attachmentIsLocalFile = RequirementID(rawValue: "MED-003")
+    /// MED-004: nothing is attached from a download that failed (R9, P4).
+    public static let attachmentFromSuccessfulDownload = RequirementID(rawValue: "MED-004")
     /// LA-001: after a live activity ends, updates for it are refused with `live-activity.ended`.
     public static let updatesAfterEndRefused = RequirementID(rawValue: "LA-001")
 

@@ -10,6 +10,10 @@ public enum APNsLimits {
     public static let serviceExtensionBudget: Duration = .seconds(30)
     /// R11: the accepted length of an APNs device token, in bytes (never a fixed 32).
     public static let deviceTokenByteRange: ClosedRange<Int> = 32...100
-    /// R9: the largest image attachment.
+    /// R9: the largest image attachment (JPEG, GIF, PNG).
     public static let maxImageAttachmentBytes = 10 * 1024 * 1024
+    /// R9: the largest audio attachment (AIFF, WAV, MP3, M4A).
+    public static let maxAudioAttachmentBytes = 5 * 1024 * 1024
+    /// R9: the largest video attachment (MPEG, MPEG-2, MPEG-4, AVI).
+    public static let maxVideoAttachmentBytes = 50 * 1024 * 1024
 }

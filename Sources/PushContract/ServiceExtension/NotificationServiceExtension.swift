@@ -13,6 +13,11 @@
 /// - `serviceExtensionTimeWillExpire` delivers the best content prepared so far, at once, if the
 ///   handler has not been called yet (NSE-005).
 /// - Media downloads go through ``MediaFetcher`` and stop waiting before the budget ends.
+/// - An attachment (R9) is a local file the extension wrote (never the remote URL), from a
+///   download that finished with a 2xx status, whose type (``NotificationAttachment/typeHint``,
+///   else the file extension) is one the system supports and matches the bytes
+///   (``MediaFormat/sniff(_:)``), within that kind's limit (``AttachmentKind/maxBytes``):
+///   MED-001 … MED-004. Otherwise deliver the content without it.
 public protocol NotificationServiceExtension: AnyObject {
     /// Whether this adapter owns the request.
     func claims(_ request: NotificationRequest) -> Bool

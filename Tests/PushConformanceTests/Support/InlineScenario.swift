@@ -5,7 +5,7 @@ import Testing
 
 /// Decodes a scenario written inline in a test (as it would be in a file).
 func inlineScenario(_ json: String, file: String = "test/inline.json") throws -> Scenario {
-    try ScenarioDecoder { _ in ["fixture": true] }.decode(Array(json.utf8), file: file)
+    try ScenarioDecoder { _ in Array(#"{"fixture": true}"#.utf8) }.decode(Array(json.utf8), file: file)
 }
 
 /// Runs a scenario on a vendor and returns every violation of the built-in invariants.

@@ -1,0 +1,146 @@
+import PushContract
+import PushSimulator
+
+extension Invariant {
+    /// MED-001 … MED-004, in id order.
+    static let mediaInvariants: [Invariant] = [
+        attachmentWithinSizeLimit, attachmentTypeMatchesBytes, attachmentIsLocalFile, attachmentFromSuccessfulDownload,
+    ]
+
+    /// MED-001: an attachment is within the system's size limit for its kind (R9).
+    ///
+    /// The kind is the one the system takes the file for (its type hint, else its extension);
+    /// when that names no supported type, the kind the bytes show. The size is the download's,
+    /// as written to disk, not the number the adapter reports.
+    public static let attachmentWithinSizeLimit = Invariant(
+        id: .attachmentWithinSizeLimit, level: .must,
+        summary: "An attachment is within iOS's limit for its kind: image 10 MB, audio 5 MB, video 50 MB (R9)."
+    ) { records in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+            guard case .finished(let bytes, _, let content) = attachment.download,
+                  let kind = attachment.declared?.attachmentKind ?? content?.attachmentKind, bytes > kind.maxBytes else { return nil }
+            return (record, "attachment \"\(attachment.identifier)\" is a \(bytes)-byte \(kind.rawValue); "
+                    + "the system refuses \(kind.rawValue) attachments over \(kind.maxBytes) bytes")
+        }
+    }
+
+    /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
+    /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
+    public static let attachmentTypeMatchesBytes = Invariant(
+        id: .attachmentTypeMatchesBytes, level: .must,
+        summary: "An attachment's type (type hint, else file extension) is one iOS recognises, and its bytes are that kind of media (R9)."
+    ) { records in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+            let name = "attachment \"\(attachment.identifier)\""
+            guard let declared = attachment.declared, let kind = declared.attachmentKind else {
+                let what = attachment.typeHint.map { "type hint \"\($0)\"" } ?? "file name \"\(attachment.file)\""
+                let found = attachment.declared.map { " (\($0.label))" } ?? ""
+                return (record, "\(name): its \(what)\(found) is not a type UNNotificationAttachment recognises")
+            }
+            guard case .finished(_, _, let content) = attachment.download else { return nil }
+            guard let content else {
+                return (record, "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format")
+            }
+            guard content.attachmentKind == kind else {
+                let shown = content.attachmentKind.map { "\($0.rawValue), not \(kind.rawValue)" } ?? "not a type UNNotificationAttachment recognises"
+                return (record, "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))")
+            }
+            return nil
+        }
+    }
+
+    /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL.
+    public static let attachmentIsLocalFile = Invariant(
+        id: .attachmentIsLocalFile, level: .must,
+        summary: "An attachment points at a local file the extension wrote, never at the remote URL (R9)."
+    ) { records in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+            guard !attachment.local else { return nil }
+            let file = attachment.file.isEmpty ? "an empty file name" : "\"\(attachment.file)\""
+            return (record, "attachment \"\(attachment.identifier)\" points at \(file), not a local file the extension wrote")
+        }
+    }
+
+    /// MED-004: nothing is attached from a download that failed: a transport failure, a
+    /// cancelled or unfinished download, an error status (the body is an error page), or a remote
+    /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
+    /// needs no download.
+    public static let attachmentFromSuccessfulDownload = Invariant(
+        id: .attachmentFromSuccessfulDownload, level: .must,
+        summary: "Nothing is attached from a download that failed, was cancelled, is unfinished, answered an error status or never ran (R9, P4)."
+    ) { records in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+            let name = "attachment \"\(attachment.identifier)\""
+            switch attachment.download {
+            case .finished(_, let status, _) where (200...299).contains(status): return nil
+            case .finished(_, let status, _):
+                return (record, "\(name) is the body of an HTTP \(status) answer (an error page), not the media")
+            case .failed(let reason): return (record, "\(name) comes from a download that failed (\(reason))")
+            case .cancelled: return (record, "\(name) comes from a download that was cancelled")
+            case .unfinished: return (record, "\(name) comes from a download that has not finished")
+            case .none:
+                // A file the app ships (no remote source) needs no download; a remote URL does.
+                guard attachment.namesRemoteSource else { return nil }
+                return (record, "\(name) names \(attachment.url), which was never downloaded")
+            }
+        }
+    }
+}
+
+/// The `nse.attachment` record read back: what the system saw of one attachment.
+struct AttachmentRecord {
+    /// The download the attachment came from.
+    enum Download {
+        case finished(bytes: Int, status: Int, content: MediaFormat?)
+        case failed(String)
+        case cancelled
+        case unfinished
+        case none
+    }
+
+    var identifier: String
+    var url: String
+    var file: String
+    var local: Bool
+    var typeHint: String?
+    var declared: MediaFormat?
+    var download: Download
+
+
+    /// Whether ``url`` is a remote URL (a scheme other than `file`), whose content only a
+    /// download can bring.
+    var namesRemoteSource: Bool {
+        !url.isEmpty && !NotificationAttachment(identifier: identifier, sourceURL: url, fileName: url, byteCount: 0).isLocalFile
+    }
+
+    /// Every `nse.attachment` record of a transcript, parsed.
+    static func all(in records: [TranscriptRecord]) -> [(TranscriptRecord, AttachmentRecord)] {
+        records.compactMap { record in
+            guard record.systemName == .serviceExtensionAttachment else { return nil }
+            return (record, AttachmentRecord(record.body))
+        }
+    }
+
+    init(_ body: JSONValue) {
+        identifier = body["attachment"]?.stringValue ?? "?"
+        url = body["url"]?.stringValue ?? ""
+        file = body["file"]?.stringValue ?? ""
+        local = body["local"]?.boolValue ?? false
+        typeHint = body["typeHint"]?.stringValue
+        declared = body["type"]?.stringValue.flatMap(MediaFormat.init(rawValue:))
+        guard let download = body["download"]?.objectValue else {
+            self.download = .none
+            return
+        }
+        if let reason = download["failure"]?.stringValue {
+            self.download = .failed(reason)
+        } else if download["cancelled"] != nil {
+            self.download = .cancelled
+        } else if let bytes = download["bytes"]?.integerValue {
+            self.download = .finished(bytes: bytes, status: download["status"]?.integerValue ?? 200,
+                                      content: download["format"]?.stringValue.flatMap(MediaFormat.init(rawValue:)))
+        } else {
+            self.download = .unfinished
+        }
+    }
+}
