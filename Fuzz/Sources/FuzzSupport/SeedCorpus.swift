@@ -65,7 +65,7 @@ public enum SeedCorpus {
                 guard case .push(let source, let merge, _) = step.action else { continue }
                 let label = "\(scenario.id)-\(step.id)"
                 switch source {
-                case .payload(let value), .fixture(_, let value):
+                case .payload(let value), .fixture(_, let value, _):
                     var object = value.objectValue ?? [:]
                     object.merge(merge) { _, new in new }
                     add(label, value.objectValue == nil ? value.canonicalBytes : JSONValue.object(object).canonicalBytes)

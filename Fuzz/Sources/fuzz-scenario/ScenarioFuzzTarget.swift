@@ -18,13 +18,11 @@ enum ScenarioFuzzTarget {
     }
 }
 
-/// Every fixture, parsed once: the decoder asks for them by name (`altcraft/….json`).
-let fixtures: [String: JSONValue] = {
+/// Every fixture's bytes, read once: the decoder asks for them by name (`altcraft/….json`).
+let fixtures: [String: [UInt8]] = {
     guard let suite = SeedCorpus.suite else { return [:] }
-    var loaded: [String: JSONValue] = [:]
-    for file in SeedCorpus.files(under: suite.fixturesRoot, suffix: ".json") {
-        loaded[file.path] = try? JSONValue.parse(file.bytes)
-    }
+    var loaded: [String: [UInt8]] = [:]
+    for file in SeedCorpus.files(under: suite.fixturesRoot, suffix: ".json") { loaded[file.path] = file.bytes }
     return loaded
 }()
 
