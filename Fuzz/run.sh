@@ -103,7 +103,7 @@ export PUSH_FUZZ_CONFORMANCE=$root/Conformance
 export SWIFT_BACKTRACE=enable=no
 "$binary" --write-seeds "$seeds" >/dev/null
 # Targets with planted bugs check that their checks still catch them before fuzzing.
-"$binary" --self-test >/dev/null || { echo "error: fuzz-$target --self-test failed" >&2; exit 1; }
+"$binary" --self-test >/dev/null 2>&1 || { echo "error: fuzz-$target --self-test failed" >&2; exit 1; }
 
 log=$fuzz/.build/$target.log
 started=$(date +%s)
