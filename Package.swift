@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "PushContract", targets: ["PushContract"]),
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushConformance", targets: ["PushConformance"]),
+        .library(name: "PushConformanceTesting", targets: ["PushConformanceTesting"]),
         .library(name: "PushRouter", targets: ["PushRouter"]),
         .library(name: "BuiltInVendors", targets: ["BuiltInVendors"]),
         .library(name: "AltcraftStyle", targets: ["AltcraftStyle"]),
@@ -49,6 +50,9 @@ let package = Package(
         .target(name: "PushConformance",
                 dependencies: ["PushContract", "PushSimulator", "PushRouter", "BuiltInVendors"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
+        // The Swift Testing helper (`expectConformance`): its own product, so PushConformance
+        // keeps importing no test framework.
+        .target(name: "PushConformanceTesting", dependencies: ["PushConformance", "PushContract", "PushRouter"]),
         .target(name: "BuiltInVendors",
                 dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
         .executableTarget(name: "push-conformance",
@@ -58,6 +62,8 @@ let package = Package(
         .testTarget(name: "PushConformanceTests",
                     dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors",
                                    "push-conformance", "PushRouter"]),
+        .testTarget(name: "PushConformanceTestingTests",
+                    dependencies: ["PushConformanceTesting", "PushConformance", "PushContract", "BuiltInVendors"]),
         .testTarget(name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator"]),
         .testTarget(name: "AltcraftStyleTests",
                     dependencies: ["AltcraftStyle", "PushContract", "PushSimulator"]),

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 //
 // An adapter that lives in someone else's package, checked against the PushContract suite
-// with one call from its own tests. It depends on PushContract by path here; a real package
-// would use `.package(url: "…", from: "…")`.
+// from its own tests with `expectConformance` (the PushConformanceTesting product). It depends
+// on PushContract by path here; a real package would use `.package(url: "…", from: "…")`.
 
 import PackageDescription
 
@@ -12,8 +12,10 @@ let package = Package(
     dependencies: [.package(name: "PushContract", path: "../..")],
     targets: [
         .target(name: "EchoPush", dependencies: [.product(name: "PushContract", package: "PushContract")]),
+        // The goldens live next to the tests, in __Conformance__/<test file>/<vendor>/ (not sources).
         .testTarget(name: "EchoPushTests",
-                    dependencies: ["EchoPush", .product(name: "PushConformance", package: "PushContract")]),
+                    dependencies: ["EchoPush", .product(name: "PushConformanceTesting", package: "PushContract")],
+                    exclude: ["__Conformance__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,7 +51,7 @@ struct CommandLineTests {
                   compare.outputs.baseline] == ["a.md", "a.html", "a.jsonl", "a.xml", "old.jsonl"])
         guard case .compare(let fromResults) = try parse(["compare", "--results", "r.jsonl", "--vendor", "q2"])
         else { Issue.record("not compare"); return }
-        #expect(fromResults.resultsInput == "r.jsonl")
+        #expect(fromResults.resultsInputs == ["r.jsonl"])
         guard case .run(let run) = try parse(["--report-unused"]) else { Issue.record("not run"); return }
         #expect(run.reports.reportUnused)
     }

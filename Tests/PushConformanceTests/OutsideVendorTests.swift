@@ -78,6 +78,31 @@ struct OutsideVendorTests {
         #expect(AdapterSelfCheck.problems(OutsideVendor()).isEmpty)
     }
 
+    @Test("A router case failure explains the stand-in peers instead of naming them by their internal ids alone")
+    func routerFailuresExplainPeers() async throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("peers-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        var vendor = OutsideVendor()
+        vendor.claimsEverything = true
+        let report = await ConformanceSuite.verify(vendor, goldens: goldens, only: ["router.peer-*"], recordMode: .never)
+        let failing = report.failingCases.map(\.id)
+        #expect(failing == ["router/router.peer-completes-twice-or-late", "router/router.peer-never-completes"])
+        let text = report.description
+        #expect(text.contains("peer-never-completes (in the transcript) is a stand-in third-party SDK the scenario puts behind "
+            + "the router beside the vendors of the run: it never calls the completions it is given (P2); it is not yours"), "\(text)")
+        #expect(text.contains("peer-completes-late (in the transcript) is a stand-in third-party SDK"))
+        #expect(report.failingCases.allSatisfy { $0.description.contains("(in the transcript) is a stand-in third-party SDK") })
+        #expect(text.contains("that pingly and a stand-in SDK that never completes all claim (the stand-in is a third-party SDK"))
+        #expect(text.contains("the payload of a stand-in SDK that completes twice (a third-party SDK the router scenario puts beside the run's vendors)"))
+        #expect(!text.contains("'s payload) is claimed by a stand-in") && !text.contains("twice's payload"))
+        // A passing router case, and a built-in vendor's failure, carry no legend.
+        _ = await ConformanceSuite(.bundled, goldens: goldens).run([OutsideVendor()], selection: RunSelection(scenarios: ["router.peer-never-completes"]),
+                                                                    recordMode: .missing)
+        let honest = await ConformanceSuite.verify(OutsideVendor(), goldens: goldens, only: ["router.peer-never-completes"],
+                                                   recordMode: .never)
+        #expect(honest.failingCases.isEmpty && !honest.description.contains("(in the transcript)"), "\(honest)")
+    }
+
     @Test("Every built-in vendor passes the self-check")
     func builtInsPass() {
         for vendor in BuiltInVendors.all {

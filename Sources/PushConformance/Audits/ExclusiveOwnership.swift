@@ -24,12 +24,15 @@ public enum ExclusiveOwnership {
         /// For a fixture: its name under `Conformance/Fixtures` (`<vendor>/<file>.json`).
         public var fixture: String? = nil
 
-        /// `PAY-002 (MUST) scenario step …: <payload> (<owner>'s) is claimed by a and b`.
+        /// `PAY-002 (MUST) scenario step …: <payload> (<owner>'s) is claimed by a and b`; a
+        /// stand-in peer is described, never named by its internal id.
         public var description: String {
             let what: String
-            if let encodedBy {
-                let encoder = ConformancePeer.readableName(encodedBy)
-                what = "the payload \(encoder) encodes for the message (\(encoder)'s payload)"
+            if let encodedBy, ConformancePeer.isPeer(encodedBy) {
+                what = "the payload of \(ConformancePeer.readableName(encodedBy)) (a third-party SDK the router scenario "
+                    + "puts beside the run's vendors)"
+            } else if let encodedBy {
+                what = "the payload \(encodedBy) encodes for the message (\(encodedBy)'s payload)"
             } else if let fixture {
                 let owner = fixture.split(separator: "/").first.map(String.init) ?? fixture
                 what = "the fixture \(fixture) (\(owner)'s payload)"
@@ -98,7 +101,10 @@ public enum ExclusiveOwnership {
             guard record.eventName == RouterEventName.claimedBySeveral else { return nil }
             let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
             let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
-            return (record, "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim")
+            let stranger = vendors.contains(where: ConformancePeer.isPeer)
+                ? " (the stand-in is a third-party SDK the scenario puts behind the router beside the run's vendors; claim only your own payloads)"
+                : ""
+            return (record, "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim" + stranger)
         }
     }
 }

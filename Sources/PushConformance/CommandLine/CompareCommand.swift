@@ -1,4 +1,4 @@
-/// `push-conformance compare`: runs the matrix (or reads an earlier results file) and writes
+/// `push-conformance compare`: runs the matrix (or reads earlier results files) and writes
 /// the scenario × vendor comparison.
 public struct CompareCommand: ConformanceVerb {
     /// The comparison's own files.
@@ -27,8 +27,10 @@ public struct CompareCommand: ConformanceVerb {
     public var reports = ReportOptions()
     /// The comparison's files.
     public var outputs = Outputs()
-    /// `--results FILE`: build the comparison from a results file instead of running.
-    public var resultsInput: String?
+    /// `--results FILE` (repeatable): build the comparison from results files instead of
+    /// running; several are merged (``ResultsMerge``), e.g. an outside adapter's run beside the
+    /// built-in vendors'.
+    public var resultsInputs: [String] = []
 
     /// The defaults: run everything, Markdown to stdout.
     public init() {}
@@ -56,8 +58,10 @@ public struct CompareCommand: ConformanceVerb {
             .value("--html", "FILE", section: section, help: "the comparison as one self-contained HTML page") {
                 command, value throws(UsageError) in command.outputs.html = try OptionValue.path(value, flag: "--html")
             },
-            .value("--results", "FILE", section: section, help: "read a --json results file instead of running") {
-                command, value throws(UsageError) in command.resultsInput = try OptionValue.path(value, flag: "--results")
+            .value("--results", "FILE", section: section,
+                   help: "read a --json results file instead of running; repeat to merge runs (one suite version)",
+                   repeatable: true) {
+                command, value throws(UsageError) in command.resultsInputs.append(try OptionValue.path(value, flag: "--results"))
             },
             .value("--baseline", "FILE", section: section, help: "show regressions and fixes since an earlier --json file") {
                 command, value throws(UsageError) in command.outputs.baseline = try OptionValue.path(value, flag: "--baseline")
@@ -67,7 +71,7 @@ public struct CompareCommand: ConformanceVerb {
     /// Refuses run options with `--results`, which reads an earlier run instead.
     public mutating func validate() throws(UsageError) {
         try execution.validate()
-        guard resultsInput != nil else { return }
+        guard !resultsInputs.isEmpty else { return }
         let runOnly: [(String, Bool)] = [
             ("--parallel", execution.parallelism != nil), ("--fail-fast", execution.failFast),
             ("--max-failures", execution.maxFailuresLimit != nil), ("--verbose", execution.verbose),
@@ -81,8 +85,8 @@ public struct CompareCommand: ConformanceVerb {
 
     /// Runs the matrix and writes the comparison, or rebuilds it from `--results`.
     public func run(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
-        if let resultsInput {
-            return ResultsComparison(command: self, resultsPath: resultsInput).execute(in: context)
+        if !resultsInputs.isEmpty {
+            return ResultsComparison(command: self, resultsPaths: resultsInputs).execute(in: context)
         }
         return await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
                                recordMode: nil, comparison: outputs).execute(in: context)

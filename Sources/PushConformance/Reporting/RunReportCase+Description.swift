@@ -1,12 +1,21 @@
 import PushContract
+import PushRouter
 
 extension RunReport.Case: CustomStringConvertible {
     /// Whether the run wrote this case's golden (new or rewritten).
     public var wroteGolden: Bool { golden == Golden.recorded || golden == Golden.rerecorded }
 
+    /// For a failing router case: what each stand-in peer SDK named in its diff or transcript is
+    /// (their ids are the suite's internal names).
+    var peerLegend: [String] {
+        guard vendor == RoutedVendor.id, outcome == .fail || outcome == .errored else { return [] }
+        return ConformancePeer.legend(for: (diff ?? "") + transcript.joined(separator: "\n"))
+    }
+
     /// A multi-line explanation for people: what failed and how to fix it.
     public var description: String {
         var lines = ["\(outcome.rawValue.uppercased()) \(vendor) × \(scenario)"]
+        lines += peerLegend.map { "  \($0)" }
         if let note { lines.append("  \(note)") }
         switch golden {
         case Golden.missing:

@@ -26,8 +26,29 @@ public struct ConformancePeer: PushVendor {
     /// How findings name a vendor id for people: a peer is "a stand-in SDK that <behaviour>"
     /// (its id is an internal name of the suite), any other id is itself.
     public static func readableName(_ id: String) -> String {
-        guard id.hasPrefix("peer-") else { return id }
+        guard isPeer(id) else { return id }
         return "a stand-in SDK that " + String(id.dropFirst(5)).replacingOccurrences(of: "-", with: " ")
+    }
+
+    /// Whether a vendor id is a peer's (`peer-<behaviour>`).
+    public static func isPeer(_ id: String) -> Bool { id.hasPrefix("peer-") }
+
+    /// What the peer does wrong, for people.
+    public var misbehaviour: String {
+        switch behaviour {
+        case .neverCompletes: "never calls the completions it is given"
+        case .completesTwice: "calls every completion it is given twice"
+        case .completesLate: "calls every completion it is given 60 s late, past every router deadline"
+        }
+    }
+
+    /// One line per peer id that `text` (a transcript or diff) mentions, saying what it stands
+    /// for: the ids are the suite's own names, unknown to a vendor checked from outside.
+    public static func legend(for text: String) -> [String] {
+        Behaviour.allCases.map(ConformancePeer.init).filter { text.contains("\"\($0.descriptor.id)\"") }.map { peer in
+            "\(peer.descriptor.id) (in the transcript) is a stand-in third-party SDK the scenario puts behind the router "
+                + "beside the vendors of the run: it \(peer.misbehaviour) (P2); it is not yours"
+        }
     }
 
     /// Id `peer-<behaviour>`; delegate, presentation and taps.

@@ -17,6 +17,17 @@ extension ConformanceSuite {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance").path
     }
 
+    /// A suite over a scenario source, with the caller's goldens folder.
+    public init(_ source: ScenarioSource, goldens: String) {
+        switch source {
+        case .bundled:
+            self.init(root: Self.bundledRoot, goldensRoot: goldens)
+        case .directory(let path, let fixtures):
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            self.init(root: parent, scenariosRoot: path, fixturesRoot: fixtures, goldensRoot: goldens)
+        }
+    }
+
     /// Verifies an adapter from any package: runs it through the bundled scenarios or the
     /// caller's, compares with the caller's goldens (`<goldens>/<vendor id>/<scenario id>.jsonl`),
     /// checks every invariant, runs every audit (the same pipeline as the command line:
@@ -35,14 +46,7 @@ extension ConformanceSuite {
     ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD` (never under CI).
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil) async -> RunReport {
-        let suite: ConformanceSuite
-        switch scenarios {
-        case .bundled:
-            suite = ConformanceSuite(root: bundledRoot, goldensRoot: goldens)
-        case .directory(let path, let fixtures):
-            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            suite = ConformanceSuite(root: parent, scenariosRoot: path, fixturesRoot: fixtures, goldensRoot: goldens)
-        }
+        let suite = ConformanceSuite(scenarios, goldens: goldens)
         var options = RunOptions()
         options.recordHint = .environment
         let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
@@ -70,6 +74,7 @@ extension RunReport: CustomStringConvertible {
         lines += problems.map { "error: \($0)" }
         for entry in failingCases {
             lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(ComparisonText.reason(entry))")
+            lines += entry.peerLegend.map { "  \($0)" }
             if let note = entry.note { lines.append("  \(note)") }
             let details = JUnitWriter.failureDetails(entry)
             if !details.isEmpty { lines.append(details.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")) }

@@ -23,21 +23,21 @@
 ///   extension factory defaults to nil) and omits the matching capability.
 ///
 /// The one test an implementer must pass (swift-log's `LogHandler` ends the same way): from the
-/// SDK's own package, with `PushConformance` as a test dependency,
+/// SDK's own package, with `PushConformanceTesting` as a test dependency,
 ///
 /// ```swift
-/// import PushConformance
+/// import PushConformanceTesting
 /// import Testing
 ///
 /// @Test func conformsToPushContract() async {
-///     let report = await ConformanceSuite.verify(MyVendor(), goldens: "<your package>/Conformance/Golden")
-///     #expect(report.succeeded, "\(report)")
+///     await expectConformance(MyVendor())
 /// }
 /// ```
 ///
 /// It runs every bundled scenario the vendor's capabilities make applicable, checks every
-/// invariant and compares each transcript with the vendor's goldens (record missing ones with
-/// `PUSH_CONFORMANCE_RECORD=missing swift test`, then read them).
+/// invariant and compares each transcript with the vendor's goldens (kept next to the test file
+/// in `__Conformance__/`; record missing ones with `PUSH_CONFORMANCE_RECORD=missing swift test`,
+/// then read them), and records one test issue per failing case.
 public protocol PushVendor: Sendable {
     /// Who the vendor is and what it can do.
     var descriptor: VendorDescriptor { get }

@@ -1,28 +1,25 @@
 import EchoPush
 import Foundation
-import PushConformance
+import PushConformanceTesting
 import Testing
 
-/// Echo checked against the PushContract suite through the public call, as any SDK would.
+/// Echo checked against its own scenarios in one call, as any SDK would. The goldens are in
+/// `__Conformance__/EchoConformanceTests/echo/`, next to this file.
 @Suite("Echo conformance")
 struct EchoConformanceTests {
-    /// This package's `Conformance` folder (found from this file, never the working directory).
-    static let conformance = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Conformance").path
+    /// This package's scenarios (found from this file, never the working directory).
+    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Conformance/Scenarios").path
 
     @Test("Echo passes its own scenarios")
-    func ownScenarios() async {
-        let report = await ConformanceSuite.verify(EchoVendor(), scenarios: .directory(Self.conformance + "/Scenarios"),
-                                                   goldens: Self.conformance + "/Golden")
-        if !report.succeeded { Issue.record("\(report)") }
+    func ownScenarios() async throws {
+        // One issue per failing case (its diff and the re-record command), at this line.
+        let report = await expectConformance(EchoVendor(), scenarios: .directory(Self.scenarios))
         #expect(report.cases.count == 3)
-    }
-
-    @Test("Echo passes the bundled payload scenarios it can run")
-    func bundledPayloadScenarios() async {
-        let report = await ConformanceSuite.verify(EchoVendor(), goldens: Self.conformance + "/GoldenBundled",
-                                                   only: ["payload.not-*"])
-        if !report.succeeded { Issue.record("\(report)") }
-        #expect(report.cases.map(\.scenario) == ["payload.not-an-object", "payload.not-json"])
+        // To show Echo beside the built-in vendors: ECHO_RESULTS_FILE=echo.jsonl swift test, then
+        // swift run push-conformance compare --results built-in.jsonl --results echo.jsonl --html out.html
+        if let path = ProcessInfo.processInfo.environment["ECHO_RESULTS_FILE"], !path.isEmpty {
+            try ResultsJSON.encode(report).write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 }

@@ -1,0 +1,17 @@
+import EchoPush
+import PushConformanceTesting
+import Testing
+
+/// Echo against the bundled `payload.not-*` scenarios, one test case per scenario, so one can
+/// run alone:
+///
+///     PUSH_CONFORMANCE_CASE=echo/payload.not-json swift test --filter BundledScenarioTests
+///
+/// The goldens are in `__Conformance__/BundledScenarioTests/echo/`, next to this file.
+@Suite("Echo × bundled payload scenarios")
+struct BundledScenarioTests {
+    @Test("Bundled payload scenario", arguments: ConformanceCases.all(for: EchoVendor(), only: ["payload.not-*"]))
+    func bundledScenario(_ selected: ConformanceCase) async {
+        await expectConformance(EchoVendor(), case: selected)
+    }
+}
