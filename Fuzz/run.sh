@@ -85,6 +85,13 @@ esac
 
 product=fuzz-$target
 mkdir -p "$fuzz/.build"
+# SwiftPM keeps a path dependency's file list until this package's manifest changes: when a
+# product source file was added or removed since the last build, make it plan the build again.
+sources=$(find Sources Vendors -name '*.swift' | LC_ALL=C sort | cksum)
+if [ "$(cat "$fuzz/.build/product-sources" 2>/dev/null)" != "$sources" ]; then
+    touch "$fuzz/Package.swift"
+    echo "$sources" >"$fuzz/.build/product-sources"
+fi
 if ! swift build "${build_flags[@]}" --product "$product" >"$fuzz/.build/build-$target.log" 2>&1; then
     cat "$fuzz/.build/build-$target.log" >&2
     echo "error: building $product failed" >&2
