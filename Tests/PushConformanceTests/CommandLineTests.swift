@@ -45,10 +45,12 @@ struct CommandLineTests {
     @Test("compare reads every output, --results and --baseline; run reads --report-unused")
     func reportOptions() throws {
         guard case .compare(let compare) = try parse(["compare", "--markdown", "a.md", "--html", "a.html", "--json", "a.jsonl",
-                                                      "--junit", "a.xml", "--baseline", "old.jsonl"])
+                                                      "--junit", "a.xml", "--baseline", "old.jsonl", "--grid-markdown", "g.md",
+                                                      "--grid-html", "g.html"])
         else { Issue.record("not compare"); return }
         #expect([compare.outputs.markdown, compare.outputs.html, compare.reports.jsonOutput, compare.reports.junitOutput,
-                  compare.outputs.baseline] == ["a.md", "a.html", "a.jsonl", "a.xml", "old.jsonl"])
+                  compare.outputs.baseline, compare.outputs.gridMarkdown, compare.outputs.gridHTML]
+                == ["a.md", "a.html", "a.jsonl", "a.xml", "old.jsonl", "g.md", "g.html"])
         guard case .compare(let fromResults) = try parse(["compare", "--results", "r.jsonl", "--vendor", "q2"])
         else { Issue.record("not compare"); return }
         #expect(fromResults.resultsInputs == ["r.jsonl"])

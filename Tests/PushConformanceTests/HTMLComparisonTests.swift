@@ -9,7 +9,7 @@ struct HTMLComparisonTests {
 
     /// Tags opened and closed in order (void elements excepted); returns the first problem.
     static func balanceProblem(_ html: String) -> String? {
-        let void: Set<String> = ["meta", "br", "input", "link", "img", "hr", "wbr"]
+        let void: Set<String> = ["meta", "br", "input", "link", "img", "hr", "wbr", "col"]
         var stack: [String] = []
         var rest = html[...]
         while let open = rest.firstIndex(of: "<") {
@@ -64,7 +64,9 @@ struct HTMLComparisonTests {
             #expect(html.contains("data-outcome=\"\(outcome)\""), "\(outcome)")
         }
         #expect(count("<th scope=\"col\" data-vendor=\"beta\">") >= 3)
-        #expect(html.contains("<tr id=\"s-lifecycle.tap\" data-facet=\"lifecycle\" data-scenario=\"lifecycle.tap\">"))
+        #expect(html.contains("<tr id=\"s-lifecycle.tap\" data-facet=\"lifecycle\" data-scenario=\"lifecycle.tap\" data-outcome-differs=\"true\""))
+        // beta could not run it: one vendor ran it, so nothing differs.
+        #expect(html.contains("data-scenario=\"subscription.subscribe\" data-outcome-differs=\"false\" data-behaviour-differs=\"false\""))
     }
 
     @Test("Readable without JavaScript: the filter bar starts hidden and every section is in the markup")
@@ -87,14 +89,49 @@ struct HTMLComparisonTests {
     }
 
     @Test("The Markdown comparison has the same sections and escapes table cells")
-    func markdown() {
+    func markdown() throws {
         let markdown = MarkdownComparison.render(SampleReport.withErrored)
         for heading in ["## Per facet", "## Error codes per scenario", "## Known deviations", "## Failures", "## Run problems",
                         "## Facet: lifecycle"] {
             #expect(markdown.contains(heading), "\(heading)")
         }
-        #expect(markdown.contains("| `lifecycle.tap`<br>A tap is an open | ⚠️ known deviation NET-002"))
+        #expect(markdown.contains("| `lifecycle.tap`<br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"))
+        #expect(markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
+        #expect(markdown.contains("coverage 2/2 applicable · 1 known deviation"))
+        // Failures come before the scores.
+        let failures = try #require(markdown.range(of: "## Failures")), scores = try #require(markdown.range(of: "| vendor | score"))
+        #expect(failures.lowerBound < scores.lowerBound)
         #expect(markdown.contains("Beta &amp; &lt;Co&gt;"))
         #expect(markdown.contains("50% pass (1/2)") || markdown.contains("0% pass (0/1)"))
+    }
+
+    @Test("Failures first with a link from the top; both difference filters; scores show coverage and deviations")
+    func layout() throws {
+        let failures = try #require(html.range(of: "<section id=\"failures\">"))
+        let vendors = try #require(html.range(of: "<section id=\"vendors\">"))
+        #expect(failures.lowerBound < vendors.lowerBound)
+        #expect(html.contains("<a class=\"bad\" href=\"#failures\">2 failed or errored cases, 1 run problem — see them first</a>"))
+        #expect(html.contains("id=\"outcome-filter\"> outcome differs among vendors that ran it"))
+        #expect(html.contains("id=\"behaviour-filter\"> behaviour differs"))
+        #expect(html.contains("50% pass (1/2) · coverage 2/2 applicable · 1 known deviation"))
+        #expect(html.contains("0% pass (0/2) · coverage 2/3 applicable · 0 known deviations · 1 failed · 1 errored"))
+    }
+
+    @Test("An all-n/a column starts narrow; each scenario has a side-by-side transcript row")
+    func columnsAndTranscripts() {
+        // beta could run no subscription case: its column there is marked, its lifecycle column is not.
+        #expect(html.contains("<th scope=\"col\" data-vendor=\"beta\" class=\"na-col\""))
+        #expect(count("<col data-vendor=\"beta\" class=\"na-col\">") == 1)
+        #expect(count("<tr class=\"transcripts\"") == SampleReport.withErrored.scenarios.count)
+        #expect(html.contains("<div class=\"transcript\" data-vendor=\"alpha\"><b>alpha</b><pre>{&quot;t&quot;:&quot;0s&quot;}</pre></div>"))
+        #expect(html.contains("body.show-na table.matrix col.na-col"))
+    }
+
+    @Test("The router's score row says it is a composite")
+    func compositeRouter() {
+        var report = SampleReport.report
+        report.vendors.append(RunReport.Vendor(id: "router", displayName: "PushRouter (alpha + beta)", capabilities: [], knownDeviations: []))
+        #expect(HTMLComparison.render(report).contains("composite: every vendor behind one PushRouter"))
+        #expect(MarkdownComparison.render(report).contains("(`router`) — composite: every vendor behind one PushRouter"))
     }
 }

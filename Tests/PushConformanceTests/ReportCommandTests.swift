@@ -49,6 +49,22 @@ struct ReportCommandTests {
         #expect(!run.output.contains("## Facet: lifecycle"))
     }
 
+    @Test("compare --grid-markdown and --grid-html write the requirement grid (and no comparison to stdout)")
+    func compareWritesTheGrid() async throws {
+        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        let run = await cli.run(["compare", "--results", path("results.jsonl"), "--grid-markdown", path("grid/grid.md"),
+                                 "--grid-html", path("grid/grid.html")])
+        #expect(run.status == .success, "\(run.all)")
+        #expect(!run.output.contains("# Push SDK conformance: vendors side by side"))
+        let markdown = try String(contentsOfFile: path("grid/grid.md"), encoding: .utf8)
+        let html = try String(contentsOfFile: path("grid/grid.html"), encoding: .utf8)
+        let report = try ResultsJSON.decode(try String(contentsOfFile: path("results.jsonl"), encoding: .utf8))
+        #expect(markdown == RequirementGrid(report: report).markdown(suiteVersion: report.suiteVersion))
+        #expect(markdown.contains("| R7 | MUST |") && markdown.contains("router (composite)"))
+        #expect(HTMLComparisonTests.balanceProblem(html) == nil)
+        #expect(html.contains("<tr id=\"r-P8\" data-requirement=\"P8\">"))
+    }
+
     @Test("compare --results with --requirement keeps only the scenarios citing it")
     func compareFromResultsByRequirement() async throws {
         _ = await cli.run(["run", "--json", path("results.jsonl")])

@@ -9,13 +9,17 @@ public struct CompareCommand: ConformanceVerb {
         public var html: String?
         /// `--baseline FILE`: an earlier results file to show regressions and fixes against.
         public var baseline: String?
+        /// `--grid-markdown FILE`: the requirement × vendor grid as Markdown.
+        public var gridMarkdown: String?
+        /// `--grid-html FILE`: the requirement × vendor grid as one self-contained HTML page.
+        public var gridHTML: String?
 
         /// None.
         public init() {}
 
         /// The comparison files, each with its flag.
         var files: [(flag: String, path: String)] {
-            [("--markdown", markdown), ("--html", html)].compactMap { flag, path in path.map { (flag, $0) } }
+            [("--markdown", markdown), ("--html", html), ("--grid-markdown", gridMarkdown), ("--grid-html", gridHTML)].compactMap { flag, path in path.map { (flag, $0) } }
         }
     }
 
@@ -41,7 +45,9 @@ public struct CompareCommand: ConformanceVerb {
     public static let abstract = "run (or read a results file) and write the scenario × vendor comparison"
     /// After the options.
     public static let discussion = """
-        Without --markdown or --html the Markdown comparison goes to standard output.
+        Without --markdown, --html, --grid-markdown or --grid-html the Markdown comparison goes to
+        standard output. The grid lists R1-R21, P1-P9 and every invariant per vendor: holds in N
+        scenarios, known deviation (cited), fails, or not exercised.
         """
 
     private static let section = "comparison"
@@ -57,6 +63,12 @@ public struct CompareCommand: ConformanceVerb {
             },
             .value("--html", "FILE", section: section, help: "the comparison as one self-contained HTML page") {
                 command, value throws(UsageError) in command.outputs.html = try OptionValue.path(value, flag: "--html")
+            },
+            .value("--grid-markdown", "FILE", section: section, help: "the requirement × vendor grid as Markdown") {
+                command, value throws(UsageError) in command.outputs.gridMarkdown = try OptionValue.path(value, flag: "--grid-markdown")
+            },
+            .value("--grid-html", "FILE", section: section, help: "the requirement × vendor grid as one HTML page") {
+                command, value throws(UsageError) in command.outputs.gridHTML = try OptionValue.path(value, flag: "--grid-html")
             },
             .value("--results", "FILE", section: section,
                    help: "read a --json results file instead of running; repeat to merge runs (one suite version)",

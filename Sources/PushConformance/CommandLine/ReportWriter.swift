@@ -15,7 +15,12 @@ struct ReportWriter {
         if let path = reports.junitOutput { files.append((path, JUnitWriter.encode(report))) }
         if let path = comparison?.markdown { files.append((path, MarkdownComparison.render(report, baseline: diff))) }
         if let path = comparison?.html { files.append((path, HTMLComparison.render(report, baseline: diff))) }
-        if let comparison, comparison.markdown == nil, comparison.html == nil {
+        if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
+            let grid = RequirementGrid(report: report)
+            if let path = comparison.gridMarkdown { files.append((path, grid.markdown(suiteVersion: report.suiteVersion))) }
+            if let path = comparison.gridHTML { files.append((path, grid.html(suiteVersion: report.suiteVersion))) }
+        }
+        if let comparison, comparison.files.isEmpty {
             context.print(MarkdownComparison.render(report, baseline: diff))
         }
         if let diff { diff.lines.prefix(50).forEach(context.print) }

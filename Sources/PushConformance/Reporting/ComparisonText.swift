@@ -36,16 +36,17 @@ enum ComparisonText {
         }
     }
 
-    /// The per-vendor score: pass % of the applicable cases, deviations and n/a shown beside it.
+    /// The per-vendor score: pass % of the applicable cases, then coverage (applicable cases of
+    /// all the vendor's cases) and known deviations as their own count, always shown (a vendor
+    /// that passes everything it can run may run a third of the suite), then failures.
     static func score(_ counts: OutcomeCounts) -> String {
         let applicable = counts.total - counts.notApplicable
         let percent = applicable == 0 ? 0 : (counts.pass * 100) / applicable
-        var parts = ["\(percent)% pass (\(counts.pass)/\(applicable))"]
-        if counts.knownDeviation > 0 { parts.append("\(counts.knownDeviation) known deviation\(counts.knownDeviation == 1 ? "" : "s")") }
+        var parts = ["\(percent)% pass (\(counts.pass)/\(applicable))", "coverage \(applicable)/\(counts.total) applicable",
+                     "\(counts.knownDeviation) known deviation\(counts.knownDeviation == 1 ? "" : "s")"]
         if counts.fail > 0 { parts.append("\(counts.fail) failed") }
         if counts.errored > 0 { parts.append("\(counts.errored) errored") }
-        if counts.notApplicable > 0 { parts.append("\(counts.notApplicable) n/a") }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: " · ")
     }
 
     /// The behaviour rows shown in a cell: (heading, items), empty rows left out.

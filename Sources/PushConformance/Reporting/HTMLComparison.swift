@@ -1,12 +1,16 @@
 import PushContract
 
 /// The scenario × vendor comparison as one self-contained HTML page: no external assets, every
-/// section readable without JavaScript; with JavaScript, a filter bar shows or hides vendors,
-/// facets and scenarios whose outcomes agree.
+/// section readable without JavaScript. Failures come first, linked from the top; scores show
+/// coverage and known deviations as their own counts; the matrices (``HTMLComparisonMatrix``)
+/// show each cell as what differs from the lines every vendor shares. With JavaScript, a filter
+/// bar shows or hides vendors, facets, scenarios whose outcome or behaviour agrees, and widens
+/// the n/a columns.
 ///
-/// Structure (checked by the tests): `<table class="matrix" data-facet="…">` per facet, a
-/// `<td data-vendor="…" data-outcome="…">` per case, `data-vendor` on every vendor column and
-/// `data-facet` on every row that belongs to a facet, so the script needs nothing else.
+/// Structure (checked by the tests and `scripts/check-html`): `<table class="matrix"
+/// data-facet="…">` per facet, a `<td data-vendor="…" data-outcome="…">` per case,
+/// `data-vendor` on every vendor column and `data-facet` on every row that belongs to a facet,
+/// so the script needs nothing else. Same report, same bytes.
 public enum HTMLComparison {
     /// The page.
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
@@ -23,6 +27,7 @@ public enum HTMLComparison {
             <header>
             <h1>Push SDK conformance: vendors side by side</h1>
             <p class="meta">Suite \(escape(report.suiteVersion)) · \(report.scenarios.count) scenarios · \(report.vendors.count) vendor\(report.vendors.count == 1 ? "" : "s") · \(report.cases.count) cases, every cell from an executed run · \(report.succeeded ? "<strong class=\"ok\">the run passed</strong>" : "<strong class=\"bad\">the run failed</strong>")</p>
+            \(topLinks(report))
             <p class="legend"><span class="o o-pass">✓ pass</span> <span class="o o-known-deviation">⚠ known deviation</span> <span class="o o-fail">✗ FAIL</span> <span class="o o-errored">‼ ERRORED</span> <span class="o o-not-applicable">– n/a</span> — n/a means the vendor lacks a capability the scenario needs; it is never counted as a pass.</p>
             </header>
 
@@ -30,15 +35,27 @@ public enum HTMLComparison {
         let lookup = RunReport.CaseLookup(report)
         out += filterBar(report)
         out += "<main>\n"
+        out += failureSection(report)
         if let baseline { out += baselineSection(baseline) }
         out += vendorSection(report, lookup)
         out += facetSection(report, lookup)
         out += deviationSection(report)
-        out += failureSection(report)
-        out += matrixSection(report, lookup)
+        out += HTMLComparisonMatrix.section(report, lookup)
         out += errorSection(report, lookup)
         out += "</main>\n<script>\(HTMLComparisonAssets.script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// Links from the top: the failures (listed first), and how many scenarios' outcomes differ.
+    static func topLinks(_ report: RunReport) -> String {
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }.count
+        var parts: [String] = []
+        if failed > 0 || !report.problems.isEmpty {
+            parts.append("<a class=\"bad\" href=\"#failures\">\(failed) failed or errored case\(failed == 1 ? "" : "s")\(report.problems.isEmpty ? "" : ", \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s")") — see them first</a>")
+        }
+        parts.append("<a href=\"#matrix\">scenario × vendor</a>")
+        parts.append("<a href=\"#vendors\">scores</a>")
+        return "<p class=\"jump\">" + parts.joined(separator: " · ") + "</p>"
     }
 
     static func filterBar(_ report: RunReport) -> String {
@@ -49,9 +66,11 @@ public enum HTMLComparison {
         out += "</fieldset>\n<fieldset><legend>Facet</legend>\n<select id=\"facet-filter\"><option value=\"\">all facets</option>\n"
         for facet in report.facets { out += "<option value=\"\(escape(facet))\">\(escape(facet))</option>\n" }
         out += "</select>\n</fieldset>\n<fieldset><legend>Scenarios</legend>\n"
-        out += "<label><input type=\"checkbox\" id=\"differ-filter\"> only where the shown vendors differ</label>\n"
+        out += "<label><input type=\"checkbox\" id=\"outcome-filter\"> outcome differs among vendors that ran it</label>\n"
+        out += "<label><input type=\"checkbox\" id=\"behaviour-filter\"> behaviour differs</label>\n"
         out += "<label><input type=\"checkbox\" id=\"problem-filter\"> only with a failure or deviation</label>\n"
         out += "<input type=\"search\" id=\"text-filter\" placeholder=\"scenario id or text\" aria-label=\"Search scenarios\">\n"
+        out += "</fieldset>\n<fieldset><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
         out += "</fieldset>\n<p id=\"filter-count\" aria-live=\"polite\"></p>\n</nav>\n"
         return out
     }
@@ -73,11 +92,13 @@ public enum HTMLComparison {
     }
 
     static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
-        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
+        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores vendor-scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
         for vendor in report.vendors {
             let deviations = vendor.knownDeviations.isEmpty ? "none"
                 : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant.rawValue))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"
-            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code></th>"
+            let composite = RequirementGrid.isComposite(vendor)
+                ? "<br><span class=\"tag\">composite: every vendor behind one PushRouter, router.* scenarios only</span>" : ""
+            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code>\(composite)</th>"
                 + "<td>\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
                 + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
         }
@@ -155,54 +176,6 @@ public enum HTMLComparison {
             out += "<pre>\(escape(lines.joined(separator: "\n")))</pre>\n</details>\n"
         }
         return out + "</section>\n"
-    }
-
-    static func matrixSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
-        let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
-        var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each cell: the outcome, then what the vendor did — errors (neutral [native]), SDK events (neutral [native]), HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, and anything left over at the end.</p>\n"
-        for facet in report.facets {
-            out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
-            let columns = lookup.vendors(in: facet)
-            out += "<table class=\"matrix\" data-facet=\"\(escape(facet))\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(columns))</tr></thead>\n<tbody>\n"
-            for scenario in scenariosByFacet[facet] ?? [] {
-                out += "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(facet))\" data-scenario=\"\(escape(scenario.id))\">"
-                out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
-                if !scenario.requirements.isEmpty {
-                    out += "<span class=\"req\">\(scenario.requirements.map { "<span class=\"tag\">\(escape($0.rawValue))</span>" }.joined(separator: " "))</span>"
-                }
-                out += "</th>"
-                for vendor in columns {
-                    out += caseCell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id)
-                }
-                out += "</tr>\n"
-            }
-            out += "</tbody>\n</table>\n"
-        }
-        return out + "</section>\n"
-    }
-
-    static func caseCell(_ entry: RunReport.Case?, vendor: String) -> String {
-        guard let entry else { return "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\">–</td>" }
-        var out = "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"\(entry.outcome.rawValue)\" class=\"o-\(entry.outcome.rawValue)\">"
-        out += "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
-        if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")) }
-        out += "</div>"
-        let reason = ComparisonText.reason(entry)
-        if !reason.isEmpty {
-            let link = entry.outcome == .fail || entry.outcome == .errored ? " <a href=\"#f-\(escape(entry.vendor))-\(escape(entry.scenario))\">details</a>" : ""
-            out += "<p class=\"why\">\(escape(reason))\(link)</p>"
-        }
-        if entry.outcome != .notApplicable {
-            let rows = ComparisonText.behaviourRows(entry.behaviour)
-            if !rows.isEmpty {
-                out += "<dl>"
-                for (heading, items) in rows {
-                    out += "<dt>\(escape(heading))</dt><dd><ul>" + items.map { "<li>\(escape($0))</li>" }.joined() + "</ul></dd>"
-                }
-                out += "</dl>"
-            }
-        }
-        return out + "</td>"
     }
 
     /// Escapes text for HTML element content and attribute values.

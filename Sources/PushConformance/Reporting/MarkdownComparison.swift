@@ -1,8 +1,10 @@
 import PushContract
 
-/// The scenario × vendor comparison as Markdown, small enough for a CI step summary: scores,
-/// a facet summary, one matrix per facet (outcome and behaviour per cell), error codes side
-/// by side, known deviations with citations, failures, and run-level problems.
+/// The scenario × vendor comparison as Markdown, small enough for a CI step summary: failures
+/// and run-level problems first, scores (pass of applicable, coverage, known deviations), the
+/// scenarios whose outcome differs, a facet summary, error codes side by side, known
+/// deviations with citations, and one matrix per facet whose cells show the outcome and what
+/// differs from the lines every vendor shares (folded into a "common" line per scenario).
 public enum MarkdownComparison {
     /// How many items of one behaviour list a cell shows before "+N more".
     static let itemsPerRow = 4
@@ -17,17 +19,11 @@ public enum MarkdownComparison {
         out.append("Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
                    + "\(report.cases.count) cases, every cell from an executed run. \(report.succeeded ? "✅ The run passed." : "❌ The run failed.")")
         out.append("")
-        out.append("| vendor | score | capabilities |")
-        out.append("|---|---|---|")
-        for vendor in vendors {
-            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`) | \(ComparisonText.score(lookup.counts(vendor: vendor.id))) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }.count
+        if failed > 0 || !report.problems.isEmpty {
+            out.append("")
+            out.append("**[\(failed) failed or errored case\(failed == 1 ? "" : "s"), \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s") — below, first.](#failures)**")
         }
-        out.append("")
-        out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
-        if let baseline { out += baselineSection(baseline) }
-        out += facetSummary(report, lookup)
-        out += errorComparison(report, lookup)
-        out += deviations(report)
         out += failures(report)
         if !report.problems.isEmpty {
             out.append("")
@@ -35,6 +31,20 @@ public enum MarkdownComparison {
             out.append("")
             out += report.problems.map { "- ❌ \(inline($0))" }
         }
+        out.append("")
+        out.append("| vendor | score: pass of applicable · coverage · known deviations | capabilities |")
+        out.append("|---|---|---|")
+        for vendor in vendors {
+            let composite = RequirementGrid.isComposite(vendor) ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
+            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`)\(composite) | \(ComparisonText.score(lookup.counts(vendor: vendor.id))) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+        }
+        out.append("")
+        out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
+        if let baseline { out += baselineSection(baseline) }
+        out += differing(report, lookup)
+        out += facetSummary(report, lookup)
+        out += errorComparison(report, lookup)
+        out += deviations(report)
         out += matrices(report, lookup)
         return out.joined(separator: "\n") + "\n"
     }
@@ -49,6 +59,24 @@ public enum MarkdownComparison {
         }
         if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.map { "`\($0)`" }.joined(separator: ", ")] }
         if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.map { "`\($0)`" }.joined(separator: ", ")] }
+        return out
+    }
+
+    /// The scenarios whose outcome differs among the vendors that ran them, and how many
+    /// differ in behaviour (outside the lines every vendor shares).
+    static func differing(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
+        var outcome: [String] = []
+        var behaviour = 0
+        for scenario in report.scenarios {
+            let baseline = ScenarioBaseline(report.vendors.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
+            if baseline.outcomeDiffers { outcome.append(scenario.id) }
+            if baseline.behaviourDiffers { behaviour += 1 }
+        }
+        var out = ["", "## Where vendors differ", "",
+                   "Outcome differs among the vendors that ran it: \(outcome.count) of \(report.scenarios.count) scenarios"
+                   + (outcome.isEmpty ? "." : ":")]
+        out += outcome.map { "- `\($0)`" }
+        out += ["", "Behaviour differs (outside the lines every vendor shares, native codes aside): \(behaviour) of \(report.scenarios.count) scenarios."]
         return out
     }
 
@@ -96,7 +124,7 @@ public enum MarkdownComparison {
     static func failures(_ report: RunReport) -> [String] {
         let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
         guard !failed.isEmpty else { return [] }
-        var out = ["", "## Failures", ""]
+        var out = ["", "## Failures", "<a id=\"failures\"></a>", ""]
         for entry in failed {
             out.append("<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(ComparisonText.reason(entry)))</summary>")
             out.append("")
@@ -119,24 +147,42 @@ public enum MarkdownComparison {
             out += ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
                     "| scenario | " + columns.map { cell($0.id) }.joined(separator: " | ") + " |",
                     "|---|" + columns.map { _ in "---|" }.joined()]
-            for scenario in scenariosByFacet[facet] ?? [] {
+            for scenario in HTMLComparisonMatrix.ordered(scenariosByFacet[facet] ?? [], lookup: lookup, vendors: columns) {
+                let baseline = ScenarioBaseline(columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
                 let cells = columns.map { vendor -> String in
                     guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
-                    return caseCell(entry)
+                    return caseCell(entry, baseline: baseline)
                 }
-                out.append("| `\(scenario.id)`<br>\(cell(scenario.title)) | " + cells.joined(separator: " | ") + " |")
+                var head = "`\(scenario.id)`<br>\(cell(scenario.title))"
+                if baseline.outcomeDiffers { head += "<br>**outcome differs**" }
+                if !baseline.common.isEmpty {
+                    head += "<details><summary>common (\(baseline.common.count))</summary>"
+                        + baseline.common.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
+                }
+                if !baseline.usual.isEmpty {
+                    head += "<details><summary>usual (\(baseline.usual.count))</summary>"
+                        + baseline.usual.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
+                }
+                out.append("| \(head) | " + cells.joined(separator: " | ") + " |")
             }
         }
         return out
     }
 
-    static func caseCell(_ entry: RunReport.Case) -> String {
+    static func caseCell(_ entry: RunReport.Case, baseline: ScenarioBaseline) -> String {
         var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
         if entry.outcome == .notApplicable { return parts[0] + (entry.note.map { " (\(cell($0)))" } ?? "") }
         if entry.outcome == .knownDeviation {
             parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
         }
-        for (heading, items) in ComparisonText.behaviourRows(entry.behaviour) {
+        let own = baseline.differences[entry.vendor] ?? []
+        let lacks = baseline.missing[entry.vendor] ?? []
+        if own.isEmpty, lacks.isEmpty, !(baseline.common.isEmpty && baseline.usual.isEmpty) {
+            parts.append(baseline.usual.isEmpty ? "= common only" : "= common + usual only")
+        }
+        if !lacks.isEmpty { parts.append("**lacks the usual** " + lacks.map { cell("\($0.heading): \($0.text)") }.joined(separator: ", ")) }
+        for heading in own.map(\.heading).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            let items = own.filter { $0.heading == heading }.map(\.text)
             let shown = items.prefix(itemsPerRow).map(cell).joined(separator: ", ")
             let more = items.count > itemsPerRow ? " +\(items.count - itemsPerRow) more" : ""
             parts.append("**\(heading)** \(shown)\(more)")
