@@ -14,18 +14,8 @@ import PushContract
 public enum HTMLComparison {
     /// The page.
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Push SDK conformance: vendors side by side</title>
-            <style>\(HTMLComparisonAssets.css)</style>
-            </head>
-            <body>
-            <header>
-            <h1>Push SDK conformance: vendors side by side</h1>
+        var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: vendors side by side")
+        out += """
             <p class="meta">Suite \(escape(report.suiteVersion)) · \(report.scenarios.count) scenarios · \(report.vendors.count) vendor\(report.vendors.count == 1 ? "" : "s") · \(report.cases.count) cases, every cell from an executed run · \(report.succeeded ? "<strong class=\"ok\">the run passed</strong>" : "<strong class=\"bad\">the run failed</strong>")</p>
             \(topLinks(report))
             <p class="legend"><span class="o o-pass">✓ pass</span> <span class="o o-known-deviation">⚠ known deviation</span> <span class="o o-fail">✗ FAIL</span> <span class="o o-errored">‼ ERRORED</span> <span class="o o-not-applicable">– n/a</span> — n/a means the vendor lacks a capability the scenario needs; it is never counted as a pass.</p>

@@ -1,5 +1,25 @@
 /// The comparison page's inline style sheet and script (the page loads nothing else).
 enum HTMLComparisonAssets {
+    /// A page's opening up to its `<header>`'s heading: doctype, inline style sheet and title
+    /// (the comparison page and the requirement grid share it). `title` is plain text.
+    static func pageStart(title: String) -> String {
+        let title = HTMLComparison.escape(title)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(title)</h1>
+
+            """
+    }
+
     /// The style sheet.
     static let css = """
 

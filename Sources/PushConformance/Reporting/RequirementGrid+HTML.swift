@@ -10,18 +10,8 @@ extension RequirementGrid {
     /// data-na="N">` per cell, so a tool can read the counts back.
     public func html(suiteVersion: String) -> String {
         let escape = HTMLComparison.escape
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Push SDK conformance: requirement × vendor grid</title>
-            <style>\(HTMLComparisonAssets.css)</style>
-            </head>
-            <body>
-            <header>
-            <h1>Push SDK conformance: requirement × vendor grid</h1>
+        var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: requirement × vendor grid")
+        out += """
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
             <p class="legend"><span class="o o-pass">✓ holds in N scenarios</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span></p>
 
