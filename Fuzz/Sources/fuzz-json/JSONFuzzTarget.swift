@@ -31,6 +31,8 @@ func nestingSeeds() -> [(label: String, bytes: [UInt8])] {
     }
 }
 
+/// libFuzzer's entry point: runs one input (`size` bytes at `data`) through this target's
+/// checks; returns 0 (libFuzzer reserves other values).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)

@@ -29,6 +29,8 @@ let fixtures: [String: [UInt8]] = {
 /// A runner whose goldens folder holds nothing: every case compares against a missing golden.
 let runner = ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: "/nonexistent/push-fuzz-goldens"))
 
+/// libFuzzer's entry point: runs one input (`size` bytes at `data`) through this target's
+/// checks; returns 0 (libFuzzer reserves other values).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)

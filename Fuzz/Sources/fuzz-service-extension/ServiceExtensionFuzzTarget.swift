@@ -34,6 +34,8 @@ func enforced(for vendor: any PushVendor) -> [Invariant] {
     return Invariant.builtIn.filter { $0.level == .must && !excused.contains($0.id) }
 }
 
+/// libFuzzer's entry point: runs one input (`size` bytes at `data`) through this target's
+/// checks; returns 0 (libFuzzer reserves other values).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
