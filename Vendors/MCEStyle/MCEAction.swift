@@ -16,8 +16,6 @@ struct MCEAction: Sendable, Hashable {
     static let openAppType = "openApp"
     /// The type of the vendor's text-input plugin (`plugins/text-input-action`): its button asks for text (assumption A6).
     static let textInputType = "textInput"
-    /// The built-in types (VF4.4).
-    static let builtInTypes: Set<String> = [urlType, dialType, openAppType]
 
     /// The action type.
     var type: String

@@ -17,9 +17,6 @@ public struct ExecutionOptions: Sendable, Hashable {
     /// The defaults.
     public init() {}
 
-    /// Whether any option differs from its default.
-    public var isDefault: Bool { self == ExecutionOptions() }
-
     /// The bound on `--parallel`.
     public static let parallelismRange = 1...64
     /// The bound on `--max-failures`.

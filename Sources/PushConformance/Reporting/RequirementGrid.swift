@@ -152,16 +152,6 @@ public struct RequirementGrid: Sendable, Hashable {
     /// The rows no scenario of the run cites (an invariant row still counts every case).
     public var uncovered: [Row] { rows.filter(\.citingScenarios.isEmpty) }
 
-    /// The rows no vendor exercised in any applicable case.
-    public var unexercised: [Row] { rows.filter { $0.cells.allSatisfy { $0.status == .notExercised } } }
-
-    /// How many cells have each status.
-    public var statusCounts: [Status: Int] {
-        var counts: [Status: Int] = [:]
-        for row in rows { for cell in row.cells { counts[cell.status, default: 0] += 1 } }
-        return counts
-    }
-
     /// Whether a vendor is the router: a composite of every vendor behind one `PushRouter`.
     public static func isComposite(_ vendor: RunReport.Vendor) -> Bool { vendor.id == RoutedVendor.id }
 
