@@ -61,6 +61,14 @@ struct RouterScenarioTests {
         #expect(await runner.run(scenarios, options: options).map(\.id) == ["router/router.inline"])
         options.vendorFilters = ["test"]
         #expect(await runner.run(scenarios, options: options).map(\.id) == ["test/test.inline"])
+        // The count the run plans with agrees with the listed cases, for every filter.
+        for filters in [[], ["router"], ["test"], ["nobody"], ["r*", "t*"]] {
+            options.vendorFilters = filters
+            #expect(runner.selectedCaseCount(scenarios, options: options) == runner.selectedCases(scenarios, options: options).count,
+                    "\(filters)")
+        }
+        options.vendorFilters = ["nobody"]
+        #expect(runner.selectedCaseCount(scenarios, options: options) == 0)
     }
 
     @Test("Run behind the router, a misbehaving peer and a duplicate tap keep every completion exactly once")

@@ -21,28 +21,29 @@ public enum GoldenAudit {
 
     /// Every golden in `goldens` that no planned case of these vendors and scenarios reads.
     public static func find(goldens: GoldenStore, vendors: [any PushVendor], scenarios: [Scenario]) -> [Entry] {
-        let planned = ConformanceRunner.plannedCases(vendors: vendors, scenarios: scenarios)
-        var runnable: Set<String> = []
-        var notApplicable: [String: String] = [:]
-        for plan in planned {
-            if plan.missing.isEmpty {
-                runnable.insert("\(plan.vendorID)/\(plan.scenario.id)")
+        // Keyed by vendor, then scenario id (the scenarios' own strings): one small entry per
+        // planned case, however many scenarios there are.
+        var runnable: [String: Set<String>] = [:]
+        var notApplicable: [String: [String: Set<Capability>]] = [:]
+        ConformanceRunner.forEachPlan(vendors: vendors, scenarios: scenarios) { plan in
+            let scenario = scenarios[plan.scenario]
+            let missing = scenario.requires.subtracting(plan.capabilities)
+            if missing.isEmpty {
+                runnable[plan.vendorID, default: []].insert(scenario.id)
             } else {
-                notApplicable["\(plan.vendorID)/\(plan.scenario.id)"] = plan.missing.sorted().map(\.rawValue).joined(separator: ", ")
+                notApplicable[plan.vendorID, default: [:]][scenario.id] = missing
             }
         }
-        let vendorIDs = Set(planned.map(\.vendorID))
         let scenarioIDs = Set(scenarios.map(\.id))
         return goldens.all().compactMap { golden in
-            let key = "\(golden.vendor)/\(golden.scenario)"
-            if runnable.contains(key) { return nil }
+            if runnable[golden.vendor]?.contains(golden.scenario) == true { return nil }
             let reason: String
-            if !vendorIDs.contains(golden.vendor) {
+            if runnable[golden.vendor] == nil, notApplicable[golden.vendor] == nil {
                 reason = "no vendor \"\(golden.vendor)\" runs in this suite"
             } else if !scenarioIDs.contains(golden.scenario) {
                 reason = "no scenario has this id (removed or renamed)"
-            } else if let missing = notApplicable[key] {
-                reason = "not applicable: the vendor lacks \(missing)"
+            } else if let missing = notApplicable[golden.vendor]?[golden.scenario] {
+                reason = "not applicable: the vendor lacks \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
             } else {
                 reason = "the scenario does not run for this vendor"
             }

@@ -84,7 +84,7 @@ struct MatrixRun {
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
         var planOptions = options
         planOptions.vendorFilters = runSelection.vendors
-        if runner.selectedCases(selected, options: planOptions).isEmpty, selection.isFiltered {
+        if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
             return usage(context, "the selected vendors run none of the selected scenarios "
                 + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
         }

@@ -80,6 +80,26 @@ public struct ConformanceRunner: Sendable {
             .filter { planned in options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, planned.vendorID) } }
     }
 
+    /// How many cases ``selectedCases(_:options:)`` lists, counted without listing them.
+    public func selectedCaseCount(_ scenarios: [Scenario], options: RunOptions) -> Int {
+        selectedPlans(Self.selectedScenarios(scenarios, options), options: options).count
+    }
+
+    /// The selected cases by reference (vendor and scenario index into `selected`), in plan order.
+    private func selectedPlans(_ selected: [Scenario], options: RunOptions) -> [Plan] {
+        var plans: [Plan] = []
+        var kept: [String: Bool] = [:]
+        Self.forEachPlan(vendors: vendors, scenarios: selected) { plan in
+            let keep = kept[plan.vendorID] ?? {
+                let keep = options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, plan.vendorID) }
+                kept[plan.vendorID] = keep
+                return keep
+            }()
+            if keep { plans.append(plan) }
+        }
+        return plans
+    }
+
     /// Runs every selected case, in parallel, and returns results sorted by vendor then scenario.
     /// With ``RunOptions/maxFailures`` the run may stop early and return fewer results.
     ///
@@ -88,8 +108,11 @@ public struct ConformanceRunner: Sendable {
     /// case starts more than a bounded window ahead of the oldest unreported one, so the buffer
     /// stays small however long one case runs.
     public func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
-        let cases = selectedCases(scenarios, options: options).map { ($0.vendor, $0.scenario) }
-            .sorted { ($0.0.descriptor.id, $0.1.id) < ($1.0.descriptor.id, $1.1.id) }
+        // Cases are held by reference (a vendor and a scenario index), not as copies of their
+        // scenarios: a run over many scenarios keeps one small entry per case.
+        let selected = Self.selectedScenarios(scenarios, options)
+        var cases = selectedPlans(selected, options: options)
+        cases.sort { ($0.vendorID, selected[$0.scenario].id) < ($1.vendorID, selected[$1.scenario].id) }
         let parallelism = max(1, options.parallelism)
         let window = parallelism * 8
         var results: [RunReport.Case] = []
@@ -110,7 +133,8 @@ public struct ConformanceRunner: Sendable {
             func fill() {
                 while running < parallelism, next < cases.count, next - results.count < window {
                     if let limit = options.maxFailures, failures >= limit { return }
-                    let (vendor, scenario) = cases[next]
+                    let vendor = cases[next].vendor
+                    let scenario = selected[cases[next].scenario]
                     let index = next
                     next += 1
                     running += 1

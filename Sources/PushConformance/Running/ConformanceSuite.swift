@@ -68,7 +68,7 @@ public struct ConformanceSuite: Sendable {
             problems.append("the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
                 + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)")
         }
-        let planned = runner.selectedCases(loaded.scenarios, options: options).count
+        let planned = runner.selectedCaseCount(loaded.scenarios, options: options)
         let cases = await runner.run(loaded.scenarios, options: options)
         var stopped: [String] = []
         if cases.count < planned, let limit = options.maxFailures {

@@ -19,19 +19,48 @@ extension ConformanceRunner {
     /// scenario, then one case per router scenario with every vendor (and the scenario's peers)
     /// behind one router, as vendor `router`.
     public static func plannedCases(vendors: [any PushVendor], scenarios: [Scenario]) -> [PlannedCase] {
-        let ordinary = scenarios.filter { $0.router == nil }
-        var planned = vendors.flatMap { vendor in
-            ordinary.map { scenario in
-                PlannedCase(vendor: vendor, scenario: scenario, missing: scenario.requires.subtracting(vendor.descriptor.capabilities))
+        var planned: [PlannedCase] = []
+        forEachPlannedCase(vendors: vendors, scenarios: scenarios) { planned.append($0) }
+        return planned
+    }
+
+    /// Calls `body` with each case of ``plannedCases(vendors:scenarios:)``, in the same order,
+    /// without keeping them: a run over many scenarios never holds every case (each with a copy
+    /// of its scenario) at once.
+    public static func forEachPlannedCase(vendors: [any PushVendor], scenarios: [Scenario], _ body: (PlannedCase) -> Void) {
+        forEachPlan(vendors: vendors, scenarios: scenarios) { plan in
+            let scenario = scenarios[plan.scenario]
+            body(PlannedCase(vendor: plan.vendor, scenario: scenario, missing: scenario.requires.subtracting(plan.capabilities)))
+        }
+    }
+
+    /// One planned case by reference: the vendor (a ``RoutedVendor`` for a router scenario),
+    /// its id and capabilities (read once per vendor), and the scenario's index.
+    struct Plan {
+        /// The vendor that runs the case.
+        var vendor: any PushVendor
+        /// Its id: the golden folder.
+        var vendorID: String
+        /// Its declared capabilities.
+        var capabilities: Set<Capability>
+        /// The scenario's index in the scenarios planned.
+        var scenario: Int
+    }
+
+    /// The planning loop behind ``plannedCases(vendors:scenarios:)``, yielding indices.
+    static func forEachPlan(vendors: [any PushVendor], scenarios: [Scenario], _ body: (Plan) -> Void) {
+        for vendor in vendors {
+            let descriptor = vendor.descriptor
+            for (index, scenario) in scenarios.enumerated() where scenario.router == nil {
+                body(Plan(vendor: vendor, vendorID: descriptor.id, capabilities: descriptor.capabilities, scenario: index))
             }
         }
-        for scenario in scenarios {
+        for (index, scenario) in scenarios.enumerated() {
             guard let hosting = scenario.router else { continue }
             let routed = routedVendor(vendors, hosting: hosting, given: scenario.given)
-            planned.append(PlannedCase(vendor: routed, scenario: scenario,
-                                       missing: scenario.requires.subtracting(routed.descriptor.capabilities)))
+            let descriptor = routed.descriptor
+            body(Plan(vendor: routed, vendorID: descriptor.id, capabilities: descriptor.capabilities, scenario: index))
         }
-        return planned
     }
 
     /// Every vendor, then the scenario's peers, behind one router. Each vendor gets the
