@@ -168,6 +168,11 @@ struct CommandLineTests {
         #expect(Glob.matches("a?c", "abc"))
         #expect(!Glob.matches("subscription.*", "payload.too-large"))
         #expect(Glob.matches("exact.id", "exact.id"))
+        // The plain and `prefix*` shortcuts agree with the general matcher.
+        #expect(!Glob.matches("exact.id", "exact.id2") && !Glob.matches("exact.id2", "exact.id"))
+        #expect(Glob.matches("*", "") && Glob.matches("*", "anything") && Glob.matches("", "") && !Glob.matches("", "a"))
+        #expect(Glob.matches("ab*", "ab") && !Glob.matches("ab*", "a") && !Glob.matches("ab*", "xab"))
+        #expect(Glob.matches("a*c*", "abcd") && Glob.matches("a?*", "ab") && !Glob.matches("a?*", "a"))
     }
 
     @Test("Edit distance counts insertions, deletions, substitutions and swapped neighbours")

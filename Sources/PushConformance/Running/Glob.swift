@@ -3,6 +3,11 @@
 public enum Glob {
     /// Whether `text` matches `pattern`.
     public static func matches(_ pattern: String, _ text: String) -> Bool {
+        // Most patterns are plain ids or `prefix*`; both are decided without splitting either
+        // string into characters.
+        let wildcards = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }.count
+        if wildcards == 0 { return pattern == text }
+        if wildcards == 1, pattern.utf8.last == UInt8(ascii: "*") { return text.hasPrefix(pattern.dropLast()) }
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0, star = -1, mark = 0
         while ti < t.count {
