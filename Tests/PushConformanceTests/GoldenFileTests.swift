@@ -73,7 +73,8 @@ struct GoldenFileTests {
     }
 
     static func makeNotUTF8(_ path: String) -> Bool {
-        FileManager.default.createFile(atPath: path, contents: Data([0x7B, 0xFF, 0xFE, 0x7D, 0x0A]))
+        // A valid line, an empty one, then the bad one: it is named by its line in the file.
+        FileManager.default.createFile(atPath: path, contents: Data([0x7B, 0x7D, 0x0D, 0x0A, 0x0A, 0x7B, 0xFF, 0xFE, 0x7D, 0x0A]))
     }
 
     @Test("An unusable golden is one clear message, never 'no golden yet', and record leaves it alone", arguments: [
@@ -81,7 +82,7 @@ struct GoldenFileTests {
         ("fifo", "is a FIFO (named pipe), not a regular file"),
         ("loop", "is a symbolic link loop"),
         ("dangling", "is a symbolic link to a missing file"),
-        ("not-utf8", "is not UTF-8 text (line 1)"),
+        ("not-utf8", "is not UTF-8 text (line 3)"),
     ])
     func unusableGolden(kind: String, message: String) throws {
         let goldens = try temporaryGoldens()

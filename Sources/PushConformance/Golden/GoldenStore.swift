@@ -45,22 +45,40 @@ public struct GoldenStore: Sendable {
     }
 
     /// Splits golden bytes into lines on `\n` bytes (a Swift `Character` would take `\r\n` as one
-    /// and see a CRLF file as a single line).
+    /// and see a CRLF file as a single line). Empty lines are skipped; an invalid one is named by
+    /// its line number in the file.
     static func parse(_ bytes: [UInt8]) -> Golden {
         var lines: [String] = []
         var crlf = false
-        for (number, raw) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).enumerated() {
-            var line = raw
-            if line.last == UInt8(ascii: "\r") {
-                crlf = true
-                line = line.dropLast()
-                if line.isEmpty { continue }
+        var number = 0
+        let unreadable: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                defer { start = end + 1 }
+                number += 1
+                var stop = end
+                guard stop > start else { continue }
+                if buffer[stop - 1] == UInt8(ascii: "\r") {
+                    crlf = true
+                    stop -= 1
+                    if stop == start { continue }
+                }
+                let raw = UnsafeBufferPointer(rebasing: buffer[start..<stop])
+                var text = String(decoding: raw, as: UTF8.self)
+                // Decoding repairs invalid UTF-8, so the text differs from the bytes exactly when they were invalid.
+                let same = text.withUTF8 { decoded in
+                    guard decoded.count == raw.count, let left = decoded.baseAddress, let right = raw.baseAddress else {
+                        return decoded.count == raw.count
+                    }
+                    return memcmp(left, right, raw.count) == 0
+                }
+                guard same else { return number }
+                lines.append(text)
             }
-            guard let text = String(data: Data(line), encoding: .utf8) else {
-                return .unreadable("is not UTF-8 text (line \(number + 1))")
-            }
-            lines.append(text)
+            return nil
         }
+        if let unreadable { return .unreadable("is not UTF-8 text (line \(unreadable))") }
         return crlf ? .crlf(lines) : .lines(lines)
     }
 
