@@ -16,7 +16,7 @@ extension Invariant {
         id: .retryOnlyRetryable, level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
     ) { records in
-        var requests: [Int: (method: String, path: String, body: JSONValue?)] = [:]
+        var requests: [Int: (method: String, url: String, body: JSONValue?)] = [:]
         var retryableAnswer: [Int: Bool] = [:]
         var reportedFinal: Set<Int> = []
         var found: [(TranscriptRecord, String)] = []
@@ -25,12 +25,14 @@ extension Invariant {
             case .http:
                 guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
                       let url = record.body["url"]?.stringValue else { continue }
-                let path = Self.pathWithoutQuery(url)
-                requests[seq] = (method, path, record.body["body"])
+                requests[seq] = (method, url, record.body["body"])
+                // Paths are compared only for a request sent while handling another one's failure.
                 guard let cause = record.origin.lineage.last, let previous = requests[cause],
-                      previous.method == method, previous.path == path, previous.body == record.body["body"],
-                      retryableAnswer[cause] != nil || reportedFinal.contains(cause)
+                      retryableAnswer[cause] != nil || reportedFinal.contains(cause),
+                      previous.method == method, previous.body == record.body["body"]
                 else { continue }
+                let path = Self.pathWithoutQuery(url)
+                guard Self.pathWithoutQuery(previous.url) == path else { continue }
                 if retryableAnswer[cause] == false {
                     found.append((record, "request \(seq) retries \(method) \(path) after a non-retryable answer to request \(cause)"))
                 } else if reportedFinal.contains(cause) {

@@ -31,7 +31,8 @@ public struct RunOptions: Sendable {
     /// with the cases already reported.
     public var keepsTranscripts = true
     /// Whether the returned cases keep their behaviour summaries (default true); only the
-    /// side-by-side comparison reads them once a case is reported.
+    /// side-by-side comparison reads them once a case is reported. When false and nothing is
+    /// reported through ``onCaseReported``, no summary is made at all.
     public var keepsBehaviour = true
 
     /// Default options.
@@ -183,8 +184,10 @@ public struct ConformanceRunner: Sendable {
             result.note = error.description
             return result
         }
-        result.transcript = records.map(\.line)
-        result.behaviour = CaseBehaviour(records: records.map(\.json))
+        let objects = records.map(\.json)
+        result.transcript = objects.map(\.canonicalText)
+        // The summary is made only where something reads it: the returned case or the reported one.
+        if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(records: objects) }
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never

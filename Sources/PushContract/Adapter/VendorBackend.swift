@@ -29,7 +29,7 @@ public struct BackendRoute: Sendable, Hashable {
 
     /// The answer to a request, or nil when the route does not fit it.
     public func answer(method requestMethod: String, path requestPath: String) -> (status: Int, body: JSONValue?)? {
-        guard method.uppercased() == requestMethod.uppercased() else { return nil }
+        guard method == requestMethod || method.uppercased() == requestMethod.uppercased() else { return nil }
         let pathOnly = requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let actual = pathOnly.split(separator: "/").map(String.init)
         let pattern = path.split(separator: "/").map(String.init)
@@ -43,7 +43,7 @@ public struct BackendRoute: Sendable, Hashable {
                 return nil
             }
         }
-        return (status, body.map { Self.substitute(captures, in: $0) })
+        return (status, captures.isEmpty ? body : body.map { Self.substitute(captures, in: $0) })
     }
 
     private static func substitute(_ captures: [String: String], in value: JSONValue) -> JSONValue {
