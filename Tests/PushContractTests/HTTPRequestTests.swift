@@ -13,6 +13,10 @@ struct HTTPRequestTests {
         ("https://h/a//b", "/a//b"),
         ("https://api.example.com?method=subscribe", "/?method=subscribe"),
         ("https://api.example.com#top", "/#top"),
+        ("https://", "/"),
+        // Non-ASCII URLs take the Character path and agree with it.
+        ("https://bücher.example/straße?q=ü", "/straße?q=ü"),
+        ("https://bücher.example", "/"),
     ])
     func path(url: String, expected: String) {
         #expect(HTTPRequest(method: "GET", url: url).path == expected)

@@ -19,6 +19,32 @@ public struct HTTPRequest: Sendable, Hashable {
 
     /// The URL without scheme and host: `/push/subscribe?x=1`.
     public var path: String {
+        // An ASCII URL (every URL the simulator sees) is scanned as bytes; any other by Characters,
+        // where a combining mark could join a `/` and change the answer.
+        let scanned: String?? = url.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var schemeEnd: Int?
+            var index = 0
+            while index + 2 < bytes.count {
+                if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
+                    schemeEnd = index + 3
+                    break
+                }
+                index += 1
+            }
+            guard let hostStart = schemeEnd else { return Optional(url) }
+            guard let start = bytes[hostStart...].firstIndex(where: {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            }) else { return Optional("/") }
+            let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            return Optional(bytes[start] == UInt8(ascii: "/") ? tail : "/" + tail)
+        }
+        if let scanned, let path = scanned { return path }
+        return characterPath
+    }
+
+    /// ``path`` found Character by Character.
+    private var characterPath: String {
         guard let schemeEnd = url.firstRange(of: "://") else { return url }
         let rest = url[schemeEnd.upperBound...]
         guard let start = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return "/" }
