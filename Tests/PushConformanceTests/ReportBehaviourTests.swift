@@ -22,6 +22,20 @@ struct ReportBehaviourTests {
         #expect(behaviour.events.map(\.text) == ["push.echoed"])
     }
 
+    @Test("Texts are counted in order of first appearance, below and past 16 distinct ones")
+    func tallies() {
+        for distinct in [3, 16, 17, 40] {
+            var records: [JSONValue] = []
+            for round in 0..<3 {
+                for name in 0..<distinct where name % 3 >= round {
+                    records.append(["t": "0s", "step": "s", "event": ["name": .string("e\(name)")]])
+                }
+            }
+            let expected = (0..<distinct).map { CaseBehaviour.Item(text: "e\($0)", count: $0 % 3 + 1) }
+            #expect(CaseBehaviour(records: records).events == expected, "\(distinct) distinct")
+        }
+    }
+
     @Test("A line that cannot be read at all is listed as such")
     func unreadableLineListed() {
         let behaviour = CaseBehaviour(transcript: [#"{"t":"0s","event":{"name":"a"}}"#, "not json", #"{"leftovers":"none","t":"0s"}"#])

@@ -132,17 +132,24 @@ public struct CaseBehaviour: Sendable, Hashable {
         }.joined(separator: ", ")
     }
 
-    /// Counts texts in order of first appearance.
+    /// Counts texts in order of first appearance. A case has a handful of distinct texts per
+    /// kind, so they are searched in order; an index is built only past ``indexThreshold``.
     private struct Tally {
         var items: [Item] = []
         var index: [String: Int] = [:]
+        static let indexThreshold = 16
 
         mutating func add(_ text: String) {
-            if let at = index[text] {
-                items[at].count += 1
-            } else {
-                index[text] = items.count
-                items.append(Item(text: text, count: 1))
+            let found = items.count <= Self.indexThreshold ? items.firstIndex { $0.text == text } : index[text]
+            if let found {
+                items[found].count += 1
+                return
+            }
+            items.append(Item(text: text, count: 1))
+            if items.count == Self.indexThreshold + 1 {
+                for (position, item) in items.enumerated() { index[item.text] = position }
+            } else if items.count > Self.indexThreshold + 1 {
+                index[text] = items.count - 1
             }
         }
     }
