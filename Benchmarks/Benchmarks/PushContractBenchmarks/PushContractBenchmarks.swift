@@ -119,29 +119,16 @@ private func matrixBenchmarks(vendors: [any PushVendor]) {
     Benchmark("matrix: every vendor, every scenario (ConformanceSuite.run, parallelism 1)", configuration: configuration) { benchmark in
         var options = RunOptions()
         options.parallelism = 1
-        let clock = cpuMicroseconds()
+        let clock = processCPUMicroseconds()
         let results = await suite.run(vendors, options: options).cases
-        let cpu = cpuMicroseconds() - clock
+        let cpu = processCPUMicroseconds() - clock
         benchmark.measurement(.custom("cases", useScalingFactor: false), results.count)
         benchmark.measurement(.custom("cpu µs per case", useScalingFactor: false), results.isEmpty ? 0 : cpu / results.count)
     }
     Benchmark("matrix: the CLI's plain run (ConformanceCLI.run, report included)", configuration: configuration) { benchmark in
         let cli = ConformanceCLI(vendors: vendors, workingDirectory: BenchmarkInputs.packageRoot.deletingLastPathComponent().path)
-        blackHole(await cli.run([], environment: [:]) { line in blackHole(line) })
+        blackHole(await cli.run([], environment: [:], console: Console { text, _ in blackHole(text) }))
     }
-}
-
-/// CPU time of the whole process so far, in microseconds (user + system).
-private func cpuMicroseconds() -> Int {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
-    let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
-    return user + system
 }
 
 // MARK: - One service-extension delivery

@@ -15,18 +15,6 @@ import PushContract
 // process's user + system time (getrusage), so other load on the machine does not count,
 // except through caches.
 
-func cpuMicroseconds() -> Int {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
-    let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
-    return user + system
-}
-
 /// Runs the whole matrix once; returns the number of cases.
 func runMatrix(_ suite: ConformanceSuite) async -> Int {
     var options = RunOptions()
@@ -54,9 +42,9 @@ let suite = ConformanceSuite(root: BenchmarkInputs.conformanceRoot.path)
 _ = await runMatrix(suite)  // warm-up
 var perCase: [Double] = []
 for round in 1...rounds {
-    let start = cpuMicroseconds()
+    let start = processCPUMicroseconds()
     let cases = await runMatrix(suite)
-    let cpu = cpuMicroseconds() - start
+    let cpu = processCPUMicroseconds() - start
     let value = Double(cpu) / Double(max(cases, 1))
     perCase.append(value)
     print("round \(round): \(cases) cases, \(cpu / 1000) ms CPU, \(String(format: "%.1f", value)) µs per case")
