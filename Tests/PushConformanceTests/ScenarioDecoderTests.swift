@@ -19,6 +19,15 @@ struct ScenarioDecoderTests {
          "steps": [{"id": "launch", "launch": {}}, {"id": "wait", "advance": "1.5s"}]}
         """
 
+    @Test("The facet is the id before its first dot", arguments: [
+        ("subscription.retry-5xx", "subscription"), ("a.b.c", "a"), ("nodot", "nodot"), ("", ""),
+        (".x.y", "x"), ("bücher.x", "bücher"), ("e\u{301}.x", "e\u{301}"),
+    ])
+    func facet(id: String, expected: String) {
+        let scenario = Scenario(id: id, title: "t", requirements: [], requires: [], given: ScenarioGiven(), steps: [], file: "f.json")
+        #expect(scenario.facet == expected)
+    }
+
     @Test("A valid scenario decodes with its steps, capabilities and durations")
     func decodesValidScenario() throws {
         let scenario = try ScenarioDecoder().decode(Array(valid.utf8), file: "subscription/bad.json")

@@ -21,7 +21,15 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public var router: RouterHosting? = nil
 
     /// The facet: the part of the id before the first dot.
-    public var facet: String { String(id.split(separator: ".", maxSplits: 1).first ?? "") }
+    public var facet: String {
+        // Read for every case: an ASCII id not starting with a dot is cut at its first dot byte;
+        // any other keeps the Character split (a mark could join the dot; empty pieces drop).
+        let utf8 = id.utf8
+        if utf8.first != UInt8(ascii: "."), utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(id[..<(utf8.firstIndex(of: UInt8(ascii: ".")) ?? id.endIndex)])
+        }
+        return String(id.split(separator: ".", maxSplits: 1).first ?? "")
+    }
 
     /// Creates a scenario.
     public init(id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: ScenarioGiven,
