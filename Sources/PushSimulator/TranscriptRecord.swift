@@ -61,6 +61,11 @@ public struct TranscriptRecord: Sendable, Hashable {
         return SimulatorRecordName(rawValue: name)
     }
 
-    /// The record as one canonical JSON line (no newline).
-    public var line: String { json.canonicalText }
+    /// The record as one canonical JSON line (no newline): ``json``'s canonical text, written
+    /// without building its dictionary.
+    public var line: String {
+        let time = JSONValue.string(time.description)
+        if kind == .leftovers { return JSONValue.canonicalObjectText([("t", time), ("leftovers", body)]) }
+        return JSONValue.canonicalObjectText([("t", time), ("step", .string(step)), (kind.rawValue, body)])
+    }
 }

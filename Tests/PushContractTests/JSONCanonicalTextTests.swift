@@ -9,6 +9,18 @@ struct JSONCanonicalTextTests {
         #expect(value.canonicalText == #"{"a":2,"b":1,"c":{"y":[{"p":2,"q":1}],"z":1}}"#)
     }
 
+    @Test("An object written from its members is the dictionary's text; a repeated key keeps its last value",
+          arguments: [
+              [("t", "1s"), ("step", "a"), ("event", ["name": "x"])],
+              [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("c", nil)],
+              [("é", "x"), ("e", "y"), ("z\"q", "\u{1}"), ("", [1, 2])],
+              [],
+          ] as [[(String, JSONValue)]])
+    func objectFromMembers(members: [(String, JSONValue)]) {
+        let dictionary = JSONValue.object(Dictionary(members, uniquingKeysWith: { _, last in last }))
+        #expect(JSONValue.canonicalObjectText(members.map { (key: $0.0, value: $0.1) }) == dictionary.canonicalText)
+    }
+
     @Test("Array order is kept")
     func arrayOrder() {
         #expect(JSONValue.array([3, 1, 2]).canonicalText == "[3,1,2]")

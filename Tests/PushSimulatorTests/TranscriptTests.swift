@@ -77,6 +77,12 @@ struct TranscriptTests {
         #expect(leftovers.line == #"{"leftovers":"none","t":"0s"}"#)
         #expect(TranscriptRecord.Kind.allCases.map(\.rawValue)
                     == ["http", "answer", "media", "event", "error", "delegate", "ui", "completion", "system", "leftovers"])
+        // The line is written without the dictionary, and is always the JSON's canonical text.
+        for kind in TranscriptRecord.Kind.allCases {
+            let record = TranscriptRecord(time: DeviceInstant(sinceStart: .milliseconds(250)), step: "s\"1", kind: kind,
+                                          body: ["b": "é\n", "a": [1, 2.5, nil, true]])
+            #expect(record.line == record.json.canonicalText, "\(kind)")
+        }
     }
 
     @Test("The origin is kept on records but never written to the line")

@@ -16,6 +16,28 @@ extension JSONValue {
         return out
     }
 
+    /// The canonical text of the object with these members: the same text as
+    /// `JSONValue.object(…)` of them would give (a repeated key keeps its last value), written
+    /// without building a dictionary. For small objects made and written at once, such as
+    /// transcript lines.
+    public static func canonicalObjectText(_ members: [(key: String, value: JSONValue)]) -> String {
+        // A stable sort keeps repeated keys in order, so the last of each run is the one kept.
+        let sorted = members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for (index, member) in sorted.enumerated() where index + 1 == sorted.count || sorted[index + 1].key != member.key {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            writeString(member.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            member.value.write(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The number of UTF-8 bytes of the canonical text: how APNs measures a payload (R1).
     /// Computed without building the text.
     public var canonicalByteCount: Int {
