@@ -42,6 +42,10 @@ struct ConformanceMatrixTests {
                                           recordMode: mode, options: RunOptions(), loaded: Self.loaded)
         #expect(report.cases.count == 1)
         #expect(report.succeeded, "\(report)")
+        // The summary made from the executed records equals the one read back from the lines.
+        if let entry = report.cases.first, !entry.transcript.isEmpty {
+            #expect(entry.behaviour == CaseBehaviour(transcript: entry.transcript))
+        }
     }
 
     @Test("The full run's audits find nothing: goldens, deviations, applicability, PAY-002")

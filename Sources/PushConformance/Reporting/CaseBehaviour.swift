@@ -1,4 +1,5 @@
 public import PushContract
+import PushSimulator
 
 /// What a vendor did in one case, condensed from its transcript for side-by-side reading:
 /// SDK events (neutral name with the native code), errors (neutral and native), HTTP calls with
@@ -61,55 +62,109 @@ public struct CaseBehaviour: Sendable, Hashable {
         events += unreadable.map { Item(text: $0, count: 1) }
     }
 
-    /// Condenses transcript records as JSON values (``TranscriptRecord/json``): what the runner
-    /// hands over, so nothing is serialised and parsed again.
+    /// Condenses transcript records as JSON values (``TranscriptRecord/json``), one object per
+    /// record, as a transcript line reads back.
     public init(records: [JSONValue]) {
-        var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(), presentation = Tally()
-        var requests: [Int: String] = [:]
+        var condenser = Condenser()
         for record in records {
             guard let object = record.objectValue else {
-                events.add("a transcript line is not an object: \(record.canonicalText.prefix(60))")
+                condenser.events.add("a transcript line is not an object: \(record.canonicalText.prefix(60))")
                 continue
             }
-            // Behind a router, events and errors name their vendor: `altcraft: push.received [203]`.
+            // A record has one kind key; were there several, the first of this order counts.
             if let body = object["event"] {
+                condenser.add(.event, body)
+            } else if let body = object["error"] {
+                condenser.add(.error, body)
+            } else if let body = object["http"] {
+                condenser.add(.http, body)
+            } else if let body = object["answer"], condenser.add(.answer, body) {
+            } else if let body = object["delegate"] ?? object["ui"] {
+                condenser.add(.delegate, body)
+            } else if let body = object["completion"], condenser.add(.completion, body) {
+            } else if let body = object["leftovers"] {
+                condenser.add(.leftovers, body)
+            }
+        }
+        self = condenser.finish()
+    }
+
+    /// Condenses executed records as the runner has them: the same summary as
+    /// ``init(records:)`` over their JSON, read by kind instead of by looking keys up.
+    init(transcriptRecords records: [TranscriptRecord]) {
+        var condenser = Condenser()
+        for record in records {
+            switch record.kind {
+            case .event, .error, .http, .answer, .delegate, .completion, .leftovers: condenser.add(record.kind, record.body)
+            case .ui: condenser.add(.delegate, record.body)
+            case .media, .system: continue
+            }
+        }
+        self = condenser.finish()
+    }
+
+    /// The running tallies of ``init(records:)`` and ``init(transcriptRecords:)``.
+    private struct Condenser {
+        var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(), presentation = Tally()
+        var requests: [Int: String] = [:]
+        var leftovers = "none"
+
+        /// Counts one record's body under its kind; false when the record says nothing here
+        /// (an answer to no listed request, a completion that is a call).
+        @discardableResult
+        mutating func add(_ kind: TranscriptRecord.Kind, _ body: JSONValue) -> Bool {
+            switch kind {
+            case .event:
+                // Behind a router, events and errors name their vendor: `altcraft: push.received [203]`.
                 let name = body["name"]?.stringValue ?? "?"
                 let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
                 events.add(vendor + (body["native"]?.stringValue.map { "\(name) [\($0)]" } ?? name))
-            } else if let body = object["error"] {
+            case .error:
                 let code = body["code"]?.stringValue ?? "?"
                 let native = body["native"]?.stringValue.map { " [\($0)]" } ?? ""
                 let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
                 errors.add("\(vendor)\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
-            } else if let body = object["http"] {
+            case .http:
                 let method = body["method"]?.stringValue ?? "?"
                 let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path
                 let text = "\(method) \(String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))"
                 if let seq = body["seq"]?.integerValue { requests[seq] = text } else { http.add(text) }
-            } else if let body = object["answer"], let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) {
+            case .answer:
+                guard let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) else { return false }
                 let answer = body["status"]?.integerValue.map { "\($0)" } ?? body["failure"]?.stringValue ?? "no answer"
                 http.add("\(request) → \(answer)")
-            } else if let body = object["delegate"] ?? object["ui"] {
+            case .delegate, .ui:
                 delegate.add(body["name"]?.stringValue ?? "?")
-            } else if let body = object["completion"], body["call"] == nil {
+            case .completion:
+                guard body["call"] == nil else { return false }
                 switch body["kind"]?.stringValue {
-                case "nse-content": nse.add(Self.contentSummary(body["value"]))
+                case "nse-content": nse.add(CaseBehaviour.contentSummary(body["value"]))
                 case "will-present":
                     let options = (body["value"]?.arrayValue ?? []).compactMap(\.stringValue)
                     presentation.add(options.isEmpty ? "none" : options.joined(separator: ", "))
                 default: break
                 }
-            } else if let body = object["leftovers"] {
-                leftovers = body.stringValue ?? Self.leftoversSummary(body)
+            case .leftovers:
+                leftovers = body.stringValue ?? CaseBehaviour.leftoversSummary(body)
+            case .media, .system:
+                return false
             }
+            return true
         }
-        for request in requests.keys.sorted() { http.add("\(requests[request]!) → unanswered") }
-        self.events = events.items
-        self.errors = errors.items
-        self.http = http.items
-        self.delegate = delegate.items
-        self.serviceExtension = nse.items
-        self.presentation = presentation.items
+
+        /// The summary, with every request that got no answer listed last.
+        mutating func finish() -> CaseBehaviour {
+            for request in requests.keys.sorted() { http.add("\(requests[request]!) → unanswered") }
+            var behaviour = CaseBehaviour()
+            behaviour.events = events.items
+            behaviour.errors = errors.items
+            behaviour.http = http.items
+            behaviour.delegate = delegate.items
+            behaviour.serviceExtension = nse.items
+            behaviour.presentation = presentation.items
+            behaviour.leftovers = leftovers
+            return behaviour
+        }
     }
 
     static func contentSummary(_ value: JSONValue?) -> String {

@@ -184,10 +184,9 @@ public struct ConformanceRunner: Sendable {
             result.note = error.description
             return result
         }
-        let objects = records.map(\.json)
-        result.transcript = objects.map(\.canonicalText)
+        result.transcript = records.map(\.line)
         // The summary is made only where something reads it: the returned case or the reported one.
-        if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(records: objects) }
+        if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(transcriptRecords: records) }
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
