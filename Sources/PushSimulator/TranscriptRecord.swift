@@ -64,8 +64,15 @@ public struct TranscriptRecord: Sendable, Hashable {
     /// The record as one canonical JSON line (no newline): ``json``'s canonical text, written
     /// without building its dictionary.
     public var line: String {
+        // Given in key order, so nothing is sorted: every kind's name sorts before "step" except
+        // "system" (between "step" and "t") and "ui" (after "t").
         let time = JSONValue.string(time.description)
-        if kind == .leftovers { return JSONValue.canonicalObjectText([("t", time), ("leftovers", body)]) }
-        return JSONValue.canonicalObjectText([("t", time), ("step", .string(step)), (kind.rawValue, body)])
+        switch kind {
+        case .leftovers: return JSONValue.canonicalObjectText([("leftovers", body), ("t", time)])
+        case .system: return JSONValue.canonicalObjectText([("step", .string(step)), ("system", body), ("t", time)])
+        case .ui: return JSONValue.canonicalObjectText([("step", .string(step)), ("t", time), ("ui", body)])
+        case .http, .answer, .media, .event, .error, .delegate, .completion:
+            return JSONValue.canonicalObjectText([(kind.rawValue, body), ("step", .string(step)), ("t", time)])
+        }
     }
 }

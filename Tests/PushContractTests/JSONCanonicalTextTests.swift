@@ -14,6 +14,8 @@ struct JSONCanonicalTextTests {
               [("t", "1s"), ("step", "a"), ("event", ["name": "x"])],
               [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("c", nil)],
               [("é", "x"), ("e", "y"), ("z\"q", "\u{1}"), ("", [1, 2])],
+              [("a", 1), ("b", ["x": 2]), ("c", "3")],
+              [("a", 1), ("a", 2), ("b", 3)],
               [],
           ] as [[(String, JSONValue)]])
     func objectFromMembers(members: [(String, JSONValue)]) {

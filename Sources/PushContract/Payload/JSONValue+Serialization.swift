@@ -21,8 +21,11 @@ extension JSONValue {
     /// without building a dictionary. For small objects made and written at once, such as
     /// transcript lines.
     public static func canonicalObjectText(_ members: [(key: String, value: JSONValue)]) -> String {
-        // A stable sort keeps repeated keys in order, so the last of each run is the one kept.
-        let sorted = members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+        // Members given in strictly increasing key order are written as they are; otherwise a
+        // stable sort keeps repeated keys in order, so the last of each run is the one kept.
+        let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
+        let sorted = inOrder ? members
+            : members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
         var out: [UInt8] = []
         out.reserveCapacity(256)
         out.append(UInt8(ascii: "{"))
