@@ -76,6 +76,11 @@ struct MediaFormatTests {
         #expect(!attachment("data:image/png;base64,iVBO").isLocalFile)
         #expect(!attachment("").isLocalFile)
         #expect(attachment("1:2.png").isLocalFile, "a scheme starts with a letter")
+        // A colon in a file name is not a URL (found by fuzzing: Actito names the file after
+        // the URL's last path component, `avatar:.png`).
+        #expect(attachment("avatar:.png").isLocalFile && attachment("photo:2x.jpg").isLocalFile)
+        #expect(!attachment("ftp://x.test/a.png").isLocalFile && !attachment("custom+app://a.png").isLocalFile)
+        #expect(!attachment("HTTPS:x.test/a.png").isLocalFile && !attachment("blob:x").isLocalFile)
     }
 
     @Test("The declared format is the type hint's, else the file extension's")

@@ -28,16 +28,25 @@ public struct NotificationAttachment: Sendable, Hashable {
         self.typeHint = typeHint
     }
 
-    /// Whether ``fileName`` names a local file: not empty, and no URL scheme other than `file`
-    /// (`https://…`, `data:…` are not files the extension wrote).
+    /// Whether ``fileName`` names a local file: not empty, and not a URL other than a `file:`
+    /// one. A URL is `scheme://…`, or one of the schemes that point elsewhere without slashes
+    /// (``remoteSchemes``: `data:…`, `https:…`). A file name that merely holds a colon
+    /// (`avatar:.png`, the last path component of `https://x.test/avatar:.png`) is a file.
     public var isLocalFile: Bool {
         guard !fileName.isEmpty else { return false }
         guard let colon = fileName.firstIndex(of: ":") else { return true }
         let scheme = fileName[..<colon]
         let isScheme = scheme.first?.isASCIILetter == true
             && scheme.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "+" || $0 == "-" || $0 == "." }
-        return !isScheme || scheme.lowercased() == "file"
+        guard isScheme else { return true }
+        let lowered = scheme.lowercased()
+        if lowered == "file" { return true }
+        return !(fileName[colon...].hasPrefix("://") || Self.remoteSchemes.contains(lowered))
     }
+
+    /// Schemes that name content elsewhere even without `//`: inline data, blobs and the
+    /// network schemes.
+    public static let remoteSchemes: Set<String> = ["data", "blob", "http", "https", "ftp", "ftps", "ws", "wss"]
 
     /// The format the system takes the file for: from ``typeHint`` when given, else from the
     /// extension of ``fileName``; nil when neither names a known format.
