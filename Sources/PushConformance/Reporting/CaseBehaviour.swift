@@ -71,19 +71,10 @@ public struct CaseBehaviour: Sendable, Hashable {
                 condenser.events.add("a transcript line is not an object: \(record.canonicalText.prefix(60))")
                 continue
             }
-            // A record has one kind key; were there several, the first of this order counts.
-            if let body = object["event"] {
-                condenser.add(.event, body)
-            } else if let body = object["error"] {
-                condenser.add(.error, body)
-            } else if let body = object["http"] {
-                condenser.add(.http, body)
-            } else if let body = object["answer"], condenser.add(.answer, body) {
-            } else if let body = object["delegate"] ?? object["ui"] {
-                condenser.add(.delegate, body)
-            } else if let body = object["completion"], condenser.add(.completion, body) {
-            } else if let body = object["leftovers"] {
-                condenser.add(.leftovers, body)
+            // A record has one kind key; were there several, the first of this order that says
+            // something counts.
+            for (key, kind) in Self.kindKeys {
+                if let body = object[key], condenser.add(kind, body) { break }
             }
         }
         self = condenser.finish()
@@ -95,13 +86,18 @@ public struct CaseBehaviour: Sendable, Hashable {
         var condenser = Condenser()
         for record in records {
             switch record.kind {
-            case .event, .error, .http, .answer, .delegate, .completion, .leftovers: condenser.add(record.kind, record.body)
-            case .ui: condenser.add(.delegate, record.body)
+            case .event, .error, .http, .answer, .delegate, .ui, .completion, .leftovers: condenser.add(record.kind, record.body)
             case .media, .system: continue
             }
         }
         self = condenser.finish()
     }
+
+    /// The kind keys a transcript line is read by, in the order they are tried.
+    private static let kindKeys: [(String, TranscriptRecord.Kind)] = [
+        ("event", .event), ("error", .error), ("http", .http), ("answer", .answer), ("delegate", .delegate), ("ui", .ui),
+        ("completion", .completion), ("leftovers", .leftovers),
+    ]
 
     /// The running tallies of ``init(records:)`` and ``init(transcriptRecords:)``.
     private struct Condenser {
@@ -125,9 +121,7 @@ public struct CaseBehaviour: Sendable, Hashable {
                 let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
                 errors.add("\(vendor)\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
             case .http:
-                let method = body["method"]?.stringValue ?? "?"
-                let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path
-                let text = "\(method) \(String(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""))"
+                let text = "\(body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(body["url"]?.stringValue ?? ""))"
                 if let seq = body["seq"]?.integerValue { requests[seq] = text } else { http.add(text) }
             case .answer:
                 guard let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) else { return false }

@@ -63,9 +63,7 @@ public struct ConformanceRunner: Sendable {
 
     /// The vendors the filters select.
     public func selectedVendors(_ options: RunOptions) -> [any PushVendor] {
-        vendors.filter { vendor in
-            options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, vendor.descriptor.id) }
-        }
+        vendors.filter { Self.selects(options, vendorID: $0.descriptor.id) }
     }
 
     /// The scenarios the filters select.
@@ -77,8 +75,8 @@ public struct ConformanceRunner: Sendable {
 
     /// The cases ``run(_:options:)`` runs for these scenarios and filters, in order.
     public func selectedCases(_ scenarios: [Scenario], options: RunOptions) -> [PlannedCase] {
-        Self.plannedCases(vendors: vendors, scenarios: Self.selectedScenarios(scenarios, options))
-            .filter { planned in options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, planned.vendorID) } }
+        let selected = Self.selectedScenarios(scenarios, options)
+        return selectedPlans(selected, options: options).map { Self.plannedCase($0, scenarios: selected) }
     }
 
     /// How many cases ``selectedCases(_:options:)`` lists, counted without listing them.
@@ -86,17 +84,16 @@ public struct ConformanceRunner: Sendable {
         selectedPlans(Self.selectedScenarios(scenarios, options), options: options).count
     }
 
+    /// Whether the vendor filters select this vendor id (`router` for router cases).
+    private static func selects(_ options: RunOptions, vendorID: String) -> Bool {
+        options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, vendorID) }
+    }
+
     /// The selected cases by reference (vendor and scenario index into `selected`), in plan order.
     private func selectedPlans(_ selected: [Scenario], options: RunOptions) -> [Plan] {
         var plans: [Plan] = []
-        var kept: [String: Bool] = [:]
         Self.forEachPlan(vendors: vendors, scenarios: selected) { plan in
-            let keep = kept[plan.vendorID] ?? {
-                let keep = options.vendorFilters.isEmpty || options.vendorFilters.contains { Glob.matches($0, plan.vendorID) }
-                kept[plan.vendorID] = keep
-                return keep
-            }()
-            if keep { plans.append(plan) }
+            if Self.selects(options, vendorID: plan.vendorID) { plans.append(plan) }
         }
         return plans
     }

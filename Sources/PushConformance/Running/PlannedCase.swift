@@ -20,18 +20,14 @@ extension ConformanceRunner {
     /// behind one router, as vendor `router`.
     public static func plannedCases(vendors: [any PushVendor], scenarios: [Scenario]) -> [PlannedCase] {
         var planned: [PlannedCase] = []
-        forEachPlannedCase(vendors: vendors, scenarios: scenarios) { planned.append($0) }
+        forEachPlan(vendors: vendors, scenarios: scenarios) { planned.append(plannedCase($0, scenarios: scenarios)) }
         return planned
     }
 
-    /// Calls `body` with each case of ``plannedCases(vendors:scenarios:)``, in the same order,
-    /// without keeping them: a run over many scenarios never holds every case (each with a copy
-    /// of its scenario) at once.
-    public static func forEachPlannedCase(vendors: [any PushVendor], scenarios: [Scenario], _ body: (PlannedCase) -> Void) {
-        forEachPlan(vendors: vendors, scenarios: scenarios) { plan in
-            let scenario = scenarios[plan.scenario]
-            body(PlannedCase(vendor: plan.vendor, scenario: scenario, missing: scenario.requires.subtracting(plan.capabilities)))
-        }
+    /// The case a plan stands for, with its scenario copied out of `scenarios`.
+    static func plannedCase(_ plan: Plan, scenarios: [Scenario]) -> PlannedCase {
+        let scenario = scenarios[plan.scenario]
+        return PlannedCase(vendor: plan.vendor, scenario: scenario, missing: scenario.requires.subtracting(plan.capabilities))
     }
 
     /// One planned case by reference: the vendor (a ``RoutedVendor`` for a router scenario),
@@ -47,7 +43,9 @@ extension ConformanceRunner {
         var scenario: Int
     }
 
-    /// The planning loop behind ``plannedCases(vendors:scenarios:)``, yielding indices.
+    /// The planning loop behind ``plannedCases(vendors:scenarios:)``, yielding plans by
+    /// reference, so a run over many scenarios never holds every case (each with a copy of its
+    /// scenario) at once.
     static func forEachPlan(vendors: [any PushVendor], scenarios: [Scenario], _ body: (Plan) -> Void) {
         for vendor in vendors {
             let descriptor = vendor.descriptor

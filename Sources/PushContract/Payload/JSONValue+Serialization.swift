@@ -21,23 +21,17 @@ extension JSONValue {
     /// without building a dictionary. For small objects made and written at once, such as
     /// transcript lines.
     public static func canonicalObjectText(_ members: [(key: String, value: JSONValue)]) -> String {
-        // Members given in strictly increasing key order are written as they are; otherwise a
-        // stable sort keeps repeated keys in order, so the last of each run is the one kept.
-        let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }
-        let sorted = inOrder ? members
-            : members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        out.append(UInt8(ascii: "{"))
-        var first = true
-        for (index, member) in sorted.enumerated() where index + 1 == sorted.count || sorted[index + 1].key != member.key {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            writeString(member.key, to: &out)
-            out.append(UInt8(ascii: ":"))
-            member.value.write(to: &out)
+        if zip(members, members.dropFirst()).allSatisfy({ $0.key < $1.key }) {
+            // Already in strictly increasing key order: written as given.
+            writeObject(members, to: &out)
+        } else {
+            // A stable sort keeps repeated keys in order, so the last of each run is the one kept.
+            let sorted = members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+            writeObject(sorted.enumerated().lazy
+                .filter { index, member in index + 1 == sorted.count || sorted[index + 1].key != member.key }.map(\.element), to: &out)
         }
-        out.append(UInt8(ascii: "}"))
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -74,15 +68,22 @@ extension JSONValue {
             }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.writeString(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                member.value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
+            JSONValue.writeObject(members.sorted(by: { $0.key < $1.key }), to: &out)
         }
+    }
+
+    /// Writes an object whose members are already in key order, each key once.
+    private static func writeObject(_ members: some Sequence<(key: String, value: JSONValue)>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for member in members {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            writeString(member.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            member.value.write(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     // MARK: - Numbers
