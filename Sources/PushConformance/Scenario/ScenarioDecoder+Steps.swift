@@ -2,16 +2,6 @@ import PushContract
 import PushSimulator
 
 extension ScenarioDecoder {
-    /// Every action key a step may have.
-    static let actionKeys: Set<String> = [
-        "launch", "relaunch", "terminate", "appState", "authorization", "deliverToken", "serverAnswers", "media",
-        "subscribe", "unsubscribe", "suspend", "unsuspend", "subscriptionStatus", "tokenProvider", "providerPriority",
-        "manualToken", "getToken", "deleteToken", "forceTokenRefresh", "push", "expireExtension", "tap", "customEvent",
-        "clearData", "liveActivity", "advance",
-        "expand",
-        "momentQuality", "backgroundWakes", "openSettings", "redeliverResponses",
-    ]
-
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
         let object = try cursor.object()
         guard let idValue = object["id"] else { throw cursor.error("a step needs an \"id\"") }
@@ -21,10 +11,11 @@ extension ScenarioDecoder {
             if actions.isEmpty { throw cursor.error("step \"\(id)\" has no action") }
             throw cursor.error("step \"\(id)\" has \(actions.count) actions (\(actions.joined(separator: ", "))); give each its own step")
         }
-        guard Self.actionKeys.contains(key) else {
-            throw cursor.child(key).error("unknown action \"\(key)\"; known: \(Self.actionKeys.sorted().joined(separator: ", "))")
+        guard let kind = StepKind(rawValue: key) else {
+            let known = StepKind.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+            throw cursor.child(key).error("unknown action \"\(key)\"; known: \(known)")
         }
-        return ScenarioStep(id: id, action: try decodeAction(key, cursor.child(key)))
+        return ScenarioStep(id: id, action: try decodeAction(kind, cursor.child(key)))
     }
 
     private func state(_ cursor: JSONCursor) throws(ScenarioError) -> AppState {
@@ -37,19 +28,19 @@ extension ScenarioDecoder {
         _ = try cursor.members(allowed: [])
     }
 
-    private func decodeAction(_ key: String, _ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
-        switch key {
-        case "launch": return .launch(try state(cursor))
-        case "relaunch": return .relaunch(try state(cursor))
-        case "terminate": try emptyObject(cursor); return .terminate
-        case "appState": return .appState(try cursor.enumeration(AppState.self))
-        case "authorization": return .authorization(try cursor.enumeration(AuthorizationStatus.self))
-        case "deliverToken": return .deliverToken(try decodeRegistration(cursor))
-        case "serverAnswers":
+    private func decodeAction(_ kind: StepKind, _ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
+        switch kind {
+        case .launch: return .launch(try state(cursor))
+        case .relaunch: return .relaunch(try state(cursor))
+        case .terminate: try emptyObject(cursor); return .terminate
+        case .appState: return .appState(try cursor.enumeration(AppState.self))
+        case .authorization: return .authorization(try cursor.enumeration(AuthorizationStatus.self))
+        case .deliverToken: return .deliverToken(try decodeRegistration(cursor))
+        case .serverAnswers:
             var answers: [ServerAnswer] = []
             for element in try cursor.array() { answers.append(try decodeServerAnswer(element)) }
             return .serverAnswers(answers)
-        case "media":
+        case .media:
             var scripts: [String: MediaScript] = [:]
             let urls = try cursor.object().keys.sorted()
             guard urls.count <= ScenarioBounds.maxArrayElements else {
@@ -57,34 +48,34 @@ extension ScenarioDecoder {
             }
             for url in urls { scripts[url] = try decodeMediaAnswer(cursor.child(url)) }
             return .media(scripts)
-        case "subscribe": return .subscribe(try decodeSubscription(cursor))
-        case "unsubscribe": return .unsubscribe(try decodeSubscription(cursor))
-        case "suspend": return .suspend(try decodeSubscription(cursor))
-        case "unsuspend": try emptyObject(cursor); return .unsuspend
-        case "subscriptionStatus": return .subscriptionStatus(try decodeStatusQuery(cursor))
-        case "tokenProvider":
+        case .subscribe: return .subscribe(try decodeSubscription(cursor))
+        case .unsubscribe: return .unsubscribe(try decodeSubscription(cursor))
+        case .suspend: return .suspend(try decodeSubscription(cursor))
+        case .unsuspend: try emptyObject(cursor); return .unsuspend
+        case .subscriptionStatus: return .subscriptionStatus(try decodeStatusQuery(cursor))
+        case .tokenProvider:
             let members = try cursor.members(allowed: ["kind", "token", "latency"])
             guard let kind = members["kind"] else { throw cursor.error("missing \"kind\" (apns, fcm or hms)") }
             let token = members["token"].flatMap { $0.value.isNull ? nil : $0 }
             return .tokenProvider(kind: try kind.enumeration(TokenProviderKind.self), token: try token?.string(),
                                   latency: try members["latency"]?.duration() ?? .zero)
-        case "providerPriority": return .providerPriority(try cursor.strings())
-        case "manualToken":
+        case .providerPriority: return .providerPriority(try cursor.strings())
+        case .manualToken:
             if cursor.value.isNull { return .manualToken(nil) }
             let members = try cursor.members(allowed: ["provider", "token"])
             guard let provider = members["provider"], let token = members["token"] else {
                 throw cursor.error("expected {\"provider\": …, \"token\": …} or null")
             }
             return .manualToken(PushToken(provider: try provider.enumeration(TokenProviderKind.self), value: try token.string()))
-        case "getToken": try emptyObject(cursor); return .getToken
-        case "deleteToken":
+        case .getToken: try emptyObject(cursor); return .getToken
+        case .deleteToken:
             let members = try cursor.members(allowed: ["provider"])
             guard let provider = members["provider"] else { throw cursor.error("missing \"provider\"") }
             return .deleteToken(try provider.enumeration(TokenProviderKind.self))
-        case "forceTokenRefresh": try emptyObject(cursor); return .forceTokenRefresh
-        case "push": return try decodePush(cursor)
-        case "expireExtension": try emptyObject(cursor); return .expireExtension
-        case "tap":
+        case .forceTokenRefresh: try emptyObject(cursor); return .forceTokenRefresh
+        case .push: return try decodePush(cursor)
+        case .expireExtension: try emptyObject(cursor); return .expireExtension
+        case .tap:
             let members = try cursor.members(allowed: ["notification", "action", "actionIndex", "text", "all"])
             if let all = members["all"] {
                 guard try all.bool() else { throw all.error("\"all\" is either true or left out") }
@@ -99,24 +90,23 @@ extension ScenarioDecoder {
             let index = try members["actionIndex"]?.int(in: ScenarioBounds.actionIndex)
             return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
                         actionIndex: index, text: try members["text"]?.string())
-        case "openSettings":
+        case .openSettings:
             let members = try cursor.members(allowed: ["notification"])
             return .openSettings(notification: try members["notification"]?.string())
-        case "customEvent":
+        case .customEvent:
             let members = try cursor.members(allowed: ["name", "payload", "attributes"])
             guard let name = members["name"] else { throw cursor.error("missing \"name\"") }
             return .customEvent(CustomEvent(name: try name.string(), payload: try members["payload"]?.object() ?? [:],
                                             attributes: try members["attributes"]?.object() ?? [:]))
-        case "clearData": try emptyObject(cursor); return .clearData
-        case "liveActivity": return .liveActivity(try decodeLiveActivity(cursor))
-        case "advance": return .advance(try cursor.duration())
-        case "expand":
+        case .clearData: try emptyObject(cursor); return .clearData
+        case .liveActivity: return .liveActivity(try decodeLiveActivity(cursor))
+        case .advance: return .advance(try cursor.duration())
+        case .expand:
             let members = try cursor.members(allowed: ["notification"])
             return .expand(notification: try members["notification"]?.string())
-        case "momentQuality": return .momentQuality(try cursor.enumeration(MomentQuality.self))
-        case "backgroundWakes": return .backgroundWakes(try cursor.bool())
-        case "redeliverResponses": try emptyObject(cursor); return .redeliverResponses
-        default: throw cursor.error("unknown action \"\(key)\"")
+        case .momentQuality: return .momentQuality(try cursor.enumeration(MomentQuality.self))
+        case .backgroundWakes: return .backgroundWakes(try cursor.bool())
+        case .redeliverResponses: try emptyObject(cursor); return .redeliverResponses
         }
     }
 

@@ -53,7 +53,7 @@ public struct ScenarioDecoder {
             }
             requires.insert(capability)
         }
-        let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? ScenarioGiven()
+        let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? DeviceSetup()
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
         var seen: Set<String> = []
@@ -84,13 +84,13 @@ public struct ScenarioDecoder {
         return "\(parts[parts.count - 2]).\(name.dropLast(5))"
     }
 
-    private func decodeGiven(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioGiven {
+    private func decodeGiven(_ cursor: JSONCursor) throws(ScenarioError) -> DeviceSetup {
         let members = try cursor.members(allowed: [
             "appState", "authorization", "backgroundRefresh", "registration", "configuration", "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
             "momentQuality", "backgroundWakes",
         ])
-        var given = ScenarioGiven()
+        var given = DeviceSetup()
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
         if let value = members["authorization"] {
             given.authorization = try value.value.stringValue == "unanswered" ? nil : value.enumeration(AuthorizationStatus.self)
@@ -106,9 +106,9 @@ public struct ScenarioDecoder {
         }
         if let value = members["defaultAnswer"] {
             given.defaultAnswer = value.value.isNull ? nil : try decodeServerAnswer(value)
-            given.scriptsDefaultAnswer = true
+            given.usesVendorBackend = false
         }
-        if let value = members["openableSchemes"] { given.openableSchemes = try value.strings() }
+        if let value = members["openableSchemes"] { given.openableSchemes = Set(try value.strings()) }
         if let value = members["appPresentation"] {
             given.appPresentation = value.value.isNull ? nil : try decodeOptions(value)
         }

@@ -111,41 +111,40 @@ public struct ScenarioStep: Sendable, Hashable {
         /// Every response delivered so far reaches the app again (a forwarding SDK, a replay).
         case redeliverResponses
 
-        /// The action's key in scenario files.
-        public var key: String {
+        /// The step's kind: the action's key in scenario files.
+        public var kind: StepKind {
             switch self {
-            case .launch: return "launch"
-            case .relaunch: return "relaunch"
-            case .terminate: return "terminate"
-            case .appState: return "appState"
-            case .authorization: return "authorization"
-            case .deliverToken: return "deliverToken"
-            case .serverAnswers: return "serverAnswers"
-            case .media: return "media"
-            case .subscribe: return "subscribe"
-            case .unsubscribe: return "unsubscribe"
-            case .suspend: return "suspend"
-            case .unsuspend: return "unsuspend"
-            case .subscriptionStatus: return "subscriptionStatus"
-            case .tokenProvider: return "tokenProvider"
-            case .providerPriority: return "providerPriority"
-            case .manualToken: return "manualToken"
-            case .getToken: return "getToken"
-            case .deleteToken: return "deleteToken"
-            case .forceTokenRefresh: return "forceTokenRefresh"
-            case .push: return "push"
-            case .expireExtension: return "expireExtension"
-            case .tap: return "tap"
-            case .openSettings: return "openSettings"
-            case .customEvent: return "customEvent"
-            case .clearData: return "clearData"
-            case .liveActivity: return "liveActivity"
-            case .advance: return "advance"
-            case .expand: return "expand"
-            case .momentQuality: return "momentQuality"
-            case .backgroundWakes: return "backgroundWakes"
-            case .tapAll: return "tap"
-            case .redeliverResponses: return "redeliverResponses"
+            case .launch: return .launch
+            case .relaunch: return .relaunch
+            case .terminate: return .terminate
+            case .appState: return .appState
+            case .authorization: return .authorization
+            case .deliverToken: return .deliverToken
+            case .serverAnswers: return .serverAnswers
+            case .media: return .media
+            case .subscribe: return .subscribe
+            case .unsubscribe: return .unsubscribe
+            case .suspend: return .suspend
+            case .unsuspend: return .unsuspend
+            case .subscriptionStatus: return .subscriptionStatus
+            case .tokenProvider: return .tokenProvider
+            case .providerPriority: return .providerPriority
+            case .manualToken: return .manualToken
+            case .getToken: return .getToken
+            case .deleteToken: return .deleteToken
+            case .forceTokenRefresh: return .forceTokenRefresh
+            case .push: return .push
+            case .expireExtension: return .expireExtension
+            case .tap, .tapAll: return .tap
+            case .openSettings: return .openSettings
+            case .customEvent: return .customEvent
+            case .clearData: return .clearData
+            case .liveActivity: return .liveActivity
+            case .advance: return .advance
+            case .expand: return .expand
+            case .momentQuality: return .momentQuality
+            case .backgroundWakes: return .backgroundWakes
+            case .redeliverResponses: return .redeliverResponses
             }
         }
     }
