@@ -12,23 +12,23 @@ public final class SimulatedDevice {
     /// The configuration handed to the vendor's factories.
     public var configuration: [String: JSONValue]
     /// Virtual clock and run loop.
-    public let clock = SimulatedClock()
+    package let clock = SimulatedClock()
     /// The transcript.
-    public let recorder: Recorder
+    package let recorder: Recorder
     /// Every completion handed to the adapter.
-    public let ledger: CompletionLedger
+    package let ledger: CompletionLedger
     /// The network.
-    public let transport: SimulatedTransport
+    package let transport: SimulatedTransport
     /// The media server.
-    public let media: SimulatedMediaFetcher
+    package let media: SimulatedMediaFetcher
     /// Storage surviving relaunch.
-    public let store = SimulatedStore()
+    package let store = SimulatedStore()
     /// The notification centre.
-    public let notificationCenter: SimulatedNotificationCenter
+    package let notificationCenter: SimulatedNotificationCenter
     /// The app host.
-    public let application: SimulatedApplication
+    package let application: SimulatedApplication
     /// The app's delegates.
-    public let appDelegate: SimulatedAppDelegate
+    package let appDelegate: SimulatedAppDelegate
     /// The adapter of the running process, nil when not running.
     public private(set) var adapter: (any PushAdapter)?
     /// Token providers installed by the scenario.
@@ -38,7 +38,7 @@ public final class SimulatedDevice {
     /// Whether the app target embeds the vendor's service extension.
     public let embedsServiceExtension: Bool
     /// The scripted context signal (moment quality) adapters read through the host.
-    public let deviceContext: SimulatedDeviceContext
+    package let deviceContext: SimulatedDeviceContext
     /// Whether the system wakes the app for background pushes; false: iOS throttles them (Low
     /// Power Mode, an exhausted budget) and a background push never reaches a suspended or
     /// terminated app (a foreground app still gets it).
@@ -51,11 +51,12 @@ public final class SimulatedDevice {
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
 
-    /// A device with nothing running, at instant zero, set up as `setup` says. The app's own
-    /// categories (``DeviceSetup/appCategories``) are registered as the step `given`.
-    public init(vendor: any PushVendor, configuration: [String: JSONValue] = [:], setup: DeviceSetup = DeviceSetup()) {
+    /// A device at instant zero, set up as `setup` says: the app's own categories
+    /// (``DeviceSetup/appCategories``) are registered, and an app whose
+    /// ``DeviceSetup/appState`` is running is launched, as the step `given`.
+    public init(vendor: any PushVendor, setup: DeviceSetup = DeviceSetup()) {
         self.vendor = vendor
-        self.configuration = configuration
+        self.configuration = setup.configuration(for: vendor.descriptor.id)
         recorder = Recorder(clock: clock)
         ledger = CompletionLedger(recorder: recorder)
         transport = SimulatedTransport(clock: clock, recorder: recorder)
@@ -64,13 +65,15 @@ public final class SimulatedDevice {
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
         deviceContext = SimulatedDeviceContext(recorder: recorder, momentQuality: setup.momentQuality)
-        embedsServiceExtension = setup.embedsServiceExtension
+        embedsServiceExtension = setup.serviceExtension
         wakesAppForBackgroundPushes = setup.backgroundWakes
-        notificationCenter.promptAnswer = setup.authorizationAnswer
+        notificationCenter.promptAnswer = setup.authorization
         application.backgroundRefreshAllowed = setup.backgroundRefresh
         application.registration = setup.registration
         application.openableSchemes = Set(setup.openableSchemes.map { $0.lowercased() })
         transport.defaultAnswer = setup.defaultAnswer
+        if setup.usesVendorBackend { transport.backend = vendor.backend }
+        clock.totalWorkLimit = setup.workLimit
         appDelegate.presentationAnswer = setup.appPresentation
         // The clock keeps these hooks, and the recorder keeps the clock: capturing either
         // strongly would be a cycle that keeps every finished case's transcript alive.
@@ -91,6 +94,9 @@ public final class SimulatedDevice {
         ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
         if !setup.appCategories.isEmpty {
             perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
+        }
+        if setup.appState != .notRunning {
+            perform(step: "given") { launch(state: setup.appState) }
         }
     }
 

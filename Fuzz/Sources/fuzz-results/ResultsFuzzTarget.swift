@@ -78,7 +78,7 @@ private func resultsSeeds() -> [(label: String, bytes: [UInt8])] {
         let runner = ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: goldens))
         for (name, vendors, scenarios, problems) in selections {
             let cases = ConformanceRunner.plannedCases(vendors: vendors, scenarios: scenarios).map { planned in
-                runner.runCase(vendor: planned.vendor, scenario: planned.scenario, options: RunOptions())
+                runner.runCase(vendor: planned.vendor, scenario: planned.scenario, routing: planned.routing, options: RunOptions())
             }
             let report = RunReport(vendors: vendors, scenarios: scenarios, results: cases, problems: problems)
             seeds.append(("\(label)-\(name).jsonl", Array(ResultsJSON.encode(report).utf8)))

@@ -38,7 +38,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let scenario = try? ScenarioDecoder(fixture: { fixtures[$0] }).decode(bytes, file: "fuzz-input.json") else { return 0 }
     FuzzCounters.count("scenarios decoded")
     for planned in ConformanceRunner.plannedCases(vendors: BuiltInVendors.all, scenarios: [scenario]) where planned.missing.isEmpty {
-        let result = runner.runCase(vendor: planned.vendor, scenario: scenario, options: RunOptions())
+        let result = runner.runCase(vendor: planned.vendor, scenario: scenario, routing: planned.routing, options: RunOptions())
         FuzzCounters.count(result.outcome == .errored ? "cases errored" : "cases run to the end")
     }
     return 0

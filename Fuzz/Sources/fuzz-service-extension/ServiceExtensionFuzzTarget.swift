@@ -58,7 +58,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 func deliveryProblem(_ bytes: [UInt8], vendor: any PushVendor, urls: Set<String>, choice: Int) -> String? {
     let device = SimulatedDevice(vendor: vendor)
     if let script = mediaScript(choice % 6) {
-        for url in urls { device.media.scripts[url] = script }
+        device.scriptMedia(Dictionary(uniqueKeysWithValues: urls.map { ($0, script) }))
     }
     if choice / 6 % 2 == 1 {
         device.perform(step: "launch") { device.launch(state: .foreground) }

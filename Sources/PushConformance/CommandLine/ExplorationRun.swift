@@ -33,7 +33,7 @@ struct ExplorationRun {
             var explorer = Explorer(vendor: vendor, exploration: command.exploration)
             if command.trace {
                 explorer.trace = { run, step in
-                    let action = ScenarioEncoder.action(step.action).map { JSONValue.object(["id": .string(step.id), step.action.key: $0]).canonicalText }
+                    let action = ScenarioEncoder.action(step.action).map { JSONValue.object(["id": .string(step.id), step.action.kind.rawValue: $0]).canonicalText }
                     context.print("run \(run): \(action ?? step.id)")
                 }
             }

@@ -155,7 +155,7 @@ public struct Explorer: Sendable {
     func scenario(steps: [ScenarioStep], title: String, id: String = "\(Exploration.scenarioFacet).sequence",
                   requirements: [RequirementID] = []) -> Scenario {
         var scenario = Scenario(id: id, title: title, requirements: requirements, requires: Self.requires(steps),
-                                given: ScenarioGiven(), steps: steps, file: "")
+                                given: DeviceSetup(), steps: steps, file: "")
         scenario.file = "\(Exploration.scenarioFacet)/\(id.dropFirst(Exploration.scenarioFacet.count + 1)).json"
         return scenario
     }

@@ -70,7 +70,7 @@ extension Invariant {
     /// work still owed while APNs refuses the relaunched app a token, or while notification
     /// permission is not `authorized` at the end, is waiting for it, not lost.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
-        let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.key) }, uniquingKeysWith: { first, _ in first })
+        let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
         return Invariant(
             id: facetWork ? .explorationFacetWorkSurvivesRelaunch : .explorationOwnWorkSurvivesRelaunch,
             level: facetWork ? .must : .should,

@@ -11,11 +11,11 @@ public enum ScenarioEncoder {
     /// The file's text, or nil when the scenario uses something this encoder does not write (a
     /// non-default `given`, a router or a fixture push).
     public static func text(_ scenario: Scenario) -> String? {
-        guard scenario.given == ScenarioGiven(), scenario.router == nil else { return nil }
+        guard scenario.given == DeviceSetup(), scenario.router == nil else { return nil }
         var steps: [String] = []
         for step in scenario.steps {
             guard let action = action(step.action) else { return nil }
-            steps.append(JSONValue.object(["id": .string(step.id), step.action.key: action]).canonicalText)
+            steps.append(JSONValue.object(["id": .string(step.id), step.action.kind.rawValue: action]).canonicalText)
         }
         let header: [(String, JSONValue)] = [
             ("id", .string(scenario.id)), ("title", .string(scenario.title)),

@@ -132,11 +132,14 @@ public struct ConformanceRunner: Sendable {
                 while running < parallelism, next < cases.count, next - results.count < window {
                     if let limit = options.maxFailures, failures >= limit { return }
                     let vendor = cases[next].vendor
+                    let routing = cases[next].routing
                     let scenario = selected[cases[next].scenario]
                     let index = next
                     next += 1
                     running += 1
-                    group.addTask { (index, self.runCase(vendor: vendor, scenario: scenario, options: options)) }
+                    group.addTask {
+                        (index, self.runCase(vendor: vendor, scenario: scenario, routing: routing, options: options))
+                    }
                 }
             }
             fill()
@@ -155,8 +158,10 @@ public struct ConformanceRunner: Sendable {
         return results
     }
 
-    /// Runs one case synchronously.
-    public func runCase(vendor: any PushVendor, scenario: Scenario, options: RunOptions) -> RunReport.Case {
+    /// Runs one case synchronously. A router case (``PlannedCase/routing``, as
+    /// ``plannedCases(vendors:scenarios:)`` lists it) passes the vendors behind the router.
+    public func runCase(vendor: any PushVendor, scenario: Scenario, routing: [any PushVendor]? = nil,
+                        options: RunOptions) -> RunReport.Case {
         let descriptor = vendor.descriptor
         var result = RunReport.Case(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
                                     golden: RunReport.Case.Golden.notCompared)
@@ -175,7 +180,9 @@ public struct ConformanceRunner: Sendable {
         do {
             // A scenario citing EXP-002 (the explorer writes such files) runs with the explorer's work budget.
             let budget = scenario.requirements.contains(.explorationNoRunaway) ? Exploration.workBudget : nil
-            records = try ScenarioExecutor(vendor: vendor, scenario: scenario, workLimit: budget).run()
+            let executor = routing.map { ScenarioExecutor(routing: $0, scenario: scenario, workLimit: budget) }
+                ?? ScenarioExecutor(vendor: vendor, scenario: scenario, workLimit: budget)
+            records = try executor.run()
         } catch {
             result.outcome = .errored
             result.note = error.description

@@ -1,10 +1,14 @@
 public import PushContract
 public import PushRouter
+public import PushSimulator
 
 /// One vendor × scenario case the runner will run (or report as not applicable).
 public struct PlannedCase: Sendable {
     /// The vendor that runs it (a ``RoutedVendor`` for a router scenario).
     public var vendor: any PushVendor
+    /// For a router case, the run's vendors that ``vendor`` puts behind one router (nil for an
+    /// ordinary case).
+    public var routing: [any PushVendor]?
     /// The scenario.
     public var scenario: Scenario
     /// Capabilities the scenario needs that the vendor lacks (empty: applicable).
@@ -27,7 +31,8 @@ extension ConformanceRunner {
     /// The case a plan stands for, with its scenario copied out of `scenarios`.
     static func plannedCase(_ plan: Plan, scenarios: [Scenario]) -> PlannedCase {
         let scenario = scenarios[plan.scenario]
-        return PlannedCase(vendor: plan.vendor, scenario: scenario, missing: scenario.requires.subtracting(plan.capabilities))
+        return PlannedCase(vendor: plan.vendor, routing: plan.routing, scenario: scenario,
+                           missing: scenario.requires.subtracting(plan.capabilities))
     }
 
     /// One planned case by reference: the vendor (a ``RoutedVendor`` for a router scenario),
@@ -35,6 +40,8 @@ extension ConformanceRunner {
     struct Plan {
         /// The vendor that runs the case.
         var vendor: any PushVendor
+        /// For a router case, the run's vendors behind the router.
+        var routing: [any PushVendor]?
         /// Its id: the golden folder.
         var vendorID: String
         /// Its declared capabilities.
@@ -50,14 +57,16 @@ extension ConformanceRunner {
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for (index, scenario) in scenarios.enumerated() where scenario.router == nil {
-                body(Plan(vendor: vendor, vendorID: descriptor.id, capabilities: descriptor.capabilities, scenario: index))
+                body(Plan(vendor: vendor, routing: nil, vendorID: descriptor.id, capabilities: descriptor.capabilities,
+                          scenario: index))
             }
         }
         for (index, scenario) in scenarios.enumerated() {
             guard let hosting = scenario.router else { continue }
             let routed = routedVendor(vendors, hosting: hosting, given: scenario.given)
             let descriptor = routed.descriptor
-            body(Plan(vendor: routed, vendorID: descriptor.id, capabilities: descriptor.capabilities, scenario: index))
+            body(Plan(vendor: routed, routing: vendors, vendorID: descriptor.id, capabilities: descriptor.capabilities,
+                      scenario: index))
         }
     }
 
@@ -65,7 +74,7 @@ extension ConformanceRunner {
     /// scenario's configuration for it; unless the scenario sets `apiURL`, its API is
     /// `https://<vendor id>.example.test/api/v1`, so a router transcript shows whose request
     /// each one is.
-    public static func routedVendor(_ vendors: [any PushVendor], hosting: RouterHosting, given: ScenarioGiven) -> RoutedVendor {
+    public static func routedVendor(_ vendors: [any PushVendor], hosting: RouterHosting, given: DeviceSetup) -> RoutedVendor {
         let hosted = vendors + hosting.peers.map { ConformancePeer($0) as any PushVendor }
         var configurations: [String: [String: JSONValue]] = [:]
         for vendor in hosted {

@@ -1,5 +1,4 @@
 import PushContract
-import PushRouter
 import PushSimulator
 
 extension ScenarioExecutor {
@@ -13,29 +12,25 @@ extension ScenarioExecutor {
             }
             return value
         }
-        let ledger = device.ledger
         switch action {
         case .launch(let state): device.launch(state: state)
         case .relaunch(let state): device.relaunch(state: state)
         case .terminate: device.terminate()
         case .appState(let state): device.setState(state)
-        case .authorization(let status): device.notificationCenter.setAuthorizationStatus(status)
+        case .authorization(let status): device.setAuthorization(status)
         case .deliverToken(let answer):
-            device.application.registration = answer
-            _ = try adapter()
-            device.application.registerForRemoteNotifications()
-        case .serverAnswers(let answers): device.transport.enqueue(answers)
-        case .media(let scripts):
-            for (url, script) in scripts { device.media.scripts[url] = script }
+            do { try device.issueRegistration(answer) } catch { throw ExecutionError(step: step, message: error.message) }
+        case .serverAnswers(let answers): device.queueServerAnswers(answers)
+        case .media(let scripts): device.scriptMedia(scripts)
         case .subscribe(let request): try facet(try adapter().subscription, "subscription").subscribe(request)
         case .unsubscribe(let request): try facet(try adapter().subscription, "subscription").unsubscribe(request)
         case .suspend(let request): try facet(try adapter().subscription, "subscription").suspend(request)
         case .unsuspend:
             try facet(try adapter().subscription, "subscription").unsuspend(
-                completion: ledger.track("unsuspend", describe: CompletionValue.subscription))
+                completion: device.completion("unsuspend", describe: CompletionValue.subscription))
         case .subscriptionStatus(let query):
             try facet(try adapter().subscription, "subscription").status(
-                query, completion: ledger.track("status", describe: CompletionValue.subscription))
+                query, completion: device.completion("status", describe: CompletionValue.subscription))
         case .tokenProvider(let kind, let token, let latency):
             do { try device.installTokenProvider(kind: kind, token: token, latency: latency) } catch {
                 throw ExecutionError(step: step, message: error.message)
@@ -44,11 +39,11 @@ extension ScenarioExecutor {
         case .manualToken(let token): try facet(try adapter().tokens, "token").setManualToken(token)
         case .getToken:
             try facet(try adapter().tokens, "token").currentToken(
-                completion: ledger.track("get-token", describe: CompletionValue.token))
+                completion: device.completion("get-token", describe: CompletionValue.token))
         case .deleteToken(let kind):
-            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: ledger.track("delete-token", describe: CompletionValue.outcome))
+            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: device.completion("delete-token", describe: CompletionValue.outcome))
         case .forceTokenRefresh:
-            try facet(try adapter().tokens, "token").forceRefresh(completion: ledger.track("force-refresh", describe: CompletionValue.outcome))
+            try facet(try adapter().tokens, "token").forceRefresh(completion: device.completion("force-refresh", describe: CompletionValue.outcome))
         case .push(let source, let merge, let pad):
             try deliverPush(source, merge: merge, padTo: pad, on: device, step: step)
         case .expireExtension: device.expireServiceExtensions()
@@ -67,10 +62,10 @@ extension ScenarioExecutor {
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
             try facet(try adapter().dataReset, "data-reset").clearLocalData(
-                completion: ledger.track("clear-data", describe: CompletionValue.outcome))
+                completion: device.completion("clear-data", describe: CompletionValue.outcome))
         case .liveActivity(let operation):
             let service = try facet(try adapter().liveActivities, "live-activity")
-            let done = ledger.track("live-activity", describe: CompletionValue.outcome)
+            let done = device.completion("live-activity", describe: CompletionValue.outcome)
             switch operation {
             case .register(let activity, let hex, let topics):
                 service.register(activityID: activity, token: try token(hex, .activity(id: activity), step), topics: topics, completion: done)
@@ -83,14 +78,10 @@ extension ScenarioExecutor {
         case .advance(let duration): device.advance(by: duration)
         case .expand(let notification):
             do { try device.expand(notification) } catch { throw ExecutionError(step: step, message: error.message) }
-        case .momentQuality(let quality): device.deviceContext.setMomentQuality(quality)
+        case .momentQuality(let quality): device.setMomentQuality(quality)
         case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
         case .tapAll(let action):
-            let shown = device.notificationCenter.deliveredNotifications.map(\.identifier)
-            guard !shown.isEmpty else { throw ExecutionError(step: step, message: "no notification is shown") }
-            for id in shown {
-                do { try device.respond(to: id, action: action) } catch { throw ExecutionError(step: step, message: error.message) }
-            }
+            do { try device.respondToAll(action: action) } catch { throw ExecutionError(step: step, message: error.message) }
         case .redeliverResponses: device.redeliverResponses()
         }
     }
@@ -106,24 +97,10 @@ extension ScenarioExecutor {
     private func deliverPush(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], padTo pad: Int?,
                              on device: SimulatedDevice, step: String) throws(ExecutionError) {
         switch source {
-        case .message(var message):
-            if let pad {
-                message.customData["padding"] = ""
-                let base = (try? vendor.wireFormat.encode(message))?.byteCount ?? 0
-                guard pad >= base else { throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used") }
-                message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
+        case .message(let message):
+            do { try device.receivePush(encoding: message, with: vendor, padToBytes: pad) } catch {
+                throw ExecutionError(step: step, message: error.message)
             }
-            let payload: PushPayload
-            do {
-                payload = try vendor.wireFormat.encode(message)
-            } catch {
-                device.recorder.system(.wireFormatRefused, ["error": error.json])
-                return
-            }
-            // Serialised once: the size is recorded here and handed on, never measured again.
-            let size = payload.byteCount
-            device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size))])
-            device.receivePush(payload, measuredByteCount: size)
         case .fixture(_, _, let bytes) where merge.isEmpty && pad == nil:
             device.receivePush(bytes: bytes)
         case .payload(var json), .fixture(_, var json, _):
@@ -136,15 +113,9 @@ extension ScenarioExecutor {
             }
             device.receivePush(bytes: try padded(json, to: pad, step: step))
         case .eachVendor(let message):
-            for encoder in (vendor as? RoutedVendor)?.vendors ?? [vendor] {
-                let id = JSONValue.string(encoder.descriptor.id)
-                do {
-                    let payload = try encoder.wireFormat.encode(message)
-                    let size = payload.byteCount
-                    device.recorder.system(.wireFormatEncoded, ["bytes": .number(Double(size)), "vendor": id])
-                    device.receivePush(payload, measuredByteCount: size)
-                } catch {
-                    device.recorder.system(.wireFormatRefused, ["error": error.json, "vendor": id])
+            for encoder in encoders {
+                do { try device.receivePush(encoding: message, with: encoder, labelled: true) } catch {
+                    throw ExecutionError(step: step, message: error.message)
                 }
             }
         case .text(let text): device.receivePush(bytes: Array(text.utf8))

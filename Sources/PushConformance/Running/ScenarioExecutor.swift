@@ -1,5 +1,6 @@
 public import PushContract
 public import PushSimulator
+import PushRouter
 
 /// Why a case could not run to the end: the step and the reason.
 public struct ExecutionError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -20,24 +21,45 @@ public struct ExecutionError: Error, Sendable, Hashable, CustomStringConvertible
 
 /// Runs one scenario on one vendor inside a fresh ``SimulatedDevice`` and returns its records.
 public struct ScenarioExecutor {
-    /// The vendor.
+    /// The vendor (a `RoutedVendor` for a router scenario).
     public var vendor: any PushVendor
+    /// The vendors whose wire formats encode an `eachVendor` push, in order: the vendor itself,
+    /// or every vendor behind the router.
+    public var encoders: [any PushVendor]
     /// The scenario.
     public var scenario: Scenario
     /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
     /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002).
     public var workLimit: Int?
+    /// Whether the vendor is a router built from ``encoders`` (``init(routing:scenario:workLimit:)``).
+    private var routes = false
 
-    /// Creates an executor.
+    /// Runs `scenario` on one vendor (not a router scenario: see ``init(routing:scenario:workLimit:)``).
     public init(vendor: any PushVendor, scenario: Scenario, workLimit: Int? = nil) {
         self.vendor = vendor
+        self.encoders = [vendor]
         self.scenario = scenario
         self.workLimit = workLimit
     }
 
+    /// Runs a router scenario with every vendor in `vendors` (then the scenario's peers) behind
+    /// one router (``ConformanceRunner/routedVendor(_:hosting:given:)``).
+    public init(routing vendors: [any PushVendor], scenario: Scenario, workLimit: Int? = nil) {
+        let routed = ConformanceRunner.routedVendor(vendors, hosting: scenario.router ?? RouterHosting(), given: scenario.given)
+        self.vendor = routed
+        self.encoders = routed.vendors
+        self.scenario = scenario
+        self.workLimit = workLimit
+        self.routes = true
+    }
+
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     public func run() throws(ExecutionError) -> [TranscriptRecord] {
-        try run(on: start())
+        if scenario.router != nil, !routes {
+            throw ExecutionError(step: "given", message: "a router scenario runs every vendor behind one router: "
+                + "use ScenarioExecutor(routing:scenario:)")
+        }
+        return try run(on: start())
     }
 
     /// Runs every step on `device` (from ``start()``), then the leftovers check.
@@ -50,16 +72,9 @@ public struct ScenarioExecutor {
     /// A fresh device for the scenario, with its `given` applied (the first half of ``run()``;
     /// the explorer drives the steps itself, one at a time).
     func start() -> SimulatedDevice {
-        let device = SimulatedDevice(vendor: vendor, configuration: scenario.given.configuration(for: vendor.descriptor.id),
-                                     setup: scenario.given.deviceSetup)
-        device.clock.totalWorkLimit = workLimit
-        // The vendor's declared backend answers unscripted requests first, unless the scenario
-        // wrote its own `defaultAnswer`; the neutral default answers the rest.
-        device.transport.backend = scenario.given.scriptsDefaultAnswer ? .neutral : vendor.backend
-        if scenario.given.appState != .notRunning {
-            device.perform(step: "given") { device.launch(state: scenario.given.appState) }
-        }
-        return device
+        var setup = scenario.given
+        setup.workLimit = workLimit
+        return SimulatedDevice(vendor: vendor, setup: setup)
     }
 
     /// Runs one step on a device from ``start()``.

@@ -1,0 +1,85 @@
+public import PushContract
+
+/// What a scenario step can do to the device from outside: the user, the system, APNs and the
+/// servers acting. A runner drives the device only through these and the lifecycle, push and
+/// response methods; the device writes every record itself.
+extension SimulatedDevice {
+    /// The user changes the app's notification permission in Settings.
+    public func setAuthorization(_ status: AuthorizationStatus) {
+        notificationCenter.setAuthorizationStatus(status)
+    }
+
+    /// APNs answers a registration now with `script` (a token or a failure): the running app
+    /// registers again and gets this answer, which later registrations get too.
+    public func issueRegistration(_ script: RegistrationScript) throws(SimulationError) {
+        application.registration = script
+        _ = try requireAdapter()
+        application.registerForRemoteNotifications()
+    }
+
+    /// Queues the servers' next answers, used in order by the requests they match.
+    public func queueServerAnswers(_ answers: [ServerAnswer]) { transport.enqueue(answers) }
+
+    /// From now on every request the script does not answer gets `answer` (nil: none, so it
+    /// stays pending), and the vendor's declared backend stops answering: a server outage, or a
+    /// server that answers everything alike.
+    public func answerUnscriptedRequests(with answer: ServerAnswer?) {
+        transport.backend = .neutral
+        transport.defaultAnswer = answer
+    }
+
+    /// Scripts the media server's answer for each URL (replacing an earlier script).
+    public func scriptMedia(_ scripts: [String: MediaScript]) {
+        for (url, script) in scripts { media.scripts[url] = script }
+    }
+
+    /// The device's context signal (moment quality) changes.
+    public func setMomentQuality(_ quality: MomentQuality) { deviceContext.setMomentQuality(quality) }
+
+    /// The identifiers of the notifications shown now, oldest first.
+    public var shownNotificationIDs: [String] { notificationCenter.deliveredNotifications.map(\.identifier) }
+
+    /// The user answers every shown notification, oldest first, with the same action.
+    public func respondToAll(action: String) throws(SimulationError) {
+        let shown = shownNotificationIDs
+        guard !shown.isEmpty else { throw SimulationError("no notification is shown") }
+        for id in shown { try respond(to: id, action: action) }
+    }
+
+    /// A completion the app hands to the adapter's facet (a subscription status query, a token
+    /// request…): the ledger tracks it, so CMP-001 and the leftovers check see whether it is
+    /// called exactly once; `describe` turns its value into transcript JSON.
+    public func completion<Value>(_ kind: String, describe: @escaping (Value) -> JSONValue) -> (Value) -> Void {
+        ledger.track(kind, describe: describe)
+    }
+
+    /// A campaign's push, encoded by `vendor`'s wire format and sent through APNs.
+    ///
+    /// Records `wire-format.encoded` with the payload's size, or `wire-format.refused` with the
+    /// format's error (the push is then never sent). `labelled` adds the vendor's id to the
+    /// record (several vendors encode one message behind a router). `padToBytes` adds a
+    /// top-level `padding` string to the message so the encoded payload is about that size; a
+    /// size below what the message already uses is refused.
+    public func receivePush(encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
+                            padToBytes pad: Int? = nil) throws(SimulationError) {
+        var message = message
+        if let pad {
+            message.customData["padding"] = ""
+            let base = (try? vendor.wireFormat.encode(message))?.byteCount ?? 0
+            guard pad >= base else { throw SimulationError("padToBytes \(pad) is below the \(base) bytes already used") }
+            message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
+        }
+        let label: [String: JSONValue] = labelled ? ["vendor": .string(vendor.descriptor.id)] : [:]
+        let payload: PushPayload
+        do {
+            payload = try vendor.wireFormat.encode(message)
+        } catch {
+            recorder.system(.wireFormatRefused, label.merging(["error": error.json]) { _, new in new })
+            return
+        }
+        // Serialised once: the size is recorded here and handed on, never measured again.
+        let size = payload.byteCount
+        recorder.system(.wireFormatEncoded, label.merging(["bytes": .number(Double(size))]) { _, new in new })
+        receivePush(payload, measuredByteCount: size)
+    }
+}
