@@ -1,6 +1,7 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Actito live activities")
@@ -13,7 +14,7 @@ struct ActitoLiveActivityTests {
 
     @Test("Register posts activity, hex token, device id and topics; end deletes with an escaped path")
     func registerAndEnd() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         #expect(call(device) { $0.register(activityID: "order 42", token: token, topics: ["a"], completion: $1) } == [nil])
         #expect(device.requestBodies(containing: "/live-activity").last == [
@@ -24,8 +25,8 @@ struct ActitoLiveActivityTests {
 
     @Test("Before the device exists every call fails with device-unavailable, without a request")
     func noDevice() throws {
-        let device = try makeDevice()
-        device.transport.defaultAnswer = ServerAnswer(.response(status: 503, body: nil))
+        let device = makeDevice()
+        device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: nil)))
         device.start()
         let before = device.requestLines.count
         let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
@@ -35,7 +36,7 @@ struct ActitoLiveActivityTests {
 
     @Test("Push-to-start is unsupported: one completion with live-activity.unsupported, nothing sent")
     func pushToStart() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         let before = device.requestLines.count
         let pts = LiveActivityToken(kind: .pushToStart(attributesType: "T"), bytes: [1])

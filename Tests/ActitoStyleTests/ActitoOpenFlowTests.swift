@@ -1,6 +1,7 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The OFFER category: a browser button, a keyboard callback with a webhook, a plain callback.
@@ -13,7 +14,7 @@ let offerActions: [JSONValue] = [
 @Suite("Actito open flow and Push UI")
 struct ActitoOpenFlowTests {
     func deviceWithOffer() throws -> SimulatedDevice {
-        let device = try makeDevice(["actionCategories": [["name": "OFFER", "actions": .array(offerActions)]]])
+        let device = makeDevice(["actionCategories": [["name": "OFFER", "actions": .array(offerActions)]]])
         device.start(state: .background)
         device.transport.enqueue([fullNotification(actions: offerActions), fullNotification(actions: offerActions)])
         device.push(actitoPayload(["aps": ["alert": ["body": "Up to 50% off"], "category": "OFFER", "content-available": 1]]))
@@ -22,7 +23,7 @@ struct ActitoOpenFlowTests {
 
     @Test("A default tap logs Open then Influenced, then the delegate, then Push UI")
     func defaultTapOrder() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload())
         try device.tap()
@@ -34,7 +35,7 @@ struct ActitoOpenFlowTests {
 
     @Test("A rejected Open event stops the flow: no Influenced event, no delegate, one completion", arguments: [400, 500])
     func openEventFails(status: Int) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload())
         device.transport.enqueue([ServerAnswer(.response(status: status, body: nil), match: "/event")])
@@ -47,7 +48,7 @@ struct ActitoOpenFlowTests {
 
     @Test("Dismiss is ignored before anything else, for own pushes")
     func dismissIgnored() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload())
         let requests = device.requestLines.count
@@ -98,7 +99,7 @@ struct ActitoOpenFlowTests {
 
     @Test("Foreign action with text → unknown-action.opened with the text; default tap → unknown-notification.opened")
     func foreignTaps() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(PushPayload(["aps": ["alert": "Hi", "category": "CHAT"]]))
         try device.tap("reply", text: "On my way")
@@ -112,7 +113,7 @@ struct ActitoOpenFlowTests {
 
     @Test("shouldOpenSettings: nil from Settings; the fetched notification from one; nothing when the fetch fails or the push is foreign")
     func openSettings() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload())
         try device.perform(step: "settings") { try device.openSettings(from: nil) }
@@ -133,7 +134,7 @@ struct ActitoOpenFlowTests {
 
     @Test("URL scheme: did-present and finished only when the app supports the scheme", arguments: [true, false])
     func urlScheme(supported: Bool) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.openableSchemes = supported ? ["https", "myapp"] : ["https"]
         device.start(state: .background)
         let answer = fullNotification(type: "re.notifica.notification.URLScheme",
@@ -148,7 +149,7 @@ struct ActitoOpenFlowTests {
 
     @Test("None and unrecognised types produce no UI events", arguments: ["re.notifica.notification.None", "re.notifica.notification.Nope"])
     func noUIEvents(type: String) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([fullNotification(type: type), fullNotification(type: type)])
         device.push(actitoPayload())

@@ -1,6 +1,7 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Actito ownership and receive path")
@@ -30,7 +31,7 @@ struct ActitoOwnershipTests {
 
     @Test("A foreign background push is unknown: one delegate call, .newData, no request")
     func foreignBackgroundPush() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         let before = device.requestLines.count
         device.push(actitoPayload(["x-sender": "someone-else"]))
@@ -41,7 +42,7 @@ struct ActitoOwnershipTests {
 
     @Test("A non-string x-sender is a neutral wrong-type warning, never a crash")
     func markerNotAString() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload(["x-sender": 42]))
         #expect(device.errorCodes.contains("payload.wrong-type"))
@@ -50,7 +51,7 @@ struct ActitoOwnershipTests {
 
     @Test("Another application's push is dropped: no delegate call, no request, .newData, [] in the foreground")
     func applicationMismatch() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         let delegates = device.delegateNames.count
         let requests = device.requestLines.count
@@ -63,7 +64,7 @@ struct ActitoOwnershipTests {
 
     @Test("presentation: true forces banner, badge and sound even when the app configured none")
     func presentationFlag() throws {
-        let device = try makeDevice(["presentationOptions": []])
+        let device = makeDevice(["presentationOptions": []])
         device.start()
         device.push(actitoPayload(["presentation": true]))
         device.push(actitoPayload(["id": "msg-2"]))
@@ -72,7 +73,7 @@ struct ActitoOwnershipTests {
 
     @Test("Delivery mechanism is standard only for a dictionary alert")
     func deliveryMechanism() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([fullNotification(), fullNotification()])
         device.push(actitoPayload())
@@ -84,9 +85,10 @@ struct ActitoOwnershipTests {
 
     @Test("A failed fetch falls back to the partial notification; without an alert body nothing is reported")
     func partialFallback() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
-        device.transport.enqueue([ServerAnswer(.response(status: 500, body: nil), match: "/notification/")])
+        let failure = ServerAnswer(.response(status: 500, body: nil), match: "/notification/")
+        device.transport.enqueue([failure, failure])
         device.push(actitoPayload(["x-trace": "t", "campaign": "spring"]))
         let received = try #require(device.records.last { $0.kind == .delegate }?.body["details"]?["notification"])
         #expect(received["extra"] == ["partial": true, "campaign": "spring"])
@@ -99,7 +101,7 @@ struct ActitoOwnershipTests {
 
     @Test("A regular push without id is dropped with notification.missing-message-id and completes once")
     func missingID() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         var payload = actitoPayload()
         payload.root["id"] = nil
@@ -122,7 +124,7 @@ struct ActitoSystemNotificationTests {
 
     @Test("A custom type reaches the delegate with extra stripped of reserved and x-* keys")
     func customType() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(system("custom.Sale", extra: ["x-trace": "1", "notificationType": "t", "attachment": ["uri": "u"], "sku": "A1"]))
         let event = try #require(device.records.last { $0.kind == .delegate })
@@ -133,7 +135,7 @@ struct ActitoSystemNotificationTests {
 
     @Test("Internal types call no delegate; the Application type reloads the categories")
     func internalTypes() throws {
-        let device = try makeDevice(["actionCategories": [["name": "OFFER", "actions": [["type": "re.notifica.action.Browser", "label": "Open"]]]]])
+        let device = makeDevice(["actionCategories": [["name": "OFFER", "actions": [["type": "re.notifica.action.Browser", "label": "Open"]]]]])
         device.start(state: .background)
         let delegates = device.delegateNames.count
         let categorySets = device.records.filter { $0.kind == .system && $0.body["name"] == "categories.set" }.count
@@ -150,7 +152,7 @@ struct ActitoSystemNotificationTests {
         (JSONValue.number(7), JSONValue?.some("sys-1"), "payload.wrong-type"),
     ])
     func malformed(type: JSONValue, id: JSONValue?, code: String) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(system(type, id: id))
         #expect(device.errorCodes.last == code)
@@ -160,7 +162,7 @@ struct ActitoSystemNotificationTests {
 
     @Test("system that is not a Boolean is reported and the push handled as regular")
     func systemNotABoolean() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload(["system": "true"]))
         #expect(device.errorCodes.first == "payload.wrong-type")

@@ -1,17 +1,18 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Actito registration, options and categories")
 struct ActitoRegistrationTests {
     @Test("First launch: create the device, ask with the defaults, PUT the APNS subscription, log Registration once, then categories")
     func firstLaunch() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         #expect(device.requestLines == ["POST /api/v1/push", "PUT /api/v1/push/actito-device-1", "POST /api/v1/event"])
         #expect(device.requestBodies(containing: "/push/actito-device-1") == [[
-            "transport": "APNS", "subscriptionId": .string(defaultTokenHex), "allowedUI": true]])
+            "transport": "APNS", "subscriptionId": .string(DeviceSetup.defaultTokenHex), "allowedUI": true]])
         #expect(device.system("authorization.requested").map { $0["options"] } == [["badge", "sound", "alert"]])
         #expect(device.delegateNames == ["token.changed", "settings.changed"])
         #expect(device.notificationCenter.categories.map(\.identifier) == ["ActitoDefaultCategory"])
@@ -21,7 +22,7 @@ struct ActitoRegistrationTests {
     @Test("Device creation sends language and region from the first preferred language, US when it has no region",
           arguments: [("en", "en", "US"), ("pt-BR", "pt", "BR"), ("zh-Hans-CN", "zh", "Hans")])
     func createDeviceLocale(preferred: String, language: String, region: String) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.deviceInfo.language = preferred
         device.start()
         let body = device.requestBodies(containing: "/push").first
@@ -33,7 +34,7 @@ struct ActitoRegistrationTests {
 
     @Test("A relaunch with the same token sends nothing; the Registration event is never logged twice")
     func relaunchUnchanged() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         let before = device.requestLines.count
         device.perform(step: "relaunch") { device.relaunch() }
@@ -43,7 +44,7 @@ struct ActitoRegistrationTests {
 
     @Test("Coming back with permission revoked re-sends allowedUI only, once")
     func settingsChanged() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.perform(step: "bg") { device.setState(.background) }
         device.notificationCenter.setAuthorizationStatus(.denied)
@@ -57,7 +58,7 @@ struct ActitoRegistrationTests {
 
     @Test("Disable sends the Notificare transport without a token")
     func disable() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         var result: PushError?? = .none
         device.perform(step: "disable") { device.actito?.disableRemoteNotifications { result = .some($0) } }
@@ -68,7 +69,7 @@ struct ActitoRegistrationTests {
 
     @Test("A token rotated while running is ignored until a request is in flight")
     func rotatedTokenIgnored() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         let before = device.requestLines.count
         device.application.registration = .token(try DeviceToken(hex: String(repeating: "ab", count: 32)))
@@ -78,7 +79,7 @@ struct ActitoRegistrationTests {
 
     @Test("Configured options are used; categories replace the app's unless preserved", arguments: [false, true])
     func optionsAndCategories(preserve: Bool) throws {
-        let device = try makeDevice([
+        let device = makeDevice([
             "authorizationOptions": ["alert", "provisional"], "categoryOptions": ["customDismissAction"],
             "preserveExistingNotificationCategories": .bool(preserve),
             "actionCategories": [["name": "OFFER", "actions": .array(offerActions)]],
@@ -96,12 +97,12 @@ struct ActitoRegistrationTests {
 
     @Test("An unknown option name is reported and the default kept; no applicationID leaves the SDK unconfigured")
     func badConfiguration() throws {
-        let device = try makeDevice(["presentationOptions": ["banner", "fireworks"]])
+        let device = makeDevice(["presentationOptions": ["banner", "fireworks"]])
         device.start()
         #expect(device.errorCodes.first == "configuration.invalid-value")
         device.push(actitoPayload())
         #expect(device.completions("will-present") == [["banner", "badge", "sound"]])
-        let unconfigured = try makeDevice(["applicationID": ""])
+        let unconfigured = makeDevice(["applicationID": ""])
         unconfigured.start()
         #expect(unconfigured.requestLines.isEmpty)
         #expect(unconfigured.errorCodes == ["configuration.invalid-value"])

@@ -1,6 +1,7 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// `URLSession+Retry.swift` and `ActitoNetworkError.shouldRetry` (VF1.14): driven through
@@ -15,7 +16,7 @@ struct ActitoRetryTests {
 
     @Test("Timed-out requests are retried at 0, 0.5, 1, 2, 4 s (6 requests), then inaccessible; 5xx is never retried")
     func retryPolicy() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue(Array(repeating: ServerAnswer(.transportFailure(reason: "timed-out")), count: 6))
         let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
@@ -32,7 +33,7 @@ struct ActitoRetryTests {
 
     @Test("Offline (not connected) is not retried: one request, urlError notConnectedToInternet, not retryable")
     func offlineNotRetried() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"))])
         let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
@@ -46,7 +47,7 @@ struct ActitoRetryTests {
 
     @Test("An offline answer in the middle of the retries ends them at once with urlError", arguments: ["offline", "unheard-of"])
     func offlineDuringRetries(reason: String) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "connection-lost")), ServerAnswer(.transportFailure(reason: reason))])
         let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
@@ -73,7 +74,7 @@ struct ActitoRetryTests {
 
     @Test("An event that fails offline is queued (urlError is recoverable), not retried, and resent at the next launch")
     func offlineEventQueued() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"), match: "/event")])
         device.start()
         #expect(device.eventTypes == ["re.notifica.event.push.Registration"])

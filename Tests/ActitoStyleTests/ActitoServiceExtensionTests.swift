@@ -1,6 +1,7 @@
 @testable import ActitoStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Actito service extension")
@@ -8,7 +9,7 @@ struct ActitoServiceExtensionTests {
     /// Runs the extension on `payload` directly and returns the delivered content (nil: never).
     func run(_ payload: PushPayload, media: [String: MediaScript] = [:], advance: Duration = .seconds(5))
         throws -> (device: SimulatedDevice, content: NotificationContent?) {
-        let device = try makeDevice()
+        let device = makeDevice()
         for (url, script) in media { device.media.scripts[url] = script }
         let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
         var delivered: [NotificationContent] = []
@@ -74,7 +75,7 @@ struct ActitoServiceExtensionTests {
     @Test("A download that never ends is not bounded by the kit: nothing is delivered, expiry does nothing")
     func unbounded() throws {
         let url = "https://media.example.test/slow.png"
-        let device = try makeDevice()
+        let device = makeDevice()
         device.media.scripts[url] = MediaScript(.hang)
         let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
         var delivered = 0
@@ -87,7 +88,7 @@ struct ActitoServiceExtensionTests {
 
     @Test("The kit claims every request, foreign ones too (the NET-002 deviation)")
     func claimsEverything() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
         #expect(nse.claims(NotificationRequest(identifier: "x", content: NotificationContent(payload: PushPayload(["aps": ["alert": "Hi"]])))))
     }

@@ -1,6 +1,7 @@
 @testable import AltcraftStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Service extension, taps, configuration, wire format")
@@ -9,7 +10,7 @@ struct AltcraftNotificationTests {
 
     @Test("NSE on the flag fixture: 203, 451, 454, Altcraft category, delivered with 204")
     func nseSequenceFlagFixture() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": true, \#(Self.alert)}"#)) }
         #expect(device.natives.suffix(4) == ["203", "451", "454", "204"])
@@ -20,7 +21,7 @@ struct AltcraftNotificationTests {
 
     @Test("NSE with _uid and buttons sends a delivery event and registers button<i> actions")
     func nseDeliveryAndButtons() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         let buttons = #"[{\"label\":\"First\",\"link\":\"myapp://first\"},{\"link\":\"x\"},{\"label\":\"Third\"}]"#
         device.perform(step: "push") {
@@ -35,7 +36,7 @@ struct AltcraftNotificationTests {
 
     @Test("Push events send smid and Request-ID as uid + type, as Repository.swift:171 builds them")
     func pushEventIDsCarryTheType() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-7", \#(Self.alert)}"#)) }
         let delivery = try #require(device.records.last { $0.kind == .http && $0.body["url"]?.stringValue?.contains("event/push") == true })
@@ -45,7 +46,7 @@ struct AltcraftNotificationTests {
 
     @Test("A foreign push never reaches the Altcraft NSE work: no events, no request (NET-002)")
     func foreignPushInNSE() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         let before = device.natives.count
         device.perform(step: "push") { device.receivePush(try! payload(#"{"_uid": "x", \#(Self.alert)}"#)) }
@@ -55,7 +56,7 @@ struct AltcraftNotificationTests {
 
     @Test("The media download is awaited at most 25 s, then the content goes out without it")
     func mediaWaitBound() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.media.scripts["https://cdn.example.test/a.png"] = MediaScript(.hang)
         device.perform(step: "push") {
@@ -71,7 +72,7 @@ struct AltcraftNotificationTests {
 
     @Test("A downloaded image is attached with its sniffed extension")
     func mediaAttached() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.media.scripts["https://cdn.example.test/a"] = MediaScript(
             .file(byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50, 0x4E, 0x47]), latency: .seconds(2))
@@ -88,7 +89,7 @@ struct AltcraftNotificationTests {
         #""not a url""#, "42", #"{"url": "https://x"}"#,
     ])
     func mediaInvalid(media: String) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_media": \#(media), \#(Self.alert)}"#)) }
         #expect(device.error(native: "453")?["code"] == "notification.media-invalid-url")
@@ -98,7 +99,7 @@ struct AltcraftNotificationTests {
 
     @Test("Cleartext http media is the bridged ATS error 400 and nothing is downloaded")
     func mediaCleartext() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "http://cdn.example.test/a.png", \#(Self.alert)}"#))
@@ -111,7 +112,7 @@ struct AltcraftNotificationTests {
 
     @Test("A failed download is the bridged URLError 400 (not 452) and the content is still delivered once")
     func mediaFailure() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/missing", \#(Self.alert)}"#))
@@ -124,7 +125,7 @@ struct AltcraftNotificationTests {
 
     @Test("Expiry with nothing prepared delivers empty content, once")
     func emptyContentOnExpiry() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         let nse = try #require(AltcraftVendor().makeServiceExtension(host: device.host, configuration: device.configuration)
             as? AltcraftServiceExtension)
         var delivered: [NotificationContent] = []
@@ -136,7 +137,7 @@ struct AltcraftNotificationTests {
 
     @Test("Expiry during the download delivers the best attempt (Altcraft category) exactly once")
     func expiryDuringDownload() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.media.scripts["https://cdn.example.test/slow"] = MediaScript(.hang)
         device.perform(step: "push") {
@@ -153,7 +154,7 @@ struct AltcraftNotificationTests {
     // MARK: - Taps
 
     private func tap(_ json: String, action: String, schemes: Set<String> = ["http", "https"]) throws -> SimulatedDevice {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.openableSchemes = schemes
         device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(json)) }
@@ -212,7 +213,7 @@ struct AltcraftNotificationTests {
 
     @Test("tapHandling app hands the tap to the app and sends nothing")
     func customClickProcessing() throws {
-        let device = try makeDevice(["tapHandling": "app"])
+        let device = makeDevice(["tapHandling": "app"])
         device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m", "aps": {"alert": "x"}}"#)) }
         try device.perform(step: "tap") { try device.respond(to: nil, action: "default") }
@@ -223,11 +224,11 @@ struct AltcraftNotificationTests {
 
     @Test("Foreground presentation is banner, badge, sound; foregroundPresentation app asks the app")
     func foregroundPresentation() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.perform(step: "push") { device.receivePush(try! payload(#"{"x": 1, "aps": {"alert": "x"}}"#)) }
         #expect(device.notificationCenter.deliveredNotifications.count == 1)
-        let app = try makeDevice(["foregroundPresentation": "app"])
+        let app = makeDevice(["foregroundPresentation": "app"])
         app.start()
         app.perform(step: "push") { app.receivePush(try! payload(#"{"x": 1, "aps": {"alert": "x"}}"#)) }
         #expect(app.system("app.asked-presentation").count == 1)
@@ -237,7 +238,7 @@ struct AltcraftNotificationTests {
 
     @Test("An empty apiURL is 471 and the SDK stays unconfigured (no 200)")
     func emptyAPIURL() throws {
-        let device = try makeDevice(["apiURL": ""])
+        let device = makeDevice(["apiURL": ""])
         device.start()
         #expect(device.error(native: "471")?["code"] == "configuration.invalid-value")
         #expect(!device.natives.contains("200"))
@@ -245,14 +246,14 @@ struct AltcraftNotificationTests {
 
     @Test("An unknown provider name is 473")
     func invalidProvider() throws {
-        let device = try makeDevice(["providerPriority": ["apns", "pigeon"]])
+        let device = makeDevice(["providerPriority": ["apns", "pigeon"]])
         device.start()
         #expect(device.error(native: "473")?["code"] == "configuration.invalid-provider")
     }
 
     @Test("A manual token wins over the APNs token; the priority list truncates the providers")
     func tokenPrecedence() throws {
-        let device = try makeDevice(["providerPriority": ["fcm"]])
+        let device = makeDevice(["providerPriority": ["fcm"]])
         device.start()
         var tokens: [PushToken?] = []
         try device.perform(step: "get") { try device.requireAdapter().tokens?.currentToken { tokens.append($0) } }
@@ -267,7 +268,7 @@ struct AltcraftNotificationTests {
 
     @Test("Mobile events with a nested payload value are refused with 475")
     func mobileEventNonScalar() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         try device.perform(step: "event") {
             try device.requireAdapter().customEvents?.track(CustomEvent(name: "app_install", payload: ["utm": ["a"]],
@@ -279,7 +280,7 @@ struct AltcraftNotificationTests {
 
     @Test("clear() removes every altcraft value and reports 205")
     func clearData() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         var done: [Result<Void, PushError>] = []
         try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { done.append($0) } }

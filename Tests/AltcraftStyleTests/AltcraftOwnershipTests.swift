@@ -1,6 +1,7 @@
 @testable import AltcraftStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The project's fixtures modelled on Altcraft's own tests (`Conformance/Fixtures/altcraft`, origins in

@@ -1,13 +1,14 @@
 @testable import AltcraftStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Subscription")
 struct AltcraftSubscriptionTests {
     @Test("Subscribe posts push/subscribe with the APNs token and reports 230 and subscribed")
     func subscribeSucceeds() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         try device.perform(step: "subscribe") {
             try device.requireAdapter().subscription?.subscribe(SubscriptionRequest(customFields: ["developer": true]))
@@ -22,7 +23,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("A 503 on subscribe is retried after 5.5 s when the counter was never reset (background launch)")
     func retryAfterFiveAndAHalfSeconds() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
@@ -36,7 +37,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("After a foreground launch the first subscribe retry comes after 1 s (counter reset to 0)")
     func retryAfterOneSecondInForeground() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
@@ -46,9 +47,9 @@ struct AltcraftSubscriptionTests {
 
     @Test("Persistent 5xx: five in-process retries at 5.5^n s, then the entity waits for the next launch")
     func retrySchedule() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
-        device.transport.defaultAnswer = ServerAnswer(.response(status: 503, body: [:]))
+        device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(100_000))
         #expect(device.requests(containing: "push/subscribe").map(\.time)
@@ -60,9 +61,9 @@ struct AltcraftSubscriptionTests {
 
     @Test("A persisted subscription is dropped at its 16th retryable failure (maxRetryCount 15)")
     func dropAfterFifteen() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
-        device.transport.defaultAnswer = ServerAnswer(.response(status: 503, body: [:]))
+        device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(100_000))
         var relaunches = 0
@@ -77,7 +78,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("A 400 on subscribe is reported as 430 and never retried")
     func clientErrorNotRetried() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 400, body: ["error": 400, "errorText": "Incorrect field"]),
                                                match: "subscribe")])
@@ -93,7 +94,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("A transport failure is RetryEvent 500 and retried")
     func transportFailureRetried() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
@@ -104,7 +105,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("Non-scalar customFields are refused with 475 before anything is stored or sent")
     func nonScalarCustomFields() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         try device.perform(step: "subscribe") {
             try device.requireAdapter().subscription?.subscribe(SubscriptionRequest(customFields: ["nested": ["a": 1], "ok": true]))
@@ -118,14 +119,14 @@ struct AltcraftSubscriptionTests {
 
     @Test("Unsuspend is never retried: a 503 is 432 and the completion gets the failure once")
     func unsuspendNotRetried() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "unsuspend")])
         var results: [Result<SubscriptionResult, PushError>] = []
         try device.perform(step: "unsuspend") { try device.requireAdapter().subscription?.unsuspend { results.append($0) } }
         device.advance(by: .seconds(10_000))
         let sent = device.requests(containing: "unsuspend")
-        #expect(sent.map(\.path) == ["/api/v1/subscription/push/unsuspend/?provider=ios-apns&matching_mode=example-app&subscription_id=\(defaultTokenHex)"])
+        #expect(sent.map(\.path) == ["/api/v1/subscription/push/unsuspend/?provider=ios-apns&matching_mode=example-app&subscription_id=\(DeviceSetup.defaultTokenHex)"])
         #expect(results.count == 1)
         guard case .failure(let error)? = results.first else { Issue.record("expected a failure, got \(results)"); return }
         #expect(error.native == "432")
@@ -134,7 +135,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("Status queries report 233 and pass the profile through")
     func statusQuery() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 200, body: ["profile": ["subscription": ["status": "suspended"]]]),
                                                match: "status")])
@@ -147,7 +148,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("A subscription queued before a relaunch is resent on the next launch")
     func relaunchResendsQueuedWork() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
@@ -159,7 +160,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("A manual token is not sent by itself: 201 on the next query, no push/update (PublicPushTokenFunctions.swift:70-85)")
     func manualTokenChecksNothing() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.advance(by: .seconds(5))
         let updates = device.requests(containing: "push/update").count
@@ -175,7 +176,7 @@ struct AltcraftSubscriptionTests {
 
     @Test("Status 5xx is 433, flagged retryable, and never retried")
     func statusNotRetried() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 500, body: [:]), match: "status")])
         var results: [Result<SubscriptionResult, PushError>] = []

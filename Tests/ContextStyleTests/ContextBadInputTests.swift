@@ -1,6 +1,7 @@
 @testable import ContextStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Bad `ctx_` fields: `failed` with a neutral code naming the field; never a crash, never a
@@ -27,7 +28,7 @@ struct ContextBadInputTests {
     @Test("Each malformed field fails the fetch once with its neutral code and field", arguments: cases)
     func malformed(label: String, changes: [String: JSONValue?], code: PushErrorCode, field: String) {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(changes))
         device.advance(by: .seconds(30))
         #expect(device.fetchResults == ["failed"], "\(label)")
@@ -41,7 +42,7 @@ struct ContextBadInputTests {
     @Test("Fields are checked in the seed's order: title, body, collapse id, flow name, deadline")
     func seedOrder() {
         let device = makeDevice()
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_notification_deadline_h": "x", "ctx_flow_name": nil, "ctx_body": 3]))
         #expect(device.errorFields.map(\.field) == ["ctx_body"])
     }
@@ -49,7 +50,7 @@ struct ContextBadInputTests {
     @Test("Limits are inclusive: 168 h and a 64-byte collapse id are accepted")
     func limits() {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_notification_deadline_h": 168,
                                  "ctx_collapse_id": .string(String(repeating: "c", count: 64))]))
         device.advance(by: .seconds(10))
@@ -60,7 +61,7 @@ struct ContextBadInputTests {
     @Test("A malformed resend of a shown collapse id fails and shows nothing more")
     func malformedResendAfterShown() {
         let device = makeDevice(["calibration": true])
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(), step: "good")
         device.push(contextPush(["ctx_notification_deadline_h": -5]), step: "bad")
         device.push(contextPush(), step: "again")
@@ -71,7 +72,7 @@ struct ContextBadInputTests {
     @Test("A barrage of resends at changing moments shows a collapse id at most once")
     func barrage() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         let qualities: [MomentQuality] = [.bad, .good, .unknown, .good, .bad, .good]
         for (index, quality) in qualities.enumerated() {
             device.perform(step: "moment-\(index)") { device.deviceContext.setMomentQuality(quality) }
@@ -87,7 +88,7 @@ struct ContextBadInputTests {
     @Test("A wrongly typed configuration value is reported at launch and the default is used")
     func badConfiguration() {
         let device = makeDevice(["calibration": "yes", "showInForeground": 1, "userID": ""], quality: .bad)
-        device.start()
+        device.start(state: .background)
         #expect(device.errorFields.map(\.code) == Array(repeating: PushErrorCode.invalidConfiguration.rawValue, count: 3))
         device.push(contextPush())
         device.advance(by: .seconds(10))

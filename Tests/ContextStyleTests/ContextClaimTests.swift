@@ -1,6 +1,7 @@
 import ContextStyle
 import PushContract
 import Testing
+import PushTestKit
 
 /// The claim reads a key's UTF-8 bytes where they decide it; it must answer exactly as
 /// `hasPrefix("ctx_")` (a character comparison) does, also where a combining mark joins the `_`.

@@ -1,6 +1,7 @@
 @testable import ContextStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Deliver at a good moment: sampling, the three outcomes, collapse ids, deadlines, calibration.
@@ -9,7 +10,7 @@ struct ContextDeliveryTests {
     @Test("A wake samples for 5 s and decides with the quality at the end of the window, calling the completion once")
     func decidesAfterSampling() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush())
         #expect(device.fetchResults.isEmpty, "nothing is decided before the window ends")
         device.advance(by: .seconds(3))
@@ -27,7 +28,7 @@ struct ContextDeliveryTests {
     @Test("Bad and unknown moments are skipped with noData", arguments: [MomentQuality.bad, .unknown])
     func badMoment(quality: MomentQuality) {
         let device = makeDevice(quality: quality)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush())
         device.advance(by: .seconds(10))
         #expect(device.outcomes == ["shouldSkipPushDueToBadMoment"])
@@ -38,7 +39,7 @@ struct ContextDeliveryTests {
     @Test("The deadline runs from the first push: a wake at first + deadline shows at once at a bad moment")
     func deadlineFromFirstPush() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         let push = contextPush(["ctx_notification_deadline_h": 2])
         device.push(push, step: "0h")
         device.advance(by: .seconds(5400))
@@ -59,7 +60,7 @@ struct ContextDeliveryTests {
     @Test("A resend with a longer deadline does not move the first push's deadline")
     func resendKeepsFirstDeadline() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_notification_deadline_h": 1]), step: "first")
         device.advance(by: .seconds(3600))
         device.push(contextPush(["ctx_notification_deadline_h": 24]), step: "resend")
@@ -69,7 +70,7 @@ struct ContextDeliveryTests {
     @Test("A deadline of 0 shows the first wake at once, without sampling")
     func zeroDeadline() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_notification_deadline_h": 0]))
         #expect(device.outcomes == ["shouldShowPush"])
         #expect(device.events("moment.sampling-started").isEmpty)
@@ -78,7 +79,7 @@ struct ContextDeliveryTests {
     @Test("One notification per collapse id, ever: resends, relaunches and calibration never show it twice")
     func oncePerCollapseID() {
         let device = makeDevice(["calibration": true], quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(), step: "first")
         device.advance(by: .seconds(3600))
         device.push(contextPush(["ctx_notification_deadline_h": 0]), step: "past-deadline")
@@ -92,7 +93,7 @@ struct ContextDeliveryTests {
     @Test("Two overlapping wakes of different flows for one collapse id show it once")
     func overlappingWakes() {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_flow_name": "a"]), step: "a")
         device.advance(by: .seconds(1))
         device.push(contextPush(["ctx_flow_name": "b"]), step: "b")
@@ -105,7 +106,7 @@ struct ContextDeliveryTests {
     @Test("Two flows never show at the same instant: the second good moment is treated as bad")
     func flowsNeverTogether() {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.perform(step: "both") {
             device.receivePush(contextPush(["ctx_flow_name": "a", "ctx_collapse_id": "x"]))
             device.receivePush(contextPush(["ctx_flow_name": "b", "ctx_collapse_id": "y"]))
@@ -118,7 +119,7 @@ struct ContextDeliveryTests {
     @Test("A newer push of the same flow replaces the sampling one, which completes once with noData")
     func sameFlowReplaces() {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush(["ctx_collapse_id": "x"]), step: "x")
         device.advance(by: .seconds(4))
         device.push(contextPush(["ctx_collapse_id": "y"]), step: "y")
@@ -167,7 +168,7 @@ struct ContextDeliveryTests {
     @Test("The shown notification carries the title, body and the keys a tap recognises")
     func shownContent() throws {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush())
         device.advance(by: .seconds(5))
         let shown = try #require(device.notificationCenter.deliveredNotifications.first)
@@ -180,7 +181,7 @@ struct ContextDeliveryTests {
     @Test("ctx_last_processed is set on every wake, in whole seconds, and kept when the system does not wake the app")
     func lastProcessed() {
         let device = makeDevice(quality: .bad)
-        device.start()
+        device.start(state: .background)
         device.advance(by: .milliseconds(1500))
         device.push(contextPush(), step: "woken")
         device.advance(by: .seconds(60))

@@ -1,6 +1,7 @@
 @testable import ContextStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Launch (identify, delegate) and clicks (open tracking for context notifications only).
@@ -23,7 +24,7 @@ struct ContextLaunchAndClickTests {
     @Test("A tap on a notification the SDK showed is tracked as opened once; the completion runs once")
     func tapOwnNotification() {
         let device = makeDevice(quality: .good)
-        device.start()
+        device.start(state: .background)
         device.push(contextPush())
         device.advance(by: .seconds(5))
         device.perform(step: "tap") { try? device.respond(to: nil, action: "default") }
@@ -38,7 +39,7 @@ struct ContextLaunchAndClickTests {
     @Test("A tap on another SDK's notification is ignored without an error")
     func tapForeign() {
         let device = makeDevice()
-        device.start()
+        device.start(state: .background)
         device.push(PushPayload(["aps": ["alert": ["title": "Order shipped"]], "CIO": ["push": ["link": "https://x.test"]]]))
         device.perform(step: "tap") { try? device.respond(to: "push-1", action: "default") }
         #expect(device.events("notification.opened").isEmpty)
@@ -49,7 +50,7 @@ struct ContextLaunchAndClickTests {
     @Test("A dismissal is not an open, but still completes once")
     func dismissNotOpen() {
         let device = makeDevice()
-        device.start()
+        device.start(state: .background)
         let request = NotificationRequest(identifier: "c", content: NotificationContent(title: "t", userInfo: ["ctx_flow_name": "f"]))
         var completions = 0
         device.perform(step: "dismiss") {

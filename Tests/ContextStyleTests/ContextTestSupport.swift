@@ -1,6 +1,7 @@
 @testable import ContextStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 
 /// A device hosting the Context adapter at the given moment quality, with `configuration` as the
 /// vendor configuration.
@@ -21,21 +22,6 @@ func contextPush(_ changes: [String: JSONValue?] = [:]) -> PushPayload {
 }
 
 extension SimulatedDevice {
-    /// Launches the app in `state`.
-    func start(state: AppState = .background) {
-        perform(step: "launch") { launch(state: state) }
-    }
-
-    /// A push arrives in its own step.
-    func push(_ payload: PushPayload, step: String = "push") {
-        perform(step: step) { receivePush(payload) }
-    }
-
-    /// Event records named `name`, as their bodies.
-    func events(_ name: String) -> [JSONValue] {
-        records.filter { $0.kind == .event && $0.body["name"]?.stringValue == name }.map(\.body)
-    }
-
     /// The native outcomes of every posted or skipped decision, in order.
     var outcomes: [String] {
         records.compactMap { record in

@@ -1,6 +1,7 @@
 @testable import ContextStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The Context payload format and the ownership rule.

@@ -1,14 +1,15 @@
 @testable import MCEStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("MCE actions")
 struct MCEActionTests {
     @Test("A body tap runs notification-action: url opens its value and queues one behaviour event")
     func bodyTapURL() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs == ["https://www.example.test"])
@@ -19,8 +20,8 @@ struct MCEActionTests {
 
     @Test("A button runs its own action: url opens the button's value, not the default action's")
     func buttonURL() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload())
         try device.press(1)
         #expect(device.openedURLs == ["https://blog.example.test"])
@@ -29,8 +30,8 @@ struct MCEActionTests {
 
     @Test("dial calls the number (tel: with the dialable characters); openApp only reports its event")
     func dialAndOpenApp() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload(categoryActions: [["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"],
                                                  ["name": "Open", "type": "openApp"]]))
         try device.press(0)
@@ -45,8 +46,8 @@ struct MCEActionTests {
 
     @Test("A custom type with a registered handler reaches the app's handler with the action object and the typed text")
     func registeredHandler() throws {
-        let device = try makeDevice(["actionHandlers": ["snooze", "textInput"]])
-        device.start()
+        let device = makeDevice(["actionHandlers": ["snooze", "textInput"]])
+        device.start(state: .background)
         device.push(mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": ["time": 10]],
                                                  ["name": "Reply", "type": "textInput"]]))
         try device.press(0)
@@ -63,8 +64,8 @@ struct MCEActionTests {
 
     @Test("A custom type nobody registered is MCECustomPushNotRegistered (notification.action-unknown): nothing runs, no behaviour event")
     func unregistered() throws {
-        let device = try makeDevice(["actionHandlers": ["snooze"]])
-        device.start()
+        let device = makeDevice(["actionHandlers": ["snooze"]])
+        device.start(state: .background)
         device.push(mcePayload(notificationAction: ["type": "showcase", "value": "gold"]))
         try device.tap()
         let error = try #require(device.records.first { $0.kind == .error }?.body)
@@ -78,8 +79,8 @@ struct MCEActionTests {
 
     @Test("A handler the app registered for url overrides the built-in: the app gets it, nothing opens")
     func overrideBuiltIn() throws {
-        let device = try makeDevice(["actionHandlers": ["url"]])
-        device.start()
+        let device = makeDevice(["actionHandlers": ["url"]])
+        device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs.isEmpty)
@@ -90,8 +91,8 @@ struct MCEActionTests {
 
     @Test("A body tap on a push without notification-action only opens the app")
     func noDefaultAction() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload(notificationAction: nil))
         try device.tap()
         #expect(device.openedURLs.isEmpty && device.errorCodes.isEmpty && device.events("push-event.queued").isEmpty)
@@ -100,10 +101,10 @@ struct MCEActionTests {
 
     @Test("Dismiss does nothing; a button of the app's static category and any response to a foreign push go to the app untouched")
     func dismissStaticAndForeign() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.notificationCenter.setCategories([NotificationCategory(
             identifier: "example", actions: [NotificationAction(identifier: "Accept", title: "Accept")], options: [.customDismissAction])])
-        device.start()
+        device.start(state: .background)
         var payload = mcePayload(categoryActions: nil)
         payload.root["aps"] = ["alert": "Order shipped", "category": "example"]
         device.push(payload)
@@ -122,13 +123,13 @@ struct MCEActionTests {
 
     @Test("Foreground: alert, sound and badge for every push; with presentNotification the app's no is []")
     func foreground() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.start(state: .foreground)
         device.push(mcePayload(mutable: false))
         device.push(PushPayload(["aps": ["alert": "Foreign"]]))
         #expect(device.completions("will-present") == [["alert", "badge", "sound"], ["alert", "badge", "sound"]])
 
-        let deciding = try makeDevice(["foregroundPresentation": "app"])
+        let deciding = makeDevice(["foregroundPresentation": "app"])
         deciding.appDelegate.presentationAnswer = []
         deciding.start(state: .foreground)
         deciding.push(mcePayload(mutable: false))
@@ -139,7 +140,7 @@ struct MCEActionTests {
 
     @Test("An app that never answers presentNotification in the same instant gets the default presentation, once")
     func foregroundNoAnswer() throws {
-        let device = try makeDevice(["foregroundPresentation": "app"])
+        let device = makeDevice(["foregroundPresentation": "app"])
         device.appDelegate.presentationAnswer = nil
         device.start(state: .foreground)
         device.push(mcePayload(mutable: false))
@@ -149,8 +150,8 @@ struct MCEActionTests {
 
     @Test("Background pushes complete with noData; launch asks for [alert, sound, badge, carPlay] and registers")
     func launchAndBackground() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         #expect(device.system("authorization.requested").first?["options"] == ["badge", "sound", "alert", "carPlay"])
         #expect(device.system("remote-registration.requested").count == 1)
         device.push(PushPayload(["aps": ["content-available": 1], "mce": [:]]))

@@ -1,14 +1,15 @@
 @testable import MCEStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("MCE bad input: neutral codes with the JSON path, never a trap")
 struct MCEBadInputTests {
     /// Pushes `payload` through the extension and returns the device.
     private func deliver(_ payload: PushPayload, configuration: [String: JSONValue] = [:]) throws -> SimulatedDevice {
-        let device = try makeDevice(configuration)
-        device.start()
+        let device = makeDevice(configuration)
+        device.start(state: .background)
         device.push(payload)
         #expect(device.ledger.outstanding.isEmpty)
         #expect(device.shownCategory != nil)
@@ -102,8 +103,8 @@ struct MCEBadInputTests {
             (["type": "dial", "value": "call us"], "payload.invalid-value", "notification-action.value"),
         ]
         for (section, code, path) in cases {
-            let device = try makeDevice()
-            device.start()
+            let device = makeDevice()
+            device.start(state: .background)
             device.push(mcePayload(categoryActions: nil, notificationAction: section, mutable: false))
             try device.tap()
             #expect(device.errorCodes == [code], "\(section)")
@@ -115,8 +116,8 @@ struct MCEBadInputTests {
 
     @Test("A button identifier that is an object but no valid action is reported; the completion still runs")
     func badIdentifier() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload(mutable: false))
         try device.tap(#"{"name":"Docs"}"#)
         #expect(device.errorCodes == ["payload.missing-key"])
@@ -126,7 +127,7 @@ struct MCEBadInputTests {
 
     @Test("Bad configuration is reported at launch with its key and the default is used")
     func badConfiguration() throws {
-        let device = try makeDevice(["foregroundPresentation": "maybe", "actionHandlers": ["snooze", 7, ""]])
+        let device = makeDevice(["foregroundPresentation": "maybe", "actionHandlers": ["snooze", 7, ""]])
         device.start(state: .foreground)
         #expect(device.errorCodes == ["configuration.invalid-value", "configuration.invalid-value", "configuration.invalid-value"])
         let keys = device.records.filter { $0.kind == .error }.compactMap { $0.body["details"]?["key"]?.stringValue }

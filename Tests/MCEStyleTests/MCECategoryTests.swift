@@ -1,14 +1,15 @@
 @testable import MCEStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("MCE dynamic and static categories")
 struct MCECategoryTests {
     @Test("The service extension builds one button per action: title from name, identifier the serialised action, flags as options")
     func buttons() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         let actions: JSONValue = [
             ["name": "Next", "type": "next"],
             ["name": "Open", "type": "gallery", "destructive": false, "authentication": true, "foreground": true],
@@ -49,12 +50,12 @@ struct MCECategoryTests {
 
     @Test("The dynamic category joins the app's categories; one with the same name is replaced, the others stay (R10)")
     func mergedWithAppCategories() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         let order = NotificationCategory(identifier: "ORDER", actions: [NotificationAction(identifier: "track", title: "Track")],
                                          options: [.customDismissAction])
         let old = NotificationCategory(identifier: "promo", actions: [])
         device.notificationCenter.setCategories([order, old])
-        device.start()
+        device.start(state: .background)
         device.push(mcePayload(categoryName: "promo"))
         device.push(mcePayload(categoryActions: [["name": "Call", "type": "dial", "value": "+1 555 0100"]]))
         let ids = device.notificationCenter.categories.map(\.identifier)
@@ -67,8 +68,8 @@ struct MCECategoryTests {
 
     @Test("Without mutable-content the extension never runs: no category, no buttons")
     func needsMutableContent() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.push(mcePayload(mutable: false))
         #expect(device.system("nse.started").isEmpty)
         #expect(device.notificationCenter.categories.isEmpty)
@@ -79,10 +80,10 @@ struct MCECategoryTests {
 
     @Test("A push without category-actions keeps its aps.category: the app's static category shows untouched")
     func staticCategoryUntouched() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         let example = NotificationCategory(identifier: "example", actions: [NotificationAction(identifier: "Accept", title: "Accept")])
         device.notificationCenter.setCategories([example])
-        device.start()
+        device.start(state: .background)
         var payload = mcePayload(categoryActions: nil)
         payload.root["aps"] = ["alert": "Order shipped", "category": "example", "mutable-content": 1]
         device.push(payload)

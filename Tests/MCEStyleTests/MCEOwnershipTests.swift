@@ -1,6 +1,7 @@
 @testable import MCEStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("MCE ownership and wire format")
@@ -80,8 +81,8 @@ struct MCEOwnershipTests {
 
     @Test("The service extension leaves a push it does not own unchanged and registers nothing")
     func foreignInExtension() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         let categoriesBefore = device.system("categories.set").count
         device.push(PushPayload(["aps": ["alert": "Hi", "mutable-content": 1], "_ac_push": true,
                                  "category-actions-like": [["name": "A", "type": "url", "value": "https://a.test"]]]))

@@ -1,16 +1,11 @@
 @testable import MCEStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 
-/// The runner's default APNs token (`00112233…eeff` twice).
-let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
-
-/// A device hosting the MCE adapter with the runner's defaults: permission granted, an APNs token.
-func makeDevice(_ configuration: [String: JSONValue] = [:]) throws -> SimulatedDevice {
-    let device = SimulatedDevice(vendor: MCEVendor(), configuration: configuration)
-    device.notificationCenter.promptAnswer = .authorized
-    device.application.registration = .token(try DeviceToken(hex: defaultTokenHex))
-    return device
+/// A device hosting the MCE adapter, with `configuration` over the scenario defaults.
+func makeDevice(_ configuration: [String: JSONValue] = [:]) -> SimulatedDevice {
+    SimulatedDevice(vendor: MCEVendor(), configuration: configuration)
 }
 
 /// Two `url` buttons, as in the seed's example (own values).
@@ -34,52 +29,12 @@ func mcePayload(categoryActions: JSONValue? = twoURLButtons,
 }
 
 extension SimulatedDevice {
-    /// Launches in `state` and settles.
-    func start(state: AppState = .background) { perform(step: "launch") { launch(state: state) } }
-
-    /// A push in its own step.
-    func push(_ payload: PushPayload) { perform(step: "push") { receivePush(payload) } }
-
-    /// A response to the last shown notification in its own step.
-    func tap(_ action: String = "default", text: String? = nil) throws {
-        try perform(step: "tap") { try respond(to: nil, action: action, text: text) }
-    }
-
-    /// Presses the n-th button of the last shown notification in its own step.
-    func press(_ index: Int, text: String? = nil) throws {
-        try perform(step: "press") { try respond(to: nil, actionIndex: index, text: text) }
-    }
-
     /// The category the last shown notification shows with.
     var shownCategory: String? { notificationCenter.deliveredNotifications.last?.content.categoryIdentifier }
 
     /// The registered category called `id`.
     func category(_ id: String?) -> NotificationCategory? { notificationCenter.categories.first { $0.identifier == id } }
 
-    /// Neutral codes of error records, in order.
-    var errorCodes: [String] { records.filter { $0.kind == .error }.compactMap { $0.body["code"]?.stringValue } }
-
     /// `details.path` of error records, in order.
-    var errorPaths: [String] { records.filter { $0.kind == .error }.compactMap { $0.body["details"]?["path"]?.stringValue } }
-
-    /// SDK events named `name`.
-    func events(_ name: String) -> [JSONValue] {
-        records.filter { $0.kind == .event && $0.body["name"]?.stringValue == name }.map(\.body)
-    }
-
-    /// Push-delegate events, as bodies.
-    var delegateEvents: [JSONValue] { records.filter { $0.kind == .delegate }.map(\.body) }
-
-    /// System records named `name`.
-    func system(_ name: String) -> [JSONValue] {
-        records.filter { $0.kind == .system && $0.body["name"]?.stringValue == name }.map(\.body)
-    }
-
-    /// URLs the app opened, in order.
-    var openedURLs: [String] { system("url.opened").compactMap { $0["url"]?.stringValue } }
-
-    /// Values passed to completions of one kind.
-    func completions(_ kind: String) -> [JSONValue] {
-        records.filter { $0.kind == .completion && $0.body["kind"]?.stringValue == kind }.map { $0.body["value"] ?? .null }
-    }
+    var errorPaths: [String] { errorBodies.compactMap { $0["details"]?["path"]?.stringValue } }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushConformanceTesting
 import Testing
+import PushTestKit
 
 /// The parameterised form: the case list, its selection variable, and one case run alone.
 @Suite("Conformance cases")

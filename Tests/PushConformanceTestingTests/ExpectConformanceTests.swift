@@ -5,6 +5,7 @@ import PushConformance
 import PushContract
 import Synchronization
 import Testing
+import PushTestKit
 
 /// The issues a block records, collected (as known issues) for the test to read.
 final class IssueCollector: Sendable {

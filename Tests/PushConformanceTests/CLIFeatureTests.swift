@@ -4,6 +4,7 @@ import PushConformance
 import PushContract
 import Synchronization
 import Testing
+import PushTestKit
 
 /// The CLI's conveniences, each run in process: version, short usage errors, colour, progress,
 /// early stop, `list --json`, requirement and invariant filters.

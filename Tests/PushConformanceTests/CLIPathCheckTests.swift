@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import Testing
+import PushTestKit
 
 /// Every path is checked before anything runs: a bad one is a usage error (exit 64) naming the
 /// flag, the path and what is wrong, and no case runs.

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// `requires` names capabilities from ``Capability/allKnown`` only, and a full run of several
 /// vendors fails on a scenario none of them can run.

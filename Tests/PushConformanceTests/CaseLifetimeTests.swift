@@ -2,6 +2,7 @@ import BuiltInVendors
 @testable import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Every bundled case frees its simulation when it ends: a device, clock or recorder kept alive
@@ -17,7 +18,8 @@ struct CaseLifetimeTests {
         weak var ledger: CompletionLedger?
         weak var transport: SimulatedTransport?
         do {
-            let executor = ScenarioExecutor(vendor: planned.vendor, scenario: planned.scenario)
+            let executor = planned.routing.map { ScenarioExecutor(routing: $0, scenario: planned.scenario) }
+                ?? ScenarioExecutor(vendor: planned.vendor, scenario: planned.scenario)
             let made = executor.start()
             device = made
             clock = made.clock

@@ -1,5 +1,6 @@
 import PushConformance
 import Testing
+import PushTestKit
 
 /// Command-line parsing is a pure function: one small struct per command, a shared selection
 /// group, usage errors that say what is wrong and what was probably meant.

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// The comparison built from a real run of several vendors (the built-in vendors with their
 /// goldens, two test vendors with goldens recorded into a temporary folder). Set `PUSH_CONFORMANCE_DEMO_HTML` to

@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// A scenario pushing `text` as raw bytes to the test vendor's app in the background.

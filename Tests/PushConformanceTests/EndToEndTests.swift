@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import Testing
+import PushTestKit
 
 /// The one test that runs the built `push-conformance` binary, as a user would; every other CLI
 /// test runs the same code in process (`CLIHarness`).

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 @Suite("push-conformance explore")
 struct ExploreCommandTests {

@@ -2,6 +2,7 @@ import BuiltInVendors
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// What the explorer's first runs found in the suite itself and in the built-in adapters, each

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("explore: generation, checks, shrinking")
@@ -19,7 +20,7 @@ struct ExplorerTests {
         #expect(report.findings.count == 1)
         #expect(finding.shrunkLength <= 5, "\(finding.scenario.steps)")
         #expect(finding.shrunkLength < finding.originalLength)
-        let keys = finding.scenario.steps.dropLast().map(\.action.key)
+        let keys = finding.scenario.steps.dropLast().map(\.action.kind.rawValue)
         #expect(keys.contains("tap"))
         // A second process: a relaunch, or a terminate before the launch (or the tap's cold start).
         #expect(keys.contains("relaunch") || keys.contains("terminate"), "\(keys)")
@@ -84,7 +85,7 @@ struct ExplorerTests {
             for run in 0..<15 {
                 let steps = explorer.sequence(run: run)
                 let scenario = Scenario(id: "explore.round-trip", title: "round trip", requirements: [.explorationNoTrap],
-                                        requires: [], given: ScenarioGiven(), steps: steps, file: "explore/round-trip.json")
+                                        requires: [], given: DeviceSetup(), steps: steps, file: "explore/round-trip.json")
                 let text = try #require(ScenarioEncoder.text(scenario))
                 let decoded = try ScenarioDecoder().decode(Array(text.utf8), file: "explore/round-trip.json")
                 #expect(decoded.steps == steps, "\(vendor.descriptor.id) run \(run)")

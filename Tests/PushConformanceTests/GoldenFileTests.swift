@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// Goldens on disk that are not plain LF files: CRLF line ends, folders, FIFOs, symbolic-link
 /// loops, unreadable files, a mistyped goldens folder, and the litter of interrupted writes.

@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import Testing
+import PushTestKit
 
 /// The comparison page's structure: self-contained, balanced, every case a filterable cell.
 @Suite("HTML comparison")

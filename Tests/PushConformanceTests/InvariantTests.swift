@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Each invariant is proven to bite: a deliberately broken adapter is caught by exactly the

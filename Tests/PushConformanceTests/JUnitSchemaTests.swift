@@ -5,6 +5,7 @@ import PushContract
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
+import PushTestKit
 #endif
 
 /// The JUnit document keeps every rule of the junit-10 schema (checked structurally by

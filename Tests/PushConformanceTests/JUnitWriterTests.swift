@@ -3,6 +3,7 @@ import PushConformance
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
+import PushTestKit
 #endif
 
 /// `--junit FILE`: our own writer with the right mapping for every outcome.

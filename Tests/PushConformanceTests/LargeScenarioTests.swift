@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Scenarios at the large end of the bounds run in linear time (no timing is asserted: the

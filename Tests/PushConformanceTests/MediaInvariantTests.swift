@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// MED-001 … MED-004 (R9): each catches its deliberately broken media adapter, and the

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// An outside vendor that a test can break in one way at a time: it wraps ``TestVendor``.
 struct OutsideVendor: PushVendor {

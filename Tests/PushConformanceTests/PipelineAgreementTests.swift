@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// `verify` and `push-conformance` are thin callers of one pipeline (`ConformanceSuite.run`),
 /// so they agree on every case's outcome, findings and the run's problems.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PushTestKit
 
 /// The README's "Write an adapter" section shows an adapter that compiles: its listing is the
 /// example package's `EchoAdapter.swift`, which `.ci/run` builds and verifies.

@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// The record loop, as swift-snapshot-testing has it: a run that writes goldens says so and
 /// fails; the next run passes; a transcript breaking a MUST invariant is never written; the

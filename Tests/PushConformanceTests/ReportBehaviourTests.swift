@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// What the reports show of a transcript: nothing is dropped, however deep a line nests, and
 /// reporting a large run costs one pass over its cases.

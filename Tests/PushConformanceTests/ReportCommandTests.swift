@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// `compare`, `--json`, `--junit`, `--report-unused` in process, with bad input.
 @Suite("push-conformance reports")

@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import Testing
+import PushTestKit
 
 /// Report files (`--json`, `--junit`, `--markdown`, `--html`) survive interruption: the final
 /// name holds a complete file or none, concurrent writers leave one complete file, and outputs

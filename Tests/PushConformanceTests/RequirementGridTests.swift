@@ -2,6 +2,7 @@ import BuiltInVendors
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// The requirement × vendor grid: every cell from the run's cases, and its counts add up to the run's.
 @Suite("Requirement grid")

@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// `--json FILE`: a versioned JSON Lines file whose footer proves it is complete.
 @Suite("Results file (JSON Lines)")

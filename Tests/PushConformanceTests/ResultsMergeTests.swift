@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// `compare --results A --results B`: an outside adapter's run beside the built-in vendors'.
 @Suite("compare merges results files")

@@ -4,6 +4,7 @@ import PushConformance
 import PushContract
 import Synchronization
 import Testing
+import PushTestKit
 
 /// The results file written line by line while the cases run: the same bytes as encoding the
 /// finished report, with no transcript kept by the run.

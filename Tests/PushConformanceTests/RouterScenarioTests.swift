@@ -2,6 +2,7 @@ import PushConformance
 import PushContract
 import PushRouter
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Router scenarios: the format, the planning (one case with every vendor behind a router) and
@@ -23,7 +24,7 @@ struct RouterScenarioTests {
     func decodes() throws {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
         #expect(scenario.router == RouterHosting(peers: [.neverCompletes]))
-        #expect(scenario.steps.map(\.action.key) == ["launch", "push", "advance", "tap", "redeliverResponses", "advance"])
+        #expect(scenario.steps.map(\.action.kind.rawValue) == ["launch", "push", "advance", "tap", "redeliverResponses", "advance"])
         #expect(scenario.steps[3].action == .tapAll(action: "default"))
     }
 
@@ -75,8 +76,7 @@ struct RouterScenarioTests {
     @Test("Run behind the router, a misbehaving peer and a duplicate tap keep every completion exactly once")
     func routedRunKeepsInvariants() throws {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
-        let routed = ConformanceRunner.routedVendor([TestVendor()], hosting: try #require(scenario.router), given: scenario.given)
-        let records = try ScenarioExecutor(vendor: routed, scenario: scenario).run()
+        let records = try ScenarioExecutor(routing: [TestVendor()], scenario: scenario).run()
         #expect(Invariant.builtIn.flatMap { $0.check(records) }.isEmpty)
         let names = records.compactMap { $0.kind == .event ? $0.body["name"]?.stringValue.map(SDKEventName.init(rawValue:)) : nil }
         #expect(names.contains(RouterEventName.timedOut))
@@ -100,8 +100,7 @@ struct RouterScenarioTests {
         #expect(conflicts.contains { $0.encodedBy == "peer-never-completes" && $0.vendors.contains("peer-never-completes") })
         #expect(ExclusiveOwnership.conflicts(vendors: [TestVendor()], scenarios: [scenario]).isEmpty)
 
-        let routed = ConformanceRunner.routedVendor([TestVendor(), GreedyVendor()], hosting: RouterHosting(), given: scenario.given)
-        let records = try ScenarioExecutor(vendor: routed, scenario: scenario).run()
+        let records = try ScenarioExecutor(routing: [TestVendor(), GreedyVendor()], scenario: scenario).run()
         let violations = ExclusiveOwnership.transcriptInvariant.check(records)
         #expect(violations.first?.message == "the router got a payload at will-present that test and greedy all claim")
     }

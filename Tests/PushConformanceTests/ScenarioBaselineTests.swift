@@ -1,6 +1,7 @@
 @testable import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// The per-scenario baseline of the comparison: shared lines fold, cells keep their differences.
 @Suite("Scenario baseline")

@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// Every number in a scenario has a bound; a value over it is refused with the file and the
 /// JSON path. The first eight arguments are the scenarios that crashed the tool (issue 13).

@@ -2,6 +2,7 @@ import BuiltInVendors
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The scenario keys for the device context signal and throttled background wakes.
@@ -29,9 +30,9 @@ struct ScenarioContextSignalTests {
         #expect(decoded.given.backgroundWakes == false)
         #expect(decoded.steps[1].action == .momentQuality(.good))
         #expect(decoded.steps[2].action == .backgroundWakes(true))
-        #expect(decoded.steps[1].action.key == "momentQuality")
-        #expect(ScenarioGiven().momentQuality == .unknown)
-        #expect(ScenarioGiven().backgroundWakes)
+        #expect(decoded.steps[1].action.kind.rawValue == "momentQuality")
+        #expect(DeviceSetup().momentQuality == .unknown)
+        #expect(DeviceSetup().backgroundWakes)
     }
 
     @Test("Bad values are reported with their JSON path", arguments: [

@@ -1,6 +1,8 @@
 import PushConformance
 import PushContract
 import Testing
+import PushSimulator
+import PushTestKit
 
 /// Malformed scenarios are reported with the file and the JSON path, never a crash.
 @Suite("Scenario decoding")
@@ -24,7 +26,7 @@ struct ScenarioDecoderTests {
         (".x.y", "x"), ("bücher.x", "bücher"), ("e\u{301}.x", "e\u{301}"),
     ])
     func facet(id: String, expected: String) {
-        let scenario = Scenario(id: id, title: "t", requirements: [], requires: [], given: ScenarioGiven(), steps: [], file: "f.json")
+        let scenario = Scenario(id: id, title: "t", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "f.json")
         #expect(scenario.facet == expected)
     }
 
@@ -162,7 +164,7 @@ struct ScenarioFormatAdditionTests {
               {"id": "a", "openSettings": {}}, {"id": "b", "openSettings": {"notification": "push-1"}}]}
             """#.utf8), file: "push-delegate/x.json")
         #expect(scenario.steps.map(\.action) == [.openSettings(notification: nil), .openSettings(notification: "push-1")])
-        #expect(scenario.steps[1].action.key == "openSettings")
+        #expect(scenario.steps[1].action.kind.rawValue == "openSettings")
         do {
             _ = try ScenarioDecoder().decode(Array(#"{"id": "push-delegate.x", "title": "t", "steps": [{"id": "a", "openSettings": {"push": 1}}]}"#.utf8),
                                              file: "push-delegate/x.json")

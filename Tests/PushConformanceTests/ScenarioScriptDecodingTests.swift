@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The decoder produces the simulator's own script types, and refuses a bad script at its JSON
@@ -87,7 +88,7 @@ struct ScenarioScriptDecodingTests {
 
     @Test("The default given registers the default token")
     func defaultRegistration() throws {
-        #expect(ScenarioGiven().registration == .token(try DeviceToken(hex: ScenarioGiven.defaultTokenHex)))
+        #expect(DeviceSetup().registration == .token(try DeviceToken(hex: DeviceSetup.defaultTokenHex)))
     }
 
     @Test("A misspelt transport failure is refused with a did-you-mean; an unrelated one lists the known names")

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushTestKit
 
 /// The requirement catalogue is the one source of truth: every id anything cites is in it and in
 /// the generated SPEC.md (with a scenario or a reason), the JSON file agrees with it, and

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Each vendor's simulated backend: declared ordinary answers, used for unscripted requests.

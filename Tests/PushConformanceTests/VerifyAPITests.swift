@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The one call another package makes from its own tests.

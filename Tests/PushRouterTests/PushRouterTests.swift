@@ -1,6 +1,7 @@
 import PushContract
 import PushRouter
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The router driven through the simulated device, as an app's single adapter.

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Completion ledger")
@@ -66,7 +67,7 @@ struct CompletionLedgerTests {
         vendor.onBackgroundPush = { _, _, done in held = done }
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.silent) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         #expect(device.ledger.outstanding.map(\.kind) == ["background-fetch"])
         #expect(device.ledger.outstanding.first?.step == "push")
         held?(.newData)

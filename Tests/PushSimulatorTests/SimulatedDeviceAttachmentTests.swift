@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 private let mediaURL = "https://cdn.example.com/a.png"
@@ -36,7 +37,7 @@ struct SimulatedDeviceAttachmentTests {
         let device = SimulatedDevice(vendor: attachingVendor { _ in attachment(typeHint: "image/png") })
         device.media.scripts[mediaURL] = MediaScript(.file(byteCount: 900, mimeType: "image/png", leadingBytes: MediaFormat.png.signature),
                                                      latency: .seconds(2))
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(2)) }
         let record = try #require(device.systemRecords(named: "nse.attachment").first)
         #expect(record.body == [
@@ -53,7 +54,7 @@ struct SimulatedDeviceAttachmentTests {
     func none() {
         let device = SimulatedDevice(vendor: attachingVendor { _ in nil })
         device.media.scripts[mediaURL] = MediaScript(.file(byteCount: 900, mimeType: "image/png", leadingBytes: []))
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(1)) }
         #expect(device.systemRecords(named: "nse.attachment").isEmpty)
         #expect(device.shownIDs == ["push-1"])
@@ -63,18 +64,18 @@ struct SimulatedDeviceAttachmentTests {
     func downloadStates() throws {
         let failed = SimulatedDevice(vendor: attachingVendor { _ in attachment() })
         failed.media.scripts[mediaURL] = MediaScript(.failure(reason: "not-found"))
-        failed.perform(step: "push") { failed.receivePush(Payloads.alert(mutable: true)) }
+        failed.perform(step: "push") { failed.receivePush(ScriptedPayloads.alert(mutable: true)) }
         failed.perform(step: "wait") { failed.advance(by: .seconds(1)) }
         #expect(failed.systemRecords(named: "nse.attachment").first?.body["download"] == ["seq": 1, "failure": "not-found"])
 
         let cancelled = SimulatedDevice(vendor: attachingVendor(cancel: true) { _ in attachment() })
         cancelled.media.scripts[mediaURL] = MediaScript(.hang)
-        cancelled.perform(step: "push") { cancelled.receivePush(Payloads.alert(mutable: true)) }
+        cancelled.perform(step: "push") { cancelled.receivePush(ScriptedPayloads.alert(mutable: true)) }
         #expect(cancelled.systemRecords(named: "nse.attachment").first?.body["download"] == ["seq": 1, "cancelled": true])
 
         let elsewhere = SimulatedDevice(vendor: attachingVendor { _ in attachment("https://cdn.example.com/b.png", url: "https://cdn.example.com/b.png") })
         elsewhere.media.scripts[mediaURL] = MediaScript(.file(byteCount: 900, mimeType: nil, leadingBytes: []))
-        elsewhere.perform(step: "push") { elsewhere.receivePush(Payloads.alert(mutable: true)) }
+        elsewhere.perform(step: "push") { elsewhere.receivePush(ScriptedPayloads.alert(mutable: true)) }
         elsewhere.perform(step: "wait") { elsewhere.advance(by: .seconds(1)) }
         let record = try #require(elsewhere.systemRecords(named: "nse.attachment").first)
         #expect(record.body["download"] == .null)
@@ -91,7 +92,7 @@ struct SimulatedDeviceAttachmentTests {
         })
         device.media.scripts[mediaURL] = MediaScript(.file(byteCount: 512, mimeType: "text/html", leadingBytes: MediaFormat.html.signature),
                                                      httpStatus: 404)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(1)) }
         #expect(seen?.httpStatus == 404)
         #expect(seen?.succeeded == false)

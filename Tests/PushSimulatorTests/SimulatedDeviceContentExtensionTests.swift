@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// A content extension that records what it was asked to render.
@@ -44,7 +45,7 @@ struct SimulatedDeviceContentExtensionTests {
     func device(_ vendor: ExpandingVendor, category: String?) -> SimulatedDevice {
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert("Body text", category: category)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert("Body text", category: category)) }
         return device
     }
 

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The scripted context signal (moment quality) and the switch that stops background wakes.

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Simulated device: leftovers check")
@@ -21,10 +22,12 @@ struct SimulatedDeviceFinishTests {
             adapter.host.media.fetch(url: "https://cdn.example.com/big.mp4") { _ in }
         }
         vendor.onWillPresent = { _, _, _ in }
-        let device = SimulatedDevice(vendor: vendor)
-        device.media.scripts["https://cdn.example.com/big.mp4"] = MediaScript(.hang)
+        var setup = DeviceSetup()
+        setup.defaultAnswer = nil
+        let device = SimulatedDevice(vendor: vendor, setup: setup)
+        device.scriptMedia(["https://cdn.example.com/big.mp4": MediaScript(.hang)])
         device.perform(step: "launch") { device.launch() }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         device.perform(step: "wait") { device.advance(by: .seconds(30)) }
         let leftovers = device.finish()
         #expect(leftovers == [
@@ -44,7 +47,7 @@ struct SimulatedDeviceFinishTests {
         vendor.onWillPresent = { adapter, _, done in adapter.host.scheduler.schedule(after: .seconds(5)) { done([.list]) } }
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch() }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         device.perform(step: "wait") { device.advance(by: .seconds(5)) }
         #expect(device.finish() == "none")
         #expect(device.shownIDs == ["push-1"])

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Simulated device: process lifecycle")
@@ -76,7 +77,7 @@ struct SimulatedDeviceLifecycleTests {
         let vendor = ScriptedVendor()
         vendor.onBackgroundPush = { _, _, _ in }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.silent) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         device.perform(step: "kill") { device.terminate() }
         let terminated = try #require(device.systemRecords(named: "process.terminated").first)
         #expect(terminated.body["abandonedCompletions"] == ["background-fetch"])

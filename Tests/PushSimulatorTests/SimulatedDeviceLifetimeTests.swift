@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// A finished device must free itself and everything it made: a case that keeps its clock,
@@ -53,7 +54,7 @@ struct SimulatedDeviceLifetimeTests {
     @Test("A device that ran one push and finished cleanly is freed with its clock and recorder")
     func quiet() {
         let watched = runAndRelease { device in
-            device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+            device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
             device.perform(step: "wait") { device.advance(by: .seconds(5)) }
         }
         #expect(watched.alive == [])
@@ -62,7 +63,7 @@ struct SimulatedDeviceLifetimeTests {
     @Test("Leftovers (a timer holding the adapter, requests, downloads, completions, a prompt) do not keep a device alive")
     func leftovers() {
         var setup = DeviceSetup()
-        setup.authorizationAnswer = .authorized
+        setup.authorization = .authorized
         let watched = runAndRelease(setup: setup, { vendor in
             vendor.onLaunch = { adapter in
                 // Each closure holds the adapter, which holds the host and so the clock.
@@ -79,7 +80,7 @@ struct SimulatedDeviceLifetimeTests {
             device.notificationCenter.promptDelay = .seconds(600)
             device.media.scripts["https://cdn.example.com/big.mp4"] = MediaScript(.hang)
         }, { device in
-            device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+            device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
             device.perform(step: "wait") { device.advance(by: .seconds(30)) }
             #expect(device.records.contains { $0.line.contains("clock.negative-delay") })
             #expect(!device.clock.pending.isEmpty)

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Compact JSON of exactly `count` bytes: a vendor alert push with a padding key.
@@ -62,7 +63,7 @@ struct SimulatedDevicePushDeliveryTests {
     func pushArrived() {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         device.perform(step: "push") {
-            device.receivePush(Payloads.alert())
+            device.receivePush(ScriptedPayloads.alert())
             device.receivePush(PushPayload(["aps": ["alert": "other vendor"], "vendor": "someone-else"]))
         }
         let arrived = device.systemRecords(named: "push.arrived")
@@ -76,7 +77,7 @@ struct SimulatedDevicePushDeliveryTests {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch() }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         #expect(vendor.log == ["launch", "active", "will-present push-1"])
         #expect(device.shownIDs == ["push-1"])
         #expect(device.records(of: .completion).map(\.body) == [["kind": "will-present", "value": ["banner"]]])
@@ -88,7 +89,7 @@ struct SimulatedDevicePushDeliveryTests {
         vendor.onWillPresent = { _, _, done in done([]) }
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch() }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         #expect(device.shownIDs.isEmpty)
     }
 
@@ -99,7 +100,7 @@ struct SimulatedDevicePushDeliveryTests {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         if state != .notRunning { device.perform(step: "launch") { device.launch(state: state) } }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         #expect(!vendor.log.contains { $0.hasPrefix("will-present") })
         #expect(device.shownIDs == ["push-1"])
         #expect(device.adapter == nil || state != .notRunning)
@@ -109,7 +110,7 @@ struct SimulatedDevicePushDeliveryTests {
     func silentColdStart() {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.silent) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         #expect(vendor.log == ["launch", "background-push"])
         #expect(device.application.state == .background)
         #expect(device.shownIDs.isEmpty)
@@ -121,7 +122,7 @@ struct SimulatedDevicePushDeliveryTests {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         device.application.backgroundRefreshAllowed = false
-        device.perform(step: "push") { device.receivePush(Payloads.silent) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         #expect(vendor.log.isEmpty)
         #expect(device.systemNames.contains("background-push.not-delivered"))
     }

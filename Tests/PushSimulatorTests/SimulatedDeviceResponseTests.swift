@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Simulated device: user responses")
@@ -8,7 +9,7 @@ struct SimulatedDeviceResponseTests {
     func tapColdStart() throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         #expect(device.adapter == nil)
         try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
         #expect(vendor.log == ["launch", "active", "response push-1 \(NotificationResponse.defaultActionIdentifier)"])
@@ -23,7 +24,7 @@ struct SimulatedDeviceResponseTests {
     func openSettings() throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
         try device.perform(step: "settings-app") { try device.openSettings(from: nil) }
         #expect(vendor.log == ["launch", "active", "open-settings push-1", "open-settings nil"])
@@ -37,7 +38,7 @@ struct SimulatedDeviceResponseTests {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         try device.perform(step: "tap") { try device.respond(to: nil, action: "default") }
         #expect(vendor.adapters.count == 1)
         #expect(vendor.log == ["launch", "active", "response push-1 \(NotificationResponse.defaultActionIdentifier)"])
@@ -52,7 +53,7 @@ struct SimulatedDeviceResponseTests {
             done()
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "REPLY")) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "REPLY")) }
         try device.perform(step: "reply") { try device.respond(to: "push-1", action: "reply", text: "on my way") }
         #expect(vendor.log.last == "response push-1 reply")
         #expect(text == "on my way")
@@ -63,7 +64,7 @@ struct SimulatedDeviceResponseTests {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         device.notificationCenter.setCategories([NotificationCategory(identifier: "PLAIN", actions: [])])
-        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "PLAIN")) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "PLAIN")) }
         try device.perform(step: "dismiss") { try device.respond(to: "push-1", action: "dismiss") }
         #expect(vendor.log.isEmpty)
         #expect(device.adapter == nil)
@@ -77,7 +78,7 @@ struct SimulatedDeviceResponseTests {
         let device = SimulatedDevice(vendor: vendor)
         device.notificationCenter.setCategories([NotificationCategory(identifier: "TRACKED", actions: [],
                                                                       options: [.customDismissAction])])
-        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "TRACKED")) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "TRACKED")) }
         try device.perform(step: "dismiss") { try device.respond(to: "push-1", action: "dismiss") }
         #expect(vendor.log == ["launch", "response push-1 \(NotificationResponse.dismissActionIdentifier)"])
         #expect(device.application.state == .background)
@@ -89,8 +90,8 @@ struct SimulatedDeviceResponseTests {
         let device = SimulatedDevice(vendor: vendor)
         device.notificationCenter.setCategories([NotificationCategory(
             identifier: "TWO", actions: [NotificationAction(identifier: "a", title: "A"), NotificationAction(identifier: "b", title: "B")])])
-        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "TWO")) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert(category: "NONE")) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "TWO")) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "NONE")) }
         try device.perform(step: "third") { try device.respond(to: "push-1", actionIndex: 2) }
         try device.perform(step: "unregistered") { try device.respond(to: "push-2", actionIndex: 0) }
         #expect(vendor.log.isEmpty)
@@ -121,7 +122,7 @@ struct SimulatedDeviceResponseTests {
         }
         let device = SimulatedDevice(vendor: vendor)
         device.notificationCenter.setCategories([NotificationCategory(identifier: "APP", actions: [])])
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         #expect(device.notificationCenter.categories.map(\.identifier) == ["APP", "DYNAMIC"])
         #expect(device.notificationCenter.deliveredNotifications.last?.content.categoryIdentifier == "DYNAMIC")
         try device.perform(step: "reply") { try device.respond(to: "push-1", actionIndex: 0, text: "on my way") }
@@ -134,7 +135,7 @@ struct SimulatedDeviceResponseTests {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         let none = try #require(throws: SimulationError.self) { try device.respond(to: nil, action: "default") }
         #expect(none.message == "no notification is shown")
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         let missing = try #require(throws: SimulationError.self) { try device.respond(to: "push-9", action: "default") }
         #expect(missing.message == "no shown notification has id push-9")
     }
@@ -148,7 +149,7 @@ struct SimulatedDeviceResponseTests {
             origin = device.clock.currentOrigin
             done()
         }
-        device.perform(step: "push") { device.receivePush(Payloads.alert()) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
         #expect(origin?.push == PushMark(push: 1, claimed: true))
     }

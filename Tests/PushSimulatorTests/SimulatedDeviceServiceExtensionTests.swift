@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 private func shownContent(_ device: SimulatedDevice) -> NotificationContent? {
@@ -12,7 +13,7 @@ struct SimulatedDeviceServiceExtensionTests {
     func runsForMutableAlert() {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         #expect(vendor.extensions.count == 1)
         #expect(vendor.log == ["nse push-1"])
         #expect(shownContent(device)?.title == "rewritten")
@@ -24,7 +25,7 @@ struct SimulatedDeviceServiceExtensionTests {
         ("silent", PushPayload(["aps": ["content-available": 1, "mutable-content": 1], "vendor": "scripted"])),
         ("badge only", PushPayload(["aps": ["badge": 3, "mutable-content": 1], "vendor": "scripted"])),
         ("sound only", PushPayload(["aps": ["sound": "default", "mutable-content": 1], "vendor": "scripted"])),
-        ("alert without mutable-content", Payloads.alert()),
+        ("alert without mutable-content", ScriptedPayloads.alert()),
         ("alert with mutable-content 0", PushPayload(["aps": ["alert": "Hi", "mutable-content": 0], "vendor": "scripted"])),
     ]
 
@@ -45,9 +46,9 @@ struct SimulatedDeviceServiceExtensionTests {
             let vendor = ScriptedVendor()
             vendor.hasServiceExtension = embedded
             var setup = DeviceSetup()
-            setup.embedsServiceExtension = !embedded
+            setup.serviceExtension = !embedded
             let device = SimulatedDevice(vendor: vendor, setup: setup)
-            device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+            device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
             #expect(vendor.log.isEmpty)
             #expect(shownContent(device)?.title == "Title")
         }
@@ -70,7 +71,7 @@ struct SimulatedDeviceServiceExtensionTests {
         let vendor = ScriptedVendor()
         vendor.onExtensionReceive = { _, _, _ in }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .milliseconds(29_999)) }
         #expect(device.shownIDs.isEmpty)
         #expect(!vendor.log.contains("nse-expire"))
@@ -97,7 +98,7 @@ struct SimulatedDeviceServiceExtensionTests {
         }
         vendor.onExtensionExpire = { _ in if let best { deliver?(best) } }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(30)) }
         #expect(shownContent(device)?.title == "best attempt")
         #expect(!device.systemNames.contains("nse.killed"))
@@ -111,7 +112,7 @@ struct SimulatedDeviceServiceExtensionTests {
             serviceExtension.host.scheduler.schedule(after: .seconds(29)) { handler(request.content) }
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(60)) }
         #expect(device.systemRecords(named: "notification.shown").first?.time.description == "29s")
         #expect(!vendor.log.contains("nse-expire"))
@@ -127,7 +128,7 @@ struct SimulatedDeviceServiceExtensionTests {
             handler(request.content)
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         #expect(device.systemRecords(named: "notification.shown").count == 1)
         #expect(device.records(of: .completion).map { $0.body["call"] } == [nil, 2])
     }
@@ -139,7 +140,7 @@ struct SimulatedDeviceServiceExtensionTests {
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "none") { device.expireServiceExtensions() }
         #expect(device.systemNames == ["nse.none-running"])
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "advance") { device.advance(by: .seconds(5)) }
         device.perform(step: "expire") { device.expireServiceExtensions() }
         #expect(device.systemRecords(named: "nse.killed").first?.time.description == "5s")
@@ -163,7 +164,7 @@ struct SimulatedDeviceServiceExtensionTests {
         let device = SimulatedDevice(vendor: vendor)
         device.media.scripts["https://cdn.example.com/a.png"] = MediaScript(.file(byteCount: 900, mimeType: "image/png",
                                                                                    leadingBytes: []), latency: .seconds(2))
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(2)) }
         #expect(shownContent(device)?.attachments.map(\.byteCount) == [900])
         #expect(device.media.started.first?.origin.push == PushMark(push: 1, claimed: true))

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 private let imageURL = "https://cdn.example.com/i.png"

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 private func category(_ id: String, options: Set<CategoryOption> = []) -> NotificationCategory {
@@ -59,7 +60,9 @@ struct SimulatedNotificationCenterTests {
 
     @Test("An unanswered prompt never calls its completion")
     func unanswered() {
-        let device = SimulatedDevice(vendor: ScriptedVendor())
+        var setup = DeviceSetup()
+        setup.authorization = nil
+        let device = SimulatedDevice(vendor: ScriptedVendor(), setup: setup)
         var answers: [AuthorizationStatus] = []
         device.notificationCenter.requestAuthorization(options: [.alert]) { answers.append($0) }
         device.advance(by: .seconds(3600))

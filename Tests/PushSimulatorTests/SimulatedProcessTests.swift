@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// The app and each service-extension run are separate processes: killing one leaves the
@@ -16,7 +17,7 @@ struct SimulatedProcessTests {
         device.media.scripts["https://m.test/a.png"] = MediaScript(.file(byteCount: 10, mimeType: "image/png", leadingBytes: []),
                                                                   latency: .seconds(5))
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "relaunch") { device.relaunch(state: .background) }
         device.advance(by: .seconds(10))
         #expect(device.systemNames.contains("process.terminated"))
@@ -35,7 +36,7 @@ struct SimulatedProcessTests {
         device.media.scripts["https://m.test/slow.png"] = MediaScript(.file(byteCount: 10, mimeType: nil, leadingBytes: []),
                                                                      latency: .seconds(45))
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.advance(by: .seconds(60))
         #expect(device.systemRecords(named: "nse.killed").count == 1)
         #expect(device.media.outstanding.isEmpty)
@@ -48,7 +49,7 @@ struct SimulatedProcessTests {
         let vendor = ScriptedVendor()
         vendor.onLaunch = { adapter in adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.test/x")) { _ in } }
         let device = SimulatedDevice(vendor: vendor)
-        device.transport.defaultAnswer = ServerAnswer(.hang)
+        device.answerUnscriptedRequests(with: ServerAnswer(.hang))
         device.perform(step: "launch") { device.launch() }
         #expect(device.transport.outstanding.count == 1)
         device.perform(step: "terminate") { device.terminate() }

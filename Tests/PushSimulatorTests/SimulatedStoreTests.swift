@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Simulated store")
@@ -43,7 +44,7 @@ struct SimulatedStoreTests {
         }
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch(state: .background) }
-        device.perform(step: "push") { device.receivePush(Payloads.alert(mutable: true)) }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         #expect(seen == "secret")
     }
 }

@@ -1,9 +1,15 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// A device whose transport the tests drive directly.
-private func makeDevice() -> SimulatedDevice { SimulatedDevice(vendor: ScriptedVendor()) }
+/// A device whose servers answer nothing unless a test scripts it.
+private func makeDevice() -> SimulatedDevice {
+    var setup = DeviceSetup()
+    setup.defaultAnswer = nil
+    return SimulatedDevice(vendor: ScriptedVendor(), setup: setup)
+}
 
 private func request(_ path: String, method: String = "POST") -> HTTPRequest {
     HTTPRequest(method: method, url: "https://api.example.com\(path)", body: ["k": "v"])
@@ -74,7 +80,7 @@ struct SimulatedTransportTests {
     @Test("The default answer is used when the script has none, and is reused")
     func defaultAnswer() {
         let device = makeDevice()
-        device.transport.defaultAnswer = ServerAnswer(.response(status: 204, body: nil))
+        device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 204, body: nil)))
         device.transport.enqueue([ServerAnswer(.response(status: 500, body: nil))])
         let outcomes = (0..<3).map { _ in send(device.transport, request("/a")) }
         device.clock.runUntilIdle()
@@ -159,7 +165,7 @@ struct SimulatedTransportTests {
     @Test("An answer runs with the request in its origin lineage; a follow-up request extends it")
     func lineage() {
         let device = makeDevice()
-        device.transport.defaultAnswer = ServerAnswer(.response(status: 200, body: nil))
+        device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 200, body: nil)))
         var lineages: [[Int]] = []
         device.transport.send(request("/first")) { _ in
             lineages.append(device.clock.currentOrigin.lineage)

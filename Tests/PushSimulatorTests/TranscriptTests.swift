@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// One scripted scenario touching every part of the device: launch, registration, network with a

@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 @testable import Q2Style
 import Testing
 
@@ -13,8 +14,8 @@ struct Q2ExtensionTests {
 
     @Test("data.<key> rewrites title, subtitle and body")
     func rewrite() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(Self.rich(#"{"cards": {"title": "T2", "subtitle": "S2", "body": "B2", "extra": 1}}"#)))
         }
@@ -37,8 +38,8 @@ struct Q2ExtensionTests {
             (#"{"cards": {"title": "T", "subtitle": "S", "body": "B", "image_url": "/relative/path.png"}}"#, "notification.media-invalid-url", "data.cards.image_url"),
         ]
         for (data, code, key) in cases {
-            let device = try makeDevice()
-            device.start()
+            let device = makeDevice()
+            device.start(state: .background)
             device.perform(step: "push") { device.receivePush(try! payload(Self.rich(data))) }
             #expect(device.errorBodies.map { $0["code"] } == [.string(code)], "\(data)")
             #expect(device.errorBodies.first?["details"]?["key"] == .string(key), "\(data)")
@@ -50,8 +51,8 @@ struct Q2ExtensionTests {
 
     @Test("No data at all is a missing key, the original content is shown")
     func noData() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"aps": {"alert": {"title": "t"}, "mutable-content": 1}, "sender": "com.q2.mobile.module.cards"}"#))
         }
@@ -61,10 +62,10 @@ struct Q2ExtensionTests {
 
     @Test("https image → attachment notification-image.jpg; http image → rewrite without a download")
     func images() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.media.scripts["https://cdn.test/a.png"] = MediaScript(.file(byteCount: 100, mimeType: "image/png", leadingBytes: []),
                                                                       latency: .seconds(1))
-        device.start()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(Self.rich(#"{"cards": {"title": "T", "subtitle": "S", "body": "B", "image_url": "https://cdn.test/a.png"}}"#)))
         }
@@ -82,9 +83,9 @@ struct Q2ExtensionTests {
 
     @Test("A hanging image: expiry delivers the original content once, the download is cancelled")
     func expiryOriginal() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.media.scripts["https://cdn.test/a.png"] = MediaScript(.hang)
-        device.start()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(Self.rich(#"{"cards": {"title": "T", "subtitle": "S", "body": "B", "image_url": "https://cdn.test/a.png"}}"#)))
         }
@@ -98,8 +99,8 @@ struct Q2ExtensionTests {
 
     @Test("A push for a module without a service class passes through unchanged with no download")
     func passThrough() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(Self.rich(#"{"billing": {"title": "T", "subtitle": "S", "body": "B", "image_url": "https://cdn.test/a.png"}}"#,
                                                       sender: "com.q2.mobile.module.billing")))
@@ -111,8 +112,8 @@ struct Q2ExtensionTests {
 
     @Test("Content extension: targeted module renders; another category is not launched; no sender → first content module")
     func contentExtension() throws {
-        let device = try makeDevice(["settings": twoModules, "contentExtensionCategories": ["RICH"]])
-        device.start()
+        let device = makeDevice(["settings": twoModules, "contentExtensionCategories": ["RICH"]])
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"aps": {"alert": {"body": "Pay"}, "category": "RICH"}, "sender": "com.q2.mobile.module.billing"}"#))
         }
@@ -130,7 +131,7 @@ struct Q2ExtensionTests {
 
     @Test("Content extension with no content module shows the host's empty view")
     func contentExtensionWithoutModules() throws {
-        let host = try makeDevice(["settings": ["modules": []]]).host
+        let host = makeDevice(["settings": ["modules": []]]).host
         let view = Q2ContentExtension(host: host, configuration: ["settings": ["modules": []]])
             .didReceive(NotificationRequest(identifier: "x", content: NotificationContent(body: "b", categoryIdentifier: "Q2Demo")))
         #expect(view == ExpandedNotificationView(renderer: "PushContentExtension"))

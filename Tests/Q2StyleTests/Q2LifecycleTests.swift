@@ -1,5 +1,6 @@
 import PushContract
 import PushSimulator
+import PushTestKit
 @testable import Q2Style
 import Testing
 
@@ -29,18 +30,18 @@ struct Q2LifecycleTests {
         var modules = document["modules"]!.arrayValue!
         modules.append(["className": "Quiet", "identifier": "com.q2.mobile.module.quiet"])
         document["modules"] = .array(modules)
-        let device = try makeDevice(["settings": .object(document)])
+        let device = makeDevice(["settings": .object(document)])
         device.application.registration = .token(try DeviceToken(hex: String(repeating: "ABCDEF01", count: 8)))
-        device.start()
+        device.start(state: .background)
         #expect(device.modules("module.token-received") == [Self.cards, Self.billing])
         #expect(device.events("module.token-received").allSatisfy { $0["details"]?["token"] == .string(String(repeating: "abcdef01", count: 8)) })
     }
 
     @Test("A registration failure reaches every push module with the neutral error")
     func registrationFailure() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.registration = .failure(reason: "offline")
-        device.start()
+        device.start(state: .background)
         let events = device.events("module.registration-failed")
         #expect(events.map { $0["details"]?["module"] } == [.string(Self.cards), .string(Self.billing)])
         #expect(events.first?["details"]?["error"]?["code"] == "token.registration-failed")
@@ -50,15 +51,15 @@ struct Q2LifecycleTests {
     func appPushOff() throws {
         var document = twoModules.objectValue!
         document["push"] = false
-        let device = try makeDevice(["settings": .object(document)])
-        device.start()
+        let device = makeDevice(["settings": .object(document)])
+        device.start(state: .background)
         #expect(device.system("authorization.requested").isEmpty)
         #expect(device.events("module.token-received").isEmpty)
     }
 
     @Test("Categories of every push module are registered once, beside the app's own")
     func categoriesOnce() throws {
-        let device = try makeDevice([
+        let device = makeDevice([
             "settings": twoModules,
             "moduleImplementations": [
                 "com.q2.mobile.module.cards": ["categories": [["id": "CARD", "actions": [["id": "lock", "title": "Lock"]]]]],
@@ -66,7 +67,7 @@ struct Q2LifecycleTests {
             ],
         ])
         device.perform(step: "given") { device.notificationCenter.setCategories([NotificationCategory(identifier: "APP", actions: [])]) }
-        device.start()
+        device.start(state: .background)
         #expect(device.system("categories.set").count == 2)
         #expect(device.notificationCenter.categories.map(\.identifier) == ["APP", "CARD", "BILL"])
         #expect(device.notificationCenter.categories[1].actions.map(\.identifier) == ["lock"])
@@ -83,14 +84,14 @@ struct Q2LifecycleTests {
 
     @Test("A silent push waits for the slowest module and completes once with the combined result")
     func silentPushWaitsOnce() throws {
-        let device = try makeDevice([
+        let device = makeDevice([
             "settings": twoModules,
             "moduleImplementations": [
                 "com.q2.mobile.module.cards": ["backgroundFetchResult": "newData", "backgroundFetchSeconds": 3],
                 "com.q2.mobile.module.billing": ["backgroundFetchResult": "failed"],
             ],
         ])
-        device.start()
+        device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"aps": {"content-available": 1}}"#)) }
         #expect(device.completions("background-fetch").isEmpty)
         device.advance(by: .seconds(3))
@@ -102,8 +103,8 @@ struct Q2LifecycleTests {
 
     @Test("A silent push with no push module completes with no data at once")
     func silentPushNoModules() throws {
-        let device = try makeDevice(["settings": ["modules": []]])
-        device.start()
+        let device = makeDevice(["settings": ["modules": []]])
+        device.start(state: .background)
         device.perform(step: "push") { device.receivePush(try! payload(#"{"aps": {"content-available": 1}}"#)) }
         #expect(device.completions("background-fetch") == ["noData"])
     }
@@ -113,7 +114,7 @@ struct Q2LifecycleTests {
         #expect(Q2Presentation.combine([nil]) == Q2Presentation.defaultOptions)
         #expect(Q2Presentation.combine([[.banner], nil, [.sound]]) == [.banner, .sound])
         #expect(Q2Presentation.combine([[], []]) == [])
-        let device = try makeDevice([
+        let device = makeDevice([
             "settings": twoModules,
             "moduleImplementations": ["com.q2.mobile.module.cards": ["presentation": []]],
         ])
@@ -131,8 +132,8 @@ struct Q2LifecycleTests {
 
     @Test("A tap reaches only the targeted module; a non-string sender is reported and reaches both")
     func tapRouting() throws {
-        let device = try makeDevice()
-        device.start()
+        let device = makeDevice()
+        device.start(state: .background)
         device.perform(step: "push") {
             device.receivePush(try! payload(#"{"aps": {"alert": "Bill"}, "sender": "com.q2.mobile.module.billing"}"#))
         }

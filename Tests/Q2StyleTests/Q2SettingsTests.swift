@@ -1,6 +1,7 @@
 import PushContract
 @testable import Q2Style
 import Testing
+import PushTestKit
 
 @Suite("Settings document")
 struct Q2SettingsTests {
@@ -73,13 +74,13 @@ struct Q2SettingsTests {
 
     @Test("Bad module implementations and content categories are configuration errors reported at launch")
     func badImplementationsReported() throws {
-        let device = try makeDevice([
+        let device = makeDevice([
             "settings": twoModules,
             "moduleImplementations": ["com.q2.mobile.module.cards": ["backgroundFetchResult": "maybe"],
                                       "com.q2.mobile.module.billing": ["presentation": ["shout"]]],
             "contentExtensionCategories": "Q2Demo",
         ])
-        device.start()
+        device.start(state: .background)
         let keys = device.errorBodies.compactMap { $0["details"]?["key"]?.stringValue }
         #expect(keys == ["presentation", "backgroundFetchResult", "contentExtensionCategories"])
         #expect(device.errorBodies.allSatisfy { $0["code"] == "configuration.invalid-value" })

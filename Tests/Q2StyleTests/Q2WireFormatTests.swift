@@ -1,6 +1,7 @@
 import PushContract
 @testable import Q2Style
 import Testing
+import PushTestKit
 
 @Suite("Wire format and ownership")
 struct Q2WireFormatTests {

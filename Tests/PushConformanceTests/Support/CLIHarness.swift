@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Synchronization
+import PushTestKit
 
 /// Runs `push-conformance` in process, as `ConformanceCLI`, and keeps both streams apart.
 struct CLIHarness {

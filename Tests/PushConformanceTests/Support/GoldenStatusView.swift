@@ -1,4 +1,5 @@
 import PushConformance
+import PushTestKit
 
 /// A case's golden fields as one value, so tests can match on them.
 enum TestGoldenStatus: Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import PushConformance
 import PushContract
+import PushTestKit
 
 /// One small subscription scenario, run against ``TestVendor`` with goldens in a fresh temporary
 /// folder: the shared set-up of the golden-comparison and golden-file suites.

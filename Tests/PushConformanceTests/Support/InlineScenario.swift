@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 /// Decodes a scenario written inline in a test (as it would be in a file).

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import PushTestKit
 #endif
 
 /// Every rule of the junit-10 schema (the one the Jenkins xunit plugin validates against),

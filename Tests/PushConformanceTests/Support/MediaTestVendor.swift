@@ -1,4 +1,5 @@
 import PushContract
+import PushTestKit
 
 /// A vendor whose service extension downloads the payload's top-level `media` URL and attaches
 /// it. ``Handling/wellBehaved`` does what R9 asks; every other case is one realistic media bug,
@@ -31,7 +32,7 @@ struct MediaTestVendor: PushVendor {
     func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
 
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
-        TestAdapter(host: host, faults: TestVendor.Faults(), vendor: TestVendor())
+        TestVendor().makeAdapter(host: host, configuration: configuration)
     }
 
     func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {

@@ -2,6 +2,7 @@ import BuiltInVendors
 import Foundation
 import PushConformance
 import PushContract
+import PushTestKit
 
 /// Where this package is, found from this file's path (tests never depend on the working directory).
 enum PackageLocation {

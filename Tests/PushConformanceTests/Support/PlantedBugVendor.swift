@@ -1,4 +1,5 @@
 import PushContract
+import PushTestKit
 
 /// A small vendor for the explorer's tests: correct except for one planted bug, which only a
 /// particular sequence of steps shows. It owns payloads with `"test": true` (``TestWireFormat``).

@@ -1,5 +1,6 @@
 import PushConformance
 import PushContract
+import PushTestKit
 
 /// A run report with one case of every outcome over two vendors, for the reporters' tests.
 enum SampleReport {

@@ -1,41 +1,71 @@
-import PushContract
+public import PushContract
 
 /// A vendor for the router's tests: owns payloads with `"vendor": "<id>"`, reads its message id
 /// from `"mid"`, reports every entry point as an event (`test.will-present`…) and completes
 /// as its behaviour says. When asked to present, it also reports the moment quality its host's
 /// device context answers (`probe.moment-quality`, details `quality`).
-struct RouterTestVendor: PushVendor {
-    enum Behaviour: Sendable { case sync, never, twice, late }
+public struct RouterTestVendor: PushVendor {
+    /// How it calls the completions the system hands it.
+    public enum Behaviour: Sendable {
+        /// At once.
+        case sync
+        /// Never (a CMP-001 bug).
+        case never
+        /// Twice (a CMP-001 bug).
+        case twice
+        /// After 100 virtual seconds.
+        case late
+    }
 
-    var id: String
-    var behaviour: Behaviour = .sync
+    /// Its id and ownership marker.
+    public var id: String
+    /// How it completes.
+    public var behaviour: Behaviour = .sync
     /// Claims every payload (a broken PAY-002).
-    var greedy = false
+    public var greedy = false
 
-    var descriptor: VendorDescriptor {
+    /// A vendor called `id`.
+    public init(id: String, behaviour: Behaviour = .sync, greedy: Bool = false) {
+        self.id = id
+        self.behaviour = behaviour
+        self.greedy = greedy
+    }
+
+    /// Push delegate, presentation, taps and a service extension.
+    public var descriptor: VendorDescriptor {
         VendorDescriptor(id: id, displayName: "Router test \(id)",
                          capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
                          optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
-    var wireFormat: any PushWireFormat { RouterTestFormat(id: id) }
-    func claims(_ payload: PushPayload) -> Bool { greedy || payload["vendor"]?.stringValue == id }
-    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+    /// ``RouterTestFormat``.
+    public var wireFormat: any PushWireFormat { RouterTestFormat(id: id) }
+    /// True for payloads whose `vendor` is its id (every payload when greedy).
+    public func claims(_ payload: PushPayload) -> Bool { greedy || payload["vendor"]?.stringValue == id }
+    /// An adapter that reports every entry point.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         RouterTestAdapter(host: host, behaviour: behaviour)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    /// An extension that delivers twice (a NSE-001 bug the router must absorb).
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
         RouterTestExtension(host: host, id: id)
     }
 }
 
-struct RouterTestFormat: PushWireFormat {
-    var id: String
-    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+/// The router test format: the standard `aps`, `vendor` and the message id as `mid`.
+public struct RouterTestFormat: PushWireFormat {
+    /// The vendor id it writes.
+    public var id: String
+    /// A format for vendor `id`.
+    public init(id: String) { self.id = id }
+    /// Encodes a message.
+    public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
         var root: [String: JSONValue] = ["aps": .object(message.standardAPS), "vendor": .string(id)]
         if let mid = message.messageID { root["mid"] = .string(mid) }
         return PushPayload(root)
     }
-    func decode(_ payload: PushPayload) -> MessageSpec? {
+    /// The message id of one of its payloads.
+    public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard payload["vendor"]?.stringValue == id else { return nil }
         return MessageSpec(messageID: payload["mid"]?.stringValue)
     }

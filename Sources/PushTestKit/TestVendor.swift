@@ -1,45 +1,57 @@
-import PushContract
+public import PushContract
 
 /// A small, well-behaved vendor for the runner's own tests. It owns payloads with a top-level
 /// `"test": true`; each flag in ``Faults`` turns one correct behaviour into a known bug, so every
 /// invariant has an adapter it must catch.
-struct TestVendor: PushVendor {
+public struct TestVendor: PushVendor {
     /// Deliberate bugs.
-    struct Faults: Sendable, Hashable {
+    public struct Faults: Sendable, Hashable {
         /// The service extension calls its content handler twice (CMP-001, NSE-001).
-        var contentHandlerTwice = false
+        public var contentHandlerTwice = false
         /// The service extension never calls its content handler (NSE-001, CMP-001).
-        var contentHandlerNever = false
+        public var contentHandlerNever = false
         /// The service extension answers only after 40 s, ignoring expiry (NSE-002).
-        var contentHandlerLate = false
+        public var contentHandlerLate = false
         /// The service extension waits for the system's expiry call to deliver (NSE-003).
-        var waitsForExpiry = false
+        public var waitsForExpiry = false
         /// Sends an open event even for payloads it does not own (NET-002).
-        var networkForForeignPayload = false
+        public var networkForForeignPayload = false
         /// Retries a subscribe after a 400 (NET-001).
-        var retriesClientErrors = false
+        public var retriesClientErrors = false
         /// Reports an error code outside the registry (ERR-001).
-        var unregisteredErrorCode = false
+        public var unregisteredErrorCode = false
         /// Schedules work with a negative delay (TIME-001).
-        var negativeDelay = false
+        public var negativeDelay = false
         /// Confirms unsubscribe while suspended (SUB-001).
-        var illegalSubscriptionMove = false
+        public var illegalSubscriptionMove = false
         /// The wire format does not refuse payloads over 4096 bytes (PAY-001).
-        var acceptsOversizedPayloads = false
+        public var acceptsOversizedPayloads = false
         /// Never calls the will-present completion (CMP-001).
-        var neverCompletesWillPresent = false
+        public var neverCompletesWillPresent = false
         /// Reschedules work at the same instant forever (TIME-001).
-        var runawayLoop = false
+        public var runawayLoop = false
+
+        /// No fault: a well-behaved vendor.
+        public init() {}
     }
 
-    var faults = Faults()
+    /// The bugs this vendor has (none by default).
+    public var faults = Faults()
     /// Reports every presented payload back as an SDK event (`push.echoed`, details: the
     /// payload), as SDKs that log what they received do: a deep payload makes a deep line.
-    var echoesPayloads = false
+    public var echoesPayloads = false
     /// Known deviations the test declares.
-    var deviations: [KnownDeviation] = []
+    public var deviations: [KnownDeviation] = []
 
-    var descriptor: VendorDescriptor {
+    /// A well-behaved vendor, or one with `faults`.
+    public init(faults: Faults = Faults(), echoesPayloads: Bool = false, deviations: [KnownDeviation] = []) {
+        self.faults = faults
+        self.echoesPayloads = echoesPayloads
+        self.deviations = deviations
+    }
+
+    /// `test`: subscription, service extension, taps, presentation and the push delegate.
+    public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "test", displayName: "Test vendor",
             capabilities: [.subscription, .serviceExtension, .tapHandling, .foregroundPresentation, .pushDelegate],
@@ -47,23 +59,33 @@ struct TestVendor: PushVendor {
             knownDeviations: deviations)
     }
 
-    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: faults.acceptsOversizedPayloads) }
+    /// ``TestWireFormat``.
+    public var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: faults.acceptsOversizedPayloads) }
 
-    func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
+    /// True for payloads with a top-level `"test": true`.
+    public func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
 
-    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+    /// A fresh adapter with the vendor's faults.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         TestAdapter(host: host, faults: faults, vendor: self)
     }
 
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    /// A fresh service extension with the vendor's faults.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
         TestServiceExtension(host: host, faults: faults, vendor: self)
     }
 }
 
-struct TestWireFormat: PushWireFormat {
-    var acceptsOversized: Bool
+/// The test vendor's format: the message's custom data, `"test": true` and the standard `aps`.
+public struct TestWireFormat: PushWireFormat {
+    /// Whether payloads over 4096 bytes pass (a PAY-001 bug).
+    public var acceptsOversized: Bool
 
-    func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+    /// A format, refusing oversized payloads unless told not to.
+    public init(acceptsOversized: Bool = false) { self.acceptsOversized = acceptsOversized }
+
+    /// Encodes a message.
+    public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
         var root = message.customData
         root["test"] = true
         var aps = message.standardAPS
@@ -73,7 +95,8 @@ struct TestWireFormat: PushWireFormat {
         return acceptsOversized ? payload : try refusingInvalid(payload)
     }
 
-    func decode(_ payload: PushPayload) -> MessageSpec? {
+    /// The title and body of a test payload.
+    public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard payload["test"] == true else { return nil }
         return MessageSpec(title: payload.aps.title, body: payload.aps.body)
     }
@@ -203,17 +226,25 @@ final class TestServiceExtension: NotificationServiceExtension {
 }
 
 /// A broken vendor whose ownership test claims every payload (PAY-002).
-struct GreedyVendor: PushVendor {
-    var descriptor: VendorDescriptor {
+public struct GreedyVendor: PushVendor {
+    /// A greedy vendor.
+    public init() {}
+
+    /// The test vendor's descriptor, with id `greedy`.
+    public var descriptor: VendorDescriptor {
         var descriptor = TestVendor().descriptor
         descriptor.id = "greedy"
         return descriptor
     }
 
-    var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
-    func claims(_ payload: PushPayload) -> Bool { true }
-    func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+    /// ``TestWireFormat``.
+    public var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
+    /// True for every payload: the bug.
+    public func claims(_ payload: PushPayload) -> Bool { true }
+    /// The test vendor's adapter.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         TestVendor().makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    /// No service extension.
+    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
 }
