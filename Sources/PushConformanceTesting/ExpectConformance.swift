@@ -43,7 +43,7 @@ public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSourc
     let folder = goldens ?? ConformanceGoldens.defaultFolder(besides: sourceLocation.filePath)
     if let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode) {
         Issue.record(Comment(rawValue: missing), sourceLocation: sourceLocation)
-        return RunReport(vendors: [], scenarios: [], cases: [], problems: [missing])
+        return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.goldensFolder, message: missing)])
     }
     let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
                                                exploration: exploration)
@@ -83,7 +83,7 @@ public func expectConformance(_ vendor: any PushVendor, case selected: Conforman
     }
     if let problem {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-        return RunReport(vendors: [], scenarios: [], cases: [], problems: [problem])
+        return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.selection, message: problem)])
     }
     let report = await expectConformance(vendor, scenarios: selected.source, only: [selected.scenario], goldens: goldens,
                                          recordMode: recordMode, sourceLocation: sourceLocation)

@@ -20,7 +20,7 @@ struct AdapterBugTests {
     }
 
     static func behaviourChange(_ result: RunReport.Case) -> String {
-        guard case .mismatch(let diff, _) = result.status else { return "" }
+        guard result.golden == .mismatch, let diff = result.diff else { return "" }
         return diff
     }
 

@@ -87,7 +87,7 @@ struct BehaviourChangeTests {
         // The golden claims one request fewer than the adapter now sends.
         try goldens.write(recorded.filter { !$0.contains("\"http\"") && !$0.contains("\"answer\"") }, vendor: "test", scenario: "lifecycle.inline")
         let result = runner.runCase(vendor: TestVendor(), scenario: scenario, options: RunOptions())
-        guard case .mismatch(let diff, _) = result.status else {
+        guard result.golden == .mismatch, let diff = result.diff else {
             Issue.record("expected a mismatch, got \(result.golden)")
             return
         }

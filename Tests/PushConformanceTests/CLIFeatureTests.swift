@@ -134,7 +134,7 @@ struct CLIFeatureTests {
         #expect(fast.output.contains("error: stopped after 1 failed or errored case (--max-failures 1): "), "\(fast.output)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: results, encoding: .utf8))
         #expect(report.totals.fail == 1)
-        #expect(report.problems.contains { $0.hasPrefix("stopped after 1 failed") })
+        #expect(report.problems.contains { $0.message.hasPrefix("stopped after 1 failed") })
         #expect(!report.succeeded)
         let three = await cli.run(base + ["--max-failures", "3"])
         #expect(three.status == .failure)

@@ -33,7 +33,7 @@ struct ComparisonReportRunTests {
         let vendors: [any PushVendor] = BuiltInVendors.all + others
         let conflicts = ExclusiveOwnership.conflicts(vendors: vendors, scenarios: loaded.scenarios)
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: builtIn + otherResults,
-                         problems: conflicts.prefix(3).map(\.description))
+                         problems: conflicts.prefix(3).map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) })
     }
 
     @Test("Every vendor × scenario has one cell; the page is balanced and names the PAY-002 conflicts")

@@ -111,7 +111,7 @@ struct ExplorerTests {
         let explored = await ConformanceSuite.verify(vendor, scenarios: .directory(root.path + "/Scenarios"), goldens: root.path + "/Golden",
                                                      exploration: Exploration(seed: 7, runs: 200, maxSteps: 25))
         #expect(!explored.succeeded)
-        #expect(explored.problems.contains { $0.hasPrefix("explore found CMP-001 (MUST)") && $0.contains("\"tap\"") }, "\(explored.problems)")
+        #expect(explored.problems.contains { $0.message.hasPrefix("explore found CMP-001 (MUST)") && $0.message.contains("\"tap\"") }, "\(explored.problems)")
     }
 
     @Test("SplitMix64 gives the published first values for seed 0")

@@ -35,7 +35,7 @@ struct GoldenFileTests {
         #expect(lines == recorded)
         let result = run(mode: .never, goldens: goldens)
         #expect(result.outcome == .fail)
-        guard case .mismatch(let diff, let first) = result.status else {
+        guard result.golden == .mismatch, let diff = result.diff, let first = result.firstDivergence else {
             Issue.record("expected a mismatch, got \(result.golden)")
             return
         }
@@ -43,10 +43,10 @@ struct GoldenFileTests {
         #expect(diff.contains("matches the golden line for line once the CR characters are removed"))
         #expect(!first.contains("line 1:"))
 
-        #expect(run(mode: .failed, goldens: goldens).status == .recorded(created: false))
+        #expect(run(mode: .failed, goldens: goldens).golden == .rerecorded)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: goldenPath(goldens)))
         #expect(!bytes.contains(UInt8(ascii: "\r")))
-        #expect(run(mode: .never, goldens: goldens).status == .matched)
+        #expect(run(mode: .never, goldens: goldens).golden == .matched)
     }
 
     @Test("A CRLF golden that also differs names the cause and shows the real differences")
@@ -55,7 +55,8 @@ struct GoldenFileTests {
         var recorded = run(mode: .missing, goldens: goldens).transcript
         recorded.removeLast()
         try Data((recorded.joined(separator: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: goldenPath(goldens)))
-        guard case .mismatch(let diff, let first) = run(mode: .never, goldens: goldens).status else {
+        let mismatched = run(mode: .never, goldens: goldens)
+        guard mismatched.golden == .mismatch, let diff = mismatched.diff, let first = mismatched.firstDivergence else {
             Issue.record("expected a mismatch")
             return
         }
@@ -100,7 +101,7 @@ struct GoldenFileTests {
         for mode in RecordMode.allCases {
             let result = run(mode: mode, goldens: goldens)
             #expect(result.outcome == .fail, "\(mode)")
-            guard case .unreadable(let reason) = result.status else {
+            guard result.golden == .unreadable, let reason = result.firstDivergence else {
                 Issue.record("\(mode): \(result.golden)")
                 continue
             }
@@ -113,7 +114,7 @@ struct GoldenFileTests {
             #expect(FileProbe.inspect(path) == .folder)
         }
         let report = RunReport(vendors: [TestVendor()], scenarios: [scenario], results: [run(mode: .never, goldens: goldens)])
-        #expect(report.cases.first?.golden == "unreadable")
+        #expect(report.cases.first?.golden == .unreadable)
         #expect(JUnitWriter.encode(report).contains("the golden cannot be used"))
     }
 
@@ -123,7 +124,8 @@ struct GoldenFileTests {
         let path = goldenPath(goldens)
         #expect(FileManager.default.createFile(atPath: path, contents: Data("{}\n".utf8), attributes: [.posixPermissions: 0]))
         let result = run(mode: .never, goldens: goldens)
-        #expect(result.status == .unreadable(reason: "\(path) cannot be read: permission denied"))
+        #expect(result.golden == .unreadable)
+        #expect(result.firstDivergence == "\(path) cannot be read: permission denied")
     }
 
     @Test("The store never builds a goldens tree that does not exist; it names the folder")
@@ -134,7 +136,8 @@ struct GoldenFileTests {
         #expect(throws: AtomicFileWriter.WriteError.self) { try store.write(["{}"], vendor: "test", scenario: "lifecycle.inline") }
         #expect(FileProbe.inspect(root) == .missing)
         let result = run(mode: .all, goldens: store)
-        #expect(result.status == .unreadable(reason: "\(store.path(vendor: "test", scenario: "lifecycle.inline")): cannot record: the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"))
+        #expect(result.golden == .unreadable)
+        #expect(result.firstDivergence == ("\(store.path(vendor: "test", scenario: "lifecycle.inline")): cannot record: the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"))
         #expect(FileProbe.inspect(root) == .missing)
     }
 
@@ -163,7 +166,7 @@ struct GoldenFileTests {
         let live = ".push-conformance-\(getpid())-999999.partial"
         for name in stale + [live] { #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data("partial".utf8))) }
 
-        #expect(run(mode: .missing, goldens: goldens).status == .recorded(created: true))
+        #expect(run(mode: .missing, goldens: goldens).golden == .recorded)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(left == [live, "lifecycle.inline.jsonl"])
         #expect(goldens.all().map(\.scenario) == ["lifecycle.inline"])

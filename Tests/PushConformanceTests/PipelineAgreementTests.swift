@@ -19,7 +19,7 @@ struct PipelineAgreementTests {
                     + entry.violations.map(\.description).joined(separator: "; ")
                     + entry.deviations.map { "\($0.deviation.invariant)" }.joined(separator: ",")
             }
-            problems = report.problems
+            problems = report.problems.map(\.message)
         }
     }
 
@@ -48,7 +48,7 @@ struct PipelineAgreementTests {
         #expect(cli.status == .failure)
         #expect(!verified.succeeded)
         #expect(Verdict(verified) == Verdict(ran))
-        #expect(verified.problems == ["unused golden test/lifecycle.removed.jsonl: no scenario has this id (removed or renamed)"])
+        #expect(verified.problems.map(\.message) == ["unused golden test/lifecycle.removed.jsonl: no scenario has this id (removed or renamed)"])
         #expect(verified.failingCases.map(\.scenario) == ["lifecycle.foreground", "lifecycle.second"])
     }
 }

@@ -27,13 +27,13 @@ struct RecordLoopTests {
         let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
         let recorded = await run(TestVendor(), root: root, mode: .missing)
         #expect(!recorded.succeeded)
-        #expect(recorded.problems == ["recorded 1 golden: read them, then re-run"])
-        #expect(recorded.cases.map(\.golden) == ["recorded"])
+        #expect(recorded.problems.map(\.message) == ["recorded 1 golden: read them, then re-run"])
+        #expect(recorded.cases.map(\.golden) == [.recorded])
         #expect(recorded.description.contains("recorded 1 golden: read them, then re-run"))
 
         let again = await run(TestVendor(), root: root, mode: .missing)
         #expect(again.succeeded, "\(again)")
-        #expect(again.cases.map(\.golden) == ["matched"])
+        #expect(again.cases.map(\.golden) == [.matched])
     }
 
     @Test("A transcript breaking a MUST invariant is never written, in any mode")
@@ -44,7 +44,7 @@ struct RecordLoopTests {
         for mode in [RecordMode.missing, .failed, .all] {
             let report = await run(broken, root: root, mode: mode)
             #expect(!report.succeeded)
-            #expect(report.cases.first?.golden == "missing", "mode \(mode)")
+            #expect(report.cases.first?.golden == .missing, "mode \(mode)")
             #expect(report.cases.first?.violations.contains { $0.invariant == .retryOnlyRetryable } == true)
         }
         #expect(GoldenStore(root: root + "/Golden").all().isEmpty)
@@ -54,7 +54,7 @@ struct RecordLoopTests {
         let good = GoldenStore(root: root + "/Golden").read(vendor: "test", scenario: "lifecycle.foreground")
         for mode in [RecordMode.failed, .all] {
             let report = await run(broken, root: root, mode: mode)
-            #expect(report.cases.first?.golden == "mismatch", "mode \(mode)")
+            #expect(report.cases.first?.golden == .mismatch, "mode \(mode)")
             #expect(report.cases.first?.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
         }
         #expect(GoldenStore(root: root + "/Golden").read(vendor: "test", scenario: "lifecycle.foreground") == good)

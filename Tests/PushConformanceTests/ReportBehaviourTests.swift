@@ -78,7 +78,7 @@ struct ReportBehaviourTests {
         }
         let cases = vendors.flatMap { vendor in
             scenarios.map { scenario in
-                RunReport.Case(vendor: vendor.id, scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: "matched",
+                RunReport.Case(vendor: vendor.id, scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched,
                                behaviour: scenario.id.hasSuffix("7") ? behaviour : CaseBehaviour())
             }
         }

@@ -76,7 +76,7 @@ struct ResultsFileTrustTests {
         for line in lines {
             guard let entry = try JSONValue.parse(line)["case"] else { continue }
             cases.append(RunReport.Case(vendor: "", scenario: "", facet: "", outcome: CaseOutcome(rawValue: entry["outcome"]?.stringValue ?? "") ?? .pass,
-                                        golden: ""))
+                                        golden: .notCompared))
         }
         let totals = RunReport(vendors: [], scenarios: [], cases: cases).totals
         let body = lines.map { $0 + "\n" }.joined()
@@ -99,6 +99,30 @@ struct ResultsFileTrustTests {
         }
         let untouched = try Self.forged { _ in }
         #expect(try ResultsJSON.decode(untouched) == SampleReport.report)
+    }
+
+    @Test("A problem keeps its kind, requirement and subject; a line without a kind reads as kind other")
+    func problemKinds() throws {
+        var report = SampleReport.report
+        report.problems = [RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: "PAY-002 (MUST) two claim it"),
+                           RunProblem(.unusedGolden, subject: "beta/old.jsonl", message: "unused golden beta/old.jsonl")]
+        let text = ResultsJSON.encode(report)
+        #expect(text.contains(#"{"kind":"ownership-conflict","problem":"PAY-002 (MUST) two claim it","requirement":"PAY-002"}"#))
+        #expect(try ResultsJSON.decode(text) == report)
+        let old = try Self.forged { lines in
+            lines = lines.map { $0.hasPrefix(#"{"kind""#) ? #"{"problem":"from an older file"}"# : $0 }
+        }
+        #expect(try ResultsJSON.decode(old).problems == [RunProblem(.other, message: "from an older file")])
+    }
+
+    @Test("A golden outcome the suite does not know is refused, naming the line and the known ones")
+    func unknownGoldenOutcome() throws {
+        let text = try Self.forged { lines in
+            lines = lines.map { $0.replacingOccurrences(of: #""golden":"mismatch""#, with: #""golden":"maybe""#) }
+        }
+        #expect { _ = try ResultsJSON.decode(text) } throws: { error in
+            "\(error)".contains(#"golden "maybe" is not one of matched, recorded, re-recorded, missing, mismatch, unreadable, not-compared"#)
+        }
     }
 
     @Test("A case of a vendor or scenario the header does not list is refused")

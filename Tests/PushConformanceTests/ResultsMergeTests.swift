@@ -69,11 +69,11 @@ struct ResultsMergeTests {
         let scenario = RunReport.ScenarioInfo(id: "lifecycle.x", facet: "lifecycle", title: "One", requirements: [], requires: [])
         var other = scenario
         other.title = "Another"
-        let a = RunReport(vendors: [], scenarios: [scenario], cases: [], problems: ["unused golden v/s.jsonl"])
+        let a = RunReport(vendors: [], scenarios: [scenario], cases: [], problems: [RunProblem(.unusedGolden, subject: "v/s.jsonl", message: "unused golden v/s.jsonl")])
         let b = RunReport(vendors: [], scenarios: [other], cases: [])
         #expect(throws: ResultsMerge.Conflict.self) { try ResultsMerge.merge([.init(path: "a", report: a), .init(path: "b", report: b)]) }
         let merged = try ResultsMerge.merge([.init(path: "a", report: a), .init(path: "c", report: a)])
-        #expect(merged.problems == ["a: unused golden v/s.jsonl", "c: unused golden v/s.jsonl"])
+        #expect(merged.problems.map(\.message) == ["a: unused golden v/s.jsonl", "c: unused golden v/s.jsonl"])
         #expect(!merged.succeeded)
     }
 }

@@ -9,7 +9,7 @@ struct ScenarioBaselineTests {
     static func entry(_ vendor: String, _ outcome: CaseOutcome = .pass, events: [String]) -> RunReport.Case {
         var behaviour = CaseBehaviour()
         behaviour.events = events.map { CaseBehaviour.Item(text: $0, count: 1) }
-        return RunReport.Case(vendor: vendor, scenario: "s", facet: "f", outcome: outcome, golden: "matched", behaviour: behaviour)
+        return RunReport.Case(vendor: vendor, scenario: "s", facet: "f", outcome: outcome, golden: .matched, behaviour: behaviour)
     }
 
     @Test("Native codes are compared without their brackets")

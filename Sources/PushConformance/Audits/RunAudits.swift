@@ -50,24 +50,24 @@ public enum RunAudits {
         }
     }
 
-    /// The message of a run that wrote goldens.
-    public static func recordedMessage(_ count: Int) -> String {
-        "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run"
+    /// The problem of a run that wrote goldens.
+    public static func recorded(_ count: Int) -> RunProblem {
+        RunProblem(.goldensRecorded, message: "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run")
     }
 
     /// The run-level problems, one sentence each: unused goldens, ownership conflicts, stale
     /// deviations and unrunnable scenarios, then the recorded-goldens notice.
-    public static func problems(_ input: Input) -> [String] {
-        var problems: [String] = []
+    public static func problems(_ input: Input) -> [RunProblem] {
+        var problems: [RunProblem] = []
         if input.fullRun || input.reportUnusedGoldens {
             problems += GoldenAudit.find(goldens: input.goldens, vendors: input.vendors, scenarios: input.scenarios)
-                .map { "unused golden \($0)" }
+                .map { RunProblem(.unusedGolden, subject: $0.description, message: "unused golden \($0)") }
         }
         let selectedIDs = Set(input.selectedScenarios.map(\.id))
         problems += ExclusiveOwnership.conflicts(
             vendors: input.selectedVendors, references: input.ownershipReferences,
             scenarios: input.selectedScenarios + input.ownershipScenarios.filter { !selectedIDs.contains($0.id) }
-        ).map(\.description)
+        ).map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) }
         if input.fullRun {
             problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases)
             // One vendor lacking a capability is what "not applicable" means; a scenario no
@@ -77,7 +77,7 @@ public enum RunAudits {
             }
         }
         let recorded = input.cases.filter(\.wroteGolden).count
-        if recorded > 0 { problems.append(recordedMessage(recorded)) }
+        if recorded > 0 { problems.append(Self.recorded(recorded)) }
         return problems
     }
 }

@@ -92,15 +92,16 @@ struct MatrixRun {
                                      loaded: loaded)
         progress.finish()
         printCases(report, goldens: runner.goldens, context: context)
-        for problem in report.problems where !problem.hasPrefix("scenario file ") && !problem.hasPrefix("unused golden ") {
-            context.printError(problem)
+        // Scenario files were reported as they loaded; unused goldens are listed below.
+        for problem in report.problems where problem.kind != .scenarioFile && problem.kind != .unusedGolden {
+            context.printError(problem.message)
         }
-        let unused = report.problems.filter { $0.hasPrefix("unused golden ") }
+        let unused = report.problems.filter { $0.kind == .unusedGolden }
         if reports.reportUnused {
             context.print(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
-            for entry in unused { context.print("  \(entry.dropFirst("unused golden ".count))") }
+            for entry in unused { context.print("  \(entry.subject ?? entry.message)") }
         } else {
-            for entry in unused { context.printError("\(entry): delete it") }
+            for entry in unused { context.printError("\(entry.message): delete it") }
         }
 
         let summary = MatrixSummary(report: report)

@@ -156,7 +156,7 @@ public enum HTMLComparison {
         guard !failed.isEmpty || !report.problems.isEmpty else { return "" }
         var out = "<section id=\"failures\">\n<h2>Failures</h2>\n"
         if !report.problems.isEmpty {
-            out += "<ul class=\"problems\">\n" + report.problems.map { "<li>✗ \(escape($0))</li>\n" }.joined() + "</ul>\n"
+            out += "<ul class=\"problems\">\n" + report.problems.map { "<li>✗ \(escape($0.message))</li>\n" }.joined() + "</ul>\n"
         }
         for entry in failed {
             out += "<details id=\"f-\(escape(entry.vendor))-\(escape(entry.scenario))\" data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\"><summary>\(ComparisonText.plainSymbol(entry.outcome)) <b>\(escape(entry.vendor))</b> × <code>\(escape(entry.scenario))</code>: \(escape(ComparisonText.reason(entry)))</summary>\n"

@@ -44,7 +44,7 @@ public enum JUnitWriter {
             out += "  <testsuite name=\"push-conformance\" tests=\"\(report.problems.count)\" failures=\"\(report.problems.count)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
             for (index, problem) in report.problems.enumerated() {
                 out += "    <testcase name=\"run-problem-\(index + 1)\" classname=\"push-conformance.run\" time=\"\(time)\">\n"
-                out += "      <failure message=\"\(attribute(problem))\" type=\"run-problem\"/>\n"
+                out += "      <failure message=\"\(attribute(problem.message))\" type=\"run-problem\"/>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"
@@ -90,9 +90,9 @@ public enum JUnitWriter {
     static func failureMessage(_ entry: RunReport.Case) -> String {
         var reasons: [String] = []
         switch entry.golden {
-        case "missing": reasons.append("no golden")
-        case "mismatch": reasons.append("transcript differs from the golden")
-        case "unreadable": reasons.append("the golden cannot be used")
+        case .missing: reasons.append("no golden")
+        case .mismatch: reasons.append("transcript differs from the golden")
+        case .unreadable: reasons.append("the golden cannot be used")
         default: break
         }
         reasons += entry.violations.map { "violates \($0.invariant)" }
@@ -109,12 +109,12 @@ public enum JUnitWriter {
     static func failureDetails(_ entry: RunReport.Case) -> String {
         var lines: [String] = []
         if let first = entry.firstDivergence {
-            lines.append(entry.golden == "unreadable" ? "the golden cannot be used: \(first)" : "first divergence: \(first)")
+            lines.append(entry.golden == .unreadable ? "the golden cannot be used: \(first)" : "first divergence: \(first)")
         }
         if let diff = entry.diff { lines.append(diff) }
         lines += entry.violations.map(\.description)
         lines += entry.staleDeviations.map { "stale known deviation \($0.invariant): \($0.summary) [\($0.citation)]" }
-        if !entry.rerecordCommand.isEmpty, entry.golden == "missing" || entry.golden == "mismatch" {
+        if !entry.rerecordCommand.isEmpty, entry.golden == .missing || entry.golden == .mismatch {
             lines.append("re-record (then read it): \(entry.rerecordCommand)")
         }
         return lines.joined(separator: "\n")

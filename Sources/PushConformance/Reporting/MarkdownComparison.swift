@@ -29,7 +29,7 @@ public enum MarkdownComparison {
             out.append("")
             out.append("## Run problems")
             out.append("")
-            out += report.problems.map { "- ❌ \(inline($0))" }
+            out += report.problems.map { "- ❌ \(inline($0.message))" }
         }
         out.append("")
         out.append("| vendor | score: pass of applicable · coverage · known deviations | capabilities |")

@@ -46,7 +46,10 @@ extension ResultsJSON {
                 }
                 report.cases.append(parsed)
             } else if let problem = object["problem"]?.stringValue {
-                report.problems.append(problem)
+                // Files written before problems had kinds hold the sentence alone.
+                report.problems.append(RunProblem(object["kind"]?.stringValue.map(RunProblem.Kind.init(rawValue:)) ?? .other,
+                                                  requirement: object["requirement"]?.stringValue.map(RequirementID.init(rawValue:)),
+                                                  subject: object["subject"]?.stringValue, message: problem))
             } else {
                 throw ReadError("line \(line): expected a case or a problem, found keys \(object.objectValue?.keys.sorted() ?? [])")
             }
@@ -165,10 +168,15 @@ extension ResultsJSON {
         guard let outcome = CaseOutcome(rawValue: outcomeText) else {
             throw ReadError("line \(line): outcome \"\(outcomeText)\" is not one of \(CaseOutcome.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        let goldenText = try string(object, "golden", line: line)
+        let golden = GoldenOutcome(rawValue: goldenText)
+        guard GoldenOutcome.all.contains(golden) else {
+            throw ReadError("line \(line): golden \"\(goldenText)\" is not one of \(GoldenOutcome.all.map(\.rawValue).joined(separator: ", "))")
+        }
         guard let behaviourObject = object["behaviour"] else { throw ReadError("line \(line): behaviour is missing") }
         return RunReport.Case(
             vendor: try string(object, "vendor", line: line), scenario: try string(object, "scenario", line: line),
-            facet: try string(object, "facet", line: line), outcome: outcome, golden: try string(object, "golden", line: line),
+            facet: try string(object, "facet", line: line), outcome: outcome, golden: golden,
             firstDivergence: optionalString(object, "firstDivergence"), diff: optionalString(object, "diff"),
             violations: try each(array(object, "violations", line: line)) { value throws(ReadError) in try finding(value, line: line) },
             warnings: try each(array(object, "warnings", line: line)) { value throws(ReadError) in try finding(value, line: line) },

@@ -5,7 +5,7 @@ import PushContract
 /// ```
 /// {"header":{"schema":"push-conformance-results","schemaVersion":1,"suiteVersion":"…","vendors":[…],"scenarios":[…]}}
 /// {"case":{"vendor":"…","scenario":"…","outcome":"pass",…}}              one per vendor × scenario
-/// {"problem":"…"}                                                          one per run-level problem
+/// {"kind":"…","problem":"…","requirement":"…"}                             one per run-level problem
 /// {"footer":{"cases":N,"problems":M,"totals":{…},"succeeded":true,"checksum":"fnv1a64:…"}}
 /// ```
 ///
@@ -66,7 +66,12 @@ public enum ResultsJSON {
     static func caseLine(_ entry: RunReport.Case) -> String { JSONValue.object(["case": caseJSON(entry)]).canonicalText }
 
     /// One run-level problem's line, without its newline.
-    static func problemLine(_ problem: String) -> String { JSONValue.object(["problem": .string(problem)]).canonicalText }
+    static func problemLine(_ problem: RunProblem) -> String {
+        var members: [String: JSONValue] = ["kind": .string(problem.kind.rawValue), "problem": .string(problem.message)]
+        if let requirement = problem.requirement { members["requirement"] = .string(requirement.rawValue) }
+        if let subject = problem.subject { members["subject"] = .string(subject) }
+        return JSONValue.object(members).canonicalText
+    }
 
     /// The last line, without its newline: the counts and the checksum of every line before it.
     static func footerLine(_ report: RunReport, checksum: String) -> String {
@@ -101,7 +106,7 @@ public enum ResultsJSON {
     static func caseJSON(_ entry: RunReport.Case) -> JSONValue {
         var object: [String: JSONValue] = [
             "vendor": .string(entry.vendor), "scenario": .string(entry.scenario), "facet": .string(entry.facet),
-            "outcome": .string(entry.outcome.rawValue), "golden": .string(entry.golden),
+            "outcome": .string(entry.outcome.rawValue), "golden": .string(entry.golden.rawValue),
             "violations": .array(entry.violations.map(findingJSON)), "warnings": .array(entry.warnings.map(findingJSON)),
             "deviations": .array(entry.deviations.map { shown in
                 ["deviation": deviationJSON(shown.deviation), "findings": .array(shown.findings.map(findingJSON))]

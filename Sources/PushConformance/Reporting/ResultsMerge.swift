@@ -35,7 +35,7 @@ public enum ResultsMerge {
         var vendors: [RunReport.Vendor] = []
         var scenarios: [String: (info: RunReport.ScenarioInfo, path: String)] = [:]
         var cases: [String: (entry: RunReport.Case, path: String)] = [:]
-        var problems: [String] = []
+        var problems: [RunProblem] = []
         for input in inputs {
             let report = input.report
             if report.suiteVersion != first.report.suiteVersion {
@@ -61,7 +61,11 @@ public enum ResultsMerge {
                 }
                 cases[entry.id] = (entry, input.path)
             }
-            problems += report.problems.map { "\(input.path): \($0)" }
+            problems += report.problems.map { problem in
+                var prefixed = problem
+                prefixed.message = "\(input.path): \(problem.message)"
+                return prefixed
+            }
         }
         return RunReport(suiteVersion: first.report.suiteVersion, vendors: vendors,
                          scenarios: scenarios.values.map(\.info).sorted { $0.id < $1.id },

@@ -75,24 +75,6 @@ public struct RunReport: Sendable, Hashable {
     /// One vendor × scenario case: the one result model, produced by the runner and read by
     /// every reporter.
     public struct Case: Sendable, Hashable, Identifiable {
-        /// The values of ``golden``.
-        public enum Golden {
-            /// The transcript matched the golden.
-            public static let matched = "matched"
-            /// A golden was written where there was none.
-            public static let recorded = "recorded"
-            /// A differing golden was rewritten.
-            public static let rerecorded = "re-recorded"
-            /// No golden, and recording was off (or the transcript broke a MUST invariant).
-            public static let missing = "missing"
-            /// The transcript differs from the golden.
-            public static let mismatch = "mismatch"
-            /// The golden exists but cannot be read or replaced (``firstDivergence`` says why).
-            public static let unreadable = "unreadable"
-            /// Not compared (not applicable or errored).
-            public static let notCompared = "not-compared"
-        }
-
         /// Vendor id.
         public var vendor: String
         /// Scenario id.
@@ -101,8 +83,8 @@ public struct RunReport: Sendable, Hashable {
         public var facet: String
         /// Outcome.
         public var outcome: CaseOutcome
-        /// `matched`, `recorded`, `re-recorded`, `missing`, `mismatch`, `unreadable` or `not-compared`.
-        public var golden: String
+        /// What happened to its golden.
+        public var golden: GoldenOutcome
         /// The first differing line, for a mismatch; why the golden cannot be used, for `unreadable`.
         public var firstDivergence: String?
         /// The line diff, for a mismatch.
@@ -128,7 +110,7 @@ public struct RunReport: Sendable, Hashable {
         public var id: String { "\(vendor)/\(scenario)" }
 
         /// Creates a case entry.
-        public init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: String,
+        public init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: GoldenOutcome,
                     firstDivergence: String? = nil, diff: String? = nil, violations: [Finding] = [], warnings: [Finding] = [],
                     deviations: [ShownDeviation] = [], staleDeviations: [Deviation] = [], note: String? = nil,
                     rerecordCommand: String = "", behaviour: CaseBehaviour = CaseBehaviour(), transcript: [String] = []) {
@@ -164,11 +146,11 @@ public struct RunReport: Sendable, Hashable {
     /// The cases, sorted by vendor then scenario.
     public var cases: [Case]
     /// Run-level problems that fail the run besides the cases.
-    public var problems: [String]
+    public var problems: [RunProblem]
 
     /// Creates a report from its parts.
     public init(suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
-                problems: [String] = []) {
+                problems: [RunProblem] = []) {
         self.suiteVersion = suiteVersion
         self.vendors = vendors
         self.scenarios = scenarios
@@ -177,7 +159,7 @@ public struct RunReport: Sendable, Hashable {
     }
 
     /// The report of an executed run.
-    public init(vendors: [any PushVendor], scenarios: [Scenario], results: [Case], problems: [String] = []) {
+    public init(vendors: [any PushVendor], scenarios: [Scenario], results: [Case], problems: [RunProblem] = []) {
         let ran = Set(results.map(\.vendor))
         var entries = vendors.map(\.descriptor).filter { ran.contains($0.id) }.map { descriptor in
             Vendor(id: descriptor.id, displayName: descriptor.displayName,

@@ -3,7 +3,7 @@ import PushRouter
 
 extension RunReport.Case: CustomStringConvertible {
     /// Whether the run wrote this case's golden (new or rewritten).
-    public var wroteGolden: Bool { golden == Golden.recorded || golden == Golden.rerecorded }
+    public var wroteGolden: Bool { golden.wroteGolden }
 
     /// For a failing router case: what each stand-in peer SDK named in its diff or transcript is
     /// (their ids are the suite's internal names).
@@ -18,12 +18,12 @@ extension RunReport.Case: CustomStringConvertible {
         lines += peerLegend.map { "  \($0)" }
         if let note { lines.append("  \(note)") }
         switch golden {
-        case Golden.missing:
+        case .missing:
             if !rerecordCommand.isEmpty {
                 lines.append("  no golden yet; record it with:")
                 lines.append("    \(rerecordCommand)")
             }
-        case Golden.mismatch:
+        case .mismatch:
             lines.append("  transcript differs from the golden; first divergence: \(firstDivergence ?? "?")")
             if let diff { lines.append(diff.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")) }
             if !rerecordCommand.isEmpty {
@@ -31,10 +31,10 @@ extension RunReport.Case: CustomStringConvertible {
                 lines.append("  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
                 lines.append("    \(rerecordCommand)")
             }
-        case Golden.unreadable:
+        case .unreadable:
             lines.append("  the golden cannot be used: \(firstDivergence ?? "?")")
             lines.append("  remove or repair it by hand; nothing is recorded over it")
-        case Golden.recorded, Golden.rerecorded:
+        case .recorded, .rerecorded:
             lines.append("  golden \(golden): read it before committing")
         default:
             break

@@ -71,7 +71,7 @@ extension ConformanceSuite {
         }
         if let problem = store.rootProblem() {
             // One problem, not one "no golden yet" per case.
-            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [problem])
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.goldensFolder, message: problem)])
         }
         return await suite.run([vendor], selection: RunSelection(scenarios: only), recordMode: mode, options: options)
     }
@@ -85,7 +85,7 @@ extension RunReport: CustomStringConvertible {
     /// first divergence, diff and re-record command.
     public var description: String {
         var lines = [MatrixSummary.totalsLine(totals) + (succeeded ? "" : " — NOT conformant")]
-        lines += problems.map { "error: \($0)" }
+        lines += problems.map { "error: \($0.message)" }
         for entry in failingCases {
             lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(ComparisonText.reason(entry))")
             lines += entry.peerLegend.map { "  \($0)" }

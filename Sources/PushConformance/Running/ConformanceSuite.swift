@@ -54,7 +54,7 @@ public struct ConformanceSuite: Sendable {
         options.scenarioFilters = selection.scenarios
         options.recordMode = recordMode
         // A vendor that fails the smoke check runs no case: one clear message instead of hundreds.
-        var problems = loaded.errors.map { "scenario file \($0)" }
+        var problems = loaded.errors.map { RunProblem(.scenarioFile, message: "scenario file \($0)") }
         var runnable: [any PushVendor] = []
         for vendor in vendors {
             let keep = selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
@@ -65,15 +65,15 @@ public struct ConformanceSuite: Sendable {
         let runner = ConformanceRunner(vendors: runnable, goldens: GoldenStore(root: goldensRoot))
         let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
         if !selection.scenarios.isEmpty, selected.isEmpty {
-            problems.append("the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
-                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)")
+            problems.append(RunProblem(.selection, message: "the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
+                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)"))
         }
         let planned = runner.selectedCaseCount(loaded.scenarios, options: options)
         let cases = await runner.run(loaded.scenarios, options: options)
-        var stopped: [String] = []
+        var stopped: [RunProblem] = []
         if cases.count < planned, let limit = options.maxFailures {
-            stopped.append("stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
-                + "\(planned - cases.count) of \(planned) cases not run")
+            stopped.append(RunProblem(.stoppedEarly, message: "stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
+                + "\(planned - cases.count) of \(planned) cases not run"))
         }
         var audit = RunAudits.Input(
             vendors: runnable, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,

@@ -30,17 +30,17 @@ enum SampleReport {
             ],
             cases: [
                 RunReport.Case(vendor: "alpha", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .knownDeviation,
-                               golden: "matched", deviations: [RunReport.ShownDeviation(deviation: deviation, findings: [finding])],
+                               golden: .matched, deviations: [RunReport.ShownDeviation(deviation: deviation, findings: [finding])],
                                behaviour: behaviour, transcript: [#"{"t":"0s"}"#]),
                 RunReport.Case(vendor: "alpha", scenario: "subscription.subscribe", facet: "subscription", outcome: .pass,
-                               golden: "matched", behaviour: behaviour),
-                RunReport.Case(vendor: "beta", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .fail, golden: "mismatch",
+                               golden: .matched, behaviour: behaviour),
+                RunReport.Case(vendor: "beta", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .fail, golden: .mismatch,
                                firstDivergence: "line 3", diff: "- old\n+ new <x>", violations: [finding],
                                staleDeviations: [deviation], rerecordCommand: "swift run push-conformance record --vendor beta"),
                 RunReport.Case(vendor: "beta", scenario: "subscription.subscribe", facet: "subscription", outcome: .notApplicable,
-                               golden: "not-compared", note: "needs subscription"),
+                               golden: .notCompared, note: "needs subscription"),
             ],
-            problems: ["unused golden beta/old.jsonl"])
+            problems: [RunProblem(.unusedGolden, subject: "beta/old.jsonl", message: "unused golden beta/old.jsonl")])
     }
 
     /// The same report with one more errored case (for JUnit's error mapping).
@@ -49,7 +49,7 @@ enum SampleReport {
         report.scenarios.append(RunReport.ScenarioInfo(id: "payload.bad", facet: "payload", title: "Bad", requirements: [],
                                                        requires: []))
         report.cases.append(RunReport.Case(vendor: "beta", scenario: "payload.bad", facet: "payload", outcome: .errored,
-                                           golden: "not-compared", note: "step a: \u{1}control char"))
+                                           golden: .notCompared, note: "step a: \u{1}control char"))
         return report
     }
 }
