@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// Goldens: record modes, mismatches with diffs and re-record commands, known deviations,

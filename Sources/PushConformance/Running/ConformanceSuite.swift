@@ -1,4 +1,3 @@
-import BuiltInVendors
 import Foundation
 public import PushContract
 
@@ -80,11 +79,12 @@ public struct ConformanceSuite: Sendable {
             selectedScenarios: selected, cases: cases, goldens: runner.goldens,
             fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
             reportUnusedGoldens: selection.reportUnusedGoldens)
-        // An outside vendor is held to PAY-002 against every built-in vendor and every bundled payload.
-        let runIDs = Set(vendors.map(\.descriptor.id))
-        audit.ownershipReferences = BuiltInVendors.all.filter { !runIDs.contains($0.descriptor.id) }
-        if !audit.ownershipReferences.isEmpty, scenariosRoot != Self.bundledRoot + "/Scenarios" {
-            audit.ownershipScenarios = ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios
+        // A vendor is held to PAY-002 against the bundled payloads of every built-in vendor the
+        // run does not include, labelled in the corpus.
+        do {
+            audit.ownershipCorpus = try OwnershipCorpus.bundled()
+        } catch {
+            problems.append(RunProblem(.scenarioFile, requirement: .exclusiveOwnership, message: "ownership corpus \(error)"))
         }
         problems += RunAudits.problems(audit)
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)
