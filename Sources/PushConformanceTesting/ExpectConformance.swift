@@ -5,7 +5,7 @@ import PushRouter
 public import Testing
 
 /// Checks a vendor against the conformance suite from a Swift Testing test: the same pipeline
-/// as `swift run push-conformance` (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``),
+/// as `swift run push-conformance` (`ConformanceSuite.verify`),
 /// with one issue per failing case (its diff, broken invariants and the re-record command) and
 /// one per run problem (PAY-002 conflicts, unused goldens, the adapter self-check), each at
 /// the line that called it.
