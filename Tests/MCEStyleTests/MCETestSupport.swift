@@ -5,9 +5,16 @@ import PushSimulator
 /// The runner's default APNs token (`00112233…eeff` twice).
 let defaultTokenHex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
 
-/// A device hosting the MCE adapter with the runner's defaults: permission granted, an APNs token.
+/// The server the tests' adapters upload behaviour events to.
+let testAPIURL = "https://mce.example.test/api"
+
+/// A device hosting the MCE adapter with the runner's defaults: permission granted, an APNs token,
+/// `apiURL` set (unless `configuration` replaces it), and the MCE backend answering uploads.
 func makeDevice(_ configuration: [String: JSONValue] = [:]) throws -> SimulatedDevice {
-    let device = SimulatedDevice(vendor: MCEVendor(), configuration: configuration)
+    var merged: [String: JSONValue] = ["apiURL": .string(testAPIURL)]
+    merged.merge(configuration) { _, new in new }
+    let device = SimulatedDevice(vendor: MCEVendor(), configuration: merged)
+    device.transport.backend = MCEVendor().backend
     device.notificationCenter.promptAnswer = .authorized
     device.application.registration = .token(try DeviceToken(hex: defaultTokenHex))
     return device
@@ -77,6 +84,14 @@ extension SimulatedDevice {
 
     /// URLs the app opened, in order.
     var openedURLs: [String] { system("url.opened").compactMap { $0["url"]?.stringValue } }
+
+    /// The behaviour events uploaded, in order (every event of every request).
+    var uploadedEvents: [JSONValue] {
+        records.filter { $0.kind == .http }.flatMap { $0.body["body"]?["events"]?.arrayValue ?? [] }
+    }
+
+    /// URLs of the requests sent, in order.
+    var requestURLs: [String] { records.filter { $0.kind == .http }.compactMap { $0.body["url"]?.stringValue } }
 
     /// Values passed to completions of one kind.
     func completions(_ kind: String) -> [JSONValue] {
