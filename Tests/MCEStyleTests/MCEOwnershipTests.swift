@@ -50,7 +50,7 @@ struct MCEOwnershipTests {
                                                 ["name": "Home", "type": "openApp"]])
         #expect(payload["category-name"] == "offers")
         #expect(payload["media-attachment"] == "https://media.example.test/sale.png")
-        #expect(payload["mce"] == ["attribution": "spring-sale", "mailingId": "4711"])
+        #expect(payload["mce"] == ["attribution": "spring-sale", "mailingId": 4711])
         #expect(payload["campaign"] == "spring")
         #expect(payload.aps.mutableContent)
         let decoded = try #require(format.decode(payload))
@@ -68,6 +68,7 @@ struct MCEOwnershipTests {
         let format = MCEWireFormat()
         let messages = [
             MessageSpec(messageID: "m-1", title: "Hi", mediaURL: "https://media.example.test/a.png"),
+            MessageSpec(messageID: "0012", title: "Hi"), MessageSpec(messageID: "1234567890123456", title: "Hi"),
             MessageSpec(title: "Hi", category: "ORDER"),
             MessageSpec(title: "Hi", mediaURL: "https://media.example.test/a.png", mutableContent: false),
             MessageSpec(silent: true, customData: ["mce": ["actions": [["type": "certify"]]]]),
@@ -77,7 +78,8 @@ struct MCEOwnershipTests {
             #expect(format.decode(payload) == message, "\(message)")
         }
         #expect(try format.encode(messages[0]).aps.mutableContent)
-        #expect(try format.encode(messages[1])["category-name"] == "ORDER")
+        #expect(try format.encode(messages[3])["category-name"] == "ORDER")
+        #expect(try format.encode(messages[1])["mce"] == ["mailingId": "0012"])
     }
 
     @Test("A message without buttons or link opens the app, without mutable-content; a silent one stays silent")

@@ -8,7 +8,8 @@ public import PushContract
 /// `openApp` (the seed's tip: always include one); a button with a link is a `url` action, one
 /// without is `openApp`; a category is written as `category-name` too, since the service
 /// extension sets every notification's category to it; the message id is `mce.mailingId` (the
-/// "mailing id of the push message", `MCEEventService.h:48-53`); `customData.mce` supplies the rest
+/// "mailing id of the push message", `MCEEventService.h:48-53`), a number when it is one;
+/// `customData.mce` supplies the rest
 /// of the `mce` section (`attribution`, `actions`); `mutable-content: 1` when there are buttons or
 /// media (unless the message says otherwise); the message's other data goes at the top level
 /// (MCE's keys win).
@@ -33,7 +34,7 @@ public struct MCEWireFormat: PushWireFormat {
         if let category = message.category { root[MCEOwnership.categoryNameKey] = .string(category) }
         if let media = message.mediaURL { root[MCEOwnership.mediaAttachmentKey] = .string(media) }
         var section = message.customData[MCEOwnership.mceSectionKey]?.objectValue ?? [:]
-        section[MCEOwnership.mailingIDKey] = message.messageID.map { .string($0) }
+        section[MCEOwnership.mailingIDKey] = message.messageID.map(Self.mailingID)
         if !section.isEmpty { root[MCEOwnership.mceSectionKey] = .object(section) }
         if message.mutableContent ?? Self.extensionByDefault(message) { aps["mutable-content"] = 1 }
         root["aps"] = .object(aps)
@@ -68,6 +69,16 @@ public struct MCEWireFormat: PushWireFormat {
     /// Whether a message gets `mutable-content: 1` by default: buttons or media to prepare, and an alert.
     private static func extensionByDefault(_ message: MessageSpec) -> Bool {
         (!message.actions.isEmpty || message.mediaURL != nil) && !message.silent
+    }
+
+    /// The message id as `mce.mailingId`: a number when it is one (the SDK reads the key as an
+    /// `NSNumber`, `MCENotificationPayload-Private.h:19`), else the string as it is.
+    private static func mailingID(_ messageID: String) -> JSONValue {
+        let digits = messageID.utf8
+        guard (1...15).contains(digits.count), digits.first != UInt8(ascii: "0"),
+              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(messageID)
+        else { return .string(messageID) }
+        return .number(Double(number))
     }
 
     /// A mailing id as text: a string as it is, a whole number without a fraction.
