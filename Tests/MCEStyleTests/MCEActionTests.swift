@@ -156,11 +156,14 @@ struct MCEActionTests {
         #expect(device.ledger.outstanding.isEmpty)
     }
 
-    @Test("Background pushes complete with noData; launch asks for [alert, sound, badge, carPlay] and registers")
+    @Test("Background pushes complete with noData; launch registers, then asks for [alert, sound, badge, carPlay, providesAppNotificationSettings]")
     func launchAndBackground() throws {
         let device = try makeDevice()
         device.start()
-        #expect(device.system("authorization.requested").first?["options"] == ["badge", "sound", "alert", "carPlay"])
+        let names = device.records.filter { $0.kind == .system }.compactMap { $0.body["name"]?.stringValue }
+        #expect(names.firstIndex(of: "remote-registration.requested") ?? 99 < names.firstIndex(of: "authorization.requested") ?? 0)
+        #expect(device.system("authorization.requested").first?["options"]
+                == ["badge", "sound", "alert", "carPlay", "providesAppNotificationSettings"])
         #expect(device.system("remote-registration.requested").count == 1)
         device.push(PushPayload(["aps": ["content-available": 1], "mce": [:]]))
         #expect(device.completions("background-fetch") == ["noData"])

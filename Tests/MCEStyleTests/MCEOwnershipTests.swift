@@ -99,7 +99,7 @@ struct MCEOwnershipTests {
         let descriptor = MCEVendor().descriptor
         #expect(descriptor.id == "mce")
         #expect(descriptor.capabilities == [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories])
-        #expect(descriptor.optionDefaults.authorization == [.alert, .sound, .badge, .carPlay])
+        #expect(descriptor.optionDefaults.authorization == [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings])
         #expect(descriptor.optionDefaults.presentation == [.banner, .sound, .badge])
         #expect(descriptor.optionDefaults.category == [.customDismissAction])
         #expect(descriptor.knownDeviations.map(\.invariant) == [.extensionOwnBound, .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload])

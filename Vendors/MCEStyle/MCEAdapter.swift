@@ -19,14 +19,13 @@ final class MCEAdapter: PushAdapter {
             registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers, events: events))
     }
 
-    /// Reports configuration problems, asks for `[alert, sound, badge, carPlay]` and registers for
-    /// remote notifications whatever the answer (the sample `AppDelegate.m`).
+    /// Reports configuration problems, registers for remote notifications, then asks for
+    /// `[alert, sound, badge, carPlay, providesAppNotificationSettings]`, as the sample
+    /// `AppDelegate.m` does on iOS 12 and later (the answer changes nothing).
     func applicationDidFinishLaunching() {
         configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
-        let application = host.application
-        host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in
-            application.registerForRemoteNotifications()
-        }
+        host.application.registerForRemoteNotifications()
+        host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in }
     }
 
     /// Nothing to do: MCE's registration traffic is not modelled (A11).

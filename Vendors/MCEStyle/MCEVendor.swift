@@ -7,7 +7,7 @@ public struct MCEVendor: PushVendor {
     /// What the sample app asks for, what `MCENotificationDelegate` presents, and the dynamic
     /// category's `customDismissAction`.
     static let optionDefaults = NotificationOptionDefaults(
-        authorization: [.alert, .sound, .badge, .carPlay], presentation: MCENotificationDelegate.presentation,
+        authorization: [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings], presentation: MCENotificationDelegate.presentation,
         category: MCEDynamicCategory.options)
 
     /// Creates the vendor.
