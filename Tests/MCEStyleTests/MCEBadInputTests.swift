@@ -25,7 +25,7 @@ struct MCEBadInputTests {
         }
     }
 
-    @Test("An action without type, with a non-string or empty type: that button is skipped, the others stay")
+    @Test("An action without type, with a non-string or empty type: reported, and still a button, as the SDK wraps entries unchecked")
     func missingType() throws {
         let cases: [(JSONValue, String)] = [
             (["name": "Docs", "value": "x"], "payload.missing-key"), (["name": "Docs", "type": 1], "payload.wrong-type"),
@@ -35,7 +35,7 @@ struct MCEBadInputTests {
             let device = try deliver(mcePayload(categoryActions: [["name": "Home", "type": "openApp"], entry]))
             #expect(device.errorCodes == [code])
             #expect(device.errorPaths == ["category-actions[1].type"])
-            #expect(device.category(device.shownCategory)?.actions.map(\.title) == ["Home"])
+            #expect(device.category(device.shownCategory)?.actions.map(\.title) == ["Home", "Docs"])
         }
     }
 
@@ -51,25 +51,36 @@ struct MCEBadInputTests {
             let device = try deliver(mcePayload(categoryActions: [entry]))
             #expect(device.errorCodes == [code], "\(entry)")
             #expect(device.errorPaths == [path])
-            #expect(device.category(device.shownCategory)?.actions == [], "no valid button: a category without buttons")
+            #expect(device.category(device.shownCategory)?.actions.count == 1, "the button stays; pressing it runs nothing")
         }
         let custom = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": 10]]), name: "n")
         #expect(custom.problems.isEmpty, "a custom type's value is the handler's business")
     }
 
-    @Test("An empty, blank, missing or non-string name: the button is skipped and reported")
+    @Test("A missing or non-string name gives no title: skipped; an empty or blank one is reported and kept")
     func emptyName() throws {
-        let cases: [(JSONValue, String)] = [
-            (["name": "", "type": "openApp"], "payload.invalid-value"), (["name": "  ", "type": "openApp"], "payload.invalid-value"),
-            (["type": "openApp"], "payload.missing-key"), (["name": ["en": "Open"], "type": "openApp"], "payload.wrong-type"),
+        let cases: [(JSONValue, String, Int)] = [
+            (["name": "", "type": "openApp"], "payload.invalid-value", 1), (["name": "  ", "type": "openApp"], "payload.invalid-value", 1),
+            (["type": "openApp"], "payload.missing-key", 0), (["name": ["en": "Open"], "type": "openApp"], "payload.wrong-type", 0),
         ]
-        for (entry, code) in cases {
+        for (entry, code, buttons) in cases {
             let built = MCEDynamicCategory.build(for: mcePayload(categoryActions: [entry]), name: "n")
-            #expect(built.category?.actions == [])
+            #expect(built.category?.actions.count == buttons)
             #expect(built.problems.map(\.code.rawValue) == [code])
             #expect(built.problems.first?.details["path"] == "category-actions[0].name")
         }
         #expect(MCEDynamicCategory.build(for: mcePayload(categoryActions: ["Docs"]), name: "n").problems.first?.details["path"] == "category-actions[0]")
+    }
+
+    @Test("Pressing a button whose action cannot run reports it when run, as the binary logs it, and runs nothing")
+    func unusableButtonPressed() throws {
+        let device = try makeDevice()
+        device.start()
+        device.push(mcePayload(categoryActions: [["name": "Docs"]]))
+        try device.press(0)
+        let natives = device.records.filter { $0.kind == .error }.map { $0.body["native"] ?? .null }
+        #expect(natives == [.null, "No type in action."])
+        #expect(device.openedURLs.isEmpty && device.requestURLs.isEmpty)
     }
 
     @Test("More buttons than a banner shows: reported once at the third, all registered up to ten, the rest dropped")

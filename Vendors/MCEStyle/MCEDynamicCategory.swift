@@ -7,7 +7,8 @@ import PushContract
 /// - An array gives a category, one button per valid entry, in order: title `name`, identifier the
 ///   serialised action object, options from `-[MCECategoryActionPayload options]`; an entry whose
 ///   `value.textEntryTitle` is a string asks for text. An empty array still gives a category,
-///   with no buttons. An invalid entry is skipped and reported with its JSON path (A7).
+///   with no buttons. An entry with a string `name` is a button even when its `type` or `value`
+///   is unusable (reported with its JSON path); one without a title is skipped (A7).
 /// - No `category-actions` (or one that is not an array) gives no category.
 /// - The category's option is `customDismissAction`, so a dismiss reaches the delegate.
 /// - More buttons than a banner shows (two, R10) are all registered (the expanded notification
@@ -39,27 +40,45 @@ struct MCEDynamicCategory: Sendable, Hashable {
         var actions: [NotificationAction] = []
         for (index, entry) in entries.enumerated() {
             let path = "\(key)[\(index)]"
-            switch MCEAction.parse(entry, path: path, requiresName: true, running: false) {
-            case .failure(let error):
-                problems.append(error)
-            case .success(let action):
-                guard actions.count < maximumButtons else {
-                    problems.append(MCEPayloadError.invalid(
-                        path, "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"))
-                    continue
-                }
-                if actions.count == bannerButtons {
-                    problems.append(MCEPayloadError.invalid(
-                        path, "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"))
-                }
-                let title = action.name ?? action.type
-                let options = action.options(path: path, problems: &problems)
-                actions.append(NotificationAction(identifier: action.identifier, title: title, options: options,
-                                                  textInputButtonTitle: action.textEntryTitle))
+            guard let action = button(entry, path: path, problems: &problems) else { continue }
+            guard actions.count < maximumButtons else {
+                problems.append(MCEPayloadError.invalid(
+                    path, "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"))
+                continue
             }
+            if actions.count == bannerButtons {
+                problems.append(MCEPayloadError.invalid(
+                    path, "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"))
+            }
+            let options = action.options(path: path, problems: &problems)
+            actions.append(NotificationAction(identifier: action.identifier, title: action.name ?? "", options: options,
+                                              textInputButtonTitle: action.textEntryTitle))
         }
         return MCEDynamicCategory(category: NotificationCategory(identifier: name, actions: actions, options: options),
                                   problems: problems)
+    }
+
+    /// The action a `category-actions` entry becomes. The SDK wraps every entry without checking it
+    /// (`categoryActions`): an object with a string `name` is a button even when its `type` or
+    /// `value` is unusable (then reported here, and again, as the binary logs it, when pressed). An
+    /// entry that is not an object, or has no string `name`, gives no title and is skipped (A7).
+    private static func button(_ entry: JSONValue, path: String, problems: inout [PushError]) -> MCEAction? {
+        guard let object = entry.objectValue else {
+            problems.append(MCEPayloadError.wrongType(path, found: entry, expected: "an object"))
+            return nil
+        }
+        guard let nameValue = object["name"] else {
+            problems.append(MCEPayloadError.missing("\(path).name"))
+            return nil
+        }
+        guard let name = nameValue.stringValue else {
+            problems.append(MCEPayloadError.wrongType("\(path).name", found: nameValue, expected: "a string"))
+            return nil
+        }
+        if case .failure(let problem) = MCEAction.parse(entry, path: path, requiresName: true, running: false) {
+            problems.append(problem)
+        }
+        return MCEAction(type: object["type"]?.stringValue ?? "", name: name, value: object["value"], json: entry)
     }
 
     /// `-[MCENotificationPayload categoryName]`: `category-name` when it is a non-empty string,
