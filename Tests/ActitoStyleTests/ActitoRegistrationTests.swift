@@ -35,7 +35,7 @@ struct ActitoRegistrationTests {
     @Test("Device creation sends timeZoneOffset as a number of hours east of UTC, as the SDK's Float does",
           arguments: [("+0000", 0.0), ("+0530", 5.5), ("-0330", -3.5), ("+0545", 5.75), ("-1200", -12.0), ("UTC", 0.0)])
     func createDeviceTimeZoneOffset(offset: String, hours: Double) throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.deviceInfo.timeZone = offset
         device.start()
         let body = device.requestBodies(containing: "/push").first
