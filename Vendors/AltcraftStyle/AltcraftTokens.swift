@@ -102,6 +102,12 @@ final class AltcraftTokens: TokenService {
     /// (its token cannot be forced); otherwise delete, then the token update, and the completion
     /// once the update finished. Like `deleteDeviceToken`, the native completion carries no
     /// outcome, so this one always succeeds; the errors are SDK events.
+    ///
+    /// The update is the forced call's own: `TokenUpdate.tokenUpdate` does not wait for an update
+    /// already running (`TokenUpdate.swift:31-60` only hops onto its queue, then resolves and
+    /// sends), so the completion never waits on another caller's request. (It joined the
+    /// coalesced ``checkToken(then:)``, and a launch's update the server never answered left the
+    /// forced completion uncalled: found by `explore`, seed 31337 run 478.)
     func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void) {
         let finished = { completion(.success(())) }
         resolve { [weak self] token in
@@ -118,7 +124,11 @@ final class AltcraftTokens: TokenService {
                 return finished()
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
-                self?.checkToken(then: finished)
+                guard let self else { return finished() }
+                self.resolve { [weak self] token in
+                    guard let self else { return finished() }
+                    self.checked(token, then: finished)
+                }
             }
         }
     }
