@@ -35,7 +35,7 @@ struct AltcraftOwnershipTests {
         }
     }
 
-    @Test("The descriptor is altcraft with the real SDK's option defaults and six cited deviations")
+    @Test("The descriptor is altcraft with the real SDK's option defaults and five cited deviations")
     func descriptor() {
         let descriptor = AltcraftVendor().descriptor
         #expect(descriptor.id == "altcraft")
@@ -45,7 +45,7 @@ struct AltcraftOwnershipTests {
         #expect(descriptor.optionDefaults.category.isEmpty)
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves, .retryOnlyRetryable,
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves,
                                                                  .completionsExactlyOnce, .explorationSettlesWhenQuiet, .completionsExactlyOnce])
     }
 }

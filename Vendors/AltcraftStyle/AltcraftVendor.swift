@@ -30,10 +30,6 @@ public struct AltcraftVendor: PushVendor {
                     summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
                     citation: "VENDOR-FACTS §2 item 13; altcraft/ios-sdk Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
                 KnownDeviation(
-                    invariant: .retryOnlyRetryable, scenarios: ["lifecycle.redelivered-tap-after-refused-open"],
-                    summary: "Every tap creates its own persisted open push event and the queue sends the next entity as soon as one fails finally: after a 429 (a non-retried ErrorEvent) the identical open event of a redelivered tap goes out at once. Found by explore (seed 1 run 56).",
-                    citation: "VENDOR-FACTS §2 items 8 and 9 (any status but 5xx is a non-retried ErrorEvent; persisted push events); altcraft/ios-sdk Altcraft/push/events/PushEvent.swift:122-134"),
-                KnownDeviation(
                     invariant: .completionsExactlyOnce, scenarios: ["subscription.status-server-never-answers"],
                     summary: Self.hangSummary, citation: Self.hangCitation),
                 KnownDeviation(
