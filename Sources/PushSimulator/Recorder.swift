@@ -14,8 +14,8 @@ public final class Recorder {
     /// A recorder reading time from `clock`.
     public init(clock: SimulatedClock) { self.clock = clock }
 
-    /// Counts one call into the SDK with new work: a facet call, a push, a tap or a redelivered
-    /// response. The caller (the scenario executor) knows which steps are such calls.
+    /// Counts one call into the SDK with new work: a push, a response or a settings request
+    /// (the device counts those), or a facet call (the scenario executor counts those).
     public func countAppCall() { appCalls += 1 }
 
     /// Appends a record.

@@ -39,9 +39,9 @@ public struct TranscriptRecord: Sendable, Hashable {
     public var body: JSONValue
     /// Why it happened (not serialised).
     public var origin: ExecutionOrigin
-    /// How many times the app (or the system, with a push or a response) had called into the
-    /// SDK with new work when this was recorded (``Recorder/countAppCall()``; not serialised).
-    /// NET-001 reads it: a request the app asked for again is not a retry.
+    /// How many times the app (a facet call) or the system (a push, a response) had called into
+    /// the SDK with new work when this was recorded (``Recorder/countAppCall()``; not
+    /// serialised). NET-001 reads it: a request the app asked for again is not a retry.
     public var appCalls: Int
 
     /// Creates a record.

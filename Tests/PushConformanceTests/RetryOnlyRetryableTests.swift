@@ -69,17 +69,29 @@ struct RetryOnlyRetryableTests {
         #expect(Self.found(records) == ["request 4 retries POST /api/subscribe after a non-retryable answer to request 3"])
     }
 
-    @Test("Calls made before an identical request was asked for again do not excuse its retry")
+    @Test("Calls made before the identical requests were last all settled do not excuse a retry")
     func countStartsAgainOnceSettled() {
-        // The first request succeeded at call 1; five unrelated calls later the app asks again
-        // (call 7), the server refuses it, and it is sent again: a retry.
-        let records = [Self.send(1, calls: 1), Self.answer(1, 200, calls: 1), Self.send(2, calls: 7),
-                       Self.answer(2, 400, calls: 7), Self.send(3, calls: 7, cause: 2)]
+        // Asked at call 1 and answered 200; asked again at call 2, refused, sent again: a retry
+        // (the first call's request is settled, so only one call can have asked for this one).
+        let records = [Self.send(1, calls: 1), Self.answer(1, 200, calls: 1), Self.send(2, calls: 2),
+                       Self.answer(2, 400, calls: 2), Self.send(3, calls: 2, cause: 2)]
         #expect(Self.found(records) == ["request 3 retries POST /api/subscribe after a non-retryable answer to request 2"])
     }
 
-    @Test("The executor counts the steps that call into the SDK, not launches, time or scripts")
-    func executorCountsAppCalls() throws {
+    @Test("Every call since may have queued the request: a resend loop is caught once it outnumbers the calls")
+    func resendLoopAfterUnrelatedCalls() {
+        // Two unrelated calls, then the request at call 3: refused, resent, refused… The
+        // transcript cannot say the first two calls asked for something else, so the first two
+        // resends pass; the third is a retry.
+        var records = [Self.send(1, calls: 3), Self.answer(1, 400, calls: 3)]
+        for seq in 2...4 {
+            records += [Self.send(seq, calls: 3, cause: seq - 1), Self.answer(seq, 400, calls: 3)]
+        }
+        #expect(Self.found(records) == ["request 4 retries POST /api/subscribe after a non-retryable answer to request 3"])
+    }
+
+    @Test("Facet calls, pushes and every response handed to the app are counted; launches, time and scripts are not")
+    func appCallsAreCounted() throws {
         let records = try ScenarioExecutor(vendor: TestVendor(), scenario: inlineScenario("""
             {"id": "test.inline", "title": "t", "steps": [
               {"id": "launch", "launch": {}},
@@ -87,11 +99,20 @@ struct RetryOnlyRetryableTests {
               {"id": "subscribe", "subscribe": {}},
               {"id": "wait", "advance": "1s"},
               {"id": "suspend", "suspend": {}},
+              {"id": "push", "push": {"payload": {"test": true, "aps": {"alert": {"title": "A"}}}}},
+              {"id": "push-again", "push": {"payload": {"test": true, "aps": {"alert": {"title": "B"}}}}},
+              {"id": "tap-all", "tap": {"all": true}},
+              {"id": "redeliver", "redeliverResponses": {}},
               {"id": "quiet", "advance": "1s"}
             ]}
             """)).run()
+        func calls(after step: String) -> Int? { records.last { $0.step == step }?.appCalls }
         #expect(records.first { $0.step == "launch" }?.appCalls == 0)
-        #expect(records.filter { $0.kind == .http }.map(\.appCalls) == [1, 2])
+        #expect(records.filter { $0.kind == .http }.prefix(2).map(\.appCalls) == [1, 2])
+        // Two pushes; `tapAll` answers both (two calls); the redelivery hands both again (two more).
+        #expect(calls(after: "push-again") == 4)
+        #expect(calls(after: "tap-all") == 6)
+        #expect(calls(after: "redeliver") == 8)
     }
 
     @Test("A vendor that retries 4xx is still caught when the app asked twice: each refusal is retried")
