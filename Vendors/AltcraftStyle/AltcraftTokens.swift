@@ -284,10 +284,13 @@ final class AltcraftTokens: TokenService {
         }
     }
 
-    /// Forgets tokens and providers' state (clear()).
+    /// `clearCache` (`system/ClearCache.swift:20-41`): cancels the update retry (`RetryManager`
+    /// tasks) and forgets the tokens chosen so far. Polls still waiting their 1 s pause go on:
+    /// the real ones are `DispatchQueue.global().asyncAfter` calls (`TokenManager.swift:214-236`)
+    /// that `clearCache` does not cancel, so a token query running across a `clear()` still
+    /// completes. (They were cancelled here, and a forced refresh polling when the app cleared
+    /// its data never called its completion: found by `explore`, seed 777 run 8545 at 60 steps.)
     func clear() {
-        for poll in waitingPolls { core.host.scheduler.cancel(poll.work) }
-        waitingPolls = []
         updateFlow.cancel()
         current = nil
     }
