@@ -27,7 +27,8 @@ enum AltcraftDeviations {
         KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
         KnownDeviation(
             invariant: .explorationFacetWorkSurvivesRelaunch,
-            scenarios: ["subscription.subscribe-waits-for-launch-after-permission-returns"],
+            scenarios: ["subscription.subscribe-waits-for-launch-after-permission-returns",
+                        "subscription.subscribe-retry-waits-for-launch-after-permission-returns"],
             summary: "Queued subscriptions are resent by the retry operations of SDK initialisation only (a cold launch), and that pass needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, the subscription waits for the next cold launch (or the next subscribe call). Found by explore (seed 777 run 3933, seed 1 run 2739).",
             citation: "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:50-54 (startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)"),
         KnownDeviation(

@@ -23,9 +23,6 @@ final class AltcraftTokens: TokenService {
     private(set) var current: PushToken?
     /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
     private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
-    private var checking = false
-    private var recheck = false
-    private var recheckCompletions: [() -> Void] = []
     private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
 
     /// A token facet using the configured priority.
@@ -105,9 +102,9 @@ final class AltcraftTokens: TokenService {
     ///
     /// The update is the forced call's own: `TokenUpdate.tokenUpdate` does not wait for an update
     /// already running (`TokenUpdate.swift:31-60` only hops onto its queue, then resolves and
-    /// sends), so the completion never waits on another caller's request. (It joined the
-    /// coalesced ``checkToken(then:)``, and a launch's update the server never answered left the
-    /// forced completion uncalled: found by `explore`, seed 31337 run 478.)
+    /// sends), so the completion never waits on another caller's request. (It joined a coalesced
+    /// check, and a launch's update the server never answered left the forced completion
+    /// uncalled: found by `explore`, seed 31337 run 478.)
     func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void) {
         let finished = { completion(.success(())) }
         resolve { [weak self] token in
@@ -125,10 +122,7 @@ final class AltcraftTokens: TokenService {
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
                 guard let self else { return finished() }
-                self.resolve { [weak self] token in
-                    guard let self else { return finished() }
-                    self.checked(token, then: finished)
-                }
+                self.checkToken(then: finished)
             }
         }
     }
@@ -154,28 +148,16 @@ final class AltcraftTokens: TokenService {
     }
 
     /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), send `push/update` when the
-    /// server's token differs. Coalesced: a check requested while one runs runs once after it.
-    /// The completion runs once the update request (if any) was answered (`TokenUpdate.swift:31-81`).
+    /// server's token differs. The completion runs once the update request (if any) was answered
+    /// (`TokenUpdate.swift:31-81`). Never coalesced: each call resolves and sends on its own, as
+    /// the real one only hops onto its serial queue and never waits for an update already running
+    /// (`TokenUpdate.swift:31-60`). (A check asked for while one ran used to run once after it,
+    /// after its answer: explore read the resent update after a refused one as a retry, seed 1
+    /// run 2757 with 40 steps.)
     func checkToken(then completion: (() -> Void)? = nil) {
-        guard !checking else {
-            recheck = true
-            if let completion { recheckCompletions.append(completion) }
-            return
-        }
-        checking = true
         resolve { [weak self] token in
             guard let self else { return }
-            self.checked(token) { [weak self] in
-                guard let self else { return }
-                self.checking = false
-                completion?()
-                if self.recheck {
-                    self.recheck = false
-                    let waiting = self.recheckCompletions
-                    self.recheckCompletions = []
-                    self.checkToken { waiting.forEach { $0() } }
-                }
-            }
+            self.checked(token) { completion?() }
         }
     }
 
