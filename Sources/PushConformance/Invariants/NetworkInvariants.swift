@@ -16,13 +16,13 @@ extension Invariant {
     ///   failure (Altcraft's subscribe queue sends a queued suspend after a refused subscribe to
     ///   the same endpoint; found by `explore`);
     /// - a request the app asked for again: the same body, while fewer of the identical requests
-    ///   have been settled (2xx, or a final failure) than the app may have asked for, one per
-    ///   call into the SDK (``TranscriptRecord/appCalls``: facet calls, pushes, responses) since
-    ///   the identical requests were last all settled. Two `subscribe` calls with the same
-    ///   fields, two pushes with one message id, a tap delivered twice: a persisted queue sends
-    ///   the second after the first was refused (found by `explore`, issue 26). Which call queued
-    ///   which request is not in the transcript, so every call counts (``RetryLedger``): a single
-    ///   resend after unrelated calls passes, a resend loop does not.
+    ///   have been settled (2xx, or a final failure) than the app made calls into the SDK
+    ///   (``TranscriptRecord/appCalls``: facet calls, pushes, responses). Two `subscribe` calls
+    ///   with the same fields, two pushes with one message id, a tap delivered twice: a persisted
+    ///   queue sends the second after the first was refused (found by `explore`, issue 26).
+    ///   Which call queued which request is not in the transcript, so every call counts
+    ///   (``RetryLedger``): a single resend after other calls passes, a resend with no other call
+    ///   or a resend loop does not.
     public static let retryOnlyRetryable: Invariant = Invariant(
         id: .retryOnlyRetryable, level: .must,
         summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried; a request the app asked for again is not a retry."
@@ -36,7 +36,7 @@ extension Invariant {
             case .answer:
                 ledger.answered(record)
             case .error:
-                if record.body["retryable"] == false, let cause = record.origin.lineage.last { ledger.reportedFinal(cause, at: record.appCalls) }
+                if record.body["retryable"] == false, let cause = record.origin.lineage.last { ledger.reportedFinal(cause) }
             default:
                 continue
             }
