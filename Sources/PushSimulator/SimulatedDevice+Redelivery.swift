@@ -19,6 +19,7 @@ extension SimulatedDevice {
             recorder.system(.responseRedelivered, ["id": .string(copy.request.identifier),
                                                                   "action": .string(copy.actionIdentifier)])
             guard let adapter else { return }
+            recorder.countAppCall()
             clock.withOrigin(ExecutionOrigin(push: mark)) {
                 adapter.didReceive(copy, completion: ledger.track("response"))
             }

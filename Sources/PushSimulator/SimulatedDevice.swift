@@ -258,6 +258,7 @@ public final class SimulatedDevice {
             recorder.system(.payloadDuplicateKeys, ["paths": .array(payload.duplicateKeyPaths.map(JSONValue.string))])
         }
         pushCount += 1
+        recorder.countAppCall()
         let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
@@ -450,6 +451,7 @@ public final class SimulatedDevice {
             launch(state: .background)
         }
         guard let adapter else { return }
+        recorder.countAppCall()
         let mark = pushMarks[request.identifier]
         deliveredResponses.append((response, mark))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
@@ -465,6 +467,7 @@ public final class SimulatedDevice {
         if adapter == nil { launch(state: .inactive) }
         setState(.foreground)
         guard let adapter else { return }
+        recorder.countAppCall()
         let mark = request.flatMap { pushMarks[$0.identifier] }
         clock.withOrigin(ExecutionOrigin(push: mark)) { adapter.openSettings(for: request) }
     }

@@ -39,14 +39,20 @@ public struct TranscriptRecord: Sendable, Hashable {
     public var body: JSONValue
     /// Why it happened (not serialised).
     public var origin: ExecutionOrigin
+    /// How many times the app (a facet call) or the system (a push, a response) had called into
+    /// the SDK with new work when this was recorded (``Recorder/countAppCall()``; not
+    /// serialised). NET-001 reads it: a request the app asked for again is not a retry.
+    public var appCalls: Int
 
     /// Creates a record.
-    public init(time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step) {
+    public init(time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step,
+                appCalls: Int = 0) {
         self.time = time
         self.step = step
         self.kind = kind
         self.body = body
         self.origin = origin
+        self.appCalls = appCalls
     }
 
     /// The record as a JSON object.

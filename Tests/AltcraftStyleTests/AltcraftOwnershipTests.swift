@@ -36,7 +36,7 @@ struct AltcraftOwnershipTests {
         }
     }
 
-    @Test("The descriptor is altcraft with the real SDK's option defaults and six cited deviations")
+    @Test("The descriptor is altcraft with the real SDK's option defaults and six cited, scoped deviations")
     func descriptor() {
         let descriptor = AltcraftVendor().descriptor
         #expect(descriptor.id == "altcraft")
@@ -46,7 +46,11 @@ struct AltcraftOwnershipTests {
         #expect(descriptor.optionDefaults.category.isEmpty)
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves, .retryOnlyRetryable,
-                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet, .completionsExactlyOnce])
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves,
+                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet,
+                                                                 .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce])
+        // Each names the scenarios it excuses (none covers every scenario) and cites its source.
+        #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.isEmpty && !$0.scenarios.contains { $0.contains("*") } })
+        #expect(descriptor.knownDeviations.allSatisfy { !$0.citation.contains("VENDOR-FACTS") })
     }
 }

@@ -2,14 +2,29 @@ import PushContract
 
 /// Documented Actito behaviours that break contract invariants, each with its citation.
 enum ActitoDeviations {
-    private static let nseCitation = "VENDOR-FACTS §1 item 15; actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift (URLSession.shared, no timeout, no size limit) and Sample/NotificationService/NotificationService.swift (empty serviceExtensionTimeWillExpire)"
+    private static let repo = "actito/actito-sdk-ios@a80159a"
+    private static let session = "\(repo):ActitoKit/Sources/Internals/Network/Request/ActitoRequest.swift:11-16,43-46 (a default URLSession, no timeout of its own)"
+    private static let extensionKit = "\(repo):ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"
+
+    private static let nseCitation = "\(extensionKit):49 (URLSession.shared, no timeout, no size limit); \(repo):Sample/NotificationService/NotificationService.swift:22-25 (empty serviceExtensionTimeWillExpire)"
     private static let expiryScenarios = [
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
         "notification-service.media-hang-past-budget",
     ]
 
-    private static let backgroundFetchSummary = "The background-fetch completion (.newData) is called only after the Receive event (POST /event) and then GET /notification/{id} have finished; the SDK sets no timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 2)."
-    private static let backgroundFetchCitation = "VENDOR-FACTS §1 item 5 (fetch the notification, then the completion, always .newData); actito/actito-sdk-ios ActitoPushAppDelegateInterceptor.swift:105-158"
+    private static let backgroundFetchScenarios = [
+        "lifecycle.background-fetch-server-never-answers", "lifecycle.background-fetch-notification-never-answered",
+    ]
+    private static let backgroundFetchSummary = "The background-fetch completion (.newData) is called only after the Receive event (POST /event) and then GET /notification/{id} have finished; the SDK sets no timeout of its own (it relies on URLSession's), so when the server never answers either request the completion is never called. Found by explore (seed 1 run 2; seeds 2026 and 5150)."
+    private static let backgroundFetchCitation = "\(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/ActitoPushAppDelegateInterceptor.swift:105-158 (the Receive event, then the notification fetch, then the completion, always .newData); \(session)"
+
+    private static let tapScenarios = ["lifecycle.tap-notification-fetch-never-answered", "lifecycle.tap-open-event-never-answered"]
+    private static let tapSummary = "The SDK answers a tap with the async userNotificationCenter(_:didReceive:), so the system's completion runs only when that method returns, after it awaited GET /notification/{id} and then the Open (and Influenced) event; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers one of them the tap's completion is never called. Found by explore (seed 2026)."
+    private static let tapCitation = "\(repo):ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13,65-85,116-121 (async didReceive: await fetchNotification, then await logNotificationOpen and logNotificationInfluenced); \(session)"
+
+    private static let liveActivityScenarios = ["live-activities.register-server-never-answers", "live-activities.end-server-never-answers"]
+    private static let liveActivitySummary = "registerLiveActivity and endLiveActivity call their completion only after their request finished (a Task awaiting it); the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 5150, live-activities facet, 60 steps)."
+    private static let liveActivityCitation = "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
 
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
@@ -20,21 +35,27 @@ enum ActitoDeviations {
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: ["notification-service.media-html-served-as-png"],
             summary: "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
-            citation: "VENDOR-FACTS §1 item 15 (\"type hint from the response MIME type\"); actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"),
+            citation: "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)"),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload, scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
             summary: "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
-            citation: "VENDOR-FACTS §1 item 15 (\"no ownership check\"); actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"),
+            citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
         KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: expiryScenarios,
             summary: "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
             citation: nseCitation),
         KnownDeviation(
-            invariant: .completionsExactlyOnce, scenarios: ["lifecycle.background-fetch-server-never-answers"],
+            invariant: .completionsExactlyOnce, scenarios: backgroundFetchScenarios,
             summary: backgroundFetchSummary, citation: backgroundFetchCitation),
         KnownDeviation(
-            invariant: .explorationSettlesWhenQuiet, scenarios: ["lifecycle.background-fetch-server-never-answers"],
+            invariant: .explorationSettlesWhenQuiet, scenarios: backgroundFetchScenarios,
             summary: backgroundFetchSummary, citation: backgroundFetchCitation),
+        KnownDeviation(invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation),
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation),
+        KnownDeviation(invariant: .completionsExactlyOnce, scenarios: liveActivityScenarios, summary: liveActivitySummary,
+                       citation: liveActivityCitation),
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: liveActivityScenarios, summary: liveActivitySummary,
+                       citation: liveActivityCitation),
         KnownDeviation(
             invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
             summary: "The attachment download has no timeout of its own: the extension is still waiting when the 30 s budget runs out.",

@@ -59,7 +59,10 @@ final class ActitoNotificationCenterDelegate {
 
     // MARK: - Open flow
 
-    /// `didReceive` (lines 13-129); `completion` runs once when the flow ends.
+    /// `didReceive` (lines 13-129); `completion` runs once when the flow ends, and not before:
+    /// the real method is `async`, so the system's completion waits for the fetch and the event
+    /// logs it awaits (a known deviation when the server never answers one of them).
+    /// (`actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13`)
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         guard !response.isDismiss else { return completion() }
         let payload = response.request.payload

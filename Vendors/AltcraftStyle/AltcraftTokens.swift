@@ -23,9 +23,6 @@ final class AltcraftTokens: TokenService {
     private(set) var current: PushToken?
     /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
     private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
-    private var checking = false
-    private var recheck = false
-    private var recheckCompletions: [() -> Void] = []
     private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
 
     /// A token facet using the configured priority.
@@ -102,6 +99,12 @@ final class AltcraftTokens: TokenService {
     /// (its token cannot be forced); otherwise delete, then the token update, and the completion
     /// once the update finished. Like `deleteDeviceToken`, the native completion carries no
     /// outcome, so this one always succeeds; the errors are SDK events.
+    ///
+    /// The update is the forced call's own: `TokenUpdate.tokenUpdate` does not wait for an update
+    /// already running (`TokenUpdate.swift:31-60` only hops onto its queue, then resolves and
+    /// sends), so the completion never waits on another caller's request. (It joined a coalesced
+    /// check, and a launch's update the server never answered left the forced completion
+    /// uncalled: found by `explore`, seed 31337 run 478.)
     func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void) {
         let finished = { completion(.success(())) }
         resolve { [weak self] token in
@@ -118,7 +121,8 @@ final class AltcraftTokens: TokenService {
                 return finished()
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
-                self?.checkToken(then: finished)
+                guard let self else { return finished() }
+                self.checkToken(then: finished)
             }
         }
     }
@@ -144,28 +148,16 @@ final class AltcraftTokens: TokenService {
     }
 
     /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), send `push/update` when the
-    /// server's token differs. Coalesced: a check requested while one runs runs once after it.
-    /// The completion runs once the update request (if any) was answered (`TokenUpdate.swift:31-81`).
+    /// server's token differs. The completion runs once the update request (if any) was answered
+    /// (`TokenUpdate.swift:31-81`). Never coalesced: each call resolves and sends on its own, as
+    /// the real one only hops onto its serial queue and never waits for an update already running
+    /// (`TokenUpdate.swift:31-60`). (A check asked for while one ran used to run once after it,
+    /// after its answer: explore read the resent update after a refused one as a retry, seed 1
+    /// run 2757 with 40 steps.)
     func checkToken(then completion: (() -> Void)? = nil) {
-        guard !checking else {
-            recheck = true
-            if let completion { recheckCompletions.append(completion) }
-            return
-        }
-        checking = true
         resolve { [weak self] token in
             guard let self else { return }
-            self.checked(token) { [weak self] in
-                guard let self else { return }
-                self.checking = false
-                completion?()
-                if self.recheck {
-                    self.recheck = false
-                    let waiting = self.recheckCompletions
-                    self.recheckCompletions = []
-                    self.checkToken { waiting.forEach { $0() } }
-                }
-            }
+            self.checked(token) { completion?() }
         }
     }
 
@@ -274,10 +266,13 @@ final class AltcraftTokens: TokenService {
         }
     }
 
-    /// Forgets tokens and providers' state (clear()).
+    /// `clearCache` (`system/ClearCache.swift:20-41`): cancels the update retry (`RetryManager`
+    /// tasks) and forgets the tokens chosen so far. Polls still waiting their 1 s pause go on:
+    /// the real ones are `DispatchQueue.global().asyncAfter` calls (`TokenManager.swift:214-236`)
+    /// that `clearCache` does not cancel, so a token query running across a `clear()` still
+    /// completes. (They were cancelled here, and a forced refresh polling when the app cleared
+    /// its data never called its completion: found by `explore`, seed 777 run 8545 at 60 steps.)
     func clear() {
-        for poll in waitingPolls { core.host.scheduler.cancel(poll.work) }
-        waitingPolls = []
         updateFlow.cancel()
         current = nil
     }

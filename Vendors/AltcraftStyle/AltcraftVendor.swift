@@ -1,7 +1,7 @@
 public import PushContract
 
-/// The Altcraft-style vendor: Altcraft mSDK iOS behaviour (seed `altcraft-ios-sdk-functionality`,
-/// VENDOR-FACTS §2) on the neutral contract.
+/// The Altcraft-style vendor: Altcraft mSDK iOS behaviour (seed `altcraft-ios-sdk-functionality`
+/// and the real SDK's code, `altcraft/ios-sdk@c9b72bf`) on the neutral contract.
 public struct AltcraftVendor: PushVendor {
     /// What `registerForPushNotifications` asks for (`NotificationManager.swift:40-75`).
     static let authorizationOptions: Set<AuthorizationOption> = [.alert, .sound, .badge]
@@ -19,35 +19,8 @@ public struct AltcraftVendor: PushVendor {
                            .tapHandling, .customEvents, .dataReset, .dynamicCategories],
             optionDefaults: NotificationOptionDefaults(authorization: Self.authorizationOptions,
                                                        presentation: Self.presentationOptions, category: []),
-            knownDeviations: [
-                KnownDeviation(
-                    invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
-                    summary: "The tap handler does not check _ac_push: a foreign payload carrying _uid gets an open push event request.",
-                    citation: "VENDOR-FACTS §2 item 4; altcraft/ios-sdk Altcraft/push/NotificationManager.swift:80-90"),
-                KnownDeviation(
-                    invariant: .legalSubscriptionMoves,
-                    scenarios: ["subscription.unsubscribe-while-suspended", "subscription.suspend-after-unsubscribe"],
-                    summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
-                    citation: "VENDOR-FACTS §2 item 13; altcraft/ios-sdk Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
-                KnownDeviation(
-                    invariant: .retryOnlyRetryable, scenarios: ["lifecycle.redelivered-tap-after-refused-open"],
-                    summary: "Every tap creates its own persisted open push event and the queue sends the next entity as soon as one fails finally: after a 429 (a non-retried ErrorEvent) the identical open event of a redelivered tap goes out at once. Found by explore (seed 1 run 56).",
-                    citation: "VENDOR-FACTS §2 items 8 and 9 (any status but 5xx is a non-retried ErrorEvent; persisted push events); altcraft/ios-sdk Altcraft/push/events/PushEvent.swift:122-134"),
-                KnownDeviation(
-                    invariant: .completionsExactlyOnce, scenarios: ["subscription.status-server-never-answers"],
-                    summary: Self.hangSummary, citation: Self.hangCitation),
-                KnownDeviation(
-                    invariant: .explorationSettlesWhenQuiet, scenarios: ["subscription.status-server-never-answers"],
-                    summary: Self.hangSummary, citation: Self.hangCitation),
-                KnownDeviation(
-                    invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
-                    summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
-                    citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
-            ])
+            knownDeviations: AltcraftDeviations.all)
     }
-
-    private static let hangSummary = "A status (or unsuspend) completion is called only when its request is answered; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 927)."
-    private static let hangCitation = "VENDOR-FACTS §2 item 8 (outcomes only from an answer or a transport error); altcraft/ios-sdk Altcraft/network/RequestManager.swift:46-94"
 
     /// The Altcraft payload format.
     public var wireFormat: any PushWireFormat { AltcraftWireFormat() }

@@ -6,48 +6,37 @@ extension Invariant {
     ///
     /// A *retry* is a request sent while handling the *failed* answer to an earlier request with
     /// the same method, path (query ignored) and body, directly or through a timer scheduled there.
-    /// A request with another body is the next item of a queue that moved on after a final
-    /// failure (Altcraft's subscribe queue sends a queued suspend after a refused subscribe to the
-    /// same endpoint; found by `explore`), not a retry. It is
-    /// legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter did
-    /// not itself report the failure as not retryable. A request sent after a 2xx answer is the
-    /// next request of a sequence (two events to one endpoint), not a retry.
+    /// It is legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter
+    /// did not itself report the failure as not retryable.
+    ///
+    /// Not retries:
+    /// - a request sent after a 2xx answer: the next request of a sequence (two events to one
+    ///   endpoint);
+    /// - a request with another body: the next item of a queue that moved on after a final
+    ///   failure (Altcraft's subscribe queue sends a queued suspend after a refused subscribe to
+    ///   the same endpoint; found by `explore`);
+    /// - a request the app asked for again: the same body, while fewer of the identical requests
+    ///   have been settled (2xx, or a final failure) than the app made calls into the SDK
+    ///   (``TranscriptRecord/appCalls``: facet calls, pushes, responses). Two `subscribe` calls
+    ///   with the same fields, two pushes with one message id, a tap delivered twice: a persisted
+    ///   queue sends the second after the first was refused (found by `explore`, issue 26).
+    ///   Which call queued which request is not in the transcript, so every call counts
+    ///   (``RetryLedger``): a single resend after other calls passes, a resend with no other call
+    ///   or a resend loop does not.
     public static let retryOnlyRetryable: Invariant = Invariant(
         id: .retryOnlyRetryable, level: .must,
-        summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried."
+        summary: "Only retryable failures (no answer, 5xx, 429) are retried; an error reported as not retryable is never retried; a request the app asked for again is not a retry."
     ) { records in
-        var requests: [Int: (method: String, url: String, body: JSONValue?)] = [:]
-        var retryableAnswer: [Int: Bool] = [:]
-        var reportedFinal: Set<Int> = []
+        var ledger = RetryLedger()
         var found: [(TranscriptRecord, String)] = []
         for record in records {
             switch record.kind {
             case .http:
-                guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
-                      let url = record.body["url"]?.stringValue else { continue }
-                requests[seq] = (method, url, record.body["body"])
-                // Paths are compared only for a request sent while handling another one's failure.
-                guard let cause = record.origin.lineage.last, let previous = requests[cause],
-                      retryableAnswer[cause] != nil || reportedFinal.contains(cause),
-                      previous.method == method, previous.body == record.body["body"]
-                else { continue }
-                let path = Self.pathWithoutQuery(url)
-                guard Self.pathWithoutQuery(previous.url) == path else { continue }
-                if retryableAnswer[cause] == false {
-                    found.append((record, "request \(seq) retries \(method) \(path) after a non-retryable answer to request \(cause)"))
-                } else if reportedFinal.contains(cause) {
-                    found.append((record, "request \(seq) retries \(method) \(path) although the adapter reported request \(cause)'s failure as not retryable"))
-                }
+                if let message = ledger.sent(record) { found.append((record, message)) }
             case .answer:
-                guard let seq = record.body["seq"]?.integerValue else { continue }
-                if let status = record.body["status"]?.integerValue {
-                    guard !(200..<300).contains(status) else { continue }
-                    retryableAnswer[seq] = (500..<600).contains(status) || status == 429 ? true : false
-                } else {
-                    retryableAnswer[seq] = true
-                }
+                ledger.answered(record)
             case .error:
-                if record.body["retryable"] == false, let cause = record.origin.lineage.last { reportedFinal.insert(cause) }
+                if record.body["retryable"] == false, let cause = record.origin.lineage.last { ledger.reportedFinal(cause) }
             default:
                 continue
             }

@@ -28,7 +28,7 @@ extension RequirementCatalog {
                     sentence: "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
                     rationale: "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
                     sources: ["ADP-001", "PushAdapter: Implementation requirements", "PEER-SDKS pain point P5"],
-                    checkedBy: .explorationFacetWorkSurvivesRelaunch, unexercisable: reason),
+                    checkedBy: .explorationFacetWorkSurvivesRelaunch),
         Requirement(.explorationOwnWorkSurvivesRelaunch, .should, .adapter, kind: .invariant,
                     summary: "work the SDK started itself is sent again after a relaunch",
                     sentence: "A request the SDK started on its own (an open or delivery event, a token update) that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",

@@ -1,0 +1,44 @@
+@testable import AltcraftStyle
+import PushContract
+import PushSimulator
+import Testing
+
+@Suite("Altcraft tokens")
+struct AltcraftTokenTests {
+    @Test("A forced refresh runs its own push/update: the launch's unanswered update does not hold its completion (explore seed 31337 run 478)")
+    func forcedRefreshDoesNotWaitForAnotherUpdate() throws {
+        let device = try makeDevice()
+        device.transport.enqueue([ServerAnswer(.hang, match: "push/update")])
+        device.start()
+        #expect(device.requests(containing: "push/update").count == 1)
+        try device.perform(step: "manual") {
+            try device.requireAdapter().tokens?.setManualToken(PushToken(provider: .hms, value: "manual-hms"))
+        }
+        var completions = 0
+        try device.perform(step: "refresh") {
+            try device.requireAdapter().tokens?.forceRefresh { _ in completions += 1 }
+        }
+        device.advance(by: .seconds(3600))
+        #expect(completions == 1)
+        #expect(device.requests(containing: "push/update").map(\.path)
+            == ["/api/v1/subscription/push/update/?provider=ios-apns", "/api/v1/subscription/push/update/?provider=ios-huawei"])
+        #expect(device.natives.contains("231"))
+    }
+
+    @Test("clear() does not cancel the token polls: a forced refresh still polling completes (explore seed 777 run 8545)")
+    func clearLetsPollsFinish() throws {
+        let device = try makeDevice()
+        device.application.registration = .failure(reason: "no-network")
+        device.start()
+        device.advance(by: .seconds(10))
+        var completions = 0
+        try device.perform(step: "refresh") {
+            try device.requireAdapter().tokens?.forceRefresh { _ in completions += 1 }
+        }
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        #expect(completions == 0)
+        device.advance(by: .seconds(3))
+        #expect(completions == 1)
+        #expect(device.errorBodies.last { $0["native"] == "502" }?["message"]?.stringValue?.contains("nothing to force") == true)
+    }
+}
