@@ -77,8 +77,6 @@ extension SimulatorRecordName {
     /// `nse.attachment`: A service extension delivered content with an attachment: the system's view of it
     /// (id, attachment, url, file, local, typeHint?, type, download). Checked by MED-001…MED-004 (R9).
     public static let serviceExtensionAttachment = SimulatorRecordName(rawValue: "nse.attachment")
-    /// `nse.not-claimed`: No adapter claimed the push in the service extension (id).
-    public static let serviceExtensionNotClaimed = SimulatorRecordName(rawValue: "nse.not-claimed")
     /// `nse.none-running`: A step addressed a service extension but none was running.
     public static let serviceExtensionNoneRunning = SimulatorRecordName(rawValue: "nse.none-running")
     /// `background-push.not-delivered`: A background push was not handed to the app (reason).

@@ -122,8 +122,8 @@ final class RouterTestExtension: NotificationServiceExtension {
         self.host = host
         self.id = id
     }
-    func claims(_ request: NotificationRequest) -> Bool { request.payload["vendor"]?.stringValue == id }
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        guard request.payload["vendor"]?.stringValue == id else { return contentHandler(request.content) }
         host.events.emit(SDKEvent("test.nse"))
         var content = request.content
         content.title = "[\(id)] " + content.title

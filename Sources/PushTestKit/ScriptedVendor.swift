@@ -36,7 +36,9 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     }
     /// User response: defaults to completing at once.
     public var onResponse: (ScriptedAdapter, NotificationResponse, @escaping () -> Void) -> Void = { _, _, done in done() }
-    /// Whether the extension claims a request: defaults to the vendor marker.
+    /// Whether the extension treats a request as its own (the system hands it every mutable-content
+    /// push): defaults to the vendor marker. One it does not own is delivered unchanged, after
+    /// logging `nse <id>`.
     public var extensionClaims: (NotificationRequest) -> Bool = { $0.payload["vendor"] == "scripted" }
     /// The extension's work: defaults to delivering the content with the title `rewritten`.
     public var onExtensionReceive: (ScriptedServiceExtension, NotificationRequest, @escaping (NotificationContent) -> Void) -> Void = {
@@ -156,12 +158,11 @@ public final class ScriptedServiceExtension: NotificationServiceExtension {
         self.vendor = vendor
     }
 
-    /// Answers with ``ScriptedVendor/extensionClaims``.
-    public func claims(_ request: NotificationRequest) -> Bool { vendor.extensionClaims(request) }
-
-    /// Logs `nse <id>`, then runs ``ScriptedVendor/onExtensionReceive``.
+    /// Logs `nse <id>`, then runs ``ScriptedVendor/onExtensionReceive`` for a request
+    /// ``ScriptedVendor/extensionClaims`` owns, or delivers any other unchanged.
     public func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         vendor.log.append("nse \(request.identifier)")
+        guard vendor.extensionClaims(request) else { return contentHandler(request.content) }
         vendor.onExtensionReceive(self, request, contentHandler)
     }
 

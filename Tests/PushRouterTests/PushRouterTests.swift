@@ -144,7 +144,7 @@ struct PushRouterTests {
         let contents = completions(device, "nse-content")
         #expect(contents.count == 2 && contents.allSatisfy { $0["call"] == nil })
         #expect(contents.first?["value"]?["title"] == "[b] T")
-        #expect(device.records.contains { $0.body["name"] == "nse.not-claimed" })
+        #expect(contents.last?["value"]?["title"] == "T", "a push no routed vendor claims is delivered unchanged")
     }
 
     @Test("Every adapter behind the router reads the device's own context signal, as scripted")

@@ -59,9 +59,9 @@ final class EchoAdapter: PushAdapter {
 
 /// Echo's service extension: prefixes the title of its own pushes, delivers at once.
 final class EchoServiceExtension: NotificationServiceExtension {
-    func claims(_ request: NotificationRequest) -> Bool { request.payload["echo"]?.objectValue != nil }
-
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        // The system hands the extension every mutable-content push: another SDK's goes back unchanged.
+        guard request.payload["echo"]?.objectValue != nil else { return contentHandler(request.content) }
         var content = request.content
         content.title = "Echo: " + content.title
         contentHandler(content)
