@@ -53,6 +53,25 @@ extension SimulatedDevice {
         ledger.track(kind, describe: describe)
     }
 
+    /// The app asks the SDK to erase its local data through `service` (the adapter's data-reset
+    /// facet). Its completion is tracked as `clear-data` (`describe` turns its value into
+    /// transcript JSON); when it reports success, `store.after-reset` shows what the store still
+    /// holds, and the keys the reset left with their earlier value are named again by the
+    /// leftovers check (RST-001).
+    public func clearLocalData(using service: any DataResetService,
+                               describe: @escaping (Result<Void, PushError>) -> JSONValue) {
+        let before = store.digests
+        let completion = ledger.track("clear-data", describe: describe) { [weak self] (result: Result<Void, PushError>) in
+            guard let self, case .success = result else { return }
+            let after = self.store.digests
+            let kept = after.keys.filter { before[$0] == after[$0] }.sorted()
+            self.keysKeptAfterReset.formUnion(kept)
+            self.recorder.system(.storeAfterReset, ["keys": .object(after.mapValues(JSONValue.string)),
+                                                    "kept": .array(kept.map(JSONValue.string))])
+        }
+        service.clearLocalData(completion: completion)
+    }
+
     /// A campaign's push, encoded by `vendor`'s wire format and sent through APNs.
     ///
     /// Records `wire-format.encoded` with the payload's size, or `wire-format.refused` with the

@@ -50,6 +50,8 @@ public final class SimulatedDevice {
     var deliveredResponses: [(response: NotificationResponse, mark: PushMark?)] = []
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
+    /// Keys that a successful data reset left with the value they had before it (RST-001).
+    var keysKeptAfterReset: Set<String> = []
 
     /// A device at instant zero, set up as `setup` says: the app's own categories
     /// (``DeviceSetup/appCategories``) are registered, and an app whose
@@ -468,11 +470,18 @@ public final class SimulatedDevice {
 
     // MARK: - End of scenario
 
-    /// The leftovers check: pending timers, unanswered requests, unfinished downloads and
-    /// completions never called. Records it as the last line and returns it.
+    /// The end of the case: what the store holds (`store.keys`, step `finish`: keys and digests),
+    /// then the leftovers check: pending timers, unanswered requests, unfinished downloads,
+    /// completions never called and the keys a data reset left behind. Records the leftovers as
+    /// the last line and returns them.
     @discardableResult
     public func finish() -> JSONValue {
+        recorder.currentStep = "finish"
+        recorder.system(.storeKeys, ["keys": .object(store.digests.mapValues(JSONValue.string))])
         var leftovers: [String: JSONValue] = [:]
+        if !keysKeptAfterReset.isEmpty {
+            leftovers["keysKeptAfterReset"] = .array(keysKeptAfterReset.sorted().map(JSONValue.string))
+        }
         let timers = clock.pending
         if !timers.isEmpty {
             leftovers["pendingTimers"] = .array(timers.map { .string($0.due.description) })

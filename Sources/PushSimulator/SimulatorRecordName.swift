@@ -103,6 +103,13 @@ extension SimulatorRecordName {
     public static let tokenProviderDeleted = SimulatorRecordName(rawValue: "token-provider.deleted")
     /// `wire-format.encoded`: A vendor's wire format encoded a neutral message (bytes, vendor?). Checked by PAY-001.
     public static let wireFormatEncoded = SimulatorRecordName(rawValue: "wire-format.encoded")
+    /// `store.keys`: What the store holds when the case ends: `keys`, each key with the
+    /// ``SimulatedStore/digest(of:)`` of its value (never the value). The last record before the leftovers.
+    public static let storeKeys = SimulatorRecordName(rawValue: "store.keys")
+    /// `store.after-reset`: A data reset reported success: `keys`, what the store holds then (with
+    /// digests), and `kept`, the keys it left with the value they had when the reset was asked
+    /// for. A broken RST-001 when `kept` is not empty.
+    public static let storeAfterReset = SimulatorRecordName(rawValue: "store.after-reset")
     /// `wire-format.refused`: A vendor's wire format refused a neutral message (error, vendor?).
     public static let wireFormatRefused = SimulatorRecordName(rawValue: "wire-format.refused")
 }

@@ -61,8 +61,7 @@ extension ScenarioExecutor {
             do { try device.openSettings(from: notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
-            try facet(try adapter().dataReset, "data-reset").clearLocalData(
-                completion: device.completion("clear-data", describe: CompletionValue.outcome))
+            device.clearLocalData(using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
         case .liveActivity(let operation):
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)
