@@ -134,17 +134,32 @@ public final class SimulatedDevice {
 
     // MARK: - Process lifecycle
 
-    /// Starts the app process if it is not running (cold start), in `state`.
-    public func launch(state: AppState = .foreground) {
+    /// Starts the app process if it is not running (cold start), in `state`, handing the adapter
+    /// `options` (what `didFinishLaunchingWithOptions` gets). The device passes options itself
+    /// when a tap or a background push launches the app; a scenario's `launch` passes none.
+    public func launch(state: AppState = .foreground, options: LaunchOptions = .none) {
+        launch(state: state, options: options, notification: nil)
+    }
+
+    /// ``launch(state:options:)``; `notification` names the notification whose push `options`
+    /// carries, for the `process.launched` record (`options`: `remoteNotification` is that id,
+    /// or `true` when the caller named none, and `notificationTap`).
+    func launch(state: AppState, options: LaunchOptions, notification: String?) {
         guard adapter == nil else {
             setState(state)
             return
         }
         application.state = state
-        recorder.system(.processLaunched, ["state": .string(state.rawValue)])
+        var details: [String: JSONValue] = ["state": .string(state.rawValue)]
+        if options.remoteNotification != nil || options.notificationTap {
+            var shown: [String: JSONValue] = ["notificationTap": .bool(options.notificationTap)]
+            if options.remoteNotification != nil { shown["remoteNotification"] = notification.map(JSONValue.string) ?? true }
+            details["options"] = .object(shown)
+        }
+        recorder.system(.processLaunched, details)
         let adapter = vendor.makeAdapter(host: host, configuration: configuration)
         self.adapter = adapter
-        adapter.applicationDidFinishLaunching()
+        adapter.applicationDidFinishLaunching(options: options)
         if state == .foreground { adapter.applicationDidBecomeActive() }
     }
 
@@ -356,7 +371,11 @@ public final class SimulatedDevice {
                 var launchOrigin = clock.currentOrigin
                 launchOrigin.push = nil
                 launchOrigin.lineage = []
-                clock.withOrigin(launchOrigin) { launch(state: .background) }
+                // iOS hands the push to the launch too (`launchOptions[.remoteNotification]`), then
+                // to didReceiveRemoteNotification: not a tap (R4).
+                clock.withOrigin(launchOrigin) {
+                    launch(state: .background, options: LaunchOptions(remoteNotification: payload), notification: request.identifier)
+                }
             }
             if let adapter {
                 let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
@@ -443,7 +462,12 @@ public final class SimulatedDevice {
         notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
         recorder.system(.notificationResponse, ["id": .string(request.identifier), "action": .string(identifier)])
         if !response.isDismiss {
-            if adapter == nil { launch(state: .inactive) }
+            // A cold start from a tap hands the push to didFinishLaunchingWithOptions first, then
+            // the same response to the notification centre's delegate (P3).
+            if adapter == nil {
+                launch(state: .inactive, options: LaunchOptions(remoteNotification: request.payload, notificationTap: true),
+                       notification: request.identifier)
+            }
             setState(.foreground)
         } else if adapter == nil {
             launch(state: .background)

@@ -93,8 +93,9 @@ final class RouterTestAdapter: PushAdapter {
         }
     }
 
-    func applicationDidFinishLaunching() {
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         report("launched")
+        if options.remoteNotification != nil { report(options.notificationTap ? "launched-by-tap" : "launched-by-push") }
         host.application.registerForRemoteNotifications()
     }
     func applicationDidBecomeActive() { report("active") }

@@ -24,7 +24,8 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     /// Whether the vendor ships a service extension.
     public var hasServiceExtension = true
 
-    /// Runs in `applicationDidFinishLaunching`, after logging `launch`.
+    /// Runs in `applicationDidFinishLaunching(options:)`, after logging `launch` (the options are
+    /// the adapter's ``ScriptedAdapter/launchOptions``).
     public var onLaunch: (ScriptedAdapter) -> Void = { _ in }
     /// Background push: defaults to completing with `.noData`.
     public var onBackgroundPush: (ScriptedAdapter, PushPayload, @escaping (BackgroundFetchResult) -> Void) -> Void = { _, _, done in
@@ -108,9 +109,13 @@ public final class ScriptedAdapter: PushAdapter {
         self.vendor = vendor
     }
 
-    /// Logs `launch`, then runs ``ScriptedVendor/onLaunch``.
-    public func applicationDidFinishLaunching() {
+    /// The launch options the system handed this adapter (``LaunchOptions/none`` until launched).
+    public private(set) var launchOptions = LaunchOptions.none
+
+    /// Logs `launch`, keeps `options` in ``launchOptions``, then runs ``ScriptedVendor/onLaunch``.
+    public func applicationDidFinishLaunching(options: LaunchOptions) {
         vendor.log.append("launch")
+        launchOptions = options
         vendor.onLaunch(self)
     }
 

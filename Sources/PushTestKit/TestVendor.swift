@@ -114,7 +114,7 @@ final class TestAdapter: PushAdapter, SubscriptionService {
         self.vendor = vendor
     }
 
-    func applicationDidFinishLaunching() {
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
         host.application.registerForRemoteNotifications()
         if faults.negativeDelay { host.scheduler.schedule(after: .seconds(-1)) {} }

@@ -19,8 +19,9 @@ final class MCEAdapter: PushAdapter {
     }
 
     /// Reports configuration problems, asks for `[alert, sound, badge, carPlay]` and registers for
-    /// remote notifications whatever the answer (the sample `AppDelegate.m`).
-    func applicationDidFinishLaunching() {
+    /// remote notifications whatever the answer (the sample `AppDelegate.m`). The launch options
+    /// are not read: a tap's push arrives through the SDK's notification delegate (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
         let application = host.application
         host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in

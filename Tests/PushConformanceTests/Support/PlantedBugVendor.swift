@@ -44,7 +44,7 @@ final class PlantedBugAdapter: PushAdapter {
         self.bug = bug
     }
 
-    func applicationDidFinishLaunching() {
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         relaunched = host.store.value(forKey: "launched") != nil
         host.store.set(true, forKey: "launched")
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }

@@ -6,7 +6,9 @@ final class EchoAdapter: PushAdapter {
 
     init(host: PushHost) { self.host = host }
 
-    func applicationDidFinishLaunching() {
+    /// A tap's push also arrives in `didReceive`, where Echo reports the open: the launch options
+    /// are not read, so a cold start from a tap counts one open (P3).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         host.notificationCenter.requestAuthorization(options: [.alert, .sound, .badge]) { _ in }
         host.application.registerForRemoteNotifications()
     }
