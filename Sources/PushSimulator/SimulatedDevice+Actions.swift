@@ -13,8 +13,17 @@ extension SimulatedDevice {
     /// registers again and gets this answer, which later registrations get too.
     public func issueRegistration(_ script: RegistrationScript) throws(SimulationError) {
         application.registration = script
-        _ = try requireAdapter()
+        _ = try adapterForAppCall()
         application.registerForRemoteNotifications()
+    }
+
+    /// The running adapter, for a call the app's own code makes (a facet call, a registration):
+    /// an app in the background runs code for it, so a suspended one resumes (`app.resumed`, by
+    /// `app-call`) and is suspended again after the grace. An error when the app is not running.
+    public func adapterForAppCall() throws(SimulationError) -> any PushAdapter {
+        let adapter = try requireAdapter()
+        wake("app-call")
+        return adapter
     }
 
     /// Queues the servers' next answers, used in order by the requests they match.

@@ -52,6 +52,10 @@ public final class SimulatedDevice {
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
     /// Keys that a successful data reset left with the value they had before it (RST-001).
     var keysKeptAfterReset: Set<String> = []
+    /// Where the app is in its background execution (SimulatedDevice+Suspension).
+    var backgroundPhase = BackgroundPhase.running
+    /// The system's pending suspension of the app, if any.
+    var suspensionWork: ScheduledWork?
 
     /// A device at instant zero, set up as `setup` says: the app's own categories
     /// (``DeviceSetup/appCategories``) are registered, and an app whose
@@ -94,6 +98,7 @@ public final class SimulatedDevice {
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
+        ledger.onFirstCall = { [weak self] entry in self?.completionCalled(entry) }
         if !setup.appCategories.isEmpty {
             perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
         }
@@ -161,6 +166,7 @@ public final class SimulatedDevice {
         self.adapter = adapter
         adapter.applicationDidFinishLaunching(options: options)
         if state == .foreground { adapter.applicationDidBecomeActive() }
+        wake("launch")
     }
 
     /// Moves the running app to another state; coming to the foreground tells the adapter.
@@ -176,6 +182,12 @@ public final class SimulatedDevice {
         let previous = application.state
         application.state = state
         recorder.system(.appState, ["state": .string(state.rawValue)])
+        if state == .background {
+            // Entering the background is a wake of its own: suspended after the grace.
+            if previous != .background { wake("background") }
+        } else {
+            enterForeground()
+        }
         if state == .foreground, previous != .foreground { adapter.applicationDidBecomeActive() }
     }
 
@@ -189,6 +201,7 @@ public final class SimulatedDevice {
         let requests = transport.abandonOutstanding(process: app)
         media.abandonOutstanding(process: app)
         let completions = ledger.abandonOutstanding(process: app)
+        forgetSuspension()
         adapter = nil
         notificationCenter.processTerminated()
         application.state = .notRunning
@@ -226,7 +239,7 @@ public final class SimulatedDevice {
 
     /// Installs a scripted token provider and hands it to the adapter's token facet.
     public func installTokenProvider(kind: TokenProviderKind, token: String?, latency: Duration = .zero) throws(SimulationError) {
-        let tokens = try requireAdapter().tokens
+        let tokens = try adapterForAppCall().tokens
         guard let tokens else { throw SimulationError("the adapter has no token facet") }
         let provider = SimulatedTokenProvider(kind: kind, token: token, latency: latency, clock: clock, recorder: recorder)
         tokenProviders[kind] = provider
@@ -304,6 +317,8 @@ public final class SimulatedDevice {
     private func startServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
                                        payload: PushPayload, process: Int) {
         recorder.system(.serviceExtensionStarted, ["id": .string(request.identifier)])
+        // The expiry call runs in the extension's process, also when a step asks for it early.
+        let extensionOrigin = clock.currentOrigin
         var delivered = false
         var expiryWork: ScheduledWork?
         let finish: (NotificationContent) -> Void = { [weak self] content in
@@ -324,19 +339,21 @@ public final class SimulatedDevice {
         // still not called by the end of that instant, the system shows the original content.
         let expire: (_ requested: Bool) -> Void = { [weak self] requested in
             guard let self, !delivered else { return }
-            if let expiryWork { self.clock.cancel(expiryWork) }
-            var details: [String: JSONValue] = ["id": .string(request.identifier)]
-            if requested { details["requested"] = true }
-            self.recorder.system(.serviceExtensionTimeWillExpire, details)
-            serviceExtension.serviceExtensionTimeWillExpire()
-            self.clock.schedule(after: .zero) { [weak self] in
-                guard let self, !delivered else { return }
-                self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
-                // The system kills the extension process: its pending work dies with it.
-                self.clock.drop(process: process)
-                _ = self.transport.abandonOutstanding(process: process)
-                self.media.abandonOutstanding(process: process)
-                finish(request.content)
+            self.clock.withOrigin(extensionOrigin) {
+                if let expiryWork { self.clock.cancel(expiryWork) }
+                var details: [String: JSONValue] = ["id": .string(request.identifier)]
+                if requested { details["requested"] = true }
+                self.recorder.system(.serviceExtensionTimeWillExpire, details)
+                serviceExtension.serviceExtensionTimeWillExpire()
+                self.clock.schedule(after: .zero) { [weak self] in
+                    guard let self, !delivered else { return }
+                    self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
+                    // The system kills the extension process: its pending work dies with it.
+                    self.clock.drop(process: process)
+                    _ = self.transport.abandonOutstanding(process: process)
+                    self.media.abandonOutstanding(process: process)
+                    finish(request.content)
+                }
             }
         }
         runningExtensions[request.identifier] = expire
@@ -378,6 +395,7 @@ public final class SimulatedDevice {
                 }
             }
             if let adapter {
+                wake("push")
                 let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
                     .string(result.rawValue)
                 })
@@ -471,6 +489,8 @@ public final class SimulatedDevice {
             setState(.foreground)
         } else if adapter == nil {
             launch(state: .background)
+        } else {
+            wake("response")
         }
         guard let adapter else { return }
         let mark = pushMarks[request.identifier]

@@ -56,6 +56,15 @@ extension SimulatorRecordName {
     public static let processLaunched = SimulatorRecordName(rawValue: "process.launched")
     /// `app.state`: The app moved to another state (state).
     public static let appState = SimulatorRecordName(rawValue: "app.state")
+    /// `app.suspending`: The app called its last outstanding system completion in the background
+    /// (grace): work it schedules from now on waits for its next wake; suspended after the grace.
+    public static let appSuspending = SimulatorRecordName(rawValue: "app.suspending")
+    /// `app.suspended`: The system suspended the app in the background (waiting: pieces of its
+    /// work that now wait for the next wake or launch).
+    public static let appSuspended = SimulatorRecordName(rawValue: "app.suspended")
+    /// `app.resumed`: A suspended or suspending app runs again (by: `foreground`, `push`,
+    /// `response`, `app-call`; waiting: the pieces of work that run again).
+    public static let appResumed = SimulatorRecordName(rawValue: "app.resumed")
     /// `process.terminated`: The app process was terminated (…).
     public static let processTerminated = SimulatorRecordName(rawValue: "process.terminated")
     /// `remote-registration.token`: APNs registration answered with a token (token).

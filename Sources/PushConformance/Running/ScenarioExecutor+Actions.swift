@@ -3,8 +3,9 @@ import PushSimulator
 
 extension ScenarioExecutor {
     func perform(_ action: ScenarioStep.Action, on device: SimulatedDevice, step: String) throws(ExecutionError) {
+        // A facet call is the app's own code calling its SDK: a suspended app resumes for it.
         func adapter() throws(ExecutionError) -> any PushAdapter {
-            do { return try device.requireAdapter() } catch { throw ExecutionError(step: step, message: error.message) }
+            do { return try device.adapterForAppCall() } catch { throw ExecutionError(step: step, message: error.message) }
         }
         func facet<F>(_ value: F?, _ name: String) throws(ExecutionError) -> F {
             guard let value else {
