@@ -11,6 +11,10 @@ extension SimulatedDevice {
             return
         }
         if adapter == nil { launch(state: .inactive) } else { wake("response") }
+        handingCompletions { redeliver() }
+    }
+
+    private func redeliver() {
         for (response, mark) in deliveredResponses {
             var copy = response
             if let reparsed = try? PushPayload(bytes: JSONValue.object(response.request.payload.root).canonicalBytes) {

@@ -63,8 +63,24 @@ extension SimulatedDevice {
     /// A completion's first call (``CompletionLedger/onFirstCall``): when it was the app's last
     /// outstanding system completion and the app is in the background, the wake is over.
     func completionCalled(_ entry: CompletionLedger.Entry) {
-        guard Self.wakeCompletionKinds.contains(entry.kind), entry.process == ExecutionOrigin.appProcess,
-              adapter != nil, application.state == .background, backgroundPhase == .running, !awaitsSystemCompletion
+        guard Self.wakeCompletionKinds.contains(entry.kind), entry.process == ExecutionOrigin.appProcess else { return }
+        endWakeIfDone()
+    }
+
+    /// Runs `body`, which hands the app several system completions in one wake (a redelivery):
+    /// the wake cannot end before the last of them is handed.
+    func handingCompletions(_ body: () -> Void) {
+        completionsBeingHanded += 1
+        body()
+        completionsBeingHanded -= 1
+        endWakeIfDone()
+    }
+
+    /// Once the system is handing nothing more and no system completion is outstanding, a
+    /// background wake is over: `app.suspending`, new work waits, suspended after the grace.
+    private func endWakeIfDone() {
+        guard completionsBeingHanded == 0, adapter != nil, application.state == .background, backgroundPhase == .running,
+              !awaitsSystemCompletion
         else { return }
         backgroundPhase = .suspending
         recorder.system(.appSuspending, ["grace": .string(Self.suspensionGrace.transcriptText)])

@@ -56,6 +56,8 @@ public final class SimulatedDevice {
     var backgroundPhase = BackgroundPhase.running
     /// The system's pending suspension of the app, if any.
     var suspensionWork: ScheduledWork?
+    /// How many batches of system completions are being handed now (a wake cannot end meanwhile).
+    var completionsBeingHanded = 0
 
     /// A device at instant zero, set up as `setup` says: the app's own categories
     /// (``DeviceSetup/appCategories``) are registered, and an app whose

@@ -117,3 +117,29 @@ struct SimulatedDeviceSuspensionTests {
         #expect(device.systemRecords(named: "app.suspended").map(\.time.description) == ["5s", "15s"])
     }
 }
+
+@Suite("Simulated device: suspension and redelivery")
+struct SimulatedDeviceRedeliverySuspensionTests {
+    @Test("Redelivered responses are one wake: the first completion does not suspend the app before the next is handed")
+    func redeliveryIsOneWake() throws {
+        let vendor = ScriptedVendor()
+        var handed = 0
+        vendor.onResponse = { adapter, _, done in
+            handed += 1
+            if handed <= 2 { return done() }
+            // From the first redelivery on: the first completes at once, the second after a timer.
+            if handed == 3 { return done() }
+            adapter.host.scheduler.schedule(after: .zero) { done() }
+        }
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert("one")) }
+        device.perform(step: "push-2") { device.receivePush(ScriptedPayloads.alert("two")) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
+        try device.perform(step: "tap-2") { try device.respond(to: "push-2", action: "default") }
+        device.perform(step: "relaunch") { device.relaunch(state: .background) }
+        device.perform(step: "redeliver") { device.redeliverResponses() }
+        device.perform(step: "wait") { device.advance(by: .seconds(60)) }
+        #expect(device.ledger.outstanding.isEmpty, "both redelivered completions were called")
+        #expect(device.systemRecords(named: "app.suspending").count == 1)
+    }
+}
