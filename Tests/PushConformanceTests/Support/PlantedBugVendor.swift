@@ -17,6 +17,8 @@ struct PlantedBugVendor: PushVendor {
         case runawayTimer
         /// A tap's completion waits for an open request that may never be answered (EXP-003).
         case tapCompletionWaitsForNetwork
+        /// The sixth tap a process handles completes twice (CMP-001): only a long sequence has it.
+        case completesTwiceOnSixthTap
     }
 
     var bug: Bug
@@ -38,6 +40,7 @@ final class PlantedBugAdapter: PushAdapter {
     let host: PushHost
     let bug: PlantedBugVendor.Bug
     private var relaunched = false
+    private var taps = 0
 
     init(host: PushHost, bug: PlantedBugVendor.Bug) {
         self.host = host
@@ -66,5 +69,7 @@ final class PlantedBugAdapter: PushAdapter {
         }
         completion()
         if bug == .completesTwiceAfterRelaunchTap, relaunched, !response.isDismiss { completion() }
+        if !response.isDismiss { taps += 1 }
+        if bug == .completesTwiceOnSixthTap, taps == 6 { completion() }
     }
 }
