@@ -85,11 +85,13 @@ extension SimulatedDevice {
     ///
     /// Records `wire-format.encoded` with the payload's size, or `wire-format.refused` with the
     /// format's error (the push is then never sent). `labelled` adds the vendor's id to the
-    /// record (several vendors encode one message behind a router). `padToBytes` adds a
-    /// top-level `padding` string to the message so the encoded payload is about that size; a
-    /// size below what the message already uses is refused.
+    /// record (several vendors encode one message behind a router). `merge` then adds or
+    /// replaces top-level keys of the encoded payload: the vendor's own push with one field
+    /// malformed, or a section the neutral message cannot say (recorded as `merged`, the keys).
+    /// `padToBytes` adds a top-level `padding` string to the message so the encoded payload is
+    /// about that size; a size below what the message already uses is refused.
     public func receivePush(encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
-                            padToBytes pad: Int? = nil) throws(SimulationError) {
+                            merging merge: [String: JSONValue] = [:], padToBytes pad: Int? = nil) throws(SimulationError) {
         var message = message
         if let pad {
             message.customData["padding"] = ""
@@ -98,16 +100,23 @@ extension SimulatedDevice {
             message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
         }
         let label: [String: JSONValue] = labelled ? ["vendor": .string(vendor.descriptor.id)] : [:]
-        let payload: PushPayload
+        var payload: PushPayload
         do {
             payload = try vendor.wireFormat.encode(message)
         } catch {
             recorder.system(.wireFormatRefused, label.merging(["error": error.json]) { _, new in new })
             return
         }
-        // Serialised once: the size is recorded here and handed on, never measured again.
-        let size = payload.byteCount
-        recorder.system(.wireFormatEncoded, label.merging(["bytes": .number(Double(size))]) { _, new in new })
+        // Serialised once: the size is recorded here and handed on, never measured again. The
+        // record keeps the wire format's own size (PAY-001 judges it); a merge is the scenario's.
+        var size = payload.byteCount
+        var details = label.merging(["bytes": .number(Double(size))]) { _, new in new }
+        if !merge.isEmpty {
+            payload.root.merge(merge) { _, new in new }
+            details["merged"] = .array(merge.keys.sorted().map(JSONValue.string))
+            size = payload.byteCount
+        }
+        recorder.system(.wireFormatEncoded, details)
         receivePush(payload, measuredByteCount: size)
     }
 }

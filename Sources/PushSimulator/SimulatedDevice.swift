@@ -64,7 +64,7 @@ public final class SimulatedDevice {
     /// ``DeviceSetup/appState`` is running is launched, as the step `given`.
     public init(vendor: any PushVendor, setup: DeviceSetup = DeviceSetup()) {
         self.vendor = vendor
-        self.configuration = setup.configuration(for: vendor.descriptor.id)
+        self.configuration = setup.configuration(for: vendor.descriptor)
         recorder = Recorder(clock: clock)
         ledger = CompletionLedger(recorder: recorder)
         transport = SimulatedTransport(clock: clock, recorder: recorder)

@@ -98,7 +98,7 @@ extension ScenarioExecutor {
                              on device: SimulatedDevice, step: String) throws(ExecutionError) {
         switch source {
         case .message(let message):
-            do { try device.receivePush(encoding: message, with: vendor, padToBytes: pad) } catch {
+            do { try device.receivePush(encoding: message, with: vendor, merging: merge, padToBytes: pad) } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
         case .fixture(_, _, let bytes) where merge.isEmpty && pad == nil:

@@ -38,8 +38,8 @@ extension ScenarioDecoder {
             return .push(.eachVendor(try decodeMessage(body)), merge: [:], padToBytes: nil)
         }
         let merge = try members["merge"]?.object() ?? [:]
-        if !merge.isEmpty, key != "payload", key != "fixture" {
-            throw members["merge"]!.error("merge applies to a payload or fixture object, not to \(key)")
+        if !merge.isEmpty, key != "payload", key != "fixture", key != "message" {
+            throw members["merge"]!.error("merge applies to a message, payload or fixture object, not to \(key)")
         }
         return .push(source, merge: merge, padToBytes: pad)
     }
