@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "EchoPush", dependencies: [.product(name: "PushContract", package: "PushContract")]),
         // The goldens live next to the tests, in __Conformance__/<test file>/<vendor>/ (not sources).
         .testTarget(name: "EchoPushTests",
-                    dependencies: ["EchoPush", .product(name: "PushConformanceTesting", package: "PushContract")],
+                    dependencies: ["EchoPush", .product(name: "PushConformanceTesting", package: "PushContract"),
+                                   .product(name: "PushConformanceReports", package: "PushContract")],
                     exclude: ["__Conformance__"]),
     ],
     swiftLanguageModes: [.v6]

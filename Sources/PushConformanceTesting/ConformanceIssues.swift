@@ -8,7 +8,7 @@ enum ConformanceIssues {
     /// The issue messages of a report, failing cases first, then run problems (the
     /// `recorded N goldens` notice last).
     static func messages(_ report: RunReport) -> [String] {
-        report.failingCases.map(\.description) + report.problems
+        report.failingCases.map(\.description) + report.problems.map(\.message)
     }
 
     /// Records ``messages(_:)`` at `location`; attaches each failing case's transcript.

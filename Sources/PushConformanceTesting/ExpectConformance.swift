@@ -5,7 +5,7 @@ import PushRouter
 public import Testing
 
 /// Checks a vendor against the conformance suite from a Swift Testing test: the same pipeline
-/// as `swift run push-conformance` (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``),
+/// as `swift run push-conformance` (`ConformanceSuite.verify`),
 /// with one issue per failing case (its diff, broken invariants and the re-record command) and
 /// one per run problem (PAY-002 conflicts, unused goldens, the adapter self-check), each at
 /// the line that called it.
@@ -43,7 +43,7 @@ public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSourc
     let folder = goldens ?? ConformanceGoldens.defaultFolder(besides: sourceLocation.filePath)
     if let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode) {
         Issue.record(Comment(rawValue: missing), sourceLocation: sourceLocation)
-        return RunReport(vendors: [], scenarios: [], cases: [], problems: [missing])
+        return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.goldensFolder, message: missing)])
     }
     let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
                                                exploration: exploration)
@@ -83,7 +83,7 @@ public func expectConformance(_ vendor: any PushVendor, case selected: Conforman
     }
     if let problem {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-        return RunReport(vendors: [], scenarios: [], cases: [], problems: [problem])
+        return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.selection, message: problem)])
     }
     let report = await expectConformance(vendor, scenarios: selected.source, only: [selected.scenario], goldens: goldens,
                                          recordMode: recordMode, sourceLocation: sourceLocation)

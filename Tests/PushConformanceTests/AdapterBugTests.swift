@@ -3,6 +3,7 @@ import AltcraftStyle
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// Two realistic adapter bugs the suite used to let through (issue 13), planted into the real
@@ -20,7 +21,7 @@ struct AdapterBugTests {
     }
 
     static func behaviourChange(_ result: RunReport.Case) -> String {
-        guard case .mismatch(let diff, _) = result.status else { return "" }
+        guard result.golden == .mismatch, let diff = result.diff else { return "" }
         return diff
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// A golden mismatch says what changed in behaviour before it offers to re-record.
@@ -87,7 +88,7 @@ struct BehaviourChangeTests {
         // The golden claims one request fewer than the adapter now sends.
         try goldens.write(recorded.filter { !$0.contains("\"http\"") && !$0.contains("\"answer\"") }, vendor: "test", scenario: "lifecycle.inline")
         let result = runner.runCase(vendor: TestVendor(), scenario: scenario, options: RunOptions())
-        guard case .mismatch(let diff, _) = result.status else {
+        guard result.golden == .mismatch, let diff = result.diff else {
             Issue.record("expected a mismatch, got \(result.golden)")
             return
         }

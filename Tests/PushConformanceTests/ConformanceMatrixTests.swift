@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// One vendor × scenario pair, as a test argument (so each is its own test case).
@@ -52,7 +53,7 @@ struct ConformanceMatrixTests {
     @Test("The full run's audits find nothing: goldens, deviations, applicability, PAY-002")
     func fullRunAudits() async {
         let report = await Self.suite.run(BuiltInVendors.all, loaded: Self.loaded)
-        #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
+        #expect(report.problems.isEmpty, "\(report.problems.map(\.message).joined(separator: "\n"))")
         #expect(report.succeeded)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 
@@ -114,7 +115,7 @@ struct ExplorerTests {
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
-        try Data(VerifyAPITests().scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
+        try Data(VerifyFixture.scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
         let vendor = PlantedBugVendor(bug: .completesTwiceAfterRelaunchTap)
         let scenario = try #require(ConformanceSuite(root: root.path).loadScenarios().scenarios.first)
         let records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
@@ -125,7 +126,7 @@ struct ExplorerTests {
         let explored = await ConformanceSuite.verify(vendor, scenarios: .directory(root.path + "/Scenarios"), goldens: root.path + "/Golden",
                                                      exploration: Exploration(seed: 7, runs: 200, maxSteps: 25))
         #expect(!explored.succeeded)
-        #expect(explored.problems.contains { $0.hasPrefix("explore found CMP-001 (MUST)") && $0.contains("\"tap\"") }, "\(explored.problems)")
+        #expect(explored.problems.contains { $0.message.hasPrefix("explore found CMP-001 (MUST)") && $0.message.contains("\"tap\"") }, "\(explored.problems)")
     }
 
     @Test("SplitMix64 gives the published first values for seed 0")

@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// Goldens: record modes, mismatches with diffs and re-record commands, known deviations,
@@ -23,7 +24,7 @@ struct GoldenRunnerTests {
     func missingGolden() throws {
         let result = run(mode: .never, goldens: try temporaryGoldens())
         #expect(result.outcome == .fail)
-        #expect(result.golden == "missing")
+        #expect(result.golden == .missing)
         #expect(result.rerecordCommand == "swift run push-conformance record --vendor test --scenario lifecycle.inline")
         #expect(result.description.contains(result.rerecordCommand))
     }
@@ -32,11 +33,11 @@ struct GoldenRunnerTests {
     func recordThenMatch() throws {
         let goldens = try temporaryGoldens()
         let first = run(mode: .missing, goldens: goldens)
-        #expect(first.golden == "recorded")
+        #expect(first.golden == .recorded)
         #expect(first.outcome == .pass)
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == first.transcript)
         let second = run(mode: .never, goldens: goldens)
-        #expect(second.golden == "matched")
+        #expect(second.golden == .matched)
         #expect(second.outcome == .pass)
     }
 
@@ -51,7 +52,7 @@ struct GoldenRunnerTests {
 
         let result = run(mode: .never, goldens: goldens)
         #expect(result.outcome == .fail)
-        #expect(result.golden == "mismatch")
+        #expect(result.golden == .mismatch)
         let first = try #require(result.firstDivergence)
         let diff = try #require(result.diff)
         #expect(first.hasPrefix("line \(index + 1):"))
@@ -60,7 +61,7 @@ struct GoldenRunnerTests {
         #expect(result.description.contains("record --vendor test --scenario lifecycle.inline"))
 
         let rerecorded = run(mode: .failed, goldens: goldens)
-        #expect(rerecorded.golden == "re-recorded")
+        #expect(rerecorded.golden == .rerecorded)
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == recorded)
     }
 
@@ -93,7 +94,7 @@ struct GoldenRunnerTests {
         let unlisted = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
         #expect(unlisted.outcome == .fail)
         #expect(unlisted.violations.map(\.invariant.rawValue).contains("NET-001"))
-        #expect(unlisted.golden == "missing", "a transcript that breaks a MUST invariant is never recorded")
+        #expect(unlisted.golden == .missing, "a transcript that breaks a MUST invariant is never recorded")
         #expect(unlisted.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == nil)
 

@@ -15,11 +15,11 @@ public enum AdapterSelfCheck {
     /// The basic message every wire format must carry.
     public static let basicMessage = MessageSpec(messageID: "self-check-1", title: "Self-check title", body: "Self-check body")
 
-    /// The problems, one sentence each, naming the vendor.
-    public static func problems(_ vendor: any PushVendor) -> [String] {
+    /// The problems, one sentence each, naming the vendor and the requirement broken.
+    public static func problems(_ vendor: any PushVendor) -> [RunProblem] {
         let descriptor = vendor.descriptor
         let id = descriptor.id
-        var found: [String] = []
+        var found: [(RequirementID, String)] = []
         let device = SimulatedDevice(vendor: vendor)
         let adapter = vendor.makeAdapter(host: device.host, configuration: [:])
         let facets: [(Capability, Bool)] = [
@@ -28,15 +28,15 @@ public enum AdapterSelfCheck {
             (.dataReset, adapter.dataReset != nil),
         ]
         for (capability, present) in facets where present != descriptor.capabilities.contains(capability) {
-            found.append(present
+            found.append((.facetMatchesCapability, present
                 ? "\(id) returns the \(capability.rawValue) facet but does not declare the capability '\(capability.rawValue)'"
-                : "\(id) declares the capability '\(capability.rawValue)' but its adapter returns no \(capability.rawValue) facet")
+                : "\(id) declares the capability '\(capability.rawValue)' but its adapter returns no \(capability.rawValue) facet"))
         }
         let hasExtension = vendor.makeServiceExtension(host: device.host, configuration: [:]) != nil
         if hasExtension != descriptor.capabilities.contains(.serviceExtension) {
-            found.append(hasExtension
+            found.append((.facetMatchesCapability, hasExtension
                 ? "\(id) makes a service extension but does not declare the capability '\(Capability.serviceExtension.rawValue)'"
-                : "\(id) declares the capability '\(Capability.serviceExtension.rawValue)' but makes no service extension")
+                : "\(id) declares the capability '\(Capability.serviceExtension.rawValue)' but makes no service extension"))
         }
         do {
             let payload = try vendor.wireFormat.encode(basicMessage)
@@ -45,14 +45,17 @@ public enum AdapterSelfCheck {
                 let sent: String = "\"\(basicMessage.title ?? "")\"/\"\(basicMessage.body ?? "")\""
                 var received = "nothing"
                 if let decoded { received = "\"\(decoded.title ?? "nil")\"/\"\(decoded.body ?? "nil")\"" }
-                found.append("\(id)'s wire format does not round-trip a basic message: encoded title and body \(sent), decoded \(received)")
+                found.append((.wireFormatRoundTrips, "\(id)'s wire format does not round-trip a basic message: encoded title and body \(sent), decoded \(received)"))
             }
             if !vendor.claims(payload) {
-                found.append("\(id) does not claim the payload its own wire format encodes for a basic message")
+                found.append((.encodedPayloadsClaimed, "\(id) does not claim the payload its own wire format encodes for a basic message"))
             }
         } catch {
-            found.append("\(id)'s wire format cannot encode a basic message: \(error)")
+            found.append((.wireFormatRoundTrips, "\(id)'s wire format cannot encode a basic message: \(error)"))
         }
-        return found.map { "adapter self-check: \($0); none of \(id)'s cases ran" }
+        return found.map { requirement, text in
+            RunProblem(.adapterSelfCheck, requirement: requirement, subject: id,
+                       message: "adapter self-check: \(text); none of \(id)'s cases ran")
+        }
     }
 }

@@ -13,13 +13,13 @@ import PushContract
 /// is exactly what "not applicable" is for.
 public enum ApplicabilityAudit {
     /// The problems, one sentence each, in scenario order.
-    public static func problems(scenarios: [Scenario], results: [RunReport.Case]) -> [String] {
+    public static func problems(scenarios: [Scenario], results: [RunReport.Case]) -> [RunProblem] {
         var outcomes: [String: [CaseOutcome]] = [:]
         for result in results { outcomes[result.scenario, default: []].append(result.outcome) }
         return scenarios.compactMap { scenario in
             guard let cases = outcomes[scenario.id], !cases.isEmpty, cases.allSatisfy({ $0 == .notApplicable }) else { return nil }
             let needs = scenario.requires.sorted().map(\.rawValue).joined(separator: ", ")
-            return "scenario \(scenario.id) (\(scenario.file)) is not applicable for any vendor of the run: none has all of [\(needs)]; give a vendor the capability or remove the scenario"
+            return RunProblem(.unrunnableScenario, subject: scenario.id, message: "scenario \(scenario.id) (\(scenario.file)) is not applicable for any vendor of the run: none has all of [\(needs)]; give a vendor the capability or remove the scenario")
         }
     }
 }

@@ -8,8 +8,8 @@ public import PushContract
 /// Only meaningful on a full, unfiltered run.
 public enum DeviationAudit {
     /// The problems, one sentence each.
-    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case]) -> [String] {
-        var found: [String] = []
+    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case]) -> [RunProblem] {
+        var found: [RunProblem] = []
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for deviation in descriptor.knownDeviations {
@@ -18,10 +18,10 @@ public enum DeviationAudit {
                         result.vendor == descriptor.id && result.deviations.contains { $0.deviation == deviation }
                     }
                     if !shown {
-                        found.append("known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but happened in none (unexpected pass): remove it [\(deviation.citation)]")
+                        found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but happened in none (unexpected pass): remove it [\(deviation.citation)]"))
                     }
                 } else if !scenarios.contains(where: { scenario in deviation.scenarios.contains { Glob.matches($0, scenario.id) } }) {
-                    found.append("known deviation \(deviation.invariant) of \(descriptor.id) names scenarios \(deviation.scenarios.joined(separator: ", ")) that match none: it can never be checked")
+                    found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) names scenarios \(deviation.scenarios.joined(separator: ", ")) that match none: it can never be checked"))
                 }
             }
         }

@@ -45,7 +45,12 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
     /// what broke, where it came from, and the shrunk scenario file's text.
-    public var problem: String {
+    public var problem: RunProblem {
+        RunProblem(.explorationFinding, requirement: invariant, subject: vendor, message: problemText)
+    }
+
+    /// The text of ``problem``.
+    var problemText: String {
         "explore found \(invariant) (\(level.rawValue)) in \(occurrences) run(s), first run \(run) of seed \(seed), shrunk from "
             + "\(originalLength) to \(shrunkLength) steps: \(message)\nsave as <scenarios>/\(relativePath) to keep it as a regression scenario:\n"
             + (ScenarioEncoder.text(scenario) ?? "")

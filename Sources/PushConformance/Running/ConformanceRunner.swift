@@ -164,7 +164,7 @@ public struct ConformanceRunner: Sendable {
                         options: RunOptions) -> RunReport.Case {
         let descriptor = vendor.descriptor
         var result = RunReport.Case(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
-                                    golden: RunReport.Case.Golden.notCompared)
+                                    golden: .notCompared)
         guard scenario.router == nil || descriptor.id == RoutedVendor.id else {
             result.outcome = .errored
             result.note = "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
@@ -194,18 +194,16 @@ public struct ConformanceRunner: Sendable {
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
-        apply(compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode), to: &result)
-        if mode != options.recordMode, result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+        compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
+        if mode != options.recordMode, result.golden == .missing || result.golden == .mismatch {
             result.note = "golden not recorded: the transcript breaks a MUST invariant (\(Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")))"
         }
-        if result.golden == RunReport.Case.Golden.missing || result.golden == RunReport.Case.Golden.mismatch {
+        if result.golden == .missing || result.golden == .mismatch {
             result.rerecordCommand = options.recordHint.command(vendor: descriptor.id, scenario: scenario.id,
-                                                                missing: result.golden == RunReport.Case.Golden.missing)
+                                                                missing: result.golden == .missing)
         }
 
-        let goldenFailed = [RunReport.Case.Golden.missing, RunReport.Case.Golden.mismatch, RunReport.Case.Golden.unreadable]
-            .contains(result.golden)
-        if goldenFailed || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
+        if result.golden.failsCase || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
             result.outcome = .fail
         } else if !result.deviations.isEmpty {
             result.outcome = .knownDeviation
@@ -239,15 +237,36 @@ public struct ConformanceRunner: Sendable {
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
     }
 
-    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode) -> GoldenStatus {
+    /// Compares the transcript with its golden (or records it, as `mode` says) and writes the
+    /// outcome, and for a mismatch or an unusable golden its first divergence and diff, into `result`.
+    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode,
+                               into result: inout RunReport.Case) {
         let path = goldens.path(vendor: vendor, scenario: scenario)
+        func unreadable(_ reason: String) {
+            result.golden = .unreadable
+            result.firstDivergence = reason
+        }
+        func mismatch(diff: String, firstDivergence: String) {
+            result.golden = .mismatch
+            result.diff = diff
+            result.firstDivergence = firstDivergence
+        }
+        func write(created: Bool) {
+            do {
+                try goldens.write(lines, vendor: vendor, scenario: scenario)
+                result.golden = created ? .recorded : .rerecorded
+            } catch {
+                unreadable("\(path): \(error.message)")
+            }
+        }
         let existing: [String]
         var crlf = false
         switch goldens.load(vendor: vendor, scenario: scenario) {
         case .unreadable(let reason):
-            return .unreadable(reason: "\(path) \(reason)")
+            return unreadable("\(path) \(reason)")
         case .missing:
-            return mode == .never ? .missing : write(lines, vendor: vendor, scenario: scenario, created: true)
+            if mode == .never { result.golden = .missing } else { write(created: true) }
+            return
         case .lines(let found):
             existing = found
         case .crlf(let found):
@@ -255,26 +274,27 @@ public struct ConformanceRunner: Sendable {
             crlf = true
         }
         if existing == lines, !crlf {
+            result.golden = .matched
             if mode == .all {
-                let status = write(lines, vendor: vendor, scenario: scenario, created: false)
-                return status == .recorded(created: false) ? .matched : status
+                write(created: false)
+                if result.golden == .rerecorded { result.golden = .matched }
             }
-            return .matched
+            return
         }
-        if mode == .failed || mode == .all { return write(lines, vendor: vendor, scenario: scenario, created: false) }
+        if mode == .failed || mode == .all { return write(created: false) }
         if crlf {
             let cause = "the golden has CRLF line ends (\\r\\n), so it is not what record wrote: git's core.autocrlf or an "
                 + "editor converted it. Check it out with LF line ends (the repository's .gitattributes asks for eol=lf) or re-record it"
             if existing == lines {
-                return .mismatch(diff: "the transcript matches the golden line for line once the CR characters are removed",
-                                 firstDivergence: cause)
+                return mismatch(diff: "the transcript matches the golden line for line once the CR characters are removed",
+                                firstDivergence: cause)
             }
-            return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
+            return mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
         }
         let first = LineDiff.firstDivergence(existing, lines).map { divergence in
             "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
         } ?? "?"
-        return .mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
+        mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
     }
 
     /// What changed in behaviour, then the (capped) line diff.
@@ -283,49 +303,4 @@ public struct ConformanceRunner: Sendable {
         let diff = LineDiff.render(LineDiff.diff(golden, now))
         return behaviour.isEmpty ? diff : behaviour + "\nline diff:\n" + diff
     }
-
-    private func write(_ lines: [String], vendor: String, scenario: String, created: Bool) -> GoldenStatus {
-        do {
-            try goldens.write(lines, vendor: vendor, scenario: scenario)
-            return .recorded(created: created)
-        } catch {
-            return .unreadable(reason: "\(goldens.path(vendor: vendor, scenario: scenario)): \(error.message)")
-        }
-    }
-
-    /// Writes a golden status into the case's golden fields.
-    private func apply(_ status: GoldenStatus, to result: inout RunReport.Case) {
-        typealias Golden = RunReport.Case.Golden
-        switch status {
-        case .matched: result.golden = Golden.matched
-        case .recorded(let created): result.golden = created ? Golden.recorded : Golden.rerecorded
-        case .missing: result.golden = Golden.missing
-        case .mismatch(let diff, let first):
-            result.golden = Golden.mismatch
-            result.firstDivergence = first
-            result.diff = diff
-        case .unreadable(let reason):
-            result.golden = Golden.unreadable
-            result.firstDivergence = reason
-        case .notCompared: result.golden = Golden.notCompared
-        }
-    }
-}
-
-/// What happened to one golden file (the runner's working value; a case reports it as
-/// ``RunReport/Case/golden`` and its fields).
-enum GoldenStatus: Sendable, Hashable {
-    /// It matched.
-    case matched
-    /// It was written (new) or rewritten (changed).
-    case recorded(created: Bool)
-    /// It does not exist and recording is off.
-    case missing
-    /// It differs; `diff` is readable text (what changed in behaviour, then a line diff) and
-    /// `firstDivergence` names the first differing line (or, for a CRLF golden, the cause).
-    case mismatch(diff: String, firstDivergence: String)
-    /// It exists but cannot be read or replaced: the path and why. Never recorded over.
-    case unreadable(reason: String)
-    /// Not compared.
-    case notCompared
 }

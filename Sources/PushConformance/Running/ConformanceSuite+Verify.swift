@@ -71,7 +71,7 @@ extension ConformanceSuite {
         }
         if let problem = store.rootProblem() {
             // One problem, not one "no golden yet" per case.
-            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [problem])
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.goldensFolder, message: problem)])
         }
         return await suite.run([vendor], selection: RunSelection(scenarios: only), recordMode: mode, options: options)
     }
@@ -84,13 +84,13 @@ extension RunReport: CustomStringConvertible {
     /// A summary for people: totals, every run problem, and every failing case with its reason,
     /// first divergence, diff and re-record command.
     public var description: String {
-        var lines = [MatrixSummary.totalsLine(totals) + (succeeded ? "" : " — NOT conformant")]
-        lines += problems.map { "error: \($0)" }
+        var lines = [totals.summary + (succeeded ? "" : " — NOT conformant")]
+        lines += problems.map { "error: \($0.message)" }
         for entry in failingCases {
-            lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(ComparisonText.reason(entry))")
+            lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(entry.reason)")
             lines += entry.peerLegend.map { "  \($0)" }
             if let note = entry.note { lines.append("  \(note)") }
-            let details = JUnitWriter.failureDetails(entry)
+            let details = entry.failureDetails
             if !details.isEmpty { lines.append(details.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")) }
         }
         return lines.joined(separator: "\n")

@@ -1,4 +1,3 @@
-import BuiltInVendors
 import Foundation
 public import PushContract
 
@@ -54,7 +53,7 @@ public struct ConformanceSuite: Sendable {
         options.scenarioFilters = selection.scenarios
         options.recordMode = recordMode
         // A vendor that fails the smoke check runs no case: one clear message instead of hundreds.
-        var problems = loaded.errors.map { "scenario file \($0)" }
+        var problems = loaded.errors.map { RunProblem(.scenarioFile, message: "scenario file \($0)") }
         var runnable: [any PushVendor] = []
         for vendor in vendors {
             let keep = selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
@@ -65,26 +64,27 @@ public struct ConformanceSuite: Sendable {
         let runner = ConformanceRunner(vendors: runnable, goldens: GoldenStore(root: goldensRoot))
         let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
         if !selection.scenarios.isEmpty, selected.isEmpty {
-            problems.append("the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
-                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)")
+            problems.append(RunProblem(.selection, message: "the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
+                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)"))
         }
         let planned = runner.selectedCaseCount(loaded.scenarios, options: options)
         let cases = await runner.run(loaded.scenarios, options: options)
-        var stopped: [String] = []
+        var stopped: [RunProblem] = []
         if cases.count < planned, let limit = options.maxFailures {
-            stopped.append("stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
-                + "\(planned - cases.count) of \(planned) cases not run")
+            stopped.append(RunProblem(.stoppedEarly, message: "stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
+                + "\(planned - cases.count) of \(planned) cases not run"))
         }
         var audit = RunAudits.Input(
             vendors: runnable, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,
             selectedScenarios: selected, cases: cases, goldens: runner.goldens,
             fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
             reportUnusedGoldens: selection.reportUnusedGoldens)
-        // An outside vendor is held to PAY-002 against every built-in vendor and every bundled payload.
-        let runIDs = Set(vendors.map(\.descriptor.id))
-        audit.ownershipReferences = BuiltInVendors.all.filter { !runIDs.contains($0.descriptor.id) }
-        if !audit.ownershipReferences.isEmpty, scenariosRoot != Self.bundledRoot + "/Scenarios" {
-            audit.ownershipScenarios = ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios
+        // A vendor is held to PAY-002 against the bundled payloads of every built-in vendor the
+        // run does not include, labelled in the corpus.
+        do {
+            audit.ownershipCorpus = try OwnershipCorpus.bundled()
+        } catch {
+            problems.append(RunProblem(.scenarioFile, requirement: .exclusiveOwnership, message: "ownership corpus \(error)"))
         }
         problems += RunAudits.problems(audit)
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)

@@ -1,5 +1,6 @@
 import EchoPush
 import Foundation
+import PushConformanceReports
 import PushConformanceTesting
 import Testing
 
