@@ -86,12 +86,14 @@ extension SimulatedDevice {
     /// Records `wire-format.encoded` with the payload's size, or `wire-format.refused` with the
     /// format's error (the push is then never sent). `labelled` adds the vendor's id to the
     /// record (several vendors encode one message behind a router). `merge` then adds or
-    /// replaces top-level keys of the encoded payload: the vendor's own push with one field
-    /// malformed, or a section the neutral message cannot say (recorded as `merged`, the keys).
+    /// replaces top-level keys of the encoded payload, and `remove` drops some: the vendor's own
+    /// push with one field malformed or missing, or a section the neutral message cannot say
+    /// (recorded as `merged` and `removed`, the keys).
     /// `padToBytes` adds a top-level `padding` string to the message so the encoded payload is
     /// about that size; a size below what the message already uses is refused.
     public func receivePush(encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
-                            merging merge: [String: JSONValue] = [:], padToBytes pad: Int? = nil) throws(SimulationError) {
+                            merging merge: [String: JSONValue] = [:], removing remove: [String] = [],
+                            padToBytes pad: Int? = nil) throws(SimulationError) {
         var message = message
         if let pad {
             message.customData["padding"] = ""
@@ -111,9 +113,11 @@ extension SimulatedDevice {
         // record keeps the wire format's own size (PAY-001 judges it); a merge is the scenario's.
         var size = payload.byteCount
         var details = label.merging(["bytes": .number(Double(size))]) { _, new in new }
-        if !merge.isEmpty {
+        if !merge.isEmpty || !remove.isEmpty {
             payload.root.merge(merge) { _, new in new }
-            details["merged"] = .array(merge.keys.sorted().map(JSONValue.string))
+            for key in remove { payload.root[key] = nil }
+            if !merge.isEmpty { details["merged"] = .array(merge.keys.sorted().map(JSONValue.string)) }
+            if !remove.isEmpty { details["removed"] = .array(remove.sorted().map(JSONValue.string)) }
             size = payload.byteCount
         }
         recorder.system(.wireFormatEncoded, details)

@@ -5,7 +5,7 @@ enum ActitoDeviations {
     private static let nseCitation = "VENDOR-FACTS §1 item 15; actito/actito-sdk-ios@a80159a ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift (URLSession.shared, no timeout, no size limit) and Sample/NotificationService/NotificationService.swift (empty serviceExtensionTimeWillExpire)"
     private static let expiryScenarios = [
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
-        "notification-service.media-hang-past-budget",
+        "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
     ]
 
     private static let backgroundFetchSummary = "The background-fetch completion (.newData) is called only after the Receive event (POST /event) and then GET /notification/{id} have finished; the SDK sets no timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 2)."

@@ -69,7 +69,7 @@ public struct ScenarioDecoder {
                                 given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
         if scenario.router == nil, let index = steps.firstIndex(where: {
-            if case .push(.eachVendor, _, _) = $0.action { return true } else { return false }
+            if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
         }) {
             throw try stepsCursor.array(maximum: ScenarioBounds.maxSteps)[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
