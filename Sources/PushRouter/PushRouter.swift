@@ -2,7 +2,8 @@ public import PushContract
 
 /// Owns the system's push entry points for an app that ships several push SDKs.
 ///
-/// - Lifecycle calls (launch, foreground, APNs token or failure) go to every adapter, in order.
+/// - Lifecycle calls (launch, foreground, APNs token or failure) go to every adapter, in order;
+///   the push in a launch's ``LaunchOptions`` only to the adapter that claims it.
 /// - A payload goes to exactly the adapter whose ownership test claims it, or to the app's
 ///   ``UnclaimedPushHandler`` when none does (P1). If several claim it (a broken PAY-002) the
 ///   first in order gets it and ``RouterEventName/claimedBySeveral`` is reported.
@@ -46,8 +47,16 @@ public final class PushRouter: PushAdapter {
 
     // MARK: - Lifecycle: every adapter
 
-    /// Tells every adapter, in order.
-    public func applicationDidFinishLaunching() { routes.forEach { $0.adapter.applicationDidFinishLaunching() } }
+    /// Tells every adapter, in order. The push in `options`, when one launched the app, is a
+    /// payload like any other: only the adapter that claims it gets the options; every other
+    /// adapter (all of them for a foreign push) launches with ``LaunchOptions/none``.
+    public func applicationDidFinishLaunching(options: LaunchOptions) {
+        var ownerID: String?
+        if let payload = options.remoteNotification { ownerID = owner(of: payload, entry: "launch")?.id }
+        for route in routes {
+            route.adapter.applicationDidFinishLaunching(options: route.id == ownerID ? options : LaunchOptions.none)
+        }
+    }
 
     /// Tells every adapter, in order.
     public func applicationDidBecomeActive() { routes.forEach { $0.adapter.applicationDidBecomeActive() } }

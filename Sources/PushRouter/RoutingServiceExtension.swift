@@ -1,8 +1,8 @@
 public import PushContract
 
-/// One service extension for several SDKs: a request goes to the extension of the first
-/// vendor that claims it (created only then); others are not claimed, so the system shows them
-/// unchanged. The content handler passes through at most once.
+/// One service extension for several SDKs: the system hands it every mutable-content alert push;
+/// a request goes to the extension of the first vendor that claims it (created only then), and
+/// any other is delivered unchanged. The content handler passes through at most once.
 public final class RoutingServiceExtension: NotificationServiceExtension {
     /// A vendor's extension factory and ownership test.
     public struct Route {
@@ -29,7 +29,7 @@ public final class RoutingServiceExtension: NotificationServiceExtension {
 
     private func owner(_ request: NotificationRequest) -> Route? { routes.first { $0.claims(request.payload) } }
 
-    /// True when some vendor with an extension claims the request.
+    /// True when some routed vendor claims the request (its extension, if it has one, gets it).
     public func claims(_ request: NotificationRequest) -> Bool { owner(request) != nil }
 
     /// Hands the request to its owner's extension; content passes at most once.

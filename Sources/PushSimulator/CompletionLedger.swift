@@ -26,6 +26,9 @@ public final class CompletionLedger {
 
     /// The process completions are handed to now (set by the device).
     var currentProcess: () -> Int = { ExecutionOrigin.appProcess }
+    /// Called after a completion's first call is recorded (and before its `then`), with its entry
+    /// (the device watches the system's completions to suspend a background app).
+    var onFirstCall: (Entry) -> Void = { _ in }
 
     init(recorder: Recorder) { self.recorder = recorder }
 
@@ -40,7 +43,10 @@ public final class CompletionLedger {
             var body: [String: JSONValue] = ["kind": .string(kind), "value": describe(value)]
             if self.entries[id - 1].calls > 1 { body["call"] = .number(Double(self.entries[id - 1].calls)) }
             self.recorder.record(.completion, .object(body))
-            if self.entries[id - 1].calls == 1 { then(value) }
+            if self.entries[id - 1].calls == 1 {
+                self.onFirstCall(self.entries[id - 1])
+                then(value)
+            }
         }
     }
 

@@ -22,7 +22,13 @@ public struct DeviceSetup: Sendable, Hashable {
     public var registration: RegistrationScript = DeviceSetup.defaultRegistration
     /// Configuration every vendor gets, over ``defaultConfiguration``.
     public var configuration: [String: JSONValue] = [:]
-    /// Per-vendor configuration by vendor id, merged over ``configuration``.
+    /// Configuration by capability: every vendor that declares a capability gets its keys,
+    /// merged over ``configuration`` in capability-name order. What any SDK with that capability
+    /// accepts (an SDK ignores keys it does not know), so a renamed copy of a vendor gets exactly
+    /// what the original gets. The bundled scenarios configure vendors this way only.
+    public var capabilityConfiguration: [Capability: [String: JSONValue]] = [:]
+    /// Per-vendor configuration by vendor id, merged last: for a team's own scenarios about its
+    /// own vendors; the bundled scenarios never use it.
     public var vendorConfiguration: [String: [String: JSONValue]] = [:]
     /// Whether the vendor's declared backend (``PushVendor/backend``) answers unscripted requests
     /// before ``defaultAnswer``. A scenario that writes its own `defaultAnswer` turns it off.
@@ -66,11 +72,15 @@ public struct DeviceSetup: Sendable, Hashable {
     ]
 
     /// The configuration one vendor sees: ``defaultConfiguration``, then ``configuration``, then
-    /// its own ``vendorConfiguration`` entry.
-    public func configuration(for vendorID: String) -> [String: JSONValue] {
+    /// the ``capabilityConfiguration`` of each capability it declares (by name), then its own
+    /// ``vendorConfiguration`` entry.
+    public func configuration(for vendor: VendorDescriptor) -> [String: JSONValue] {
         var merged = Self.defaultConfiguration
         merged.merge(configuration) { _, new in new }
-        merged.merge(vendorConfiguration[vendorID] ?? [:]) { _, new in new }
+        for capability in vendor.capabilities.sorted() {
+            merged.merge(capabilityConfiguration[capability] ?? [:]) { _, new in new }
+        }
+        merged.merge(vendorConfiguration[vendor.id] ?? [:]) { _, new in new }
         return merged
     }
 }

@@ -45,6 +45,14 @@ struct PendingWork {
         return entry
     }
 
+    /// Removes the pieces matching `predicate` and returns them, in run order.
+    mutating func extract(where predicate: (Entry) -> Bool) -> [Entry] {
+        compact()
+        let taken = entries.filter(predicate)
+        entries.removeAll(where: predicate)
+        return taken
+    }
+
     /// Removes the pieces matching `predicate`; returns how many.
     @discardableResult
     mutating func removeAll(where predicate: (Entry) -> Bool) -> Int {

@@ -21,6 +21,11 @@ public final class SimulatedClock: Scheduler {
 
     private var queue = PendingWork()
     private var nextSequence = 1
+    /// Work of suspended processes (``hold(process:)``), in scheduling order: it runs only once
+    /// its process is released.
+    private var held: [PendingWork.Entry] = []
+    /// Processes whose newly scheduled work is held at once (``holdNewWork(of:)``).
+    private var holdingNew: Set<Int> = []
 
     /// A clock at instant zero.
     public init() {}
@@ -54,6 +59,7 @@ public final class SimulatedClock: Scheduler {
     /// Cancels scheduled work.
     public func cancel(_ work: ScheduledWork) {
         queue.removeAll { $0.sequence == work.id }
+        held.removeAll { $0.sequence == work.id }
     }
 
     /// Schedules work with an explicit origin (the simulator's own parts use this).
@@ -61,8 +67,41 @@ public final class SimulatedClock: Scheduler {
     func enqueue(at due: DeviceInstant, origin: ExecutionOrigin, _ work: @escaping () -> Void) -> ScheduledWork {
         let entry = PendingWork.Entry(due: due, sequence: nextSequence, origin: origin, work: work)
         nextSequence += 1
-        queue.insert(entry)
+        if holdingNew.contains(origin.process) {
+            held.append(entry)
+        } else {
+            queue.insert(entry)
+        }
         return ScheduledWork(id: entry.sequence)
+    }
+
+    // MARK: - Suspension
+
+    /// From now on, work `process` schedules waits until ``release(process:)``; what it scheduled
+    /// before still runs (an app that called its last completion: SimulatedDevice+Suspension).
+    func holdNewWork(of process: Int) { holdingNew.insert(process) }
+
+    /// Suspends `process`: none of its work runs until ``release(process:)``, neither pending
+    /// nor new. Returns how many pieces are waiting.
+    @discardableResult
+    func hold(process: Int) -> Int {
+        holdingNew.insert(process)
+        held += queue.extract { $0.origin.process == process }
+        held.sort { $0.sequence < $1.sequence }
+        return held.count(where: { $0.origin.process == process })
+    }
+
+    /// Resumes `process`: its waiting work is due again, in the order it was scheduled; work whose
+    /// instant has passed runs now. Returns how many pieces were waiting.
+    @discardableResult
+    func release(process: Int) -> Int {
+        holdingNew.remove(process)
+        let waiting = held.filter { $0.origin.process == process }
+        held.removeAll { $0.origin.process == process }
+        for entry in waiting {
+            queue.insert(PendingWork.Entry(due: max(entry.due, now), sequence: entry.sequence, origin: entry.origin, work: entry.work))
+        }
+        return waiting.count
     }
 
     /// Runs `body` with `origin` as the current origin.
@@ -127,10 +166,14 @@ public final class SimulatedClock: Scheduler {
         advance(to: instant(after: duration))
     }
 
-    /// Drops the pending work of one process (it died); returns how many pieces were dropped.
+    /// Drops the pending work of one process (it died), waiting work too; returns how many
+    /// pieces were dropped. Its new work is no longer held.
     @discardableResult
     func drop(process: Int) -> Int {
-        queue.removeAll { $0.origin.process == process }
+        holdingNew.remove(process)
+        let waiting = held.count(where: { $0.origin.process == process })
+        held.removeAll { $0.origin.process == process }
+        return waiting + queue.removeAll { $0.origin.process == process }
     }
 
     /// Forgets every pending piece of work and both report hooks without running them. The
@@ -139,13 +182,15 @@ public final class SimulatedClock: Scheduler {
     /// the whole finished case alive.
     func discardAll() {
         queue.removeAll { _ in true }
+        held.removeAll()
         onNegativeDelay = nil
         onRunaway = nil
     }
 
-    /// Pending work: (due instant, origin), in run order.
+    /// Pending work: (due instant, origin), in run order, then the work of suspended processes
+    /// (waiting for their next wake) in the order it was scheduled.
     public var pending: [(due: DeviceInstant, origin: ExecutionOrigin)] {
-        queue.all.map { ($0.due, $0.origin) }
+        queue.all.map { ($0.due, $0.origin) } + held.map { ($0.due, $0.origin) }
     }
 
     /// When the next pending work is due.

@@ -13,8 +13,17 @@ extension SimulatedDevice {
     /// registers again and gets this answer, which later registrations get too.
     public func issueRegistration(_ script: RegistrationScript) throws(SimulationError) {
         application.registration = script
-        _ = try requireAdapter()
+        _ = try adapterForAppCall()
         application.registerForRemoteNotifications()
+    }
+
+    /// The running adapter, for a call the app's own code makes (a facet call, a registration):
+    /// an app in the background runs code for it, so a suspended one resumes (`app.resumed`, by
+    /// `app-call`) and is suspended again after the grace. An error when the app is not running.
+    public func adapterForAppCall() throws(SimulationError) -> any PushAdapter {
+        let adapter = try requireAdapter()
+        wake("app-call")
+        return adapter
     }
 
     /// Queues the servers' next answers, used in order by the requests they match.
@@ -53,14 +62,37 @@ extension SimulatedDevice {
         ledger.track(kind, describe: describe)
     }
 
+    /// The app asks the SDK to erase its local data through `service` (the adapter's data-reset
+    /// facet). Its completion is tracked as `clear-data` (`describe` turns its value into
+    /// transcript JSON); when it reports success, `store.after-reset` shows what the store still
+    /// holds, and the keys the reset left with their earlier value are named again by the
+    /// leftovers check (RST-001).
+    public func clearLocalData(using service: any DataResetService,
+                               describe: @escaping (Result<Void, PushError>) -> JSONValue) {
+        let before = store.digests
+        let completion = ledger.track("clear-data", describe: describe) { [weak self] (result: Result<Void, PushError>) in
+            guard let self, case .success = result else { return }
+            let after = self.store.digests
+            let kept = after.keys.filter { before[$0] == after[$0] }.sorted()
+            self.keysKeptAfterReset.formUnion(kept)
+            self.recorder.system(.storeAfterReset, ["keys": .object(after.mapValues(JSONValue.string)),
+                                                    "kept": .array(kept.map(JSONValue.string))])
+        }
+        service.clearLocalData(completion: completion)
+    }
+
     /// A campaign's push, encoded by `vendor`'s wire format and sent through APNs.
     ///
     /// Records `wire-format.encoded` with the payload's size, or `wire-format.refused` with the
     /// format's error (the push is then never sent). `labelled` adds the vendor's id to the
-    /// record (several vendors encode one message behind a router). `padToBytes` adds a
-    /// top-level `padding` string to the message so the encoded payload is about that size; a
-    /// size below what the message already uses is refused.
+    /// record (several vendors encode one message behind a router). `merge` then adds or
+    /// replaces top-level keys of the encoded payload, and `remove` drops some: the vendor's own
+    /// push with one field malformed or missing, or a section the neutral message cannot say
+    /// (recorded as `merged` and `removed`, the keys).
+    /// `padToBytes` adds a top-level `padding` string to the message so the encoded payload is
+    /// about that size; a size below what the message already uses is refused.
     public func receivePush(encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
+                            merging merge: [String: JSONValue] = [:], removing remove: [String] = [],
                             padToBytes pad: Int? = nil) throws(SimulationError) {
         var message = message
         if let pad {
@@ -70,16 +102,25 @@ extension SimulatedDevice {
             message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
         }
         let label: [String: JSONValue] = labelled ? ["vendor": .string(vendor.descriptor.id)] : [:]
-        let payload: PushPayload
+        var payload: PushPayload
         do {
             payload = try vendor.wireFormat.encode(message)
         } catch {
             recorder.system(.wireFormatRefused, label.merging(["error": error.json]) { _, new in new })
             return
         }
-        // Serialised once: the size is recorded here and handed on, never measured again.
-        let size = payload.byteCount
-        recorder.system(.wireFormatEncoded, label.merging(["bytes": .number(Double(size))]) { _, new in new })
+        // Serialised once: the size is recorded here and handed on, never measured again. The
+        // record keeps the wire format's own size (PAY-001 judges it); a merge is the scenario's.
+        var size = payload.byteCount
+        var details = label.merging(["bytes": .number(Double(size))]) { _, new in new }
+        if !merge.isEmpty || !remove.isEmpty {
+            payload.root.merge(merge) { _, new in new }
+            for key in remove { payload.root[key] = nil }
+            if !merge.isEmpty { details["merged"] = .array(merge.keys.sorted().map(JSONValue.string)) }
+            if !remove.isEmpty { details["removed"] = .array(remove.sorted().map(JSONValue.string)) }
+            size = payload.byteCount
+        }
+        recorder.system(.wireFormatEncoded, details)
         receivePush(payload, measuredByteCount: size)
     }
 }

@@ -10,7 +10,11 @@ extension SimulatedDevice {
             recorder.system(.noResponseToRedeliver)
             return
         }
-        if adapter == nil { launch(state: .inactive) }
+        if adapter == nil { launch(state: .inactive) } else { wake("response") }
+        handingCompletions { redeliver() }
+    }
+
+    private func redeliver() {
         for (response, mark) in deliveredResponses {
             var copy = response
             if let reparsed = try? PushPayload(bytes: JSONValue.object(response.request.payload.root).canonicalBytes) {

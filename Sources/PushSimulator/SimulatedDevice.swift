@@ -50,13 +50,21 @@ public final class SimulatedDevice {
     var deliveredResponses: [(response: NotificationResponse, mark: PushMark?)] = []
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
+    /// Keys that a successful data reset left with the value they had before it (RST-001).
+    var keysKeptAfterReset: Set<String> = []
+    /// Where the app is in its background execution (SimulatedDevice+Suspension).
+    var backgroundPhase = BackgroundPhase.running
+    /// The system's pending suspension of the app, if any.
+    var suspensionWork: ScheduledWork?
+    /// How many batches of system completions are being handed now (a wake cannot end meanwhile).
+    var completionsBeingHanded = 0
 
     /// A device at instant zero, set up as `setup` says: the app's own categories
     /// (``DeviceSetup/appCategories``) are registered, and an app whose
     /// ``DeviceSetup/appState`` is running is launched, as the step `given`.
     public init(vendor: any PushVendor, setup: DeviceSetup = DeviceSetup()) {
         self.vendor = vendor
-        self.configuration = setup.configuration(for: vendor.descriptor.id)
+        self.configuration = setup.configuration(for: vendor.descriptor)
         recorder = Recorder(clock: clock)
         ledger = CompletionLedger(recorder: recorder)
         transport = SimulatedTransport(clock: clock, recorder: recorder)
@@ -92,6 +100,7 @@ public final class SimulatedDevice {
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
+        ledger.onFirstCall = { [weak self] entry in self?.completionCalled(entry) }
         if !setup.appCategories.isEmpty {
             perform(step: "given") { notificationCenter.setCategories(setup.appCategories) }
         }
@@ -132,18 +141,34 @@ public final class SimulatedDevice {
 
     // MARK: - Process lifecycle
 
-    /// Starts the app process if it is not running (cold start), in `state`.
-    public func launch(state: AppState = .foreground) {
+    /// Starts the app process if it is not running (cold start), in `state`, handing the adapter
+    /// `options` (what `didFinishLaunchingWithOptions` gets). The device passes options itself
+    /// when a tap or a background push launches the app; a scenario's `launch` passes none.
+    public func launch(state: AppState = .foreground, options: LaunchOptions = .none) {
+        launch(state: state, options: options, notification: nil)
+    }
+
+    /// ``launch(state:options:)``; `notification` names the notification whose push `options`
+    /// carries, for the `process.launched` record (`options`: `remoteNotification` is that id,
+    /// or `true` when the caller named none, and `notificationTap`).
+    func launch(state: AppState, options: LaunchOptions, notification: String?) {
         guard adapter == nil else {
             setState(state)
             return
         }
         application.state = state
-        recorder.system(.processLaunched, ["state": .string(state.rawValue)])
+        var details: [String: JSONValue] = ["state": .string(state.rawValue)]
+        if options.remoteNotification != nil || options.notificationTap {
+            var shown: [String: JSONValue] = ["notificationTap": .bool(options.notificationTap)]
+            if options.remoteNotification != nil { shown["remoteNotification"] = notification.map(JSONValue.string) ?? true }
+            details["options"] = .object(shown)
+        }
+        recorder.system(.processLaunched, details)
         let adapter = vendor.makeAdapter(host: host, configuration: configuration)
         self.adapter = adapter
-        adapter.applicationDidFinishLaunching()
+        adapter.applicationDidFinishLaunching(options: options)
         if state == .foreground { adapter.applicationDidBecomeActive() }
+        wake("launch")
     }
 
     /// Moves the running app to another state; coming to the foreground tells the adapter.
@@ -159,6 +184,12 @@ public final class SimulatedDevice {
         let previous = application.state
         application.state = state
         recorder.system(.appState, ["state": .string(state.rawValue)])
+        if state == .background {
+            // Entering the background is a wake of its own: suspended after the grace.
+            if previous != .background { wake("background") }
+        } else {
+            enterForeground()
+        }
         if state == .foreground, previous != .foreground { adapter.applicationDidBecomeActive() }
     }
 
@@ -172,6 +203,7 @@ public final class SimulatedDevice {
         let requests = transport.abandonOutstanding(process: app)
         media.abandonOutstanding(process: app)
         let completions = ledger.abandonOutstanding(process: app)
+        forgetSuspension()
         adapter = nil
         notificationCenter.processTerminated()
         application.state = .notRunning
@@ -209,7 +241,7 @@ public final class SimulatedDevice {
 
     /// Installs a scripted token provider and hands it to the adapter's token facet.
     public func installTokenProvider(kind: TokenProviderKind, token: String?, latency: Duration = .zero) throws(SimulationError) {
-        let tokens = try requireAdapter().tokens
+        let tokens = try adapterForAppCall().tokens
         guard let tokens else { throw SimulationError("the adapter has no token facet") }
         let provider = SimulatedTokenProvider(kind: kind, token: token, latency: latency, clock: clock, recorder: recorder)
         tokenProviders[kind] = provider
@@ -288,6 +320,8 @@ public final class SimulatedDevice {
     private func startServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
                                        payload: PushPayload, process: Int) {
         recorder.system(.serviceExtensionStarted, ["id": .string(request.identifier)])
+        // The expiry call runs in the extension's process, also when a step asks for it early.
+        let extensionOrigin = clock.currentOrigin
         var delivered = false
         var expiryWork: ScheduledWork?
         let finish: (NotificationContent) -> Void = { [weak self] content in
@@ -308,29 +342,28 @@ public final class SimulatedDevice {
         // still not called by the end of that instant, the system shows the original content.
         let expire: (_ requested: Bool) -> Void = { [weak self] requested in
             guard let self, !delivered else { return }
-            if let expiryWork { self.clock.cancel(expiryWork) }
-            var details: [String: JSONValue] = ["id": .string(request.identifier)]
-            if requested { details["requested"] = true }
-            self.recorder.system(.serviceExtensionTimeWillExpire, details)
-            serviceExtension.serviceExtensionTimeWillExpire()
-            self.clock.schedule(after: .zero) { [weak self] in
-                guard let self, !delivered else { return }
-                self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
-                // The system kills the extension process: its pending work dies with it.
-                self.clock.drop(process: process)
-                _ = self.transport.abandonOutstanding(process: process)
-                self.media.abandonOutstanding(process: process)
-                finish(request.content)
+            self.clock.withOrigin(extensionOrigin) {
+                if let expiryWork { self.clock.cancel(expiryWork) }
+                var details: [String: JSONValue] = ["id": .string(request.identifier)]
+                if requested { details["requested"] = true }
+                self.recorder.system(.serviceExtensionTimeWillExpire, details)
+                serviceExtension.serviceExtensionTimeWillExpire()
+                self.clock.schedule(after: .zero) { [weak self] in
+                    guard let self, !delivered else { return }
+                    self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
+                    // The system kills the extension process: its pending work dies with it.
+                    self.clock.drop(process: process)
+                    _ = self.transport.abandonOutstanding(process: process)
+                    self.media.abandonOutstanding(process: process)
+                    finish(request.content)
+                }
             }
         }
         runningExtensions[request.identifier] = expire
         expiryWork = clock.schedule(after: APNsLimits.serviceExtensionBudget) { expire(false) }
-        if serviceExtension.claims(request) {
-            serviceExtension.didReceive(request, contentHandler: handler)
-        } else {
-            recorder.system(.serviceExtensionNotClaimed, ["id": .string(request.identifier)])
-            handler(request.content)
-        }
+        // iOS runs the app's one extension for every mutable-content alert push, whoever sent it:
+        // whether the request is its vendor's is the extension's own business (NSE-004, NET-002).
+        serviceExtension.didReceive(request, contentHandler: handler)
     }
 
     /// The system expires every running service extension now (before its 30 s budget).
@@ -358,9 +391,14 @@ public final class SimulatedDevice {
                 var launchOrigin = clock.currentOrigin
                 launchOrigin.push = nil
                 launchOrigin.lineage = []
-                clock.withOrigin(launchOrigin) { launch(state: .background) }
+                // iOS hands the push to the launch too (`launchOptions[.remoteNotification]`), then
+                // to didReceiveRemoteNotification: not a tap (R4).
+                clock.withOrigin(launchOrigin) {
+                    launch(state: .background, options: LaunchOptions(remoteNotification: payload), notification: request.identifier)
+                }
             }
             if let adapter {
+                wake("push")
                 let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
                     .string(result.rawValue)
                 })
@@ -445,10 +483,17 @@ public final class SimulatedDevice {
         notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
         recorder.system(.notificationResponse, ["id": .string(request.identifier), "action": .string(identifier)])
         if !response.isDismiss {
-            if adapter == nil { launch(state: .inactive) }
+            // A cold start from a tap hands the push to didFinishLaunchingWithOptions first, then
+            // the same response to the notification centre's delegate (P3).
+            if adapter == nil {
+                launch(state: .inactive, options: LaunchOptions(remoteNotification: request.payload, notificationTap: true),
+                       notification: request.identifier)
+            }
             setState(.foreground)
         } else if adapter == nil {
             launch(state: .background)
+        } else {
+            wake("response")
         }
         guard let adapter else { return }
         recorder.countAppCall()
@@ -474,11 +519,18 @@ public final class SimulatedDevice {
 
     // MARK: - End of scenario
 
-    /// The leftovers check: pending timers, unanswered requests, unfinished downloads and
-    /// completions never called. Records it as the last line and returns it.
+    /// The end of the case: what the store holds (`store.keys`, step `finish`: keys and digests),
+    /// then the leftovers check: pending timers, unanswered requests, unfinished downloads,
+    /// completions never called and the keys a data reset left behind. Records the leftovers as
+    /// the last line and returns them.
     @discardableResult
     public func finish() -> JSONValue {
+        recorder.currentStep = "finish"
+        recorder.system(.storeKeys, ["keys": .object(store.digests.mapValues(JSONValue.string))])
         var leftovers: [String: JSONValue] = [:]
+        if !keysKeptAfterReset.isEmpty {
+            leftovers["keysKeptAfterReset"] = .array(keysKeptAfterReset.sorted().map(JSONValue.string))
+        }
         let timers = clock.pending
         if !timers.isEmpty {
             leftovers["pendingTimers"] = .array(timers.map { .string($0.due.description) })

@@ -56,6 +56,15 @@ extension SimulatorRecordName {
     public static let processLaunched = SimulatorRecordName(rawValue: "process.launched")
     /// `app.state`: The app moved to another state (state).
     public static let appState = SimulatorRecordName(rawValue: "app.state")
+    /// `app.suspending`: The app called its last outstanding system completion in the background
+    /// (grace): work it schedules from now on waits for its next wake; suspended after the grace.
+    public static let appSuspending = SimulatorRecordName(rawValue: "app.suspending")
+    /// `app.suspended`: The system suspended the app in the background (waiting: pieces of its
+    /// work that now wait for the next wake or launch).
+    public static let appSuspended = SimulatorRecordName(rawValue: "app.suspended")
+    /// `app.resumed`: A suspended or suspending app runs again (by: `foreground`, `push`,
+    /// `response`, `app-call`; waiting: the pieces of work that run again).
+    public static let appResumed = SimulatorRecordName(rawValue: "app.resumed")
     /// `process.terminated`: The app process was terminated (…).
     public static let processTerminated = SimulatorRecordName(rawValue: "process.terminated")
     /// `remote-registration.token`: APNs registration answered with a token (token).
@@ -77,8 +86,6 @@ extension SimulatorRecordName {
     /// `nse.attachment`: A service extension delivered content with an attachment: the system's view of it
     /// (id, attachment, url, file, local, typeHint?, type, download). Checked by MED-001…MED-004 (R9).
     public static let serviceExtensionAttachment = SimulatorRecordName(rawValue: "nse.attachment")
-    /// `nse.not-claimed`: No adapter claimed the push in the service extension (id).
-    public static let serviceExtensionNotClaimed = SimulatorRecordName(rawValue: "nse.not-claimed")
     /// `nse.none-running`: A step addressed a service extension but none was running.
     public static let serviceExtensionNoneRunning = SimulatorRecordName(rawValue: "nse.none-running")
     /// `background-push.not-delivered`: A background push was not handed to the app (reason).
@@ -105,6 +112,13 @@ extension SimulatorRecordName {
     public static let tokenProviderDeleted = SimulatorRecordName(rawValue: "token-provider.deleted")
     /// `wire-format.encoded`: A vendor's wire format encoded a neutral message (bytes, vendor?). Checked by PAY-001.
     public static let wireFormatEncoded = SimulatorRecordName(rawValue: "wire-format.encoded")
+    /// `store.keys`: What the store holds when the case ends: `keys`, each key with the
+    /// ``SimulatedStore/digest(of:)`` of its value (never the value). The last record before the leftovers.
+    public static let storeKeys = SimulatorRecordName(rawValue: "store.keys")
+    /// `store.after-reset`: A data reset reported success: `keys`, what the store holds then (with
+    /// digests), and `kept`, the keys it left with the value they had when the reset was asked
+    /// for. A broken RST-001 when `kept` is not empty.
+    public static let storeAfterReset = SimulatorRecordName(rawValue: "store.after-reset")
     /// `wire-format.refused`: A vendor's wire format refused a neutral message (error, vendor?).
     public static let wireFormatRefused = SimulatorRecordName(rawValue: "wire-format.refused")
 }

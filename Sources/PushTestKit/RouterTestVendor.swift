@@ -93,8 +93,9 @@ final class RouterTestAdapter: PushAdapter {
         }
     }
 
-    func applicationDidFinishLaunching() {
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         report("launched")
+        if options.remoteNotification != nil { report(options.notificationTap ? "launched-by-tap" : "launched-by-push") }
         host.application.registerForRemoteNotifications()
     }
     func applicationDidBecomeActive() { report("active") }
@@ -122,8 +123,8 @@ final class RouterTestExtension: NotificationServiceExtension {
         self.host = host
         self.id = id
     }
-    func claims(_ request: NotificationRequest) -> Bool { request.payload["vendor"]?.stringValue == id }
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        guard request.payload["vendor"]?.stringValue == id else { return contentHandler(request.content) }
         host.events.emit(SDKEvent("test.nse"))
         var content = request.content
         content.title = "[\(id)] " + content.title

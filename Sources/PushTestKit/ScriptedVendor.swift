@@ -24,7 +24,8 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     /// Whether the vendor ships a service extension.
     public var hasServiceExtension = true
 
-    /// Runs in `applicationDidFinishLaunching`, after logging `launch`.
+    /// Runs in `applicationDidFinishLaunching(options:)`, after logging `launch` (the options are
+    /// the adapter's ``ScriptedAdapter/launchOptions``).
     public var onLaunch: (ScriptedAdapter) -> Void = { _ in }
     /// Background push: defaults to completing with `.noData`.
     public var onBackgroundPush: (ScriptedAdapter, PushPayload, @escaping (BackgroundFetchResult) -> Void) -> Void = { _, _, done in
@@ -36,7 +37,9 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     }
     /// User response: defaults to completing at once.
     public var onResponse: (ScriptedAdapter, NotificationResponse, @escaping () -> Void) -> Void = { _, _, done in done() }
-    /// Whether the extension claims a request: defaults to the vendor marker.
+    /// Whether the extension treats a request as its own (the system hands it every mutable-content
+    /// push): defaults to the vendor marker. One it does not own is delivered unchanged, after
+    /// logging `nse <id>`.
     public var extensionClaims: (NotificationRequest) -> Bool = { $0.payload["vendor"] == "scripted" }
     /// The extension's work: defaults to delivering the content with the title `rewritten`.
     public var onExtensionReceive: (ScriptedServiceExtension, NotificationRequest, @escaping (NotificationContent) -> Void) -> Void = {
@@ -106,9 +109,13 @@ public final class ScriptedAdapter: PushAdapter {
         self.vendor = vendor
     }
 
-    /// Logs `launch`, then runs ``ScriptedVendor/onLaunch``.
-    public func applicationDidFinishLaunching() {
+    /// The launch options the system handed this adapter (``LaunchOptions/none`` until launched).
+    public private(set) var launchOptions = LaunchOptions.none
+
+    /// Logs `launch`, keeps `options` in ``launchOptions``, then runs ``ScriptedVendor/onLaunch``.
+    public func applicationDidFinishLaunching(options: LaunchOptions) {
         vendor.log.append("launch")
+        launchOptions = options
         vendor.onLaunch(self)
     }
 
@@ -156,12 +163,11 @@ public final class ScriptedServiceExtension: NotificationServiceExtension {
         self.vendor = vendor
     }
 
-    /// Answers with ``ScriptedVendor/extensionClaims``.
-    public func claims(_ request: NotificationRequest) -> Bool { vendor.extensionClaims(request) }
-
-    /// Logs `nse <id>`, then runs ``ScriptedVendor/onExtensionReceive``.
+    /// Logs `nse <id>`, then runs ``ScriptedVendor/onExtensionReceive`` for a request
+    /// ``ScriptedVendor/extensionClaims`` owns, or delivers any other unchanged.
     public func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         vendor.log.append("nse \(request.identifier)")
+        guard vendor.extensionClaims(request) else { return contentHandler(request.content) }
         vendor.onExtensionReceive(self, request, contentHandler)
     }
 

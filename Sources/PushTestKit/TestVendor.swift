@@ -114,7 +114,7 @@ final class TestAdapter: PushAdapter, SubscriptionService {
         self.vendor = vendor
     }
 
-    func applicationDidFinishLaunching() {
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
         host.application.registerForRemoteNotifications()
         if faults.negativeDelay { host.scheduler.schedule(after: .seconds(-1)) {} }
@@ -200,9 +200,9 @@ final class TestServiceExtension: NotificationServiceExtension {
         self.vendor = vendor
     }
 
-    func claims(_ request: NotificationRequest) -> Bool { vendor.claims(request.payload) }
-
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        // The system hands the extension every mutable-content push: another SDK's goes back unchanged.
+        guard vendor.claims(request.payload) else { return contentHandler(request.content) }
         var content = request.content
         content.title = "[test] " + content.title
         if faults.contentHandlerNever { return }

@@ -86,10 +86,12 @@ struct ActitoServiceExtensionTests {
         #expect(delivered == 0)
     }
 
-    @Test("The kit claims every request, foreign ones too (the NET-002 deviation)")
-    func claimsEverything() throws {
-        let device = makeDevice()
-        let nse = ActitoServiceExtension(host: device.host, configuration: device.configuration)
-        #expect(nse.claims(NotificationRequest(identifier: "x", content: NotificationContent(payload: PushPayload(["aps": ["alert": "Hi"]])))))
+    @Test("The kit has no ownership check: another SDK's attachment.uri is downloaded too (the NET-002 deviation)")
+    func handlesForeignRequests() throws {
+        let url = "https://other.example.test/avatar.png"
+        let foreign = PushPayload(["aps": ["alert": "Hi", "mutable-content": 1], "attachment": ["uri": .string(url)]])
+        let (device, content) = try run(foreign, media: [url: MediaScript(.file(byteCount: 64, mimeType: "image/png", leadingBytes: []))])
+        #expect(device.records.contains { $0.kind == .media && $0.body["fetch"]?.stringValue == url })
+        #expect(content?.attachments.count == 1)
     }
 }

@@ -21,10 +21,13 @@ struct AltcraftSubscriptionTests {
         #expect(device.store.value(forKey: "altcraft.queue.subscribe") == nil)
     }
 
-    @Test("A 503 on subscribe is retried after 5.5 s when the counter was never reset (background launch)")
+    // A process not launched into the foreground never resets its retry counters (Core.swift:32-59).
+    // These tests launch it inactive: it is not in the foreground, yet never suspended, so the
+    // in-process schedule shows without a wake (in the background it waits: see the last test).
+    @Test("A 503 on subscribe is retried after 5.5 s when the counter was never reset (launch not in the foreground)")
     func retryAfterFiveAndAHalfSeconds() throws {
         let device = makeDevice()
-        device.start(state: .background)
+        device.start(state: .inactive)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(30))
@@ -32,6 +35,20 @@ struct AltcraftSubscriptionTests {
         let error = try #require(device.error(native: "530"))
         #expect(error["code"] == "network.server-error")
         #expect(error["retryable"] == true)
+        #expect(device.natives.last == "230")
+    }
+
+    @Test("In the background the 5.5 s retry waits: the app is suspended after the grace and retries at its next wake")
+    func retryWaitsWhileSuspended() throws {
+        let device = makeDevice()
+        device.start(state: .background)
+        device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
+        try device.perform(step: "subscribe") { try device.adapterForAppCall().subscription?.subscribe(SubscriptionRequest()) }
+        device.advance(by: .seconds(30))
+        #expect(device.isSuspended)
+        #expect(device.requests(containing: "push/subscribe").map(\.time) == ["0s"])
+        device.perform(step: "foreground") { device.setState(.foreground) }
+        #expect(device.requests(containing: "push/subscribe").map(\.time) == ["0s", "30s"])
         #expect(device.natives.last == "230")
     }
 
@@ -48,7 +65,7 @@ struct AltcraftSubscriptionTests {
     @Test("Persistent 5xx: five in-process retries at 5.5^n s, then the entity waits for the next launch")
     func retrySchedule() throws {
         let device = makeDevice()
-        device.start(state: .background)
+        device.start(state: .inactive)
         device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(100_000))
@@ -62,7 +79,7 @@ struct AltcraftSubscriptionTests {
     @Test("A persisted subscription is dropped at its 16th retryable failure (maxRetryCount 15)")
     func dropAfterFifteen() throws {
         let device = makeDevice()
-        device.start(state: .background)
+        device.start(state: .inactive)
         device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(100_000))
@@ -95,7 +112,7 @@ struct AltcraftSubscriptionTests {
     @Test("A transport failure is RetryEvent 500 and retried")
     func transportFailureRetried() throws {
         let device = makeDevice()
-        device.start(state: .background)
+        device.start(state: .inactive)
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"), match: "subscribe")])
         try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
         device.advance(by: .seconds(10))

@@ -1,13 +1,14 @@
 @testable import AltcraftStyle
 import PushContract
 import PushSimulator
+import PushTestKit
 import Testing
 
 @Suite("Altcraft tokens")
 struct AltcraftTokenTests {
     @Test("A forced refresh runs its own push/update: the launch's unanswered update does not hold its completion (explore seed 31337 run 478)")
     func forcedRefreshDoesNotWaitForAnotherUpdate() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.transport.enqueue([ServerAnswer(.hang, match: "push/update")])
         device.start()
         #expect(device.requests(containing: "push/update").count == 1)
@@ -27,7 +28,7 @@ struct AltcraftTokenTests {
 
     @Test("clear() does not cancel the token polls: a forced refresh still polling completes (explore seed 777 run 8545)")
     func clearLetsPollsFinish() throws {
-        let device = try makeDevice()
+        let device = makeDevice()
         device.application.registration = .failure(reason: "no-network")
         device.start()
         device.advance(by: .seconds(10))

@@ -45,7 +45,7 @@ struct ExploreCommandTests {
         let clean = CLIHarness(vendors: [PlantedBugVendor(bug: .none)], clock: SteppingClock(step: .milliseconds(10)).read)
         let outcome = await clean.run(["explore", "--vendor", "planted", "--runs", "20"])
         #expect(outcome.status == .success, "\(outcome.all)")
-        #expect(outcome.output.contains("explore planted: seed 1, 20 runs of up to 30 steps"))
+        #expect(outcome.output.contains("explore planted: seed 1, 20 runs of up to 60 steps"))
         #expect(outcome.output.contains("0 findings"))
     }
 

@@ -67,10 +67,8 @@ package final class MediaTestServiceExtension: NotificationServiceExtension {
         self.handling = handling
     }
 
-    package func claims(_ request: NotificationRequest) -> Bool { request.payload["test"] == true }
-
     package func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
-        guard let url = request.payload["media"]?.stringValue else { return contentHandler(request.content) }
+        guard request.payload["test"] == true, let url = request.payload["media"]?.stringValue else { return contentHandler(request.content) }
         host.media.fetch(url: url) { [handling] result in
             var content = request.content
             if let attachment = Self.attachment(url: url, result: result, handling: handling) { content.attachments = [attachment] }

@@ -17,6 +17,8 @@ package struct PlantedBugVendor: PushVendor {
         case runawayTimer
         /// A tap's completion waits for an open request that may never be answered (EXP-003).
         case tapCompletionWaitsForNetwork
+        /// The sixth tap a process handles completes twice (CMP-001): only a long sequence has it.
+        case completesTwiceOnSixthTap
     }
 
     package var bug: Bug
@@ -41,13 +43,14 @@ package final class PlantedBugAdapter: PushAdapter {
     package let host: PushHost
     package let bug: PlantedBugVendor.Bug
     private var relaunched = false
+    private var taps = 0
 
     package init(host: PushHost, bug: PlantedBugVendor.Bug) {
         self.host = host
         self.bug = bug
     }
 
-    package func applicationDidFinishLaunching() {
+    package func applicationDidFinishLaunching(options: LaunchOptions) {
         relaunched = host.store.value(forKey: "launched") != nil
         host.store.set(true, forKey: "launched")
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
@@ -69,5 +72,7 @@ package final class PlantedBugAdapter: PushAdapter {
         }
         completion()
         if bug == .completesTwiceAfterRelaunchTap, relaunched, !response.isDismiss { completion() }
+        if !response.isDismiss { taps += 1 }
+        if bug == .completesTwiceOnSixthTap, taps == 6 { completion() }
     }
 }

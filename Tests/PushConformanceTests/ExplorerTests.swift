@@ -29,6 +29,20 @@ struct ExplorerTests {
         #expect(finding.scenario.steps.last?.action == .advance(Exploration.quietPeriod))
     }
 
+    @Test("Sequences go up to 60 steps by default, and a bug only a long sequence shows is found and shrunk")
+    func findsAtDepth() throws {
+        #expect(Exploration().maxSteps == 60)
+        let deep = Explorer(vendor: PlantedBugVendor(bug: .completesTwiceOnSixthTap), exploration: Exploration(seed: 7, runs: 300))
+        let lengths = (0..<50).map { deep.sequence(run: $0).count }
+        #expect(lengths.contains { $0 > 30 } && lengths.allSatisfy { (1...60).contains($0) }, "\(lengths)")
+        let report = deep.explore()
+        let finding = try #require(report.findings.first { $0.invariant == .completionsExactlyOnce }, "\(report.findings)")
+        #expect(finding.originalLength > 25, "found in a sequence longer than the old 30-step sweet spot allowed for")
+        // Six responses need taps (one each, or all shown at once) or redeliveries: a few steps, not forty.
+        let kinds = finding.scenario.steps.map(\.action.kind)
+        #expect(kinds.contains(.tap) && finding.shrunkLength <= 12 && finding.shrunkLength < finding.originalLength, "\(kinds)")
+    }
+
     @Test("The correct twin of the planted vendor gives no finding")
     func correctAdapterIsClean() {
         let report = explore(.none, runs: 150)

@@ -2,6 +2,8 @@ import AltcraftStyle
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
+import PushTestKit
 import Testing
 
 /// NET-001 after issue 26: a request the app asked for again is not a retry; a real retry of a

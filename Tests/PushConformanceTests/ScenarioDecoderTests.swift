@@ -175,8 +175,8 @@ struct ScenarioFormatAdditionTests {
         }
     }
 
-    @Test("merge on a neutral message and action with actionIndex are refused with their paths")
-    func refusals() {
+    @Test("merge on raw text and action with actionIndex are refused with their paths; merge on a message is kept")
+    func refusals() throws {
         func error(_ steps: String) -> ScenarioError? {
             do {
                 _ = try ScenarioDecoder().decode(Array(#"{"id": "lifecycle.x", "title": "t", "steps": [\#(steps)]}"#.utf8),
@@ -184,7 +184,10 @@ struct ScenarioFormatAdditionTests {
                 return nil
             } catch { return error }
         }
-        #expect(error(#"{"id": "p", "push": {"message": {"title": "t"}, "merge": {"a": 1}}}"#)?.path == "steps[0].push.merge")
+        #expect(error(#"{"id": "p", "push": {"payloadText": "{}", "merge": {"a": 1}}}"#)?.path == "steps[0].push.merge")
+        let merged = try ScenarioDecoder().decode(Array(#"{"id": "lifecycle.x", "title": "t", "steps": [{"id": "p", "push": {"message": {"title": "t"}, "merge": {"a": 1}}}]}"#.utf8),
+                                                  file: "lifecycle/x.json")
+        #expect(merged.steps.first?.action == .push(.message(MessageSpec(title: "t")), merge: ["a": 1], padToBytes: nil))
         #expect(error(#"{"id": "t", "tap": {"action": "x", "actionIndex": 0}}"#)?.path == "steps[0].tap.actionIndex")
         #expect(error(#"{"id": "t", "tap": {"actionIndex": -1}}"#)?.path == "steps[0].tap.actionIndex")
     }

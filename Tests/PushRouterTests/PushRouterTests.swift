@@ -134,6 +134,18 @@ struct PushRouterTests {
         #expect(several?.body["details"]?["vendors"] == ["a", "greedy"])
     }
 
+    @Test("A cold start from a tap: the push in the launch options reaches only its owner; every adapter launches")
+    func launchOptionsToOwner() throws {
+        let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
+        step(device) { device.receivePush(alert("b")) }
+        try step(device) { try device.respond(to: "push-1", action: "default") }
+        #expect(events(device, prefix: "test.launched") == ["test.launched@a", "test.launched@b", "test.launched-by-tap@b"])
+        step(device) { device.terminate() }
+        step(device) { device.receivePush(alert(nil)) }
+        try step(device) { try device.respond(to: "push-2", action: "default") }
+        #expect(events(device, prefix: "test.launched-by").count == 1, "a foreign push's launch options reach no adapter")
+    }
+
     @Test("The service extension runs only the owner's extension, and its content passes once")
     func serviceExtension() {
         let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
@@ -144,7 +156,7 @@ struct PushRouterTests {
         let contents = completions(device, "nse-content")
         #expect(contents.count == 2 && contents.allSatisfy { $0["call"] == nil })
         #expect(contents.first?["value"]?["title"] == "[b] T")
-        #expect(device.records.contains { $0.body["name"] == "nse.not-claimed" })
+        #expect(contents.last?["value"]?["title"] == "T", "a push no routed vendor claims is delivered unchanged")
     }
 
     @Test("Every adapter behind the router reads the device's own context signal, as scripted")

@@ -54,16 +54,34 @@ struct SimulatedDeviceServiceExtensionTests {
         }
     }
 
-    @Test("A request the extension does not claim is shown unchanged without calling it")
-    func notClaimed() {
+    @Test("As on iOS, the extension gets every mutable-content alert push, another SDK's too; it decides itself")
+    func foreignPushReachesExtension() {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "push") {
             device.receivePush(PushPayload(["aps": ["alert": "foreign", "mutable-content": 1], "vendor": "other"]))
         }
-        #expect(vendor.log.isEmpty)
-        #expect(device.systemNames.contains("nse.not-claimed"))
+        #expect(vendor.log == ["nse push-1"])
+        #expect(device.systemNames.contains("nse.started"))
         #expect(shownContent(device)?.body == "foreign")
+    }
+
+    @Test("An extension that sends a request for another SDK's push shows it as work for a push its vendor does not claim")
+    func foreignPushNetworkVisible() {
+        let vendor = ScriptedVendor()
+        vendor.extensionClaims = { _ in true }
+        vendor.onExtensionReceive = { serviceExtension, request, deliver in
+            serviceExtension.host.http.send(HTTPRequest(method: "POST", url: "https://scripted.example.test/delivered")) { _ in
+                deliver(request.content)
+            }
+        }
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "push") {
+            device.receivePush(PushPayload(["aps": ["alert": "foreign", "mutable-content": 1], "vendor": "other"]))
+        }
+        let request = device.records.first { $0.kind == .http }
+        #expect(request?.origin.push == PushMark(push: 1, claimed: false))
+        #expect(request?.origin.process == 1, "sent from the extension's process")
     }
 
     @Test("R7: an extension that never calls its handler is warned at 30 s, then killed, and the original is shown")

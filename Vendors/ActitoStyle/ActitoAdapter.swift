@@ -23,7 +23,9 @@ final class ActitoAdapter: PushAdapter {
 
     /// `Actito.shared.configure()` + `launch()`: report configuration problems, create (or reuse)
     /// the device, resend queued events, then enable remote notifications / refresh the subscription.
-    func applicationDidFinishLaunching() {
+    /// The launch options are ignored, as the SDK does: `launch()` takes none, and a tap's push
+    /// arrives through the notification-centre delegate (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         core.configurationProblems.forEach(core.report)
         guard let configuration = core.configuration else { return }
         core.emit(SDKEventName.configured, native: "configure",

@@ -9,7 +9,7 @@ enum ActitoDeviations {
     private static let nseCitation = "\(extensionKit):49 (URLSession.shared, no timeout, no size limit); \(repo):Sample/NotificationService/NotificationService.swift:22-25 (empty serviceExtensionTimeWillExpire)"
     private static let expiryScenarios = [
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
-        "notification-service.media-hang-past-budget",
+        "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
     ]
 
     private static let backgroundFetchScenarios = [

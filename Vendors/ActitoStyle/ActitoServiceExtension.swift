@@ -4,7 +4,9 @@ import PushContract
 /// `NotificationService` (`ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift`,
 /// `Sample/NotificationService/NotificationService.swift`).
 ///
-/// No ownership check: every request is handled. Top-level `attachment.uri` only (the MIME type
+/// No ownership check: every request the system hands it (every mutable-content alert push, any
+/// sender's) is handled, so another SDK's push with a top-level `attachment.uri` is downloaded
+/// (a cited NET-002 known deviation). Top-level `attachment.uri` only (the MIME type
 /// is ignored). No attachment → the content unchanged. An unparseable URL → `invalidUrl`. The
 /// download has no timeout and no size limit of its own; a network error, or an attachment the
 /// system refuses, is reported and the sample delivers the original content. At most one
@@ -17,9 +19,6 @@ final class ActitoServiceExtension: NotificationServiceExtension {
     init(host: PushHost, configuration: [String: JSONValue]) {
         core = ActitoCore(host: host, raw: configuration)
     }
-
-    /// The Actito extension kit claims everything it is handed.
-    func claims(_ request: NotificationRequest) -> Bool { true }
 
     /// `handleNotificationRequest` + the sample's content handler.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {

@@ -25,8 +25,9 @@ final class AltcraftAdapter: PushAdapter {
 
     /// `registerForPushNotifications` + `initialization`: ask `[alert, sound, badge]`, register
     /// for remote notifications whatever the answer, report 200 (or the builder's 471/472/473),
-    /// and run the retry operations once the app is in the foreground (`Core.swift:32-59`).
-    func applicationDidFinishLaunching() {
+    /// and run the retry operations once the app is in the foreground (`Core.swift:32-59`). The
+    /// launch options are ignored: the SDK has no call that takes them (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         let host = core.host
         let application = host.application
         host.notificationCenter.requestAuthorization(options: AltcraftVendor.authorizationOptions) { [weak application] _ in

@@ -30,13 +30,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         core = AltcraftCore(host: host, raw: configuration)
     }
 
-    /// `isAltcraftPush`: the `_ac_push` key is present.
-    func claims(_ request: NotificationRequest) -> Bool { vendor.claims(request.payload) }
-
-    /// `handleNotificationRequest`.
+    /// `handleNotificationRequest`. The system hands the extension every mutable-content alert
+    /// push; `isAltcraftPush` (the `_ac_push` key is present) decides whether it is Altcraft's.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
-        guard claims(request) else {
+        guard vendor.claims(request.payload) else {
             // The sample NSE hands foreign requests back unchanged, with no SDK work (NET-002).
             return deliver(request.content, posted: false)
         }

@@ -23,8 +23,9 @@ final class ContextAdapter: PushAdapter {
     /// `didFinishLaunchingWithOptions` (seed:8-20): reports configuration problems, installs the
     /// notification-centre delegate, and identifies with `ctx_background_push_allowed` from the
     /// background-refresh status (seed:12). Asking for permission and registering for remote
-    /// notifications are the app's "other code" (seed:17), not this integration's.
-    func applicationDidFinishLaunching() {
+    /// notifications are the app's "other code" (seed:17), not this integration's. The seed reads
+    /// nothing from the launch options: a tap's push reaches `didReceive` (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         for problem in configurationProblems { host.events.emit(SDKEvent(error: problem)) }
         host.events.emit(SDKEvent(SDKEventName.configured, details: [
             "notificationCenterDelegate": "installed", "calibration": .bool(configuration.calibration),

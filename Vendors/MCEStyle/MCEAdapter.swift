@@ -21,8 +21,9 @@ final class MCEAdapter: PushAdapter {
 
     /// Reports configuration problems, registers for remote notifications, then asks for
     /// `[alert, sound, badge, carPlay, providesAppNotificationSettings]`, as the sample
-    /// `AppDelegate.m` does on iOS 12 and later (the answer changes nothing).
-    func applicationDidFinishLaunching() {
+    /// `AppDelegate.m` does on iOS 12 and later (the answer changes nothing). The launch options
+    /// are not read: a tap's push arrives through the SDK's notification delegate (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
         host.application.registerForRemoteNotifications()
         host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in }

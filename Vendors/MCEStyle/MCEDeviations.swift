@@ -16,7 +16,8 @@ enum MCEDeviations {
             summary: "The media download uses the default session configuration with no timeout of its own: the extension is still waiting when the 30 s budget runs out, and the system's expiry call delivers the copy without the media.",
             citation: "\(download) (default NSURLSessionConfiguration); \(extensionBinary) -[MCENotificationService serviceExtensionTimeWillExpire]"),
         KnownDeviation(
-            invariant: .noNetworkForForeignPayload, scenarios: ["notification-service.foreign-payload-with-media-attachment"],
+            invariant: .noNetworkForForeignPayload,
+            scenarios: ["notification-service.foreign-payload-with-media-attachment", "notification-service.foreign-payload-with-media-keys"],
             summary: "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",
             citation: "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)"),
         KnownDeviation(

@@ -26,8 +26,9 @@ final class Q2MobileCore: PushAdapter {
     /// Reports every refused settings entry, the loaded modules, registers the categories the
     /// push modules return (once, seed:223-227), then asks for permission and registers for
     /// remote notifications whatever the answer (our choice; the seed's DevApp asks during
-    /// device setup, seed:104-108, 368-374) unless the settings' app-level `push` is false.
-    func applicationDidFinishLaunching() {
+    /// device setup, seed:104-108, 368-374) unless the settings' app-level `push` is false. The
+    /// launch options are not read: no module callback receives them (README, B11b).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         for error in settings.errors + configuration.errors { host.events.emit(SDKEvent(error: error)) }
         var details: [String: JSONValue] = ["push": .bool(settings.pushEnabled), "modules": .array(settings.modules.map(\.json))]
         if !settings.disabled.isEmpty { details["disabled"] = .array(settings.disabled.map { .string($0) }) }

@@ -6,8 +6,9 @@ import PushContract
 /// For a request with a Q2 sender: the module whose sender matches exactly and that has a
 /// `pushServiceClassName` runs the seed's `DemoNotificationServiceExtensionModule` flow
 /// (seed:410-456); with no such module, every service module's own sender check passes the
-/// request through unchanged (seed:421-427). A request without a Q2 sender is not claimed: the
-/// system delivers it unchanged, with no work.
+/// request through unchanged (seed:421-427). The system hands the extension every mutable-content
+/// alert push: one without a Q2 sender takes the same pass-through (every module's sender check
+/// fails, seed:421-427), with no download.
 ///
 /// The module flow: decode `data.<key>` (``Q2RichContent``); failure → the original content;
 /// success → title, subtitle and body rewritten; `image_url` https → downloaded and attached as
@@ -32,16 +33,13 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         configuration = Q2Configuration(raw)
     }
 
-    /// A Q2 sender (a string with the `com.q2.mobile.module.` prefix) is present.
-    func claims(_ request: NotificationRequest) -> Bool { vendor.claims(request.payload) }
-
     /// Routes the request and runs the module's flow.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
         original = request.content
         let payload = request.payload
         let route = Q2Route.resolve(payload, among: configuration.settings.serviceModules, role: "service-extension module")
-        guard claims(request), route.targeted, let module = route.modules.first, let className = module.serviceClassName else {
+        guard vendor.claims(request.payload), route.targeted, let module = route.modules.first, let className = module.serviceClassName else {
             var details = route.details
             details["modules"] = nil
             emit("nse.passed-through", details)

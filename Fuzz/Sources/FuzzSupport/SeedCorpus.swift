@@ -62,7 +62,7 @@ public enum SeedCorpus {
         }
         for scenario in suite.loadScenarios().scenarios {
             for step in scenario.steps {
-                guard case .push(let source, let merge, _) = step.action else { continue }
+                guard case .push(let source, let merge, _, _) = step.action else { continue }
                 let label = "\(scenario.id)-\(step.id)"
                 switch source {
                 case .payload(let value), .fixture(_, let value, _):

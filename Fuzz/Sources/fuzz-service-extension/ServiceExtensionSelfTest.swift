@@ -61,8 +61,6 @@ final class PlantedExtension: NotificationServiceExtension {
         self.bug = bug
     }
 
-    func claims(_ request: NotificationRequest) -> Bool { base.claims(request) }
-
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         switch bug {
         case .completesTwice: base.didReceive(request) { content in contentHandler(content); contentHandler(content) }

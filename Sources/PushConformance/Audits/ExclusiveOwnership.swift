@@ -55,7 +55,7 @@ public enum ExclusiveOwnership {
                 hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
             }
             for step in scenario.steps {
-                guard case .push(let source, let merge, _) = step.action else { continue }
+                guard case .push(let source, let merge, _, _) = step.action else { continue }
                 switch source {
                 case .payload(let json):
                     guard var object = json.objectValue else { continue }

@@ -5,7 +5,8 @@ public import PushContract
 /// of the bundled suite, labelled with the one built-in vendor that claims it.
 ///
 /// The corpus holds the bundled scenarios' raw payloads and fixtures, and every neutral message
-/// as each built-in vendor's wire format encodes it, each kept once (by its canonical text) with
+/// as each built-in vendor's wire format encodes it (and, when the step merges or removes keys,
+/// that payload too when one vendor alone claims it), each kept once (by its canonical text) with
 /// the first scenario and step that pushes it. `push-conformance spec` writes it to
 /// `Conformance/ownership-corpus.jsonl` and `spec --check` (run by CI) fails when it is stale, so
 /// it always says what today's built-in vendors claim. A vendor that claims a payload labelled
@@ -66,17 +67,24 @@ public struct OwnershipCorpus: Sendable, Hashable {
         for scenario in scenarios.sorted(by: { $0.id < $1.id }) {
             hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
             for step in scenario.steps {
-                guard case .push(let source, let merge, _) = step.action else { continue }
+                guard case .push(let source, let merge, _, let remove) = step.action else { continue }
                 switch source {
                 case .payload(let json), .fixture(_, let json, _):
                     guard var object = json.objectValue else { continue }
                     object.merge(merge) { _, new in new }
+                    for key in remove { object[key] = nil }
                     var fixture: String?
                     if case .fixture(let name, _, _) = source { fixture = name }
                     add(PushPayload(object), scenario: scenario.id, step: step.id, fixture: fixture)
                 case .message(let message), .eachVendor(let message):
                     for vendor in hosted {
-                        guard let payload = try? vendor.wireFormat.encode(message) else { continue }
+                        guard var payload = try? vendor.wireFormat.encode(message) else { continue }
+                        add(payload, scenario: scenario.id, step: step.id, encodedBy: vendor.descriptor.id)
+                        // A vendor's own push with a field made malformed or a section merged in:
+                        // labelled too when exactly one vendor claims it.
+                        guard !merge.isEmpty || !remove.isEmpty else { continue }
+                        payload.root.merge(merge) { _, new in new }
+                        for key in remove { payload.root[key] = nil }
                         add(payload, scenario: scenario.id, step: step.id, encodedBy: vendor.descriptor.id)
                     }
                 case .text, .bytes:

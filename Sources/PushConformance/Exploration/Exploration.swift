@@ -18,7 +18,8 @@ public struct Exploration: Sendable, Hashable {
     public var shrinkBudget: Int
 
     /// Creates an exploration.
-    public init(seed: UInt64 = 1, runs: Int = 100, maxSteps: Int = 30, facets: [Capability] = [], shrinkBudget: Int = 2_000) {
+    public init(seed: UInt64 = 1, runs: Int = 100, maxSteps: Int = Exploration.defaultMaxSteps, facets: [Capability] = [],
+                shrinkBudget: Int = 2_000) {
         self.seed = seed
         self.runs = runs
         self.maxSteps = maxSteps
@@ -31,6 +32,10 @@ public struct Exploration: Sendable, Hashable {
 
     /// The bound on ``runs``.
     public static let runsRange = 1...10_000_000
+    /// The default ``maxSteps``: 60. Longer sequences reach states a 30-step sweep rarely does
+    /// (a bug after several relaunches, a sixth tap, a queue several retries deep) and still
+    /// shrink to a few steps.
+    public static let defaultMaxSteps = 60
     /// The bound on ``maxSteps``.
     public static let stepsRange = 1...500
     /// The bound on ``shrinkBudget``.

@@ -67,7 +67,7 @@ public enum ScenarioEncoder {
             guard let token else { return .null }
             return ["provider": .string(token.provider.rawValue), "token": .string(token.value)]
         case .deleteToken(let kind): return ["provider": .string(kind.rawValue)]
-        case .push(let source, let merge, let pad): return push(source, merge: merge, pad: pad)
+        case .push(let source, let merge, let pad, let remove): return push(source, merge: merge, pad: pad, remove: remove)
         case .tap(let notification, let actionID, let index, let text):
             var body: [String: JSONValue] = [:]
             if let notification { body["notification"] = .string(notification) }
@@ -142,7 +142,7 @@ public enum ScenarioEncoder {
         return .object(body)
     }
 
-    private static func push(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], pad: Int?) -> JSONValue? {
+    private static func push(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], pad: Int?, remove: [String]) -> JSONValue? {
         var body: [String: JSONValue] = [:]
         switch source {
         case .message(let message): body["message"] = self.message(message)
@@ -152,6 +152,7 @@ public enum ScenarioEncoder {
         case .fixture, .eachVendor: return nil
         }
         if !merge.isEmpty { body["merge"] = .object(merge) }
+        if !remove.isEmpty { body["remove"] = .array(remove.map(JSONValue.string)) }
         if let pad { body["padToBytes"] = .number(Double(pad)) }
         return .object(body)
     }

@@ -90,7 +90,7 @@ struct ScenarioShrinker {
             return simpler
         case .media(let scripts) where scripts.values.contains { $0.latency != .zero }:
             return [.media(scripts.mapValues { var script = $0; script.latency = .zero; return script })]
-        case .push(.message(let message), let merge, let pad):
+        case .push(.message(let message), let merge, let pad, let remove):
             var simpler: [MessageSpec] = []
             func without(_ change: (inout MessageSpec) -> Void) {
                 var copy = message
@@ -102,7 +102,7 @@ struct ScenarioShrinker {
             without { $0.deepLink = nil }
             without { $0.mediaURL = nil }
             without { $0.mutableContent = nil }
-            return simpler.map { .push(.message($0), merge: merge, padToBytes: pad) }
+            return simpler.map { .push(.message($0), merge: merge, padToBytes: pad, remove: remove) }
         case .tap(.some, let action, let index, let text): return [.tap(notification: nil, action: action, actionIndex: index, text: text)]
         case .tokenProvider(let kind, let token, let latency) where latency != .zero:
             return [.tokenProvider(kind: kind, token: token, latency: .zero)]

@@ -112,7 +112,7 @@ final class PeerAdapter: PushAdapter {
         }
     }
 
-    func applicationDidFinishLaunching() {}
+    func applicationDidFinishLaunching(options: LaunchOptions) {}
     func applicationDidBecomeActive() {}
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
     func didFailToRegisterForRemoteNotifications(error: PushError) {}

@@ -52,7 +52,17 @@ extension ConformanceSuite {
     ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
-        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode)
+        await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode,
+                     exploration: exploration, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``verify(_:scenarios:goldens:only:recordMode:exploration:)`` with the environment given
+    /// (`CI`, `PUSH_CONFORMANCE_RECORD`), so this package's tests can record while CI is set.
+    package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+                               environment: [String: String]) async -> RunReport {
+        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode,
+                                         environment: environment)
         if let exploration {
             report.problems += Explorer(vendor: vendor, exploration: exploration).explore().findings.map(\.problem)
         }
@@ -60,7 +70,7 @@ extension ConformanceSuite {
     }
 
     private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
-                                      only: [String], recordMode: RecordMode?) async -> RunReport {
+                                      only: [String], recordMode: RecordMode?, environment: [String: String]) async -> RunReport {
         var suite = ConformanceSuite(scenarios, goldens: goldens)
         // Goldens and audits are the vendor's own: its router cases are kept with its goldens, and
         // another vendor checked into the same folder is neither read nor reported as unused.
@@ -69,7 +79,7 @@ extension ConformanceSuite {
         suite.ownGoldenFolders = [id]
         var options = RunOptions()
         options.recordHint = .environment
-        let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
+        let mode = RecordMode.resolve(requested: recordMode, environment: environment).mode
         let store = GoldenStore(root: goldens)
         if store.rootProblem() != nil, mode != .never {
             // A library call names its folder in code: recording may start a new golden tree there.

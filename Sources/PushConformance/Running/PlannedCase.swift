@@ -78,9 +78,10 @@ extension ConformanceRunner {
         let hosted = vendors + hosting.peers.map { ConformancePeer($0) as any PushVendor }
         var configurations: [String: [String: JSONValue]] = [:]
         for vendor in hosted {
-            let id = vendor.descriptor.id
-            var configuration = given.configuration(for: id)
-            if given.configuration["apiURL"] == nil, given.vendorConfiguration[id]?["apiURL"] == nil {
+            let descriptor = vendor.descriptor
+            let id = descriptor.id
+            var configuration = given.configuration(for: descriptor)
+            if configuration["apiURL"] == DeviceSetup.defaultConfiguration["apiURL"] {
                 configuration["apiURL"] = .string("https://\(id).example.test/api/v1")
             }
             configurations[id] = configuration

@@ -3,8 +3,9 @@ import PushSimulator
 
 extension ScenarioExecutor {
     func perform(_ action: ScenarioStep.Action, on device: SimulatedDevice, step: String) throws(ExecutionError) {
+        // A facet call is the app's own code calling its SDK: a suspended app resumes for it.
         func adapter() throws(ExecutionError) -> any PushAdapter {
-            do { return try device.requireAdapter() } catch { throw ExecutionError(step: step, message: error.message) }
+            do { return try device.adapterForAppCall() } catch { throw ExecutionError(step: step, message: error.message) }
         }
         func facet<F>(_ value: F?, _ name: String) throws(ExecutionError) -> F {
             guard let value else {
@@ -44,8 +45,8 @@ extension ScenarioExecutor {
             try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: device.completion("delete-token", describe: CompletionValue.outcome))
         case .forceTokenRefresh:
             try facet(try adapter().tokens, "token").forceRefresh(completion: device.completion("force-refresh", describe: CompletionValue.outcome))
-        case .push(let source, let merge, let pad):
-            try deliverPush(source, merge: merge, padTo: pad, on: device, step: step)
+        case .push(let source, let merge, let pad, let remove):
+            try deliverPush(source, merge: merge, remove: remove, padTo: pad, on: device, step: step)
         case .expireExtension: device.expireServiceExtensions()
         case .tap(let notification, let actionID, let index, let text):
             do {
@@ -61,8 +62,7 @@ extension ScenarioExecutor {
             do { try device.openSettings(from: notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
-            try facet(try adapter().dataReset, "data-reset").clearLocalData(
-                completion: device.completion("clear-data", describe: CompletionValue.outcome))
+            device.clearLocalData(using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
         case .liveActivity(let operation):
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)
@@ -94,21 +94,22 @@ extension ScenarioExecutor {
         }
     }
 
-    private func deliverPush(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], padTo pad: Int?,
+    private func deliverPush(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], remove: [String], padTo pad: Int?,
                              on device: SimulatedDevice, step: String) throws(ExecutionError) {
         switch source {
         case .message(let message):
-            do { try device.receivePush(encoding: message, with: vendor, padToBytes: pad) } catch {
+            do { try device.receivePush(encoding: message, with: vendor, merging: merge, removing: remove, padToBytes: pad) } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
-        case .fixture(_, _, let bytes) where merge.isEmpty && pad == nil:
+        case .fixture(_, _, let bytes) where merge.isEmpty && remove.isEmpty && pad == nil:
             device.receivePush(bytes: bytes)
         case .payload(var json), .fixture(_, var json, _):
-            if !merge.isEmpty {
+            if !merge.isEmpty || !remove.isEmpty {
                 guard var object = json.objectValue else {
-                    throw ExecutionError(step: step, message: "merge needs a payload that is a JSON object")
+                    throw ExecutionError(step: step, message: "merge and remove need a payload that is a JSON object")
                 }
                 object.merge(merge) { _, new in new }
+                for key in remove { object[key] = nil }
                 json = .object(object)
             }
             device.receivePush(bytes: try padded(json, to: pad, step: step))

@@ -3,8 +3,9 @@ import PushContract
 extension ScenarioDecoder {
     func decodePush(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
         let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes",
-                                                   "merge", "eachVendor"])
-        let sources = members.keys.filter { $0 != "padToBytes" && $0 != "merge" && $0 != "eachVendor" }
+                                                   "merge", "mergeFixture", "remove", "eachVendor"])
+        let modifiers: Set<String> = ["padToBytes", "merge", "mergeFixture", "remove", "eachVendor"]
+        let sources = members.keys.filter { !modifiers.contains($0) }
         guard sources.count == 1, let key = sources.first, let body = members[key] else {
             throw cursor.error("a push needs exactly one of message, payload, payloadText, payloadBase64, fixture")
         }
@@ -18,30 +19,46 @@ extension ScenarioDecoder {
             guard let bytes = Base64.decode(try body.string()) else { throw body.error("not valid base64") }
             source = .bytes(bytes)
         default:
-            let name = try body.string()
-            guard let bytes = fixture(name) else {
-                throw body.error("no fixture \"\(name)\" under Conformance/Fixtures")
-            }
-            // Parsed as iOS would (a repeated key keeps its last value) for merges and audits.
-            let payload: JSONValue
-            do {
-                payload = try JSONValue.parse(bytes)
-            } catch {
-                throw body.error("the fixture \"\(name)\" is not valid JSON: \(error.description)")
-            }
+            let (name, payload, bytes) = try loadFixture(body)
             source = .fixture(name: name, payload: payload, bytes: bytes)
         }
         if let each = members["eachVendor"], try each.bool() {
-            guard key == "message", members["padToBytes"] == nil, members["merge"] == nil, let body = members["message"] else {
+            guard key == "message", members["padToBytes"] == nil, members["merge"] == nil, members["mergeFixture"] == nil,
+                  members["remove"] == nil, let body = members["message"] else {
                 throw each.error("eachVendor encodes a neutral message with each vendor's format; it takes only \"message\"")
             }
             return .push(.eachVendor(try decodeMessage(body)), merge: [:], padToBytes: nil)
         }
-        let merge = try members["merge"]?.object() ?? [:]
-        if !merge.isEmpty, key != "payload", key != "fixture" {
-            throw members["merge"]!.error("merge applies to a payload or fixture object, not to \(key)")
+        var merge = try members["merge"]?.object() ?? [:]
+        if let named = members["mergeFixture"] {
+            // A vendor's own push modelled on a vendor test payload: its keys over the encoded message.
+            guard key == "message" else { throw named.error("mergeFixture applies to a message, not to \(key)") }
+            let (_, payload, _) = try loadFixture(named)
+            guard let keys = payload.objectValue else { throw named.error("the fixture is not a JSON object") }
+            merge = keys.merging(merge) { _, stated in stated }
         }
-        return .push(source, merge: merge, padToBytes: pad)
+        if !merge.isEmpty, key != "payload", key != "fixture", key != "message" {
+            throw members["merge"]!.error("merge applies to a message, payload or fixture object, not to \(key)")
+        }
+        let remove = try members["remove"]?.strings() ?? []
+        if !remove.isEmpty, key != "payload", key != "fixture", key != "message" {
+            throw members["remove"]!.error("remove applies to a message, payload or fixture object, not to \(key)")
+        }
+        return .push(source, merge: merge, padToBytes: pad, remove: remove)
+    }
+
+    /// A fixture by name: its name, its value parsed as iOS would (a repeated key keeps its last
+    /// value, for merges and audits) and its bytes.
+    private func loadFixture(_ cursor: JSONCursor) throws(ScenarioError) -> (String, JSONValue, [UInt8]) {
+        let name = try cursor.string()
+        guard let bytes = fixture(name) else {
+            throw cursor.error("no fixture \"\(name)\" under Conformance/Fixtures")
+        }
+        do {
+            return (name, try JSONValue.parse(bytes), bytes)
+        } catch {
+            throw cursor.error("the fixture \"\(name)\" is not valid JSON: \(error.description)")
+        }
     }
 
     func decodeMessage(_ cursor: JSONCursor) throws(ScenarioError) -> MessageSpec {

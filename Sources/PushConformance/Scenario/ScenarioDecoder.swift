@@ -69,7 +69,7 @@ public struct ScenarioDecoder {
                                 given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
         if scenario.router == nil, let index = steps.firstIndex(where: {
-            if case .push(.eachVendor, _, _) = $0.action { return true } else { return false }
+            if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
         }) {
             throw try stepsCursor.array(maximum: ScenarioBounds.maxSteps)[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
@@ -86,7 +86,8 @@ public struct ScenarioDecoder {
 
     private func decodeGiven(_ cursor: JSONCursor) throws(ScenarioError) -> DeviceSetup {
         let members = try cursor.members(allowed: [
-            "appState", "authorization", "backgroundRefresh", "registration", "configuration", "vendorConfiguration",
+            "appState", "authorization", "backgroundRefresh", "registration", "configuration", "capabilityConfiguration",
+            "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
             "momentQuality", "backgroundWakes",
         ])
@@ -98,6 +99,16 @@ public struct ScenarioDecoder {
         if let value = members["backgroundRefresh"] { given.backgroundRefresh = try value.bool() }
         if let value = members["registration"] { given.registration = try decodeRegistration(value) }
         if let value = members["configuration"] { given.configuration = try value.object() }
+        if let value = members["capabilityConfiguration"] {
+            for (name, config) in try value.object() {
+                let capability = Capability(rawValue: name)
+                guard Capability.allKnown.contains(capability) else {
+                    throw value.child(name).error("unknown capability \"\(name)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard let object = config.objectValue else { throw value.child(name).error("expected an object") }
+                given.capabilityConfiguration[capability] = object
+            }
+        }
         if let value = members["vendorConfiguration"] {
             for (vendor, config) in try value.object() {
                 guard let object = config.objectValue else { throw value.child(vendor).error("expected an object") }

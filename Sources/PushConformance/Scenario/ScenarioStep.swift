@@ -83,8 +83,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case deleteToken(TokenProviderKind)
         /// Force a token refresh.
         case forceTokenRefresh
-        /// A push arrives; `merge` adds or replaces top-level keys of a raw payload or fixture.
-        case push(PushSource, merge: [String: JSONValue], padToBytes: Int?)
+        /// A push arrives; `merge` adds or replaces top-level keys and `remove` drops some, after
+        /// the message is encoded or the payload or fixture is read.
+        case push(PushSource, merge: [String: JSONValue], padToBytes: Int?, remove: [String] = [])
         /// Expire running service extensions.
         case expireExtension
         /// The user answers a notification: `action` is `default`, `dismiss` or an identifier;

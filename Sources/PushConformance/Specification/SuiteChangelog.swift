@@ -13,6 +13,11 @@ public enum SuiteChangelog {
 
     /// Newest first.
     public static let entries: [Entry] = [
+        Entry(version: "1.4.0", changes: [
+            "The simulated device is as strict as iOS: the service extension gets every mutable-content alert push, whoever sent it (NotificationServiceExtension has no claims any more); a background app is suspended once its system completions are called (app.suspending, app.suspended, app.resumed); a launch carries LaunchOptions (process.launched options); every transcript ends with store.keys, a data reset records store.after-reset and the leftovers name keys it kept.",
+            "A vendor's own push is a message in every bundled scenario (with merge, remove or mergeFixture for what the neutral message cannot say), so any vendor gets it as its own; vendors are configured by capability (given.capabilityConfiguration), never by built-in vendor id.",
+            "New scenario notification-service.foreign-payload-with-media-keys; explore generates up to 60 steps by default.",
+        ]),
         Entry(version: "1.3.0", changes: [
             "Media invariants (R9): MED-001 size within the kind's limit, MED-002 a recognised type matching the bytes, MED-003 a local file, MED-004 no attachment from a failed download; the simulator records each attachment as nse.attachment.",
             "Media answers take every MediaFormat as magic (html, mp3, mp4, m4a, wav, aiff, heic…) and an HTTP status; new scenarios notification-service.media-audio-too-large, media-video-too-large, media-html-served-as-png, media-error-page.",

@@ -2,7 +2,9 @@
 ///
 /// # Implementation requirements
 ///
-/// - Implement the seven entry points; ``openSettings(for:)`` and every facet have defaults.
+/// - Implement the seven entry points; ``openSettings(for:)`` and every facet have defaults. The
+///   launch entry point takes ``LaunchOptions``: do with them what the SDK does, and count a push
+///   that arrives through two paths once (P3).
 /// - Every completion the system passes in is called **exactly once** (CMP-001, R19, R20), also
 ///   for payloads the adapter does not own.
 /// - No network call for a payload ``PushVendor/claims(_:)`` is false for (NET-002).
@@ -37,8 +39,11 @@
 /// app's scheduler runs on) before it touches a completion or a host part.
 public protocol PushAdapter: AnyObject {
     /// `application(_:didFinishLaunchingWithOptions:)`: install delegates, ask for permission,
-    /// register for remote notifications, resume queued work.
-    func applicationDidFinishLaunching()
+    /// register for remote notifications, resume queued work. `options` says which push, if any,
+    /// launched the app and whether a tap did; a tap's response still arrives in
+    /// ``didReceive(_:completion:)`` after launch, and a background push's payload in
+    /// ``didReceiveRemoteNotification(_:completion:)``, so one push counts once (P3, R4).
+    func applicationDidFinishLaunching(options: LaunchOptions)
     /// The app came to the foreground.
     func applicationDidBecomeActive()
     /// APNs issued a device token.

@@ -6,7 +6,9 @@ final class EchoAdapter: PushAdapter {
 
     init(host: PushHost) { self.host = host }
 
-    func applicationDidFinishLaunching() {
+    /// A tap's push also arrives in `didReceive`, where Echo reports the open: the launch options
+    /// are not read, so a cold start from a tap counts one open (P3).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
         host.notificationCenter.requestAuthorization(options: [.alert, .sound, .badge]) { _ in }
         host.application.registerForRemoteNotifications()
     }
@@ -59,9 +61,9 @@ final class EchoAdapter: PushAdapter {
 
 /// Echo's service extension: prefixes the title of its own pushes, delivers at once.
 final class EchoServiceExtension: NotificationServiceExtension {
-    func claims(_ request: NotificationRequest) -> Bool { request.payload["echo"]?.objectValue != nil }
-
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        // The system hands the extension every mutable-content push: another SDK's goes back unchanged.
+        guard request.payload["echo"]?.objectValue != nil else { return contentHandler(request.content) }
         var content = request.content
         content.title = "Echo: " + content.title
         contentHandler(content)

@@ -2,15 +2,17 @@ import EchoPush
 import PushConformanceTesting
 import Testing
 
-/// Echo against the bundled `payload.not-*` scenarios, one test case per scenario, so one can
-/// run alone:
+/// Echo against the whole bundled suite: every scenario its capabilities make applicable (a
+/// router scenario runs with Echo behind the router), one test case per scenario, so one can run
+/// alone:
 ///
 ///     PUSH_CONFORMANCE_CASE=echo/payload.not-json swift test --filter BundledScenarioTests
 ///
-/// The goldens are in `Tests/__Conformance__/EchoPushTests/BundledScenarioTests/echo/`, beside the test target.
-@Suite("Echo × bundled payload scenarios")
+/// The goldens are in `Tests/__Conformance__/EchoPushTests/BundledScenarioTests/echo/`
+/// beside the test target.
+@Suite("Echo × the bundled suite")
 struct BundledScenarioTests {
-    @Test("Bundled payload scenario", arguments: ConformanceCases.all(for: EchoVendor(), only: ["payload.not-*"]))
+    @Test("Bundled scenario", arguments: ConformanceCases.all(for: EchoVendor()))
     func bundledScenario(_ selected: ConformanceCase) async {
         await expectConformance(EchoVendor(), case: selected)
     }
