@@ -58,6 +58,23 @@ struct ContextBadInputTests {
         #expect(device.fetchResults == ["newData"])
     }
 
+    @Test("A push without ctx_ keys takes the seed's branches: failed in the background or inactive, noData in the foreground, no error")
+    func pushWithoutContextKeys() {
+        let foreign = PushPayload(["aps": ["content-available": 1], "x-sender": "notificare"])
+        var results: [String] = []
+        for state in [AppState.background, .inactive, .foreground] {
+            let device = makeDevice(quality: .good)
+            device.start(state: state)
+            device.push(foreign)
+            device.advance(by: .seconds(30))
+            #expect(device.errorFields.isEmpty, "\(state)")
+            #expect(device.shownLog.isEmpty, "\(state)")
+            #expect(device.lastProcessed.count == 1, "\(state)")
+            results += device.fetchResults
+        }
+        #expect(results == ["failed", "failed", "noData"])
+    }
+
     @Test("A malformed resend of a shown collapse id fails and shows nothing more")
     func malformedResendAfterShown() {
         let device = makeDevice(["calibration": true])

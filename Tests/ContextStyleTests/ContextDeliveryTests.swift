@@ -191,6 +191,6 @@ struct ContextDeliveryTests {
         device.advance(by: .seconds(60))
         device.push(PushPayload(["aps": ["content-available": 1]]), step: "foreign")
         #expect(device.lastProcessed == [1, 121])
-        #expect(device.fetchResults == ["noData", "noData"])
+        #expect(device.fetchResults == ["noData", "failed"])
     }
 }

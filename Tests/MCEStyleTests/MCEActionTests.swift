@@ -13,11 +13,12 @@ struct MCEActionTests {
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs == ["https://www.example.test"])
-        #expect(device.requestURLs == [testAPIURL + "/events"])
+        #expect(device.requestURLs == [testAPIURL + "/3.0/apps/example-app/events/users/mce-user-1/channels/mce-channel-1"])
+        #expect(device.records(of: .http).first?.body["headers"] == ["Content-Encoding": "gzip", "Content-type": "application/json"])
         let event = try #require(device.uploadedEvents.first)
         #expect(event["name"] == "urlClicked" && event["type"] == "simpleNotification")
-        #expect(event["attributes"] == ["url": "https://www.example.test"])
-        #expect(event["timestamp"] == "1970-01-01T00:00:00.000Z")
+        #expect(event["attributes"] == [["key": "url", "type": "string", "value": "https://www.example.test"]])
+        #expect(event["timestamp"] == "1970-01-01T00:00:00Z")
         #expect(device.events("push-event.delivered").first?["native"] == "MCEEventSuccess")
         #expect(device.completions("response") == [.null])
     }
@@ -29,7 +30,7 @@ struct MCEActionTests {
         device.push(mcePayload())
         try device.press(1)
         #expect(device.openedURLs == ["https://blog.example.test"])
-        #expect(device.uploadedEvents.map { $0["attributes"] } == [["url": "https://blog.example.test"]])
+        #expect(device.uploadedEvents.map { $0["attributes"] } == [[["key": "url", "type": "string", "value": "https://blog.example.test"]]])
     }
 
     @Test("dial opens tel: and the value as written (invalid characters percent-encoded); openApp only records appOpened")
@@ -44,7 +45,7 @@ struct MCEActionTests {
         try device.press(1)
         #expect(device.openedURLs.count == 1)
         #expect(device.uploadedEvents.map { $0["name"] } == ["phoneNumberClicked", "appOpened"])
-        #expect(device.uploadedEvents.map { $0["attributes"] } == [["phoneNumber": "+1 (555) 010-0199"], [:]])
+        #expect(device.uploadedEvents.map { $0["attributes"] } == [[["key": "phoneNumber", "type": "string", "value": "+1 (555) 010-0199"]], []])
         #expect(MCEURL.encodingInvalidCharacters("call us") == "call%20us")
         #expect(MCEURL.encodingInvalidCharacters("a%20b%zz") == "a%20b%25zz")
     }
@@ -64,7 +65,9 @@ struct MCEActionTests {
         #expect(opened.map { $0["responseText"] } == [.null, "see you at 6"])
         #expect(opened.first?["notification"]?["extra"]?["action"] == ["name": "Later", "type": "snooze", "value": ["time": 10]])
         #expect(device.uploadedEvents.map { $0["name"] } == ["snooze", "reply"])
-        #expect(device.uploadedEvents.first?["attributes"] == ["name": "Later", "type": "snooze", "value": ["time": 10]])
+        #expect(device.uploadedEvents.first?["attributes"] == [["key": "name", "type": "string", "value": "Later"],
+                                                               ["key": "type", "type": "string", "value": "snooze"],
+                                                               ["key": "value", "type": "string", "value": #"{"time":10}"#]])
         #expect(device.errorCodes.isEmpty)
     }
 
@@ -208,24 +211,64 @@ struct MCEEventUploadTests {
         #expect(device.events("push-event.delivered").first?["details"]?["events"] == ["urlClicked", "urlClicked"])
     }
 
-    @Test("Without apiURL the launch reports it and events stay queued, never sent")
-    func noAPIURL() throws {
+    @Test("Without applicationID (the app key) the launch reports it and events stay queued, never sent")
+    func noAppKey() throws {
         let device = SimulatedDevice(vendor: MCEVendor())
-        device.configuration = [:]
+        device.configuration = ["apiURL": .string(testAPIURL)]
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
         #expect(device.errorCodes == ["configuration.invalid-value", "event.delivery-failed"])
+        #expect(device.records.first { $0.kind == .error }?.body["details"]?["key"] == "applicationID")
         #expect(device.requestURLs.isEmpty)
     }
 
-    @Test("Timestamps are ISO 8601 in UTC from the virtual clock, counted from 1970-01-01")
+    @Test("Without apiURL the SDK's default baseUrl is used, silently; the parts are appended one by one, percent-encoded")
+    func defaultBaseURLAndPath() throws {
+        let device = SimulatedDevice(vendor: MCEVendor())
+        device.configuration = ["applicationID": "key 1/ü"]
+        device.start(state: .background)
+        device.push(mcePayload())
+        try device.tap()
+        #expect(device.errorCodes.isEmpty)
+        #expect(device.requestURLs == ["https://api.acoustic.com/3.0/apps/key%201/%C3%BC/events/users/mce-user-1/channels/mce-channel-1"])
+        #expect(MCEEventService.url("https://x.test/api/", appKey: "k", userID: "u", channelID: "c")
+            == "https://x.test/api/3.0/apps/k/events/users/u/channels/c")
+    }
+
+    @Test("Attributes are packaged as key/type/value entries: strings, Booleans, numbers; objects and arrays as JSON text")
+    func packagedAttributes() {
+        let packaged = MCEEventPackaging.attributes([
+            "s": "a/b", "b": true, "n": 2.5, "o": ["link": "https://x.test/p", "gone": .null], "a": [1, .null, "x"],
+        ])
+        #expect(packaged == [
+            ["key": "a", "type": "string", "value": #"[1,"x"]"#],
+            ["key": "b", "type": "boolean", "value": true],
+            ["key": "n", "type": "number", "value": 2.5],
+            ["key": "o", "type": "string", "value": #"{"link":"https:\/\/x.test\/p"}"#],
+            ["key": "s", "type": "string", "value": "a/b"],
+        ])
+        #expect(MCEEventPackaging.attributes([:]) == [])
+        #expect(MCEEventPackaging.attributes(["ok": "x", "bad": .null]) == nil)
+    }
+
+    @Test("An action with a null member uploads its event without attributes")
+    func nullAttributeDropsAttributes() throws {
+        let device = makeDevice(["actionHandlers": ["snooze"]])
+        device.start(state: .background)
+        device.push(mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": .null]]))
+        try device.press(0)
+        let event = try #require(device.uploadedEvents.first)
+        #expect(event["name"] == "snooze" && event["attributes"] == nil)
+    }
+
+    @Test("Timestamps are yyyy-MM-dd'T'HH:mm:ss'Z' in GMT from the virtual clock, counted from 1970-01-01, the fraction dropped")
     func timestamps() {
         let day = Duration.seconds(86_400)
-        #expect(MCEBehaviourEvent.iso8601(.zero) == "1970-01-01T00:00:00.000Z")
-        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: .milliseconds(10_005))) == "1970-01-01T00:00:10.005Z")
-        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * 59 + .seconds(3_723))) == "1970-03-01T01:02:03.000Z")
-        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * 365 * 2 + day * 58)) == "1972-02-28T00:00:00.000Z")
-        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * (365 * 2 + 59))) == "1972-02-29T00:00:00.000Z")
+        #expect(MCEEventPackaging.timestamp(.zero) == "1970-01-01T00:00:00Z")
+        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: .milliseconds(10_999))) == "1970-01-01T00:00:10Z")
+        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 59 + .seconds(3_723))) == "1970-03-01T01:02:03Z")
+        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 365 * 2 + day * 58)) == "1972-02-28T00:00:00Z")
+        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * (365 * 2 + 59))) == "1972-02-29T00:00:00Z")
     }
 }

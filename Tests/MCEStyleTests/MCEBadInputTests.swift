@@ -156,9 +156,12 @@ struct MCEBadInputTests {
         #expect(device.errorCodes == Array(repeating: "configuration.invalid-value", count: 4))
         let keys = device.records.filter { $0.kind == .error }.compactMap { $0.body["details"]?["key"]?.stringValue }
         #expect(keys == ["apiURL", "foregroundPresentation", "actionHandlers[1]", "actionHandlers[2]"])
-        let (parsed, problems) = MCEConfiguration.parse(["apiURL": "https://x.test", "actionHandlers": "snooze"])
+        let (parsed, problems) = MCEConfiguration.parse(["apiURL": "https://x.test", "applicationID": "k", "actionHandlers": "snooze"])
         #expect(parsed.actionHandlers.isEmpty && problems.count == 1)
-        let many = MCEConfiguration.parse(["apiURL": "https://x.test", "actionHandlers": .array((0..<70).map { .string("t\($0)") })])
+        let badURL = MCEConfiguration.parse(["apiURL": 8, "applicationID": "k"])
+        #expect(badURL.0.apiURL == MCEConfiguration.defaultBaseURL && badURL.0.appKey == "k" && badURL.1.count == 1)
+        let many = MCEConfiguration.parse(["apiURL": "https://x.test", "applicationID": "k",
+                                           "actionHandlers": .array((0..<70).map { .string("t\($0)") })])
         #expect(many.0.actionHandlers.count == MCEConfiguration.maximumHandlers && many.1.count == 1)
     }
 }

@@ -25,11 +25,11 @@ struct MCEMediaTests {
 
     func rich(_ media: JSONValue?) -> PushPayload { mcePayload(categoryActions: nil, extra: media.map { ["media-attachment": $0] } ?? [:]) }
 
-    @Test("The top-level media-attachment is downloaded and attached as tmp/<last path component>, with no type hint")
+    @Test("The top-level media-attachment is downloaded and attached as tmp/<last path component>, a random identifier, no type hint")
     func attached() throws {
         let (_, content) = try run(rich(.string(url)),
                                    media: [url: MediaScript(.file(byteCount: 1234, mimeType: "image/png", leadingBytes: []), latency: .seconds(1))])
-        #expect(content?.attachments == [NotificationAttachment(identifier: "sale.png", sourceURL: url, fileName: "tmp/sale.png", byteCount: 1234)])
+        #expect(content?.attachments == [NotificationAttachment(identifier: "attachment-uuid-1", sourceURL: url, fileName: "tmp/sale.png", byteCount: 1234)])
         #expect(content?.categoryIdentifier == "random-uuid-1")
     }
 

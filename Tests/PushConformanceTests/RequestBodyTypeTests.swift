@@ -133,7 +133,7 @@ struct RequestBodyTypeTests {
         }
     }
 
-    @Test("The check bites: Actito's old \"+0000\" time-zone offset, a missing member, an extra member and a wrong nested type fail")
+    @Test("The check bites: Actito's old \"+0000\" time-zone offset, a missing member, an extra member, a wrong nested type, MCE's old attributes object fail")
     func checkBites() throws {
         let (hits, _, _) = Self.hits(try Self.goldenRequests())
         let creation = try #require(hits.first { $0.vendor == "actito" && $0.route.path == "push" && $0.request.method == "POST" })
@@ -161,6 +161,12 @@ struct RequestBodyTypeTests {
         var event = try #require(upload.request.body?["events"]?.arrayValue?.first?.objectValue)
         event["mailingId"] = true
         #expect(upload.route.bodyProblems(["events": [.object(event)]]) == ["events[0].mailingId is boolean, expected string or number (MCEEvent)"])
+        event["mailingId"] = nil
+        event["attributes"] = ["url": "https://shop.example.test"]
+        #expect(upload.route.bodyProblems(["events": [.object(event)]]) == ["events[0].attributes is object, expected array (MCEEvent)"])
+        event["attributes"] = [["key": "url", "type": "string", "value": ["nested": true]]]
+        #expect(upload.route.bodyProblems(["events": [.object(event)]])
+            == ["events[0].attributes[0].value is object, expected string or number or boolean (packaged attribute)"])
     }
 
     @Test("JSON kinds: integer takes only whole numbers, number every number")

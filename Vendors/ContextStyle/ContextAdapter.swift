@@ -47,11 +47,13 @@ final class ContextAdapter: PushAdapter {
     /// in the background or inactive state parse the `ctx_` fields and deliver at a good moment;
     /// a missing or wrongly typed field is `failed` (seed:54-57). In the foreground the push is
     /// not scheduled unless `showInForeground` is on (seed:58-60). A push without any `ctx_` key
-    /// is not ContextSDK's: no data, no error (our choice, VENDOR-FACTS §3a item 1).
+    /// is not ContextSDK's: in the background or inactive state it takes the seed's parse-failure
+    /// branch, `failed` (seed:54-57), but reports no neutral error (it is not a malformed context
+    /// push; our choice); in the foreground it takes the seed's empty branch, `noData`.
     func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         profile.identify(["ctx_last_processed": .number(Double(host.scheduler.now.wholeSeconds))])
-        guard ContextVendor().claims(payload) else { return completion(.noData) }
         let foreground = host.application.state == .foreground
+        guard ContextVendor().claims(payload) else { return completion(foreground ? .noData : .failed) }
         if foreground, !configuration.showInForeground {
             host.events.emit(SDKEvent(SDKEventName.notificationSkipped, details: [
                 "reason": "the app is in the foreground: not scheduled (showInForeground is off)",

@@ -19,7 +19,7 @@ struct MCEBehaviourEvent: Sendable, Hashable {
     var name: String
     /// The source.
     var type: String
-    /// The attributes.
+    /// The attributes, as the SDK holds them (an `NSDictionary`; ``MCEEventPackaging`` gives the upload form).
     var attributes: [String: JSONValue]
     /// `mce.attribution`, when a string.
     var attribution: String?
@@ -33,13 +33,13 @@ struct MCEBehaviourEvent: Sendable, Hashable {
         switch action.type {
         case MCEAction.urlType:
             name = "urlClicked"
-            attributes = ["url": action.value ?? .null]
+            attributes = action.value.map { ["url": $0] } ?? [:]
         case MCEAction.openAppType:
             name = "appOpened"
             attributes = [:]
         case MCEAction.dialType:
             name = "phoneNumberClicked"
-            attributes = ["phoneNumber": action.value ?? .null]
+            attributes = action.value.map { ["phoneNumber": $0] } ?? [:]
         default:
             name = action.type
             attributes = action.json.objectValue ?? [:]
@@ -60,37 +60,6 @@ struct MCEBehaviourEvent: Sendable, Hashable {
         }
     }
 
-    /// The event as the upload carries it (assumption A5: the keys are `MCEEvent`'s property names,
-    /// the timestamp ISO 8601 in UTC from the device's virtual clock, which starts at 1970-01-01).
-    var json: JSONValue {
-        var object: [String: JSONValue] = [
-            "name": .string(name), "type": .string(type), "attributes": .object(attributes),
-            "timestamp": .string(Self.iso8601(timestamp)),
-        ]
-        if let attribution { object["attribution"] = .string(attribution) }
-        if let mailingID { object["mailingId"] = mailingID }
-        return .object(object)
-    }
-
-    /// `yyyy-MM-dd'T'HH:mm:ss.SSS'Z'` for an instant counted from 1970-01-01T00:00:00Z.
-    static func iso8601(_ instant: DeviceInstant) -> String {
-        let milliseconds = max(0, instant.milliseconds)
-        let seconds = milliseconds / 1000
-        let days = seconds / 86_400
-        let secondOfDay = seconds % 86_400
-        // Howard Hinnant's civil-from-days, for days since 1970-01-01.
-        let shifted = days + 719_468
-        let era = shifted / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let fraction = milliseconds % 1000
-        let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-        return "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)):\(two(secondOfDay % 60)).\(millis)Z"
-    }
+    /// The event as the upload carries it (``MCEEventPackaging``).
+    var json: JSONValue { MCEEventPackaging.package(self) }
 }

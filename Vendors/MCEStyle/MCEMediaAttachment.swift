@@ -2,16 +2,21 @@ import PushContract
 
 /// `-[MCENotificationPayload downloadMediaAttachmentWithCompletionHandler:]`: the top-level
 /// `media-attachment` URL is downloaded with the default session configuration (no timeout of its
-/// own), the file is copied to `tmp/<last path component>` and attached. Neither the HTTP status,
-/// nor the type, nor the size is checked: an error page is attached as the media.
+/// own); `-[MCENotificationPayload URLSession:downloadTask:didFinishDownloadingToURL:]` copies the
+/// file to `tmp/<last path component>` and attaches it with a fresh `[[NSUUID UUID] UUIDString]`
+/// as identifier and no options. Neither the HTTP status, nor the type, nor the size is checked:
+/// an error page is attached as the media.
 ///
+/// The random identifier's stand-in is `attachment-uuid-<n>`, a counter per device (A2).
 /// What the system's `UNNotificationAttachment` initializer refuses is modelled as for every
-/// vendor (A9): a file whose name's extension names no type it recognises, or over its kind's
-/// limit (R9); the SDK then goes on without an attachment. No type hint is passed (A9), and the
+/// vendor (A17): a file whose name's extension names no type it recognises, or over its kind's
+/// limit (R9); the SDK then goes on without an attachment. No type hint is passed (A17), and the
 /// initializer does not read the bytes, so an HTML page saved as `.png` is attached.
 enum MCEMediaAttachment {
     /// The folder the file is copied to.
     static let folder = "tmp"
+    /// The prefix of the stand-in for the attachment's random `NSUUID` identifier (A2).
+    static let identifierPrefix = "attachment-uuid"
 
     /// Starts the download for `payload`; `completion` gets the attachment, or nil (at once when
     /// there is nothing to download). Problems are reported through `report`.
@@ -38,11 +43,13 @@ enum MCEMediaAttachment {
                              details: ["url": .string(url)]))
             return completion(nil)
         }
+        let application = host.application
         host.media.fetch(url: url) { result in
             switch result {
             case .success(let download):
                 let name = lastPathComponent(url)
-                let attachment = NotificationAttachment(identifier: name, sourceURL: url, fileName: "\(folder)/\(name)",
+                let identifier = application.makeIdentifier(prefix: identifierPrefix)
+                let attachment = NotificationAttachment(identifier: identifier, sourceURL: url, fileName: "\(folder)/\(name)",
                                                         byteCount: download.byteCount)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     report(PushError(.mediaDownloadFailed, native: "UNErrorCodeAttachmentUnrecognizedType",

@@ -29,6 +29,26 @@ enum MCEURL {
         return out
     }
 
+    /// Characters a path holds as they are (`NSCharacterSet.URLPathAllowedCharacterSet`, `/` included).
+    private static let pathAllowed: Set<UInt8> = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+
+    /// `-[MCEClient buildUrlWithBaseUrl:parts:]`: `base` with each part appended by
+    /// `URLByAppendingPathComponent:`, which takes the part "in its original form (not URL encoded)"
+    /// and inserts a `/` unless the URL already ends with one (Apple, `appendingPathComponent(_:)`,
+    /// https://developer.apple.com/documentation/foundation/nsurl/appendingpathcomponent(_:)).
+    /// Characters a path cannot hold are percent-encoded as UTF-8.
+    static func appendingPathComponents(_ parts: [String], to base: String) -> String {
+        var url = base
+        for part in parts {
+            if !url.hasSuffix("/"), !part.hasPrefix("/") { url += "/" }
+            for byte in part.utf8 {
+                url += pathAllowed.contains(byte) ? String(Character(Unicode.Scalar(byte)))
+                    : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return url
+    }
+
     private static func isHex(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
