@@ -3,10 +3,10 @@ import PushContract
 extension RequirementCatalog {
     /// A platform rule (PEER-SDKS section 4) stated as what an SDK must respect.
     private static func rule(_ number: Int, _ level: RequirementLevel, _ facet: RequirementFacet, _ summary: String,
-                             _ sentence: String, _ rationale: String, _ source: String, checkedBy: RequirementID? = nil,
+                             _ sentence: String, _ rationale: String, _ source: String, oracles: [Oracle] = [],
                              unexercisable: String? = nil) -> Requirement {
         Requirement(RequirementID(rawValue: "R\(number)"), level, facet, kind: .platformRule, summary: summary, sentence: sentence,
-                    rationale: rationale, sources: ["PEER-SDKS R\(number)", source], checkedBy: checkedBy, unexercisable: unexercisable)
+                    rationale: rationale, sources: ["PEER-SDKS R\(number)", source], oracles: oracles, unexercisable: unexercisable)
     }
 
     /// A users' pain point (PEER-SDKS section 2) stated as what an SDK must avoid.
@@ -20,7 +20,7 @@ extension RequirementCatalog {
     static let platformRuleRequirements: [Requirement] = [
         rule(1, .must, .payload, "APNs payload at most 4096 UTF-8 bytes",
              "A payload MUST NOT exceed 4096 UTF-8 bytes of serialized JSON, vendor keys included.",
-             "APNs refuses larger payloads.", "Apple: Generating a remote notification", checkedBy: .oversizedPayloadsRefused),
+             "APNs refuses larger payloads.", "Apple: Generating a remote notification", oracles: [.invariant(.oversizedPayloadsRefused)]),
         rule(2, .must, .payload, "aps is reserved; vendor keys live at the top level",
              "Vendor data, the ownership marker included, MUST live in top-level keys outside aps.",
              "aps belongs to Apple; keys inside it may be dropped or collide.", "Apple: Payload key reference"),
@@ -39,7 +39,7 @@ extension RequirementCatalog {
              "AWS Pinpoint collapseId; a2 CollapseId"),
         rule(7, .must, .serviceExtension, "the service extension has about 30 s; the content handler exactly once",
              "A service extension MUST call its content handler exactly once within about 30 seconds.",
-             "After the budget the system shows the original content.", "Apple: serviceExtensionTimeWillExpire", checkedBy: .extensionWithinBudget),
+             "After the budget the system shows the original content.", "Apple: serviceExtensionTimeWillExpire", oracles: [.invariant(.extensionWithinBudget)]),
         rule(8, .should, .serviceExtension, "service extension memory about 24 MB",
              "A service extension SHOULD stay well below about 24 MB of memory, for example by streaming media instead of holding it.",
              "The extension is killed at the ceiling (observed, not documented).", "peer issue trackers (observed jetsam limits)"),
@@ -78,10 +78,10 @@ extension RequirementCatalog {
              unexercisable: "advisory and undocumented by Apple: the simulator does not cap activities, so a scenario would only record an assumption"),
         rule(19, .must, .adapter, "willPresent and didReceive completions exactly once",
              "An SDK MUST call the willPresent and didReceive completions exactly once.",
-             "iOS warns when one is never called and crashes on a second call.", "flutter/flutter issue 35534", checkedBy: .completionsExactlyOnce),
+             "iOS warns when one is never called and crashes on a second call.", "flutter/flutter issue 35534", oracles: [.invariant(.completionsExactlyOnce)]),
         rule(20, .must, .adapter, "the background-fetch completion exactly once",
              "An SDK MUST call the background-fetch completion exactly once.", "A second call crashes on iOS 14 and later.",
-             "braze-inc/braze-unity-sdk issue 76", checkedBy: .completionsExactlyOnce),
+             "braze-inc/braze-unity-sdk issue 76", oracles: [.invariant(.completionsExactlyOnce)]),
         rule(21, .should, .liveActivities, "live-activity content at most about 4 KB",
              "Live-activity content-state SHOULD stay within about 4 KB, counted as for R1.", "Larger content is dropped (secondary source).",
              "secondary source (juejin article)",
