@@ -36,6 +36,10 @@ enum ActitoDeviations {
             invariant: .explorationSettlesWhenQuiet, scenarios: ["lifecycle.background-fetch-server-never-answers"],
             summary: backgroundFetchSummary, citation: backgroundFetchCitation),
         KnownDeviation(
+            invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
+            summary: "The SDK keeps no per-activity state: after endLiveActivity a token rotation for the same activity is one more registerLiveActivity call, sent and accepted like the first, where the contract refuses it with live-activity.ended.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:207-222 (registerLiveActivity posts whatever activity it is given) and 290-301 (endLiveActivity deletes the registration and keeps nothing)"),
+        KnownDeviation(
             invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
             summary: "The attachment download has no timeout of its own: the extension is still waiting when the 30 s budget runs out.",
             citation: nseCitation),

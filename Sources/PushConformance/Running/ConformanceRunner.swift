@@ -219,15 +219,14 @@ public struct ConformanceRunner: Sendable {
         var matched: [KnownDeviation: [Violation]] = [:]
         // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
-        for invariant in invariants + cited {
-            for violation in invariant.check(records) {
-                if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
-                    matched[deviation, default: []].append(violation)
-                } else if violation.level == .must {
-                    result.violations.append(violation)
-                } else {
-                    result.warnings.append(violation)
-                }
+        // The scenario's expectations are checked like invariants, at the cited requirement's level.
+        for violation in (invariants + cited).flatMap({ $0.check(records) }) + scenario.expectationViolations(records, vendor: descriptor.id) {
+            if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
+                matched[deviation, default: []].append(violation)
+            } else if violation.level == .must {
+                result.violations.append(violation)
+            } else {
+                result.warnings.append(violation)
             }
         }
         result.deviations = listed.compactMap { deviation in
