@@ -36,6 +36,18 @@ enum ActitoDeviations {
             invariant: .explorationSettlesWhenQuiet, scenarios: ["lifecycle.background-fetch-server-never-answers"],
             summary: backgroundFetchSummary, citation: backgroundFetchCitation),
         KnownDeviation(
+            invariant: .appCategoriesKept,
+            scenarios: ["lifecycle.module-categories-registered-once", "lifecycle.static-category-button-goes-to-app",
+                        "lifecycle.static-category-dismiss-does-nothing", "notification-service.app-categories-replaced",
+                        "notification-service.dynamic-categories-one-per-push",
+                        "notification-service.dynamic-category-merged-with-app-categories"],
+            summary: "Unless the app sets preserveExistingNotificationCategories, the SDK registers its default category and one per action category with setNotificationCategories, replacing the categories the app had registered.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:338-403 (union with the existing set only when preserveExistingNotificationCategories is on, 341-353)"),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: ["push-delegate.token-changed"],
+            summary: "A device token APNs delivers while no enableRemoteNotifications call waits for one is ignored (\"APNS result received but no request is in flight\"): the server keeps the old token until the app enables remote notifications again.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift (a token without a waiting request is dropped); actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:520-560 (PUT /push only from updateDeviceSubscription)"),
+        KnownDeviation(
             invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
             summary: "The SDK keeps no per-activity state: after endLiveActivity a token rotation for the same activity is one more registerLiveActivity call, sent and accepted like the first, where the contract refuses it with live-activity.ended.",
             citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:207-222 (registerLiveActivity posts whatever activity it is given) and 290-301 (endLiveActivity deletes the registration and keeps nothing)"),

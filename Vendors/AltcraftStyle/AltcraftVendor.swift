@@ -40,6 +40,19 @@ public struct AltcraftVendor: PushVendor {
                     invariant: .explorationSettlesWhenQuiet, scenarios: ["subscription.status-server-never-answers"],
                     summary: Self.hangSummary, citation: Self.hangCitation),
                 KnownDeviation(
+                    invariant: .oneOpenPerTap, scenarios: ["lifecycle.redelivered-tap-after-refused-open"],
+                    summary: "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
+                    citation: "altcraft/ios-sdk@c9b72bf:Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); altcraft/ios-sdk@c9b72bf:Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)"),
+                KnownDeviation(
+                    invariant: .appCategoriesKept, scenarios: ["notification-service.app-categories-replaced"],
+                    summary: "The service extension registers the single category Altcraft with setNotificationCategories([Altcraft]) for every push with buttons, replacing every category the app had registered.",
+                    citation: "altcraft/ios-sdk@c9b72bf:Altcraft/push/AltcraftPushReceiver.swift:35-115,188-214 (setNotificationCategories([Altcraft]))"),
+                KnownDeviation(
+                    invariant: .changedTokenReregistered,
+                    scenarios: ["push-delegate.token-changed", "token-providers.apns-token-rotated-updates-server"],
+                    summary: "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
+                    citation: "altcraft/ios-sdk@c9b72bf:IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (the new token is stored, then getPushToken); altcraft/ios-sdk@c9b72bf:Altcraft/push/token/TokenUpdate.swift:31-81 (push/update only from tokenUpdate)"),
+                KnownDeviation(
                     invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
                     summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
                     citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),

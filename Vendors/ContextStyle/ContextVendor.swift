@@ -22,7 +22,13 @@ public struct ContextVendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "context", displayName: "Context-style", capabilities: [.backgroundPush, .tapHandling],
-            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []))
+            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []),
+            knownDeviations: [
+                KnownDeviation(
+                    invariant: .foreignPayloadUntouched, scenarios: ["payload.repeated-key"],
+                    summary: "The integration's notification-centre delegate implements only didReceive, so iOS presents nothing in the foreground: another SDK's alert push arriving while the app is open is not shown.",
+                    citation: "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (the AppDelegate's userNotificationCenter implements didReceive only)"),
+            ])
     }
 
     /// The Context payload format.

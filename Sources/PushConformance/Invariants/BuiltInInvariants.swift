@@ -8,7 +8,7 @@ extension Invariant {
         retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
         legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
         payloadKeysUnique,
-    ] + mediaInvariants
+    ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants + retryDisciplineInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     public static let completionsExactlyOnce: Invariant = Invariant(

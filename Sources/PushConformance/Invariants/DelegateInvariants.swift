@@ -1,0 +1,98 @@
+import PushContract
+import PushSimulator
+
+extension Invariant {
+    /// DEL-001, DEL-005 and CAT-001: what the app owns stays the app's.
+    static let delegateInvariants: [Invariant] = [foreignPayloadUntouched, settingsFollowSystem, appCategoriesKept]
+
+    /// DEL-001 on every transcript: a push the vendor does not claim, arriving in the
+    /// foreground, is not swallowed. Its will-present completion passes presentation options
+    /// unless the app itself was asked and decided. (That a foreign tap reaches the app is a
+    /// scenario expectation: only a vendor with a push delegate can tell the app.)
+    public static let foreignPayloadUntouched: Invariant = Invariant(
+        Requirement(.foreignPayloadUntouched, .must, .pushDelegate,
+                    summary: "a foreign payload is passed through untouched",
+                    sentence: "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
+                    rationale: "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
+                    sources: ["PushDelegate: requirements on adapters calling it", "P1",
+                              "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)"])
+    ) { records in
+        var askedApp: Set<String> = []
+        var found: [(TranscriptRecord, String)] = []
+        for record in records {
+            if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue { askedApp.insert(id) }
+            guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
+                  let push = record.origin.push, !push.claimed, record.body["value"]?.arrayValue?.isEmpty == true,
+                  !askedApp.contains("push-\(push.push)") else { continue }
+            found.append((record, "push \(push.push), which the vendor does not claim, was not presented in the foreground: "
+                + "the SDK answered with no presentation options without asking the app"))
+        }
+        return found
+    }
+
+    /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying
+    /// they are allowed by the end of the next foreground (where it reports settings at all).
+    public static let settingsFollowSystem: Invariant = Invariant(
+        Requirement(.settingsFollowSystem, .must, .pushDelegate,
+                    summary: "reported notification settings follow the system by the next foreground",
+                    sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so by the end of the app's next foreground.",
+                    rationale: "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
+                    sources: ["P9", "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508,547,927-928 (status at startup and authorization reporting fixed)"])
+    ) { records in
+        var reported: Bool?
+        var denied = false
+        var checkAfterStep: String?
+        var found: [(TranscriptRecord, String)] = []
+        func check(_ record: TranscriptRecord) {
+            if denied, reported == true {
+                found.append((record, "notifications were turned off in Settings, but by the end of the next foreground the SDK still reports them allowed"))
+            }
+            checkAfterStep = nil
+            denied = false
+        }
+        for record in records {
+            if let step = checkAfterStep, record.step != step { check(record) }
+            if record.kind == .delegate, record.name == "settings.changed", let allowed = record.body["details"]?["allowedUI"]?.boolValue {
+                reported = allowed
+            }
+            if record.systemName == .authorizationChanged {
+                denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
+            }
+            let foreground = (record.systemName == .appState || record.systemName == .processLaunched)
+                && record.body["state"]?.stringValue == AppState.foreground.rawValue
+            if denied, foreground { checkAfterStep = record.step }
+        }
+        if checkAfterStep != nil, let last = records.last { check(last) }
+        return found
+    }
+
+    /// CAT-001: the categories the app registered itself (the scenario's `given`, before the app
+    /// process first launches) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
+    public static let appCategoriesKept: Invariant = Invariant(
+        Requirement(.appCategoriesKept, .must, .adapter,
+                    summary: "the app's own categories survive an SDK's registration",
+                    sentence: "An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.",
+                    rationale: "Replacing the set removes the app's own and other SDKs' buttons from every later notification.",
+                    sources: ["R10", "Apple: setNotificationCategories(_:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)",
+                              "OneSignal/OneSignal-iOS-SDK@d6f9479d:iOS_SDK/OneSignalSDK/OneSignalExtension/OneSignalNotificationCategoryController.m (merges with the existing set)"])
+    ) { records in
+        var appCategories: [String] = []
+        var launched = false
+        var found: [(TranscriptRecord, String)] = []
+        for record in records {
+            if record.systemName == .processLaunched { launched = true }
+            guard record.systemName == .categoriesSet else { continue }
+            let ids = (record.body["categories"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+            // The app registers its own before any SDK runs (the scenario's given, before launch).
+            if !launched {
+                appCategories = ids
+                continue
+            }
+            let missing = appCategories.filter { !ids.contains($0) }
+            if !missing.isEmpty {
+                found.append((record, "the SDK registered categories [\(ids.joined(separator: ", "))], dropping the app's own \(missing.joined(separator: ", "))"))
+            }
+        }
+        return found
+    }
+}
