@@ -40,6 +40,10 @@ public struct AltcraftVendor: PushVendor {
                     invariant: .explorationSettlesWhenQuiet, scenarios: ["subscription.status-server-never-answers"],
                     summary: Self.hangSummary, citation: Self.hangCitation),
                 KnownDeviation(
+                    invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-opened"],
+                    summary: "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
+                    citation: "altcraft/ios-sdk@c9b72bf:Altcraft/push/NotificationManager.swift:80-90 (didReceive runs pushClickAction for every response, no _ac_push check, no forwarding)"),
+                KnownDeviation(
                     invariant: .oneOpenPerTap, scenarios: ["lifecycle.redelivered-tap-after-refused-open"],
                     summary: "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
                     citation: "altcraft/ios-sdk@c9b72bf:Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); altcraft/ios-sdk@c9b72bf:Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)"),

@@ -58,6 +58,15 @@ extension Expectation {
         case .tokenSent(let token, let after):
             let sent = records.contains { $0.kind == .http && from(after, $0) && Self.carries($0, token) }
             return sent ? [] : [violation(nil, step: after, "no request carried it")]
+        case .appTold(let step):
+            let told = records.contains { record in
+                guard record.step == step else { return false }
+                if record.kind == .delegate, let name = record.name {
+                    return ["unknown-notification.received", "unknown-notification.opened", "unknown-action.opened"].contains(name)
+                }
+                return record.systemName == .appAskedResponse || record.systemName == .appAskedPresentation
+            }
+            return told ? [] : [violation(nil, step: step, "the SDK kept it to itself")]
         case .tokenNotSent(let token, let after, let besides):
             return records.filter { record in
                 record.kind == .http && from(after, record) && Self.carries(record, token)

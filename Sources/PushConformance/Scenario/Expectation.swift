@@ -37,6 +37,10 @@ public struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// No request sent from step `after` on carries this token, except one that also carries
         /// `besides` (a request naming the old token it replaces beside the new one).
         case tokenNotSent(String, after: String, besides: String?)
+        /// During `step`, the app learns of a push its SDK does not own: the push delegate gets
+        /// `unknown-notification.received`, `unknown-notification.opened` or
+        /// `unknown-action.opened`, or the app is asked to handle it.
+        case appTold(step: String)
     }
 
     /// The requirement it checks (a known catalogue id, not a MAY).
@@ -61,6 +65,7 @@ public struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .error(_, let step): return step.map { [$0] } ?? []
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
         case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
+        case .appTold(let step): return [step]
         case .urlOpened, .completions: return []
         }
     }
@@ -90,6 +95,8 @@ public struct Expectation: Sendable, Hashable, CustomStringConvertible {
             return "a request from step `\(after)` on carries `\(token)`"
         case .tokenNotSent(let token, let after, let besides):
             return "no request from step `\(after)` on carries `\(token)`" + (besides.map { " unless it also carries `\($0)`" } ?? "")
+        case .appTold(let step):
+            return "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
         }
     }
 }

@@ -2,7 +2,7 @@ import PushContract
 
 extension ScenarioDecoder {
     /// The kinds of expectation a scenario's `expect` entries may name (Conformance/README.md).
-    static let expectationKinds = ["completions", "error", "noRequests", "opens", "tokenNotSent", "tokenSent", "urlOpened"]
+    static let expectationKinds = ["appTold", "completions", "error", "noRequests", "opens", "tokenNotSent", "tokenSent", "urlOpened"]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
     /// every step it names must be one of `steps`.
@@ -65,6 +65,10 @@ extension ScenarioDecoder {
             guard !text.isEmpty else { throw token.error("expected a non-empty token") }
             if kind == "tokenSent" { return .tokenSent(text, after: try after.string()) }
             return .tokenNotSent(text, after: try after.string(), besides: try members["besides"]?.string())
+        case "appTold":
+            let members = try cursor.members(allowed: ["step"])
+            guard let step = members["step"] else { throw cursor.error("missing \"step\"") }
+            return .appTold(step: try step.string())
         default:
             throw cursor.error("unknown expectation \"\(kind)\"; known: \(Self.expectationKinds.joined(separator: ", "))")
         }

@@ -1,0 +1,88 @@
+import PushContract
+
+/// The outside-style SDK's requests to `https://api.outside.example/v1`, with its retry policy:
+/// a transport failure, 5xx or 429 is retried after 1, 2, 4, 8 and 16 s (6 sends), then
+/// reported final; any other status is final at once. Every failure is reported with its
+/// neutral code, and whether it will be retried. ``cancelAll()`` drops every pending retry.
+final class OutsideStyleNetwork {
+    static let base = "https://api.outside.example/v1"
+    private let host: PushHost
+    private let bug: OutsideStyleBug?
+    private var pending: [Int: ScheduledWork] = [:]
+    private var nextRetry = 0
+
+    init(host: PushHost, bug: OutsideStyleBug?) {
+        self.host = host
+        self.bug = bug
+    }
+
+    /// Sends a request; `completion` runs once with the 2xx answer or the final failure.
+    func send(_ method: String, _ path: String, body: JSONValue?, name: String,
+              completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
+        attempt(method, path, body: body, name: name, number: 0, completion: completion)
+    }
+
+    /// Cancels every retry still waiting (a data reset).
+    func cancelAll() {
+        for work in pending.values { host.scheduler.cancel(work) }
+        pending = [:]
+    }
+
+    private func attempt(_ method: String, _ path: String, body: JSONValue?, name: String, number: Int,
+                         completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        var headers = ["Content-Type": "application/json"]
+        if bug == .processWideRequestCounter {
+            OutsideStyleVendor.shared.requests += 1
+            headers["Request-ID"] = "outside-\(OutsideStyleVendor.shared.requests)"
+        }
+        let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body)
+        host.http.send(request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let response) where response.isSuccess:
+                completion(.success(response))
+            case .success(let response):
+                let retryable = response.isServerError || response.status == 429 || self.bug == .retriesClientErrors
+                let code: PushErrorCode = self.bug == .vendorErrorCode ? PushErrorCode(rawValue: "outside.http-\(response.status)")
+                    : response.isServerError ? .serverError : .clientError
+                let error = PushError(code, native: "\(response.status)", retryable: retryable,
+                                      message: "\(method) \(path) answered HTTP \(response.status)",
+                                      details: ["httpStatus": .number(Double(response.status)), "request": .string(name)])
+                self.failed(error, method, path, body: body, name: name, number: number, completion: completion)
+            case .failure(let error):
+                var failure = error
+                failure.retryable = true
+                failure.details["request"] = .string(name)
+                self.failed(failure, method, path, body: body, name: name, number: number, completion: completion)
+            }
+        }
+    }
+
+    private func failed(_ error: PushError, _ method: String, _ path: String, body: JSONValue?, name: String, number: Int,
+                        completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        guard let delay = error.retryable ? delay(after: number) : nil else {
+            var final = error
+            final.retryable = false
+            host.events.emit(SDKEvent(error: final))
+            return completion(.failure(final))
+        }
+        host.events.emit(SDKEvent(error: error))
+        host.events.emit(SDKEvent(.retryScheduled, details: ["request": .string(name), "attempt": .number(Double(number + 1)),
+                                                              "delay": .string(delay.description)]))
+        nextRetry += 1
+        let key = nextRetry
+        pending[key] = host.scheduler.schedule(after: delay) { [weak self] in
+            self?.pending[key] = nil
+            self?.attempt(method, path, body: body, name: name, number: number + 1, completion: completion)
+        }
+    }
+
+    /// The wait before retry `number + 1`, nil when the request gives up.
+    private func delay(after number: Int) -> Duration? {
+        switch bug {
+        case .retryStorm: return number < 100 ? .milliseconds(200) : nil
+        case .endlessRetry: return .seconds(600)
+        default: return number < 5 ? .seconds(1 << number) : nil
+        }
+    }
+}
