@@ -66,7 +66,7 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     case vendorErrorCode
     /// The wire format writes a collapse id of any length.
     case collapseIDNotChecked
-    /// The ownership test counts its calls and stops claiming after the first few.
+    /// The ownership test de-duplicates: it remembers message ids and refuses one it saw before.
     case impureOwnershipTest
     /// The ownership marker is written inside `aps`.
     case markerInsideAPS

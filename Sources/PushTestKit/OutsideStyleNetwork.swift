@@ -3,9 +3,11 @@ import PushContract
 /// The outside-style SDK's requests to `https://api.outside.example/v1`, with its retry policy:
 /// a transport failure, 5xx or 429 is retried after 1, 2, 4, 8 and 16 s (6 sends), then
 /// reported final; any other status is final at once. Every failure is reported with its
-/// neutral code, and whether it will be retried. ``cancelAll()`` drops every pending retry.
+/// neutral code, and whether it will be retried. A request without an answer times out after 60 s
+/// (a transport failure). ``cancelAll()`` drops every pending retry.
 final class OutsideStyleNetwork {
     static let base = "https://api.outside.example/v1"
+    static let timeout: Duration = .seconds(60)
     private let host: PushHost
     private let bug: OutsideStyleBug?
     private var pending: [Int: ScheduledWork] = [:]
@@ -36,8 +38,19 @@ final class OutsideStyleNetwork {
             headers["Request-ID"] = "outside-\(OutsideStyleVendor.shared.requests)"
         }
         let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body)
+        // A request that gets no answer times out after 60 s, as URLSession's default does.
+        var settled = false
+        let timeout = host.scheduler.schedule(after: Self.timeout) { [weak self] in
+            guard let self, !settled else { return }
+            settled = true
+            let error = PushError(.transportFailure, native: "timedOut", retryable: true,
+                                  message: "\(method) \(path) got no answer within \(Self.timeout)", details: ["request": .string(name)])
+            self.failed(error, method, path, body: body, name: name, number: number, completion: completion)
+        }
         host.http.send(request) { [weak self] result in
-            guard let self else { return }
+            guard let self, !settled else { return }
+            settled = true
+            self.host.scheduler.cancel(timeout)
             switch result {
             case .success(let response) where response.isSuccess:
                 completion(.success(response))

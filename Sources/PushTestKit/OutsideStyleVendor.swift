@@ -48,7 +48,8 @@ public struct OutsideStyleVendor: PushVendor {
 
     /// A top-level `osdk` object marks the vendor's pushes.
     public func claims(_ payload: PushPayload) -> Bool {
-        if bug == .impureOwnershipTest, claimCounter.next() > 3 { return false }
+        if bug == .impureOwnershipTest, let id = payload[OutsideStyleWireFormat.marker]?["id"]?.stringValue,
+           !claimCounter.firstSight(of: id) { return false }
         if bug == .markerInsideAPS { return payload.aps.raw[OutsideStyleWireFormat.marker]?.objectValue != nil }
         return payload[OutsideStyleWireFormat.marker]?.objectValue != nil
     }
@@ -69,7 +70,7 @@ public struct OutsideStyleVendor: PushVendor {
         OutsideStyleServiceExtension(vendor: self, host: host)
     }
 
-    /// The calls of an impure ownership test.
+    /// What an impure ownership test remembers.
     private let claimCounter: ClaimCounter
 
     /// The process-wide state of the ``OutsideStyleBug/sharedAdapter`` and
@@ -83,13 +84,11 @@ public struct OutsideStyleVendor: PushVendor {
     }
 }
 
-/// Counts calls (the impure ownership test's state).
+/// The message ids an impure ownership test has seen (its state).
 final class ClaimCounter: @unchecked Sendable {
-    private var count = 0
-    func next() -> Int {
-        count += 1
-        return count
-    }
+    private var seen: Set<String> = []
+    /// Whether `id` is seen for the first time.
+    func firstSight(of id: String) -> Bool { seen.insert(id).inserted }
 }
 
 /// The outside-style payload: the standard `aps` plus a top-level `osdk` object with the

@@ -35,6 +35,11 @@ public struct RunOptions: Sendable {
     /// reported through ``onCaseReported``, no summary is made at all.
     public var keepsBehaviour = true
 
+    /// Whether every case runs twice and the two transcripts must be the same bytes (default
+    /// true): the factory audit's check for wall clocks and state shared between cases (ADP-003,
+    /// ADP-005). A difference is a violation of ADP-005 that fails the case.
+    public var repeatsCases = true
+
     /// Default options.
     public init() {}
 }
@@ -189,6 +194,9 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        if options.repeatsCases, let difference = Self.repeatDifference(result.transcript, vendor: vendor, scenario: scenario, routing: routing) {
+            result.violations.append(difference)
+        }
         // The summary is made only where something reads it: the returned case or the reported one.
         if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(transcriptRecords: records) }
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
