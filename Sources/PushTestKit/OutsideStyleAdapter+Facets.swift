@@ -23,7 +23,7 @@ extension OutsideStyleAdapter: SubscriptionService {
         var body: [String: JSONValue] = ["status": .string(status.rawValue)]
         if let token = registeredToken { body["token"] = .string(token) }
         if let fields = request.customFields { body["fields"] = .object(fields) }
-        network.send("POST", "/subscription", body: .object(body), name: "subscription") { [weak self] result in
+        network.send("POST", "/subscription", body: .object(body), name: "subscription", persisted: true) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
@@ -148,7 +148,7 @@ extension OutsideStyleAdapter: CustomEventService {
                                     details: ["field": .string(field.key)]))
         }
         network.send("POST", "/events", body: ["type": "custom", "name": .string(event.name), "payload": .object(event.payload)],
-                     name: "event")
+                     name: "event", persisted: true)
     }
 }
 

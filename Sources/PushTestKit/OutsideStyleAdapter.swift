@@ -77,8 +77,16 @@ public final class OutsideStyleAdapter: PushAdapter {
         host.application.registerForRemoteNotifications()
     }
 
-    /// Reads the permission again: it may have changed in Settings.
+    /// Whether this process sent again what an earlier one left unsettled.
+    private var resumed = false
+
+    /// Sends again what an earlier process left unsettled (once), and reads the permission
+    /// again: it may have changed in Settings.
     public func applicationDidBecomeActive() {
+        if !resumed {
+            resumed = true
+            network.resumePersisted()
+        }
         guard bug != .permissionReadOnce else { return }
         reportSettings(host.notificationCenter.authorizationStatus)
     }

@@ -18,10 +18,39 @@ final class OutsideStyleNetwork {
         self.bug = bug
     }
 
-    /// Sends a request; `completion` runs once with the 2xx answer or the final failure.
-    func send(_ method: String, _ path: String, body: JSONValue?, name: String,
+    /// The store key of the requests the app asked for that are not settled yet (ADP-001).
+    static let queueKey = OutsideStyleAdapter.storePrefix + "queue"
+
+    /// Sends a request; `completion` runs once with the 2xx answer or the final failure. A
+    /// `persisted` request (one the app asked for: subscription, custom events) stays in the
+    /// store until settled, so a relaunched process sends it again (``resumePersisted()``).
+    func send(_ method: String, _ path: String, body: JSONValue?, name: String, persisted: Bool = false,
               completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
-        attempt(method, path, body: body, name: name, number: 0, completion: completion)
+        guard persisted else { return attempt(method, path, body: body, name: name, number: 0, completion: completion) }
+        var queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
+        let key = host.application.makeIdentifier(prefix: "outside-queued")
+        queue.append(["key": .string(key), "method": .string(method), "path": .string(path), "body": body ?? .null, "name": .string(name)])
+        host.store.set(.array(queue), forKey: Self.queueKey)
+        attempt(method, path, body: body, name: name, number: 0) { [weak self] result in
+            self?.settle(key)
+            completion(result)
+        }
+    }
+
+    /// Sends again every persisted request an earlier process left unsettled.
+    func resumePersisted() {
+        let queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
+        for item in queue {
+            guard let key = item["key"]?.stringValue, let method = item["method"]?.stringValue, let path = item["path"]?.stringValue,
+                  let name = item["name"]?.stringValue else { continue }
+            let body = item["body"].flatMap { $0.isNull ? nil : $0 }
+            attempt(method, path, body: body, name: name, number: 0) { [weak self] _ in self?.settle(key) }
+        }
+    }
+
+    private func settle(_ key: String) {
+        let queue = (host.store.value(forKey: Self.queueKey)?.arrayValue ?? []).filter { $0["key"]?.stringValue != key }
+        host.store.set(queue.isEmpty ? nil : .array(queue), forKey: Self.queueKey)
     }
 
     /// Cancels every retry still waiting (a data reset).

@@ -36,7 +36,7 @@ struct AltcraftOwnershipTests {
         }
     }
 
-    @Test("The descriptor is altcraft with the real SDK's option defaults and six cited deviations")
+    @Test("The descriptor is altcraft with the real SDK's option defaults and ten cited deviations")
     func descriptor() {
         let descriptor = AltcraftVendor().descriptor
         #expect(descriptor.id == "altcraft")
@@ -47,6 +47,9 @@ struct AltcraftOwnershipTests {
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
         #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves, .retryOnlyRetryable,
-                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet, .completionsExactlyOnce])
+                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet,
+                                                                 .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
+                                                                 .changedTokenReregistered, .completionsExactlyOnce])
+        #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("altcraft/ios-sdk") || $0.citation.contains("seed ") })
     }
 }

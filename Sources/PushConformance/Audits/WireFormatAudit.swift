@@ -4,7 +4,8 @@ public import PushContract
 /// neutral message and raw payload of the suite, whatever scenarios the run selected:
 /// - PAY-003: `claims` is pure: the same answer twice, and for a re-parsed copy;
 /// - PAY-004: every payload the vendor's wire format encodes is claimed by the vendor;
-/// - PAY-005 (R6): a 65-byte collapse id is refused with `payload.collapse-id-too-long`;
+/// - PAY-005 (R6): a 65-byte collapse id is refused with `payload.collapse-id-too-long` (by a
+///   format that writes collapse ids at all);
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
 ///   not claimed;
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
@@ -53,6 +54,19 @@ public enum WireFormatAudit {
                 note(RequirementID(rawValue: "R5"), "\(id)'s wire format writes relevance-score \(score.canonicalText) (message \(message.messageID ?? "?")), outside 0…1")
             }
         }
+        // A format that writes no collapse id at all (none reaches APNs through it) has nothing to refuse.
+        var carrying = longCollapseMessage
+        carrying.collapseID = "audit-collapse-id"
+        let carries = (try? vendor.wireFormat.encode(carrying)).map { JSONValue.object($0.root).canonicalText.contains("audit-collapse-id") } ?? true
+        if carries {
+            checkLongCollapseID(vendor, id: id, note: note)
+        }
+        return found.map { requirement, text in
+            RunProblem(.wireFormatAudit, requirement: requirement, subject: id, message: "wire-format audit: \(requirement): \(text)")
+        }
+    }
+
+    private static func checkLongCollapseID(_ vendor: any PushVendor, id: String, note: (RequirementID, String) -> Void) {
         do {
             _ = try vendor.wireFormat.encode(longCollapseMessage)
             note(.longCollapseIDRefused, "\(id)'s wire format encodes a message with a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id instead of refusing it")
@@ -60,9 +74,6 @@ public enum WireFormatAudit {
             if error.code != .collapseIDTooLong {
                 note(.longCollapseIDRefused, "\(id)'s wire format refuses a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id with \(error.code.rawValue), not \(PushErrorCode.collapseIDTooLong.rawValue)")
             }
-        }
-        return found.map { requirement, text in
-            RunProblem(.wireFormatAudit, requirement: requirement, subject: id, message: "wire-format audit: \(requirement): \(text)")
         }
     }
 }

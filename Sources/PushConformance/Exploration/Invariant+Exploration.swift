@@ -80,8 +80,7 @@ extension Invariant {
         summary: "work a facet call queued is sent again after a relaunch",
         sentence: "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
         rationale: "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
-        sources: ["ADP-001", "PushAdapter: Implementation requirements", "P5"],
-        unexercisable: explorationOnly)
+        sources: ["ADP-001", "PushAdapter: Implementation requirements", "P5"])
 
     /// EXP-005's requirement.
     static let ownWorkSurvivesRelaunch = Requirement(

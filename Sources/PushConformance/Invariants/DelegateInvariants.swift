@@ -10,7 +10,7 @@ extension Invariant {
     /// unless the app itself was asked and decided. (That a foreign tap reaches the app is a
     /// scenario expectation: only a vendor with a push delegate can tell the app.)
     public static let foreignPayloadUntouched: Invariant = Invariant(
-        Requirement(.foreignPayloadUntouched, .must, .pushDelegate,
+        Requirement(.foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
                     summary: "a foreign payload is passed through untouched",
                     sentence: "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
                     rationale: "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
@@ -33,7 +33,7 @@ extension Invariant {
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying
     /// they are allowed by the end of the next foreground (where it reports settings at all).
     public static let settingsFollowSystem: Invariant = Invariant(
-        Requirement(.settingsFollowSystem, .must, .pushDelegate,
+        Requirement(.settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
                     summary: "reported notification settings follow the system by the next foreground",
                     sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so by the end of the app's next foreground.",
                     rationale: "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
@@ -69,7 +69,7 @@ extension Invariant {
     /// CAT-001: the categories the app registered itself (the scenario's `given`, before the app
     /// process first launches) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
     public static let appCategoriesKept: Invariant = Invariant(
-        Requirement(.appCategoriesKept, .must, .adapter,
+        Requirement(.appCategoriesKept, .must, .adapter, kind: .invariant,
                     summary: "the app's own categories survive an SDK's registration",
                     sentence: "An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.",
                     rationale: "Replacing the set removes the app's own and other SDKs' buttons from every later notification.",

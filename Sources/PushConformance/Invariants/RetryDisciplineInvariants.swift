@@ -30,7 +30,7 @@ extension Invariant {
 
     /// NET-003: no retry storm.
     public static let retriesBackOff: Invariant = Invariant(
-        Requirement(.retriesBackOff, .must, .adapter,
+        Requirement(.retriesBackOff, .must, .adapter, kind: .invariant,
                     summary: "retries back off: no more than 6 sends of one request a minute",
                     sentence: "An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.",
                     rationale: "Retries without back-off flood a backend that is already failing and drain the battery; every retry policy of the peer SDKs and vendors read stays within 6 sends a minute.",
@@ -51,7 +51,7 @@ extension Invariant {
 
     /// NET-004: no endless retry.
     public static let retriesEnd: Invariant = Invariant(
-        Requirement(.retriesEnd, .must, .adapter,
+        Requirement(.retriesEnd, .must, .adapter, kind: .invariant,
                     summary: "retries end: at most 16 sends of one request, within 24 h",
                     sentence: "An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.",
                     rationale: "A request retried for hours keeps the radio busy for a server that refuses it; every bounded policy read gives up sooner, and a queued item that waits longer is stale.",

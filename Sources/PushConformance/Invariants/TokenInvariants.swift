@@ -12,7 +12,7 @@ extension Invariant {
     /// base64, or a prefix of the hex of at least 16 bytes (a fixed 32-byte assumption cutting a
     /// longer token, R11).
     public static let tokenSentAsLowercaseHex: Invariant = Invariant(
-        Requirement(.tokenSentAsLowercaseHex, .must, .tokenProviders,
+        Requirement(.tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
                     summary: "an APNs token is sent whole, as lower-case hex",
                     sentence: "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
                     rationale: "The token is opaque bytes of variable length; a fixed 32-byte assumption or a different spelling registers a token APNs does not know, and pushes silently stop.",
@@ -56,7 +56,7 @@ extension Invariant {
 
     /// TOK-003: no FCM or HMS token before the APNs token.
     public static let relayedTokensFollowAPNs: Invariant = Invariant(
-        Requirement(.relayedTokensFollowAPNs, .must, .tokenProviders,
+        Requirement(.relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
                     summary: "no FCM or HMS token before the APNs token",
                     sentence: "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token: a request made earlier waits, or answers nil, until the APNs token exists.",
                     rationale: "Both relay through APNs on iOS; a token fetched against a placeholder APNs token cannot reach the device.",
@@ -79,7 +79,7 @@ extension Invariant {
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
     /// naming what it replaces), and the new one is registered wherever the old one had been.
     public static let changedTokenReregistered: Invariant = Invariant(
-        Requirement(.changedTokenReregistered, .must, .tokenProviders,
+        Requirement(.changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
                     summary: "a changed token is registered again; the old one is not used",
                     sentence: "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",
                     rationale: "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",

@@ -4,5 +4,5 @@
 /// (ids are never renamed) or changing the results schema is a major bump.
 public enum SuiteVersion {
     /// The current suite version.
-    public static let current = "1.3.0"
+    public static let current = "1.4.0"
 }
