@@ -36,7 +36,7 @@ struct AltcraftOwnershipTests {
         }
     }
 
-    @Test("The descriptor is altcraft with the real SDK's option defaults and ten cited deviations")
+    @Test("The descriptor is altcraft with the real SDK's option defaults and eleven cited deviations")
     func descriptor() {
         let descriptor = AltcraftVendor().descriptor
         #expect(descriptor.id == "altcraft")
@@ -49,7 +49,8 @@ struct AltcraftOwnershipTests {
         #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves, .retryOnlyRetryable,
                                                                  .completionsExactlyOnce, .explorationSettlesWhenQuiet,
                                                                  .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
-                                                                 .changedTokenReregistered, .completionsExactlyOnce])
+                                                                 .changedTokenReregistered, .changedTokenReregistered, .completionsExactlyOnce])
+        #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.isEmpty || $0.behaviour != nil })
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("altcraft/ios-sdk") || $0.citation.contains("seed ") })
     }
 }

@@ -61,12 +61,18 @@ extension Invariant {
                     rationale: "The system kills a late extension and shows the original content; the simulator does the same, so the invariant guards transcripts recorded on other hosts.",
                     sources: ["Apple: serviceExtensionTimeWillExpire (R7)", "APNsLimits.serviceExtensionBudget"])
     ) { records in
-        var starts: [DeviceInstant] = []
+        // Paired by push: an extension runs in the process numbered after its push (push-N), and
+        // one the system killed at the budget delivers nothing of its own.
+        var starts: [Int: DeviceInstant] = [:]
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.systemName == .serviceExtensionStarted { starts.append(record.time) }
-            if record.kind == .completion, record.body["kind"] == "nse-content", record.body["call"] == nil, !starts.isEmpty {
-                let deadline = starts.removeFirst().advanced(by: APNsLimits.serviceExtensionBudget)
+            if record.systemName == .serviceExtensionStarted || record.systemName == .serviceExtensionKilled,
+               let id = record.body["id"]?.stringValue, let push = Int(id.dropFirst("push-".count)) {
+                starts[push] = record.systemName == .serviceExtensionStarted ? record.time : nil
+            }
+            if record.kind == .completion, record.body["kind"] == "nse-content", record.body["call"] == nil,
+               let start = starts.removeValue(forKey: record.origin.process) {
+                let deadline = start.advanced(by: APNsLimits.serviceExtensionBudget)
                 if record.time > deadline {
                     found.append((record, "content delivered at \(record.time), after the budget ending \(deadline)"))
                 }

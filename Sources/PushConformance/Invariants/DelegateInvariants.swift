@@ -31,38 +31,45 @@ extension Invariant {
     }
 
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying
-    /// they are allowed by the end of the next foreground (where it reports settings at all).
+    /// they are allowed while the app is next in the foreground (where it reports settings at
+    /// all): checked when the app leaves that foreground, or at the end.
     public static let settingsFollowSystem: Invariant = Invariant(
         Requirement(.settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
                     summary: "reported notification settings follow the system by the next foreground",
-                    sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so by the end of the app's next foreground.",
+                    sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground.",
                     rationale: "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
                     sources: ["P9", "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508,547,927-928 (status at startup and authorization reporting fixed)"])
     ) { records in
         var reported: Bool?
         var denied = false
-        var checkAfterStep: String?
+        var foregroundNow = false
+        var armed = false
         var found: [(TranscriptRecord, String)] = []
         func check(_ record: TranscriptRecord) {
-            if denied, reported == true {
-                found.append((record, "notifications were turned off in Settings, but by the end of the next foreground the SDK still reports them allowed"))
+            if armed, reported == true {
+                found.append((record, "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"))
             }
-            checkAfterStep = nil
+            armed = false
             denied = false
         }
         for record in records {
-            if let step = checkAfterStep, record.step != step { check(record) }
             if record.kind == .delegate, record.name == "settings.changed", let allowed = record.body["details"]?["allowedUI"]?.boolValue {
                 reported = allowed
             }
             if record.systemName == .authorizationChanged {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
+                if !denied { armed = false }
             }
-            let foreground = (record.systemName == .appState || record.systemName == .processLaunched)
-                && record.body["state"]?.stringValue == AppState.foreground.rawValue
-            if denied, foreground { checkAfterStep = record.step }
+            let state: String? = record.systemName == .processTerminated ? AppState.notRunning.rawValue
+                : record.systemName == .appState || record.systemName == .processLaunched ? record.body["state"]?.stringValue : nil
+            guard let state else { continue }
+            let foreground = state == AppState.foreground.rawValue
+            if armed, !foreground { check(record) }
+            // The next foreground is a move into it (a launch or a state change), not a repeat.
+            if denied, foreground, !foregroundNow { armed = true }
+            foregroundNow = foreground
         }
-        if checkAfterStep != nil, let last = records.last { check(last) }
+        if armed, let last = records.last { check(last) }
         return found
     }
 

@@ -37,8 +37,9 @@ extension Invariant {
     }
 
     /// RST-001 on every transcript: after a data reset nothing queued before it goes out. A
-    /// request sent after `sdk.data-cleared` whose cause (its origin's request chain) includes a
-    /// request sent before the reset is queued work the reset left running.
+    /// request sent after `sdk.data-cleared` that repeats (same method, path and body) a request
+    /// of its cause chain sent before the reset is queued work the reset left running. (New work
+    /// a serial queue sends when a pre-reset request's answer arrives is not.)
     public static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(.dataResetErasesEverything, .must, .adapter, kind: .invariant,
                     summary: "a data reset cancels queued work and removes stored values",
@@ -46,14 +47,16 @@ extension Invariant {
                     rationale: "A \"forget me\" that leaves a queued request behind sends the user's data after they asked for it to be erased.",
                     sources: ["DataResetService: Implementation requirements", "AltcraftStyle README (clearCache)"])
     ) { records in
-        var sent: Set<Int> = []
+        var sent: [Int: String] = [:]
         var beforeReset: Set<Int> = []
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.eventName == SDKEventName.dataCleared { beforeReset.formUnion(sent) }
+            if record.eventName == SDKEventName.dataCleared { beforeReset.formUnion(sent.keys) }
             guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
-            sent.insert(seq)
-            if let cause = record.origin.lineage.last(where: beforeReset.contains) {
+            let identity = "\(record.body["method"]?.stringValue ?? "") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? "")) "
+                + (record.body["body"]?.canonicalText ?? "")
+            sent[seq] = identity
+            if let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity }) {
                 found.append((record, "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
                     + "continues request \(cause), which was queued before the data reset"))
             }

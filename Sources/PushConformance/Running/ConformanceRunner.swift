@@ -221,15 +221,13 @@ public struct ConformanceRunner: Sendable {
 
     private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
                                     into result: inout RunReport.Case) {
-        let listed = descriptor.knownDeviations.filter { deviation in
-            deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
-        }
+        let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
         // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
         // The scenario's expectations are checked like invariants, at the cited requirement's level.
         for violation in (invariants + cited).flatMap({ $0.check(records) }) + scenario.expectationViolations(records, vendor: descriptor.id) {
-            if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
+            if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)
             } else if violation.level == .must {
                 result.violations.append(violation)
