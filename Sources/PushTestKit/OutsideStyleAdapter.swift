@@ -35,6 +35,8 @@ public final class OutsideStyleAdapter: PushAdapter {
     var endedActivities: Set<String> = []
     /// The notification settings last reported to the app.
     private var reportedAllowedUI: Bool?
+    /// The token the latest registration is for (what its retries send).
+    var currentTokenValue: PushToken?
     /// Responses already counted as opens in this process (by message id).
     private var openedMessages: Set<String> = []
 
@@ -131,11 +133,17 @@ public final class OutsideStyleAdapter: PushAdapter {
             self.host.events.emit(SDKEvent(.tokenChanged, native: "tokenChanged", details: ["provider": .string(token.provider.rawValue)]))
             self.host.pushDelegate.handle(.tokenChanged(token))
             if self.bug == .rotatedTokenNotRegistered, self.registeredToken != nil { return done() }
-            var body: [String: JSONValue] = ["token": .string(token.value), "provider": .string(token.provider.rawValue)]
-            if let old = self.registeredToken { body["replaces"] = .string(old) }
-            self.network.send("POST", "/devices", body: .object(body), name: "register-device") { [weak self] result in
-                if case .success = result {
-                    self?.host.store.set(.string(token.value), forKey: Self.storePrefix + "token")
+            let body = { [weak self] () -> JSONValue? in
+                // At each attempt: the token current now (a retry never registers one that changed since).
+                let now = self?.currentTokenValue ?? token
+                var body: [String: JSONValue] = ["token": .string(now.value), "provider": .string(now.provider.rawValue)]
+                if let old = self?.registeredToken { body["replaces"] = .string(old) }
+                return .object(body)
+            }
+            self.currentTokenValue = token
+            self.network.send("POST", "/devices", current: body, name: "register-device") { [weak self] result in
+                if case .success = result, let registered = self?.currentTokenValue {
+                    self?.host.store.set(.string(registered.value), forKey: Self.storePrefix + "token")
                     self?.host.events.emit(SDKEvent(.deviceRegistered, native: "deviceRegistered"))
                 }
                 done()

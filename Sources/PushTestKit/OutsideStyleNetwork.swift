@@ -26,10 +26,17 @@ final class OutsideStyleNetwork {
     /// store until settled, so a relaunched process sends it again (``resumePersisted()``).
     func send(_ method: String, _ path: String, body: JSONValue?, name: String, persisted: Bool = false,
               completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
+        send(method, path, current: { body }, name: name, persisted: persisted, completion: completion)
+    }
+
+    /// ``send(_:_:body:name:persisted:completion:)`` whose body `current` builds again for each
+    /// retry (a registration carries the token current at that moment, never one that changed since).
+    func send(_ method: String, _ path: String, current body: @escaping () -> JSONValue?, name: String, persisted: Bool = false,
+              completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
         guard persisted else { return attempt(method, path, body: body, name: name, number: 0, completion: completion) }
         var queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
         let key = host.application.makeIdentifier(prefix: "outside-queued")
-        queue.append(["key": .string(key), "method": .string(method), "path": .string(path), "body": body ?? .null, "name": .string(name)])
+        queue.append(["key": .string(key), "method": .string(method), "path": .string(path), "body": body() ?? .null, "name": .string(name)])
         host.store.set(.array(queue), forKey: Self.queueKey)
         attempt(method, path, body: body, name: name, number: 0) { [weak self] result in
             self?.settle(key)
@@ -44,7 +51,7 @@ final class OutsideStyleNetwork {
             guard let key = item["key"]?.stringValue, let method = item["method"]?.stringValue, let path = item["path"]?.stringValue,
                   let name = item["name"]?.stringValue else { continue }
             let body = item["body"].flatMap { $0.isNull ? nil : $0 }
-            attempt(method, path, body: body, name: name, number: 0) { [weak self] _ in self?.settle(key) }
+            attempt(method, path, body: { body }, name: name, number: 0) { [weak self] _ in self?.settle(key) }
         }
     }
 
@@ -59,14 +66,14 @@ final class OutsideStyleNetwork {
         pending = [:]
     }
 
-    private func attempt(_ method: String, _ path: String, body: JSONValue?, name: String, number: Int,
+    private func attempt(_ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
                          completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
         var headers = ["Content-Type": "application/json"]
         if bug == .processWideRequestCounter {
             OutsideStyleVendor.shared.requests += 1
             headers["Request-ID"] = "outside-\(OutsideStyleVendor.shared.requests)"
         }
-        let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body)
+        let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body())
         // A request that gets no answer times out after 60 s, as URLSession's default does.
         var settled = false
         let timeout = host.scheduler.schedule(after: Self.timeout) { [weak self] in
@@ -100,7 +107,7 @@ final class OutsideStyleNetwork {
         }
     }
 
-    private func failed(_ error: PushError, _ method: String, _ path: String, body: JSONValue?, name: String, number: Int,
+    private func failed(_ error: PushError, _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
                         completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
         guard let delay = error.retryable ? delay(after: number) : nil else {
             var final = error
