@@ -214,10 +214,11 @@ public final class OutsideStyleAdapter: PushAdapter {
                 network.send("POST", "/events", body: ["type": "opened", "id": .string(messageID(payload))], name: "event")
             }
             guard bug != .foreignTapSwallowed else { return }
+            let forwarded = bug == .foreignPayloadRewritten ? PushPayload(["aps": .object(payload.aps.raw)]) : payload
             if response.isDefaultAction {
-                host.pushDelegate.handle(.unknownNotificationOpened(payload))
+                host.pushDelegate.handle(.unknownNotificationOpened(forwarded))
             } else {
-                host.pushDelegate.handle(.unknownActionOpened(payload, action: response.actionIdentifier, responseText: response.userText))
+                host.pushDelegate.handle(.unknownActionOpened(forwarded, action: response.actionIdentifier, responseText: response.userText))
             }
             return
         }

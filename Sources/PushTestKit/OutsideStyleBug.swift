@@ -32,6 +32,8 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     case foreignBannerSwallowed
     /// A tap on another SDK's notification is not handed to the app.
     case foreignTapSwallowed
+    /// Another SDK's payload reaches the app with its non-`aps` keys stripped.
+    case foreignPayloadRewritten
     /// A background (content-available) push is counted as an open.
     case backgroundWakeCountedAsOpen
     /// Every delivery of a tap counts an open: a forwarded or replayed tap counts twice.
@@ -87,7 +89,7 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .endlessRetry: return .retriesEnd
         case .retriesClientErrors: return .retryOnlyRetryable
         case .foreignTapTracked, .extensionDownloadsForeignMedia: return .noNetworkForForeignPayload
-        case .foreignBannerSwallowed, .foreignTapSwallowed: return .foreignPayloadUntouched
+        case .foreignBannerSwallowed, .foreignTapSwallowed, .foreignPayloadRewritten: return .foreignPayloadUntouched
         case .backgroundWakeCountedAsOpen: return .openNeedsTap
         case .openCountedPerDelivery: return .oneOpenPerTap
         case .permissionReadOnce: return .settingsFollowSystem
@@ -120,7 +122,7 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .fcmTokenBeforeAPNs: return ["token-providers.fcm-before-apns-token"]
         case .retryStorm, .endlessRetry: return ["lifecycle.server-down-for-a-day"]
         case .retriesClientErrors, .subscribedDespiteRefusal, .vendorErrorCode: return ["subscription.subscribe-4xx-not-retried"]
-        case .foreignTapTracked, .foreignTapSwallowed: return ["push-delegate.unknown-notification-opened"]
+        case .foreignTapTracked, .foreignTapSwallowed, .foreignPayloadRewritten: return ["push-delegate.unknown-notification-opened"]
         case .extensionDownloadsForeignMedia: return ["notification-service.foreign-payload-with-attachment-uri"]
         case .foreignBannerSwallowed: return ["lifecycle.foreground-foreign-payload"]
         case .backgroundWakeCountedAsOpen: return ["lifecycle.silent-push-not-an-open"]
@@ -152,7 +154,8 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .retryStorm: return "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:1084 (5.11.1: a retry delay shorter than intended)"
         case .endlessRetry: return "Iterable/iterable-swift-sdk@25cd00e:CHANGELOG.md:41-50 (6.7.0: permanent failures no longer retried)"
         case .retriesClientErrors: return "Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/IterableAPICallTaskProcessor.swift:38-69 (4xx other than 429 dropped)"
-        case .foreignTapTracked, .foreignTapSwallowed, .foreignBannerSwallowed: return "P1: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1116"
+        case .foreignTapTracked, .foreignTapSwallowed, .foreignBannerSwallowed, .foreignPayloadRewritten:
+            return "P1: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1116"
         case .extensionDownloadsForeignMedia: return "P1, R3: actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:24-83 (no ownership check)"
         case .backgroundWakeCountedAsOpen: return "R4, P6: https://github.com/Iterable/iterable-swift-sdk/pull/866"
         case .openCountedPerDelivery: return "P3: https://github.com/customerio/customerio-ios/issues/979"

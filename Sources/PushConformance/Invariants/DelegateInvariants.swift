@@ -6,9 +6,10 @@ extension Invariant {
     static let delegateInvariants: [Invariant] = [foreignPayloadUntouched, settingsFollowSystem, appCategoriesKept]
 
     /// DEL-001 on every transcript: a push the vendor does not claim, arriving in the
-    /// foreground, is not swallowed. Its will-present completion passes presentation options
-    /// unless the app itself was asked and decided. (That a foreign tap reaches the app is a
-    /// scenario expectation: only a vendor with a push delegate can tell the app.)
+    /// foreground, is not swallowed (its will-present completion passes presentation options
+    /// unless the app itself was asked and decided), and a tapped one reaches the app's delegate
+    /// with the keys it was shown with. (That a foreign tap reaches the app at all is a scenario
+    /// expectation: only a vendor with a push delegate can tell the app.)
     public static let foreignPayloadUntouched: Invariant = Invariant(
         Requirement(.foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
                     summary: "a foreign payload is passed through untouched",
@@ -18,9 +19,21 @@ extension Invariant {
                               "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)"])
     ) { records in
         var askedApp: Set<String> = []
+        var shownKeys: [String: JSONValue] = [:]
         var found: [(TranscriptRecord, String)] = []
         for record in records {
             if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue { askedApp.insert(id) }
+            if record.systemName == .notificationShown, record.body["source"] == "push", let id = record.body["id"]?.stringValue,
+               let keys = record.body["content"]?["userInfoKeys"] {
+                shownKeys[id] = keys
+            }
+            // As it arrived: what the app is told of a tapped foreign push has the keys it was shown with.
+            if record.kind == .delegate, record.name == "unknown-notification.opened" || record.name == "unknown-action.opened",
+               let push = record.origin.push, let shown = shownKeys["push-\(push.push)"], let told = record.body["details"]?["keys"],
+               told != shown {
+                found.append((record, "push \(push.push), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
+                    + "not as it arrived (\(shown.canonicalText))"))
+            }
             guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
                   let push = record.origin.push, !push.claimed, record.body["value"]?.arrayValue?.isEmpty == true,
                   !askedApp.contains("push-\(push.push)") else { continue }
