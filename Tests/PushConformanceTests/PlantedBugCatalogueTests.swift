@@ -18,8 +18,13 @@ struct PlantedBugCatalogueTests {
     /// Records the goldens of `scenarios` for the vendor with `bug`, as a team's first run does,
     /// then runs again with a fresh vendor value (a second `swift test` process).
     static func dayOne(_ bug: OutsideStyleBug?, scenarios: [String], folder: String) async -> RunReport {
-        let recording = await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios, recordMode: .missing)
+        // Recorded through the pipeline itself: verify never records when CI is set.
+        var options = RunOptions()
+        options.recordHint = .environment
+        let recording = await ConformanceSuite(.bundled, goldens: folder)
+            .run([OutsideStyleVendor(bug: bug)], selection: RunSelection(scenarios: scenarios), recordMode: .missing, options: options)
         #expect(!recording.succeeded, "a recording run never passes")
+        #expect(FileManager.default.fileExists(atPath: folder), "the recording wrote goldens")
         return await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios, recordMode: .never)
     }
 
