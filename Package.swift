@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "PushContract", targets: ["PushContract"]),
         .library(name: "PushSimulator", targets: ["PushSimulator"]),
         .library(name: "PushConformance", targets: ["PushConformance"]),
+        .library(name: "PushConformanceReports", targets: ["PushConformanceReports"]),
         .library(name: "PushConformanceTesting", targets: ["PushConformanceTesting"]),
         .library(name: "PushRouter", targets: ["PushRouter"]),
         .library(name: "PushTestKit", targets: ["PushTestKit"]),
@@ -48,8 +49,12 @@ let package = Package(
     targets: vendorTargets + [
         .target(name: "PushContract"),
         .target(name: "PushSimulator", dependencies: ["PushContract"]),
-        .target(name: "PushConformance",
-                dependencies: ["PushContract", "PushSimulator", "PushRouter", "BuiltInVendors"]),
+        // The engine: scenarios, the run, invariants, goldens, audits, exploration, the result
+        // model. No command line, no report writer, no built-in vendor.
+        .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
+        // JUnit, Markdown and HTML comparisons, the requirement grid, results files, merging and
+        // baselines, the SPEC renderer: a library, so a team can write reports from its own tests.
+        .target(name: "PushConformanceReports", dependencies: ["PushConformance", "PushContract", "PushRouter"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         // Test doubles shipped once (as swift-log ships InMemoryLogging): scripted vendors,
         // step helpers and transcript queries for tests of adapters and of the suite itself.
@@ -59,13 +64,28 @@ let package = Package(
         .target(name: "PushConformanceTesting", dependencies: ["PushConformance", "PushContract", "PushRouter"]),
         .target(name: "BuiltInVendors",
                 dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
+        // The command line: every command, tested in process (@testable import push_conformance);
+        // the only place that imports BuiltInVendors.
         .executableTarget(name: "push-conformance",
-                          dependencies: ["PushConformance", "BuiltInVendors"]),
+                          dependencies: ["PushConformance", "PushConformanceReports", "BuiltInVendors", "PushContract",
+                                         "PushSimulator", "PushRouter"]),
         .testTarget(name: "PushContractTests", dependencies: ["PushContract"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushContract", "PushSimulator", "PushTestKit"]),
+        // Test-only helpers the conformance test targets share (inline scenarios, the package's
+        // location, a sample report); never a product.
+        .target(name: "PushConformanceTestSupport",
+                dependencies: ["PushConformance", "PushContract", "PushSimulator", "PushTestKit", "BuiltInVendors"],
+                path: "Tests/PushConformanceTestSupport"),
         .testTarget(name: "PushConformanceTests",
-                    dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors",
-                                   "push-conformance", "PushRouter", "PushTestKit"]),
+                    dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors", "PushRouter",
+                                   "PushTestKit", "PushConformanceTestSupport"]),
+        .testTarget(name: "PushConformanceReportsTests",
+                    dependencies: ["PushContract", "PushConformance", "PushConformanceReports", "BuiltInVendors", "PushRouter",
+                                   "PushTestKit", "PushConformanceTestSupport"]),
+        .testTarget(name: "PushConformanceCLITests",
+                    dependencies: ["push-conformance", "PushContract", "PushSimulator", "PushConformance",
+                                   "PushConformanceReports", "BuiltInVendors", "PushRouter", "PushTestKit",
+                                   "PushConformanceTestSupport"]),
         .testTarget(name: "PushConformanceTestingTests",
                     dependencies: ["PushConformanceTesting", "PushConformance", "PushContract", "BuiltInVendors", "PushTestKit"]),
         .testTarget(name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator", "PushTestKit"]),

@@ -31,7 +31,7 @@ let package = Package(
         // The results-file reader of --results/--baseline and the reports built from what it reads.
         .executableTarget(name: "fuzz-results",
                           dependencies: ["FuzzSupport", product("PushContract"), product("PushConformance"),
-                                         product("BuiltInVendors")]),
+                                         product("PushConformanceReports"), product("BuiltInVendors")]),
         // One push through each vendor's service extension on the simulated device.
         .executableTarget(name: "fuzz-service-extension",
                           dependencies: ["FuzzSupport", product("PushContract"), product("PushSimulator"),

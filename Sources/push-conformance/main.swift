@@ -1,3 +1,5 @@
+import PushContract
+import PushConformanceReports
 import BuiltInVendors
 import Foundation
 import PushConformance

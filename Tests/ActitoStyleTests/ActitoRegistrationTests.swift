@@ -32,6 +32,16 @@ struct ActitoRegistrationTests {
                                                      "platform", "region", "sdkVersion", "timeZoneOffset"])
     }
 
+    @Test("Device creation sends timeZoneOffset as a number of hours east of UTC, as the SDK's Float does",
+          arguments: [("+0000", 0.0), ("+0530", 5.5), ("-0330", -3.5), ("+0545", 5.75), ("-1200", -12.0), ("UTC", 0.0)])
+    func createDeviceTimeZoneOffset(offset: String, hours: Double) throws {
+        let device = makeDevice()
+        device.application.deviceInfo.timeZone = offset
+        device.start()
+        let body = device.requestBodies(containing: "/push").first
+        #expect(body?["timeZoneOffset"] == .number(hours))
+    }
+
     @Test("A relaunch with the same token sends nothing; the Registration event is never logged twice")
     func relaunchUnchanged() throws {
         let device = makeDevice()

@@ -4,17 +4,21 @@ import PushSimulator
 import PushTestKit
 import Testing
 
-@Suite("MCE actions")
+@Suite("MCE actions and behaviour events")
 struct MCEActionTests {
-    @Test("A body tap runs notification-action: url opens its value and queues one behaviour event")
+    @Test("A body tap runs notification-action: url opens its value and urlClicked is uploaded at once")
     func bodyTapURL() throws {
         let device = makeDevice()
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs == ["https://www.example.test"])
-        #expect(device.events("push-event.queued").map { $0["details"] } == [["type": "url", "value": "https://www.example.test"]])
-        #expect(device.events("push-event.queued").first?["native"] == "simpleNotification")
+        #expect(device.requestURLs == [testAPIURL + "/events"])
+        let event = try #require(device.uploadedEvents.first)
+        #expect(event["name"] == "urlClicked" && event["type"] == "simpleNotification")
+        #expect(event["attributes"] == ["url": "https://www.example.test"])
+        #expect(event["timestamp"] == "1970-01-01T00:00:00.000Z")
+        #expect(device.events("push-event.delivered").first?["native"] == "MCEEventSuccess")
         #expect(device.completions("response") == [.null])
     }
 
@@ -25,44 +29,46 @@ struct MCEActionTests {
         device.push(mcePayload())
         try device.press(1)
         #expect(device.openedURLs == ["https://blog.example.test"])
-        #expect(device.events("push-event.queued").count == 1)
+        #expect(device.uploadedEvents.map { $0["attributes"] } == [["url": "https://blog.example.test"]])
     }
 
-    @Test("dial calls the number (tel: with the dialable characters); openApp only reports its event")
+    @Test("dial opens tel: and the value as written (invalid characters percent-encoded); openApp only records appOpened")
     func dialAndOpenApp() throws {
+        let buttons: JSONValue = [["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"], ["name": "Open", "type": "openApp"]]
         let device = makeDevice()
         device.start(state: .background)
-        device.push(mcePayload(categoryActions: [["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"],
-                                                 ["name": "Open", "type": "openApp"]]))
+        device.push(mcePayload(categoryActions: buttons))
         try device.press(0)
-        #expect(device.openedURLs == ["tel:+15550100199"])
-        device.push(mcePayload(categoryActions: [["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"],
-                                                 ["name": "Open", "type": "openApp"]]))
+        #expect(device.openedURLs == ["tel:+1%20(555)%20010-0199"])
+        device.push(mcePayload(categoryActions: buttons))
         try device.press(1)
         #expect(device.openedURLs.count == 1)
-        #expect(device.events("push-event.queued").map { $0["details"]?["type"] } == ["dial", "openApp"])
-        #expect(MCEActionRegistry.dialURL("call us") == nil)
+        #expect(device.uploadedEvents.map { $0["name"] } == ["phoneNumberClicked", "appOpened"])
+        #expect(device.uploadedEvents.map { $0["attributes"] } == [["phoneNumber": "+1 (555) 010-0199"], [:]])
+        #expect(MCEURL.encodingInvalidCharacters("call us") == "call%20us")
+        #expect(MCEURL.encodingInvalidCharacters("a%20b%zz") == "a%20b%25zz")
     }
 
-    @Test("A custom type with a registered handler reaches the app's handler with the action object and the typed text")
+    @Test("A registered custom type reaches the app's handler; the event is the type with the action's members; text only from a text-entry button")
     func registeredHandler() throws {
-        let device = makeDevice(["actionHandlers": ["snooze", "textInput"]])
+        let device = makeDevice(["actionHandlers": ["snooze", "reply"]])
         device.start(state: .background)
-        device.push(mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": ["time": 10]],
-                                                 ["name": "Reply", "type": "textInput"]]))
-        try device.press(0)
-        device.push(mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": ["time": 10]],
-                                                 ["name": "Reply", "type": "textInput"]]))
+        let buttons: JSONValue = [["name": "Later", "type": "snooze", "value": ["time": 10]],
+                                  ["name": "Reply", "type": "reply", "value": ["textEntryTitle": "Send"]]]
+        device.push(mcePayload(categoryActions: buttons))
+        try device.press(0, text: "scripted but impossible")
+        device.push(mcePayload(categoryActions: buttons))
         try device.press(1, text: "see you at 6")
         let opened = device.delegateEvents.filter { $0["name"] == "action.opened" }.map { $0["details"] ?? .null }
-        #expect(opened.map { $0["action"] } == ["snooze", "textInput"])
+        #expect(opened.map { $0["action"] } == ["snooze", "reply"])
         #expect(opened.map { $0["responseText"] } == [.null, "see you at 6"])
         #expect(opened.first?["notification"]?["extra"]?["action"] == ["name": "Later", "type": "snooze", "value": ["time": 10]])
-        #expect(device.events("push-event.queued").count == 2)
+        #expect(device.uploadedEvents.map { $0["name"] } == ["snooze", "reply"])
+        #expect(device.uploadedEvents.first?["attributes"] == ["name": "Later", "type": "snooze", "value": ["time": 10]])
         #expect(device.errorCodes.isEmpty)
     }
 
-    @Test("A custom type nobody registered is MCECustomPushNotRegistered (notification.action-unknown): nothing runs, no behaviour event")
+    @Test("A custom type nobody registered is MCECustomPushNotRegistered (notification.action-unknown): nothing runs, nothing is uploaded")
     func unregistered() throws {
         let device = makeDevice(["actionHandlers": ["snooze"]])
         device.start(state: .background)
@@ -72,12 +78,11 @@ struct MCEActionTests {
         #expect(error["code"] == "notification.action-unknown")
         #expect(error["native"] == "MCECustomPushNotRegistered")
         #expect(error["details"] == ["type": "showcase", "path": "notification-action"])
-        #expect(device.delegateEvents.isEmpty && device.openedURLs.isEmpty)
-        #expect(device.events("push-event.queued").isEmpty)
+        #expect(device.delegateEvents.isEmpty && device.openedURLs.isEmpty && device.requestURLs.isEmpty)
         #expect(device.completions("response") == [.null])
     }
 
-    @Test("A handler the app registered for url overrides the built-in: the app gets it, nothing opens")
+    @Test("A handler the app registered for url overrides the built-in: the app gets it, nothing opens, urlClicked is still recorded")
     func overrideBuiltIn() throws {
         let device = makeDevice(["actionHandlers": ["url"]])
         device.start(state: .background)
@@ -86,20 +91,21 @@ struct MCEActionTests {
         #expect(device.openedURLs.isEmpty)
         let opened = try #require(device.delegateEvents.first { $0["name"] == "action.opened" })
         #expect(opened["details"]?["notification"]?["link"] == "https://www.example.test")
-        #expect(device.events("push-event.queued").count == 1)
+        #expect(device.uploadedEvents.map { $0["name"] } == ["urlClicked"])
     }
 
-    @Test("A body tap on a push without notification-action only opens the app")
+    @Test("A body tap on a push without notification-action is logged and runs nothing")
     func noDefaultAction() throws {
         let device = makeDevice()
         device.start(state: .background)
         device.push(mcePayload(notificationAction: nil))
         try device.tap()
-        #expect(device.openedURLs.isEmpty && device.errorCodes.isEmpty && device.events("push-event.queued").isEmpty)
+        #expect(device.events("notification.no-default-action").count == 1)
+        #expect(device.openedURLs.isEmpty && device.errorCodes.isEmpty && device.requestURLs.isEmpty)
         #expect(device.completions("response") == [.null])
     }
 
-    @Test("Dismiss does nothing; a button of the app's static category and any response to a foreign push go to the app untouched")
+    @Test("Every response goes through the in-app manager; dismiss does nothing; a static button and a foreign tap reach MCE, never the app")
     func dismissStaticAndForeign() throws {
         let device = makeDevice()
         device.notificationCenter.setCategories([NotificationCategory(
@@ -109,25 +115,28 @@ struct MCEActionTests {
         payload.root["aps"] = ["alert": "Order shipped", "category": "example"]
         device.push(payload)
         try device.tap("dismiss")
-        #expect(device.system("app.asked-response").isEmpty && device.events("push-event.queued").isEmpty)
         device.push(payload)
         try device.press(0)
-        #expect(device.system("app.asked-response").map { $0["action"] } == ["Accept"])
-        #expect(device.openedURLs.isEmpty)
         device.push(PushPayload(["aps": ["alert": "Elsewhere"], "_ac_push": true]))
         try device.tap()
-        #expect(device.system("app.asked-response").count == 2)
+        #expect(device.events("in-app.payload-processed").count == 3)
+        #expect(device.system("app.asked-response").isEmpty)
+        let errors = device.records.filter { $0.kind == .error }.map(\.body)
+        #expect(errors.map { $0["native"] } == ["Couldn't decode identifier"])
+        #expect(errors.first?["details"] == ["identifier": "Accept"])
+        #expect(device.events("notification.no-default-action").count == 1)
+        #expect(device.requestURLs.isEmpty && device.openedURLs.isEmpty)
         #expect(device.completions("response").count == 3)
         #expect(device.ledger.outstanding.isEmpty)
     }
 
-    @Test("Foreground: alert, sound and badge for every push; with presentNotification the app's no is []")
+    @Test("Foreground: banner, sound and badge for every push; with presentNotification the app's no is []")
     func foreground() throws {
         let device = makeDevice()
         device.start(state: .foreground)
         device.push(mcePayload(mutable: false))
         device.push(PushPayload(["aps": ["alert": "Foreign"]]))
-        #expect(device.completions("will-present") == [["alert", "badge", "sound"], ["alert", "badge", "sound"]])
+        #expect(device.completions("will-present") == [["banner", "badge", "sound"], ["banner", "badge", "sound"]])
 
         let deciding = makeDevice(["foregroundPresentation": "app"])
         deciding.appDelegate.presentationAnswer = []
@@ -135,7 +144,7 @@ struct MCEActionTests {
         deciding.push(mcePayload(mutable: false))
         deciding.appDelegate.presentationAnswer = [.list]
         deciding.push(mcePayload(mutable: false))
-        #expect(deciding.completions("will-present") == [[], ["alert", "badge", "sound"]])
+        #expect(deciding.completions("will-present") == [[], ["banner", "badge", "sound"]])
     }
 
     @Test("An app that never answers presentNotification in the same instant gets the default presentation, once")
@@ -144,17 +153,79 @@ struct MCEActionTests {
         device.appDelegate.presentationAnswer = nil
         device.start(state: .foreground)
         device.push(mcePayload(mutable: false))
-        #expect(device.completions("will-present") == [["alert", "badge", "sound"]])
+        #expect(device.completions("will-present") == [["banner", "badge", "sound"]])
         #expect(device.ledger.outstanding.isEmpty)
     }
 
-    @Test("Background pushes complete with noData; launch asks for [alert, sound, badge, carPlay] and registers")
+    @Test("Background pushes complete with noData; launch registers, then asks for [alert, sound, badge, carPlay, providesAppNotificationSettings]")
     func launchAndBackground() throws {
         let device = makeDevice()
         device.start(state: .background)
-        #expect(device.system("authorization.requested").first?["options"] == ["badge", "sound", "alert", "carPlay"])
+        let names = device.records.filter { $0.kind == .system }.compactMap { $0.body["name"]?.stringValue }
+        #expect(names.firstIndex(of: "remote-registration.requested") ?? 99 < names.firstIndex(of: "authorization.requested") ?? 0)
+        #expect(device.system("authorization.requested").first?["options"]
+                == ["badge", "sound", "alert", "carPlay", "providesAppNotificationSettings"])
         #expect(device.system("remote-registration.requested").count == 1)
         device.push(PushPayload(["aps": ["content-available": 1], "mce": [:]]))
         #expect(device.completions("background-fetch") == ["noData"])
+    }
+}
+
+@Suite("MCE behaviour-event upload")
+struct MCEEventUploadTests {
+    @Test("attribution and mailingId come from the payload's mce section; a mailingId holding no number is left out")
+    func attributionAndMailingID() throws {
+        let cases: [(JSONValue, JSONValue?)] = [(4711, 4711), ("4711", "4711"), ("msg-1001", nil), (["id": 1], nil), ("", nil)]
+        for (mailingID, expected) in cases {
+            let device = makeDevice()
+            device.start(state: .background)
+            device.push(mcePayload(extra: ["mce": ["attribution": "spring-sale", "mailingId": mailingID]]))
+            try device.tap()
+            let event = try #require(device.uploadedEvents.first)
+            #expect(event["attribution"] == "spring-sale")
+            #expect(event["mailingId"] == expected, "\(mailingID)")
+        }
+        let plain = makeDevice()
+        plain.start(state: .background)
+        plain.push(mcePayload(extra: ["mce": ["attribution": 7]]))
+        try plain.tap()
+        #expect(plain.uploadedEvents.first?.objectValue?.keys.sorted() == ["attributes", "name", "timestamp", "type"])
+    }
+
+    @Test("A failed upload reports MCEEventFailure and keeps the event queued; the next flush sends it again with the new one")
+    func failedUploadStaysQueued() throws {
+        let device = makeDevice()
+        device.start(state: .background)
+        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil))])
+        device.push(mcePayload())
+        try device.tap()
+        #expect(device.records.filter { $0.kind == .error }.map { $0.body["native"] } == ["MCEEventFailure"])
+        #expect(device.records.first { $0.kind == .error }?.body["retryable"] == true)
+        device.push(mcePayload())
+        try device.press(0)
+        let batches = device.records.filter { $0.kind == .http }.map { $0.body["body"]?["events"]?.arrayValue?.count }
+        #expect(batches == [1, 2])
+        #expect(device.events("push-event.delivered").first?["details"]?["events"] == ["urlClicked", "urlClicked"])
+    }
+
+    @Test("Without apiURL the launch reports it and events stay queued, never sent")
+    func noAPIURL() throws {
+        let device = SimulatedDevice(vendor: MCEVendor())
+        device.configuration = [:]
+        device.start(state: .background)
+        device.push(mcePayload())
+        try device.tap()
+        #expect(device.errorCodes == ["configuration.invalid-value", "event.delivery-failed"])
+        #expect(device.requestURLs.isEmpty)
+    }
+
+    @Test("Timestamps are ISO 8601 in UTC from the virtual clock, counted from 1970-01-01")
+    func timestamps() {
+        let day = Duration.seconds(86_400)
+        #expect(MCEBehaviourEvent.iso8601(.zero) == "1970-01-01T00:00:00.000Z")
+        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: .milliseconds(10_005))) == "1970-01-01T00:00:10.005Z")
+        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * 59 + .seconds(3_723))) == "1970-03-01T01:02:03.000Z")
+        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * 365 * 2 + day * 58)) == "1972-02-28T00:00:00.000Z")
+        #expect(MCEBehaviourEvent.iso8601(DeviceInstant(sinceStart: day * (365 * 2 + 59))) == "1972-02-29T00:00:00.000Z")
     }
 }

@@ -3,9 +3,15 @@ import PushContract
 import PushSimulator
 import PushTestKit
 
-/// A device hosting the MCE adapter, with `configuration` over the scenario defaults.
+/// The server the tests' adapters upload behaviour events to.
+let testAPIURL = "https://mce.example.test/api"
+
+/// A device hosting the MCE adapter, with `apiURL` set (unless `configuration` replaces it) over
+/// the scenario defaults; the MCE backend answers its uploads.
 func makeDevice(_ configuration: [String: JSONValue] = [:]) -> SimulatedDevice {
-    SimulatedDevice(vendor: MCEVendor(), configuration: configuration)
+    var merged: [String: JSONValue] = ["apiURL": .string(testAPIURL)]
+    merged.merge(configuration) { _, new in new }
+    return SimulatedDevice(vendor: MCEVendor(), configuration: merged)
 }
 
 /// Two `url` buttons, as in the seed's example (own values).
@@ -37,4 +43,12 @@ extension SimulatedDevice {
 
     /// `details.path` of error records, in order.
     var errorPaths: [String] { errorBodies.compactMap { $0["details"]?["path"]?.stringValue } }
+
+    /// The behaviour events uploaded, in order (every event of every request).
+    var uploadedEvents: [JSONValue] {
+        records(of: .http).flatMap { $0.body["body"]?["events"]?.arrayValue ?? [] }
+    }
+
+    /// URLs of the requests sent, in order.
+    var requestURLs: [String] { records(of: .http).compactMap { $0.body["url"]?.stringValue } }
 }

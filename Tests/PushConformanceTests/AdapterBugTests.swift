@@ -3,6 +3,7 @@ import AltcraftStyle
 import PushConformance
 import PushContract
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// Two realistic adapter bugs the suite used to let through (issue 13), planted into the real

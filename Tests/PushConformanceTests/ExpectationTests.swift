@@ -2,6 +2,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 
@@ -100,7 +101,7 @@ struct ExplorerTests {
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
-        try Data(VerifyAPITests().scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
+        try Data(VerifyFixture.scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
         let vendor = PlantedBugVendor(bug: .completesTwiceAfterRelaunchTap)
         let scenario = try #require(ConformanceSuite(root: root.path).loadScenarios().scenarios.first)
         let records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()

@@ -1,6 +1,7 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 

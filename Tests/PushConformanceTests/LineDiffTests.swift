@@ -1,5 +1,6 @@
 import PushConformance
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// The golden diff: minimal on ordinary inputs, linear in memory and bounded in work on huge

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PushConformanceTestSupport
 import PushTestKit
 
 /// The README's "Write an adapter" section shows an adapter that compiles: its listing is the

@@ -2,6 +2,7 @@ import PushConformance
 import PushContract
 import PushRouter
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 

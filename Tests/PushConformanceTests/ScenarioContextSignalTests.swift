@@ -2,6 +2,7 @@ import BuiltInVendors
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 

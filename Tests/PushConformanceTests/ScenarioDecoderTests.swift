@@ -2,6 +2,7 @@ import PushConformance
 import PushContract
 import Testing
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 
 /// Malformed scenarios are reported with the file and the JSON path, never a crash.

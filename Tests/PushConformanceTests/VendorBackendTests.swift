@@ -3,6 +3,7 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 

@@ -2,28 +2,16 @@ import Foundation
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import PushTestKit
 import Testing
 
 /// The one call another package makes from its own tests.
 @Suite("ConformanceSuite.verify")
 struct VerifyAPITests {
-    func makeRoot(scenario: String) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UInt64.random(in: 0...UInt64.max))")
-        let folder = root.appendingPathComponent("Scenarios/lifecycle")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("foreground.json"))
-        return root.path
-    }
+    func makeRoot(scenario: String) throws -> String { try VerifyFixture.makeRoot(scenario: scenario) }
 
-    let scenario = """
-        {"id": "lifecycle.foreground", "title": "A claimed alert in the foreground is presented", "steps": [
-          {"id": "launch", "launch": {}},
-          {"id": "push", "push": {"payload": {"test": true, "aps": {"alert": "hi"}}}},
-          {"id": "wait", "advance": "1s"}
-        ]}
-        """
+    let scenario = VerifyFixture.scenario
 
     func verify(_ vendor: TestVendor, root: String) async -> RunReport {
         await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
@@ -70,7 +58,7 @@ struct VerifyAPITests {
 struct VerifyReportTests {
     @Test("Caller's scenarios and goldens: a conformant vendor's report succeeded; a stray golden is a problem")
     func callerScenarios() async throws {
-        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        let root = try VerifyFixture.makeRoot()
         let goldens = root + "/MyGoldens"
         let mistyped = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(mistyped.cases.isEmpty)
@@ -91,7 +79,7 @@ struct VerifyReportTests {
 
     @Test("A broken vendor's report names the failing case and the invariant in its description")
     func brokenDescription() async throws {
-        let root = try VerifyAPITests().makeRoot(scenario: VerifyAPITests().scenario)
+        let root = try VerifyFixture.makeRoot()
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
         try FileManager.default.createDirectory(atPath: root + "/G", withIntermediateDirectories: true)
@@ -101,11 +89,8 @@ struct VerifyReportTests {
         #expect(report.description.contains("FAIL test × lifecycle.foreground: violates CMP-001"))
     }
 
-    /// Writes the one scenario's golden directly (recording is off when CI is set).
     static func recordGolden(_ vendor: TestVendor, root: String, goldens: String) throws {
-        let scenario = try #require(ConformanceSuite(root: root).loadScenarios().scenarios.first)
-        let records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
-        try GoldenStore(root: goldens).write(records.map(\.line), vendor: "test", scenario: scenario.id)
+        try VerifyFixture.recordGolden(vendor, root: root, goldens: goldens)
     }
 
     @Test("The bundled scenarios are found from the package, whatever the working directory")

@@ -49,7 +49,8 @@ final class ActitoRegistration {
             "language": .string(locale.language), "region": .string(locale.region),
             "platform": "iOS", "osVersion": .string(info.osVersion),
             "sdkVersion": .string(ActitoVendor.sdkVersion), "appVersion": .string(info.appVersion),
-            "deviceString": .string(info.model), "timeZoneOffset": .string(info.timeZone),
+            "deviceString": .string(info.model),
+            "timeZoneOffset": .number(ActitoTimeZoneOffset.hours(info.timeZone)),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
         core.network.send("POST", "/push", body: body, name: "push/create-device") { [weak self] result in

@@ -1,12 +1,11 @@
 import PushContract
 
 /// One MCE action: the `notification-action` run on a body tap, or one of the `category-actions`
-/// shown as a button (VENDOR-FACTS §4 item 1, `MCEActionRegistry.h`).
+/// shown as a button (`MCEActionRegistry.h`, `MCECategoryActionPayload`).
 ///
 /// `type` selects who runs it (a built-in type or the handler the app registered for it); `value`
-/// is the type's argument; `name` is the button title; `destructive`, `authentication` and
-/// `foreground` become the button's options. The object as written is kept (`json`): it is what
-/// the SDK hands to a handler, and its canonical text is the button's action identifier.
+/// is the type's argument; `name` is the button title. The object as written is kept (`json`): it
+/// is what the SDK hands to a handler, and its serialised text is the button's action identifier.
 struct MCEAction: Sendable, Hashable {
     /// `url`: open `value` (a string).
     static let urlType = "url"
@@ -14,8 +13,10 @@ struct MCEAction: Sendable, Hashable {
     static let dialType = "dial"
     /// `openApp`: open the app (no value).
     static let openAppType = "openApp"
-    /// The type of the vendor's text-input plugin (`plugins/text-input-action`): its button asks for text (assumption A6).
-    static let textInputType = "textInput"
+    /// `rich`: one of the four types whose button always opens the app.
+    static let richType = "rich"
+    /// The types whose button is always `.foreground`, whatever its flags (`-[MCECategoryActionPayload options]`).
+    static let foregroundTypes: Set<String> = [richType, dialType, urlType, openAppType]
 
     /// The action type.
     var type: String
@@ -29,21 +30,36 @@ struct MCEAction: Sendable, Hashable {
     /// The string `value` of a `url` or `dial` action.
     var stringValue: String? { value?.stringValue }
 
-    /// What the SDK reports about it: the type and the value (the "Opened a push notification"
-    /// behaviour carries both).
-    var eventDetails: [String: JSONValue] { ["type": .string(type), "value": value ?? .null] }
+    /// `-[MCECategoryActionPayload identifier]`: the action object as `NSJSONSerialization` writes
+    /// it with no options, so every `/` is escaped as `\/` (Apple: `JSONSerialization.WritingOptions.withoutEscapingSlashes`
+    /// is what turns that off). The SDK's key order is `NSDictionary`'s, which no document fixes;
+    /// ours is sorted (A2), so the same action always gives the same identifier.
+    var identifier: String { Self.serialised(json) }
 
-    /// The button's action identifier: the serialised action object (VF4.3), canonical (sorted keys).
-    var identifier: String { json.canonicalText }
+    /// The action object's text as `NSJSONSerialization` writes it (keys sorted, slashes escaped).
+    static func serialised(_ json: JSONValue) -> String {
+        // `/` never appears in JSON's structure, only inside strings, so escaping every one
+        // escapes exactly the string characters NSJSONSerialization escapes.
+        json.canonicalText.replacing("/", with: "\\/")
+    }
+
+    /// `value.textEntryTitle` when `value` is an object holding that string: the button is then
+    /// a text-input action whatever its type (`-[MCECategoryActionPayload notificationAction]`).
+    var textEntryTitle: String? { value?["textEntryTitle"]?.stringValue }
 
     /// Reads an action object found at `path`. A button (`requiresName`) needs a non-empty string
-    /// `name`; every action needs a non-empty string `type`; `url` and `dial` need a string `value`.
-    /// The first problem is the error, with the JSON path of the offending member.
-    static func parse(_ json: JSONValue, path: String, requiresName: Bool) -> Result<MCEAction, PushError> {
+    /// `name`; every action needs a non-empty string `type`; `url` and `dial` need a non-empty
+    /// string `value`. The first problem is the error, with the JSON path of the offending member.
+    /// These checks are ours (A7, A8): the SDK wraps entries without validating them. Only an
+    /// action about to run (`running`) carries the binary's log for a missing type as native code.
+    static func parse(_ json: JSONValue, path: String, requiresName: Bool, running: Bool) -> Result<MCEAction, PushError> {
         guard let object = json.objectValue else {
             return .failure(MCEPayloadError.wrongType(path, found: json, expected: "an object"))
         }
-        guard let typeValue = object["type"] else { return .failure(MCEPayloadError.missing("\(path).type")) }
+        guard let typeValue = object["type"] else {
+            // `performAction:…` logs "No type in action." and runs nothing.
+            return .failure(MCEPayloadError.missing("\(path).type", native: running ? MCEActionRegistry.noTypeLog : nil))
+        }
         guard let type = typeValue.stringValue else {
             return .failure(MCEPayloadError.wrongType("\(path).type", found: typeValue, expected: "a string"))
         }
@@ -70,9 +86,12 @@ struct MCEAction: Sendable, Hashable {
         return .success(MCEAction(type: type, name: name, value: value, json: json))
     }
 
-    /// The button flags: `destructive`, `authentication`, `foreground` (Booleans, default false).
-    /// A flag of another type is reported with its path and counts as false.
+    /// `-[MCECategoryActionPayload options]`: `rich`, `dial`, `url` and `openApp` buttons are always
+    /// `.foreground` and their flags are not read; any other type maps its flags `destructive`,
+    /// `authentication`, `foreground` (Booleans, default false). A flag of another type is reported
+    /// with its path and counts as false (A8).
     func options(path: String, problems: inout [PushError]) -> Set<ActionOption> {
+        if Self.foregroundTypes.contains(type) { return [.foreground] }
         let flags: [(String, ActionOption)] = [
             ("destructive", .destructive), ("authentication", .authenticationRequired), ("foreground", .foreground),
         ]

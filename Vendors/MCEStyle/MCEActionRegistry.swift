@@ -1,31 +1,33 @@
 import PushContract
 
-/// `MCEActionRegistry performAction:forPayload:source:userText:` in the app process: runs one
-/// action and reports it (VENDOR-FACTS §4 items 4–5).
+/// `-[MCEActionRegistry performAction:forPayload:source:attributes:userText:]` in the app process:
+/// runs one action and records its behaviour event.
 ///
 /// - A type the app registered a handler for (``MCEConfiguration/actionHandlers``) goes to that
-///   handler, also for a built-in type (plugins override `url`, `dial`, `openApp`): the app's push
+///   handler, also for a built-in type (a plugin overrides `url`, `dial`, `openApp`): the app's push
 ///   delegate receives `action.opened` with the type, the action object (`extra.action`) and the
 ///   user's text.
-/// - Built in: `url` opens `value`; `dial` opens `tel:` and the number (A4); `openApp` only
-///   brings the app forward (the system already did).
-/// - Any other type: `MCECustomPushNotRegistered`, reported as `notification.action-unknown`
-///   with the type; nothing runs.
-/// - Every action that ran reports its behaviour event (`push-event.queued`, native
-///   `simpleNotification`, details type and value): the SDK queues it for its next upload (A5).
+/// - Built in: `url` opens `URLWithString(value)` with no `canOpenURL` check; `dial` opens
+///   `tel:` + the value as written; `openApp` does nothing more (the system opens the app).
+/// - Any other type: logged, and `MCECustomPushNotRegistered` posted, reported as
+///   `notification.action-unknown` with the type; nothing runs and no behaviour event.
+/// - Every action that ran records its behaviour event (``MCEBehaviourEvent``), added with
+///   `addEvent:immediate:YES`, so it is uploaded at once (``MCEEventService``).
 final class MCEActionRegistry {
-    /// The event source of notification actions (`MCEConstants.h` `SimpleNotificationSource`).
-    static let simpleNotificationSource = "simpleNotification"
-    /// The signal for a type no handler is registered for (`MCEConstants.h`, VF4.5).
+    /// The signal for a type no handler is registered for (`MCEConstants.h:113-114`).
     static let notRegisteredSignal = "MCECustomPushNotRegistered"
+    /// What the binary logs for an action without `type`.
+    static let noTypeLog = "No type in action."
 
     private let host: PushHost
     private let handlers: Set<String>
+    private let events: MCEEventService
 
-    /// A registry with the app's handler types.
-    init(host: PushHost, handlers: Set<String>) {
+    /// A registry with the app's handler types, recording events through `events`.
+    init(host: PushHost, handlers: Set<String>, events: MCEEventService) {
         self.host = host
         self.handlers = handlers
+        self.events = events
     }
 
     /// Runs `action` of the notification `request` (`path` names where it came from in the payload).
@@ -38,13 +40,9 @@ final class MCEActionRegistry {
         } else {
             switch action.type {
             case MCEAction.urlType:
-                host.application.open(url: action.stringValue ?? "")
+                host.application.open(url: MCEURL.encodingInvalidCharacters(action.stringValue ?? ""))
             case MCEAction.dialType:
-                guard let url = Self.dialURL(action.stringValue ?? "") else {
-                    report(MCEPayloadError.invalid("\(path).value", "has no digit to dial"))
-                    return
-                }
-                host.application.open(url: url)
+                host.application.open(url: MCEURL.encodingInvalidCharacters("tel:" + (action.stringValue ?? "")))
             case MCEAction.openAppType:
                 break
             default:
@@ -54,19 +52,11 @@ final class MCEActionRegistry {
                 return
             }
         }
-        host.events.emit(SDKEvent(SDKEventName.pushEventQueued, native: Self.simpleNotificationSource,
-                                  details: action.eventDetails))
+        events.addImmediately(MCEBehaviourEvent(action: action, payload: request.payload, at: host.scheduler.now))
     }
 
     /// Reports a problem.
     func report(_ error: PushError) { host.events.emit(SDKEvent(error: error)) }
-
-    /// `tel:` and the number's dialable characters (digits, `+`, `*`, `#`, `,`, `;`); nil without a digit.
-    static func dialURL(_ number: String) -> String? {
-        let dialable = number.filter { $0.isASCII && ($0.isNumber || "+*#,;".contains($0)) }
-        guard dialable.contains(where: \.isNumber) else { return nil }
-        return "tel:" + dialable
-    }
 }
 
 extension String {

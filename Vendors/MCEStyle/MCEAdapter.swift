@@ -1,8 +1,8 @@
 import PushContract
 
-/// The MCE SDK in the app process, wired as the vendor's sample app and manual integration do it:
-/// permission and remote registration at launch, `MCENotificationDelegate` as the notification
-/// centre's delegate, and `MCEActionRegistry` running actions.
+/// The MCE SDK in the app process: permission and remote registration at launch as the vendor's
+/// sample app does it, `MCENotificationDelegate` as the notification centre's delegate,
+/// `MCEActionRegistry` running actions and `MCEEventService` uploading their behaviour events.
 final class MCEAdapter: PushAdapter {
     private let host: PushHost
     private let configurationProblems: [PushError]
@@ -13,19 +13,19 @@ final class MCEAdapter: PushAdapter {
         self.host = host
         let (configuration, problems) = MCEConfiguration.parse(raw)
         configurationProblems = problems
+        let events = MCEEventService(host: host, apiURL: configuration.apiURL)
         notificationDelegate = MCENotificationDelegate(
             host: host, configuration: configuration,
-            registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers))
+            registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers, events: events))
     }
 
-    /// Reports configuration problems, asks for `[alert, sound, badge, carPlay]` and registers for
-    /// remote notifications whatever the answer (the sample `AppDelegate.m`).
+    /// Reports configuration problems, registers for remote notifications, then asks for
+    /// `[alert, sound, badge, carPlay, providesAppNotificationSettings]`, as the sample
+    /// `AppDelegate.m` does on iOS 12 and later (the answer changes nothing).
     func applicationDidFinishLaunching() {
         configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
-        let application = host.application
-        host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in
-            application.registerForRemoteNotifications()
-        }
+        host.application.registerForRemoteNotifications()
+        host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in }
     }
 
     /// Nothing to do: MCE's registration traffic is not modelled (A11).
@@ -37,7 +37,8 @@ final class MCEAdapter: PushAdapter {
     /// Nothing to do: MCE's registration traffic is not modelled (A11).
     func didFailToRegisterForRemoteNotifications(error: PushError) {}
 
-    /// The app-delegate path: MCE's delivery actions (`mce`) are not public, so nothing runs (A11).
+    /// The app-delegate path: what the binary does with a background push is not described, so
+    /// nothing runs (the delivery actions run in the service extension, A11).
     func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         completion(.noData)
     }

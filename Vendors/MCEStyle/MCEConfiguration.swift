@@ -2,15 +2,19 @@ import PushContract
 
 /// The MCE configuration, read from neutral keys.
 ///
+/// - `apiURL`: the base URL of MCE's server, where behaviour events are uploaded (A5). Missing or
+///   empty: reported at launch, and events stay queued.
 /// - `foregroundPresentation`: `sdk` (default) or `app`; `app` stands for an app that set
-///   `MCESdk.presentNotification` (VF4.6), so the app is asked whether to show each notification.
+///   `MCESdk.presentNotification`, so the app is asked whether to show each notification.
 /// - `actionHandlers`: the action types the app registered handlers for with
-///   `MCEActionRegistry registerTarget:withSelector:forAction:` (VF4.5), e.g. `["snooze", "textInput"]`.
-///   A built-in type listed here is overridden by the app's handler (VF4.4).
+///   `MCEActionRegistry registerTarget:withSelector:forAction:`, e.g. `["snooze", "textInput"]`.
+///   A built-in type listed here is overridden by the app's handler.
 ///
 /// Anything else is ignored; a value of the wrong shape is reported at launch
 /// (`configuration.invalid-value`, with the key) and the default is used, never a trap.
 struct MCEConfiguration: Sendable, Hashable {
+    /// The server's base URL; nil when not configured.
+    var apiURL: String?
     /// Whether the app decides foreground presentation (`presentNotification` is set).
     var appDecidesPresentation: Bool
     /// Action types with a handler the app registered.
@@ -22,6 +26,12 @@ struct MCEConfiguration: Sendable, Hashable {
     /// Parses the raw configuration; the second value lists every problem found.
     static func parse(_ raw: [String: JSONValue]) -> (MCEConfiguration, [PushError]) {
         var problems: [PushError] = []
+        var apiURL: String?
+        switch raw["apiURL"] {
+        case .string(let url) where !url.isEmpty: apiURL = url
+        case let value?: problems.append(invalid("apiURL", "is \(value.canonicalText), expected the server's base URL; behaviour events stay queued"))
+        case nil: problems.append(invalid("apiURL", "is missing: behaviour events cannot be uploaded and stay queued"))
+        }
         var appDecides = false
         if let value = raw["foregroundPresentation"] {
             switch value.stringValue {
@@ -47,7 +57,7 @@ struct MCEConfiguration: Sendable, Hashable {
                 problems.append(invalid("actionHandlers", "is a JSON \(value.typeName), expected an array of action type names; none is registered"))
             }
         }
-        return (MCEConfiguration(appDecidesPresentation: appDecides, actionHandlers: handlers), problems)
+        return (MCEConfiguration(apiURL: apiURL, appDecidesPresentation: appDecides, actionHandlers: handlers), problems)
     }
 
     private static func invalid(_ key: String, _ why: String) -> PushError {

@@ -1,31 +1,35 @@
 import PushContract
 
 /// The temporary category the SDK builds for one push from its `category-actions`
-/// (VENDOR-FACTS §4 items 1–3, seed "Notification Service Dynamic Action Categories").
+/// (`-[MCENotificationPayload notificationCategory]`, `categoryActions`, `categoryName`; seed
+/// "Notification Service Dynamic Action Categories").
 ///
-/// - One button per valid entry, in order: title `name`, identifier the serialised action object,
-///   options from `destructive` / `authentication` / `foreground`; a `textInput` action asks for
-///   text (A6). An invalid entry is skipped and reported with its JSON path (A7).
-/// - Named by a string `category-name`, else by a deterministic stand-in for the SDK's random
-///   name: `mce-dynamic-` and the FNV-1a 64-bit hash of the canonical `category-actions` text (A2).
+/// - An array gives a category, one button per valid entry, in order: title `name`, identifier the
+///   serialised action object, options from `-[MCECategoryActionPayload options]`; an entry whose
+///   `value.textEntryTitle` is a string asks for text. An empty array still gives a category,
+///   with no buttons. An entry with a string `name` is a button even when its `type` or `value`
+///   is unusable (reported with its JSON path); one without a title is skipped (A7).
+/// - No `category-actions` (or one that is not an array) gives no category.
+/// - The category's option is `customDismissAction`, so a dismiss reaches the delegate.
 /// - More buttons than a banner shows (two, R10) are all registered (the expanded notification
-///   shows them) and reported once; past ``maximumButtons`` they are dropped and reported.
+///   shows them) and reported once; past ``maximumButtons`` they are dropped and reported (A13).
 struct MCEDynamicCategory: Sendable, Hashable {
     /// Buttons a banner shows (R10).
     static let bannerButtons = 2
     /// The most buttons registered for one push (R10: "up to ~10 with unlimited space").
     static let maximumButtons = 10
-    /// The prefix of the stand-in name.
-    static let standInPrefix = "mce-dynamic-"
+    /// The dynamic category's options (`-[MCENotificationPayload notificationCategory]`).
+    static let options: Set<CategoryOption> = [.customDismissAction]
+    /// The prefix of the stand-in for the SDK's random `NSUUID` name (A2).
+    static let randomNamePrefix = "random-uuid"
 
-    /// The category to register; nil when the payload has no `category-actions` or none of its
-    /// entries is a valid button.
+    /// The category to register; nil when the payload has no `category-actions` array.
     var category: NotificationCategory?
     /// Problems found on the way, each with its JSON path; empty when the section was clean.
     var problems: [PushError]
 
-    /// Builds the category for a payload.
-    static func build(for payload: PushPayload) -> MCEDynamicCategory {
+    /// Builds the category named `name` for a payload.
+    static func build(for payload: PushPayload, name: String) -> MCEDynamicCategory {
         let key = MCEOwnership.categoryActionsKey
         guard let section = payload[key] else { return MCEDynamicCategory(category: nil, problems: []) }
         guard let entries = section.arrayValue else {
@@ -36,74 +40,65 @@ struct MCEDynamicCategory: Sendable, Hashable {
         var actions: [NotificationAction] = []
         for (index, entry) in entries.enumerated() {
             let path = "\(key)[\(index)]"
-            switch MCEAction.parse(entry, path: path, requiresName: true) {
-            case .failure(let error):
-                problems.append(error)
-            case .success(let action):
-                guard actions.count < maximumButtons else {
-                    problems.append(MCEPayloadError.invalid(
-                        path, "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"))
-                    continue
-                }
-                if actions.count == bannerButtons {
-                    problems.append(MCEPayloadError.invalid(
-                        path, "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"))
-                }
-                let title = action.name ?? action.type
-                let options = action.options(path: path, problems: &problems)
-                let textInput = action.type == MCEAction.textInputType ? title : nil
-                actions.append(NotificationAction(identifier: action.identifier, title: title, options: options,
-                                                  textInputButtonTitle: textInput))
+            guard let action = button(entry, path: path, problems: &problems) else { continue }
+            guard actions.count < maximumButtons else {
+                problems.append(MCEPayloadError.invalid(
+                    path, "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"))
+                continue
             }
+            if actions.count == bannerButtons {
+                problems.append(MCEPayloadError.invalid(
+                    path, "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"))
+            }
+            let options = action.options(path: path, problems: &problems)
+            actions.append(NotificationAction(identifier: action.identifier, title: action.name ?? "", options: options,
+                                              textInputButtonTitle: action.textEntryTitle))
         }
-        let name = categoryName(payload, actions: section, problems: &problems)
-        guard !actions.isEmpty else { return MCEDynamicCategory(category: nil, problems: problems) }
-        return MCEDynamicCategory(category: NotificationCategory(identifier: name, actions: actions, options: []),
+        return MCEDynamicCategory(category: NotificationCategory(identifier: name, actions: actions, options: options),
                                   problems: problems)
     }
 
-    /// `category-name` when it is a non-empty string, else the stand-in for the random name.
-    private static func categoryName(_ payload: PushPayload, actions: JSONValue, problems: inout [PushError]) -> String {
+    /// The action a `category-actions` entry becomes. The SDK wraps every entry without checking it
+    /// (`categoryActions`): an object with a string `name` is a button even when its `type` or
+    /// `value` is unusable (then reported here, and again, as the binary logs it, when pressed). An
+    /// entry that is not an object, or has no string `name`, gives no title and is skipped (A7).
+    private static func button(_ entry: JSONValue, path: String, problems: inout [PushError]) -> MCEAction? {
+        guard let object = entry.objectValue else {
+            problems.append(MCEPayloadError.wrongType(path, found: entry, expected: "an object"))
+            return nil
+        }
+        guard let nameValue = object["name"] else {
+            problems.append(MCEPayloadError.missing("\(path).name"))
+            return nil
+        }
+        guard let name = nameValue.stringValue else {
+            problems.append(MCEPayloadError.wrongType("\(path).name", found: nameValue, expected: "a string"))
+            return nil
+        }
+        if case .failure(let problem) = MCEAction.parse(entry, path: path, requiresName: true, running: false) {
+            problems.append(problem)
+        }
+        return MCEAction(type: object["type"]?.stringValue ?? "", name: name, value: object["value"], json: entry)
+    }
+
+    /// `-[MCENotificationPayload categoryName]`: `category-name` when it is a non-empty string,
+    /// else `random()`, the stand-in for a fresh `NSUUID` (A2). A `category-name` of another type,
+    /// or an empty one, is reported and the random name used (A8).
+    static func name(for payload: PushPayload, problems: inout [PushError], random: () -> String) -> String {
         let key = MCEOwnership.categoryNameKey
         if let value = payload[key] {
             if let name = value.stringValue, !name.isEmpty { return name }
             problems.append(value.stringValue == nil
-                ? MCEPayloadError.wrongType(key, found: value, expected: "a string; a generated name is used")
-                : MCEPayloadError.invalid(key, "is empty; a generated name is used"))
+                ? MCEPayloadError.wrongType(key, found: value, expected: "a string; a random name is used")
+                : MCEPayloadError.invalid(key, "is empty; a random name is used"))
         }
-        return standInName(for: actions)
+        return random()
     }
 
-    /// `mce-dynamic-<16 hex digits>`: the same buttons always get the same name.
-    static func standInName(for actions: JSONValue) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in actions.canonicalText.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return standInPrefix + String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    /// The registered categories with `category` added last: one with the same identifier is
-    /// replaced, every other one keeps its place (R10: `setNotificationCategories` replaces the
-    /// whole set, so the SDK must pass the app's categories along).
-    static func merge(_ category: NotificationCategory, into existing: [NotificationCategory]) -> [NotificationCategory] {
-        existing.filter { $0.identifier != category.identifier } + [category]
-    }
-}
-
-/// The contract's view of MCE's categories: none at launch, one per push with `category-actions`.
-struct MCECategoryProvider: ActionCategoryProvider {
-    /// MCE registers no category of its own at launch: static categories are the app's.
-    var staticCategories: [NotificationCategory] { [] }
-
-    /// The temporary category; a `category-actions` that is not an array, or has no valid entry,
-    /// is the first problem found.
-    func dynamicCategory(for payload: PushPayload) -> Result<NotificationCategory?, PushError> {
-        let built = MCEDynamicCategory.build(for: payload)
-        if let category = built.category { return .success(category) }
-        if let first = built.problems.first { return .failure(first) }
-        return .success(nil)
+    /// `addNotificationCategoryWithCompletionHandler:`: the registered categories as a set, with
+    /// `category` added (`NSSet addObject:`): an equal category is not added twice; one with the
+    /// same identifier but other buttons is not replaced, both stay (A15).
+    static func adding(_ category: NotificationCategory, to existing: [NotificationCategory]) -> [NotificationCategory] {
+        existing.contains(category) ? existing : existing + [category]
     }
 }

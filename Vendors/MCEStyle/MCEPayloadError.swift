@@ -1,13 +1,13 @@
 import PushContract
 
 /// The neutral errors for MCE payload sections that are not what the SDK can use: each carries
-/// the JSON path of the offending member in `details.path` (`category-actions[1].type`). The real
-/// SDK's handling of such payloads is inside its binary (VENDOR-FACTS §4), so these have no
-/// native code (assumption A8).
+/// the JSON path of the offending member in `details.path` (`category-actions[1].type`). What the
+/// binary does with most malformed sections is not public, so most carry no native code (A8); where
+/// the binary logs a known line (an action without `type`), that line is the native code.
 enum MCEPayloadError {
     /// A required member is missing.
-    static func missing(_ path: String) -> PushError {
-        PushError(.payloadMissingKey, message: "\(path) is missing", details: ["path": .string(path)])
+    static func missing(_ path: String, native: String? = nil) -> PushError {
+        PushError(.payloadMissingKey, native: native, message: "\(path) is missing", details: ["path": .string(path)])
     }
 
     /// A member has the wrong JSON type.

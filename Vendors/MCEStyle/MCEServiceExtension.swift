@@ -1,50 +1,76 @@
 import PushContract
 
-/// The app's notification service, a subclass of MCE's `MCENotificationService` (VENDOR-FACTS §4
-/// item 2): for its own push with `category-actions` it builds the temporary category, adds it to
-/// the categories already registered (the app's own stay, R10), assigns it to the notification and
-/// delivers. The system runs it only for alert pushes with `mutable-content: 1` (R3), so without
-/// that flag no buttons are built.
+/// The app's notification service, a subclass of MCE's `MCENotificationService`
+/// (`-[MCENotificationService didReceiveNotificationRequest:withContentHandler:]`). The system runs
+/// it only for alert pushes with `mutable-content: 1` (R3).
 ///
-/// A push it does not own, or one without `category-actions`, is delivered unchanged with no
-/// other work. Nothing is asynchronous, so the content handler is called before `didReceive`
-/// returns; `serviceExtensionTimeWillExpire` delivers the original content if it ever has not.
+/// No ownership check: every request it is given is handled the same way.
+/// 1. The content is copied and its category set to `category-name`, else a random name, so an
+///    app's own `aps.category` is overwritten (a known deviation of the real SDK, kept).
+/// 2. The app-group flag `IsNotificationExtensionInstalled` is set.
+/// 3. In one group: the `mce.actions` delivery actions run (origin `provider`), the category from
+///    `category-actions` is registered, and the `media-attachment` is downloaded and attached.
+/// 4. The content handler gets the copy when all three are done.
+///
+/// `serviceExtensionTimeWillExpire` delivers the copy as it is (category set, no attachment yet).
 final class MCEServiceExtension: NotificationServiceExtension {
-    /// The native name of on-demand category creation (`MCENotificationPayload` header).
+    /// The native name of on-demand category registration (`MCENotificationPayload`).
     static let addCategoryNative = "addNotificationCategory"
+    /// The app-group flag the extension sets.
+    static let extensionInstalledKey = "IsNotificationExtensionInstalled"
 
     private let host: PushHost
     private var contentHandler: ((NotificationContent) -> Void)?
-    private var original: NotificationContent?
+    private var copy: NotificationContent?
     private var delivered = false
 
     /// An extension process on `host` (the configuration has nothing for it).
     init(host: PushHost) { self.host = host }
 
-    /// Whether the push is MCE's (``MCEOwnership``).
-    func claims(_ request: NotificationRequest) -> Bool { MCEOwnership.claims(request.payload) }
+    /// Every request: the extension has no ownership check.
+    func claims(_ request: NotificationRequest) -> Bool { true }
 
-    /// Builds, registers and assigns the dynamic category, then delivers.
+    /// Sets the category, runs the delivery actions, registers the category, downloads the
+    /// media, then delivers.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
-        original = request.content
-        guard claims(request) else { return deliver(request.content) }
-        let built = MCEDynamicCategory.build(for: request.payload)
-        built.problems.forEach { host.events.emit(SDKEvent(error: $0)) }
-        guard let category = built.category else { return deliver(request.content) }
-        host.notificationCenter.setCategories(MCEDynamicCategory.merge(category, into: host.notificationCenter.categories))
+        let payload = request.payload
+        var problems: [PushError] = []
+        let application = host.application
+        let name = MCEDynamicCategory.name(for: payload, problems: &problems) {
+            application.makeIdentifier(prefix: MCEDynamicCategory.randomNamePrefix)
+        }
+        var content = request.content
+        content.categoryIdentifier = name
+        copy = content
+        host.store.set(true, forKey: Self.extensionInstalledKey)
+        problems += MCEDeliveryActions.run(payload, events: host.events)
+        let built = MCEDynamicCategory.build(for: payload, name: name)
+        problems += built.problems
+        problems.forEach(report)
+        if let category = built.category { register(category) }
+        MCEMediaAttachment.start(for: payload, host: host, report: { [weak self] in self?.report($0) }) { [weak self] attachment in
+            guard let self else { return }
+            if let attachment { self.copy?.attachments = [attachment] }
+            if let copy = self.copy { self.deliver(copy) }
+        }
+    }
+
+    /// Delivers the copy as it is, if nothing was delivered yet.
+    func serviceExtensionTimeWillExpire() {
+        if let copy { deliver(copy) }
+    }
+
+    /// `addNotificationCategoryWithCompletionHandler:`: the category joins the registered set.
+    private func register(_ category: NotificationCategory) {
+        let center = host.notificationCenter
+        center.setCategories(MCEDynamicCategory.adding(category, to: center.categories))
         host.events.emit(SDKEvent(SDKEventName.categoriesRegistered, native: Self.addCategoryNative,
                                   details: ["category": .string(category.identifier),
                                             "buttons": .number(Double(category.actions.count))]))
-        var content = request.content
-        content.categoryIdentifier = category.identifier
-        deliver(content)
     }
 
-    /// Delivers the original content if nothing was delivered yet.
-    func serviceExtensionTimeWillExpire() {
-        if let original { deliver(original) }
-    }
+    private func report(_ error: PushError) { host.events.emit(SDKEvent(error: error)) }
 
     private func deliver(_ content: NotificationContent) {
         guard !delivered, let handler = contentHandler else { return }

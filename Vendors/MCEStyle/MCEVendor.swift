@@ -1,22 +1,29 @@
 public import PushContract
 
-/// The MCE-style vendor: IBM / Acoustic Mobile Engagement's action categories (seed
-/// `ibm-mce-ios-action-categories`, VENDOR-FACTS §4) on the neutral contract.
+/// The MCE-style vendor: IBM / Acoustic Mobile Engagement's push handling, action categories and
+/// behaviour events (seed `ibm-mce-ios-action-categories`; the 3.10.6 binaries, README) on the
+/// neutral contract.
 public struct MCEVendor: PushVendor {
-    /// What the sample app asks for, what `NotificationDelegate.m` presents, and no category options.
+    /// What the sample app asks for, what `MCENotificationDelegate` presents, and the dynamic
+    /// category's `customDismissAction`.
     static let optionDefaults = NotificationOptionDefaults(
-        authorization: [.alert, .sound, .badge, .carPlay], presentation: MCENotificationDelegate.presentation, category: [])
+        authorization: [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings], presentation: MCENotificationDelegate.presentation,
+        category: MCEDynamicCategory.options)
 
     /// Creates the vendor.
     public init() {}
 
-    /// `mce`, "MCE-style", its capabilities and defaults (no known deviations).
+    /// `mce`, "MCE-style", its capabilities, defaults and known deviations.
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "mce", displayName: "MCE-style",
             capabilities: [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories],
-            optionDefaults: Self.optionDefaults)
+            optionDefaults: Self.optionDefaults,
+            knownDeviations: MCEDeviations.all)
     }
+
+    /// MCE's server: the behaviour-event upload (``MCEBackend``).
+    public var backend: VendorBackend { MCEBackend.declared }
 
     /// The MCE payload format.
     public var wireFormat: any PushWireFormat { MCEWireFormat() }

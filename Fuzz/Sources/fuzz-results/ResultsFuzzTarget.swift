@@ -2,6 +2,7 @@ import BuiltInVendors
 import Foundation
 import FuzzSupport
 import PushConformance
+import PushConformanceReports
 import PushContract
 
 // The results-file reader behind `compare --results FILE` and `--baseline FILE`

@@ -46,19 +46,13 @@ public enum ExclusiveOwnership {
     /// Every scenario payload that two or more vendors claim: raw payloads and fixtures (after
     /// `merge`) as written, and each neutral message as every vendor encodes it. A router
     /// scenario's peers take part in its own checks.
-    ///
-    /// `references` are vendors outside the run whose payloads the run's vendors must not claim
-    /// (the built-in vendors, when an outside adapter is checked): their encoded messages take
-    /// part, and a conflict is reported only when a vendor of the run is among the claimants.
-    public static func conflicts(vendors: [any PushVendor], references: [any PushVendor] = [],
-                                 scenarios: [Scenario]) -> [Conflict] {
+    /// Vendors outside the run are checked against the labelled corpus (``OwnershipCorpus``).
+    public static func conflicts(vendors: [any PushVendor], scenarios: [Scenario]) -> [Conflict] {
         var found: [Conflict] = []
-        let runIDs = Set(vendors.map(\.descriptor.id))
         for scenario in scenarios {
-            let hosted = vendors + references + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
+            let hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
             func claimants(_ payload: PushPayload) -> [String] {
-                let owners = hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
-                return references.isEmpty || owners.contains(where: runIDs.contains) ? owners : []
+                hosted.filter { $0.claims(payload) }.map(\.descriptor.id).sorted()
             }
             for step in scenario.steps {
                 guard case .push(let source, let merge, _) = step.action else { continue }

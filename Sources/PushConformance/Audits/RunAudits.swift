@@ -3,8 +3,8 @@ public import PushContract
 /// Every audit of a run, in one place, so the command line, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests report the same problems for the same run:
 /// - PAY-002 ownership conflicts over the selected vendors and scenarios (``ExclusiveOwnership``),
-///   and for a vendor from outside this package also against every built-in vendor's encoded
-///   messages and every bundled scenario payload and fixture;
+///   and against the labelled payloads of every built-in vendor the run does not include
+///   (``OwnershipCorpus``);
 /// - on a full run (no filter, not stopped early, every scenario file loaded): stale known
 ///   deviations (``DeviationAudit``) and, with several vendors, scenarios no vendor can run
 ///   (``ApplicabilityAudit``);
@@ -30,10 +30,12 @@ public enum RunAudits {
         public var fullRun: Bool
         /// Whether to run the golden audit on a filtered run too.
         public var reportUnusedGoldens: Bool
-        /// Vendors outside the run whose payloads the run's vendors must not claim (PAY-002).
-        public var ownershipReferences: [any PushVendor] = []
-        /// Scenarios outside the run whose payloads take part in PAY-002 (the bundled ones).
-        public var ownershipScenarios: [Scenario] = []
+        /// The bundled scenarios' ids when the run is of another scenario folder (nil: the run is
+        /// of the bundled suite): known deviations name bundled scenarios.
+        public var bundledScenarioIDs: Set<String>?
+        /// Payloads labelled with the built-in vendor that owns each; the run's vendors must not
+        /// claim those of a vendor the run does not include (PAY-002).
+        public var ownershipCorpus: OwnershipCorpus?
 
         /// Creates the input.
         public init(vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
@@ -63,13 +65,14 @@ public enum RunAudits {
             problems += GoldenAudit.find(goldens: input.goldens, vendors: input.vendors, scenarios: input.scenarios)
                 .map { RunProblem(.unusedGolden, subject: $0.description, message: "unused golden \($0)") }
         }
-        let selectedIDs = Set(input.selectedScenarios.map(\.id))
-        problems += ExclusiveOwnership.conflicts(
-            vendors: input.selectedVendors, references: input.ownershipReferences,
-            scenarios: input.selectedScenarios + input.ownershipScenarios.filter { !selectedIDs.contains($0.id) }
-        ).map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) }
+        problems += ExclusiveOwnership.conflicts(vendors: input.selectedVendors, scenarios: input.selectedScenarios)
+            .map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) }
+        if let corpus = input.ownershipCorpus {
+            problems += corpus.problems(vendors: input.selectedVendors, skipping: Set(input.vendors.map(\.descriptor.id)))
+        }
         if input.fullRun {
-            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases)
+            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases,
+                                                otherScenarioIDs: input.bundledScenarioIDs)
             // One vendor lacking a capability is what "not applicable" means; a scenario no
             // vendor of a several-vendor run can run is a mistake in the scenario.
             if input.vendors.count > 1 {

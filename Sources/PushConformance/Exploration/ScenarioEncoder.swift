@@ -1,4 +1,4 @@
-import PushContract
+package import PushContract
 import PushSimulator
 
 /// Writes a scenario as scenario-file JSON that ``ScenarioDecoder`` reads back to an equal
@@ -39,7 +39,7 @@ public enum ScenarioEncoder {
         return "\(milliseconds)ms"
     }
 
-    static func action(_ action: ScenarioStep.Action) -> JSONValue? {
+    package static func action(_ action: ScenarioStep.Action) -> JSONValue? {
         switch action {
         case .launch(let state), .relaunch(let state): return ["state": .string(state.rawValue)]
         case .terminate, .unsuspend, .getToken, .forceTokenRefresh, .expireExtension, .clearData, .redeliverResponses:

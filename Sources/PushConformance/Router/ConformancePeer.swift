@@ -1,3 +1,4 @@
+import Foundation
 public import PushContract
 
 /// A misbehaving third-party push SDK the suite puts behind the router beside the real

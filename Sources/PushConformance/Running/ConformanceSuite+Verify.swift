@@ -1,4 +1,5 @@
 import Foundation
+import PushRouter
 public import PushContract
 
 /// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` runs.
@@ -60,7 +61,12 @@ extension ConformanceSuite {
 
     private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
                                       only: [String], recordMode: RecordMode?) async -> RunReport {
-        let suite = ConformanceSuite(scenarios, goldens: goldens)
+        var suite = ConformanceSuite(scenarios, goldens: goldens)
+        // Goldens and audits are the vendor's own: its router cases are kept with its goldens, and
+        // another vendor checked into the same folder is neither read nor reported as unused.
+        let id = vendor.descriptor.id
+        suite.goldenFolders = [RoutedVendor.id: id]
+        suite.ownGoldenFolders = [id]
         var options = RunOptions()
         options.recordHint = .environment
         let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
@@ -84,13 +90,13 @@ extension RunReport: CustomStringConvertible {
     /// A summary for people: totals, every run problem, and every failing case with its reason,
     /// first divergence, diff and re-record command.
     public var description: String {
-        var lines = [MatrixSummary.totalsLine(totals) + (succeeded ? "" : " — NOT conformant")]
+        var lines = [totals.summary + (succeeded ? "" : " — NOT conformant")]
         lines += problems.map { "error: \($0.message)" }
         for entry in failingCases {
-            lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(ComparisonText.reason(entry))")
+            lines.append("\(entry.outcome.rawValue.uppercased()) \(entry.vendor) × \(entry.scenario): \(entry.reason)")
             lines += entry.peerLegend.map { "  \($0)" }
             if let note = entry.note { lines.append("  \(note)") }
-            let details = JUnitWriter.failureDetails(entry)
+            let details = entry.failureDetails
             if !details.isEmpty { lines.append(details.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")) }
         }
         return lines.joined(separator: "\n")

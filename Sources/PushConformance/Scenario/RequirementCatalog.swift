@@ -49,7 +49,7 @@ public enum RequirementCatalog {
     }
 
     /// R2 before R10; otherwise by the string.
-    static func idOrder(_ a: RequirementID, _ b: RequirementID) -> Bool {
+    package static func idOrder(_ a: RequirementID, _ b: RequirementID) -> Bool {
         func key(_ id: RequirementID) -> (String, Int, String) {
             let text = id.rawValue
             if let first = text.first, first == "R" || first == "P", let number = Int(text.dropFirst()) {

@@ -39,8 +39,8 @@ public struct Specification: Sendable {
     }
 
     /// Requirements of one facet, in order.
-    func requirements(of facet: RequirementFacet) -> [Requirement] { requirements.filter { $0.facet == facet } }
+    package func requirements(of facet: RequirementFacet) -> [Requirement] { requirements.filter { $0.facet == facet } }
 
     /// How many requirements have this level.
-    func count(_ level: RequirementLevel) -> Int { requirements.filter { $0.level == level }.count }
+    package func count(_ level: RequirementLevel) -> Int { requirements.filter { $0.level == level }.count }
 }

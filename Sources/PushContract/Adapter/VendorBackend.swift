@@ -15,16 +15,21 @@ public struct BackendRoute: Sendable, Hashable {
     public var status: Int
     /// The body; nil for an answer without one.
     public var body: JSONValue?
-    /// Where the answer's shape comes from (a seed line, a VENDOR-FACTS item, an assumption).
+    /// Where the answer's shape comes from (a seed line, a vendor's source, an assumption).
     public var citation: String
+    /// The bodies the vendor's SDK sends to this route, each with the JSON types of its members
+    /// from the SDK's own struct; empty when not declared (a route whose requests carry no body).
+    public var requestBodies: [RequestBodyShape]
 
     /// Creates a route.
-    public init(_ method: String, _ path: String, status: Int = 200, body: JSONValue?, citation: String) {
+    public init(_ method: String, _ path: String, status: Int = 200, body: JSONValue?, citation: String,
+                requestBodies: [RequestBodyShape] = []) {
         self.method = method
         self.path = path
         self.status = status
         self.body = body
         self.citation = citation
+        self.requestBodies = requestBodies
     }
 
     /// The answer to a request, or nil when the route does not fit it.
@@ -88,6 +93,11 @@ public struct VendorBackend: Sendable, Hashable {
             if let answer = route.answer(method: method, path: path) { return answer }
         }
         return nil
+    }
+
+    /// The route a request hits: the first that fits, or nil.
+    public func route(method: String, path: String) -> BackendRoute? {
+        routes.first { $0.answer(method: method, path: path) != nil }
     }
 }
 

@@ -1,0 +1,188 @@
+public import PushConformance
+import PushContract
+
+/// The scenario × vendor comparison as one self-contained HTML page: no external assets, every
+/// section readable without JavaScript. Failures come first, linked from the top; scores show
+/// coverage and known deviations as their own counts; the matrices (``HTMLComparisonMatrix``)
+/// show each cell as what differs from the lines every vendor shares. With JavaScript, a filter
+/// bar shows or hides vendors, facets, scenarios whose outcome or behaviour agrees, and widens
+/// the n/a columns.
+///
+/// Structure (checked by the tests and `scripts/check-html`): `<table class="matrix"
+/// data-facet="…">` per facet, a `<td data-vendor="…" data-outcome="…">` per case,
+/// `data-vendor` on every vendor column and `data-facet` on every row that belongs to a facet,
+/// so the script needs nothing else. Same report, same bytes.
+public enum HTMLComparison {
+    /// The page.
+    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
+        var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: vendors side by side")
+        out += """
+            <p class="meta">Suite \(escape(report.suiteVersion)) · \(report.scenarios.count) scenarios · \(report.vendors.count) vendor\(report.vendors.count == 1 ? "" : "s") · \(report.cases.count) cases, every cell from an executed run · \(report.succeeded ? "<strong class=\"ok\">the run passed</strong>" : "<strong class=\"bad\">the run failed</strong>")</p>
+            \(topLinks(report))
+            <p class="legend"><span class="o o-pass">✓ pass</span> <span class="o o-known-deviation">⚠ known deviation</span> <span class="o o-fail">✗ FAIL</span> <span class="o o-errored">‼ ERRORED</span> <span class="o o-not-applicable">– n/a</span> — n/a means the vendor lacks a capability the scenario needs; it is never counted as a pass.</p>
+            </header>
+
+            """
+        let lookup = RunReport.CaseLookup(report)
+        out += filterBar(report)
+        out += "<main>\n"
+        out += failureSection(report)
+        if let baseline { out += baselineSection(baseline) }
+        out += vendorSection(report, lookup)
+        out += facetSection(report, lookup)
+        out += deviationSection(report)
+        out += HTMLComparisonMatrix.section(report, lookup)
+        out += errorSection(report, lookup)
+        out += "</main>\n<script>\(HTMLComparisonAssets.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// Links from the top: the failures (listed first), and how many scenarios' outcomes differ.
+    static func topLinks(_ report: RunReport) -> String {
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }.count
+        var parts: [String] = []
+        if failed > 0 || !report.problems.isEmpty {
+            parts.append("<a class=\"bad\" href=\"#failures\">\(failed) failed or errored case\(failed == 1 ? "" : "s")\(report.problems.isEmpty ? "" : ", \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s")") — see them first</a>")
+        }
+        parts.append("<a href=\"#matrix\">scenario × vendor</a>")
+        parts.append("<a href=\"#vendors\">scores</a>")
+        return "<p class=\"jump\">" + parts.joined(separator: " · ") + "</p>"
+    }
+
+    static func filterBar(_ report: RunReport) -> String {
+        var out = "<nav id=\"filters\" hidden aria-label=\"Filters\">\n<fieldset><legend>Vendors</legend>\n"
+        for vendor in report.vendors {
+            out += "<label><input type=\"checkbox\" name=\"vendor\" value=\"\(escape(vendor.id))\" checked> \(escape(vendor.displayName))</label>\n"
+        }
+        out += "</fieldset>\n<fieldset><legend>Facet</legend>\n<select id=\"facet-filter\"><option value=\"\">all facets</option>\n"
+        for facet in report.facets { out += "<option value=\"\(escape(facet))\">\(escape(facet))</option>\n" }
+        out += "</select>\n</fieldset>\n<fieldset><legend>Scenarios</legend>\n"
+        out += "<label><input type=\"checkbox\" id=\"outcome-filter\"> outcome differs among vendors that ran it</label>\n"
+        out += "<label><input type=\"checkbox\" id=\"behaviour-filter\"> behaviour differs</label>\n"
+        out += "<label><input type=\"checkbox\" id=\"problem-filter\"> only with a failure or deviation</label>\n"
+        out += "<input type=\"search\" id=\"text-filter\" placeholder=\"scenario id or text\" aria-label=\"Search scenarios\">\n"
+        out += "</fieldset>\n<fieldset><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
+        out += "</fieldset>\n<p id=\"filter-count\" aria-live=\"polite\"></p>\n</nav>\n"
+        return out
+    }
+
+    static func baselineSection(_ diff: BaselineDiff) -> String {
+        var out = "<section id=\"baseline\">\n<h2>Since the baseline</h2>\n<p>\(escape(diff.summary)).</p>\n"
+        let rows = diff.regressions.map { ("✗ regression", "o-fail", $0) } + diff.fixes.map { ("✓ fix", "o-pass", $0) }
+            + diff.otherChanges.map { ("↔ changed", "o-not-applicable", $0) }
+        if !rows.isEmpty {
+            out += "<table class=\"baseline\">\n<thead><tr><th scope=\"col\">change</th><th scope=\"col\">case</th><th scope=\"col\">before</th><th scope=\"col\">now</th></tr></thead>\n<tbody>\n"
+            for (label, style, change) in rows {
+                out += "<tr><td class=\"\(style)\">\(escape(label))</td><td><code>\(escape(change.id))</code></td><td>\(escape(ComparisonText.label(change.before)))</td><td>\(escape(ComparisonText.label(change.after)))</td></tr>\n"
+            }
+            out += "</tbody>\n</table>\n"
+        }
+        if !diff.added.isEmpty { out += "<p>New cases: " + diff.added.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
+        if !diff.removed.isEmpty { out += "<p>Removed cases: " + diff.removed.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
+        return out + "</section>\n"
+    }
+
+    static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores vendor-scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
+        for vendor in report.vendors {
+            let deviations = vendor.knownDeviations.isEmpty ? "none"
+                : "<ul>" + vendor.knownDeviations.map { "<li><b>\(escape($0.invariant.rawValue))</b> \(escape($0.summary)) <cite>\(escape($0.citation))</cite></li>" }.joined() + "</ul>"
+            let composite = RequirementGrid.isComposite(vendor)
+                ? "<br><span class=\"tag\">composite: every vendor behind one PushRouter, router.* scenarios only</span>" : ""
+            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code>\(composite)</th>"
+                + "<td>\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
+                + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    static func vendorHeaders(_ report: RunReport) -> String { vendorHeaders(report.vendors) }
+
+    static func vendorHeaders(_ vendors: [RunReport.Vendor]) -> String {
+        vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape($0.displayName))</th>" }.joined()
+    }
+
+    static func facetSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+        var out = "<section id=\"facets\">\n<h2>Per facet</h2>\n<table class=\"summary\">\n<thead><tr><th scope=\"col\">facet</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
+        for facet in report.facets {
+            out += "<tr data-facet=\"\(escape(facet))\"><th scope=\"row\"><a href=\"#facet-\(escape(facet))\">\(escape(facet))</a></th>"
+            for vendor in report.vendors {
+                let counts = lookup.counts(vendor: vendor.id, facet: facet)
+                let worst: CaseOutcome = counts.fail + counts.errored > 0 ? .fail : counts.knownDeviation > 0 ? .knownDeviation
+                    : counts.pass > 0 ? .pass : .notApplicable
+                out += "<td data-vendor=\"\(escape(vendor.id))\" class=\"o-\(worst.rawValue)\">\(escape(counts.cell))</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    static func errorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+        let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
+        guard !scenarios.isEmpty else { return "" }
+        var out = "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error. Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).</p>\n"
+        out += "<table class=\"errors\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
+        for scenario in scenarios {
+            out += "<tr data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\"><th scope=\"row\"><a href=\"#s-\(escape(scenario.id))\"><code>\(escape(scenario.id))</code></a></th>"
+            for vendor in report.vendors {
+                let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id)
+                let text: String
+                if let entry, entry.outcome != .notApplicable {
+                    text = entry.behaviour.errors.isEmpty ? "<span class=\"none\">none</span>"
+                        : "<ul>" + entry.behaviour.errors.map { "<li><code>\(escape($0.display))</code></li>" }.joined() + "</ul>"
+                } else {
+                    text = "<span class=\"none\">n/a</span>"
+                }
+                out += "<td data-vendor=\"\(escape(vendor.id))\">\(text)</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    static func deviationSection(_ report: RunReport) -> String {
+        let shown = report.cases.filter { $0.outcome == .knownDeviation }
+        guard !shown.isEmpty else { return "" }
+        var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
+        for entry in shown {
+            for deviation in entry.deviations {
+                out += "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary)) <cite>\(escape(deviation.deviation.citation))</cite></li>\n"
+            }
+        }
+        return out + "</ul>\n</section>\n"
+    }
+
+    static func failureSection(_ report: RunReport) -> String {
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
+        guard !failed.isEmpty || !report.problems.isEmpty else { return "" }
+        var out = "<section id=\"failures\">\n<h2>Failures</h2>\n"
+        if !report.problems.isEmpty {
+            out += "<ul class=\"problems\">\n" + report.problems.map { "<li>✗ \(escape($0.message))</li>\n" }.joined() + "</ul>\n"
+        }
+        for entry in failed {
+            out += "<details id=\"f-\(escape(entry.vendor))-\(escape(entry.scenario))\" data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\"><summary>\(ComparisonText.plainSymbol(entry.outcome)) <b>\(escape(entry.vendor))</b> × <code>\(escape(entry.scenario))</code>: \(escape(entry.reason))</summary>\n"
+            var lines: [String] = []
+            if let note = entry.note { lines.append(note) }
+            lines.append(entry.failureDetails)
+            out += "<pre>\(escape(lines.joined(separator: "\n")))</pre>\n</details>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    /// Escapes text for HTML element content and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

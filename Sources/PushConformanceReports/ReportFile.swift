@@ -1,0 +1,70 @@
+import PushConformance
+import Foundation
+
+/// Writes report files so that a reader never sees a partial one: the text goes to a hidden
+/// temporary file beside the target, which is renamed over the target only when complete
+/// (``AtomicFileWriter``).
+public enum ReportFile {
+    /// Why an output file cannot be written.
+    public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong.
+        public var message: String
+        /// Creates an error.
+        public init(_ message: String) { self.message = message }
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// The largest file ``read(_:flag:)`` reads (a results file of 12,000 cases is about 40 MB).
+    public static let maxReadBytes = 512 * 1_048_576
+
+    /// Checks before a run that `path` can be written: it is a file name (not empty, no name
+    /// over 255 bytes), it is not a folder, a device, a FIFO or a socket (a symbolic link is
+    /// followed to the file it names), its folder exists (it is created if missing), and a file
+    /// can really be created there (tried, then removed).
+    public static func checkWritable(_ path: String, flag: String) throws(WriteError) {
+        guard !path.isEmpty else { throw WriteError("\(flag) '': an empty path is not a file name") }
+        if let long = path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
+            throw WriteError("\(flag) \(path): the name '\(long.prefix(24))…' is \(long.utf8.count) bytes; a file name has at most 255")
+        }
+        guard path.utf8.count < 4096 else { throw WriteError("\(flag): the path is \(path.utf8.count) bytes; at most 4095") }
+        let target: String
+        do { target = try AtomicFileWriter.resolvedTarget(path) } catch { throw WriteError("\(flag) \(error.message)") }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError("\(flag) \(path): cannot create the folder \(folder)")
+        }
+        let probe = "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-probe\(AtomicFileWriter.temporarySuffix)"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw WriteError("\(flag) \(path): the folder \(folder) is not writable (\(FileProbe.describe(errno)))")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// Writes `text` to `path` atomically (``AtomicFileWriter``): a reader, or a run killed at
+    /// any moment, never leaves a partial file under `path`.
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
+        } catch {
+            throw WriteError(error.message)
+        }
+    }
+
+    /// Reads a file as UTF-8 text: a regular file of at most ``maxReadBytes``.
+    public static func read(_ path: String, flag: String) throws(WriteError) -> String {
+        let bytes: [UInt8]
+        switch FileProbe.read(path, maxBytes: maxReadBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            if case .missing = error.kind { throw WriteError("\(flag) \(path): no such file") }
+            throw WriteError("\(flag) \(path) \(error.message)")
+        }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else { throw WriteError("\(flag) \(path): not UTF-8 text") }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+import PushConformance
+import PushContract
+
+extension RequirementGrid {
+    /// The grid as one self-contained HTML page (the comparison page's style sheet, no script):
+    /// one table per kind with sticky column headers, a per-vendor tally and the uncovered
+    /// requirements with the reason each cannot be exercised.
+    ///
+    /// Structure: `<table class="grid" data-kind="…">`, a `<tr data-requirement="ID">` per row and a
+    /// `<td data-vendor="…" data-status="…" data-holds="N" data-deviations="N" data-fails="N"
+    /// data-na="N">` per cell, so a tool can read the counts back.
+    public func html(suiteVersion: String) -> String {
+        let escape = HTMLComparison.escape
+        var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: requirement × vendor grid")
+        out += """
+            <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
+            <p class="legend"><span class="o o-pass">✓ holds in N scenarios</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span></p>
+
+            """
+        if vendors.contains(where: Self.isComposite) {
+            out += "<p class=\"meta\"><code>router</code> is a composite: every vendor behind one <code>PushRouter</code>, running the <code>router.*</code> scenarios only.</p>\n"
+        }
+        out += "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
+        for (index, vendor) in vendors.enumerated() {
+            var counts: [Status: Int] = [:]
+            for row in rows { counts[row.cells[index].status, default: 0] += 1 }
+            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(Self.columnTitle(vendor)))</th><td>\(casesPerVendor[vendor.id] ?? 0)</td>"
+                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .notExercised].map { "<td>\(counts[$0] ?? 0)</td>" }.joined()
+                + "</tr>\n"
+        }
+        out += "</tbody>\n</table>\n</section>\n"
+        for kind in Self.kinds {
+            let group = rows.filter { $0.kind == kind }
+            guard !group.isEmpty else { continue }
+            out += "<section id=\"kind-\(kind.rawValue)\">\n<h2>\(escape(Self.heading(kind)))</h2>\n"
+            out += "<table class=\"grid\" data-kind=\"\(kind.rawValue)\">\n<colgroup><col class=\"req-col\"><col class=\"count-col\">"
+                + vendors.map { "<col data-vendor=\"\(escape($0.id))\">" }.joined() + "</colgroup>\n<thead><tr><th scope=\"col\">requirement</th><th scope=\"col\" class=\"count\">scenarios</th>"
+            out += vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape(Self.columnTitle($0)))</th>" }.joined()
+            out += "</tr></thead>\n<tbody>\n"
+            for row in group {
+                out += "<tr id=\"r-\(escape(row.id.rawValue))\" data-requirement=\"\(escape(row.id.rawValue))\"><th scope=\"row\"><code>\(escape(row.id.rawValue))</code> <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
+                out += "<td class=\"count\">\(row.countsEveryCase ? "every case; \(row.citingScenarios.count) cite it" : "\(row.citingScenarios.count)")</td>"
+                for (index, vendor) in vendors.enumerated() {
+                    out += cellHTML(row.cells[index], vendor: vendor.id)
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody>\n</table>\n</section>\n"
+        }
+        out += "<section id=\"uncovered\">\n<h2>Uncovered requirements</h2>\n"
+        if uncovered.isEmpty {
+            out += "<p>Every requirement of the grid is cited by at least one scenario.</p>\n"
+        } else {
+            out += "<p>No scenario of this run cites these (an invariant among them is still checked on every case):</p>\n<ul>\n"
+            for row in uncovered {
+                out += "<li data-requirement=\"\(escape(row.id.rawValue))\"><b>\(escape(row.id.rawValue))</b> \(escape(row.summary)) — \(escape(row.unexercisable ?? "no scenario yet; one can be written"))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out + "</section>\n</main>\n</body>\n</html>\n"
+    }
+
+    private func cellHTML(_ cell: Cell, vendor: String) -> String {
+        let escape = HTMLComparison.escape
+        let style: String
+        switch cell.status {
+        case .holds: style = "o-pass"
+        case .knownDeviation: style = "o-known-deviation"
+        case .shouldNotMet: style = "o-should"
+        case .fails: style = "o-fail"
+        case .notExercised: style = "o-not-applicable"
+        }
+        var out = "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
+            + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" class=\"\(style)\">"
+            + "<div class=\"outcome\">\(escape(cell.text))</div>"
+        if !cell.citations.isEmpty { out += "<p class=\"why\">" + cell.citations.map { "<cite>\(escape($0))</cite>" }.joined(separator: "<br>") + "</p>" }
+        if cell.notApplicable > 0 { out += "<p class=\"why none\">\(cell.notApplicable) n/a</p>" }
+        return out + "</td>"
+    }
+}

@@ -1,0 +1,84 @@
+import PushConformance
+import PushContract
+
+extension RequirementGrid {
+    /// The headings of the grid's groups, by kind.
+    static func heading(_ kind: Requirement.Kind) -> String {
+        switch kind {
+        case .platformRule: return "Platform rules (R1–R21)"
+        case .painPoint: return "Pain points (P1–P9)"
+        case .invariant: return "Invariants (checked on every case)"
+        case .contract: return "Contract requirements"
+        }
+    }
+
+    /// A vendor's column title: the router says it is a composite.
+    static func columnTitle(_ vendor: RunReport.Vendor) -> String {
+        isComposite(vendor) ? "\(vendor.id) (composite)" : vendor.id
+    }
+
+    /// The line that says how to read the grid and that its counts add up.
+    static let reading = "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
+        + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
+        + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
+        + "adds up to the cases it read."
+
+    /// The router's note, when it ran.
+    static let compositeNote = "`router` is a composite: every vendor behind one `PushRouter`, running the `router.*` scenarios only."
+
+    /// The grid as Markdown (a CI step summary or a README section).
+    public func markdown(suiteVersion: String) -> String {
+        typealias Text = MarkdownComparison
+        var out = ["# Requirement × vendor grid", "",
+                   "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+                   + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading]
+        if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
+        out += ["", "Cells: ✅ holds in N scenarios · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
+                + "❌ fails · ➖ not exercised.", ""]
+        out += ["| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |", "|---|---|---|---|---|---|---|"]
+        for (index, vendor) in vendors.enumerated() {
+            var counts: [Status: Int] = [:]
+            for row in rows { counts[row.cells[index].status, default: 0] += 1 }
+            out.append("| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
+                       + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |")
+        }
+        for kind in Self.kinds {
+            let group = rows.filter { $0.kind == kind }
+            guard !group.isEmpty else { continue }
+            out += ["", "## \(Self.heading(kind))", "",
+                    "| id | level | requirement | scenarios | " + vendors.map { Text.cell(Self.columnTitle($0)) }.joined(separator: " | ") + " |",
+                    "|---|---|---|---|" + vendors.map { _ in "---|" }.joined()]
+            for row in group {
+                let cells = row.cells.map { cell -> String in
+                    var text = "\(Self.symbol(cell.status)) \(Text.cell(cell.text))"
+                    if !cell.citations.isEmpty { text += "<br>_" + cell.citations.map(Text.cell).joined(separator: "; ") + "_" }
+                    return text
+                }
+                let scenarios = row.countsEveryCase ? "every case (\(row.citingScenarios.count) cite it)" : "\(row.citingScenarios.count)"
+                out.append("| \(row.id) | \(row.level.rawValue) | \(Text.cell(row.summary)) | \(scenarios) | " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        out += ["", "## Uncovered requirements", ""]
+        let uncovered = uncovered
+        if uncovered.isEmpty {
+            out.append("Every requirement of the grid is cited by at least one scenario.")
+        } else {
+            out.append("No scenario of this run cites these (an invariant among them is still checked on every case):")
+            out.append("")
+            for row in uncovered {
+                out.append("- **\(row.id)** \(Text.inline(row.summary)) — " + Text.inline(row.unexercisable ?? "no scenario yet; one can be written"))
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func symbol(_ status: Status) -> String {
+        switch status {
+        case .holds: return "✅"
+        case .knownDeviation: return "⚠️"
+        case .shouldNotMet: return "🔸"
+        case .fails: return "❌"
+        case .notExercised: return "➖"
+        }
+    }
+}

@@ -1,0 +1,200 @@
+public import PushConformance
+public import PushContract
+import PushRouter
+
+/// The requirement × vendor grid: for every platform rule (R1–R21), pain point (P1–P9) and
+/// invariant of the catalogue, what each vendor's executed cases showed — "holds in N
+/// scenarios", "known deviation" (with its citation), "fails" or "not exercised". Built from a
+/// ``RunReport`` only, never from declarations, so a cell says what ran.
+///
+/// Which cases a row counts:
+/// - an invariant row counts **every** case of the vendor (invariants are checked on every
+///   transcript): a case breaking it fails the row, a case whose shown known deviation names it
+///   is a known deviation, a case in which a SHOULD invariant warned is "SHOULD not met" (the
+///   case itself does not fail), an applicable case without any of these holds;
+/// - a platform-rule or pain-point row counts the vendor's cases of the scenarios that cite the
+///   id, by their outcome (pass holds, known deviation, fail or errored fails).
+///
+/// Not-applicable cases count as such in every row, so each cell's counts add up to the
+/// cases it read: the vendor's total for an invariant row, the vendor's cases of the citing
+/// scenarios otherwise.
+public struct RequirementGrid: Sendable, Hashable {
+    /// What a cell says, worst first.
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        /// Some case broke it (or errored).
+        case fails
+        /// Some case showed a documented known deviation of it, and none failed.
+        case knownDeviation = "known-deviation"
+        /// A SHOULD invariant warned in some case (the case does not fail for it), and none
+        /// failed or deviated.
+        case shouldNotMet = "should-not-met"
+        /// It held in at least one applicable case, and none failed or deviated.
+        case holds
+        /// No applicable case exercised it.
+        case notExercised = "not-exercised"
+    }
+
+    /// What one vendor's cases showed for one requirement.
+    public struct Cell: Sendable, Hashable {
+        /// Cases in which it held.
+        public var holds = 0
+        /// Cases in which a known deviation of it showed.
+        public var knownDeviations = 0
+        /// Cases that broke it or errored.
+        public var fails = 0
+        /// Cases in which a SHOULD invariant warned (not a failure of the case).
+        public var warnings = 0
+        /// The scenarios of the warning cases, in id order.
+        public var warnedScenarios: [String] = []
+        /// Cases the vendor could not run (capability missing).
+        public var notApplicable = 0
+        /// The scenarios of the failing cases, in id order.
+        public var failingScenarios: [String] = []
+        /// The known deviations that showed, one entry per citation naming the invariants it
+        /// covers (`CMP-001, NSE-001: VENDOR-FACTS §1 item 15; …`), in order of appearance.
+        public var citations: [String] {
+            citedSources.map { source in (citedInvariants[source] ?? []).joined(separator: ", ") + ": " + source }
+        }
+
+        private var citedSources: [String] = []
+        private var citedInvariants: [String: [String]] = [:]
+
+        mutating func cite(_ deviation: RunReport.Deviation) {
+            if citedInvariants[deviation.citation] == nil { citedSources.append(deviation.citation) }
+            let invariant = deviation.invariant.rawValue
+            if !(citedInvariants[deviation.citation] ?? []).contains(invariant) {
+                citedInvariants[deviation.citation, default: []].append(invariant)
+            }
+        }
+
+        /// Cases read.
+        public var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
+
+        /// The cell's verdict.
+        public var status: Status {
+            if fails > 0 { return .fails }
+            if knownDeviations > 0 { return .knownDeviation }
+            if warnings > 0 { return .shouldNotMet }
+            if holds > 0 { return .holds }
+            return .notExercised
+        }
+
+        /// The cell as words: `holds in 12 scenarios`, `known deviation in 2 (…)`, `fails in 1`, `not exercised`.
+        public var text: String {
+            switch status {
+            case .fails: return "fails in \(fails) (\(failingScenarios.joined(separator: ", ")))"
+            case .knownDeviation:
+                return "known deviation in \(knownDeviations)" + (holds > 0 ? ", holds in \(holds)" : "")
+            case .shouldNotMet:
+                return "SHOULD not met in \(warnings) (\(warnedScenarios.joined(separator: ", ")))" + (holds > 0 ? ", holds in \(holds)" : "")
+            case .holds: return "holds in \(holds) scenario\(holds == 1 ? "" : "s")"
+            case .notExercised: return "not exercised"
+            }
+        }
+    }
+
+    /// One requirement with one cell per vendor.
+    public struct Row: Sendable, Hashable {
+        /// The requirement.
+        public var id: RequirementID
+        /// MUST, SHOULD or MAY.
+        public var level: RequirementLevel
+        /// Invariant, platform rule or pain point.
+        public var kind: Requirement.Kind
+        /// Its short label.
+        public var summary: String
+        /// The scenarios of the run that cite it, in id order.
+        public var citingScenarios: [String]
+        /// Why no scenario can exercise it, from the catalogue (nil when one can).
+        public var unexercisable: String?
+        /// One cell per vendor, in ``RequirementGrid/vendors`` order.
+        public var cells: [Cell]
+
+        /// Whether every case of the vendor counts (an invariant) rather than the citing scenarios'.
+        public var countsEveryCase: Bool { kind == .invariant }
+    }
+
+    /// The kinds of requirement the grid lists, in order.
+    public static let kinds: [Requirement.Kind] = [.platformRule, .painPoint, .invariant]
+
+    /// The vendors, in run order (the router, a composite of every vendor, included when it ran).
+    public var vendors: [RunReport.Vendor]
+    /// The rows: R1–R21, P1–P9, then the invariants, each group in id order.
+    public var rows: [Row]
+    /// The cases the run had, per vendor id (what an invariant row adds up to).
+    public var casesPerVendor: [String: Int]
+
+    /// The grid of an executed run, over the given requirements (the catalogue by default).
+    public init(report: RunReport, requirements: [Requirement] = RequirementCatalog.requirements) {
+        vendors = report.vendors
+        var perVendor: [String: Int] = [:]
+        for entry in report.cases { perVendor[entry.vendor, default: 0] += 1 }
+        casesPerVendor = perVendor
+        let citing = Dictionary(grouping: report.scenarios.flatMap { scenario in scenario.requirements.map { ($0, scenario.id) } },
+                                by: \.0).mapValues { Set($0.map(\.1)) }
+        var casesByVendor: [String: [RunReport.Case]] = [:]
+        for entry in report.cases { casesByVendor[entry.vendor, default: []].append(entry) }
+        let listed = requirements.filter { Self.kinds.contains($0.kind) }.sorted { a, b in
+            let kindA = Self.kinds.firstIndex(of: a.kind) ?? 0, kindB = Self.kinds.firstIndex(of: b.kind) ?? 0
+            return kindA != kindB ? kindA < kindB : RequirementCatalog.idOrder(a.id, b.id)
+        }
+        rows = listed.map { requirement in
+            let scenarios = citing[requirement.id] ?? []
+            let cells = report.vendors.map { vendor -> Cell in
+                let cases = casesByVendor[vendor.id] ?? []
+                if requirement.kind == .invariant { return Self.invariantCell(requirement.id, cases) }
+                return Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) })
+            }
+            return Row(id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,
+                       citingScenarios: scenarios.sorted(), unexercisable: requirement.unexercisable, cells: cells)
+        }
+    }
+
+    /// The rows no scenario of the run cites (an invariant row still counts every case).
+    public var uncovered: [Row] { rows.filter(\.citingScenarios.isEmpty) }
+
+    /// Whether a vendor is the router: a composite of every vendor behind one `PushRouter`.
+    public static func isComposite(_ vendor: RunReport.Vendor) -> Bool { vendor.id == RoutedVendor.id }
+
+    static func invariantCell(_ id: RequirementID, _ cases: [RunReport.Case]) -> Cell {
+        var cell = Cell()
+        for entry in cases {
+            switch entry.outcome {
+            case .notApplicable: cell.notApplicable += 1
+            case .errored: cell.fails += 1; cell.failingScenarios.append(entry.scenario)
+            case .pass, .fail, .knownDeviation:
+                if entry.violations.contains(where: { $0.invariant == id }) {
+                    cell.fails += 1
+                    cell.failingScenarios.append(entry.scenario)
+                } else if entry.warnings.contains(where: { $0.invariant == id }) {
+                    cell.warnings += 1
+                    cell.warnedScenarios.append(entry.scenario)
+                } else if let shown = entry.deviations.first(where: { $0.deviation.invariant == id }) {
+                    cell.knownDeviations += 1
+                    cell.cite(shown.deviation)
+                } else {
+                    cell.holds += 1
+                }
+            }
+        }
+        cell.failingScenarios.sort()
+        cell.warnedScenarios.sort()
+        return cell
+    }
+
+    static func outcomeCell(_ cases: [RunReport.Case]) -> Cell {
+        var cell = Cell()
+        for entry in cases {
+            switch entry.outcome {
+            case .pass: cell.holds += 1
+            case .notApplicable: cell.notApplicable += 1
+            case .fail, .errored: cell.fails += 1; cell.failingScenarios.append(entry.scenario)
+            case .knownDeviation:
+                cell.knownDeviations += 1
+                for shown in entry.deviations { cell.cite(shown.deviation) }
+            }
+        }
+        cell.failingScenarios.sort()
+        return cell
+    }
+}

@@ -1,0 +1,76 @@
+public import PushConformance
+/// Several results files as one run, for `compare --results A --results B`: an SDK team's run
+/// of its own adapter beside the built-in vendors' run.
+///
+/// The files must come from one suite version (scenarios of two versions are not comparable),
+/// a vendor × scenario case may come from one file only, and a scenario listed by two files must
+/// be the same scenario. Vendors keep the order of the files; scenarios and cases are sorted as
+/// a run sorts them (by id; cases by vendor, then scenario); every file's run problems are kept, prefixed with the file they came from.
+public enum ResultsMerge {
+    /// A results file that was read, with the path it is named by in messages.
+    public struct Input: Sendable, Hashable {
+        /// The path as given.
+        public var path: String
+        /// Its report.
+        public var report: RunReport
+
+        /// One input.
+        public init(path: String, report: RunReport) {
+            self.path = path
+            self.report = report
+        }
+    }
+
+    /// Why the files cannot be merged: one sentence naming both files.
+    public struct Conflict: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What differs.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// The merged report; one input is returned as it is.
+    public static func merge(_ inputs: [Input]) throws(Conflict) -> RunReport {
+        guard let first = inputs.first else { throw Conflict(message: "no results file to merge") }
+        if inputs.count == 1 { return first.report }
+        var vendors: [RunReport.Vendor] = []
+        var scenarios: [String: (info: RunReport.ScenarioInfo, path: String)] = [:]
+        var cases: [String: (entry: RunReport.Case, path: String)] = [:]
+        var problems: [RunProblem] = []
+        for input in inputs {
+            let report = input.report
+            if report.suiteVersion != first.report.suiteVersion {
+                throw Conflict(message: "\(input.path) was written by suite version \(report.suiteVersion) and \(first.path) by "
+                    + "\(first.report.suiteVersion): compare results of one suite version (re-run the older one)")
+            }
+            for vendor in report.vendors where !vendors.contains(where: { $0.id == vendor.id }) {
+                vendors.append(vendor)
+            }
+            for scenario in report.scenarios {
+                if let seen = scenarios[scenario.id], seen.info != scenario {
+                    throw Conflict(message: "scenario \(scenario.id) differs between \(seen.path) and \(input.path) (title, "
+                        + "requirements or capabilities): give scenarios of one suite their own ids")
+                }
+                if scenarios[scenario.id] == nil { scenarios[scenario.id] = (scenario, input.path) }
+            }
+            for entry in report.cases {
+                if let seen = cases[entry.id] {
+                    throw Conflict(message: "case \(entry.vendor) × \(entry.scenario) is in both \(seen.path) and \(input.path): "
+                        + "a case may come from one file only"
+                        + (entry.vendor == "router" ? " (a router case holds every vendor of its run behind one router; "
+                            + "leave router scenarios out of one of the runs)" : ""))
+                }
+                cases[entry.id] = (entry, input.path)
+            }
+            problems += report.problems.map { problem in
+                var prefixed = problem
+                prefixed.message = "\(input.path): \(problem.message)"
+                return prefixed
+            }
+        }
+        return RunReport(suiteVersion: first.report.suiteVersion, vendors: vendors,
+                         scenarios: scenarios.values.map(\.info).sorted { $0.id < $1.id },
+                         cases: cases.values.map(\.entry).sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) },
+                         problems: problems)
+    }
+}

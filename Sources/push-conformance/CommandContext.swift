@@ -1,0 +1,53 @@
+import PushConformanceReports
+import PushConformance
+import Foundation
+import PushContract
+
+/// What a command runs with: the tool's vendors and folder, the environment, the console and
+/// a clock. Everything a command reads from outside comes through here, so tests run commands
+/// in process with their own.
+struct CommandContext: Sendable {
+    /// The vendors the tool knows.
+    var vendors: [any PushVendor]
+    /// The folder relative paths start from.
+    var workingDirectory: String
+    /// The environment (`CI`, `PUSH_CONFORMANCE_RECORD`, `NO_COLOR`, `TERM`).
+    var environment: [String: String]
+    /// Where text goes.
+    var console: Console
+    /// Monotonic time, for the elapsed time and the progress line (never in a report).
+    var clock: @Sendable () -> Duration
+
+    /// A context.
+    init(vendors: [any PushVendor], workingDirectory: String, environment: [String: String], console: Console,
+                clock: @escaping @Sendable () -> Duration) {
+        self.vendors = vendors
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.console = console
+        self.clock = clock
+    }
+
+    /// Colour for standard output.
+    var style: TerminalStyle { TerminalStyle.decide(isTerminal: console.outputIsTerminal, environment: environment) }
+
+    /// Prints a line to standard output.
+    func print(_ line: String) { console.write(line + "\n", .output) }
+
+    /// Prints `error: …` to standard output (a failure of the run, exit 1).
+    func printError(_ message: String) { print(style.error(message)) }
+
+    /// Prints a usage error with its pointer to standard error; returns exit 64.
+    func usage(_ error: UsageError) -> ConformanceCLI.ExitStatus {
+        let colour = TerminalStyle.decide(isTerminal: console.errorIsTerminal, environment: environment)
+        let report = error.report
+        let text = report.hasPrefix("error:") ? colour.failure("error:") + report.dropFirst("error:".count) : report
+        console.write(text + "\n", .error)
+        return .usage
+    }
+
+    /// `path` made absolute against the working directory (as written when already absolute).
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+    }
+}

@@ -1,0 +1,109 @@
+import PushConformanceReports
+import PushConformance
+import Foundation
+import PushContract
+
+/// The run behind `explore`: check the vendors, facets and output folder, explore each vendor,
+/// print runs per second and every finding, write the shrunk scenarios.
+struct ExplorationRun {
+    let command: ExploreCommand
+
+    func execute(in context: CommandContext) -> ConformanceCLI.ExitStatus {
+        let ids = context.vendors.map(\.descriptor.id)
+        for filter in command.vendors where !ids.contains(where: { Glob.matches(filter, $0) }) {
+            return usage(context, "--vendor '\(filter)' matches no vendor" + Suggestion.didYouMean(filter, among: ids,
+                                                                                                 otherwise: "; the vendors are \(ids.joined(separator: ", "))"))
+        }
+        let vendors = context.vendors.filter { vendor in command.vendors.contains { Glob.matches($0, vendor.descriptor.id) } }
+        for vendor in vendors {
+            let declared = vendor.descriptor.capabilities
+            if let missing = command.facets.first(where: { !declared.contains(Capability(rawValue: $0)) }) {
+                return usage(context, "--facet \(missing): \(vendor.descriptor.id) does not declare it (it declares "
+                    + "\(declared.sorted().map(\.rawValue).joined(separator: ", ")))")
+            }
+        }
+        if let output = command.output, let problem = checkOutput(output, context: context) {
+            return context.usage(problem.attributed(to: ExploreCommand.name))
+        }
+
+        var failed = false
+        var written: [String] = []
+        for (position, vendor) in vendors.enumerated() {
+            TrapNote.set(vendor: vendor.descriptor.id, seed: command.seed)
+            let started = context.clock()
+            let budget = command.budgetSeconds.map { Duration.seconds($0) }
+            var explorer = Explorer(vendor: vendor, exploration: command.exploration)
+            if command.trace {
+                explorer.trace = { run, step in
+                    let action = ScenarioEncoder.action(step.action).map { JSONValue.object(["id": .string(step.id), step.action.kind.rawValue: $0]).canonicalText }
+                    context.print("run \(run): \(action ?? step.id)")
+                }
+            }
+            let report = explorer.explore(shouldStop: { budget.map { context.clock() - started >= $0 } ?? false },
+                                          progress: { TrapNote.set(run: $0) })
+            let elapsed = context.clock() - started
+            if position > 0 { context.print("") }
+            context.print(summary(report, elapsed: elapsed))
+            for finding in report.findings + report.known + report.warnings {
+                var file = "not written (give --out DIR)"
+                if let output = command.output {
+                    let path = context.absolute(output) + "/" + finding.relativePath
+                    if let text = ScenarioEncoder.text(finding.scenario) {
+                        do {
+                            try FileManager.default.createDirectory(atPath: context.absolute(output) + "/" + Exploration.scenarioFacet,
+                                                                    withIntermediateDirectories: true)
+                            try AtomicFileWriter.write(Array(text.utf8), to: path)
+                            file = "\(output)/\(finding.relativePath)"
+                            written.append(file)
+                        } catch {
+                            context.printError("cannot write \(path): \(error)")
+                            failed = true
+                        }
+                    }
+                }
+                let label = finding.level != .must ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
+                context.print("  \(label) \(finding.invariant) (\(finding.level.rawValue)) in \(finding.occurrences) of \(report.runs) runs, "
+                    + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)")
+                context.print("    \(finding.message)")
+                if let deviation = finding.deviation {
+                    context.print("    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)")
+                }
+                // Without --out, a finding that fails the run prints its shrunk scenario (known ones and warnings name only the file).
+                if command.output == nil, finding.level == .must, finding.deviation == nil, let text = ScenarioEncoder.text(finding.scenario) {
+                    context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+                }
+            }
+            if !report.succeeded { failed = true }
+        }
+        TrapNote.clear()
+        if let output = command.output, !written.isEmpty {
+            context.print("reproduce: \(HelpText.tool) run --scenarios \(output) --vendor <id> (the goldens of these scenarios do not exist: "
+                + "the case fails on the golden as well as on the invariant)")
+        }
+        return failed ? .failure : .success
+    }
+
+    /// `explore altcraft: seed 1, 200 runs of up to 30 steps (3,104 steps) in 1.2s, 166 runs/s: 1 finding, 0 warnings`.
+    private func summary(_ report: ExplorationReport, elapsed: Duration) -> String {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? "\(Int((Double(report.runs) / seconds).rounded())) runs/s" : "- runs/s"
+        let findings = report.findings.count
+        let warnings = report.warnings.count
+        let known = report.known.isEmpty ? "" : ", \(report.known.count) known deviation\(report.known.count == 1 ? "" : "s")"
+        return "explore \(report.vendor): seed \(report.exploration.seed), \(report.runs) runs of up to \(report.exploration.maxSteps) steps "
+            + "(\(report.steps) steps) in \(ConformanceCLI.format(elapsed)), \(rate): "
+            + "\(findings) finding\(findings == 1 ? "" : "s")\(known), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    private func checkOutput(_ output: String, context: CommandContext) -> UsageError? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: context.absolute(output), isDirectory: &isDirectory), !isDirectory.boolValue {
+            return UsageError("--out \(output) is a file, not a folder")
+        }
+        return PathCheck(context: context).outputs([(flag: "--out", path: "\(output)/\(Exploration.scenarioFacet)/finding.json")], inputs: [])
+    }
+
+    private func usage(_ context: CommandContext, _ message: String) -> ConformanceCLI.ExitStatus {
+        context.usage(UsageError(message, command: ExploreCommand.name))
+    }
+}

@@ -1,0 +1,65 @@
+@testable import push_conformance
+import BuiltInVendors
+import Foundation
+import PushConformance
+import PushContract
+import Synchronization
+import PushConformanceTestSupport
+@testable import PushConformanceReports
+import PushTestKit
+
+/// Runs `push-conformance` in process, as `ConformanceCLI`, and keeps both streams apart.
+struct CLIHarness {
+    /// What one command printed and returned.
+    struct Outcome {
+        /// The exit status.
+        var status: ConformanceCLI.ExitStatus
+        /// Standard output.
+        var output: String
+        /// Standard error.
+        var error: String
+        /// Both, output first.
+        var all: String { output + error }
+    }
+
+    var vendors: [any PushVendor] = BuiltInVendors.all
+    var workingDirectory = PackageLocation.root
+    var outputIsTerminal = false
+    var errorIsTerminal = false
+    /// Monotonic time as the CLI sees it; frozen at 0 unless a test drives it.
+    var clock: @Sendable () -> Duration = { .zero }
+
+    func run(_ arguments: [String], environment: [String: String] = ["CI": "1"]) async -> Outcome {
+        let streams = Mutex((output: "", error: ""))
+        let console = Console(outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal) { text, stream in
+            streams.withLock { streams in
+                if stream == .output { streams.output += text } else { streams.error += text }
+            }
+        }
+        let cli = ConformanceCLI(vendors: vendors, workingDirectory: workingDirectory, clock: clock)
+        let status = await cli.run(arguments, environment: environment, console: console)
+        let captured = streams.withLock { $0 }
+        return Outcome(status: status, output: captured.output, error: captured.error)
+    }
+}
+
+/// A clock that moves forward by `step` each time it is read.
+final class SteppingClock: Sendable {
+    private let now = Mutex(Duration.zero)
+    private let step: Duration
+
+    init(step: Duration) { self.step = step }
+
+    /// Reads and advances.
+    func read() -> Duration {
+        now.withLock { now in
+            defer { now += step }
+            return now
+        }
+    }
+}
+
+/// A fresh temporary folder (not created).
+func temporaryFolder(_ prefix: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
+}

@@ -1,0 +1,80 @@
+import BuiltInVendors
+import Foundation
+import PushConformance
+import PushContract
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+import PushConformanceTestSupport
+@testable import PushConformanceReports
+import PushTestKit
+#endif
+
+/// The JUnit document keeps every rule of the junit-10 schema (checked structurally by
+/// `JUnitSchemaRules`; by hand: `xmllint --noout --schema ../shared/junit/junit-10.xsd out.xml`).
+@Suite("JUnit against the junit-10 schema")
+struct JUnitSchemaTests {
+    @Test("A report with every outcome and run problems keeps every schema rule")
+    func sampleReportIsValid() {
+        #expect(JUnitSchemaRules.violations(JUnitWriter.encode(SampleReport.withErrored)) == [])
+    }
+
+    @Test("The checker catches each kind of break the old writer had")
+    func checkerCatchesBreaks() {
+        let broken = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites tests="1" skipped="0">
+          <testsuite name="a">
+            <testcase classname="a.b"><properties><property name="x" value="y"/></properties></testcase>
+            <testcase name="ok">stray text</testcase>
+            <weird/>
+          </testsuite>
+        </testsuites>
+        """
+        let found = JUnitSchemaRules.violations(broken)
+        #expect(found.contains { $0.contains("attribute skipped is not allowed on <testsuites>") })
+        #expect(found.contains { $0.contains("required attribute tests is missing") })
+        #expect(found.contains { $0.contains("required attribute name is missing") })
+        #expect(found.contains { $0.contains("<properties> may not appear inside <testcase>") })
+        #expect(found.contains { $0.contains("<testcase> may not hold text") })
+        #expect(found.contains { $0.contains("<weird> may not appear inside <testsuite>") })
+        #expect(JUnitSchemaRules.violations("<testsuite tests=\"0\"/>") == ["root is <testsuite>, not <testsuites>"])
+    }
+
+    @Test("Every suite and case carries time 0: deterministic, never wall time")
+    func timesAreDeterministic() throws {
+        let xml = JUnitWriter.encode(SampleReport.withErrored)
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let timed = try document.nodes(forXPath: "//testsuites | //testsuite | //testcase").compactMap { $0 as? XMLElement }
+        #expect(timed.count == 10)
+        for element in timed {
+            #expect(element.attribute(forName: "time")?.stringValue == "0", "\(element.name ?? "?") has no time 0")
+        }
+    }
+
+    @Test("A known deviation is named as one in the test list, with its citation in system-out")
+    func knownDeviationIsVisible() throws {
+        let xml = JUnitWriter.encode(SampleReport.withErrored)
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let names = try document.nodes(forXPath: "//testsuite[@name='alpha']/testcase/@name").compactMap(\.stringValue)
+        #expect(names == ["lifecycle.tap [known deviation NET-002]", "subscription.subscribe"])
+        let property = try document.nodes(forXPath: "//testsuite[@name='alpha']/properties/property[@name='known-deviation']/@value")
+        #expect(property.compactMap(\.stringValue) == ["lifecycle.tap: NET-002"])
+        #expect(try document.nodes(forXPath: "//testcase/properties").isEmpty)
+    }
+
+    @Test("The built-in matrix's JUnit keeps every schema rule and names its known deviations")
+    func builtInRunIsValid() async throws {
+        let suite = ConformanceSuite(root: PackageLocation.conformance)
+        let loaded = suite.loadScenarios()
+        let results = await ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot))
+            .run(loaded.scenarios, options: RunOptions())
+        let report = RunReport(vendors: BuiltInVendors.all, scenarios: loaded.scenarios, results: results, problems: [])
+        let xml = JUnitWriter.encode(report)
+        #expect(JUnitSchemaRules.violations(xml) == [])
+        let deviations = report.cases.filter { $0.outcome == .knownDeviation }
+        #expect(!deviations.isEmpty)
+        let named = xml.components(separatedBy: "[known deviation ").count - 1
+        #expect(named == deviations.count)
+    }
+}
