@@ -116,7 +116,8 @@ extension ResultsJSON {
     private static func deviation(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Deviation {
         RunReport.Deviation(invariant: RequirementID(rawValue: try string(object, "invariant", line: line)),
                             scenarios: try strings(object, "scenarios", line: line),
-                            summary: try string(object, "summary", line: line), citation: try string(object, "citation", line: line))
+                            summary: try string(object, "summary", line: line), citation: try string(object, "citation", line: line),
+                            behaviour: optionalString(object, "behaviour"))
     }
 
     private static func finding(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Finding {

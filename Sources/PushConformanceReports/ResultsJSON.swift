@@ -123,8 +123,12 @@ public enum ResultsJSON {
     }
 
     package static func deviationJSON(_ deviation: RunReport.Deviation) -> JSONValue {
-        ["invariant": .string(deviation.invariant.rawValue), "scenarios": strings(deviation.scenarios),
-         "summary": .string(deviation.summary), "citation": .string(deviation.citation)]
+        var object: [String: JSONValue] = [
+            "invariant": .string(deviation.invariant.rawValue), "scenarios": strings(deviation.scenarios),
+            "summary": .string(deviation.summary), "citation": .string(deviation.citation),
+        ]
+        if let behaviour = deviation.behaviour { object["behaviour"] = .string(behaviour) }
+        return .object(object)
     }
 
     static func findingJSON(_ finding: RunReport.Finding) -> JSONValue {

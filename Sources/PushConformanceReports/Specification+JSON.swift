@@ -15,12 +15,28 @@ extension Specification {
                 "scenarios": strings(scenarios(citing: requirement.id)),
             ]
             if let checker = requirement.checkedBy { entry["checkedBy"] = .string(checker.rawValue) }
+            entry["oracles"] = .array(oracles(of: requirement).map { oracle in
+                var object: [String: JSONValue] = ["kind": .string(oracle.kind.rawValue)]
+                if oracle.kind == .expectations {
+                    object["scenarios"] = strings(scenarios(expecting: requirement.id))
+                } else {
+                    object["detail"] = .string(oracle.detail)
+                }
+                return .object(object)
+            })
             if let reason = requirement.unexercisable { entry["unexercisable"] = .string(reason) }
             return .object(entry)
         }
         let scenarioEntries: [JSONValue] = scenarios.map { scenario in
-            ["id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
-             "requirements": strings(scenario.requirements.map(\.rawValue))]
+            var entry: [String: JSONValue] = [
+                "id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
+                "requirements": strings(scenario.requirements.map(\.rawValue)),
+            ]
+            if !scenario.expectations.isEmpty {
+                entry["expect"] = .array(scenario.expectations.map { ["requirement": .string($0.requirement.rawValue),
+                                                                     "text": .string($0.description)] })
+            }
+            return .object(entry)
         }
         let codeEntries: [JSONValue] = ErrorCodeCatalog.entries.map { entry in
             var vendors: [String: JSONValue] = [:]

@@ -20,7 +20,7 @@ extension Specification {
         for (index, facet) in RequirementFacet.allCases.enumerated() {
             out += section(facet, number: index + 1)
         }
-        out += errorCodeMap
+        out += expectationsSection + errorCodeMap
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -52,7 +52,9 @@ extension Specification {
             "- **Host**: what the adapter may use (`PushHost`): scheduler, notification centre, network, store, events.",
             "- **Claim**: a vendor's ownership test says a payload is its own; a **foreign payload** is one it does not claim.",
             "- **Scenario**: a scripted lifecycle run on the simulated device; its **golden** is the expected transcript of "
-                + "one vendor; an **invariant** is a rule checked on every transcript, whatever the golden says.",
+                + "one vendor; an **invariant** is a rule checked on every transcript, whatever the golden says; an "
+                + "**expectation** is a rule a scenario states for every vendor's transcript of it; an **audit** checks a "
+                + "vendor's claims, wire format and factories once per run.",
             "- **Known deviation**: a vendor behaviour that breaks an invariant on purpose, listed in the vendor's descriptor "
                 + "with a citation.",
             "- **Sources**: `PEER-SDKS` names the platform rules (R1–R21) and users' pain points (P1–P9) with their "
@@ -68,7 +70,7 @@ extension Specification {
             "",
             "A vendor conforms when, on every bundled scenario its capabilities make applicable:",
             "",
-            "1. every MUST holds: the transcript matches the vendor's golden and no MUST invariant is broken, except "
+            "1. every MUST holds: the transcript matches the vendor's golden and no MUST invariant, expectation or audit is broken, except "
                 + "where the vendor lists a known deviation with a citation;",
             "2. broken SHOULD invariants and every known deviation are reported (warnings, the `dev` outcome) and never hidden;",
             "3. a scenario needing a capability the vendor lacks is \"not applicable\", never a pass.",
@@ -80,8 +82,16 @@ extension Specification {
     }
 
     private var overview: [String] {
-        var out = ["## Requirements at a glance", "", "| id | level | facet | requirement | scenarios | checked by |",
-                   "|---|---|---|---|---|---|"]
+        var out = ["## Requirements at a glance", ""]
+        for level in [RequirementLevel.must, .should] {
+            let counts = oracleCounts(level)
+            let kinds = Oracle.Kind.allCases.map { "\(counts[$0] ?? 0) by \($0 == .untestable ? "nothing (untestable here, with the reason)" : "\($0.rawValue)")" }
+            out.append("- \(level.rawValue) (\(count(level))): " + kinds.joined(separator: ", ") + ", \(counts[nil] ?? 0) by goldens only.")
+        }
+        out += ["", "Goldens are never an oracle: a vendor's goldens are its own first recording. \"Checked by\" names what decides "
+                    + "whether any vendor keeps the rule: an invariant on every transcript, a scenario's expectations, an audit "
+                    + "of the vendor, or why nothing here can.", "",
+                "| id | level | facet | requirement | scenarios | checked by |", "|---|---|---|---|---|---|"]
         for requirement in requirements {
             let cited = scenarios(citing: requirement.id).count
             out.append("| [\(requirement.id)](#\(anchor(requirement.id))) | \(requirement.level.rawValue) | \(requirement.facet.title) | "
@@ -98,7 +108,7 @@ extension Specification {
                     "> \(requirement.sentence)", "",
                     "- Rationale: \(requirement.rationale)",
                     "- Sources: \(requirement.sources.joined(separator: "; "))",
-                    "- Checked by: \(checkerSentence(requirement, scenarios: scenarios(citing: requirement.id).count))"]
+                    "- Checked by: \(checkerSentence(requirement))"]
             let cited = scenarios(citing: requirement.id)
             if cited.isEmpty {
                 out.append("- Scenarios: none — \(requirement.unexercisable ?? "no reason stated").")
@@ -140,19 +150,43 @@ extension Specification {
     }
 
     private func checker(_ requirement: Requirement) -> String {
-        requirement.checkedBy.map { "invariant \($0)" } ?? "goldens"
+        let oracles = oracles(of: requirement)
+        guard !oracles.isEmpty else { return "goldens only" }
+        return oracles.map { oracle in
+            oracle.kind == .untestable ? "untestable here" : oracle.kind == .expectations
+                ? "expectations (\(scenarios(expecting: requirement.id).count))" : oracle.description
+        }.joined(separator: ", ")
     }
 
-    private func checkerSentence(_ requirement: Requirement, scenarios: Int) -> String {
-        switch (requirement.checkedBy, scenarios) {
-        case (.some(let id), _) where id.rawValue.hasPrefix("EXP-"):
-            "invariant \(id), on every sequence `push-conformance explore` generates and on scenarios citing it"
-        case (.some(let id), _) where id == requirement.id: "invariant \(id), on every transcript"
-        case (.some(let id), 0): "invariant \(id), on every transcript"
-        case (.some(let id), _): "invariant \(id) on every transcript, and the goldens of the scenarios below"
-        case (.none, 0): "no transcript (see below)"
-        case (.none, _): "the goldens of the scenarios below"
+    private func checkerSentence(_ requirement: Requirement) -> String {
+        let oracles = oracles(of: requirement)
+        guard !oracles.isEmpty else { return "only the goldens of the scenarios below, which are each vendor's own recording" }
+        return oracles.map { oracle in
+            switch oracle.kind {
+            case .invariant where oracle.detail.hasPrefix("EXP-"):
+                "invariant \(oracle.detail), on every sequence `push-conformance explore` generates and on scenarios citing it"
+            case .invariant: "invariant \(oracle.detail), on every transcript"
+            case .expectations:
+                "the expectations of " + scenarios(expecting: requirement.id).map { "`\($0)`" }.joined(separator: ", ")
+                    + " (see \"Scenario expectations\"), on every vendor's transcript"
+            case .audit: "the \(oracle.detail) audit, once per vendor of a run"
+            case .untestable: "nothing here (untestable: \(oracle.detail))"
+            }
+        }.joined(separator: "; ")
+    }
+
+    private var expectationsSection: [String] {
+        var out = ["## Scenario expectations", "",
+                   "What every vendor's transcript of these scenarios must show, whatever its golden says: each line cites the "
+                       + "requirement it checks, and a broken one fails the case like a MUST invariant (a SHOULD warns). A "
+                       + "transcript breaking a MUST expectation is never recorded as a golden.", ""]
+        for scenario in scenarios where !scenario.expectations.isEmpty {
+            out.append("### `\(scenario.id)`")
+            out.append("")
+            out += scenario.expectations.map { "- \($0.requirement): \($0.description)" }
+            out.append("")
         }
+        return out
     }
 
     private func kindText(_ kind: Requirement.Kind) -> String {

@@ -3,7 +3,8 @@ import PushContract
 import Testing
 
 /// A run's findings as Swift Testing issues: one per failing case (its own diff, violations
-/// and re-record hint) and one per run-level problem, each at the caller's source location.
+/// and re-record hint) and one per run-level problem, each at the caller's source location, and
+/// one warning-severity issue per broken SHOULD of a passing case.
 ///
 /// One bug on a common path breaks the same rule the same way in many cases (an adapter that
 /// claims every payload fails most of the suite). Cases that fail alike (the same outcome, the
@@ -84,6 +85,18 @@ enum ConformanceIssues {
         }
         for message in messages(report) {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
+        }
+        // A broken SHOULD fails nothing, but reaches the person running `swift test` as a warning.
+        for message in warnings(report) {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+        }
+    }
+
+    /// One message per broken SHOULD (invariant or expectation) of a case that did not fail (a
+    /// failing case's message lists its warnings already).
+    static func warnings(_ report: RunReport) -> [String] {
+        report.cases.filter { $0.outcome != .fail && $0.outcome != .errored }.flatMap { entry in
+            entry.warnings.map { "warning \(entry.vendor) × \(entry.scenario): \($0)" }
         }
     }
 }

@@ -138,10 +138,15 @@ struct MatrixRun {
         return check.outputs(reports.outputs + (comparison?.files ?? []), inputs: inputs)
     }
 
-    /// Failed and errored cases (every case with `--verbose`), then the goldens written.
+    /// Failed and errored cases (every case with `--verbose`), the SHOULD warnings of the others,
+    /// then the goldens written.
     private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
         for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
             context.print(context.style.caseDescription(entry.description, outcome: entry.outcome))
+        }
+        // SHOULD results reach the user without --verbose: a warning never fails a case, but is never silent.
+        for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.outcome != .errored {
+            for warning in entry.warnings { context.print("warning \(entry.vendor) × \(entry.scenario): \(warning)") }
         }
         for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.wroteGolden {
             context.print("\(entry.golden) \(goldens.path(vendor: entry.vendor, scenario: entry.scenario))")

@@ -67,12 +67,14 @@ struct ContextWireFormatTests {
         #expect(format.decode(PushPayload(["_ac_push": true])) == nil)
     }
 
-    @Test("The descriptor names the vendor, its two capabilities and no deviations")
+    @Test("The descriptor names the vendor, its two capabilities and its two cited deviations")
     func descriptor() {
         let descriptor = ContextVendor().descriptor
         #expect(descriptor.id == "context")
         #expect(descriptor.capabilities == [.backgroundPush, .tapHandling])
-        #expect(descriptor.knownDeviations.isEmpty)
+        #expect(descriptor.knownDeviations.map(\.invariant) == [.foreignPayloadUntouched, .oneOpenPerTap])
+        #expect(descriptor.knownDeviations.allSatisfy { $0.scenarios.isEmpty && $0.behaviour != nil })
+        #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("https://docs.push.contextsdk.com/") })
         #expect(ContextVendor().makeServiceExtension(host: makeDevice().host, configuration: [:]) == nil)
     }
 }

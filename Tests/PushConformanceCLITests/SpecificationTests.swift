@@ -26,19 +26,21 @@ struct SpecificationTests {
         #expect(catalogue.contains { $0.level == .may })
     }
 
-    @Test("Every built-in invariant is in the catalogue with its own level and checks itself")
+    @Test("The catalogue lists each invariant's own requirement, once; every invariant oracle names a real invariant")
     func invariantsMatch() throws {
         // The explorer's checks (EXP-00x) are invariants too, made per scenario.
         let exploration = Invariant.exploration(for: try inlineScenario(#"{"id": "test.inline", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
         for invariant in Invariant.builtIn + exploration {
-            let entry = RequirementCatalog.requirement(invariant.id)
-            #expect(entry?.level == invariant.level, "\(invariant.id)")
-            #expect(entry?.kind == .invariant && entry?.checkedBy == invariant.id, "\(invariant.id)")
+            #expect(RequirementCatalog.requirement(invariant.id) == invariant.requirement, "\(invariant.id)")
+            #expect(invariant.requirement.oracles.contains(.invariant(invariant.id)), "\(invariant.id)")
         }
-        #expect(catalogue.filter { $0.kind == .invariant }.count == Invariant.builtIn.count + exploration.count)
         let invariantIDs = Set((Invariant.builtIn + exploration).map(\.id))
+        #expect(invariantIDs.count == Invariant.builtIn.count + exploration.count, "an invariant id is used twice")
+        #expect(catalogue.filter { $0.oracles.contains(.invariant($0.id)) }.count == invariantIDs.count)
         for requirement in catalogue {
-            if let checker = requirement.checkedBy { #expect(invariantIDs.contains(checker), "\(requirement.id) checked by \(checker)") }
+            for checker in requirement.oracles.compactMap(\.invariant) {
+                #expect(invariantIDs.contains(checker), "\(requirement.id) checked by \(checker)")
+            }
         }
     }
 

@@ -65,6 +65,18 @@ struct ExpectConformanceTests {
         #expect(issues.isEmpty, "\(issues.map(\.message))")
     }
 
+    @Test("A broken SHOULD is a warning-severity issue; the run still succeeds")
+    func shouldIsAWarning() async throws {
+        let scenario = "payload.repeated-key"
+        let folder = try Fixture.goldens(copying: "altcraft", scenarios: [scenario])
+        let report = await ConformanceSuite.verify(Fixture.vendor("altcraft"), goldens: folder, only: [scenario], recordMode: .never)
+        #expect(report.succeeded, "\(report)")
+        #expect(report.cases.first?.warnings.map(\.invariant) == [.payloadKeysUnique])
+        #expect(ConformanceIssues.messages(report).isEmpty)
+        let warnings = ConformanceIssues.warnings(report)
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("warning altcraft × \(scenario): PAY-007 (SHOULD)"), "\(warnings)")
+    }
+
     @Test("One issue per failing case, with its diff and the swift test hint, at the caller's line")
     func oneIssuePerFailingCase() async throws {
         let folder = try Fixture.goldens(copying: "altcraft", scenarios: coldStart)

@@ -41,11 +41,14 @@ struct InvariantTests {
     func lateDeliveryInTranscript() {
         // The simulator kills the extension at 30 s, so a late call can only come from another
         // host's transcript (a real device); the check is proven on such a transcript.
+        // The extension of push 1 runs in process 1, where its content handler is called.
         func record(_ seconds: Int64, _ kind: TranscriptRecord.Kind, _ body: JSONValue) -> TranscriptRecord {
-            TranscriptRecord(time: DeviceInstant(sinceStart: .seconds(seconds)), step: "push", kind: kind, body: body)
+            TranscriptRecord(time: DeviceInstant(sinceStart: .seconds(seconds)), step: "push", kind: kind, body: body,
+                             origin: ExecutionOrigin(process: 1))
         }
-        let late = [record(10, .system, ["name": "nse.started"]), record(41, .completion, ["kind": "nse-content", "value": nil])]
-        let onTime = [record(10, .system, ["name": "nse.started"]), record(40, .completion, ["kind": "nse-content", "value": nil])]
+        let started = record(10, .system, ["name": "nse.started", "id": "push-1"])
+        let late = [started, record(41, .completion, ["kind": "nse-content", "value": nil])]
+        let onTime = [started, record(40, .completion, ["kind": "nse-content", "value": nil])]
         #expect(Invariant.extensionWithinBudget.check(late).map(\.time) == ["41s"])
         #expect(Invariant.extensionWithinBudget.check(onTime).isEmpty)
     }

@@ -137,7 +137,7 @@ struct DeviationAuditTests {
         var vendor = TestVendor()
         vendor.deviations = [
             KnownDeviation(invariant: .noNetworkForForeignPayload, scenarios: ["typo.*"], summary: "s", citation: "c1"),
-            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2"),
+            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2", behaviour: "was never called"),
         ]
         let scenario = try inlineScenario(extensionScenario)
         let results = [ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: "/nonexistent"))
@@ -151,5 +151,11 @@ struct DeviationAuditTests {
         let shown = [ConformanceRunner(vendors: [broken], goldens: GoldenStore(root: "/nonexistent"))
             .runCase(vendor: broken, scenario: scenario, options: RunOptions())]
         #expect(DeviationAudit.problems(vendors: [broken], scenarios: [scenario], results: shown).count == 1)
+        // A deviation for every scenario that names no behaviour would excuse new bugs too.
+        var unnamed = vendor
+        unnamed.deviations = [KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c3")]
+        #expect(DeviationAudit.problems(vendors: [unnamed], scenarios: [scenario], results: []).map(\.message)
+            == ["known deviation CMP-001 of test is listed for every scenario but names no behaviour: it would excuse every "
+                + "violation of CMP-001, new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [c3]"])
     }
 }

@@ -18,7 +18,9 @@ enum ActitoDeviations {
     private static let backgroundFetchSummary = "The background-fetch completion (.newData) is called only after the Receive event (POST /event) and then GET /notification/{id} have finished; the SDK sets no timeout of its own (it relies on URLSession's), so when the server never answers either request the completion is never called. Found by explore (seed 1 run 2; seeds 2026 and 5150)."
     private static let backgroundFetchCitation = "\(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/ActitoPushAppDelegateInterceptor.swift:105-158 (the Receive event, then the notification fetch, then the completion, always .newData); \(session)"
 
-    private static let tapScenarios = ["lifecycle.tap-notification-fetch-never-answered", "lifecycle.tap-open-event-never-answered"]
+    private static let tapScenarios = [
+        "lifecycle.tap-server-never-answers", "lifecycle.tap-notification-fetch-never-answered", "lifecycle.tap-open-event-never-answered",
+    ]
     private static let tapSummary = "The SDK answers a tap with the async userNotificationCenter(_:didReceive:), so the system's completion runs only when that method returns, after it awaited GET /notification/{id} and then the Open (and Influenced) event; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers one of them the tap's completion is never called. Found by explore (seed 2026)."
     private static let tapCitation = "\(repo):ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13,65-85,116-121 (async didReceive: await fetchNotification, then await logNotificationOpen and logNotificationInfluenced); \(session)"
 
@@ -41,9 +43,9 @@ enum ActitoDeviations {
             summary: "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
         KnownDeviation(
-            invariant: .extensionDeliversOnce, scenarios: expiryScenarios,
+            invariant: .extensionDeliversOnce, scenarios: [],
             summary: "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
-            citation: nseCitation),
+            citation: nseCitation, behaviour: "the extension never called its content handler"),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: backgroundFetchScenarios,
             summary: backgroundFetchSummary, citation: backgroundFetchCitation),
@@ -56,6 +58,29 @@ enum ActitoDeviations {
                        citation: liveActivityCitation),
         KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: liveActivityScenarios, summary: liveActivitySummary,
                        citation: liveActivityCitation),
+        KnownDeviation(
+            invariant: .appCategoriesKept,
+            scenarios: ["lifecycle.module-categories-registered-once", "lifecycle.static-category-button-goes-to-app",
+                        "lifecycle.static-category-dismiss-does-nothing", "notification-service.app-categories-replaced",
+                        "notification-service.dynamic-categories-one-per-push",
+                        "notification-service.dynamic-category-merged-with-app-categories",
+                        "notification-service.foreign-payload-with-media-keys"],
+            summary: "Unless the app sets preserveExistingNotificationCategories, the SDK registers its default category and one per action category with setNotificationCategories, replacing the categories the app had registered.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:338-403 (union with the existing set only when preserveExistingNotificationCategories is on, 341-353)"),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary: "A device token APNs delivers while no enableRemoteNotifications call waits for one is ignored (\"APNS result received but no request is in flight\"): the server keeps the old token until the app enables remote notifications again.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift (a token without a waiting request is dropped); actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:520-560 (PUT /push only from updateDeviceSubscription)",
+            behaviour: "but the new token was never sent where the old one had been"),
+        KnownDeviation(
+            invariant: .oneOpenPerTap, scenarios: [],
+            summary: "The open flow runs for every response it is handed, with no memory of the ones it handled: one tap delivered twice (another SDK forwarding it, a replay) fetches, logs the Open event and tells the delegate twice. Found by explore (seed 1 run 23).",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-129 (the open flow keeps no record of handled responses)",
+            behaviour: " times for 1 tap"),
+        KnownDeviation(
+            invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
+            summary: "The SDK keeps no per-activity state: after endLiveActivity a token rotation for the same activity is one more registerLiveActivity call, sent and accepted like the first, where the contract refuses it with live-activity.ended.",
+            citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:207-222 (registerLiveActivity posts whatever activity it is given) and 290-301 (endLiveActivity deletes the registration and keeps nothing)"),
         KnownDeviation(
             invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
             summary: "The attachment download has no timeout of its own: the extension is still waiting when the 30 s budget runs out.",

@@ -84,6 +84,9 @@ final class ActitoNotificationCenterDelegate {
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }
         ActitoFetch.notification(id, payload: payload, core: core) { [weak self] notification in
             guard let self, let notification else { return completion() }
+            // The neutral open: counted once, when the SDK logs its notification-open event
+            // (`ActitoNotificationCenterDelegate.swift:80-85`: the Open event after the fetch).
+            self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
             self.events.log(ActitoEvents.open, notification: id) { [weak self] error in
                 guard let self, error == nil else { return completion() }
                 self.opened(notification, id: id, response: response, completion: completion)

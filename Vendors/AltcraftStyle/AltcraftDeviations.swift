@@ -35,5 +35,30 @@ enum AltcraftDeviations {
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
             citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
+        KnownDeviation(
+            invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-opened"],
+            summary: "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
+            citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90 (didReceive runs pushClickAction for every response, no _ac_push check, no forwarding)"),
+        KnownDeviation(
+            invariant: .oneOpenPerTap, scenarios: [],
+            summary: "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
+            citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
+            behaviour: AltcraftVendor.repeatedTap),
+        KnownDeviation(
+            invariant: .appCategoriesKept,
+            scenarios: ["notification-service.app-categories-replaced", "notification-service.dynamic-categories-one-per-push",
+                        "notification-service.dynamic-category-merged-with-app-categories"],
+            summary: "The service extension registers the single category Altcraft with setNotificationCategories([Altcraft]) for every push with buttons, replacing every category the app had registered.",
+            citation: "\(repo):Altcraft/push/AltcraftPushReceiver.swift:35-115,188-214 (setNotificationCategories([Altcraft]))"),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary: "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
+            citation: "\(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (the new token is stored, then getPushToken); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update only from tokenUpdate)",
+            behaviour: AltcraftVendor.rotatedTokenNotSent),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary: "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
+            citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
+            behaviour: "still sends the old token"),
     ]
 }

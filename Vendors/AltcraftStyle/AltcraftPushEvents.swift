@@ -39,6 +39,11 @@ final class AltcraftPushEvents {
             return
         }
         guard core.requireConfiguration(for: "event/push") != nil else { return }
+        // The neutral open: the SDK counts this tap as an open once, when it creates the open
+        // push event (`push/NotificationManager.swift:80-90` creates one per tapped notification).
+        if type == Self.open {
+            core.host.events.emit(SDKEvent(SDKEventName.notificationOpened, native: type, details: ["uid": .string(uid)]))
+        }
         queue.append(["uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
                       "time": core.nowSeconds])
         queue.start()

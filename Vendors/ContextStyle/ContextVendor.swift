@@ -22,7 +22,19 @@ public struct ContextVendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "context", displayName: "Context-style", capabilities: [.backgroundPush, .tapHandling],
-            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []))
+            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []),
+            knownDeviations: [
+                KnownDeviation(
+                    invariant: .foreignPayloadUntouched, scenarios: [],
+                    summary: "The integration's notification-centre delegate implements only didReceive, so iOS presents nothing in the foreground: another SDK's alert push arriving while the app is open is not shown.",
+                    citation: "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (the AppDelegate's userNotificationCenter implements didReceive only)",
+                    behaviour: "was not presented in the foreground"),
+                KnownDeviation(
+                    invariant: .oneOpenPerTap, scenarios: [],
+                    summary: "The integration's didReceive calls handleNotificationClicked for every response it is handed: one tap delivered twice (a forwarding SDK, a replay) is reported clicked twice. Found by explore (seed 1 run 16).",
+                    citation: "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (userNotificationCenter didReceive calls ContextManager.handleNotificationClicked, no de-duplication)",
+                    behaviour: " times for 1 tap"),
+            ])
     }
 
     /// The Context payload format.

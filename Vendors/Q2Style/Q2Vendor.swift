@@ -21,11 +21,10 @@ public struct Q2Vendor: PushVendor {
                     summary: "The service-extension module downloads image_url with URLSession.shared.dataTask and no timeout of its own; only serviceExtensionTimeWillExpire ends a hanging download (with the original content).",
                     citation: "seed q2-ios-push-lifecycle-module.txt lines 442-448 and 459-481 (downloadAndAttachImage, no timeout), 452-456 (expiry)"),
                 KnownDeviation(
-                    invariant: .attachmentTypeMatchesBytes,
-                    scenarios: ["notification-service.media-wrong-type", "notification-service.media-html-served-as-png",
-                                "notification-service.media-audio-too-large", "notification-service.media-error-page"],
+                    invariant: .attachmentTypeMatchesBytes, scenarios: [],
                     summary: "downloadAndAttachImage writes whatever bytes arrive to notification-image.jpg and attaches them: an HTML page or an MP3 file is declared a JPEG image.",
-                    citation: "seed q2-ios-push-lifecycle-module.txt lines 459-481 (the data is written to notification-image.jpg without looking at it)"),
+                    citation: "seed q2-ios-push-lifecycle-module.txt lines 459-481 (the data is written to notification-image.jpg without looking at it)",
+                    behaviour: "is declared a JPEG image"),
                 KnownDeviation(
                     invariant: .attachmentFromSuccessfulDownload,
                     scenarios: ["notification-service.media-error-page"],

@@ -3,7 +3,8 @@ public import PushContract
 /// Known deviations that went stale across a whole run, beyond the per-case check (a listed
 /// deviation that did not happen in its scenario fails that case):
 /// - a deviation whose scenario globs match no scenario of the suite can never be checked;
-/// - a deviation listed for every scenario (no globs) that happened in none is an unexpected pass.
+/// - a deviation listed for every scenario (no globs) that happened in none is an unexpected pass;
+/// - a deviation listed for every scenario must name the behaviour it excuses.
 ///
 /// Only meaningful on a full, unfiltered run. A vendor's deviations are written for the bundled
 /// suite, so a run of another scenario folder (an SDK team's own, through `verify`) passes the
@@ -18,7 +19,9 @@ public enum DeviationAudit {
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for deviation in descriptor.knownDeviations {
-                if deviation.scenarios.isEmpty, otherScenarioIDs == nil {
+                if deviation.scenarios.isEmpty, deviation.behaviour == nil {
+                    found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but names no behaviour: it would excuse every violation of \(deviation.invariant), new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [\(deviation.citation)]"))
+                } else if deviation.scenarios.isEmpty, otherScenarioIDs == nil {
                     let shown = results.contains { result in
                         result.vendor == descriptor.id && result.deviations.contains { $0.deviation == deviation }
                     }

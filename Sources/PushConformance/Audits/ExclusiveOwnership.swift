@@ -88,8 +88,11 @@ public enum ExclusiveOwnership {
 
     /// PAY-002 on a transcript: the router reported a payload that several of its adapters claim.
     public static let transcriptInvariant: Invariant = Invariant(
-        id: id, level: .must,
-        summary: "No two vendors claim the same payload (P1): checked over every scenario payload, and on router transcripts."
+        Requirement(.exclusiveOwnership, .must, .payload, kind: .invariant,
+                    summary: "no two vendors claim the same payload",
+                    sentence: "A vendor's ownership test MUST NOT claim a payload another vendor claims; a payload belongs to at most one SDK.",
+                    rationale: "When two SDKs claim one push, both track it, both render it and the user sees duplicates.",
+                    sources: ["P1 and P3", "PushVendor: Implementation requirements"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.eventName == RouterEventName.claimedBySeveral else { return nil }

@@ -24,18 +24,24 @@ public struct Explorer: Sendable {
         self.exploration = exploration
     }
 
-    /// What one sequence did: the primary broken invariant (MUST before SHOULD), if any.
+    /// What one sequence did: every broken MUST invariant (one failure each, first message),
+    /// and every broken SHOULD.
     struct Outcome {
         var steps: [ScenarioStep]
-        var failure: Failure?
+        var failures: [Failure]
         var warnings: [Failure]
     }
 
-    /// A broken invariant and the message naming how.
+    /// A broken invariant, the message naming how, and whether a deviation the vendor lists for
+    /// every scenario excuses it (``coveringDeviation(_:message:)``): a known finding.
     struct Failure: Hashable {
         var invariant: RequirementID
         var level: RequirementLevel
         var message: String
+        var known = false
+
+        /// One finding per invariant and kind (known or not), so a known behaviour never hides a new one.
+        var key: String { "\(invariant.rawValue)\(known ? " known" : "")" }
     }
 
     /// Runs the exploration. `shouldStop` is asked before each run (a time budget); `progress`
@@ -43,30 +49,30 @@ public struct Explorer: Sendable {
     public func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
         var report = ExplorationReport(vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
                                        findings: [], warnings: [], known: [])
-        var firstRuns: [RequirementID: (run: Int, outcome: Outcome)] = [:]
-        var order: [RequirementID] = []
-        var counts: [RequirementID: Int] = [:]
+        var firstRuns: [String: (run: Int, outcome: Outcome)] = [:]
+        var order: [String] = []
+        var counts: [String: Int] = [:]
         for index in 0..<exploration.runs {
             if shouldStop() { break }
             let outcome = generateAndRun(run: index)
             report.runs += 1
             report.steps += outcome.steps.count
-            for failure in (outcome.failure.map { [$0] } ?? []) + outcome.warnings {
-                counts[failure.invariant, default: 0] += 1
-                if firstRuns[failure.invariant] == nil {
-                    firstRuns[failure.invariant] = (index, outcome)
-                    order.append(failure.invariant)
+            for failure in outcome.failures + outcome.warnings {
+                counts[failure.key, default: 0] += 1
+                if firstRuns[failure.key] == nil {
+                    firstRuns[failure.key] = (index, outcome)
+                    order.append(failure.key)
                 }
             }
             progress(report.runs)
         }
-        for invariant in order {
-            guard let (run, outcome) = firstRuns[invariant] else { continue }
-            let failure = outcome.failure?.invariant == invariant ? outcome.failure
-                : outcome.warnings.first { $0.invariant == invariant }
-            guard let failure else { continue }
-            var finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[invariant] ?? 1)
-            finding.deviation = vendor.descriptor.knownDeviations.first { $0.invariant == invariant }
+        for key in order {
+            guard let (run, outcome) = firstRuns[key],
+                  let failure = (outcome.failures + outcome.warnings).first(where: { $0.key == key }) else { continue }
+            var finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[key] ?? 1)
+            // Known only where a deviation applies to the explored sequence: listed for every
+            // scenario and naming the behaviour the finding shows.
+            if failure.known { finding.deviation = coveringDeviation(failure.invariant, message: failure.message) }
             if failure.level != .must {
                 report.warnings.append(finding)
             } else if finding.deviation != nil {
@@ -93,17 +99,17 @@ public struct Explorer: Sendable {
             do {
                 try executor.execute(step, on: device)
             } catch {
-                return Outcome(steps: steps, failure: Failure(invariant: .explorationNoTrap, level: .must,
-                                                              message: refusal(error)), warnings: [])
+                return Outcome(steps: steps, failures: [Failure(invariant: .explorationNoTrap, level: .must,
+                                                                message: refusal(error))], warnings: [])
             }
         }
         let quiet = Self.quietStep
         do { try executor.execute(quiet, on: device) } catch {
-            return Outcome(steps: steps, failure: Failure(invariant: .explorationNoTrap, level: .must, message: refusal(error)), warnings: [])
+            return Outcome(steps: steps, failures: [Failure(invariant: .explorationNoTrap, level: .must, message: refusal(error))], warnings: [])
         }
         device.finish()
         let failures = check(device.records, scenario: scenario(steps: steps + [quiet], title: ""))
-        return Outcome(steps: steps, failure: failures.first { $0.level == .must },
+        return Outcome(steps: steps, failures: Self.unique(failures.filter { $0.level == .must }),
                        warnings: Self.unique(failures.filter { $0.level != .must }))
     }
 
@@ -127,25 +133,33 @@ public struct Explorer: Sendable {
         "a step could not run: \(error.message)"
     }
 
-    /// Every violation not covered by a known deviation, MUST first. CMP-001's "never called"
-    /// leftovers are EXP-003's after the quiet period, so they are reported once, as EXP-003.
-    func check(_ records: [TranscriptRecord], scenario: Scenario) -> [Failure] {
-        let listed = vendor.descriptor.knownDeviations.filter { deviation in
-            deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
+    /// The vendor's deviation that marks a finding of `invariant` with this message known: one
+    /// listed for every scenario that names a behaviour the message shows.
+    func coveringDeviation(_ invariant: RequirementID, message: String) -> KnownDeviation? {
+        vendor.descriptor.knownDeviations.first { deviation in
+            deviation.scenarios.isEmpty && deviation.invariant == invariant && deviation.behaviour.map(message.contains) == true
         }
+    }
+
+    /// Every violation, MUST first (covered ones too: the caller reports them as known). CMP-001's
+    /// "never called" leftovers are EXP-003's after the quiet period, so they are reported once,
+    /// as EXP-003.
+    func check(_ records: [TranscriptRecord], scenario: Scenario) -> [Failure] {
         var failures: [Failure] = []
         for invariant in Invariant.builtIn + Invariant.exploration(for: scenario) {
-            for violation in invariant.check(records) where !listed.contains(where: { $0.invariant == violation.invariant }) {
+            for violation in invariant.check(records) {
+                let known = coveringDeviation(violation.invariant, message: violation.message) != nil
                 if violation.invariant == .completionsExactlyOnce, violation.message.hasSuffix("completion was never called") { continue }
-                failures.append(Failure(invariant: violation.invariant, level: violation.level, message: violation.description))
+                failures.append(Failure(invariant: violation.invariant, level: violation.level, message: violation.description,
+                                        known: known))
             }
         }
         return failures.filter { $0.level == .must } + failures.filter { $0.level != .must }
     }
 
     private static func unique(_ failures: [Failure]) -> [Failure] {
-        var seen: Set<RequirementID> = []
-        return failures.filter { seen.insert($0.invariant).inserted }
+        var seen: Set<String> = []
+        return failures.filter { seen.insert($0.key).inserted }
     }
 
     /// The step every sequence ends with.
@@ -180,7 +194,7 @@ public struct Explorer: Sendable {
     private func shrinkToFinding(_ failure: Failure, steps: [ScenarioStep], run: Int, occurrences: Int) -> ExplorationFinding {
         let shrinker = ScenarioShrinker(budget: exploration.shrinkBudget) { candidate in
             replay(candidate).contains { found in
-                found.invariant == failure.invariant
+                found.key == failure.key
                     && (failure.invariant != .explorationNoTrap || found.message == failure.message)
             }
         }

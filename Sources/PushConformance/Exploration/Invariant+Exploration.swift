@@ -15,16 +15,30 @@ extension Invariant {
          workSurvivesRelaunch(scenario, facetWork: false)]
     }
 
+    /// The requirements of the explorer's checks (EXP-001…005), as the catalogue lists them.
+    static var explorationRequirements: [Requirement] {
+        exploration(for: Scenario(id: "", title: "", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: ""))
+            .map(\.requirement)
+    }
+
     /// EXP-001: checked by the executor (see ``exploration(for:)``); never finds anything in a transcript.
     static let noTrap = Invariant(
-        id: .explorationNoTrap, level: .must,
-        summary: "No sequence of host calls traps the adapter or makes a step impossible."
+        Requirement(.explorationNoTrap, .must, .adapter, kind: .invariant,
+                    summary: "no sequence of host calls traps the adapter or makes a step impossible",
+                    sentence: "An adapter MUST NOT trap (precondition, fatalError, force unwrap, overflow) on any sequence of host calls, and MUST offer every facet its capabilities declare, so every step of every sequence can run to the end.",
+                    rationale: "A crash in an SDK is a crash of the app; the explorer drives sequences nobody wrote, where such preconditions break first.",
+                    sources: ["PushAdapter: Implementation requirements", "issue 13 (explore)"],
+                    unexercisable: explorationOnly)
     ) { _ in [] }
 
     /// EXP-002: the run's work budget was never used up.
     static let noRunaway = Invariant(
-        id: .explorationNoRunaway, level: .must,
-        summary: "No sequence makes the adapter schedule more work than the run's budget."
+        Requirement(.explorationNoRunaway, .must, .adapter, kind: .invariant,
+                    summary: "no sequence makes the adapter schedule more work than a run's budget",
+                    sentence: "An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).",
+                    rationale: "A retry loop without backoff drains the battery and floods the backend; the clock's per-instant limit (TIME-001) cannot see a loop that lets a millisecond pass.",
+                    sources: ["Scheduler: Implementation requirements", "P8"],
+                    unexercisable: explorationOnly)
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.systemName == .clockWorkBudgetExhausted else { return nil }
@@ -42,8 +56,11 @@ extension Invariant {
             quiet = false
         }
         return Invariant(
-            id: .explorationSettlesWhenQuiet, level: .must,
-            summary: "After a long quiet period at the end no completion is left uncalled."
+            Requirement(.explorationSettlesWhenQuiet, .must, .adapter, kind: .invariant,
+                        summary: "after a long quiet period no completion is left uncalled",
+                        sentence: "After the explorer's final quiet period (Exploration.quietPeriod of virtual time with no step), an adapter MUST have called every completion it was handed, whatever the network answered (hangs included).",
+                        rationale: "A completion waiting on a request that never returns is a completion never called (R19, R20); a real URLSession times out, so must the SDK's own bookkeeping.",
+                        sources: ["R19, R20 and P2", "CMP-001"])
         ) { records in
             guard quiet else { return [] }
             var found: [(TranscriptRecord, String)] = []
@@ -56,6 +73,27 @@ extension Invariant {
             return found
         }
     }
+
+    /// EXP-004's requirement.
+    static let facetWorkSurvivesRelaunch = Requirement(
+        .explorationFacetWorkSurvivesRelaunch, .must, .adapter, kind: .invariant,
+        summary: "work a facet call queued is sent again after a relaunch",
+        sentence: "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+        rationale: "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
+        sources: ["ADP-001", "PushAdapter: Implementation requirements", "P5"])
+
+    /// EXP-005's requirement.
+    static let ownWorkSurvivesRelaunch = Requirement(
+        .explorationOwnWorkSurvivesRelaunch, .should, .adapter, kind: .invariant,
+        summary: "work the SDK started itself is sent again after a relaunch",
+        sentence: "A request the SDK started on its own (an open or delivery event, a token update) that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",
+        rationale: "No vendor promises this for its own tracking (an SDK may resend a token at every launch anyway), so it is a warning; lost opens still skew a vendor's statistics (P5).",
+        sources: ["ADP-001", "P5"],
+        unexercisable: explorationOnly)
+
+    /// Why no bundled scenario cites the explorer's own requirements.
+    static let explorationOnly = "checked by `push-conformance explore` on the sequences it generates, not by a bundled scenario; "
+        + "every scenario the explorer writes cites it, and `run` then checks it too (ExplorerTests plant a bug for each)"
 
     /// The step actions whose work EXP-004 holds to MUST: facet calls without a completion, so
     /// the app has been told nothing failed.
@@ -71,12 +109,7 @@ extension Invariant {
     /// permission is not `authorized` at the end, is waiting for it, not lost.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
         let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
-        return Invariant(
-            id: facetWork ? .explorationFacetWorkSurvivesRelaunch : .explorationOwnWorkSurvivesRelaunch,
-            level: facetWork ? .must : .should,
-            summary: facetWork ? "Work a facet call queued is sent again after a relaunch."
-                : "Work the SDK started itself is sent again after a relaunch."
-        ) { records in
+        return Invariant(facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
             RelaunchLedger(records: records).lost.compactMap { loss in
                 let isFacetWork = facetWorkActions.contains(actions[loss.firstSend.step] ?? "")
                 guard isFacetWork == facetWork else { return nil }

@@ -6,12 +6,13 @@ import PushSimulator
 /// line, keys sorted, so the same scenario is the same bytes every time.
 ///
 /// It writes `id`, `title`, `requirements`, `requires` and `steps`; `given` only as the
-/// defaults (the explorer never changes them), so a scenario with another `given` is refused.
+/// defaults (the explorer never changes them), so a scenario with another `given` (or an
+/// `expect` section, which the explorer never writes) is refused.
 public enum ScenarioEncoder {
     /// The file's text, or nil when the scenario uses something this encoder does not write (a
     /// non-default `given`, a router or a fixture push).
     public static func text(_ scenario: Scenario) -> String? {
-        guard scenario.given == DeviceSetup(), scenario.router == nil else { return nil }
+        guard scenario.given == DeviceSetup(), scenario.router == nil, scenario.expectations.isEmpty else { return nil }
         var steps: [String] = []
         for step in scenario.steps {
             guard let action = action(step.action) else { return nil }

@@ -38,22 +38,32 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A rule every vendor's transcript must keep, whatever its golden says.
+///
+/// The invariant carries its ``Requirement``: the one place its id, level, normative sentence,
+/// rationale and sources are written. The requirement catalogue lists it from here, so adding
+/// an invariant means a ``RequirementID`` constant (vendors cite it in known deviations) and the
+/// invariant, with its requirement, in its family's file.
 public struct Invariant: Sendable {
-    /// Stable id.
-    public var id: RequirementID
-    /// MUST or SHOULD.
-    public var level: RequirementLevel
-    /// The rule in one sentence.
-    public var summary: String
+    /// What the invariant checks: id, level, text and sources (its oracles include itself).
+    public var requirement: Requirement
     /// Finds the records that break the rule, each with a message.
     public var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
 
-    /// Creates an invariant.
-    public init(id: RequirementID, level: RequirementLevel, summary: String,
+    /// Stable id: the requirement's.
+    public var id: RequirementID { requirement.id }
+    /// MUST or SHOULD: the requirement's.
+    public var level: RequirementLevel { requirement.level }
+    /// The rule in a few words: the requirement's summary.
+    public var summary: String { requirement.summary }
+
+    /// An invariant checking `requirement` (which then lists this invariant among its oracles).
+    public init(_ requirement: Requirement,
                 findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]) {
-        self.id = id
-        self.level = level
-        self.summary = summary
+        var requirement = requirement
+        if !requirement.oracles.contains(.invariant(requirement.id)) {
+            requirement.oracles.insert(.invariant(requirement.id), at: 0)
+        }
+        self.requirement = requirement
         self.findings = findings
     }
 

@@ -13,8 +13,11 @@ extension Invariant {
     /// when that names no supported type, the kind the bytes show. The size is the download's,
     /// as written to disk, not the number the adapter reports.
     public static let attachmentWithinSizeLimit: Invariant = Invariant(
-        id: .attachmentWithinSizeLimit, level: .must,
-        summary: "An attachment is within iOS's limit for its kind: image 10 MB, audio 5 MB, video 50 MB (R9)."
+        Requirement(.attachmentWithinSizeLimit, .must, .serviceExtension, kind: .invariant,
+                    summary: "an attachment is within iOS's size limit for its kind (R9)",
+                    sentence: "A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded.",
+                    rationale: "UNNotificationAttachment refuses a larger file (attachmentInvalidFileSize); an extension that attaches it anyway loses the media, and a local notification with it is not scheduled at all.",
+                    sources: ["Apple: UNNotificationAttachment, supported file types and sizes (R9)", "APNsLimits, AttachmentKind.maxBytes"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard case .finished(let bytes, _, let content) = attachment.download,
@@ -27,8 +30,11 @@ extension Invariant {
     /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
     /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
     public static let attachmentTypeMatchesBytes: Invariant = Invariant(
-        id: .attachmentTypeMatchesBytes, level: .must,
-        summary: "An attachment's type (type hint, else file extension) is one iOS recognises, and its bytes are that kind of media (R9)."
+        Requirement(.attachmentTypeMatchesBytes, .must, .serviceExtension, kind: .invariant,
+                    summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
+                    sentence: "A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media: an HTML page served as image/png is not an image.",
+                    rationale: "The system validates attached files and drops a corrupt or unsupported one; CDNs, captive portals and expired links answer with HTML that a download writes to disk like any other body.",
+                    sources: ["Apple: UNNotificationAttachment, supported file types; UNError attachmentUnrecognizedType, attachmentCorrupt (R9)", "MediaFormat"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             let name = "attachment \"\(attachment.identifier)\""
@@ -51,8 +57,11 @@ extension Invariant {
 
     /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL.
     public static let attachmentIsLocalFile: Invariant = Invariant(
-        id: .attachmentIsLocalFile, level: .must,
-        summary: "An attachment points at a local file the extension wrote, never at the remote URL (R9)."
+        Requirement(.attachmentIsLocalFile, .must, .serviceExtension, kind: .invariant,
+                    summary: "an attachment points at a local file, not a remote URL (R9)",
+                    sentence: "A service extension MUST attach a local file it wrote, never the remote URL the media came from.",
+                    rationale: "UNNotificationAttachment takes a file URL and moves the file into the system's store; a remote URL is refused (attachmentInvalidURL) and the notification shows without media.",
+                    sources: ["Apple: UNNotificationAttachment init(identifier:url:options:), UNError attachmentInvalidURL (R9)", "NotificationAttachment"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard !attachment.local else { return nil }
@@ -66,8 +75,11 @@ extension Invariant {
     /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
     /// needs no download.
     public static let attachmentFromSuccessfulDownload: Invariant = Invariant(
-        id: .attachmentFromSuccessfulDownload, level: .must,
-        summary: "Nothing is attached from a download that failed, was cancelled, is unfinished, answered an error status or never ran (R9, P4)."
+        Requirement(.attachmentFromSuccessfulDownload, .must, .serviceExtension, kind: .invariant,
+                    summary: "nothing is attached from a failed download (R9, P4)",
+                    sentence: "A service extension MUST NOT attach anything from a download that failed, was cancelled or is unfinished, or that answered an HTTP error status.",
+                    rationale: "A failed download leaves no file or an error page; attaching it shows a broken or wrong attachment, or none, where the text alone was the honest fallback.",
+                    sources: ["R9 and P4", "NotificationServiceExtension: Implementation requirements", "MediaDownload.httpStatus"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             let name = "attachment \"\(attachment.identifier)\""

@@ -10,8 +10,11 @@ extension Invariant {
     /// `JSONDecoder` gets the first. The simulator records the repeated keys' JSON paths as
     /// `payload.duplicate-keys`; only raw bytes can repeat a key.
     public static let payloadKeysUnique: Invariant = Invariant(
-        id: .payloadKeysUnique, level: .should,
-        summary: "A pushed payload names each key once per object; with a repeated key JSONSerialization and JSONDecoder read different values (RFC 8259 §4)."
+        Requirement(.payloadKeysUnique, .should, .payload, kind: .invariant,
+                    summary: "a pushed payload names each key once per object",
+                    sentence: "A payload SHOULD name each key once per JSON object.",
+                    rationale: "RFC 8259 only says names SHOULD be unique: iOS builds userInfo with JSONSerialization (the last value wins) while JSONDecoder keeps the first, so an app and its SDK can read different values from one push.",
+                    sources: ["RFC 8259 §4", "JSONTestSuite y_object_duplicated_key cases"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.kind == .system, record.name == SimulatorRecordName.payloadDuplicateKeys.rawValue else { return nil }

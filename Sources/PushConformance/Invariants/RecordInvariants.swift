@@ -4,8 +4,11 @@ import PushSimulator
 extension Invariant {
     /// ERR-001: every error in a transcript carries a neutral code from the registry.
     public static let errorsCarryNeutralCodes: Invariant = Invariant(
-        id: .errorsCarryNeutralCodes, level: .must,
-        summary: "Every error carries a neutral code from PushErrorCode.registry (and its native code beside it)."
+        Requirement(.errorsCarryNeutralCodes, .must, .adapter, kind: .invariant,
+                    summary: "every error carries a neutral code from PushErrorCode.registry",
+                    sentence: "Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one.",
+                    rationale: "A neutral code is what lets one app, one dashboard and this specification's error-code map compare vendors.",
+                    sources: ["PushError, PushErrorCode", "PushAdapter: Implementation requirements"])
     ) { records in
         var found: [(TranscriptRecord, String)] = []
         for record in records {
@@ -35,8 +38,11 @@ extension Invariant {
 
     /// TIME-001: virtual time never goes back, and nothing is scheduled in the past.
     public static let timeNeverGoesBack: Invariant = Invariant(
-        id: .timeNeverGoesBack, level: .must,
-        summary: "Virtual time never goes back, no work is scheduled with a negative delay, and no work reschedules itself forever at one instant."
+        Requirement(.timeNeverGoesBack, .must, .adapter, kind: .invariant,
+                    summary: "virtual time never goes back; no negative delays; no runaway rescheduling",
+                    sentence: "An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant; the time its transcript shows never goes back.",
+                    rationale: "A negative delay or a zero-delay loop hangs a real main queue the way it would hang the simulated clock.",
+                    sources: ["Scheduler: Implementation requirements"])
     ) { records in
         var found: [(TranscriptRecord, String)] = []
         var latest = DeviceInstant.zero
@@ -55,8 +61,11 @@ extension Invariant {
 
     /// SUB-001: confirmed subscription status changes follow ``SubscriptionState``'s legal moves.
     public static let legalSubscriptionMoves: Invariant = Invariant(
-        id: .legalSubscriptionMoves, level: .must,
-        summary: "Confirmed subscription status changes are legal moves of the subscription state machine (P9)."
+        Requirement(.legalSubscriptionMoves, .must, .subscription, kind: .invariant,
+                    summary: "confirmed subscription changes are legal moves of SubscriptionState",
+                    sentence: "A confirmed subscription change MUST be a legal move of SubscriptionState, or be listed as a known deviation with its citation.",
+                    rationale: "Apps drive their settings screens from the reported state; an impossible move leaves the screen and the backend disagreeing.",
+                    sources: ["SubscriptionService: Implementation requirements", "P9"])
     ) { records in
         var state = SubscriptionState()
         var found: [(TranscriptRecord, String)] = []
@@ -81,8 +90,11 @@ extension Invariant {
 
     /// PAY-001: the wire format refuses payloads APNs would refuse (over 4096 bytes).
     public static let oversizedPayloadsRefused: Invariant = Invariant(
-        id: .oversizedPayloadsRefused, level: .must,
-        summary: "A vendor's wire format refuses a payload over 4096 UTF-8 bytes instead of producing it (R1)."
+        Requirement(.oversizedPayloadsRefused, .must, .payload, kind: .invariant,
+                    summary: "a wire format refuses payloads over 4096 UTF-8 bytes (R1)",
+                    sentence: "A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large.",
+                    rationale: "APNs rejects larger payloads; refusing at encode time turns a silent delivery failure into an error the sender sees.",
+                    sources: ["Apple: Generating a remote notification (R1)", "PushWireFormat: Implementation requirements"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.systemName == .wireFormatEncoded,

@@ -35,6 +35,11 @@ public struct RunOptions: Sendable {
     /// reported through ``onCaseReported``, no summary is made at all.
     public var keepsBehaviour = true
 
+    /// Whether every case runs twice and the two transcripts must be the same bytes (default
+    /// true): the factory audit's check for wall clocks and state shared between cases (ADP-003,
+    /// ADP-005). A difference is a violation of ADP-005 that fails the case.
+    public var repeatsCases = true
+
     /// Default options.
     public init() {}
 }
@@ -189,6 +194,9 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        if options.repeatsCases, let difference = Self.repeatDifference(result.transcript, vendor: vendor, scenario: scenario, routing: routing) {
+            result.violations.append(difference)
+        }
         // The summary is made only where something reads it: the returned case or the reported one.
         if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(transcriptRecords: records) }
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
@@ -215,21 +223,18 @@ public struct ConformanceRunner: Sendable {
 
     private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
                                     into result: inout RunReport.Case) {
-        let listed = descriptor.knownDeviations.filter { deviation in
-            deviation.scenarios.isEmpty || deviation.scenarios.contains { Glob.matches($0, scenario.id) }
-        }
+        let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
         // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
-        for invariant in invariants + cited {
-            for violation in invariant.check(records) {
-                if let deviation = listed.first(where: { $0.invariant == violation.invariant }) {
-                    matched[deviation, default: []].append(violation)
-                } else if violation.level == .must {
-                    result.violations.append(violation)
-                } else {
-                    result.warnings.append(violation)
-                }
+        // The scenario's expectations are checked like invariants, at the cited requirement's level.
+        for violation in (invariants + cited).flatMap({ $0.check(records) }) + scenario.expectationViolations(records, vendor: descriptor.id) {
+            if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
+                matched[deviation, default: []].append(violation)
+            } else if violation.level == .must {
+                result.violations.append(violation)
+            } else {
+                result.warnings.append(violation)
             }
         }
         result.deviations = listed.compactMap { deviation in

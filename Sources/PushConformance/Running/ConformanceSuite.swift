@@ -97,6 +97,11 @@ public struct ConformanceSuite: Sendable {
             problems.append(RunProblem(.scenarioFile, requirement: .exclusiveOwnership, message: "ownership corpus \(error)"))
         }
         problems += RunAudits.problems(audit)
+        // Once per selected vendor (also one the self-check stopped), whatever scenarios the run
+        // selected: its claims, wire format and factories.
+        for vendor in vendors where selection.vendors.isEmpty || selection.vendors.contains(where: { Glob.matches($0, vendor.descriptor.id) }) {
+            problems += WireFormatAudit.problems(vendor, scenarios: loaded.scenarios) + FactoryAudit.problems(vendor)
+        }
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)
     }
 

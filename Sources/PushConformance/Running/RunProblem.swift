@@ -26,6 +26,10 @@ public struct RunProblem: Sendable, Hashable, CustomStringConvertible {
         public static let selection = Kind(rawValue: "selection")
         /// The adapter self-check failed; none of the vendor's cases ran.
         public static let adapterSelfCheck = Kind(rawValue: "adapter-self-check")
+        /// The vendor's claims or wire format broke a rule (PAY-003…005, R2, R5): ``WireFormatAudit``.
+        public static let wireFormatAudit = Kind(rawValue: "wire-format-audit")
+        /// The vendor's factories hand out shared objects (ADP-005): ``FactoryAudit``.
+        public static let factoryAudit = Kind(rawValue: "factory-audit")
         /// A payload claimed by more than one vendor (PAY-002).
         public static let ownershipConflict = Kind(rawValue: "ownership-conflict")
         /// A known deviation that can never be checked, or never happened.

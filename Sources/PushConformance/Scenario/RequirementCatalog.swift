@@ -1,8 +1,8 @@
 public import PushContract
 
-/// Every requirement of the contract, in one place: the invariants, the facet requirements the
-/// contract's "Implementation requirements" sections state, the platform rules (R) and the users'
-/// pain points (P). `Conformance/SPEC.md` and `Conformance/specification.json` are generated from
+/// Every requirement of the contract, in one place: the invariants' own requirements (each
+/// ``Invariant`` carries its text), the facet requirements the contract's "Implementation
+/// requirements" sections state, the platform rules (R) and the users' pain points (P). `Conformance/SPEC.md` and `Conformance/specification.json` are generated from
 /// it (`push-conformance spec`), scenarios may cite only its ids (a typo is refused when the
 /// scenario loads), and `list`, `--requirement` and the reports read it.
 ///
@@ -11,8 +11,8 @@ public import PushContract
 public enum RequirementCatalog {
     /// Every requirement, in specification order: by facet, then invariants, contract
     /// requirements, platform rules and pain points, each by id.
-    public static let requirements: [Requirement] = (invariantRequirements + explorationRequirements + facetRequirements
-        + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
+    public static let requirements: [Requirement] = (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
+        + facetRequirements + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
 
     /// The requirement with this id, if the catalogue has one.
     public static func requirement(_ id: RequirementID) -> Requirement? { byID[id] }

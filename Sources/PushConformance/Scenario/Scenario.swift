@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     public var file: String
     /// Set when the scenario runs every vendor behind one `PushRouter` (one case, vendor `router`).
     public var router: RouterHosting? = nil
+    /// What every vendor's transcript must show, whatever its golden says (the file's `expect`).
+    public var expectations: [Expectation] = []
 
     /// The facet: the part of the id before the first dot.
     public var facet: String {

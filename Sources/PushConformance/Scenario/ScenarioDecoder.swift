@@ -28,7 +28,7 @@ public struct ScenarioDecoder {
             throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
         }
         let root = JSONCursor(value: document, path: "", file: file)
-        let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router"])
+        let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router", "expect"])
         guard let idCursor = members["id"] else { throw root.error("missing \"id\"") }
         let id = try idCursor.string()
         let expectedID = Self.expectedID(forFile: file)
@@ -68,6 +68,9 @@ public struct ScenarioDecoder {
         var scenario = Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
                                 given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
+        scenario.expectations = try members["expect"].map { cursor throws(ScenarioError) in
+            try decodeExpectations(cursor, steps: steps.map(\.id))
+        } ?? []
         if scenario.router == nil, let index = steps.firstIndex(where: {
             if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
         }) {

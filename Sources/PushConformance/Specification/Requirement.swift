@@ -33,15 +33,17 @@ public struct Requirement: Sendable, Hashable, Identifiable {
     /// Where it is stated: platform documentation, seeds, VENDOR-FACTS items, peer issues, the
     /// contract's own doc comments.
     public var sources: [String]
-    /// The invariant that checks it on every transcript, if one does.
-    public var checkedBy: RequirementID?
+    /// What checks it apart from goldens: invariants, audits, or why nothing can ("untestable
+    /// here"). Expectations are not listed here: the scenarios citing the requirement in their
+    /// `expect` section are (``Specification/oracles(of:)`` adds them).
+    public var oracles: [Oracle]
     /// Why no scenario can exercise it, for a requirement no scenario cites; nil otherwise.
     public var unexercisable: String?
 
     /// Creates a requirement.
     public init(_ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
                 summary: String, sentence: String, rationale: String, sources: [String],
-                checkedBy: RequirementID? = nil, unexercisable: String? = nil) {
+                oracles: [Oracle] = [], unexercisable: String? = nil) {
         self.id = id
         self.level = level
         self.facet = facet
@@ -50,7 +52,10 @@ public struct Requirement: Sendable, Hashable, Identifiable {
         self.sentence = sentence
         self.rationale = rationale
         self.sources = sources
-        self.checkedBy = checkedBy
+        self.oracles = oracles
         self.unexercisable = unexercisable
     }
+
+    /// The first invariant that checks it, if one does.
+    public var checkedBy: RequirementID? { oracles.lazy.compactMap(\.invariant).first }
 }

@@ -49,6 +49,20 @@ extension RequirementID {
     public static let attachmentFromSuccessfulDownload = RequirementID(rawValue: "MED-004")
     /// LA-001: after a live activity ends, updates for it are refused with `live-activity.ended`.
     public static let updatesAfterEndRefused = RequirementID(rawValue: "LA-001")
+    /// NET-003: retries of one request back off; no retry storm.
+    public static let retriesBackOff = RequirementID(rawValue: "NET-003")
+    /// NET-004: retries of one request end; no endless retry.
+    public static let retriesEnd = RequirementID(rawValue: "NET-004")
+    /// SUB-003: a reported subscription status follows the server's answer.
+    public static let subscriptionFollowsServer = RequirementID(rawValue: "SUB-003")
+    /// DEL-003: a push is counted as opened only after the user tapped it (R4, P6).
+    public static let openNeedsTap = RequirementID(rawValue: "DEL-003")
+    /// DEL-004: one tap is counted as one open, whichever entry points deliver it (P3).
+    public static let oneOpenPerTap = RequirementID(rawValue: "DEL-004")
+    /// DEL-005: the notification settings an SDK reports follow the system's by the next foreground (P9).
+    public static let settingsFollowSystem = RequirementID(rawValue: "DEL-005")
+    /// CAT-001: categories the app registered survive an SDK's own registration (R10).
+    public static let appCategoriesKept = RequirementID(rawValue: "CAT-001")
 
     // Facet requirements the "Implementation requirements" sections state and goldens show.
     /// ADP-001: work queued before the app is terminated is carried out after the relaunch, not lost.

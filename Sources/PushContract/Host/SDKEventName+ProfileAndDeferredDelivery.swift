@@ -7,6 +7,4 @@ extension SDKEventName {
     public static let momentSamplingStarted: SDKEventName = "moment.sampling-started"
     /// The SDK decided not to show a notification it received (details: the reason).
     public static let notificationSkipped: SDKEventName = "notification.skipped"
-    /// The SDK tracked a notification of its own as opened.
-    public static let notificationOpened: SDKEventName = "notification.opened"
 }

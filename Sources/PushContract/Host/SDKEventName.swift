@@ -36,6 +36,11 @@ public struct SDKEventName: RawRepresentable, Sendable, Hashable, Comparable, Co
     public static let unsuspendSucceeded: SDKEventName = "subscription.unsuspend-succeeded"
     /// A status query succeeded.
     public static let statusReceived: SDKEventName = "subscription.status-received"
+    /// The SDK counted a notification as opened by the user: the neutral "open" every adapter
+    /// that tracks opens reports once, when it decides to track one (details: the vendor's message
+    /// id where it has one). It is what the open invariants count: only after a tap on that push
+    /// (DEL-003, R4), and once per tap whichever entry points deliver it (DEL-004, P3).
+    public static let notificationOpened: SDKEventName = "notification.opened"
     /// A delivery/open event reached the backend.
     public static let pushEventDelivered: SDKEventName = "push-event.delivered"
     /// A custom event reached the backend.

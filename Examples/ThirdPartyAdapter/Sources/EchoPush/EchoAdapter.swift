@@ -3,6 +3,9 @@ import PushContract
 /// Echo's app side: every completion is called exactly once, foreign pushes go to the app.
 final class EchoAdapter: PushAdapter {
     private let host: PushHost
+    /// The notifications whose open was reported: a response delivered twice (another SDK
+    /// forwarding it, a replay) is one tap, so one open (DEL-004).
+    private var opened: Set<String> = []
 
     init(host: PushHost) { self.host = host }
 
@@ -45,7 +48,7 @@ final class EchoAdapter: PushAdapter {
             completion()
             return
         }
-        if response.isDefaultAction {
+        if response.isDefaultAction, opened.insert(response.request.identifier).inserted {
             host.pushDelegate.handle(.notificationOpened(notification))
             if let link = notification.link, host.application.canOpenURL(link) { host.application.open(url: link) }
         }

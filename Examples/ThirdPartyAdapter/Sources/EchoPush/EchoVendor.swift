@@ -33,6 +33,8 @@ public struct EchoVendor: PushVendor {
 /// Echo's payload format.
 struct EchoWireFormat: PushWireFormat {
     func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        // Echo carries no collapse id, but refuses one APNs would refuse (R6, PAY-005).
+        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
         var root = message.customData
         var aps = message.standardAPS
         if message.mutableContent == true { aps["mutable-content"] = 1 }

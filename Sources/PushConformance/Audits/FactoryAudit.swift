@@ -1,0 +1,27 @@
+public import PushContract
+import PushSimulator
+
+/// ADP-005 from the outside: each call of a vendor's factories gives a new object (an adapter
+/// or extension shared between calls carries one case's state into the next). The other half of
+/// the factory audit, every case run twice giving the same bytes, is in the runner
+/// (``RunOptions/repeatsCases``).
+public enum FactoryAudit {
+    /// The problems, one sentence each.
+    public static func problems(_ vendor: any PushVendor) -> [RunProblem] {
+        let id = vendor.descriptor.id
+        let first = SimulatedDevice(vendor: vendor)
+        let second = SimulatedDevice(vendor: vendor)
+        var found: [String] = []
+        if vendor.makeAdapter(host: first.host, configuration: [:]) === vendor.makeAdapter(host: second.host, configuration: [:]) {
+            found.append("\(id)'s makeAdapter returned the same adapter for two hosts")
+        }
+        if let one = vendor.makeServiceExtension(host: first.host, configuration: [:]),
+           let other = vendor.makeServiceExtension(host: second.host, configuration: [:]), one === other {
+            found.append("\(id)'s makeServiceExtension returned the same extension for two hosts")
+        }
+        return found.map {
+            RunProblem(.factoryAudit, requirement: .freshAdapterPerHost, subject: id,
+                       message: "factory audit: \(RequirementID.freshAdapterPerHost): \($0): factories must return fresh objects")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import PushContract
+import PushSimulator
+
+extension Invariant {
+    /// NET-003 and NET-004.
+    static let retryDisciplineInvariants: [Invariant] = [retriesBackOff, retriesEnd]
+
+    /// The most sends of one request any cited retry policy makes within ``stormWindow``: Iterable
+    /// sends a failed request 6 times in about 4 s, Actito 6 times in 7.5 s; OneSignal, Firebase
+    /// Messaging, Airship and Customer.io send fewer per minute.
+    public static let stormSends = 6
+    /// The window ``stormSends`` is counted in.
+    public static let stormWindow: Duration = .seconds(60)
+    /// The most sends of one request in one retry chain: Altcraft deletes a persisted request
+    /// after 15 retryable failures, the largest count bound of the cited policies (Firebase
+    /// Messaging 11 sends, Iterable 6, Actito 6, OneSignal 3 to 5).
+    public static let chainSends = 16
+    /// The longest a retry chain may go on: Actito drops a stored event 24 h after it was made,
+    /// the longest time bound of the cited policies.
+    public static let chainSpan: Duration = .seconds(24 * 3600)
+
+    static let retrySources = [
+        "Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/Network/NetworkHelper.swift:31-32,117-137 (5 retries of a 5xx: two at once, then 2 s apart)",
+        "actito/actito-sdk-ios@a80159a:ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:9-11,23-65 (6 sends: at once, then 0.5 s doubling)",
+        "firebase/firebase-ios-sdk@eed63a3:FirebaseMessaging/Sources/Token/FIRMessagingFIDRegisterOperation.m:34-36,214-228 (10 retries, 2^n s)",
+        "urbanairship/ios-library@d9409a8:Airship/AirshipCore/Source/Worker.swift:16-17 (30 s back-off, capped at 120 s)",
+        "altcraft/ios-sdk@c9b72bf:Altcraft/retry/Retry.swift:50-152 (5.5^n s) and Altcraft/dataBase/SubscribeDbQueries.swift:128-152 (dropped after 15 retryable failures)",
+        "actito/actito-sdk-ios@a80159a:ActitoKit/Sources/Internals/Storage/Database/CreateEventPayload+Local.swift:32 (stored events dropped after 24 h)",
+    ]
+
+    /// NET-003: no retry storm.
+    public static let retriesBackOff: Invariant = Invariant(
+        Requirement(.retriesBackOff, .must, .adapter, kind: .invariant,
+                    summary: "retries back off: no more than 6 sends of one request a minute",
+                    sentence: "An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.",
+                    rationale: "Retries without back-off flood a backend that is already failing and drain the battery; every retry policy of the peer SDKs and vendors read stays within 6 sends a minute.",
+                    sources: retrySources)
+    ) { records in
+        RetryChains(records).chains.compactMap { chain -> (TranscriptRecord, String)? in
+            let sends = chain.sends
+            guard sends.count > stormSends else { return nil }
+            for index in stormSends..<sends.count
+            where sends[index].time < sends[index - stormSends].time.advanced(by: stormWindow) {
+                let first = sends[index - stormSends]
+                return (sends[index], "\(chain.key) was sent \(stormSends + 1) times between \(first.time) and \(sends[index].time): "
+                    + "retries without back-off (at most \(stormSends) sends in \(stormWindow.transcriptText))")
+            }
+            return nil
+        }
+    }
+
+    /// NET-004: no endless retry.
+    public static let retriesEnd: Invariant = Invariant(
+        Requirement(.retriesEnd, .must, .adapter, kind: .invariant,
+                    summary: "retries end: at most 16 sends of one request, within 24 h",
+                    sentence: "An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.",
+                    rationale: "A request retried for hours keeps the radio busy for a server that refuses it; every bounded policy read gives up sooner, and a queued item that waits longer is stale.",
+                    sources: retrySources)
+    ) { records in
+        RetryChains(records).chains.compactMap { chain -> (TranscriptRecord, String)? in
+            let sends = chain.sends
+            if sends.count > chainSends {
+                return (sends[chainSends], "\(chain.key) was sent \(sends.count) times in one chain of retries (at most \(chainSends))")
+            }
+            if let first = sends.first, let late = sends.first(where: { $0.time > first.time.advanced(by: chainSpan) }) {
+                return (late, "\(chain.key) was still retried at \(late.time), more than \(chainSpan.transcriptText) after its first send at \(first.time)")
+            }
+            return nil
+        }
+    }
+}
+
+/// Chains of retries: a request sent while handling the failed answer (no answer, or not 2xx) of
+/// the identical request (method, path without query, body), directly or through a timer
+/// scheduled there, joins that request's chain (NET-003, NET-004).
+struct RetryChains {
+    /// One chain: the identical request's key and every send, in order.
+    struct Chain {
+        var key: String
+        var sends: [TranscriptRecord]
+    }
+
+    private(set) var chains: [Chain] = []
+
+    init(_ records: [TranscriptRecord]) {
+        var identity: [Int: String] = [:]
+        var chainOf: [Int: Int] = [:]
+        var failed: Set<Int> = []
+        for record in records {
+            switch record.kind {
+            case .http:
+                guard let seq = record.body["seq"]?.integerValue else { continue }
+                let key = "\(record.body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))"
+                let id = key + " " + (record.body["body"]?.canonicalText ?? "")
+                identity[seq] = id
+                if let cause = record.origin.lineage.last, failed.contains(cause), identity[cause] == id, let chain = chainOf[cause] {
+                    chainOf[seq] = chain
+                    chains[chain].sends.append(record)
+                } else {
+                    chainOf[seq] = chains.count
+                    chains.append(Chain(key: key, sends: [record]))
+                }
+            case .answer:
+                guard let seq = record.body["seq"]?.integerValue else { continue }
+                if let status = record.body["status"]?.integerValue, (200..<300).contains(status) { continue }
+                failed.insert(seq)
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+public import PushContract
+
+/// One assertion a scenario states once, in the neutral vocabulary, and every vendor's transcript
+/// must meet whatever its golden says (test262's expected outcome, not a snapshot). It cites the
+/// requirement it checks; a broken expectation is a violation of that requirement, at its level,
+/// so a broken MUST fails the case and its transcript is never recorded as a golden.
+///
+/// Expectations state rules, never one vendor's choice: where vendors may legitimately differ
+/// (whether an SDK tracks opens at all, which endpoint it calls), a scenario states no expectation.
+///
+/// In a scenario file:
+///
+/// ```json
+/// "expect": [
+///   {"requirement": "SUB-002", "error": {"step": "subscribe", "code": "subscription.invalid-field"}},
+///   {"requirement": "SUB-002", "noRequests": {"steps": ["subscribe"]}}
+/// ]
+/// ```
+public struct Expectation: Sendable, Hashable, CustomStringConvertible {
+    /// What must hold.
+    public enum Check: Sendable, Hashable {
+        /// An error with this neutral code is reported during `step` (nil: anywhere in the case):
+        /// by the SDK, or by its wire format refusing the step's message.
+        case error(code: PushErrorCode, step: String?)
+        /// No HTTP request is sent and no media is downloaded during these steps (empty: the whole case).
+        case noRequests(steps: [String])
+        /// At most this many opens (``SDKEventName/notificationOpened`` events) are reported
+        /// during these steps (empty: the whole case).
+        case opensAtMost(Int, steps: [String])
+        /// The app opens (`opened`) or does not open this URL anywhere in the case.
+        case urlOpened(String, opened: Bool)
+        /// Completions handed over as `kind` are called this many times in all; with `value`,
+        /// each call passes that value (the system got this answer).
+        case completions(kind: String, count: Int?, value: JSONValue?)
+        /// Some request sent from step `after` on carries this token (its exact text).
+        case tokenSent(String, after: String)
+        /// No request sent from step `after` on carries this token, except one that also carries
+        /// `besides` (a request naming the old token it replaces beside the new one).
+        case tokenNotSent(String, after: String, besides: String?)
+        /// During `step`, the app learns of a push its SDK does not own: the push delegate gets
+        /// `unknown-notification.received`, `unknown-notification.opened` or
+        /// `unknown-action.opened`, or the app is asked to handle it.
+        case appTold(step: String)
+    }
+
+    /// The requirement it checks (a known catalogue id, not a MAY).
+    public var requirement: RequirementID
+    /// What must hold.
+    public var check: Check
+    /// Whether it holds only for the vendors the scenario's `given.vendorConfiguration` names
+    /// (`"forConfiguredVendors": true`): a rule about what a vendor does with a configuration
+    /// only that vendor understands (ADP-004), where every other vendor gets none.
+    public var onlyForConfiguredVendors: Bool
+
+    /// Creates an expectation.
+    public init(_ requirement: RequirementID, _ check: Check, onlyForConfiguredVendors: Bool = false) {
+        self.requirement = requirement
+        self.check = check
+        self.onlyForConfiguredVendors = onlyForConfiguredVendors
+    }
+
+    /// The step ids the expectation names (the decoder checks each exists in the scenario).
+    public var steps: [String] {
+        switch check {
+        case .error(_, let step): return step.map { [$0] } ?? []
+        case .noRequests(let steps), .opensAtMost(_, let steps): return steps
+        case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
+        case .appTold(let step): return [step]
+        case .urlOpened, .completions: return []
+        }
+    }
+
+    /// The expectation in one sentence, as SPEC.md lists it: `step subscribe reports subscription.invalid-field`.
+    public var description: String { text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "") }
+
+    private var text: String {
+        func during(_ steps: [String]) -> String {
+            steps.isEmpty ? "in the whole case" : "during step\(steps.count == 1 ? "" : "s") " + steps.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        switch check {
+        case .error(let code, let step):
+            return "an error `\(code.rawValue)` is reported " + (step.map { "during step `\($0)`" } ?? "in the case")
+        case .noRequests(let steps):
+            return "no HTTP request and no media download " + during(steps)
+        case .opensAtMost(let count, let steps):
+            return count == 0 ? "no open is reported " + during(steps) : "at most \(count) open\(count == 1 ? " is" : "s are") reported " + during(steps)
+        case .urlOpened(let url, let opened):
+            return "the app \(opened ? "opens" : "never opens") `\(url)`"
+        case .completions(let kind, let count, let value):
+            var text = "the `\(kind)` completion"
+            if let count { text += " is called \(count == 1 ? "once" : "\(count) times")" }
+            if let value { text += (count == nil ? "" : ",") + " with `\(value.canonicalText)`" }
+            return text
+        case .tokenSent(let token, let after):
+            return "a request from step `\(after)` on carries `\(token)`"
+        case .tokenNotSent(let token, let after, let besides):
+            return "no request from step `\(after)` on carries `\(token)`" + (besides.map { " unless it also carries `\($0)`" } ?? "")
+        case .appTold(let step):
+            return "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
+        }
+    }
+}

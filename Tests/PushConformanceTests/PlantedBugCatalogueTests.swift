@@ -1,0 +1,67 @@
+import Foundation
+import PushConformance
+import PushContract
+import PushTestKit
+import Testing
+
+/// The day-one suite: an SDK team adopting the conformance suite records its goldens with
+/// whatever bugs its adapter has. For each realistic bug of the catalogue (``OutsideStyleBug``),
+/// the goldens are recorded *with the bug present* into a fresh folder, the suite runs again,
+/// and it must fail naming the bug's requirement: an oracle that does not come from the goldens.
+@Suite("Planted-bug catalogue: caught on day one")
+struct PlantedBugCatalogueTests {
+    /// A fresh goldens folder.
+    static func temporaryFolder(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("day-one-\(name)-\(UInt64.random(in: 0...UInt64.max))").path
+    }
+
+    /// Records the goldens of `scenarios` for the vendor with `bug`, as a team's first run does,
+    /// then runs again with a fresh vendor value (a second `swift test` process).
+    static func dayOne(_ bug: OutsideStyleBug?, scenarios: [String], folder: String) async -> RunReport {
+        // Recorded as a team's first run does; the environment is given without CI (under CI,
+        // verify records nothing).
+        let recording = await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios,
+                                                      recordMode: .missing, environment: [:])
+        #expect(!recording.succeeded, "a recording run never passes")
+        // It ran: each case either wrote its golden or, breaking a MUST, was refused one.
+        #expect(!recording.cases.isEmpty && recording.cases.allSatisfy { $0.outcome != .errored }, "\(recording)")
+        return await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios, recordMode: .never)
+    }
+
+    /// Every requirement the report names: broken invariants and expectations of failing cases,
+    /// and run problems citing one.
+    static func named(_ report: RunReport) -> Set<RequirementID> {
+        Set(report.cases.filter { $0.outcome == .fail }.flatMap(\.violations).map(\.invariant))
+            .union(report.problems.compactMap(\.requirement))
+    }
+
+    @Test("The correct outside-style vendor passes the whole bundled suite on day one")
+    func correctVendorPasses() async throws {
+        let folder = Self.temporaryFolder("correct")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = await Self.dayOne(nil, scenarios: [], folder: folder)
+        #expect(report.succeeded, "\(report)")
+        let used = Set(OutsideStyleBug.allCases.flatMap(\.scenarios))
+        #expect(used.isSubset(of: Set(report.cases.filter { $0.outcome == .pass }.map(\.scenario))),
+                "every scenario a bug uses runs, and passes, for the correct vendor")
+    }
+
+    @Test("The catalogue has at least 25 bugs, each naming a requirement of the catalogue")
+    func catalogueIsComplete() {
+        #expect(OutsideStyleBug.allCases.count >= 25)
+        for bug in OutsideStyleBug.allCases {
+            #expect(RequirementCatalog.requirement(bug.requirement)?.level == .must, "\(bug): \(bug.requirement)")
+            #expect(!bug.scenarios.isEmpty && !bug.source.isEmpty, "\(bug)")
+        }
+    }
+
+    @Test("Each planted bug fails on day one, naming its requirement", arguments: OutsideStyleBug.allCases)
+    func caughtOnDayOne(_ bug: OutsideStyleBug) async {
+        let folder = Self.temporaryFolder(bug.rawValue)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = await Self.dayOne(bug, scenarios: bug.scenarios, folder: folder)
+        #expect(!report.succeeded, "\(bug) passed on day one")
+        #expect(Self.named(report).contains(bug.requirement),
+                "\(bug) should fail naming \(bug.requirement); the run named \(Self.named(report).sorted()): \(report)")
+    }
+}
