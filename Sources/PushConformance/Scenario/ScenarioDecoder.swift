@@ -57,7 +57,8 @@ public struct ScenarioDecoder {
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
         var seen: Set<String> = []
-        for stepCursor in try stepsCursor.array(maximum: ScenarioBounds.maxSteps) {
+        let stepCursors = try stepsCursor.array(maximum: ScenarioBounds.maxSteps)
+        for stepCursor in stepCursors {
             let step = try decodeStep(stepCursor)
             guard seen.insert(step.id).inserted else {
                 throw stepCursor.child("id").error("duplicate step id \"\(step.id)\"")
@@ -65,13 +66,14 @@ public struct ScenarioDecoder {
             steps.append(step)
         }
         if steps.isEmpty { throw stepsCursor.error("a scenario needs at least one step") }
+        try ScenarioBudget.check(steps, at: stepCursors)
         var scenario = Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
                                 given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
         if scenario.router == nil, let index = steps.firstIndex(where: {
             if case .push(.eachVendor, _, _) = $0.action { return true } else { return false }
         }) {
-            throw try stepsCursor.array(maximum: ScenarioBounds.maxSteps)[index].child("push").child("eachVendor")
+            throw stepCursors[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
         }
         return scenario
