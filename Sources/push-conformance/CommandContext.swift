@@ -34,8 +34,14 @@ struct CommandContext: Sendable {
     /// Prints a line to standard output.
     func print(_ line: String) { console.write(line + "\n", .output) }
 
+    /// Prints text for people made of values a file or a run supplied (a case's explanation, a
+    /// run problem): every line is cut at ``BoundedText/consoleLineLength`` characters, in one
+    /// pass, so a 60 MB golden line or a 4 MiB title prints a few kilobytes. Machine output
+    /// (`list --json`, a shrunk scenario) goes through ``print(_:)`` whole.
+    func printBounded(_ text: String) { print(BoundedText.cutLines(text, to: BoundedText.consoleLineLength)) }
+
     /// Prints `error: …` to standard output (a failure of the run, exit 1).
-    func printError(_ message: String) { print(style.error(message)) }
+    func printError(_ message: String) { printBounded(style.error(message)) }
 
     /// Prints a usage error with its pointer to standard error; returns exit 64.
     func usage(_ error: UsageError) -> ConformanceCLI.ExitStatus {

@@ -101,7 +101,7 @@ struct MatrixRun {
         let unused = report.problems.filter { $0.kind == .unusedGolden }
         if reports.reportUnused {
             context.print(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
-            for entry in unused { context.print("  \(entry.subject ?? entry.message)") }
+            for entry in unused { context.printBounded("  \(entry.subject ?? entry.message)") }
         } else {
             for entry in unused { context.printError("\(entry.message): delete it") }
         }
@@ -141,7 +141,7 @@ struct MatrixRun {
     /// Failed and errored cases (every case with `--verbose`), then the goldens written.
     private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
         for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
-            context.print(context.style.caseDescription(entry.description, outcome: entry.outcome))
+            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome))
         }
         for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.wroteGolden {
             context.print("\(entry.golden) \(goldens.path(vendor: entry.vendor, scenario: entry.scenario))")
