@@ -122,7 +122,7 @@ struct MatrixRun {
     }
 
     /// Every path the run reads or writes, checked before loading anything.
-    private func checkPaths(_ context: CommandContext, recording: Bool) -> UsageError? {
+    private func checkPaths(_ context: CommandContext, recording: Bool, suite: ConformanceSuite?) -> UsageError? {
         let check = PathCheck(context: context)
         if let directory = selection.scenariosDirectory, let problem = check.existingFolder(directory, flag: "--scenarios") {
             return problem
@@ -130,10 +130,10 @@ struct MatrixRun {
         if let directory = selection.goldensDirectory, let problem = check.goldensFolder(directory, recording: recording) {
             return problem
         }
-        var inputs: [(flag: String, path: String)] = []
+        var inputs: [PathCheck.Input] = suite.map(PathCheck.suiteInputs) ?? []
         if let path = comparison?.baseline {
             if let problem = check.inputFile(path, flag: "--baseline") { return problem }
-            inputs.append(("--baseline", path))
+            inputs += PathCheck.files([("--baseline", path)])
         }
         return check.outputs(reports.outputs + (comparison?.files ?? []), inputs: inputs)
     }

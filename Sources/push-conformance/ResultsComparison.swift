@@ -16,7 +16,10 @@ struct ResultsComparison {
         for (flag, path) in inputs {
             if let problem = check.inputFile(path, flag: flag) { return context.usage(problem.attributed(to: CompareCommand.name)) }
         }
-        if let problem = check.outputs(command.reports.outputs + command.outputs.files, inputs: inputs) {
+        // No scenario runs, but the package's own inputs are kept safe all the same.
+        let suite = ConformanceCLI.suite(SelectionOptions(), context: context)
+        if let problem = check.outputs(command.reports.outputs + command.outputs.files,
+                                       inputs: PathCheck.files(inputs) + (suite.map(PathCheck.suiteInputs) ?? [])) {
             return context.usage(problem.attributed(to: CompareCommand.name))
         }
         let writer = ReportWriter(context: context)
