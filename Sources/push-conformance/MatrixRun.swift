@@ -23,13 +23,15 @@ struct MatrixRun {
 
     func execute(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
         let started = context.clock()
-        if recordMode == nil, let text = context.environment[RecordMode.environmentVariable], RecordMode(rawValue: text) == nil {
-            return usage(context, "\(RecordMode.environmentVariable)='\(text)' is not one of "
-                + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
+        let resolved: (mode: RecordMode, note: String?)
+        do { resolved = try RecordMode.resolve(requested: recordMode, environment: context.environment) } catch {
+            return usage(context, error.message)
         }
-        let resolved = RecordMode.resolve(requested: recordMode, environment: context.environment)
-        if let problem = checkPaths(context, recording: resolved.mode != .never) { return context.usage(problem.attributed(to: command)) }
-        guard let suite = ConformanceCLI.suite(selection, context: context) else {
+        let located = ConformanceCLI.suite(selection, context: context)
+        if let problem = checkPaths(context, recording: resolved.mode != .never, suite: located) {
+            return context.usage(problem.attributed(to: command))
+        }
+        guard let suite = located else {
             return usage(context, "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package or pass --scenarios DIR")
         }
         // A mistyped goldens folder is one usage error, not one failure per case; recording never

@@ -49,9 +49,25 @@ extension ConformanceSuite {
     ///     as fast and as stable as its goldens; every MUST finding the vendor does not list as a
     ///     known deviation becomes a run problem naming the invariant, the seed and run, with its
     ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
+    ///
+    /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
+    /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
-        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode)
+        await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,
+                     environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``verify(_:scenarios:goldens:only:recordMode:exploration:)`` reading `environment`
+    /// instead of the process's (for tests, which must not change the process environment).
+    package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+                               environment: [String: String]) async -> RunReport {
+        if let problem = ConformanceEnvironment.problem(environment, requestedRecordMode: recordMode) {
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.environment, message: problem.message)])
+        }
+        let mode = (try? RecordMode.resolve(requested: recordMode, environment: environment).mode) ?? .never
+        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: mode)
         if let exploration {
             report.problems += Explorer(vendor: vendor, exploration: exploration).explore().findings.map(\.problem)
         }
@@ -59,11 +75,10 @@ extension ConformanceSuite {
     }
 
     private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
-                                      only: [String], recordMode: RecordMode?) async -> RunReport {
+                                      only: [String], recordMode mode: RecordMode) async -> RunReport {
         let suite = ConformanceSuite(scenarios, goldens: goldens)
         var options = RunOptions()
         options.recordHint = .environment
-        let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode
         let store = GoldenStore(root: goldens)
         if store.rootProblem() != nil, mode != .never {
             // A library call names its folder in code: recording may start a new golden tree there.
