@@ -17,6 +17,9 @@ struct CommandContext: Sendable {
     var console: Console
     /// Monotonic time, for the elapsed time and the progress line (never in a report).
     var clock: @Sendable () -> Duration
+    /// Stop once every check of the command line has passed, before any work (a case, an
+    /// exploration, a report written): how a test runs every command the READMEs show.
+    var checksOnly = false
 
     /// A context.
     init(vendors: [any PushVendor], workingDirectory: String, environment: [String: String], console: Console,

@@ -68,6 +68,15 @@ struct MatrixRun {
         let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
                                         reportUnusedGoldens: reports.reportUnused)
 
+        let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
+        var planOptions = options
+        planOptions.vendorFilters = runSelection.vendors
+        if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
+            return usage(context, "the selected vendors run none of the selected scenarios "
+                + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
+        }
+        if context.checksOnly { return .success }
+
         // The results file is written while the cases run; without a baseline to compare with,
         // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
         // reports read behaviour summaries.
@@ -85,13 +94,7 @@ struct MatrixRun {
         options.keepsTranscripts = comparison?.baseline != nil
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
-        let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
-        var planOptions = options
-        planOptions.vendorFilters = runSelection.vendors
-        if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
-            return usage(context, "the selected vendors run none of the selected scenarios "
-                + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
-        }
+        for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
         let report = await suite.run(context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
                                      loaded: loaded)
         progress.finish()
