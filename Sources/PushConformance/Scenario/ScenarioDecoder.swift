@@ -21,11 +21,13 @@ public struct ScenarioDecoder {
                                 message: "the file is \(bytes.count) bytes; a scenario file is at most \(ScenarioBounds.maxFileBytes) bytes")
         }
         let document: JSONValue
-        do {
+        do throws(JSONParseError) {
             // A scenario file repeating a key is a mistake (which "steps" was meant?): refused.
             document = try JSONDocument.parse(bytes, maxDepth: ScenarioBounds.maxNesting, duplicateKeys: .refuse).value
         } catch {
-            throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
+            // Named by JSON path too (`steps[3].advance` for a 1e400 there), like every other error.
+            throw ScenarioError(file: file, path: JSONPathLocator.path(in: bytes, at: error.offset),
+                                message: "not valid JSON: \(error.description)")
         }
         let root = JSONCursor(value: document, path: "", file: file)
         let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router"])
