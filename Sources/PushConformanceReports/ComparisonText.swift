@@ -69,16 +69,24 @@ enum ComparisonText {
 }
 
 extension String {
-    /// Replaces every occurrence of a substring (no Foundation needed).
+    /// Replaces every occurrence of a substring, in one pass over the UTF-8 bytes (Foundation's
+    /// `range(of:)` in a loop rescans the rest each time: quadratic on a long text).
     func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        let pattern = Array(target.utf8)
+        guard let first = pattern.first else { return self }
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                out.append(contentsOf: replacement.utf8)
+                index += pattern.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
         }
-        return result + rest
+        return String(decoding: out, as: UTF8.self)
     }
 }

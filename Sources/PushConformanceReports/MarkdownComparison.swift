@@ -133,7 +133,7 @@ public enum MarkdownComparison {
             var lines: [String] = []
             if let note = entry.note { lines.append(note) }
             lines.append(entry.failureDetails)
-            out.append(lines.joined(separator: "\n").replacingOccurrences(of: "```", with: "'''"))
+            out.append(MarkdownText.codeBlock(lines.joined(separator: "\n")))
             out.append("```")
             out.append("</details>")
         }
@@ -191,19 +191,14 @@ public enum MarkdownComparison {
         return parts.joined(separator: "<br>")
     }
 
-    /// Text safe inside a table cell.
-    static func cell(_ text: String) -> String {
-        html(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
-    }
+    /// Text safe inside a table cell (``MarkdownText/cell(_:)``).
+    static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 
-    /// Text safe inline (outside tables).
-    static func inline(_ text: String) -> String { html(text).replacingOccurrences(of: "\n", with: " ") }
+    /// Text safe inline, outside tables (``MarkdownText/inline(_:)``).
+    static func inline(_ text: String) -> String { MarkdownText.inline(text) }
 
-    /// Minimal HTML escaping (GitHub renders inline HTML in Markdown).
-    static func html(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
+    /// Minimal HTML escaping (``MarkdownText/html(_:)``).
+    static func html(_ text: String) -> String { MarkdownText.html(text) }
 
     /// An anchor id: lower-case letters, digits and dashes.
     static func anchor(_ text: String) -> String {

@@ -18,10 +18,11 @@ public enum ReportFile {
     /// The largest file ``read(_:flag:)`` reads (a results file of 12,000 cases is about 40 MB).
     public static let maxReadBytes = 512 * 1_048_576
 
-    /// Checks before a run that `path` can be written: it is a file name (not empty, no name
-    /// over 255 bytes), it is not a folder, a device, a FIFO or a socket (a symbolic link is
-    /// followed to the file it names), its folder exists (it is created if missing), and a file
-    /// can really be created there (tried, then removed).
+    /// Checks before a run that `path` can be written, creating nothing that stays: it is a
+    /// file name (not empty, no name over 255 bytes), it is not a folder, a device, a FIFO or a
+    /// socket (a symbolic link is followed to the file it names, also one that does not exist
+    /// yet), and a file can really be created in its folder (tried, then removed); a folder that
+    /// does not exist yet must be creatable (its nearest existing ancestor a writable folder).
     public static func checkWritable(_ path: String, flag: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError("\(flag) '': an empty path is not a file name") }
         if let long = path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
@@ -30,11 +31,14 @@ public enum ReportFile {
         guard path.utf8.count < 4096 else { throw WriteError("\(flag): the path is \(path.utf8.count) bytes; at most 4095") }
         let target: String
         do { target = try AtomicFileWriter.resolvedTarget(path) } catch { throw WriteError("\(flag) \(error.message)") }
-        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError("\(flag) \(path): cannot create the folder \(folder)")
+        var folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        while FileProbe.inspect(folder) == .missing {
+            let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+            if parent == folder { break }
+            folder = parent
+        }
+        guard FileProbe.inspect(folder) == .folder else {
+            throw WriteError("\(flag) \(path): cannot create its folder: \(folder) is not a folder")
         }
         let probe = "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-probe\(AtomicFileWriter.temporarySuffix)"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)

@@ -3,8 +3,10 @@ import PushContract
 
 extension ResultsJSON {
     /// Reads a results file back, refusing anything incomplete or of another schema, and
-    /// anything a run cannot have written even when its checksum is valid: a case line twice, a
-    /// case of a vendor or scenario the header does not list, totals other than the cases'.
+    /// anything a run cannot have written even when its checksum is valid: a key the runner never
+    /// writes, a case line twice, a case of a vendor or scenario the header does not list, totals
+    /// other than the cases', and cases that disagree with themselves or the header
+    /// (``checkConsistency(_:caseLines:)``).
     public static func decode(_ text: String) throws(ReadError) -> RunReport {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -26,6 +28,9 @@ extension ResultsJSON {
         guard footer["checksum"]?.stringValue == checksum(body) else {
             throw ReadError("the checksum in the footer does not match the lines before it: the file was changed or truncated")
         }
+        try checkShape(objects[0], .object(required: ["header"], members: ["header": Shape.header]), at: "the header line", line: 1)
+        try checkShape(objects[objects.count - 1], .object(required: ["footer"], members: ["footer": Shape.footer]),
+                       at: "the footer line", line: objects.count)
         var report = RunReport(suiteVersion: try string(header, "suiteVersion", line: 1),
                                vendors: try each(array(header, "vendors", line: 1)) { value throws(ReadError) in try vendor(value, line: 1) },
                                scenarios: try each(array(header, "scenarios", line: 1)) { value throws(ReadError) in try scenario(value, line: 1) },
@@ -35,6 +40,7 @@ extension ResultsJSON {
         for (index, object) in objects.enumerated().dropFirst().dropLast() {
             let line = index + 1
             if let entry = object["case"] {
+                try checkShape(object, .object(required: ["case"], members: ["case": Shape.entry]), at: "the case line", line: line)
                 let parsed = try caseEntry(entry, line: line)
                 if let first = caseLines.updateValue(line, forKey: parsed.id) {
                     throw ReadError("line \(line): case \(parsed.id) is already on line \(first); a run writes each case once")
@@ -47,6 +53,7 @@ extension ResultsJSON {
                 }
                 report.cases.append(parsed)
             } else if let problem = object["problem"]?.stringValue {
+                try checkShape(object, Shape.problem, at: "the problem line", line: line)
                 // Files written before problems had kinds hold the sentence alone.
                 report.problems.append(RunProblem(object["kind"]?.stringValue.map(RunProblem.Kind.init(rawValue:)) ?? .other,
                                                   requirement: object["requirement"]?.stringValue.map(RequirementID.init(rawValue:)),
@@ -67,6 +74,7 @@ extension ResultsJSON {
         guard footer["succeeded"]?.boolValue == report.succeeded else {
             throw ReadError("the footer says the run \(report.succeeded ? "failed" : "succeeded"), its cases and problems say otherwise")
         }
+        try checkConsistency(report, caseLines: caseLines)
         return report
     }
 

@@ -23,8 +23,9 @@ public import PushContract
 /// cases there are, never zero test cases that pass.
 public enum ConformanceCases {
     /// `PUSH_CONFORMANCE_CASE`: comma-separated case ids or globs (`vendor/scenario`, or just
-    /// the scenario id) that narrow ``all(for:scenarios:only:environment:)``.
-    public static let selectionVariable = "PUSH_CONFORMANCE_CASE"
+    /// the scenario id) that narrow ``all(for:scenarios:only:environment:)``. An empty entry or
+    /// one that is not `vendor/scenario` or a scenario id is refused (one failing case).
+    public static let selectionVariable = ConformanceEnvironment.caseVariable
 
     /// Every case the vendor can run: one per scenario whose capabilities it declares (a
     /// scenario it cannot run is not a case), a router scenario as one `router` case; sorted by
@@ -48,8 +49,15 @@ public enum ConformanceCases {
                 ?? "\(vendor.descriptor.id) can run none of the \(kept.count) selected scenarios"
             return [ConformanceCase(problem: why, source: scenarios)]
         }
-        guard let wanted = (environment ?? ProcessInfo.processInfo.environment)[selectionVariable], !wanted.isEmpty else { return planned }
-        let patterns = wanted.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let variables = environment ?? ProcessInfo.processInfo.environment
+        let patterns: [String]
+        do {
+            guard let found = try ConformanceEnvironment.casePatterns(variables) else { return planned }
+            patterns = found
+        } catch {
+            return [ConformanceCase(problem: error.message, source: scenarios)]
+        }
+        let wanted = variables[selectionVariable] ?? ""
         let selected = planned.filter { entry in patterns.contains { Glob.matches($0, entry.id) || Glob.matches($0, entry.scenario) } }
         if selected.isEmpty {
             let known = planned.prefix(5).map(\.id).joined(separator: ", ") + (planned.count > 5 ? ", …" : "")

@@ -40,13 +40,26 @@ public import Testing
 public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
                               goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
                               sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
+    await expectConformance(vendor, scenarios: scenarios, only: only, goldens: goldens, recordMode: recordMode,
+                            exploration: exploration, environment: ProcessInfo.processInfo.environment, sourceLocation: sourceLocation)
+}
+
+/// The whole-run form reading `environment` instead of the process's (for tests, which must not
+/// change the process environment). A `PUSH_CONFORMANCE_RECORD` or `PUSH_CONFORMANCE_CASE` that
+/// cannot be used is one issue with ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``'s
+/// message, and nothing runs.
+@discardableResult
+package func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
+                               goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+                               environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
     let folder = goldens ?? ConformanceGoldens.defaultFolder(besides: sourceLocation.filePath)
-    if let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode) {
+    if ConformanceEnvironment.problem(environment, requestedRecordMode: recordMode) == nil,
+       let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode, environment: environment) {
         Issue.record(Comment(rawValue: missing), sourceLocation: sourceLocation)
         return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.goldensFolder, message: missing)])
     }
     let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
-                                               exploration: exploration)
+                                               exploration: exploration, environment: environment)
     ConformanceIssues.record(report, at: sourceLocation)
     return report
 }
@@ -98,8 +111,8 @@ enum NoGoldensYet {
     /// One message naming the record command, when `folder` is missing and nothing records.
     static func issue(folder: String, recordMode: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard !FileManager.default.fileExists(atPath: folder) else { return nil }
-        let resolved = RecordMode.resolve(requested: recordMode, environment: environment)
-        guard resolved.mode == .never else { return nil }
+        guard let resolved = try? RecordMode.resolve(requested: recordMode, environment: environment),
+              resolved.mode == .never else { return nil }
         return "no goldens yet: \(folder) does not exist; record them with "
             + "\(RecordMode.environmentVariable)=missing swift test, read them, then run swift test again"
             + (resolved.note.map { " (\($0))" } ?? "")

@@ -22,6 +22,9 @@ public final class CompletionLedger {
 
     /// Every completion handed out, in order.
     public private(set) var entries: [Entry] = []
+    /// The ids of entries never called and not abandoned, so a process's death looks only at
+    /// those, not at every completion ever handed out.
+    private var uncalled: Set<Int> = []
     private let recorder: Recorder
 
     /// The process completions are handed to now (set by the device).
@@ -37,9 +40,11 @@ public final class CompletionLedger {
                              then: @escaping (Value) -> Void = { _ in }) -> (Value) -> Void {
         let id = entries.count + 1
         entries.append(Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false, process: currentProcess()))
+        uncalled.insert(id)
         return { [weak self] value in
             guard let self else { return }
             self.entries[id - 1].calls += 1
+            self.uncalled.remove(id)
             var body: [String: JSONValue] = ["kind": .string(kind), "value": describe(value)]
             if self.entries[id - 1].calls > 1 { body["call"] = .number(Double(self.entries[id - 1].calls)) }
             self.recorder.record(.completion, .object(body))
@@ -59,10 +64,10 @@ public final class CompletionLedger {
     /// Marks a terminated process's still-uncalled completions as abandoned.
     func abandonOutstanding(process: Int) -> [Entry] {
         var abandoned: [Entry] = []
-        for index in entries.indices where entries[index].calls == 0 && !entries[index].abandoned {
-            if entries[index].process != process { continue }
-            entries[index].abandoned = true
-            abandoned.append(entries[index])
+        for id in uncalled.sorted() where entries[id - 1].process == process {
+            entries[id - 1].abandoned = true
+            uncalled.remove(id)
+            abandoned.append(entries[id - 1])
         }
         return abandoned
     }

@@ -48,6 +48,8 @@ public final class SimulatedDevice {
     private var pushMarks: [String: PushMark] = [:]
     /// Every response handed to the app since the device started, with its push (for redelivery).
     var deliveredResponses: [(response: NotificationResponse, mark: PushMark?)] = []
+    /// How many of ``deliveredResponses`` were already redelivered (each is redelivered once).
+    var redeliveredCount = 0
     /// Expiry actions of running service extensions, by request id.
     private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
     /// Keys that a successful data reset left with the value they had before it (RST-001).

@@ -55,6 +55,9 @@ public final class SimulatedTransport: HTTPTransport {
     public var defaultAnswer: ServerAnswer?
     /// Every request sent, in order.
     public private(set) var sent: [SentRequest] = []
+    /// The sequence numbers of requests neither answered nor abandoned, so a process's death
+    /// looks only at those, not at every request ever sent.
+    private var pending: Set<Int> = []
 
     private let clock: SimulatedClock
     private let recorder: Recorder
@@ -72,6 +75,7 @@ public final class SimulatedTransport: HTTPTransport {
         let sequence = sent.count + 1
         let origin = clock.currentOrigin
         sent.append(SentRequest(sequence: sequence, request: request, origin: origin, answered: false, abandoned: false))
+        pending.insert(sequence)
         var body = request.json.objectValue ?? [:]
         body["seq"] = .number(Double(sequence))
         recorder.record(.http, .object(body))
@@ -112,14 +116,17 @@ public final class SimulatedTransport: HTTPTransport {
 
     private func markAnswered(_ sequence: Int) {
         sent[sequence - 1].answered = true
+        pending.remove(sequence)
     }
 
-    /// Marks the unanswered requests of a process as abandoned (it died); returns them.
+    /// Marks the unanswered requests of a process as abandoned (it died); returns them, in
+    /// sending order. Looks at pending requests only: linear in them, not in every request sent.
     func abandonOutstanding(process: Int) -> [SentRequest] {
         var abandoned: [SentRequest] = []
-        for index in sent.indices where !sent[index].answered && !sent[index].abandoned && sent[index].origin.process == process {
-            sent[index].abandoned = true
-            abandoned.append(sent[index])
+        for sequence in pending.sorted() where sent[sequence - 1].origin.process == process {
+            sent[sequence - 1].abandoned = true
+            pending.remove(sequence)
+            abandoned.append(sent[sequence - 1])
         }
         return abandoned
     }

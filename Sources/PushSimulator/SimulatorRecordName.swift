@@ -35,7 +35,8 @@ extension SimulatorRecordName {
     public static let appAskedPresentation = SimulatorRecordName(rawValue: "app.asked-presentation")
     /// `app.asked-response`: The system handed a notification response to the app (id, action).
     public static let appAskedResponse = SimulatorRecordName(rawValue: "app.asked-response")
-    /// `notification.no-response-to-redeliver`: A redelivery was scripted but no response was delivered before.
+    /// `notification.no-response-to-redeliver`: A redelivery was scripted but no response was delivered since
+    /// the last one (each response is redelivered once).
     public static let noResponseToRedeliver = SimulatorRecordName(rawValue: "notification.no-response-to-redeliver")
     /// `notification.response-redelivered`: The last response was delivered again (id, …).
     public static let responseRedelivered = SimulatorRecordName(rawValue: "notification.response-redelivered")

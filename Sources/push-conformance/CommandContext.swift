@@ -17,6 +17,9 @@ struct CommandContext: Sendable {
     var console: Console
     /// Monotonic time, for the elapsed time and the progress line (never in a report).
     var clock: @Sendable () -> Duration
+    /// Stop once every check of the command line has passed, before any work (a case, an
+    /// exploration, a report written): how a test runs every command the READMEs show.
+    var checksOnly = false
 
     /// A context.
     init(vendors: [any PushVendor], workingDirectory: String, environment: [String: String], console: Console,
@@ -34,8 +37,14 @@ struct CommandContext: Sendable {
     /// Prints a line to standard output.
     func print(_ line: String) { console.write(line + "\n", .output) }
 
+    /// Prints text for people made of values a file or a run supplied (a case's explanation, a
+    /// run problem): every line is cut at ``BoundedText/consoleLineLength`` characters, in one
+    /// pass, so a 60 MB golden line or a 4 MiB title prints a few kilobytes. Machine output
+    /// (`list --json`, a shrunk scenario) goes through ``print(_:)`` whole.
+    func printBounded(_ text: String) { print(BoundedText.cutLines(text, to: BoundedText.consoleLineLength)) }
+
     /// Prints `error: …` to standard output (a failure of the run, exit 1).
-    func printError(_ message: String) { print(style.error(message)) }
+    func printError(_ message: String) { printBounded(style.error(message)) }
 
     /// Prints a usage error with its pointer to standard error; returns exit 64.
     func usage(_ error: UsageError) -> ConformanceCLI.ExitStatus {

@@ -73,9 +73,15 @@ enum CommandOptionKind: Sendable, Hashable {
 
 /// Reading option values.
 enum OptionValue {
-    /// `a,b` → `["a", "b"]`, empty parts dropped.
-    static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+    /// `a,b` → `["a", "b"]`. An empty value or an empty part (`''`, `a,,b`, `a,`) is a usage
+    /// error: an empty selector would otherwise select everything, or nothing, without a word.
+    static func list(_ text: String, flag: String) throws(UsageError) -> [String] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !text.isEmpty else { throw UsageError("\(flag) '' is empty; give an id or a glob") }
+        if parts.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw UsageError("\(flag) '\(text)' has an empty entry; give ids or globs separated by single commas")
+        }
+        return parts
     }
 
     /// A whole number within `range`, or a usage error naming the flag and the bounds.

@@ -25,6 +25,8 @@ struct ConformanceCLI: Sendable {
     var workingDirectory: String
     /// Monotonic time for the elapsed time and the progress line (injected by tests).
     var clock: @Sendable () -> Duration
+    /// Stop every command once its checks have passed, before any work (``CommandContext/checksOnly``).
+    var checksOnly = false
 
     /// A CLI for these vendors.
     init(vendors: [any PushVendor], workingDirectory: String,
@@ -40,8 +42,9 @@ struct ConformanceCLI: Sendable {
 
     /// Runs a command line, writing to `console`.
     func run(_ arguments: [String], environment: [String: String], console: Console) async -> ExitStatus {
-        let context = CommandContext(vendors: vendors, workingDirectory: workingDirectory, environment: environment,
+        var context = CommandContext(vendors: vendors, workingDirectory: workingDirectory, environment: environment,
                                      console: console, clock: clock)
+        context.checksOnly = checksOnly
         let command: ConformanceCommand
         do {
             command = try ConformanceCommand.parse(arguments)

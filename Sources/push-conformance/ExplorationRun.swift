@@ -14,17 +14,35 @@ struct ExplorationRun {
             return usage(context, "--vendor '\(filter)' matches no vendor" + Suggestion.didYouMean(filter, among: ids,
                                                                                                  otherwise: "; the vendors are \(ids.joined(separator: ", "))"))
         }
-        let vendors = context.vendors.filter { vendor in command.vendors.contains { Glob.matches($0, vendor.descriptor.id) } }
-        for vendor in vendors {
+        let matched = context.vendors.filter { vendor in command.vendors.contains { Glob.matches($0, vendor.descriptor.id) } }
+        // A vendor named outright must declare every --facet; one a glob matched is left out when
+        // it does not (`--vendor '*' --facet notification-service` explores the vendors that have one).
+        var vendors: [any PushVendor] = []
+        var skipped: [String] = []
+        for vendor in matched {
             let declared = vendor.descriptor.capabilities
-            if let missing = command.facets.first(where: { !declared.contains(Capability(rawValue: $0)) }) {
+            guard let missing = command.facets.first(where: { !declared.contains(Capability(rawValue: $0)) }) else {
+                vendors.append(vendor)
+                continue
+            }
+            if command.vendors.contains(vendor.descriptor.id) {
                 return usage(context, "--facet \(missing): \(vendor.descriptor.id) does not declare it (it declares "
                     + "\(declared.sorted().map(\.rawValue).joined(separator: ", ")))")
             }
+            skipped.append(vendor.descriptor.id)
+        }
+        if vendors.isEmpty {
+            return usage(context, "--facet \(command.facets.joined(separator: ", ")): none of the vendors \(command.vendors.joined(separator: ", ")) "
+                + "matches (\(skipped.joined(separator: ", "))) declares it")
         }
         if let output = command.output, let problem = checkOutput(output, context: context) {
             return context.usage(problem.attributed(to: ExploreCommand.name))
         }
+        if !skipped.isEmpty {
+            context.print(context.style.note("--facet \(command.facets.joined(separator: ", ")): not exploring \(skipped.joined(separator: ", ")), "
+                + "which do\(skipped.count == 1 ? "es" : "") not declare it"))
+        }
+        if context.checksOnly { return .success }
 
         var failed = false
         var written: [String] = []
@@ -77,8 +95,8 @@ struct ExplorationRun {
         }
         TrapNote.clear()
         if let output = command.output, !written.isEmpty {
-            context.print("reproduce: \(HelpText.tool) run --scenarios \(output) --vendor <id> (the goldens of these scenarios do not exist: "
-                + "the case fails on the golden as well as on the invariant)")
+            context.print("reproduce: \(HelpText.tool) run --scenarios \(output) --goldens \(output) --vendor <id> (these scenarios "
+                + "have no goldens: each case fails on the golden as well as on the invariant)")
         }
         return failed ? .failure : .success
     }

@@ -53,7 +53,7 @@ struct ExploreCommand: ConformanceVerb {
     /// The options.
     static let options: [CommandOption<ExploreCommand>] = [
         .value("--vendor", "ID|GLOB", section: "exploration", help: "the vendors to explore, one after the other (required;\nrepeatable, or comma-separated)",
-               repeatable: true) { command, value in command.vendors += OptionValue.list(value) },
+               repeatable: true) { command, value throws(UsageError) in command.vendors += try OptionValue.list(value, flag: "--vendor") },
         .value("--seed", "N", section: "exploration", help: "the seed, 0-\(UInt64.max) (default 1)") { command, value throws(UsageError) in
             guard let seed = UInt64(value) else { throw UsageError("--seed '\(value)' is not a number from 0 to \(UInt64.max)") }
             command.seed = seed
@@ -71,7 +71,7 @@ struct ExploreCommand: ConformanceVerb {
         .value("--facet", "CAPABILITY", section: "exploration",
                help: "weight this facet's steps up (a capability the vendor declares:\nsubscription, live-activities, notification-service…; repeatable)",
                repeatable: true) { command, value throws(UsageError) in
-            for name in OptionValue.list(value) {
+            for name in try OptionValue.list(value, flag: "--facet") {
                 let known = Capability.allKnown.map(\.rawValue)
                 guard known.contains(name) else {
                     throw UsageError("--facet '\(name)' is not a capability" + Suggestion.didYouMean(name, among: known,

@@ -23,13 +23,15 @@ struct MatrixRun {
 
     func execute(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
         let started = context.clock()
-        if recordMode == nil, let text = context.environment[RecordMode.environmentVariable], RecordMode(rawValue: text) == nil {
-            return usage(context, "\(RecordMode.environmentVariable)='\(text)' is not one of "
-                + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
+        let resolved: (mode: RecordMode, note: String?)
+        do { resolved = try RecordMode.resolve(requested: recordMode, environment: context.environment) } catch {
+            return usage(context, error.message)
         }
-        let resolved = RecordMode.resolve(requested: recordMode, environment: context.environment)
-        if let problem = checkPaths(context, recording: resolved.mode != .never) { return context.usage(problem.attributed(to: command)) }
-        guard let suite = ConformanceCLI.suite(selection, context: context) else {
+        let located = ConformanceCLI.suite(selection, context: context)
+        if let problem = checkPaths(context, recording: resolved.mode != .never, suite: located) {
+            return context.usage(problem.attributed(to: command))
+        }
+        guard let suite = located else {
             return usage(context, "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package or pass --scenarios DIR")
         }
         // A mistyped goldens folder is one usage error, not one failure per case; recording never
@@ -66,6 +68,15 @@ struct MatrixRun {
         let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
                                         reportUnusedGoldens: reports.reportUnused)
 
+        let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
+        var planOptions = options
+        planOptions.vendorFilters = runSelection.vendors
+        if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
+            return usage(context, "the selected vendors run none of the selected scenarios "
+                + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
+        }
+        if context.checksOnly { return .success }
+
         // The results file is written while the cases run; without a baseline to compare with,
         // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
         // reports read behaviour summaries.
@@ -83,13 +94,7 @@ struct MatrixRun {
         options.keepsTranscripts = comparison?.baseline != nil
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
-        let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
-        var planOptions = options
-        planOptions.vendorFilters = runSelection.vendors
-        if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
-            return usage(context, "the selected vendors run none of the selected scenarios "
-                + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
-        }
+        for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
         let report = await suite.run(context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
                                      loaded: loaded)
         progress.finish()
@@ -101,7 +106,7 @@ struct MatrixRun {
         let unused = report.problems.filter { $0.kind == .unusedGolden }
         if reports.reportUnused {
             context.print(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
-            for entry in unused { context.print("  \(entry.subject ?? entry.message)") }
+            for entry in unused { context.printBounded("  \(entry.subject ?? entry.message)") }
         } else {
             for entry in unused { context.printError("\(entry.message): delete it") }
         }
@@ -122,7 +127,7 @@ struct MatrixRun {
     }
 
     /// Every path the run reads or writes, checked before loading anything.
-    private func checkPaths(_ context: CommandContext, recording: Bool) -> UsageError? {
+    private func checkPaths(_ context: CommandContext, recording: Bool, suite: ConformanceSuite?) -> UsageError? {
         let check = PathCheck(context: context)
         if let directory = selection.scenariosDirectory, let problem = check.existingFolder(directory, flag: "--scenarios") {
             return problem
@@ -130,10 +135,10 @@ struct MatrixRun {
         if let directory = selection.goldensDirectory, let problem = check.goldensFolder(directory, recording: recording) {
             return problem
         }
-        var inputs: [(flag: String, path: String)] = []
+        var inputs: [PathCheck.Input] = suite.map(PathCheck.suiteInputs) ?? []
         if let path = comparison?.baseline {
             if let problem = check.inputFile(path, flag: "--baseline") { return problem }
-            inputs.append(("--baseline", path))
+            inputs += PathCheck.files([("--baseline", path)])
         }
         return check.outputs(reports.outputs + (comparison?.files ?? []), inputs: inputs)
     }
@@ -142,7 +147,7 @@ struct MatrixRun {
     /// then the goldens written.
     private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
         for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
-            context.print(context.style.caseDescription(entry.description, outcome: entry.outcome))
+            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome))
         }
         // SHOULD results reach the user without --verbose: a warning never fails a case, but is never silent.
         for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.outcome != .errored {

@@ -48,27 +48,98 @@ struct PathCheck {
         return nil
     }
 
-    /// Output files: each must be writable (not a folder; its folder exists or can be created,
-    /// and is writable), no two may resolve to the same file (`out/r.jsonl` and
-    /// `./out/r.jsonl`), and none may overwrite an input.
-    func outputs(_ outputs: [(flag: String, path: String)], inputs: [(flag: String, path: String)]) -> UsageError? {
+    /// Something an output must never touch: a file the run reads (`--results`, `--baseline`,
+    /// a scenario file) or a folder of inputs (scenarios, fixtures, goldens).
+    struct Input {
+        /// How messages name it: `the --baseline file`, `the goldens folder`.
+        var name: String
+        /// The path as the user sees it.
+        var path: String
+        /// A folder: no output may lie inside it; a file: no output may be it.
+        var isFolder: Bool
+    }
+
+    /// The `--results`/`--baseline` style inputs, as ``Input`` values.
+    static func files(_ inputs: [(flag: String, path: String)]) -> [Input] {
+        inputs.map { Input(name: "the \($0.flag) file", path: $0.path, isFolder: false) }
+    }
+
+    /// A suite's folders of inputs, and every scenario file in it (a facet folder or a scenario
+    /// file may be a symbolic link to somewhere else, which must be kept safe too).
+    static func suiteInputs(_ suite: ConformanceSuite) -> [Input] {
+        var inputs = [Input(name: "the scenarios folder", path: suite.scenariosRoot, isFolder: true),
+                      Input(name: "the goldens folder", path: suite.goldensRoot, isFolder: true),
+                      Input(name: "the fixtures folder", path: suite.fixturesRoot, isFolder: true)]
+        let manager = FileManager.default
+        for facet in ((try? manager.contentsOfDirectory(atPath: suite.scenariosRoot)) ?? []).sorted() where !facet.hasPrefix(".") {
+            let folder = "\(suite.scenariosRoot)/\(facet)"
+            guard FileProbe.inspect(folder) == .folder else { continue }
+            inputs.append(Input(name: "the scenario folder \(facet)", path: folder, isFolder: true))
+            for file in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where file.hasSuffix(".json") {
+                inputs.append(Input(name: "the scenario file \(facet)/\(file)", path: "\(folder)/\(file)", isFolder: false))
+            }
+        }
+        return inputs
+    }
+
+    /// Output files, checked before anything runs: each must be writable (not a folder, a
+    /// device, a FIFO or a socket; a name of at most 255 bytes; its folder exists or can be
+    /// created, and a file can be created there: ``ReportFile/checkWritable(_:flag:)``). Every
+    /// path is resolved as a write would follow it (``ResolvedPath``: `.`, `..` and symbolic
+    /// links, also a link to a file that does not exist yet), and an output is refused when it
+    /// is, or lies inside, another output, or an input: `--results`, `--baseline`, a scenario
+    /// file or folder, the fixtures or the goldens folder.
+    func outputs(_ outputs: [(flag: String, path: String)], inputs: [Input]) -> UsageError? {
         for (flag, path) in outputs {
             let absolute = context.absolute(path)
             if path.hasSuffix("/") || kind(absolute) == true { return UsageError("\(flag) \(path) is a folder; give a file name") }
+            // A device, a FIFO, a socket or a link to one is named as such before its folder is.
+            do { _ = try AtomicFileWriter.resolvedTarget(absolute) } catch {
+                return UsageError("\(flag) " + error.message.replacingOccurrences(of: absolute, with: path))
+            }
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             if let problem = creatable(folder, shown: path, flag: flag) { return problem }
         }
-        var seen: [String: (flag: String, path: String)] = [:]
+        if let problem = overlap(outputs, inputs: inputs) { return problem }
+        // Last, so no probe file is ever created among the inputs.
         for (flag, path) in outputs {
-            let resolved = Self.resolved(context.absolute(path))
-            if let earlier = seen[resolved] {
-                return UsageError("\(earlier.flag) \(earlier.path) and \(flag) \(path) name the same file (\(resolved)); give two files")
+            do { try ReportFile.checkWritable(context.absolute(path), flag: flag) } catch {
+                return UsageError(error.message.replacingOccurrences(of: "\(flag) \(context.absolute(path))", with: "\(flag) \(path)"))
             }
-            seen[resolved] = (flag, path)
         }
-        for (flag, path) in inputs {
-            if let output = seen[Self.resolved(context.absolute(path))] {
-                return UsageError("\(output.flag) \(output.path) would overwrite the \(flag) file; write it elsewhere")
+        return nil
+    }
+
+    /// An output that is, or lies inside, another output or an input, resolved as a write would.
+    private func overlap(_ outputs: [(flag: String, path: String)], inputs: [Input]) -> UsageError? {
+        var seen: [(flag: String, path: String, resolved: String)] = []
+        for (flag, path) in outputs {
+            guard let resolved = ResolvedPath.resolve(context.absolute(path)) else {
+                return UsageError("\(flag) \(path) is a symbolic link loop; give a path to a regular file")
+            }
+            for earlier in seen {
+                if earlier.resolved == resolved {
+                    return UsageError("\(earlier.flag) \(earlier.path) and \(flag) \(path) name the same file (\(resolved)); give two files")
+                }
+                if ResolvedPath.isInside(resolved, folder: earlier.resolved) || ResolvedPath.isInside(earlier.resolved, folder: resolved) {
+                    return UsageError("\(earlier.flag) \(earlier.path) and \(flag) \(path): one lies inside the other "
+                        + "(\(earlier.resolved), \(resolved)); give two separate files")
+                }
+            }
+            seen.append((flag, path, resolved))
+        }
+        guard !seen.isEmpty else { return nil }
+        // Files first, so an output over a scenario file is named as such, not by its folder.
+        for input in inputs.filter({ !$0.isFolder }) + inputs.filter(\.isFolder) {
+            guard let resolved = ResolvedPath.resolve(context.absolute(input.path)) else { continue }
+            for output in seen {
+                if !input.isFolder, output.resolved == resolved {
+                    return UsageError("\(output.flag) \(output.path) would overwrite \(input.name); write it elsewhere")
+                }
+                if input.isFolder, ResolvedPath.isInside(output.resolved, folder: resolved) {
+                    return UsageError("\(output.flag) \(output.path) lies inside \(input.name) (\(resolved)); "
+                        + "an output never goes among the inputs: write it elsewhere")
+                }
             }
         }
         return nil
@@ -99,21 +170,5 @@ struct PathCheck {
             return UsageError("\(flag) \(path): cannot create the folder \(target): \(ancestor.path) is not writable")
         }
         return nil
-    }
-
-    /// The path with `.` and `..` removed and every symbolic link in its existing part
-    /// followed, so two spellings of one file compare equal.
-    static func resolved(_ absolute: String) -> String {
-        var existing = URL(fileURLWithPath: absolute).standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path) {
-            let parent = existing.deletingLastPathComponent()
-            if parent.path == existing.path { break }
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing = parent
-        }
-        var resolved = existing.resolvingSymlinksInPath()
-        for component in rest { resolved.appendPathComponent(component) }
-        return resolved.path
     }
 }

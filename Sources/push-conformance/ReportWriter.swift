@@ -29,7 +29,7 @@ struct ReportWriter {
         if let comparison, comparison.files.isEmpty {
             context.print(MarkdownComparison.render(report, baseline: diff))
         }
-        if let diff { diff.lines.prefix(50).forEach(context.print) }
+        if let diff { diff.lines.prefix(50).forEach(context.printBounded) }
         for (path, text) in files {
             let absolute = context.absolute(path)
             do {

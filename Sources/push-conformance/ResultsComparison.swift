@@ -16,7 +16,10 @@ struct ResultsComparison {
         for (flag, path) in inputs {
             if let problem = check.inputFile(path, flag: flag) { return context.usage(problem.attributed(to: CompareCommand.name)) }
         }
-        if let problem = check.outputs(command.reports.outputs + command.outputs.files, inputs: inputs) {
+        // No scenario runs, but the package's own inputs are kept safe all the same.
+        let suite = ConformanceCLI.suite(SelectionOptions(), context: context)
+        if let problem = check.outputs(command.reports.outputs + command.outputs.files,
+                                       inputs: PathCheck.files(inputs) + (suite.map(PathCheck.suiteInputs) ?? [])) {
             return context.usage(problem.attributed(to: CompareCommand.name))
         }
         let writer = ReportWriter(context: context)
@@ -44,6 +47,7 @@ struct ResultsComparison {
             return context.usage(problem.attributed(to: CompareCommand.name))
         }
         if command.selection.isFiltered { report = filter.narrowed(report, deviations: deviations) }
+        if context.checksOnly { return .success }
         guard writer.write(report, reports: command.reports, comparison: command.outputs, baseline: baseline) else { return .failure }
         context.print(context.style.totals(report.totals.summary, report.totals))
         return report.succeeded ? .success : .failure

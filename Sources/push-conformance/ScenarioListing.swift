@@ -35,12 +35,13 @@ struct ScenarioListing {
         if command.json {
             context.print(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
         } else {
-            text(vendors: vendors, scenarios: scenarios, errors: errors, context: context)
+            text(vendors: vendors, scenarios: scenarios, errors: errors, warnings: loaded.warnings.map(\.description), context: context)
         }
         return errors.isEmpty ? .success : .failure
     }
 
-    private func text(vendors: [any PushVendor], scenarios: [Scenario], errors: [String], context: CommandContext) {
+    private func text(vendors: [any PushVendor], scenarios: [Scenario], errors: [String], warnings: [String],
+                      context: CommandContext) {
         context.print("vendors:")
         for vendor in vendors {
             let d = vendor.descriptor
@@ -61,6 +62,7 @@ struct ScenarioListing {
             context.print("  \(id.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)")
         }
         for error in errors { context.printError(error) }
+        for warning in warnings { context.print(context.style.warning(warning)) }
     }
 
     /// Every catalogue id in catalogue order, with its meaning and how many scenarios cite it.

@@ -26,6 +26,7 @@ struct SpecGeneration {
                 return context.usage(UsageError("--output \(command.output ?? folder): cannot create the folder", command: SpecCommand.name))
             }
         }
+        if context.checksOnly { return .success }
         guard let (specification, corpus) = await Self.generate(root: root, vendors: context.vendors, context: context) else {
             return .failure
         }

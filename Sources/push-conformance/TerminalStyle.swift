@@ -33,6 +33,9 @@ struct TerminalStyle: Sendable, Hashable {
     /// `error: …` with the prefix in red.
     func error(_ message: String) -> String { failure("error:") + " " + message }
 
+    /// `warning: …` with the prefix in yellow (something to fix that fails nothing).
+    func warning(_ message: String) -> String { caution("warning:") + " " + message }
+
     /// `note: …` with the prefix in yellow.
     func note(_ message: String) -> String { caution("note:") + " " + message }
 

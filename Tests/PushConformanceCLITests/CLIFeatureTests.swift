@@ -128,7 +128,8 @@ struct CLIFeatureTests {
     func stopsEarly() async throws {
         let goldens = temporaryFolder("fail-fast")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        let results = goldens.appendingPathComponent("r.jsonl").path
+        // Beside the goldens folder: an output never goes inside it.
+        let results = goldens.path + "-r.jsonl"
         let base = ["--goldens", goldens.path, "--vendor", "altcraft", "--scenario", "payload.*", "--parallel", "1"]
         let fast = await cli.run(base + ["--fail-fast", "--json", results])
         #expect(fast.status == .failure)

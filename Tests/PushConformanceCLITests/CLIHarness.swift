@@ -28,6 +28,8 @@ struct CLIHarness {
     var errorIsTerminal = false
     /// Monotonic time as the CLI sees it; frozen at 0 unless a test drives it.
     var clock: @Sendable () -> Duration = { .zero }
+    /// Stop each command once its checks have passed (``ConformanceCLI/checksOnly``).
+    var checksOnly = false
 
     func run(_ arguments: [String], environment: [String: String] = ["CI": "1"]) async -> Outcome {
         let streams = Mutex((output: "", error: ""))
@@ -36,7 +38,8 @@ struct CLIHarness {
                 if stream == .output { streams.output += text } else { streams.error += text }
             }
         }
-        let cli = ConformanceCLI(vendors: vendors, workingDirectory: workingDirectory, clock: clock)
+        var cli = ConformanceCLI(vendors: vendors, workingDirectory: workingDirectory, clock: clock)
+        cli.checksOnly = checksOnly
         let status = await cli.run(arguments, environment: environment, console: console)
         let captured = streams.withLock { $0 }
         return Outcome(status: status, output: captured.output, error: captured.error)

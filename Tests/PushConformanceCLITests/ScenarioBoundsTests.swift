@@ -75,10 +75,10 @@ struct ScenarioBoundsTests {
         #expect(tooMany?.path == "steps[1].serverAnswers")
         #expect(tooMany?.message == "1001 elements; at most 1000 are allowed")
 
-        let steps = (0..<10_000).map { #"{"id": "w\#($0)", "advance": "1s"}"# }.joined(separator: ",")
+        let steps = (0..<ScenarioBounds.maxSteps).map { #"{"id": "w\#($0)", "advance": "1s"}"# }.joined(separator: ",")
         let long = refusal(Self.scenario(steps))
         #expect(long?.path == "steps")
-        #expect(long?.message == "10001 elements; at most 10000 are allowed")
+        #expect(long?.message == "\(ScenarioBounds.maxSteps + 1) elements; at most \(ScenarioBounds.maxSteps) are allowed")
 
         let padding = String(repeating: " ", count: ScenarioBounds.maxFileBytes)
         let large = refusal(Self.scenario(#"{"id": "a", "advance": "1s"}"#) + padding)

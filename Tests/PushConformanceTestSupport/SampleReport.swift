@@ -2,7 +2,8 @@ package import PushConformance
 import PushContract
 import PushTestKit
 
-/// A run report with one case of every outcome over two vendors, for the reporters' tests.
+/// A run report with one case of every outcome over two vendors, for the reporters' tests: one a
+/// run can write (``ResultsJSON/decode(_:)`` refuses a report whose cases disagree).
 package enum SampleReport {
     package static let deviation = RunReport.Deviation(invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.*"],
                                                summary: "Sends an open for a foreign payload <uid>",
@@ -16,11 +17,14 @@ package enum SampleReport {
         behaviour.presentation = [CaseBehaviour.Item(text: "banner, sound", count: 1)]
         let finding = RunReport.Finding(invariant: .completionsExactlyOnce, level: .must, step: "tap", time: "5s",
                                         message: "the response completion was never called")
+        // What alpha's listed deviation covers: a finding of that deviation's invariant.
+        let deviated = RunReport.Finding(invariant: .noNetworkForForeignPayload, level: .must, step: "push", time: "1s",
+                                         message: "a request was sent for a foreign payload")
         return RunReport(
             vendors: [
                 RunReport.Vendor(id: "alpha", displayName: "Alpha-style", capabilities: ["push-delegate", "subscription"],
                                  knownDeviations: [deviation]),
-                RunReport.Vendor(id: "beta", displayName: "Beta & <Co>", capabilities: ["push-delegate"], knownDeviations: []),
+                RunReport.Vendor(id: "beta", displayName: "Beta & <Co>", capabilities: ["push-delegate"], knownDeviations: [deviation]),
             ],
             scenarios: [
                 RunReport.ScenarioInfo(id: "lifecycle.tap", facet: "lifecycle", title: "A tap is an open", requirements: [RequirementID(rawValue: "P3")],
@@ -30,7 +34,7 @@ package enum SampleReport {
             ],
             cases: [
                 RunReport.Case(vendor: "alpha", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .knownDeviation,
-                               golden: .matched, deviations: [RunReport.ShownDeviation(deviation: deviation, findings: [finding])],
+                               golden: .matched, deviations: [RunReport.ShownDeviation(deviation: deviation, findings: [deviated])],
                                behaviour: behaviour, transcript: [#"{"t":"0s"}"#]),
                 RunReport.Case(vendor: "alpha", scenario: "subscription.subscribe", facet: "subscription", outcome: .pass,
                                golden: .matched, behaviour: behaviour),

@@ -36,9 +36,9 @@ struct ConformanceMatrixTests {
     }
 
     @Test("Vendor × scenario", arguments: cases)
-    func conformance(_ matrixCase: MatrixCase) async {
+    func conformance(_ matrixCase: MatrixCase) async throws {
         // The same pipeline as `swift run push-conformance --vendor V --scenario S`.
-        let mode = RecordMode.resolve(requested: nil, environment: ProcessInfo.processInfo.environment).mode
+        let mode = try RecordMode.resolve(requested: nil, environment: ProcessInfo.processInfo.environment).mode
         let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(vendors: [matrixCase.vendor],
                                                                                       scenarios: [matrixCase.scenario.id]),
                                           recordMode: mode, options: RunOptions(), loaded: Self.loaded)

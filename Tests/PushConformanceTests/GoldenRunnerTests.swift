@@ -125,12 +125,21 @@ struct GoldenRunnerTests {
     }
 
     @Test("CI forces never: recording is refused with a note")
-    func ciNeverRecords() {
-        let resolved = RecordMode.resolve(requested: .all, environment: ["CI": "true"])
+    func ciNeverRecords() throws {
+        let resolved = try RecordMode.resolve(requested: .all, environment: ["CI": "true"])
         #expect(resolved.mode == .never)
         #expect(resolved.note?.contains("CI is set") == true)
-        #expect(RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": "missing"]).mode == .missing)
-        #expect(RecordMode.resolve(requested: nil, environment: [:]).mode == .never)
-        #expect(RecordMode.resolve(requested: .failed, environment: ["CI": "false"]).mode == .failed)
+        #expect(try RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": "missing"]).mode == .missing)
+        #expect(try RecordMode.resolve(requested: nil, environment: [:]).mode == .never)
+        #expect(try RecordMode.resolve(requested: .failed, environment: ["CI": "false"]).mode == .failed)
+    }
+
+    @Test("A PUSH_CONFORMANCE_RECORD that names no mode is refused, never read as 'never'", arguments: ["ALL", "true", "", "sometimes"])
+    func badRecordVariable(_ value: String) {
+        #expect(throws: RecordMode.EnvironmentError.self) {
+            try RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": value])
+        }
+        // A mode asked for in code (or by --mode) does not read the variable.
+        #expect((try? RecordMode.resolve(requested: .missing, environment: ["PUSH_CONFORMANCE_RECORD": value]))?.mode == .missing)
     }
 }

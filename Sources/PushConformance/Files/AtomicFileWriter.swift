@@ -16,7 +16,8 @@ import Darwin
 /// temporary files that dead processes left there, also the older `.<name>.partial-<pid>` ones
 /// and, where asked (golden folders), Foundation's `.dat.nosync*` files.
 ///
-/// A symbolic link is written through: the file it points to is replaced, the link stays. A
+/// A symbolic link is written through: the file it points to is replaced (or created, for a
+/// link to a file that does not exist yet), the link stays (``ResolvedPath``). A
 /// target that exists and is not a regular file (a folder, a FIFO, a device such as
 /// `/dev/stdout`, a socket) is refused: it cannot be replaced atomically, and a device should
 /// never be replaced by a file.
@@ -80,18 +81,19 @@ public enum AtomicFileWriter {
         guard lstat(path, &link) == 0 else { return path }
         if link.st_mode & S_IFMT == S_IFLNK {
             switch FileProbe.inspect(path) {
-            case .regular, .missing:
-                guard let resolved = realpath(path, nil) else {
-                    // A link to a file that does not exist yet: write the file it names.
-                    let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
-                    guard !destination.isEmpty else { throw WriteError("\(path) is a symbolic link that cannot be read") }
-                    let base = (path as NSString).deletingLastPathComponent
-                    return destination.hasPrefix("/") || base.isEmpty ? destination : "\(base)/\(destination)"
-                }
+            case .regular:
+                guard let resolved = realpath(path, nil) else { throw WriteError("\(path) is a symbolic link that cannot be followed") }
                 defer { free(resolved) }
                 return String(cString: resolved)
             case .folder:
                 throw WriteError("\(path) is a symbolic link to a folder; give a file name")
+            case .brokenLink(let why):
+                // A link to a file that does not exist yet: the write creates the file it names,
+                // followed as the system follows it (through further links).
+                guard let resolved = ResolvedPath.resolve(path), FileProbe.inspect(resolved) == .missing else {
+                    throw WriteError("\(path) is a symbolic link \(why); give a path to a regular file")
+                }
+                return resolved
             case let other:
                 throw WriteError("\(path) \(other.problem ?? "cannot be written"); give a path to a regular file")
             }

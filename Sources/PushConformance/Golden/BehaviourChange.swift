@@ -69,7 +69,8 @@ public enum BehaviourChange {
             let more = sentences.count - maxListed
             sentences = Array(sentences.prefix(maxListed)) + ["… and \(more) more change\(more == 1 ? "" : "s")"]
         }
-        return sentences
+        // A URL or a leftovers line of megabytes is cut as the line diff cuts its lines.
+        return sentences.map { BoundedText.cut($0, to: LineDiff.maxLineLength) }
     }
 
     /// The lines to print: a heading and the sentences, indented.

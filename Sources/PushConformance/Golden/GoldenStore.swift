@@ -6,7 +6,8 @@ import Foundation
 /// A golden is read as bytes (split on `\n` bytes, so CRLF line ends are seen and named), only
 /// from a regular file (a folder, a FIFO, a symbolic-link loop or an unreadable file is
 /// reported as unreadable, never as missing), and written atomically (``AtomicFileWriter``),
-/// never building a goldens tree that does not exist.
+/// never building a goldens tree that does not exist. A golden that leads outside the goldens
+/// folder through a symbolic link is refused, never read or written through.
 public struct GoldenStore: Sendable {
     /// The goldens folder.
     public var root: String
@@ -50,6 +51,7 @@ public struct GoldenStore: Sendable {
 
     /// Reads one golden.
     public func load(vendor: String, scenario: String) -> Golden {
+        if let escape = linkLeavingRoot(vendor: vendor, scenario: scenario) { return .unreadable(escape) }
         switch FileProbe.read(path(vendor: vendor, scenario: scenario), maxBytes: Self.maxGoldenBytes) {
         case .failure(let error):
             if case .missing = error.kind { return .missing }
@@ -119,8 +121,23 @@ public struct GoldenStore: Sendable {
         case let other:
             throw AtomicFileWriter.WriteError("cannot record: \(folder) \(other.problem ?? "is not a folder")")
         }
+        if let escape = linkLeavingRoot(vendor: vendor, scenario: scenario) {
+            throw AtomicFileWriter.WriteError("cannot record: \(path(vendor: vendor, scenario: scenario)) \(escape)")
+        }
         let text = lines.joined(separator: "\n") + "\n"
         try AtomicFileWriter.write(Array(text.utf8), to: path(vendor: vendor, scenario: scenario), cleanFoundationTemporaries: true)
+    }
+
+    /// Why a golden's path leads out of the goldens folder through a symbolic link (the golden
+    /// itself or its vendor folder is a link to somewhere else), as the end of a sentence; nil
+    /// when it stays inside. Such a golden is never read or written: recording through it would
+    /// replace a file outside the goldens folder.
+    func linkLeavingRoot(vendor: String, scenario: String) -> String? {
+        let path = path(vendor: vendor, scenario: scenario)
+        guard let root = ResolvedPath.resolve(root), let target = ResolvedPath.resolve(path),
+              !ResolvedPath.isInside(target, folder: root) else { return nil }
+        return "is a symbolic link leading outside the goldens folder (to \(target)); a golden is never read or "
+            + "written through such a link: put the file itself in the goldens folder"
     }
 
     /// Why the goldens root cannot be used (it does not exist, is not a folder, cannot be

@@ -21,6 +21,9 @@ public enum LineDiff {
     /// aligning and shows the remaining differences as blocks.
     public static let workLimit = 5_000_000
 
+    /// Characters of one line shown in a diff or a first divergence; the rest is cut with a marker.
+    public static let maxLineLength = 4_000
+
     /// The diff of two line lists: a shortest edit script while the work stays under
     /// `workLimit`, else a correct but coarser one.
     public static func diff(_ old: [String], _ new: [String], workLimit: Int = workLimit) -> [Line] {
@@ -45,7 +48,7 @@ public enum LineDiff {
     /// and "… N unchanged lines" in between. At most `maxChangedLines` changed lines are shown
     /// (then how many more there are), each cut at `maxLineLength` characters.
     public static func render(_ lines: [Line], context: Int = 2, maxChangedLines: Int = 100,
-                              maxLineLength: Int = 4_000) -> String {
+                              maxLineLength: Int = maxLineLength) -> String {
         let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return "(no differences)" }
         let shownChanges = changed.prefix(maxChangedLines)

@@ -12,10 +12,32 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// The environment variable that sets the mode.
     public static let environmentVariable = "PUSH_CONFORMANCE_RECORD"
 
+    /// A ``environmentVariable`` value that is not a mode (`ALL`, `true`, `''`): the command line
+    /// and the library refuse it with this one message, never record nothing without a word.
+    public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// `PUSH_CONFORMANCE_RECORD='ALL' is not one of never, missing, failed, all (did you mean 'all'?)`.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+
+        /// The error for a value.
+        init(value: String) {
+            let names = RecordMode.allCases.map(\.rawValue)
+            message = "\(RecordMode.environmentVariable)='\(value)' is not one of \(names.joined(separator: ", "))"
+                + Suggestion.didYouMean(value, among: names)
+        }
+    }
+
     /// The mode in force: `requested` (a flag) or the environment variable, else `never`; always
-    /// `never` when `CI` is set, so CI cannot record.
-    public static func resolve(requested: RecordMode?, environment: [String: String]) -> (mode: RecordMode, note: String?) {
-        let wanted = requested ?? environment[environmentVariable].flatMap(RecordMode.init(rawValue:)) ?? .never
+    /// `never` when `CI` is set, so CI cannot record. A variable that names no mode is an error
+    /// (only read when nothing is requested).
+    public static func resolve(requested: RecordMode?,
+                               environment: [String: String]) throws(EnvironmentError) -> (mode: RecordMode, note: String?) {
+        var wanted = requested ?? .never
+        if requested == nil, let text = environment[environmentVariable] {
+            guard let mode = RecordMode(rawValue: text) else { throw EnvironmentError(value: text) }
+            wanted = mode
+        }
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false", wanted != .never {
             return (.never, "CI is set: recording is off (asked for '\(wanted.rawValue)')")
         }

@@ -299,7 +299,10 @@ public struct ConformanceRunner: Sendable {
             return mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
         }
         let first = LineDiff.firstDivergence(existing, lines).map { divergence in
-            "line \(divergence.line):\n      golden: \(divergence.golden ?? "(end of file)")\n      now:    \(divergence.actual ?? "(end of transcript)")"
+            // Cut as the line diff cuts: a golden line of 60 MB prints a few kilobytes.
+            let golden = divergence.golden.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of file)"
+            let now = divergence.actual.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of transcript)"
+            return "line \(divergence.line):\n      golden: \(golden)\n      now:    \(now)"
         } ?? "?"
         mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
     }

@@ -50,19 +50,25 @@ extension ConformanceSuite {
     ///     as fast and as stable as its goldens; every MUST finding the vendor does not list as a
     ///     known deviation becomes a run problem naming the invariant, the seed and run, with its
     ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
+    ///
+    /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
+    /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
-        await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode,
-                     exploration: exploration, environment: ProcessInfo.processInfo.environment)
+        await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,
+                     environment: ProcessInfo.processInfo.environment)
     }
 
-    /// ``verify(_:scenarios:goldens:only:recordMode:exploration:)`` with the environment given
-    /// (`CI`, `PUSH_CONFORMANCE_RECORD`), so this package's tests can record while CI is set.
+    /// ``verify(_:scenarios:goldens:only:recordMode:exploration:)`` reading `environment`
+    /// instead of the process's (for tests, which must not change the process environment).
     package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                                only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil,
                                environment: [String: String]) async -> RunReport {
-        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode,
-                                         environment: environment)
+        if let problem = ConformanceEnvironment.problem(environment, requestedRecordMode: recordMode) {
+            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.environment, message: problem.message)])
+        }
+        let mode = (try? RecordMode.resolve(requested: recordMode, environment: environment).mode) ?? .never
+        var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: mode)
         if let exploration {
             report.problems += Explorer(vendor: vendor, exploration: exploration).explore().findings.map(\.problem)
         }
@@ -70,7 +76,7 @@ extension ConformanceSuite {
     }
 
     private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
-                                      only: [String], recordMode: RecordMode?, environment: [String: String]) async -> RunReport {
+                                      only: [String], recordMode mode: RecordMode) async -> RunReport {
         var suite = ConformanceSuite(scenarios, goldens: goldens)
         // Goldens and audits are the vendor's own: its router cases are kept with its goldens, and
         // another vendor checked into the same folder is neither read nor reported as unused.
@@ -79,7 +85,6 @@ extension ConformanceSuite {
         suite.ownGoldenFolders = [id]
         var options = RunOptions()
         options.recordHint = .environment
-        let mode = RecordMode.resolve(requested: recordMode, environment: environment).mode
         let store = GoldenStore(root: goldens)
         if store.rootProblem() != nil, mode != .never {
             // A library call names its folder in code: recording may start a new golden tree there.

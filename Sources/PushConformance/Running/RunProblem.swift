@@ -24,6 +24,9 @@ public struct RunProblem: Sendable, Hashable, CustomStringConvertible {
         public static let goldensFolder = Kind(rawValue: "goldens-folder")
         /// A selection that selects nothing.
         public static let selection = Kind(rawValue: "selection")
+        /// An environment variable the run reads holds a value it cannot use
+        /// (``ConformanceEnvironment``): nothing ran.
+        public static let environment = Kind(rawValue: "environment")
         /// The adapter self-check failed; none of the vendor's cases ran.
         public static let adapterSelfCheck = Kind(rawValue: "adapter-self-check")
         /// The vendor's claims or wire format broke a rule (PAY-003…005, R2, R5): ``WireFormatAudit``.

@@ -31,6 +31,11 @@ public struct ScenarioExecutor {
     /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
     /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002).
     public var workLimit: Int?
+    /// The records the case may write (``ScenarioBudget/records``; tests lower it).
+    package var recordLimit = ScenarioBudget.records
+    /// The scheduled work the case may run without a ``workLimit`` of its own
+    /// (``ScenarioBudget/scheduledWork``; tests lower it).
+    package var caseWorkLimit = ScenarioBudget.scheduledWork
     /// Whether the vendor is a router built from ``encoders`` (``init(routing:scenario:workLimit:)``).
     private var routes = false
 
@@ -65,6 +70,7 @@ public struct ScenarioExecutor {
     /// Runs every step on `device` (from ``start()``), then the leftovers check. A step that
     /// cannot run throws, its message completed by ``StepFailureDiagnosis`` from the records so far.
     func run(on device: SimulatedDevice) throws(ExecutionError) -> [TranscriptRecord] {
+        var checked = 0
         for step in scenario.steps {
             do {
                 try execute(step, on: device)
@@ -75,17 +81,39 @@ public struct ScenarioExecutor {
                 }
                 throw explained
             }
+            try checkBudget(device, after: step.id, checked: &checked)
         }
         device.finish()
         return device.records
     }
 
     /// A fresh device for the scenario, with its `given` applied (the first half of ``run()``;
-    /// the explorer drives the steps itself, one at a time).
+    /// the explorer drives the steps itself, one at a time). Without a ``workLimit`` the case
+    /// runs with ``ScenarioBudget/scheduledWork``.
     func start() -> SimulatedDevice {
         var setup = scenario.given
-        setup.workLimit = workLimit
+        setup.workLimit = workLimit ?? caseWorkLimit
         return SimulatedDevice(vendor: vendor, setup: setup)
+    }
+
+    /// Stops a case that has written more than ``ScenarioBudget/records`` records, or (with no
+    /// ``workLimit`` of its own) used up ``ScenarioBudget/scheduledWork``: what a scenario file
+    /// cannot tell before it runs. `checked`: the records already looked at.
+    private func checkBudget(_ device: SimulatedDevice, after step: String, checked: inout Int) throws(ExecutionError) {
+        let records = device.records
+        defer { checked = records.count }
+        if records.count > recordLimit {
+            throw ExecutionError(step: step, message: "the case wrote \(records.count) transcript records, more than its budget of "
+                + "\(recordLimit) (ScenarioBudget.records)")
+        }
+        guard workLimit == nil else { return }
+        let exhausted = records[checked...].contains { record in
+            record.kind == .system && record.body["name"]?.stringValue == SimulatorRecordName.clockWorkBudgetExhausted.rawValue
+        }
+        if exhausted {
+            throw ExecutionError(step: step, message: "the case ran \(caseWorkLimit) pieces of scheduled work, its "
+                + "budget (ScenarioBudget.scheduledWork); the rest was dropped: an adapter that keeps retrying through a long advance?")
+        }
     }
 
     /// Runs one step on a device from ``start()``.

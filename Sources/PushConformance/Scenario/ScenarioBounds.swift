@@ -7,8 +7,11 @@ public enum ScenarioBounds {
     public static let maxFileBytes = 4 * 1_048_576
     /// How deeply arrays and objects nest in a scenario file.
     public static let maxNesting = 64
-    /// Steps in one scenario.
-    public static let maxSteps = 10_000
+    /// Steps in one scenario. 3,000 keeps the worst scenario the loader accepts under 5 s of CPU
+    /// per vendor in a debug build (``ScenarioBudget``): a vendor whose persisted queue grows with
+    /// every failed request does work that grows with the square of the steps (altcraft: 2.8 s
+    /// at 3,000 steps, 20 s at 10,000).
+    public static let maxSteps = 3_000
     /// Elements of any other array (server answers, categories, actions, schemes, topics…), and
     /// members of the `media` object.
     public static let maxArrayElements = 1_000

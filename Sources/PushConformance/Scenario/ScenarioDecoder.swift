@@ -21,11 +21,13 @@ public struct ScenarioDecoder {
                                 message: "the file is \(bytes.count) bytes; a scenario file is at most \(ScenarioBounds.maxFileBytes) bytes")
         }
         let document: JSONValue
-        do {
+        do throws(JSONParseError) {
             // A scenario file repeating a key is a mistake (which "steps" was meant?): refused.
             document = try JSONDocument.parse(bytes, maxDepth: ScenarioBounds.maxNesting, duplicateKeys: .refuse).value
         } catch {
-            throw ScenarioError(file: file, path: "", message: "not valid JSON: \(error.description)")
+            // Named by JSON path too (`steps[3].advance` for a 1e400 there), like every other error.
+            throw ScenarioError(file: file, path: JSONPathLocator.path(in: bytes, at: error.offset),
+                                message: "not valid JSON: \(error.description)")
         }
         let root = JSONCursor(value: document, path: "", file: file)
         let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router", "expect"])
@@ -57,7 +59,8 @@ public struct ScenarioDecoder {
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
         var seen: Set<String> = []
-        for stepCursor in try stepsCursor.array(maximum: ScenarioBounds.maxSteps) {
+        let stepCursors = try stepsCursor.array(maximum: ScenarioBounds.maxSteps)
+        for stepCursor in stepCursors {
             let step = try decodeStep(stepCursor)
             guard seen.insert(step.id).inserted else {
                 throw stepCursor.child("id").error("duplicate step id \"\(step.id)\"")
@@ -65,6 +68,7 @@ public struct ScenarioDecoder {
             steps.append(step)
         }
         if steps.isEmpty { throw stepsCursor.error("a scenario needs at least one step") }
+        try ScenarioBudget.check(steps, at: stepCursors)
         var scenario = Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
                                 given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
@@ -74,7 +78,7 @@ public struct ScenarioDecoder {
         if scenario.router == nil, let index = steps.firstIndex(where: {
             if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
         }) {
-            throw try stepsCursor.array(maximum: ScenarioBounds.maxSteps)[index].child("push").child("eachVendor")
+            throw stepCursors[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
         }
         return scenario

@@ -21,6 +21,16 @@ public struct ScenarioLoader: Sendable {
         public var scenarios: [Scenario]
         /// Files that did not, with where and why.
         public var errors: [ScenarioError]
+        /// Files that look like scenarios but are not loaded, with why: a `.json` file one folder
+        /// too deep (`<facet>/<folder>/<slug>.json`). Printed as warnings; they fail nothing.
+        public var warnings: [ScenarioError] = []
+
+        /// A result.
+        public init(scenarios: [Scenario], errors: [ScenarioError], warnings: [ScenarioError] = []) {
+            self.scenarios = scenarios
+            self.errors = errors
+            self.warnings = warnings
+        }
     }
 
     /// Loads everything.
@@ -38,9 +48,13 @@ public struct ScenarioLoader: Sendable {
         }
         var scenarios: [Scenario] = []
         var errors: [ScenarioError] = []
+        var warnings: [ScenarioError] = []
         var seen: [String: String] = [:]
         for facet in facets.sorted() where !facet.hasPrefix(".") {
             guard let files = facetFiles(facet, errors: &errors) else { continue }
+            for name in files.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".json") {
+                warnings += tooDeep("\(facet)/\(name)")
+            }
             for file in files.sorted() where file.hasSuffix(".json") {
                 let relative = "\(facet)/\(file)"
                 // A regular file of bounded size only: a FIFO named *.json must not hang the run.
@@ -64,7 +78,20 @@ public struct ScenarioLoader: Sendable {
                 }
             }
         }
-        return Result(scenarios: scenarios.sorted { $0.id < $1.id }, errors: errors)
+        return Result(scenarios: scenarios.sorted { $0.id < $1.id }, errors: errors, warnings: warnings)
+    }
+
+    /// A warning for each `.json` file in `relative` when it is a folder inside a facet folder:
+    /// such a file is one folder too deep and never loaded.
+    private func tooDeep(_ relative: String) -> [ScenarioError] {
+        let path = "\(scenariosRoot)/\(relative)"
+        guard FileProbe.inspect(path) == .folder, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        let facet = relative.prefix { $0 != "/" }
+        return names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { name in
+            ScenarioError(file: "\(relative)/\(name)", path: "",
+                          message: "one folder too deep, so it is not loaded: a scenario file is <facet>/<slug>.json; "
+                            + "move it to \(facet)/\(name)")
+        }
     }
 
     /// The file names in a facet folder, or nil: other files at the top (a README) are skipped,

@@ -1,0 +1,67 @@
+/// What one scenario may make the simulator do in all (Conformance/README.md, "Budget").
+///
+/// ``ScenarioBounds`` bounds every number; this bounds what the steps multiply: 10,000 pushes
+/// each padded to 1 MiB, or 600 redeliveries of 300 responses each, are inside every bound and
+/// would still take minutes. A scenario over a static budget is refused when it loads, with the
+/// file, the JSON path of the step that crosses it and the budget's name; what only running can
+/// tell (the records a case writes, the work its adapter schedules) stops the case with an
+/// execution error naming the budget. Together they keep every scenario the loader accepts
+/// under 5 s of CPU per vendor in a debug build (the worst cases are generated in the tests).
+public enum ScenarioBudget {
+    /// Bytes all `padToBytes` of a scenario add up to (4 MiB: four pushes at the 1 MiB bound).
+    public static let paddedBytes = 4 * 1_048_576
+    /// Responses handed to the app again over all `redeliverResponses` steps. Each such step
+    /// redelivers the responses delivered since the one before, so the loader counts, for each,
+    /// one response per `tap` step since the one before, and for a `tap all` since then one per
+    /// push after the `tap all` before it (``eachVendorPushes`` for a push encoded by each vendor).
+    public static let redeliveries = 10_000
+    /// Server answers queued over all `serverAnswers` steps (a request looks through the queue
+    /// for the first answer whose `match` fits it).
+    public static let serverAnswers = 2_000
+    /// How many pushes an `eachVendor` push counts as (one per vendor behind the router).
+    public static let eachVendorPushes = 16
+    /// Transcript records one case may write; past it the case stops, errored.
+    public static let records = 200_000
+    /// Pieces of scheduled work (timers, answers, deliveries) one case may run; past it the case
+    /// stops, errored. A scenario citing EXP-002 runs with the explorer's smaller budget instead.
+    public static let scheduledWork = 1_000_000
+
+    /// Refuses steps whose totals cross a static budget, naming the step that crosses it.
+    static func check(_ steps: [ScenarioStep], at cursors: [JSONCursor]) throws(ScenarioError) {
+        var padded = 0, answers = 0, redelivered = 0
+        // Responses delivered since the last redelivery; pushes since the last `tap all` (the
+        // notifications it can answer: one before it answered every one shown).
+        var responses = 0, unanswered = 0
+        for (step, cursor) in zip(steps, cursors) {
+            switch step.action {
+            case .push(let source, _, let pad, _):
+                if case .eachVendor = source { unanswered += eachVendorPushes } else { unanswered += 1 }
+                guard let pad else { continue }
+                padded += pad
+                if padded > paddedBytes {
+                    throw cursor.child("push").child("padToBytes").error(
+                        "the pushes up to here pad to \(padded) bytes in all; the budget is \(paddedBytes) bytes per scenario "
+                            + "(ScenarioBudget.paddedBytes): pad fewer pushes")
+                }
+            case .serverAnswers(let list):
+                answers += list.count
+                if answers > serverAnswers {
+                    throw cursor.child("serverAnswers").error(
+                        "the steps up to here queue \(answers) server answers in all; the budget is \(serverAnswers) per scenario "
+                            + "(ScenarioBudget.serverAnswers)")
+                }
+            case .tap: (responses, unanswered) = (responses + 1, max(0, unanswered - 1))
+            case .tapAll: (responses, unanswered) = (responses + unanswered, 0)
+            case .redeliverResponses:
+                (redelivered, responses) = (redelivered + responses, 0)
+                if redelivered > redeliveries {
+                    throw cursor.child("redeliverResponses").error(
+                        "the redeliverResponses steps up to here can hand the app \(redelivered) responses again in all; the budget "
+                            + "is \(redeliveries) per scenario (ScenarioBudget.redeliveries): redeliver fewer taps")
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import PushConformance
+
+/// Scenarios at the edge of what the loader accepts: each multiplies bounded numbers as far as
+/// ``ScenarioBounds`` and ``ScenarioBudget`` allow (10,000 steps, 1 MiB paddings, redeliveries,
+/// queued server answers, 30-day waits, a 4 MiB file), plus the same scenario one step over its
+/// budget, which the loader must refuse by name. The tests decode and run them; the CPU each
+/// costs is measured apart from the tests (`PUSH_CONFORMANCE_WORST_CASES=DIR swift test --filter
+/// WorstCase` writes them as files for `push-conformance run --scenarios DIR`).
+package enum WorstCaseScenarios {
+    /// One generated scenario.
+    package struct Generated: Sendable {
+        /// Its slug (`<facet>/<slug>.json` with the facet `worst`).
+        package var name: String
+        /// The scenario file's text.
+        package var json: String
+        /// For an over-budget variant: the JSON path and the budget the loader must name.
+        package var refusal: (path: String, budget: String)?
+
+        /// Its file, relative to a scenarios folder.
+        package var file: String { "\(facet)/\(name).json" }
+        /// Its id.
+        package var id: String { "\(facet).\(name)" }
+    }
+
+    /// The facet every generated scenario is in.
+    package static let facet = "worst"
+
+    /// The largest number of steps, the launch included.
+    static let steps = ScenarioBounds.maxSteps
+
+    /// Every worst case the loader accepts.
+    package static func accepted() -> [Generated] {
+        [padded(pushes: paddedPushes), redelivered(), redeliveredAfterTapAll(pushes: steps - 3),
+         routedRedelivery(pushes: ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes),
+         queuedAnswers(ScenarioBudget.serverAnswers), pushesAndTaps(), relaunches(), longWaits(), tapAll(),
+         largestFile(), routed(), mediaAndExtensions(), facetCalls(), liveActivities()]
+    }
+
+    /// The same scenarios one unit over their budget, each with what the refusal must name.
+    package static func overBudget() -> [Generated] {
+        var padded = padded(pushes: paddedPushes + 1)
+        padded.refusal = ("steps[\(paddedPushes + 1)].push.padToBytes", "ScenarioBudget.paddedBytes")
+        // 626 pushes encoded by each vendor count as 10,016 notifications: over 10,000 redeliveries.
+        let routedPushes = ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes + 1
+        var redelivered = routedRedelivery(pushes: routedPushes)
+        redelivered.refusal = ("steps[\(routedPushes + 2)].redeliverResponses", "ScenarioBudget.redeliveries")
+        var answers = queuedAnswers(ScenarioBudget.serverAnswers + 1)
+        let chunks = (ScenarioBudget.serverAnswers + ScenarioBounds.maxArrayElements) / ScenarioBounds.maxArrayElements
+        answers.refusal = ("steps[\(chunks)].serverAnswers",
+                           "ScenarioBudget.serverAnswers")
+        return [padded, redelivered, answers]
+    }
+
+    // MARK: - The scenarios
+
+    static let paddedPushes = ScenarioBudget.paddedBytes / ScenarioBounds.padToBytes.upperBound
+
+    /// Pushes padded to the 1 MiB bound, half of them neutral messages, half raw payloads.
+    static func padded(pushes: Int) -> Generated {
+        let body = (1...pushes).map { index in
+            index % 2 == 0
+                ? step("pad-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "body": "B"}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#)
+                : step("pad-\(index)", #"{"push": {"payload": {"aps": {"alert": "A"}}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#)
+        }
+        return scenario("padded-pushes", body + filler(from: pushes + 1))
+    }
+
+    /// A push, its tap and a redelivery of it, again and again.
+    static func redelivered() -> Generated {
+        var body: [String] = []
+        var index = 1
+        while body.count + 4 < steps {
+            body.append(step("push-\(index)", message(index)))
+            body.append(step("tap-\(index)", #"{"tap": {}}"#))
+            body.append(step("again-\(index)", #"{"redeliverResponses": {}}"#))
+            body.append(step("away-\(index)", background))
+            index += 1
+        }
+        return scenario("redeliveries", body + filler(from: body.count + 1))
+    }
+
+    /// `pushes` pushes, one `tap all`, then one redelivery of every response.
+    static func redeliveredAfterTapAll(pushes: Int) -> Generated {
+        var body = (1...pushes).map { step("push-\($0)", message($0)) }
+        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
+        body.append(step("again", #"{"redeliverResponses": {}}"#))
+        return scenario("redeliveries-after-tap-all", body + filler(from: body.count + 1))
+    }
+
+    /// A router scenario: `pushes` pushes encoded by each vendor, one `tap all`, one redelivery.
+    static func routedRedelivery(pushes: Int) -> Generated {
+        var body = (1...pushes).map { step("push-\($0)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#($0)", "title": "T"}}}"#) }
+        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
+        body.append(step("again", #"{"redeliverResponses": {}}"#))
+        return scenario("routed-redeliveries", body, router: true)
+    }
+
+    /// `count` server answers no request matches, queued in steps of 1,000, then requests: each
+    /// looks through the whole queue.
+    static func queuedAnswers(_ count: Int) -> Generated {
+        var body: [String] = []
+        var left = count
+        while left > 0 {
+            let chunk = min(left, ScenarioBounds.maxArrayElements)
+            let answers = Array(repeating: #"{"status": 200, "match": "/no-such-path-anywhere/"}"#, count: chunk)
+            body.append(step("answers-\(body.count + 1)", #"{"serverAnswers": [\#(answers.joined(separator: ","))]}"#))
+            left -= chunk
+        }
+        let kinds = [message(1), #"{"tap": {}}"#, background, #"{"relaunch": {"state": "background"}}"#,
+                     #"{"deliverToken": {"token": "\#(String(repeating: "0f", count: 32))"}}"#]
+        var index = 0
+        while body.count < steps - 1 {
+            body.append(step("ask-\(index)", kinds[index % kinds.count]))
+            index += 1
+        }
+        return scenario("queued-server-answers", body, given: #"{"defaultAnswer": {"status": 200}}"#)
+    }
+
+    /// Pushes with everything a message can carry, each shown, expanded and tapped.
+    static func pushesAndTaps() -> Generated {
+        var body: [String] = []
+        var index = 1
+        while body.count + 4 < steps {
+            body.append(step("push-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "Title \#(index)", "body": "Body", "subtitle": "S", "media": "https://x.test/\#(index).png", "mutableContent": true, "deepLink": "https://x.test/open/\#(index)", "actions": [{"id": "a", "title": "A", "link": "https://x.test/a"}, {"id": "b", "title": "B"}], "badge": 1, "sound": "default", "data": {"k": "v"}}}}"#))
+            body.append(step("expand-\(index)", #"{"expand": {}}"#))
+            body.append(step("tap-\(index)", index % 2 == 0 ? #"{"tap": {"actionIndex": 0}}"# : #"{"tap": {}}"#))
+            body.append(step("away-\(index)", background))
+            index += 1
+        }
+        return scenario("pushes-and-taps", body, given: #"{"defaultAnswer": {"status": 200}}"#)
+    }
+
+    /// Cold starts, one after the other, each with a token.
+    static func relaunches() -> Generated {
+        let body = (1..<steps).map { index in
+            index % 2 == 0 ? step("relaunch-\(index)", #"{"relaunch": {}}"#)
+                : step("token-\(index)", #"{"deliverToken": {"token": "\#(String(format: "%064x", index))"}}"#)
+        }
+        return scenario("relaunches", body, given: #"{"defaultAnswer": {"status": 500}}"#)
+    }
+
+    /// Every request fails (the adapters retry), and time jumps 30 days between app events.
+    static func longWaits() -> Generated {
+        let kinds = [message(1), #"{"tap": {}}"#, background, #"{"advance": "720h"}"#, #"{"relaunch": {"state": "background"}}"#,
+                     #"{"advance": "720h"}"#]
+        return waits("long-waits", kinds, requires: [])
+    }
+
+    /// The subscription, custom-event and token facets' calls, every request failing, 30-day waits.
+    static func facetCalls() -> Generated {
+        let kinds = [#"{"subscribe": {"customFields": {"k": "v"}}}"#, #"{"customEvent": {"name": "e"}}"#, #"{"advance": "720h"}"#,
+                     #"{"forceTokenRefresh": {}}"#, #"{"subscriptionStatus": {}}"#, #"{"getToken": {}}"#, #"{"unsuspend": {}}"#,
+                     #"{"advance": "720h"}"#, #"{"relaunch": {}}"#]
+        return waits("facet-calls", kinds, requires: ["subscription", "custom-events", "token-providers"])
+    }
+
+    /// Live-activity registrations, rotations and ends, every request failing, 30-day waits.
+    static func liveActivities() -> Generated {
+        let token = String(repeating: "ab", count: 32)
+        let kinds = [#"{"liveActivity": {"register": {"activity": "a", "token": "\#(token)", "topics": ["t"]}}}"#,
+                     #"{"liveActivity": {"rotate": {"activity": "a", "token": "\#(token)"}}}"#, #"{"advance": "720h"}"#,
+                     #"{"liveActivity": {"end": {"activity": "a"}}}"#,
+                     #"{"liveActivity": {"pushToStart": {"attributesType": "T", "token": "\#(token)"}}}"#, #"{"advance": "720h"}"#]
+        return waits("live-activities", kinds, requires: ["live-activities"])
+    }
+
+    static func waits(_ name: String, _ kinds: [String], requires: [String]) -> Generated {
+        let body = (1..<steps).map { step("step-\($0)", kinds[($0 - 1) % kinds.count]) }
+        return scenario(name, body, given: #"{"defaultAnswer": {"failure": "timed-out", "delay": "720h"}}"#, requires: requires)
+    }
+
+    /// As many pushes as there are steps, then one tap on every notification.
+    static func tapAll() -> Generated {
+        var body = (1..<(steps - 1)).map { step("push-\($0)", message($0)) }
+        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
+        return scenario("tap-all", body)
+    }
+
+    /// A file close to 4 MiB: raw payloads of about 400 bytes, pushed one after the other.
+    static func largestFile() -> Generated {
+        let filler = String(repeating: "x", count: 300)
+        let body = (1..<steps).map { index in
+            step("raw-\(index)", #"{"push": {"payload": {"aps": {"alert": {"title": "T\#(index)", "body": "\#(filler)"}}, "id": \#(index)}}}"#)
+        }
+        return scenario("largest-file", body)
+    }
+
+    /// A router scenario: every push encoded by each vendor behind the router, then tapped.
+    static func routed() -> Generated {
+        var body: [String] = []
+        var index = 1
+        while body.count + 3 < steps {
+            body.append(step("push-\(index)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#(index)", "title": "T", "body": "B", "deepLink": "https://x.test/\#(index)"}}}"#))
+            body.append(step("tap-\(index)", #"{"tap": {"all": true}}"#))
+            body.append(step("away-\(index)", background))
+            index += 1
+        }
+        return scenario("routed", body, router: true)
+    }
+
+    /// Media scripts of 1,000 URLs, then pushes whose service extension downloads one.
+    static func mediaAndExtensions() -> Generated {
+        var body: [String] = []
+        let urls = (1...ScenarioBounds.maxArrayElements).map { #""https://x.test/\#($0).png": {"bytes": 60000000, "type": "image/png", "magic": "png", "latency": "2s"}"# }
+        body.append(step("media", #"{"media": {\#(urls.joined(separator: ","))}}"#))
+        var index = 1
+        while body.count + 2 < steps {
+            body.append(step("push-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "media": "https://x.test/\#(index % 1000 + 1).png", "mutableContent": true}}}"#))
+            body.append(step("wait-\(index)", #"{"advance": "40s"}"#))
+            index += 1
+        }
+        return scenario("media-and-extensions", body)
+    }
+
+    // MARK: - Pieces
+
+    static func message(_ index: Int) -> String {
+        #"{"push": {"message": {"id": "m-\#(index)", "title": "T\#(index)", "body": "B", "deepLink": "https://x.test/\#(index)"}}}"#
+    }
+
+    static func step(_ id: String, _ action: String) -> String {
+        // `{"push": …}` → `{"id": "…", "push": …}`
+        #"{"id": "\#(id)", "# + action.dropFirst()
+    }
+
+    /// Waits of one second up to the step bound, from step number `start`.
+    static func filler(from start: Int) -> [String] {
+        guard start < steps else { return [] }
+        return (start..<steps).map { step("wait-\($0)", #"{"advance": "1s"}"#) }
+    }
+
+    /// The app goes to the background, so the next push is shown whatever the vendor presents.
+    static let background = #"{"appState": "background"}"#
+
+    static func scenario(_ name: String, _ body: [String], given: String = "{}", requires: [String] = [],
+                         router: Bool = false) -> Generated {
+        let steps = ([step("launch", #"{"launch": {"state": "background"}}"#)] + body).joined(separator: ",\n")
+        let needs = requires.map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = """
+            {"id": "\(facet).\(name)", "title": "Worst case: \(name)", "requires": [\(needs)], "given": \(given),\(router ? #" "router": {},"# : "")
+             "steps": [
+            \(steps)
+            ]}
+            """
+        return Generated(name: name, json: json, refusal: nil)
+    }
+}
