@@ -66,9 +66,9 @@ struct MatrixRun {
         let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
                                         reportUnusedGoldens: reports.reportUnused)
 
-        // The results file is written while the cases run; without a baseline to compare with,
-        // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
-        // reports read behaviour summaries.
+        // The results file is written while the cases run; only the HTML comparison (its
+        // timelines and transcripts) and a baseline comparison read transcripts afterwards, so
+        // only they keep them, and only `compare`'s reports read behaviour summaries.
         var results: ResultsStream?
         if let path = reports.jsonOutput {
             do {
@@ -80,7 +80,7 @@ struct MatrixRun {
                 return .failure
             }
         }
-        options.keepsTranscripts = comparison?.baseline != nil
+        options.keepsTranscripts = comparison?.baseline != nil || comparison?.html != nil
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
