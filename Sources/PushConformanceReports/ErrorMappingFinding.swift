@@ -28,6 +28,13 @@ public struct ErrorMappingFinding: Sendable, Hashable {
             + "the mapping needs a decision, it is not a failure of any one case."
     }
 
+    /// Whether an error a vendor reported is this finding's (behind a router, the record's vendor
+    /// prefix names it: `altcraft: `).
+    func matches(_ error: ReportedError, vendor: String) -> Bool {
+        error.code == code && error.native == native && error.retryable == reportedRetryable
+            && (self.vendor == vendor || vendor == "router")
+    }
+
     /// Every contradiction of a run, in vendor, code and native order. Read from the cases'
     /// behaviour summaries (always in a report, with or without transcripts).
     public static func findings(in report: RunReport) -> [ErrorMappingFinding] {

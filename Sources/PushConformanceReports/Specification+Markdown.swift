@@ -165,7 +165,7 @@ extension Specification {
     }
 
     /// GitHub's heading anchor for an id: lower case, dots dropped.
-    private func anchor(_ id: RequirementID) -> String { id.rawValue.lowercased().filter { $0 != "." } }
+    private func anchor(_ id: RequirementID) -> String { ReportLinks.specAnchor(id.rawValue) }
 
     /// Text safe inside a table cell.
     private func tableCell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }

@@ -36,6 +36,8 @@ struct TimelineReading: Sendable, Hashable {
             }
             let step = value["step"]?.stringValue
             let time = value["t"]?.stringValue
+            let before = entries.count
+            defer { if entries.count > before { entries[entries.count - 1].record.fingerprint += Self.fingerprint(value) } }
             if let http = value["http"] {
                 let text = "\(http["method"]?.stringValue ?? "?") \(Self.path(http["url"]?.stringValue ?? ""))"
                 if let seq = http["seq"]?.integerValue { pending["http \(seq)"] = entries.count }
@@ -76,12 +78,26 @@ struct TimelineReading: Sendable, Hashable {
         }
     }
 
+    /// The record's JSON without its step, time and sequence numbers.
+    static func fingerprint(_ value: JSONValue) -> String {
+        guard var object = value.objectValue else { return value.canonicalText }
+        object["step"] = nil
+        object["t"] = nil
+        for (key, body) in object {
+            guard var inner = body.objectValue, inner["seq"] != nil else { continue }
+            inner["seq"] = nil
+            object[key] = .object(inner)
+        }
+        return JSONValue.object(object).canonicalText
+    }
+
     private mutating func merge(answer result: String, to key: String?, pending: inout [String: Int], step: String?, time: String?,
                                 state: AppState, category: TimelineRecord.Category) {
         if let key, let index = pending.removeValue(forKey: key) {
             if entries[index].step == step {
                 entries[index].record.text += " → \(result)"
                 entries[index].record.key += " → \(result)"
+                entries[index].record.fingerprint += " → \(result)"
                 return
             }
             let request = entries[index].record.text

@@ -50,6 +50,10 @@ struct TimelineRecord: Sendable, Hashable {
     var key: String
     /// The error, for an error record: its neutral code, native code and retryability.
     var error: ReportedError?
+    /// The record exactly (its JSON without step, time and sequence number): a vendor's launch
+    /// routine is recognised by it, so a delivery event that differs from the launch's only in
+    /// its body is never folded away with it.
+    var fingerprint = ""
 
     init(_ category: Category, _ text: String, key: String? = nil, error: ReportedError? = nil) {
         self.category = category

@@ -110,8 +110,9 @@ struct MatrixRun {
         context.print("")
         context.print(context.style.table(summary.table()))
         context.print("\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))")
+        let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
         guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline,
-                                                   results: results) else {
+                                                   results: results, suiteRoot: suite.root, inputs: inputs) else {
             return .failure
         }
         return report.succeeded ? .success : .failure

@@ -1,0 +1,87 @@
+extension MarkdownComparison {
+    /// How far a name may run without a break before a table cell offers one (`<wbr>` after
+    /// `.`, `/`, `_`, `:`, `?`, `=`, `&`).
+    static let unbrokenRun = 16
+
+    /// Text safe inside a table cell, in one pass: HTML-escaped (GitHub renders inline HTML),
+    /// `|` escaped, newlines as `<br>`; with `breakable`, long names get break opportunities.
+    static func cell(_ text: String, breakable: Bool = false) -> String {
+        escape(text, table: true, breakable: breakable)
+    }
+
+    /// Text safe inline (outside tables), in one pass: HTML-escaped, newlines as spaces.
+    static func inline(_ text: String) -> String { escape(text, table: false, breakable: false) }
+
+    /// HTML escaping alone, in one pass (GitHub renders inline HTML in Markdown).
+    static func html(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text for a code span outside tables, in one pass: backticks become `'`, newlines spaces.
+    static func code(_ text: String) -> String {
+        String(text.map { $0 == "`" ? "'" : $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// Text for a fenced block, in one pass: a run of three backticks becomes `'''`.
+    static func fenced(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var ticks = 0
+        for character in text {
+            if character == "`" {
+                ticks += 1
+                if ticks == 3 {
+                    out += "'''"
+                    ticks = 0
+                }
+                continue
+            }
+            if ticks > 0 { out += String(repeating: "`", count: ticks) }
+            ticks = 0
+            out.append(character)
+        }
+        if ticks > 0 { out += String(repeating: "`", count: ticks) }
+        return out
+    }
+
+    private static func escape(_ text: String, table: Bool, breakable: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var run = 0
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|" where table: out += "\\|"
+            case "\n", "\r\n": out += table ? "<br>" : " "
+            default: out.append(character)
+            }
+            if character == " " || character == "\n" || character == "\r\n" {
+                run = 0
+            } else {
+                run += 1
+                if breakable, run >= unbrokenRun, ".:/_?=&".contains(character) {
+                    out += "<wbr>"
+                    run = 0
+                }
+            }
+        }
+        return out
+    }
+
+    /// An anchor id: lower-case letters, digits and dashes.
+    static func anchor(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+}
