@@ -141,14 +141,17 @@ enum HTMLComparisonAssets {
           h1 { font-size: 18px; overflow-wrap: anywhere; }
           #filters-toggle { display: inline-block; font: inherit; padding: 4px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--head); }
           nav#filters { gap: 6px; }
-          nav#filters:not(.open) fieldset { display: none; }
-          nav#filters:not(.open) #filter-count { font-size: 12px; }
+          nav#filters:not(.open) fieldset:not(.lane-switch) { display: none; }
           .lane-switch { display: block; }
-          body.one-lane [data-vendor]:not(.current-lane) { display: none; }
+          body.one-lane th[data-vendor]:not(.current-lane), body.one-lane td[data-vendor]:not(.current-lane),
+          body.one-lane col[data-vendor]:not(.current-lane) { display: none; }
           body.one-lane table.matrix col[data-vendor], body.one-lane table.summary col[data-vendor] { width: auto; }
           table.matrix col.scenario-col { width: 40%; }
           table.timeline col.step-col { width: 34%; }
           table.vendor-scores td:nth-child(2) { min-width: 0; }
+          table.scores { display: block; overflow-x: auto; }
+          nav#filters:not(.open) #filter-count { display: none; }
+          .lane-switch select { max-width: 60vw; }
           th, td { padding: 4px 5px; }
           .side-by-side { grid-template-columns: 1fr; }
           table.grid col.req-col { width: 38%; }

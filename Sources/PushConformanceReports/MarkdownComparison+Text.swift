@@ -1,7 +1,9 @@
 extension MarkdownComparison {
-    /// How far a name may run without a break before a table cell offers one (`<wbr>` after
-    /// `.`, `/`, `_`, `:`, `?`, `=`, `&`).
-    static let unbrokenRun = 16
+    /// How far a name may run before a table cell offers a break (`<wbr>`) after `.`, `/`, `_`,
+    /// `:`, `?`, `=`, `&`, `[` or before a capital that follows a small letter.
+    static let unbrokenRun = 6
+    /// How far a name may run before a table cell offers a break anywhere.
+    static let longestRun = 10
 
     /// Text safe inside a table cell, in one pass: HTML-escaped (GitHub renders inline HTML),
     /// `|` escaped, newlines as `<br>`; with `breakable`, long names get break opportunities.
@@ -58,7 +60,14 @@ extension MarkdownComparison {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var run = 0
+        var previous: Character = " "
         for character in text {
+            let breaks = character == " " || character == "\n" || character == "\r\n" || character == "-"
+            // A capital after a small letter (`didFail`), far enough into a name, may start a new line.
+            if breakable, !breaks, run >= longestRun || (run >= unbrokenRun && character.isUppercase && previous.isLowercase) {
+                out += "<wbr>"
+                run = 0
+            }
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -67,15 +76,16 @@ extension MarkdownComparison {
             case "\n", "\r\n": out += table ? "<br>" : " "
             default: out.append(character)
             }
-            if character == " " || character == "\n" || character == "\r\n" {
+            if breaks {
                 run = 0
             } else {
                 run += 1
-                if breakable, run >= unbrokenRun, ".:/_?=&".contains(character) {
+                if breakable, run >= unbrokenRun, ".:/_?=&[".contains(character) {
                     out += "<wbr>"
                     run = 0
                 }
             }
+            previous = character
         }
         return out
     }

@@ -68,7 +68,9 @@ public enum MarkdownComparison {
         if let baseline { writer.add(baselineSection(baseline, options: options)) }
         writer.add(differing(report, lookup, options: options))
         writer.add(facetSummary(report, lookup), named: "the facet summary")
-        if !options.summary {
+        if options.summary {
+            writer.omit("the error codes per scenario")
+        } else {
             writer.add(errorComparison(report, lookup), named: "the error codes per scenario")
         }
         var deviationNotes = notes

@@ -51,11 +51,11 @@ extension RequirementGrid {
             let group = rows.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             out += ["", "## \(Self.heading(kind))", "",
-                    "| id | level | requirement | scenarios | " + vendors.map { Text.cell(Self.columnTitle($0)) }.joined(separator: " | ") + " |",
-                    "|---|---|---|---|" + vendors.map { _ in "---|" }.joined()]
+                    "| requirement | " + vendors.map { Text.cell(Self.columnTitle($0), breakable: true) }.joined(separator: " | ") + " |",
+                    "|---|" + vendors.map { _ in "---|" }.joined()]
             for row in group {
                 let cells = row.cells.map { cell -> String in
-                    var text = "\(Self.symbol(cell.status)) \(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
+                    var text = "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
                     if !cell.citations.isEmpty {
                         text += "<br>" + cell.citedSources.map { source in
                             Text.cell((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.markdownReference(source)
@@ -63,8 +63,10 @@ extension RequirementGrid {
                     }
                     return text
                 }
-                let scenarios = row.countsEveryCase ? "every case (\(row.citingScenarios.count) cite it)" : "\(row.citingScenarios.count)"
-                out.append("| \(Text.cell(row.id.rawValue)) | \(row.level.rawValue) | \(Text.cell(row.summary)) | \(scenarios) | " + cells.joined(separator: " | ") + " |")
+                let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
+                let scenarios = row.countsEveryCase ? "\(cited) cite it; every case counts" : "cited by \(cited)"
+                out.append("| **\(Text.cell(row.id.rawValue))** \(row.level.rawValue)<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
+                           + cells.joined(separator: " | ") + " |")
             }
         }
         out += ["", "## Uncovered requirements", ""]
