@@ -41,7 +41,7 @@ public enum HTMLComparison {
         out += vendorSection(report, lookup, notes: &notes)
         out += facetSection(report, lookup)
         out += deviationSection(report, notes: &notes)
-        out += HTMLComparisonMatrix.section(report, lookup, links: links, searchTerms: searchTerms)
+        out += HTMLComparisonMatrix.section(report, lookup, links: links, searchTerms: searchTerms, notes: &notes)
         out += errorSection(report, lookup, findings: findings, notes: &notes)
         out += notes.htmlList()
         out += "</main>\n<script>\(HTMLComparisonScripts.index)</script>\n</body>\n</html>\n"
@@ -77,13 +77,13 @@ public enum HTMLComparison {
 
     static func filterBar(_ report: RunReport) -> String {
         var out = "<nav id=\"filters\" hidden aria-label=\"Filters\">\n<button type=\"button\" id=\"filters-toggle\" aria-expanded=\"false\">Filters</button>\n"
-        out += "<fieldset><legend>Vendors</legend>\n"
+        out += "<fieldset class=\"collapsible\"><legend>Vendors</legend>\n"
         for vendor in report.vendors {
             out += "<label><input type=\"checkbox\" name=\"vendor\" value=\"\(escape(vendor.id))\" checked> \(escape(vendor.displayName))</label>\n"
         }
         out += "</fieldset>\n<fieldset class=\"lane-switch\"><legend>Vendor column</legend><select id=\"lane\" aria-label=\"Vendor column shown on a narrow screen\">"
         out += report.vendors.map { "<option value=\"\(escape($0.id))\">\(escape($0.displayName))</option>" }.joined()
-        out += "</select></fieldset>\n<fieldset><legend>Facet, requirement, step</legend>\n<select id=\"facet-filter\" aria-label=\"Facet\"><option value=\"\">all facets</option>\n"
+        out += "</select></fieldset>\n<fieldset class=\"collapsible\"><legend>Facet, requirement, step</legend>\n<select id=\"facet-filter\" aria-label=\"Facet\"><option value=\"\">all facets</option>\n"
         for facet in report.facets { out += "<option value=\"\(escape(facet))\">\(escape(facet))</option>\n" }
         out += "</select>\n<select id=\"requirement-filter\" aria-label=\"Requirement\"><option value=\"\">every requirement</option>\n"
         let cited = Set(report.scenarios.flatMap(\.requirements))
@@ -93,12 +93,12 @@ public enum HTMLComparison {
         for kind in StepKind.allCases.map(\.rawValue).filter(kinds.contains) + kinds.subtracting(StepKind.allCases.map(\.rawValue)).sorted() {
             out += "<option value=\"\(escape(kind))\">\(escape(kind))</option>\n"
         }
-        out += "</select>\n</fieldset>\n<fieldset><legend>Outcome</legend>\n"
+        out += "</select>\n</fieldset>\n<fieldset class=\"collapsible\"><legend>Outcome</legend>\n"
         out += "<label><input type=\"checkbox\" id=\"outcome-filter\"> outcome differs among vendors that ran it</label>\n"
         out += "<label><input type=\"checkbox\" id=\"behaviour-filter\"> behaviour differs</label>\n"
         out += "<label><input type=\"checkbox\" id=\"problem-filter\"> only with a failure or deviation</label>\n"
-        out += "</fieldset>\n<fieldset><legend>Search</legend><input type=\"search\" id=\"text-filter\" placeholder=\"id, text, step kind, app state\" aria-label=\"Search scenarios\"></fieldset>\n"
-        out += "<fieldset><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
+        out += "</fieldset>\n<fieldset class=\"collapsible\"><legend>Search</legend><input type=\"search\" id=\"text-filter\" placeholder=\"id, text, step kind, app state\" aria-label=\"Search scenarios\"></fieldset>\n"
+        out += "<fieldset class=\"collapsible\"><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
         out += "</fieldset>\n<p id=\"filter-count\" aria-live=\"polite\"></p>\n</nav>\n"
         return out
     }
@@ -221,6 +221,16 @@ public enum HTMLComparison {
             out += "<pre>\(escape(lines.joined(separator: "\n")))</pre>\n</details>\n"
         }
         return out + "</section>\n"
+    }
+
+    /// Why a case is not a plain pass, as HTML: a known deviation's citation becomes a numbered note.
+    static func reasonHTML(_ entry: RunReport.Case, notes: inout CitationNotes) -> String {
+        guard entry.outcome == .knownDeviation else { return escape(entry.reason) }
+        var parts: [String] = []
+        for shown in entry.deviations {
+            parts.append(escape("\(shown.deviation.invariant): \(shown.deviation.summary)") + notes.htmlReference(shown.deviation.citation))
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Escapes text for HTML element content and attribute values.

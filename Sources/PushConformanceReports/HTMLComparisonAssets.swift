@@ -141,7 +141,7 @@ enum HTMLComparisonAssets {
           h1 { font-size: 18px; overflow-wrap: anywhere; }
           #filters-toggle { display: inline-block; font: inherit; padding: 4px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--head); }
           nav#filters { gap: 6px; }
-          nav#filters:not(.open) fieldset:not(.lane-switch) { display: none; }
+          nav#filters:not(.open) fieldset.collapsible { display: none; }
           .lane-switch { display: block; }
           body.one-lane th[data-vendor]:not(.current-lane), body.one-lane td[data-vendor]:not(.current-lane),
           body.one-lane col[data-vendor]:not(.current-lane) { display: none; }

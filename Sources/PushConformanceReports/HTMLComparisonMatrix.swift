@@ -13,7 +13,8 @@ import PushContract
 /// scenario row for the filters; columns in which every case of the facet is not applicable
 /// carry `na-col` and start narrow. Each scenario links to its page (timeline, transcripts).
 enum HTMLComparisonMatrix {
-    static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: [String: String]) -> String {
+    static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: [String: String],
+                        notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
         var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
@@ -36,7 +37,7 @@ enum HTMLComparisonMatrix {
             for scenario in scenarios {
                 let cases = columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) }
                 out += row(scenario, cases: cases, columns: columns, notApplicable: notApplicable, lookup: lookup, links: links,
-                           searchTerms: searchTerms[scenario.id] ?? "")
+                           searchTerms: searchTerms[scenario.id] ?? "", notes: &notes)
             }
             out += "</tbody>\n</table>\n"
         }
@@ -55,7 +56,8 @@ enum HTMLComparisonMatrix {
     }
 
     static func row(_ scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], columns: [RunReport.Vendor],
-                    notApplicable: Set<String>, lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: String) -> String {
+                    notApplicable: Set<String>, lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: String,
+                    notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let baseline = ScenarioBaseline(cases)
         var out = "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\""
@@ -83,7 +85,7 @@ enum HTMLComparisonMatrix {
         out += "</th>"
         for vendor in columns {
             out += cell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id, baseline: baseline,
-                        narrow: notApplicable.contains(vendor.id))
+                        narrow: notApplicable.contains(vendor.id), notes: &notes)
         }
         return out + "</tr>\n"
     }
@@ -104,7 +106,7 @@ enum HTMLComparisonMatrix {
         return out + "</dl>"
     }
 
-    static func cell(_ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool) -> String {
+    static func cell(_ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool, notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let narrowClass = narrow ? " na-col" : ""
         guard let entry else { return "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\"\(narrow ? " class=\"na-col\"" : "")>–</td>" }
@@ -114,10 +116,9 @@ enum HTMLComparisonMatrix {
         out += "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
         if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")) }
         out += "</div>"
-        let reason = entry.reason
-        if !reason.isEmpty {
+        if !entry.reason.isEmpty {
             let link = entry.outcome == .fail || entry.outcome == .errored ? " <a href=\"#f-\(escape(entry.vendor))-\(escape(entry.scenario))\">details</a>" : ""
-            out += "<p class=\"why\">\(escape(reason))\(link)</p>"
+            out += "<p class=\"why\">\(HTMLComparison.reasonHTML(entry, notes: &notes))\(link)</p>"
         }
         if entry.outcome != .notApplicable {
             let own = baseline.differences[entry.vendor] ?? []

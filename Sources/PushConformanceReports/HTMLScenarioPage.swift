@@ -35,7 +35,7 @@ enum HTMLScenarioPage {
             out += " · requirements " + scenario.requirements.map { requirementLinks($0.rawValue, context.links) }.joined(separator: " ")
         }
         out += "</p>\n"
-        out += outcomes(cases, context: context)
+        out += outcomes(cases, context: context, notes: &notes)
         out += "</header>\n"
         let ran = cases.filter { $0.outcome != .notApplicable }
         out += controls(ran, vendors: context.vendors)
@@ -77,14 +77,14 @@ enum HTMLScenarioPage {
         return text + "</span>"
     }
 
-    private static func outcomes(_ cases: [RunReport.Case], context: Context) -> String {
+    private static func outcomes(_ cases: [RunReport.Case], context: Context, notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let names = Dictionary(context.vendors.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         var out = "<ul class=\"outcomes\">\n"
         for entry in cases {
             out += "<li data-vendor=\"\(escape(entry.vendor))\" class=\"o-\(entry.outcome.rawValue)\"><b>\(escape(names[entry.vendor] ?? entry.vendor))</b> "
                 + "<span class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))</span>"
-            if !entry.reason.isEmpty { out += " <span class=\"why\">\(escape(entry.reason))</span>" }
+            if !entry.reason.isEmpty { out += " <span class=\"why\">\(HTMLComparison.reasonHTML(entry, notes: &notes))</span>" }
             out += "</li>\n"
         }
         return out + "</ul>\n"
@@ -93,7 +93,7 @@ enum HTMLScenarioPage {
     private static func controls(_ ran: [RunReport.Case], vendors: [RunReport.Vendor]) -> String {
         let escape = HTMLComparison.escape
         let names = Dictionary(vendors.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        var out = "<nav id=\"filters\" hidden aria-label=\"View\">\n<fieldset class=\"lanes\"><legend>Lanes</legend>\n"
+        var out = "<nav id=\"filters\" hidden aria-label=\"View\">\n<fieldset class=\"lanes collapsible\"><legend>Lanes</legend>\n"
         for entry in ran {
             out += "<label><input type=\"checkbox\" name=\"vendor\" value=\"\(escape(entry.vendor))\" checked> \(escape(names[entry.vendor] ?? entry.vendor))</label>\n"
         }

@@ -64,7 +64,8 @@ struct ReportBehaviourTests {
         #expect(echoed.filter { $0 == "{" }.count > 64)
         let report = RunReport(vendors: [vendor], scenarios: [scenario], results: [result])
         #expect(report.cases.first?.behaviour.events.map(\.text).contains("push.echoed [echo]") == true)
-        #expect(MarkdownComparison.render(report).contains("push.echoed [echo]"))
+        // (A table cell may offer breaks inside long names.)
+        #expect(MarkdownComparison.render(report).replacingOccurrences(of: "<wbr>", with: "").contains("push.echoed [echo]"))
         #expect(HTMLComparison.render(report).contains("push.echoed [echo]"))
         // Read back from the transcript lines alone (as for an older results file), the same cell.
         #expect(CaseBehaviour(transcript: result.transcript) == report.cases.first?.behaviour)

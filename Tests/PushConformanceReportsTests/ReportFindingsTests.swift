@@ -54,7 +54,8 @@ struct ReportFindingsTests {
         report.cases[2].staleDeviations = []
         let html = HTMLComparison.render(report)
         #expect(html.components(separatedBy: "seed line 12 &amp; &quot;notes&quot;").count - 1 == 1)
-        #expect(html.components(separatedBy: "<a href=\"#note-1\">[1]</a>").count - 1 == 3)
+        // The vendor's declaration, both matrix cells and both entries of the deviations shown.
+        #expect(html.components(separatedBy: "<a href=\"#note-1\">[1]</a>").count - 1 == 5)
         #expect(html.contains("<ol class=\"notes\">\n<li id=\"note-1\">seed line 12 &amp; &quot;notes&quot;</li>"))
         let markdown = MarkdownComparison.render(report)
         #expect(markdown.components(separatedBy: "seed line 12").count - 1 == 1)
