@@ -90,6 +90,21 @@ struct ComparisonPagesTests {
         #expect(resolved == URL(fileURLWithPath: PackageLocation.conformance + "/SPEC.md").standardizedFileURL.path)
     }
 
+    @Test("SPEC.md links each requirement's scenarios to their files")
+    func specLinksScenarios() throws {
+        let spec = try String(contentsOfFile: PackageLocation.conformance + "/SPEC.md", encoding: .utf8)
+        var links = 0
+        var rest = spec[...]
+        while let open = rest.range(of: "](Scenarios/") {
+            let end = try #require(rest[open.upperBound...].firstIndex(of: ")"))
+            let file = String(rest[open.upperBound..<end])
+            #expect(FileManager.default.fileExists(atPath: PackageLocation.conformance + "/Scenarios/" + file), "\(file)")
+            links += 1
+            rest = rest[end...]
+        }
+        #expect(links > 200)
+    }
+
     @Test("A scenario page's name keeps ids apart and never starts with a dot")
     func pageNames() {
         #expect(ReportLinks.pageName(scenario: "lifecycle.cold-start-tap") == "lifecycle.cold-start-tap.html")
