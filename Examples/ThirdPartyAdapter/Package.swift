@@ -12,11 +12,11 @@ let package = Package(
     dependencies: [.package(name: "PushContract", path: "../..")],
     targets: [
         .target(name: "EchoPush", dependencies: [.product(name: "PushContract", package: "PushContract")]),
-        // The goldens live next to the tests, in __Conformance__/<test file>/<vendor>/ (not sources).
+        // The goldens live in Tests/__Conformance__/EchoPushTests/<test file>/<vendor>/, beside the
+        // test target, never inside it: nothing to exclude, no warning before the first recording.
         .testTarget(name: "EchoPushTests",
                     dependencies: ["EchoPush", .product(name: "PushConformanceTesting", package: "PushContract"),
-                                   .product(name: "PushConformanceReports", package: "PushContract")],
-                    exclude: ["__Conformance__"]),
+                                   .product(name: "PushConformanceReports", package: "PushContract")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,8 +16,8 @@ public import Testing
 /// }
 /// ```
 ///
-/// Goldens live next to the calling test file, in
-/// `__Conformance__/<test file name>/<vendor id>/<scenario id>.jsonl` (``ConformanceGoldens``),
+/// Goldens live in `Tests/__Conformance__/<test target>/<test file>/<vendor id>/<scenario id>.jsonl`
+/// (``ConformanceGoldens``), beside the test targets,
 /// unless `goldens:` names a folder. Keep one folder per scenario set (one test file per set,
 /// or `goldens:`): on an unfiltered run a golden no case reads is an issue. The record loop, as in
 /// swift-snapshot-testing: `PUSH_CONFORMANCE_RECORD=missing swift test` writes the goldens that
@@ -30,7 +30,7 @@ public import Testing
 ///   - vendor: the adapter's vendor value.
 ///   - scenarios: `.bundled` (default: this package's scenarios) or `.directory(path)`.
 ///   - only: scenario ids or globs (empty: all).
-///   - goldens: the goldens folder (default: `__Conformance__/<test file name>` next to the calling file).
+///   - goldens: the goldens folder (default: ``ConformanceGoldens/defaultFolder(besides:)`` of the calling file).
 ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD`.
 ///   - exploration: also explore the adapter with generated sequences (e.g. `.quick`; off by
 ///     default): each MUST finding is an issue carrying its shrunk scenario (`push-conformance explore`).
@@ -69,7 +69,7 @@ public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSourc
 /// - Parameters:
 ///   - vendor: the adapter's vendor value (the one the cases were listed for).
 ///   - selected: the case.
-///   - goldens: the goldens folder (default: `__Conformance__/<test file name>` next to the calling file).
+///   - goldens: the goldens folder (default: ``ConformanceGoldens/defaultFolder(besides:)`` of the calling file).
 ///   - recordMode: when to write goldens; nil reads `PUSH_CONFORMANCE_RECORD`.
 ///   - sourceLocation: where issues are reported (the caller).
 /// - Returns: the one-case report.

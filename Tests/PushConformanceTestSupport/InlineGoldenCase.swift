@@ -1,6 +1,6 @@
 import Foundation
 package import PushConformance
-package import PushContract
+import PushContract
 package import PushTestKit
 
 /// One small subscription scenario, run against ``TestVendor`` with goldens in a fresh temporary

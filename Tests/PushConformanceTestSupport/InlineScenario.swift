@@ -1,7 +1,7 @@
 package import PushConformance
 package import PushContract
-package import PushSimulator
-package import PushTestKit
+import PushSimulator
+import PushTestKit
 import Testing
 
 /// Decodes a scenario written inline in a test (as it would be in a file).

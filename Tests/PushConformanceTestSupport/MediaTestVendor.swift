@@ -1,5 +1,5 @@
 package import PushContract
-package import PushTestKit
+import PushTestKit
 
 /// A vendor whose service extension downloads the payload's top-level `media` URL and attaches
 /// it. ``Handling/wellBehaved`` does what R9 asks; every other case is one realistic media bug,

@@ -1,8 +1,8 @@
-package import BuiltInVendors
+import BuiltInVendors
 import Foundation
 package import PushConformance
-package import PushContract
-package import PushTestKit
+import PushContract
+import PushTestKit
 
 /// Where this package is, found from this file's path (tests never depend on the working directory).
 package enum PackageLocation {

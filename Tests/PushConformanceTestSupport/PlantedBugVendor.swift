@@ -1,5 +1,5 @@
 package import PushContract
-package import PushTestKit
+import PushTestKit
 
 /// A small vendor for the explorer's tests: correct except for one planted bug, which only a
 /// particular sequence of steps shows. It owns payloads with `"test": true` (``TestWireFormat``).

@@ -1,6 +1,6 @@
 package import PushConformance
-package import PushContract
-package import PushTestKit
+import PushContract
+import PushTestKit
 
 /// A run report with one case of every outcome over two vendors, for the reporters' tests.
 package enum SampleReport {

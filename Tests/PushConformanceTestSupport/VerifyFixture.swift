@@ -1,6 +1,7 @@
-package import Foundation
-package import PushConformance
+import Foundation
+import PushConformance
 package import PushTestKit
+import PushSimulator
 
 /// A throwaway suite folder for `verify` tests: `Scenarios/lifecycle/foreground.json` (one claimed
 /// alert in the foreground) and an empty `Golden/`, under the temporary directory.

@@ -116,14 +116,17 @@ struct ExpectConformanceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/altcraft").isEmpty)
     }
 
-    @Test("Goldens default to __Conformance__/<test file> next to the calling file; a first run says how to record")
+    @Test("Goldens default to Tests/__Conformance__/<target>/<test file>, outside every target; a first run says how to record")
     func defaultFolder() async {
-        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/MyTests.swift") == "/p/Tests/T/__Conformance__/MyTests")
+        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/MyTests.swift") == "/p/Tests/__Conformance__/T/MyTests")
+        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/Sub/MyTests.swift") == "/p/Tests/__Conformance__/T/Sub/MyTests")
+        #expect(ConformanceGoldens.defaultFolder(besides: "/w/Tests/p/Tests/T/A.swift") == "/w/Tests/p/Tests/__Conformance__/T/A")
+        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Sources/X/MyTests.swift") == "/p/Sources/X/__Conformance__/MyTests")
         let issues = await IssueCollector().collect {
             await expectConformance(Fixture.vendor("altcraft"), only: coldStart, recordMode: .never)
         }
         #expect(issues.count == 1)
-        let expected = Fixture.root + "/Tests/PushConformanceTestingTests/__Conformance__/ExpectConformanceTests does not exist"
+        let expected = Fixture.root + "/Tests/__Conformance__/PushConformanceTestingTests/ExpectConformanceTests does not exist"
         #expect(issues.first?.message.contains(expected) == true, "\(issues.map(\.message))")
         #expect(issues.first?.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") == true)
         #expect(!FileManager.default.fileExists(atPath: ConformanceGoldens.defaultFolder(besides: #filePath)))

@@ -95,7 +95,9 @@ struct GoldenRunnerTests {
         #expect(unlisted.outcome == .fail)
         #expect(unlisted.violations.map(\.invariant.rawValue).contains("NET-001"))
         #expect(unlisted.golden == .missing, "a transcript that breaks a MUST invariant is never recorded")
-        #expect(unlisted.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
+        #expect(unlisted.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001). Fix the adapter first") == true)
+        #expect(unlisted.rerecordCommand.isEmpty, "re-recording cannot help: no command is offered")
+        #expect(!unlisted.description.contains("record it with"))
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == nil)
 
         broken.deviations = [KnownDeviation(invariant: .retryOnlyRetryable, scenarios: ["lifecycle.*"], summary: "retries 4xx",

@@ -28,10 +28,11 @@ public enum GoldenAudit {
         ConformanceRunner.forEachPlan(vendors: vendors, scenarios: scenarios) { plan in
             let scenario = scenarios[plan.scenario]
             let missing = scenario.requires.subtracting(plan.capabilities)
+            let folder = goldens.folder(for: plan.vendorID)
             if missing.isEmpty {
-                runnable[plan.vendorID, default: []].insert(scenario.id)
+                runnable[folder, default: []].insert(scenario.id)
             } else {
-                notApplicable[plan.vendorID, default: [:]][scenario.id] = missing
+                notApplicable[folder, default: [:]][scenario.id] = missing
             }
         }
         let scenarioIDs = Set(scenarios.map(\.id))

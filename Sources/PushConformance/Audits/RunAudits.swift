@@ -30,6 +30,9 @@ public enum RunAudits {
         public var fullRun: Bool
         /// Whether to run the golden audit on a filtered run too.
         public var reportUnusedGoldens: Bool
+        /// The bundled scenarios' ids when the run is of another scenario folder (nil: the run is
+        /// of the bundled suite): known deviations name bundled scenarios.
+        public var bundledScenarioIDs: Set<String>?
         /// Payloads labelled with the built-in vendor that owns each; the run's vendors must not
         /// claim those of a vendor the run does not include (PAY-002).
         public var ownershipCorpus: OwnershipCorpus?
@@ -68,7 +71,8 @@ public enum RunAudits {
             problems += corpus.problems(vendors: input.selectedVendors, skipping: Set(input.vendors.map(\.descriptor.id)))
         }
         if input.fullRun {
-            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases)
+            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases,
+                                                otherScenarioIDs: input.bundledScenarioIDs)
             // One vendor lacking a capability is what "not applicable" means; a scenario no
             // vendor of a several-vendor run can run is a mistake in the scenario.
             if input.vendors.count > 1 {

@@ -14,11 +14,26 @@ public struct GoldenStore: Sendable {
     /// The largest golden read (a transcript of 10,000 steps stays far below).
     public static let maxGoldenBytes = 64 * 1_048_576
 
+    /// Vendor ids whose goldens live in another folder than their own id: a one-vendor check
+    /// keeps its router cases with its own goldens (`router` → the vendor's id), so two vendors
+    /// checked into one goldens folder never share, and fight over, a `router/` folder.
+    public var folders: [String: String] = [:]
+    /// When set, the only folders that are this store's: ``all()`` lists only them, so the
+    /// unused-golden audit of one vendor never sees another vendor's goldens beside its own.
+    public var ownFolders: Set<String>? = nil
+
     /// A store rooted at `root`.
-    public init(root: String) { self.root = root }
+    public init(root: String, folders: [String: String] = [:], ownFolders: Set<String>? = nil) {
+        self.root = root
+        self.folders = folders
+        self.ownFolders = ownFolders
+    }
+
+    /// The folder of a vendor's goldens: its id, unless ``folders`` says otherwise.
+    public func folder(for vendor: String) -> String { folders[vendor] ?? vendor }
 
     /// The path of one golden.
-    public func path(vendor: String, scenario: String) -> String { "\(root)/\(vendor)/\(scenario).jsonl" }
+    public func path(vendor: String, scenario: String) -> String { "\(root)/\(folder(for: vendor))/\(scenario).jsonl" }
 
     /// What is on disk for one golden.
     public enum Golden: Sendable, Hashable {
@@ -94,7 +109,7 @@ public struct GoldenStore: Sendable {
     /// vendor folder, never the goldens root: a mistyped root is an error, not a new tree.
     public func write(_ lines: [String], vendor: String, scenario: String) throws(AtomicFileWriter.WriteError) {
         if let problem = rootProblem() { throw AtomicFileWriter.WriteError("cannot record: \(problem)") }
-        let folder = "\(root)/\(vendor)"
+        let folder = "\(root)/\(folder(for: vendor))"
         switch FileProbe.inspect(folder) {
         case .folder: break
         case .missing:
@@ -130,7 +145,7 @@ public struct GoldenStore: Sendable {
         let manager = FileManager.default
         guard let vendors = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         var found: [(String, String)] = []
-        for vendor in vendors.sorted() where !vendor.hasPrefix(".") {
+        for vendor in vendors.sorted() where !vendor.hasPrefix(".") && ownFolders.map({ $0.contains(vendor) }) ?? true {
             guard let files = try? manager.contentsOfDirectory(atPath: "\(root)/\(vendor)") else { continue }
             for file in files.sorted() where file.hasSuffix(".jsonl") && !file.hasPrefix(".") {
                 found.append((vendor, String(file.dropLast(6))))

@@ -195,10 +195,12 @@ public struct ConformanceRunner: Sendable {
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
         compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
-        if mode != options.recordMode, result.golden == .missing || result.golden == .mismatch {
-            result.note = "golden not recorded: the transcript breaks a MUST invariant (\(Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")))"
-        }
-        if result.golden == .missing || result.golden == .mismatch {
+        if !result.violations.isEmpty, result.golden == .missing || result.golden == .mismatch {
+            // Re-recording can never help here: say what to fix instead of how to record.
+            let broken = Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
+            result.note = "golden not recorded: the transcript breaks a MUST invariant (\(broken)). Fix the adapter first: "
+                + "a transcript that breaks a MUST rule is never recorded, whatever the record mode"
+        } else if result.golden == .missing || result.golden == .mismatch {
             result.rerecordCommand = options.recordHint.command(vendor: descriptor.id, scenario: scenario.id,
                                                                 missing: result.golden == .missing)
         }

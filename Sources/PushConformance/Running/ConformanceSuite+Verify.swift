@@ -1,4 +1,5 @@
 import Foundation
+import PushRouter
 public import PushContract
 
 /// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` runs.
@@ -60,7 +61,12 @@ extension ConformanceSuite {
 
     private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
                                       only: [String], recordMode: RecordMode?) async -> RunReport {
-        let suite = ConformanceSuite(scenarios, goldens: goldens)
+        var suite = ConformanceSuite(scenarios, goldens: goldens)
+        // Goldens and audits are the vendor's own: its router cases are kept with its goldens, and
+        // another vendor checked into the same folder is neither read nor reported as unused.
+        let id = vendor.descriptor.id
+        suite.goldenFolders = [RoutedVendor.id: id]
+        suite.ownGoldenFolders = [id]
         var options = RunOptions()
         options.recordHint = .environment
         let mode = RecordMode.resolve(requested: recordMode, environment: ProcessInfo.processInfo.environment).mode

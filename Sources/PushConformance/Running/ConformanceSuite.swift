@@ -14,6 +14,10 @@ public struct ConformanceSuite: Sendable {
     public var fixturesRoot: String
     /// The goldens folder (default `<root>/Golden`).
     public var goldensRoot: String
+    /// Vendor ids whose goldens live in another folder (``GoldenStore/folders``).
+    public var goldenFolders: [String: String] = [:]
+    /// When set, the only golden folders the run owns and audits (``GoldenStore/ownFolders``).
+    public var ownGoldenFolders: Set<String>? = nil
 
     /// A suite rooted at a `Conformance` folder.
     public init(root: String, scenariosRoot: String? = nil, fixturesRoot: String? = nil, goldensRoot: String? = nil) {
@@ -22,6 +26,9 @@ public struct ConformanceSuite: Sendable {
         self.fixturesRoot = fixturesRoot ?? "\(root)/Fixtures"
         self.goldensRoot = goldensRoot ?? "\(root)/Golden"
     }
+
+    /// The goldens as this suite reads and writes them.
+    public var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
 
     /// Loads the scenarios.
     public func loadScenarios() -> ScenarioLoader.Result {
@@ -61,7 +68,7 @@ public struct ConformanceSuite: Sendable {
             problems += found
             if found.isEmpty { runnable.append(vendor) }
         }
-        let runner = ConformanceRunner(vendors: runnable, goldens: GoldenStore(root: goldensRoot))
+        let runner = ConformanceRunner(vendors: runnable, goldens: goldenStore)
         let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
         if !selection.scenarios.isEmpty, selected.isEmpty {
             problems.append(RunProblem(.selection, message: "the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
@@ -79,6 +86,9 @@ public struct ConformanceSuite: Sendable {
             selectedScenarios: selected, cases: cases, goldens: runner.goldens,
             fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
             reportUnusedGoldens: selection.reportUnusedGoldens)
+        if scenariosRoot != Self.bundledRoot + "/Scenarios" {
+            audit.bundledScenarioIDs = Set(ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios.map(\.id))
+        }
         // A vendor is held to PAY-002 against the bundled payloads of every built-in vendor the
         // run does not include, labelled in the corpus.
         do {

@@ -62,9 +62,20 @@ public struct ScenarioExecutor {
         return try run(on: start())
     }
 
-    /// Runs every step on `device` (from ``start()``), then the leftovers check.
+    /// Runs every step on `device` (from ``start()``), then the leftovers check. A step that
+    /// cannot run throws, its message completed by ``StepFailureDiagnosis`` from the records so far.
     func run(on device: SimulatedDevice) throws(ExecutionError) -> [TranscriptRecord] {
-        for step in scenario.steps { try execute(step, on: device) }
+        for step in scenario.steps {
+            do {
+                try execute(step, on: device)
+            } catch {
+                var explained = error
+                if let why = StepFailureDiagnosis.explain(error, records: device.records, scenario: scenario) {
+                    explained.message += ": " + why
+                }
+                throw explained
+            }
+        }
         device.finish()
         return device.records
     }

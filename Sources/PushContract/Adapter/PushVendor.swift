@@ -35,8 +35,8 @@
 /// ```
 ///
 /// It runs every bundled scenario the vendor's capabilities make applicable, checks every
-/// invariant and compares each transcript with the vendor's goldens (kept next to the test file
-/// in `__Conformance__/`; record missing ones with `PUSH_CONFORMANCE_RECORD=missing swift test`,
+/// invariant and compares each transcript with the vendor's goldens (kept in
+/// `Tests/__Conformance__/`; record missing ones with `PUSH_CONFORMANCE_RECORD=missing swift test`,
 /// then read them), and records one test issue per failing case.
 public protocol PushVendor: Sendable {
     /// Who the vendor is and what it can do.

@@ -7,7 +7,7 @@ import Testing
 ///
 ///     PUSH_CONFORMANCE_CASE=echo/payload.not-json swift test --filter BundledScenarioTests
 ///
-/// The goldens are in `__Conformance__/BundledScenarioTests/echo/`, next to this file.
+/// The goldens are in `Tests/__Conformance__/EchoPushTests/BundledScenarioTests/echo/`, beside the test target.
 @Suite("Echo × bundled payload scenarios")
 struct BundledScenarioTests {
     @Test("Bundled payload scenario", arguments: ConformanceCases.all(for: EchoVendor(), only: ["payload.not-*"]))

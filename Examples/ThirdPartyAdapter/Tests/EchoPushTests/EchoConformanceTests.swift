@@ -5,7 +5,7 @@ import PushConformanceTesting
 import Testing
 
 /// Echo checked against its own scenarios in one call, as any SDK would. The goldens are in
-/// `__Conformance__/EchoConformanceTests/echo/`, next to this file.
+/// `Tests/__Conformance__/EchoPushTests/EchoConformanceTests/echo/`, beside the test target.
 @Suite("Echo conformance")
 struct EchoConformanceTests {
     /// This package's scenarios (found from this file, never the working directory).
