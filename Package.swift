@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
         // JUnit, Markdown and HTML comparisons, the requirement grid, results files, merging and
         // baselines, the SPEC renderer: a library, so a team can write reports from its own tests.
-        .target(name: "PushConformanceReports", dependencies: ["PushConformance", "PushContract", "PushRouter"]),
+        .target(name: "PushConformanceReports", dependencies: ["PushConformance", "PushContract", "PushRouter", "PushSimulator"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         // Test doubles shipped once (as swift-log ships InMemoryLogging): scripted vendors,
         // step helpers and transcript queries for tests of adapters and of the suite itself.

@@ -3,7 +3,8 @@ import PushConformance
 enum HTMLComparisonAssets {
     /// A page's opening up to its `<header>`'s heading: doctype, inline style sheet and title
     /// (the comparison page and the requirement grid share it). `title` is plain text.
-    static func pageStart(title: String) -> String {
+    static func pageStart(title: String, scenario: String? = nil) -> String {
+        let body = scenario.map { "<body data-scenario=\"\(HTMLComparison.escape($0))\">" } ?? "<body>"
         let title = HTMLComparison.escape(title)
         return """
             <!DOCTYPE html>
@@ -14,7 +15,7 @@ enum HTMLComparisonAssets {
             <title>\(title)</title>
             <style>\(css)</style>
             </head>
-            <body>
+            \(body)
             <header>
             <h1>\(title)</h1>
 
@@ -92,91 +93,74 @@ enum HTMLComparisonAssets {
         nav label { margin-right: 8px; white-space: nowrap; }
         #filter-count { margin: 0; color: #424a53; }
         .filtered-out { display: none; }
+        #filters-toggle { display: none; }
+        .lane-switch { display: none; }
+        a.page-link { display: block; margin-top: 4px; font-weight: 600; font-size: 12px; }
+        .req .tag a { text-decoration: none; }
+        .note-ref { font-size: 10px; margin-left: 2px; }
+        ol.notes li { font-size: 12px; overflow-wrap: anywhere; margin-bottom: 4px; }
+        .title-line { margin: 4px 0; font-size: 15px; }
+        h2.compact { margin-top: 10px; }
+        ul.outcomes { list-style: none; padding: 0; margin: 6px 0; display: flex; flex-wrap: wrap; gap: 6px; }
+        ul.outcomes li { border: 1px solid var(--line); border-radius: 6px; padding: 2px 8px; font-size: 12px; max-width: 100%; overflow-wrap: anywhere; }
+        ul.outcomes .why { color: #424a53; }
+        table.timeline { table-layout: fixed; }
+        table.timeline col.step-col { width: 15em; }
+        table.timeline th[scope=row] { font-weight: normal; font-size: 12px; }
+        table.timeline .step-id { font-weight: 700; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+        table.timeline .action { display: block; color: #424a53; overflow-wrap: anywhere; }
+        table.timeline .t { color: var(--na); font-size: 11px; }
+        table.timeline td.lane { padding: 0 6px 4px; font-size: 12px; }
+        table.timeline tr.quiet td.lane, table.timeline tr.quiet th { padding-top: 1px; padding-bottom: 1px; }
+        table.timeline tr.quiet .action, body.diff-only table.timeline tr:not(.differs) .action {
+          display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        body.diff-only table.timeline tr:not(.differs) td.lane, body.diff-only table.timeline tr:not(.differs) th { padding-top: 1px; padding-bottom: 1px; }
+        table.timeline tr.quiet .band, body.diff-only table.timeline tr:not(.differs) .band { margin-bottom: 0; border-bottom: 0; }
+        .band { margin: 0 -6px 3px; padding: 1px 6px; background: var(--head); border-bottom: 1px solid var(--line); font-size: 11px; }
+        .st { display: inline-block; border-radius: 8px; padding: 0 6px; margin: 1px 2px; color: #fff; font-size: 11px; }
+        .st-not-running { background: #6e7781; } .st-background { background: #8250df; } .st-inactive { background: #bc4c00; }
+        .st-foreground { background: #1a7f37; } .st-extension { background: #fff; color: #0550ae; border: 1px solid #0550ae; }
+        td.lane.st-end-not-running { box-shadow: inset 4px 0 0 #6e7781; } td.lane.st-end-background { box-shadow: inset 4px 0 0 #8250df; }
+        td.lane.st-end-inactive { box-shadow: inset 4px 0 0 #bc4c00; } td.lane.st-end-foreground { box-shadow: inset 4px 0 0 #1a7f37; }
+        ul.records { list-style: none; margin: 0; padding: 0 0 0 4px; }
+        li.r { padding: 0 3px; border-radius: 3px; overflow-wrap: anywhere; }
+        .legend .r { margin-right: 6px; }
+        li.r.diff, .legend .r.diff { background: #fff8c5; box-shadow: inset 2px 0 0 var(--warn); }
+        li.r.same { color: #424a53; }
+        .c-error { color: var(--bad); } .c-request { color: #0550ae; } .c-extension { color: #0a7ea4; } .c-app { font-weight: 600; }
+        li.r.c-error.same, li.r.c-request.same { color: inherit; }
+        details.routine { font-size: 11px; color: var(--na); margin: 1px 0 1px 4px; }
+        details.routine summary { cursor: pointer; }
+        body.diff-only table.timeline li.r.same { display: none; }
+        body.diff-only table.timeline details.routine { display: none; }
+        body.diff-only table.timeline tr:not(.differs) td.lane ul.records { display: none; }
+        tr.differs > th { box-shadow: inset 3px 0 0 var(--warn); }
+        details.transcript pre { max-height: 480px; overflow: auto; font-size: 11px; }
+        @media (max-width: 700px) {
+          header, main, nav { padding-left: 10px; padding-right: 10px; }
+          h1 { font-size: 18px; overflow-wrap: anywhere; }
+          #filters-toggle { display: inline-block; font: inherit; padding: 4px 10px; border: 1px solid var(--line); border-radius: 6px; background: var(--head); }
+          nav#filters { gap: 6px; }
+          nav#filters:not(.open) fieldset.collapsible { display: none; }
+          .lane-switch { display: block; }
+          body.one-lane th[data-vendor]:not(.current-lane), body.one-lane td[data-vendor]:not(.current-lane),
+          body.one-lane col[data-vendor]:not(.current-lane) { display: none; }
+          body.one-lane table.matrix col[data-vendor], body.one-lane table.summary col[data-vendor] { width: auto; }
+          table.matrix col.scenario-col { width: 40%; }
+          table.timeline col.step-col { width: 34%; }
+          table.vendor-scores td:nth-child(2) { min-width: 0; }
+          table.scores { display: block; overflow-x: auto; }
+          nav#filters:not(.open) #filter-count { display: none; }
+          .lane-switch select { max-width: 60vw; }
+          th, td { padding: 4px 5px; }
+          .side-by-side { grid-template-columns: 1fr; }
+          table.grid col.req-col { width: 38%; }
+          table.grid col.count-col { width: 3.5em; }
+          table.grid .cell-text, table.grid .why { display: none; }
+          table.grid th[data-vendor] { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; text-align: left; padding: 6px 2px; }
+          table.grid td[data-vendor] { text-align: center; padding: 4px 1px; }
+        }
         @media print { nav#filters { display: none; } thead th { position: static; } }
-
-        """
-
-    /// The filter script: hides columns by vendor, sections and rows by facet, rows whose shown
-    /// vendors that ran the scenario agree on the outcome (or on the behaviour outside the common
-    /// lines), rows without a failure or deviation, and rows without the search text; widens the
-    /// n/a columns on request; keeps the sticky table headers below the filter bar. A URL hash
-    /// `#filter=outcome`, `behaviour`, `problem` (comma-separated) and `&na=full` presets it.
-    /// Without it every section stays visible.
-    static let script = """
-
-        (function () {
-          var nav = document.getElementById('filters');
-          if (!nav) return;
-          nav.hidden = false;
-          var vendorBoxes = Array.prototype.slice.call(nav.querySelectorAll('input[name=vendor]'));
-          var facet = document.getElementById('facet-filter');
-          var outcome = document.getElementById('outcome-filter');
-          var behaviour = document.getElementById('behaviour-filter');
-          var problem = document.getElementById('problem-filter');
-          var naColumns = document.getElementById('na-columns');
-          var text = document.getElementById('text-filter');
-          var count = document.getElementById('filter-count');
-          function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
-          function distinct(values) {
-            var seen = {};
-            values.forEach(function (v) { seen[v] = true; });
-            return Object.keys(seen).length;
-          }
-          var hash = window.location.hash.replace(/^#/, '');
-          hash.split('&').forEach(function (part) {
-            var pair = part.split('=');
-            if (pair[0] === 'filter') {
-              (pair[1] || '').split(',').forEach(function (name) {
-                if (name === 'outcome') outcome.checked = true;
-                if (name === 'behaviour') behaviour.checked = true;
-                if (name === 'problem') problem.checked = true;
-              });
-            }
-            if (pair[0] === 'na' && pair[1] === 'full') naColumns.checked = true;
-          });
-          function stickyTop() {
-            document.documentElement.style.setProperty('--sticky-top', nav.offsetHeight + 'px');
-          }
-          function apply() {
-            var shownVendors = {};
-            vendorBoxes.forEach(function (box) { shownVendors[box.value] = box.checked; });
-            document.body.classList.toggle('show-na', naColumns.checked);
-            all('[data-vendor]').forEach(function (element) {
-              element.classList.toggle('filtered-out', shownVendors[element.getAttribute('data-vendor')] === false);
-            });
-            var wanted = facet.value;
-            var query = text.value.trim().toLowerCase();
-            var visibleRows = 0;
-            var hiddenScenarios = {};
-            all('[data-facet]').forEach(function (element) {
-              var hide = wanted !== '' && element.getAttribute('data-facet') !== wanted;
-              if (!hide && element.tagName === 'TR' && element.hasAttribute('data-scenario')) {
-                var cells = Array.prototype.slice.call(element.querySelectorAll('td[data-outcome]')).filter(function (cell) {
-                  return shownVendors[cell.getAttribute('data-vendor')] !== false;
-                });
-                var ran = cells.filter(function (cell) {
-                  var o = cell.getAttribute('data-outcome');
-                  return o !== 'not-applicable' && o !== 'missing';
-                });
-                var outcomes = ran.map(function (cell) { return cell.getAttribute('data-outcome'); });
-                if (outcome.checked && distinct(outcomes) < 2) hide = true;
-                if (behaviour.checked && distinct(ran.map(function (cell) { return cell.getAttribute('data-signature') || ''; })) < 2) hide = true;
-                if (problem.checked && outcomes.every(function (o) { return o === 'pass'; })) hide = true;
-                if (query && element.textContent.toLowerCase().indexOf(query) < 0) hide = true;
-                if (hide) hiddenScenarios[element.getAttribute('data-scenario')] = true;
-                if (!hide && element.closest('table.matrix')) visibleRows += 1;
-              }
-              if (!hide && element.hasAttribute('data-transcripts-of') && hiddenScenarios[element.getAttribute('data-transcripts-of')]) hide = true;
-              element.classList.toggle('filtered-out', hide || element.classList.contains('filtered-out') && element.hasAttribute('data-vendor') && shownVendors[element.getAttribute('data-vendor')] === false);
-            });
-            count.textContent = visibleRows + ' scenario' + (visibleRows === 1 ? '' : 's') + ' shown';
-            stickyTop();
-          }
-          nav.addEventListener('input', apply);
-          nav.addEventListener('change', apply);
-          window.addEventListener('resize', stickyTop);
-          apply();
-        })();
 
         """
 }

@@ -8,11 +8,13 @@ import PushContract
 /// Structure (the filter script and the browser check read it): a `<tr data-scenario="…"
 /// data-outcome-differs="…" data-behaviour-differs="…">` per scenario, computed over every
 /// vendor that ran it; a `<td data-vendor="…" data-outcome="…" data-signature="…">` per case
-/// (equal signatures: the same behaviour outside the common lines); a `<tr
-/// data-transcripts-of="…">` after each scenario row; columns in which every case of the facet
-/// is not applicable carry `na-col` and start narrow.
+/// (equal signatures: the same behaviour outside the common lines); `data-requirements` and
+/// `data-steps` (space-separated) and `data-search` (step kinds and app states in words) on each
+/// scenario row for the filters; columns in which every case of the facet is not applicable
+/// carry `na-col` and start narrow. Each scenario links to its page (timeline, transcripts).
 enum HTMLComparisonMatrix {
-    static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
+    static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: [String: String],
+                        notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
         var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
@@ -34,7 +36,8 @@ enum HTMLComparisonMatrix {
             out += "</tr></thead>\n<tbody>\n"
             for scenario in scenarios {
                 let cases = columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) }
-                out += row(scenario, cases: cases, columns: columns, notApplicable: notApplicable, lookup: lookup)
+                out += row(scenario, cases: cases, columns: columns, notApplicable: notApplicable, lookup: lookup, links: links,
+                           searchTerms: searchTerms[scenario.id] ?? "", notes: &notes)
             }
             out += "</tbody>\n</table>\n"
         }
@@ -53,14 +56,21 @@ enum HTMLComparisonMatrix {
     }
 
     static func row(_ scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], columns: [RunReport.Vendor],
-                    notApplicable: Set<String>, lookup: RunReport.CaseLookup) -> String {
+                    notApplicable: Set<String>, lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: String,
+                    notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let baseline = ScenarioBaseline(cases)
         var out = "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\""
-            + " data-outcome-differs=\"\(baseline.outcomeDiffers)\" data-behaviour-differs=\"\(baseline.behaviourDiffers)\">"
+            + " data-outcome-differs=\"\(baseline.outcomeDiffers)\" data-behaviour-differs=\"\(baseline.behaviourDiffers)\""
+            + " data-requirements=\"\(escape(scenario.requirements.map(\.rawValue).joined(separator: " ")))\""
+            + " data-steps=\"\(escape(Array(Set(scenario.steps.map(\.kind))).sorted().joined(separator: " ")))\""
+            + " data-search=\"\(escape(searchTerms))\">"
         out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
+        if let page = links.scenarioPage(scenario.id) {
+            out += "<a class=\"page-link\" data-page=\"\(escape(page))\" href=\"\(escape(page))\">timeline and transcripts →</a>"
+        }
         if !scenario.requirements.isEmpty {
-            out += "<span class=\"req\">\(scenario.requirements.map { "<span class=\"tag\">\(escape($0.rawValue))</span>" }.joined(separator: " "))</span>"
+            out += "<span class=\"req\">\(scenario.requirements.map { HTMLScenarioPage.requirementLinks($0.rawValue, links) }.joined(separator: " "))</span>"
         }
         if baseline.outcomeDiffers { out += "<span class=\"flag flag-outcome\">outcome differs</span>" }
         if baseline.behaviourDiffers { out += "<span class=\"flag\">behaviour differs</span>" }
@@ -75,16 +85,9 @@ enum HTMLComparisonMatrix {
         out += "</th>"
         for vendor in columns {
             out += cell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id, baseline: baseline,
-                        narrow: notApplicable.contains(vendor.id))
+                        narrow: notApplicable.contains(vendor.id), notes: &notes)
         }
-        out += "</tr>\n"
-        out += "<tr class=\"transcripts\" data-facet=\"\(escape(scenario.facet))\" data-transcripts-of=\"\(escape(scenario.id))\"><td colspan=\"\(columns.count + 1)\">"
-        out += "<details><summary>transcripts of <code>\(escape(scenario.id))</code> side by side</summary><div class=\"side-by-side\">"
-        for entry in cases where entry.outcome != .notApplicable {
-            out += "<div class=\"transcript\" data-vendor=\"\(escape(entry.vendor))\"><b>\(escape(entry.vendor))</b>"
-                + "<pre>\(escape(entry.transcript.joined(separator: "\n")))</pre></div>"
-        }
-        return out + "</div></details></td></tr>\n"
+        return out + "</tr>\n"
     }
 
     static func lines(_ lines: [ScenarioBaseline.Line]) -> String {
@@ -103,7 +106,7 @@ enum HTMLComparisonMatrix {
         return out + "</dl>"
     }
 
-    static func cell(_ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool) -> String {
+    static func cell(_ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool, notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let narrowClass = narrow ? " na-col" : ""
         guard let entry else { return "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\"\(narrow ? " class=\"na-col\"" : "")>–</td>" }
@@ -113,10 +116,9 @@ enum HTMLComparisonMatrix {
         out += "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
         if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")) }
         out += "</div>"
-        let reason = entry.reason
-        if !reason.isEmpty {
+        if !entry.reason.isEmpty {
             let link = entry.outcome == .fail || entry.outcome == .errored ? " <a href=\"#f-\(escape(entry.vendor))-\(escape(entry.scenario))\">details</a>" : ""
-            out += "<p class=\"why\">\(escape(reason))\(link)</p>"
+            out += "<p class=\"why\">\(HTMLComparison.reasonHTML(entry, notes: &notes))\(link)</p>"
         }
         if entry.outcome != .notApplicable {
             let own = baseline.differences[entry.vendor] ?? []

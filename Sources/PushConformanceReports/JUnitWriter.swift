@@ -9,9 +9,9 @@ import PushContract
 /// `<properties>` first; one `<testcase>` per scenario (`classname` = `vendor.facet`) whose
 /// children are only `<failure>`, `<error>`, `<skipped>` and `<system-out>` — never
 /// `<properties>`. Mapping: fail → `<failure>`, errored → `<error>`, not applicable →
-/// `<skipped>`, known deviation → a passing case whose *name* ends in
-/// `[known deviation <invariant>]` (so a CI tool's test list shows it), with the citation in
-/// `<system-out>` and a `known-deviation` property on the vendor's suite. Run-level problems
+/// `<skipped>`, known deviation → a passing case named like any other (vendor and scenario
+/// only, so its history survives a deviation coming or going), with the deviation and its
+/// citation in `<system-out>` and a `known-deviation` property on the vendor's suite. Run-level problems
 /// (unused goldens, PAY-002 conflicts, unreadable scenario files) form a `push-conformance`
 /// suite of failing cases. Every `time` is `0`: the simulator's clock is virtual and wall time
 /// would make two runs differ, so the same run gives the same bytes.
@@ -54,14 +54,11 @@ public enum JUnitWriter {
         return out
     }
 
-    /// The test name a CI tool lists: the scenario id, plus `[known deviation <ids>]` when the
-    /// case passed only because a listed deviation explained its findings.
-    public static func testName(_ entry: RunReport.Case) -> String {
-        guard entry.outcome == .knownDeviation else { return entry.scenario }
-        let ids = entry.deviations.map(\.deviation.invariant.rawValue)
-        return ids.isEmpty ? "\(entry.scenario) [known deviation]"
-            : "\(entry.scenario) [known deviation \(ids.joined(separator: ", "))]"
-    }
+    /// The test name a CI tool lists: the scenario id, whatever the outcome (with the
+    /// `vendor.facet` classname, a test is named by vendor and scenario only), so a test keeps
+    /// its history in Jenkins or GitLab when a known deviation comes or goes. A known deviation
+    /// shows as a `known-deviation` property of the vendor's suite and in the case's `<system-out>`.
+    public static func testName(_ entry: RunReport.Case) -> String { entry.scenario }
 
     static func testcase(_ entry: RunReport.Case) -> String {
         let opening = "    <testcase name=\"\(attribute(testName(entry)))\" classname=\"\(attribute(entry.vendor)).\(attribute(entry.facet))\" time=\"\(time)\""

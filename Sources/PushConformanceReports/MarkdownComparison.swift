@@ -1,71 +1,167 @@
 public import PushConformance
 import PushContract
 
-/// The scenario × vendor comparison as Markdown, small enough for a CI step summary: failures
-/// and run-level problems first, scores (pass of applicable, coverage, known deviations), the
-/// scenarios whose outcome differs, a facet summary, error codes side by side, known
-/// deviations with citations, and one matrix per facet whose cells show the outcome and what
-/// differs from the lines every vendor shares (folded into a "common" line per scenario).
+/// The scenario × vendor comparison as Markdown for CI: a step summary (under 1 MiB, GitHub
+/// drops a larger one) or, with ``Options/summary``, a pull-request comment (under 64 KB).
+///
+/// It keeps, in this order and as the size allows: the totals and a link to the full HTML
+/// comparison; the failures first, each with its diff cut to a bound, then one line each, then a
+/// count; the run problems; the scores; the error-mapping findings; where vendors differ; a facet
+/// summary; error codes side by side; the known deviations with numbered citations; one matrix
+/// per facet (cells show the outcome and what differs from the lines every vendor shares). What
+/// does not fit is named at the end with the link. Every table fits GitHub's width: each cell's
+/// items go on their own lines and long names may break (`<wbr>`).
 public enum MarkdownComparison {
-    /// How many items of one behaviour list a cell shows before "+N more".
-    static let itemsPerRow = 4
+    /// How a comparison is written.
+    public struct Options: Sendable, Hashable {
+        /// A pull-request comment (``summaryLimit``) rather than a step summary (``stepSummaryLimit``).
+        public var summary: Bool
+        /// Where the full HTML comparison is (a URL or a path relative to the Markdown file).
+        public var reportLink: String?
 
-    /// The document.
-    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil) -> String {
-        var out: [String] = []
-        let vendors = report.vendors
-        let lookup = RunReport.CaseLookup(report)
-        out.append("# Push SDK conformance: vendors side by side")
-        out.append("")
-        out.append("Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
-                   + "\(report.cases.count) cases, every cell from an executed run. \(report.succeeded ? "✅ The run passed." : "❌ The run failed.")")
-        out.append("")
-        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }.count
-        if failed > 0 || !report.problems.isEmpty {
-            out.append("")
-            out.append("**[\(failed) failed or errored case\(failed == 1 ? "" : "s"), \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s") — below, first.](#failures)**")
+        /// A step summary without a link, by default.
+        public init(summary: Bool = false, reportLink: String? = nil) {
+            self.summary = summary
+            self.reportLink = reportLink
         }
-        out += failures(report)
-        if !report.problems.isEmpty {
-            out.append("")
-            out.append("## Run problems")
-            out.append("")
-            out += report.problems.map { "- ❌ \(inline($0.message))" }
-        }
-        out.append("")
-        out.append("| vendor | score: pass of applicable · coverage · known deviations | capabilities |")
-        out.append("|---|---|---|")
-        for vendor in vendors {
-            let composite = RequirementGrid.isComposite(vendor) ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
-            out.append("| **\(cell(vendor.displayName))** (`\(vendor.id)`)\(composite) | \(ComparisonText.score(lookup.counts(vendor: vendor.id))) | \(cell(vendor.capabilities.joined(separator: ", "))) |")
-        }
-        out.append("")
-        out.append("Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).")
-        if let baseline { out += baselineSection(baseline) }
-        out += differing(report, lookup)
-        out += facetSummary(report, lookup)
-        out += errorComparison(report, lookup)
-        out += deviations(report)
-        out += matrices(report, lookup)
-        return out.joined(separator: "\n") + "\n"
+
+        /// The most UTF-8 bytes the document may have.
+        public var limit: Int { summary ? MarkdownComparison.summaryLimit : MarkdownComparison.stepSummaryLimit }
+        /// The most UTF-8 bytes of one failure's details.
+        var failureDetailLimit: Int { summary ? 1_500 : 6_000 }
+        /// The most items of one list (differing scenarios, deviations, one-line failures).
+        var listLimit: Int { summary ? 40 : 400 }
     }
 
-    static func baselineSection(_ diff: BaselineDiff) -> [String] {
-        var out = ["", "## Since the baseline", "", cell(diff.summary) + "."]
+    /// A step summary's bound: GitHub drops a step summary over 1 MiB (1,048,576 bytes).
+    public static let stepSummaryLimit = 1_000_000
+    /// A pull-request comment's bound: GitHub refuses a comment over 65,536 characters.
+    public static let summaryLimit = 60_000
+    /// How many items of one behaviour list a cell shows before "+N more".
+    static let itemsPerRow = 4
+    /// How many characters of one item a table cell shows.
+    static let itemLength = 60
+
+    /// The document: at most ``Options/limit`` bytes, however many cases fail.
+    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil, options: Options = Options()) -> String {
+        var writer = MarkdownBudget(limit: options.limit)
+        var notes = CitationNotes()
+        let lookup = RunReport.CaseLookup(report)
+        let vendors = report.vendors
+        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
+        var head = ["# Push SDK conformance: vendors side by side", "",
+                    "Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+                    + "\(report.cases.count) cases (one per vendor × scenario), every cell from an executed run. "
+                    + (report.succeeded ? "✅ The run passed." : "❌ The run failed."),
+                    "", "Totals: " + report.totals.summary + "."]
+        if let link = options.reportLink {
+            head += ["", "**[The full comparison, with a timeline per scenario](\(link))**"]
+        }
+        if !failed.isEmpty || !report.problems.isEmpty {
+            head += ["", "**[\(failed.count) failed or errored case\(failed.count == 1 ? "" : "s"), \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s") — below, first.](#failures)**"]
+        }
+        writer.force(head)
+        failures(failed, options: options, into: &writer)
+        problems(report.problems, options: options, into: &writer)
+        writer.add(scores(report, lookup))
+        writer.add(findings(ErrorMappingFinding.findings(in: report)))
+        if let baseline { writer.add(baselineSection(baseline, options: options)) }
+        writer.add(differing(report, lookup, options: options))
+        writer.add(facetSummary(report, lookup), named: "the facet summary")
+        if options.summary {
+            writer.omit("the error codes per scenario")
+        } else {
+            writer.add(errorComparison(report, lookup), named: "the error codes per scenario")
+        }
+        var deviationNotes = notes
+        if writer.add(deviations(report, options: options, notes: &deviationNotes), named: "the known deviations") { notes = deviationNotes }
+        if options.summary {
+            writer.omit("the scenario × vendor matrices")
+        } else {
+            for facet in report.facets {
+                writer.add(matrix(report, lookup, facet: facet), named: "the \(facet) matrix")
+            }
+        }
+        writer.add(notes.markdownList(), named: "the notes")
+        return writer.finish(link: options.reportLink)
+    }
+
+    static func failures(_ failed: [RunReport.Case], options: Options, into writer: inout MarkdownBudget) {
+        guard !failed.isEmpty else { return }
+        writer.force(["", "## Failures", "<a id=\"failures\"></a>", ""])
+        // Details while half the budget lasts, then one line each while the list limit lasts.
+        let detailBudget = options.limit / 2
+        var shown = 0
+        for entry in failed where writer.used < detailBudget {
+            var lines: [String] = []
+            if let note = entry.note { lines.append(note) }
+            lines.append(entry.failureDetails)
+            let details = ReportText.cutBytes(lines.joined(separator: "\n"), to: options.failureDetailLimit) {
+                "\n… \($0) more lines: see the full comparison or the results file"
+            }
+            let block = ["<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(entry.reason))</summary>",
+                         "", "```", fenced(details), "```", "</details>"]
+            guard writer.add(block) else { break }
+            shown += 1
+        }
+        let rest = failed.dropFirst(shown)
+        var listed = 0
+        for entry in rest.prefix(options.listLimit) {
+            guard writer.add(["- \(ComparisonText.symbol(entry.outcome)) **\(inline(entry.vendor))** × `\(code(entry.scenario))`: \(inline(ReportText.cut(entry.reason, to: 160)))"]) else { break }
+            listed += 1
+        }
+        if rest.count > listed {
+            writer.force(["", "… and \(rest.count - listed) more failed or errored cases: see the full comparison."])
+        }
+    }
+
+    static func problems(_ problems: [RunProblem], options: Options, into writer: inout MarkdownBudget) {
+        guard !problems.isEmpty else { return }
+        writer.force(["", "## Run problems", ""])
+        var listed = 0
+        for problem in problems.prefix(options.listLimit) {
+            guard writer.add(["- ❌ \(inline(ReportText.cut(problem.message, to: 400)))"]) else { break }
+            listed += 1
+        }
+        if problems.count > listed { writer.force(["- … and \(problems.count - listed) more run problems."]) }
+    }
+
+    static func scores(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
+        var out = ["", "## Scores", "", "| vendor | score: pass of applicable · coverage · known deviations | capabilities |", "|---|---|---|"]
+        for vendor in report.vendors {
+            let composite = RequirementGrid.isComposite(vendor) ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
+            out.append("| **\(cell(vendor.displayName))** (`\(code(vendor.id))`)\(composite) | "
+                       + ComparisonText.score(lookup.counts(vendor: vendor.id)).replacingOccurrences(of: " · ", with: "<br>")
+                       + " | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+        }
+        out += ["", "Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass)."]
+        return out
+    }
+
+    static func findings(_ findings: [ErrorMappingFinding]) -> [String] {
+        guard !findings.isEmpty else { return [] }
+        return ["", "## Findings about vendors' error mappings", "",
+                "A vendor reports a neutral code with a retryability the registry contradicts (SPEC.md, error-code map); said once here, not in every case.", ""]
+            + findings.map { "- \(inline($0.sentence))" }
+    }
+
+    static func baselineSection(_ diff: BaselineDiff, options: Options) -> [String] {
+        var out = ["", "## Since the baseline", "", inline(diff.summary) + "."]
         let rows = diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
             + diff.otherChanges.map { ("↔ changed", $0) }
         if !rows.isEmpty {
             out += ["", "| change | case | before | now |", "|---|---|---|---|"]
-            out += rows.map { "| \($0.0) | `\($0.1.id)` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |" }
+            out += rows.prefix(options.listLimit).map { "| \($0.0) | `\(code($0.1.id))` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |" }
+            if rows.count > options.listLimit { out.append("| … | \(rows.count - options.listLimit) more | | |") }
         }
-        if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.map { "`\($0)`" }.joined(separator: ", ")] }
-        if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.map { "`\($0)`" }.joined(separator: ", ")] }
+        if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", ")] }
+        if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", ")] }
         return out
     }
 
     /// The scenarios whose outcome differs among the vendors that ran them, and how many
     /// differ in behaviour (outside the lines every vendor shares).
-    static func differing(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
+    static func differing(_ report: RunReport, _ lookup: RunReport.CaseLookup, options: Options) -> [String] {
         var outcome: [String] = []
         var behaviour = 0
         for scenario in report.scenarios {
@@ -76,17 +172,19 @@ public enum MarkdownComparison {
         var out = ["", "## Where vendors differ", "",
                    "Outcome differs among the vendors that ran it: \(outcome.count) of \(report.scenarios.count) scenarios"
                    + (outcome.isEmpty ? "." : ":")]
-        out += outcome.map { "- `\($0)`" }
+        out += outcome.prefix(options.listLimit).map { "- `\(code($0))`" }
+        if outcome.count > options.listLimit { out.append("- … and \(outcome.count - options.listLimit) more") }
         out += ["", "Behaviour differs (outside the lines every vendor shares, native codes aside): \(behaviour) of \(report.scenarios.count) scenarios."]
         return out
     }
 
+    /// One row per facet, one column per vendor; each count on its own line so the table fits.
     static func facetSummary(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
         var out = ["", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
                    "|---|" + report.vendors.map { _ in "---|" }.joined()]
         for facet in report.facets {
-            let cells = report.vendors.map { vendor in lookup.counts(vendor: vendor.id, facet: facet).cell }
-            out.append("| [\(facet)](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ") + " |")
+            let cells = report.vendors.map { vendor in lookup.counts(vendor: vendor.id, facet: facet).cell.replacingOccurrences(of: ", ", with: "<br>") }
+            out.append("| [\(cell(facet, breakable: true))](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
@@ -103,105 +201,27 @@ public enum MarkdownComparison {
             let cells = report.vendors.map { vendor -> String in
                 guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                 if entry.outcome == .notApplicable { return "n/a" }
-                return entry.behaviour.errors.isEmpty ? "none" : entry.behaviour.errors.map { "`\(cell($0.display))`" }.joined(separator: "<br>")
+                return entry.behaviour.errors.isEmpty ? "none" : entry.behaviour.errors.map { "<code>\(cell($0.display, breakable: true))</code>" }.joined(separator: "<br>")
             }
-            out.append("| `\(scenario.id)` | " + cells.joined(separator: " | ") + " |")
+            out.append("| <code>\(cell(scenario.id, breakable: true))</code> | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
 
-    static func deviations(_ report: RunReport) -> [String] {
+    static func deviations(_ report: RunReport, options: Options, notes: inout CitationNotes) -> [String] {
         let shown = report.cases.filter { $0.outcome == .knownDeviation }
         guard !shown.isEmpty else { return [] }
         var out = ["", "## Known deviations", ""]
+        var lines = 0
         for entry in shown {
-            for deviation in entry.deviations {
-                out.append("- ⚠️ **\(entry.vendor)** × `\(entry.scenario)` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary)) _[\(inline(deviation.deviation.citation))]_")
+            for deviation in entry.deviations where lines < options.listLimit {
+                out.append("- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary))"
+                           + notes.markdownReference(deviation.deviation.citation))
+                lines += 1
             }
         }
+        let total = shown.reduce(0) { $0 + $1.deviations.count }
+        if total > lines { out.append("- … and \(total - lines) more") }
         return out
-    }
-
-    static func failures(_ report: RunReport) -> [String] {
-        let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
-        guard !failed.isEmpty else { return [] }
-        var out = ["", "## Failures", "<a id=\"failures\"></a>", ""]
-        for entry in failed {
-            out.append("<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(entry.reason))</summary>")
-            out.append("")
-            out.append("```")
-            var lines: [String] = []
-            if let note = entry.note { lines.append(note) }
-            lines.append(entry.failureDetails)
-            out.append(MarkdownText.codeBlock(lines.joined(separator: "\n")))
-            out.append("```")
-            out.append("</details>")
-        }
-        return out
-    }
-
-    static func matrices(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
-        var out: [String] = []
-        let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
-        for facet in report.facets {
-            let columns = lookup.vendors(in: facet)
-            out += ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
-                    "| scenario | " + columns.map { cell($0.id) }.joined(separator: " | ") + " |",
-                    "|---|" + columns.map { _ in "---|" }.joined()]
-            for scenario in HTMLComparisonMatrix.ordered(scenariosByFacet[facet] ?? [], lookup: lookup, vendors: columns) {
-                let baseline = ScenarioBaseline(columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
-                let cells = columns.map { vendor -> String in
-                    guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
-                    return caseCell(entry, baseline: baseline)
-                }
-                var head = "`\(scenario.id)`<br>\(cell(scenario.title))"
-                if baseline.outcomeDiffers { head += "<br>**outcome differs**" }
-                if !baseline.common.isEmpty {
-                    head += "<details><summary>common (\(baseline.common.count))</summary>"
-                        + baseline.common.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
-                }
-                if !baseline.usual.isEmpty {
-                    head += "<details><summary>usual (\(baseline.usual.count))</summary>"
-                        + baseline.usual.map { cell("\($0.heading): \($0.text)") }.joined(separator: "<br>") + "</details>"
-                }
-                out.append("| \(head) | " + cells.joined(separator: " | ") + " |")
-            }
-        }
-        return out
-    }
-
-    static func caseCell(_ entry: RunReport.Case, baseline: ScenarioBaseline) -> String {
-        var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
-        if entry.outcome == .notApplicable { return parts[0] + (entry.note.map { " (\(cell($0)))" } ?? "") }
-        if entry.outcome == .knownDeviation {
-            parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
-        }
-        let own = baseline.differences[entry.vendor] ?? []
-        let lacks = baseline.missing[entry.vendor] ?? []
-        if own.isEmpty, lacks.isEmpty, !(baseline.common.isEmpty && baseline.usual.isEmpty) {
-            parts.append(baseline.usual.isEmpty ? "= common only" : "= common + usual only")
-        }
-        if !lacks.isEmpty { parts.append("**lacks the usual** " + lacks.map { cell("\($0.heading): \($0.text)") }.joined(separator: ", ")) }
-        for heading in own.map(\.heading).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
-            let items = own.filter { $0.heading == heading }.map(\.text)
-            let shown = items.prefix(itemsPerRow).map(cell).joined(separator: ", ")
-            let more = items.count > itemsPerRow ? " +\(items.count - itemsPerRow) more" : ""
-            parts.append("**\(heading)** \(shown)\(more)")
-        }
-        return parts.joined(separator: "<br>")
-    }
-
-    /// Text safe inside a table cell (``MarkdownText/cell(_:)``).
-    static func cell(_ text: String) -> String { MarkdownText.cell(text) }
-
-    /// Text safe inline, outside tables (``MarkdownText/inline(_:)``).
-    static func inline(_ text: String) -> String { MarkdownText.inline(text) }
-
-    /// Minimal HTML escaping (``MarkdownText/html(_:)``).
-    static func html(_ text: String) -> String { MarkdownText.html(text) }
-
-    /// An anchor id: lower-case letters, digits and dashes.
-    static func anchor(_ text: String) -> String {
-        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 }

@@ -3,18 +3,25 @@ import PushContract
 
 extension RequirementGrid {
     /// The grid as one self-contained HTML page (the comparison page's style sheet, no script):
+    /// the rows a vendor-chooser reads first (platform rules, pain points), then the invariants,
     /// one table per kind with sticky column headers, a per-vendor tally and the uncovered
-    /// requirements with the reason each cannot be exercised.
+    /// requirements with the reason each cannot be exercised. Each cell is shaded by the share
+    /// of the vendor's cases in which the requirement held, and shows that count (`12/14`); on a
+    /// narrow screen only its glyph and count. Each row links to its SPEC.md entry and to the
+    /// comparison filtered to its scenarios; repeated citations become numbered notes.
     ///
     /// Structure: `<table class="grid" data-kind="…">`, a `<tr data-requirement="ID">` per row and a
     /// `<td data-vendor="…" data-status="…" data-holds="N" data-deviations="N" data-fails="N"
     /// data-na="N">` per cell, so a tool can read the counts back.
-    public func html(suiteVersion: String) -> String {
+    public func html(suiteVersion: String, links: ReportLinks = ReportLinks()) -> String {
         let escape = HTMLComparison.escape
+        var notes = CitationNotes()
         var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: requirement × vendor grid")
         out += """
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
-            <p class="legend"><span class="o o-pass">✓ holds in N scenarios</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span></p>
+            <p class="meta">\(escape(Self.counting))</p>
+            <p class="legend"><span class="o o-pass">✓ holds (N of the vendor's cases)</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span> — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
+            <p class="jump">\(HTMLScenarioPage.navigation(ReportLinks(report: links.report, grid: nil, spec: links.spec)))</p>
 
             """
         if vendors.contains(where: Self.isComposite) {
@@ -38,10 +45,14 @@ extension RequirementGrid {
             out += vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape(Self.columnTitle($0)))</th>" }.joined()
             out += "</tr></thead>\n<tbody>\n"
             for row in group {
-                out += "<tr id=\"r-\(escape(row.id.rawValue))\" data-requirement=\"\(escape(row.id.rawValue))\"><th scope=\"row\"><code>\(escape(row.id.rawValue))</code> <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
-                out += "<td class=\"count\">\(row.countsEveryCase ? "every case; \(row.citingScenarios.count) cite it" : "\(row.citingScenarios.count)")</td>"
+                let id = row.id.rawValue
+                let spec = links.spec.map { " <a href=\"\(escape($0))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in SPEC.md\">§</a>" } ?? ""
+                out += "<tr id=\"r-\(escape(id))\" data-requirement=\"\(escape(id))\"><th scope=\"row\"><code>\(escape(id))</code>\(spec) <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
+                let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
+                let citing = links.report.map { !row.citingScenarios.isEmpty ? "<a href=\"\(escape($0))#req=\(escape(id))\" title=\"the comparison, filtered to them\">\(cited)</a>" : cited } ?? cited
+                out += "<td class=\"count\">\(row.countsEveryCase ? "every case; \(citing) cite it" : citing)</td>"
                 for (index, vendor) in vendors.enumerated() {
-                    out += cellHTML(row.cells[index], vendor: vendor.id)
+                    out += cellHTML(row.cells[index], vendor: vendor.id, notes: &notes)
                 }
                 out += "</tr>\n"
             }
@@ -57,10 +68,10 @@ extension RequirementGrid {
             }
             out += "</ul>\n"
         }
-        return out + "</section>\n</main>\n</body>\n</html>\n"
+        return out + "</section>\n" + notes.htmlList() + "</main>\n</body>\n</html>\n"
     }
 
-    private func cellHTML(_ cell: Cell, vendor: String) -> String {
+    private func cellHTML(_ cell: Cell, vendor: String, notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
         let style: String
         switch cell.status {
@@ -71,10 +82,49 @@ extension RequirementGrid {
         case .notExercised: style = "o-not-applicable"
         }
         var out = "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
-            + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" class=\"\(style)\">"
-            + "<div class=\"outcome\">\(escape(cell.text))</div>"
-        if !cell.citations.isEmpty { out += "<p class=\"why\">" + cell.citations.map { "<cite>\(escape($0))</cite>" }.joined(separator: "<br>") + "</p>" }
+            + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" "
+            + "class=\"\(style)\" style=\"background:\(Self.shade(cell))\" title=\"\(escape(cell.text))\">"
+            + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.holds)/\(cell.total)</span>"
+            + "<span class=\"cell-text\"> \(escape(cell.text))</span></div>"
+        if !cell.citations.isEmpty {
+            out += "<p class=\"why\">" + cell.citedSources.map { source in
+                escape((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.htmlReference(source)
+            }.joined(separator: "<br>") + "</p>"
+        }
         if cell.notApplicable > 0 { out += "<p class=\"why none\">\(cell.notApplicable) n/a</p>" }
         return out + "</td>"
+    }
+
+    /// A cell's glyph (beside its count, never alone).
+    static func glyph(_ status: Status) -> String {
+        switch status {
+        case .holds: return "✓"
+        case .knownDeviation: return "⚠"
+        case .shouldNotMet: return "◆"
+        case .fails: return "✗"
+        case .notExercised: return "–"
+        }
+    }
+
+    /// The cell's background: its status's colour, deeper the larger the share of the vendor's
+    /// cases in which the requirement held (a failing cell stays red whatever the share).
+    static func shade(_ cell: Cell) -> String {
+        let base: (Double, Double, Double)
+        let share: Double
+        let total = Double(max(cell.total, 1))
+        switch cell.status {
+        case .holds: base = (45, 164, 78); share = Double(cell.holds) / total
+        case .knownDeviation: base = (212, 167, 44); share = Double(cell.holds + cell.knownDeviations) / total
+        case .shouldNotMet: base = (251, 143, 68); share = Double(cell.holds + cell.warnings) / total
+        case .fails: base = (207, 34, 46); share = 0.6
+        case .notExercised: base = (175, 184, 193); share = 0.2
+        }
+        let strength = 0.08 + 0.5 * share
+        func channel(_ value: Double) -> String {
+            let mixed = Int((255 - (255 - value) * strength).rounded())
+            let hex = String(mixed, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + channel(base.0) + channel(base.1) + channel(base.2)
     }
 }

@@ -17,6 +17,10 @@ extension RequirementGrid {
         isComposite(vendor) ? "\(vendor.id) (composite)" : vendor.id
     }
 
+    /// The line that says which counts are cases and which are scenarios.
+    static let counting = "Counts in a vendor's cell are that vendor's cases (one per scenario it ran, so `12/14` is 12 of its 14 "
+        + "cases); the scenarios column counts the scenarios that cite the requirement."
+
     /// The line that says how to read the grid and that its counts add up.
     static let reading = "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
         + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
@@ -29,11 +33,12 @@ extension RequirementGrid {
     /// The grid as Markdown (a CI step summary or a README section).
     public func markdown(suiteVersion: String) -> String {
         typealias Text = MarkdownComparison
+        var notes = CitationNotes()
         var out = ["# Requirement × vendor grid", "",
                    "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
-                   + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading]
+                   + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading, "", Self.counting]
         if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
-        out += ["", "Cells: ✅ holds in N scenarios · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
+        out += ["", "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
                 + "❌ fails · ➖ not exercised.", ""]
         out += ["| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |", "|---|---|---|---|---|---|---|"]
         for (index, vendor) in vendors.enumerated() {
@@ -46,16 +51,22 @@ extension RequirementGrid {
             let group = rows.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             out += ["", "## \(Self.heading(kind))", "",
-                    "| id | level | requirement | scenarios | " + vendors.map { Text.cell(Self.columnTitle($0)) }.joined(separator: " | ") + " |",
-                    "|---|---|---|---|" + vendors.map { _ in "---|" }.joined()]
+                    "| requirement | " + vendors.map { Text.cell(Self.columnTitle($0), breakable: true) }.joined(separator: " | ") + " |",
+                    "|---|" + vendors.map { _ in "---|" }.joined()]
             for row in group {
                 let cells = row.cells.map { cell -> String in
-                    var text = "\(Self.symbol(cell.status)) \(Text.cell(cell.text))"
-                    if !cell.citations.isEmpty { text += "<br>_" + cell.citations.map(Text.cell).joined(separator: "; ") + "_" }
+                    var text = "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
+                    if !cell.citations.isEmpty {
+                        text += "<br>" + cell.citedSources.map { source in
+                            Text.cell((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.markdownReference(source)
+                        }.joined(separator: " ")
+                    }
                     return text
                 }
-                let scenarios = row.countsEveryCase ? "every case (\(row.citingScenarios.count) cite it)" : "\(row.citingScenarios.count)"
-                out.append("| \(row.id) | \(row.level.rawValue) | \(Text.cell(row.summary)) | \(scenarios) | " + cells.joined(separator: " | ") + " |")
+                let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
+                let scenarios = row.countsEveryCase ? "\(cited) cite it; every case counts" : "cited by \(cited)"
+                out.append("| **\(Text.cell(row.id.rawValue))** \(row.level.rawValue)<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
+                           + cells.joined(separator: " | ") + " |")
             }
         }
         out += ["", "## Uncovered requirements", ""]
@@ -69,6 +80,7 @@ extension RequirementGrid {
                 out.append("- **\(row.id)** \(Text.inline(row.summary)) — " + Text.inline(row.unexercisable ?? "no scenario yet; one can be written"))
             }
         }
+        out += notes.markdownList()
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -56,8 +56,10 @@ public struct RequirementGrid: Sendable, Hashable {
             citedSources.map { source in (citedInvariants[source] ?? []).joined(separator: ", ") + ": " + source }
         }
 
-        private var citedSources: [String] = []
-        private var citedInvariants: [String: [String]] = [:]
+        /// The citations in order of appearance.
+        private(set) var citedSources: [String] = []
+        /// Per citation, the invariants it covers.
+        private(set) var citedInvariants: [String: [String]] = [:]
 
         mutating func cite(_ deviation: RunReport.Deviation) {
             if citedInvariants[deviation.citation] == nil { citedSources.append(deviation.citation) }
@@ -79,16 +81,20 @@ public struct RequirementGrid: Sendable, Hashable {
             return .notExercised
         }
 
-        /// The cell as words: `holds in 12 scenarios`, `known deviation in 2 (…)`, `fails in 1`, `not exercised`.
+        /// The cell as words, counting the vendor's cases (one per scenario it ran):
+        /// `holds in 12 of 14 cases`, `known deviation in 2, holds in 3 of 7 cases`,
+        /// `fails in 1 of 9 cases (…)`, `not exercised`.
         public var text: String {
+            let of = " of \(total) case\(total == 1 ? "" : "s")"
             switch status {
-            case .fails: return "fails in \(fails) (\(failingScenarios.joined(separator: ", ")))"
+            case .fails: return "fails in \(fails)\(of) (\(failingScenarios.joined(separator: ", ")))"
             case .knownDeviation:
-                return "known deviation in \(knownDeviations)" + (holds > 0 ? ", holds in \(holds)" : "")
+                return "known deviation in \(knownDeviations)" + (holds > 0 ? ", holds in \(holds)" : "") + of
             case .shouldNotMet:
-                return "SHOULD not met in \(warnings) (\(warnedScenarios.joined(separator: ", ")))" + (holds > 0 ? ", holds in \(holds)" : "")
-            case .holds: return "holds in \(holds) scenario\(holds == 1 ? "" : "s")"
-            case .notExercised: return "not exercised"
+                return "SHOULD not met in \(warnings)" + (holds > 0 ? ", holds in \(holds)" : "") + of
+                    + " (\(warnedScenarios.joined(separator: ", ")))"
+            case .holds: return "holds in \(holds)\(of)"
+            case .notExercised: return total == 0 ? "not exercised" : "not exercised (\(total) n/a)"
             }
         }
     }

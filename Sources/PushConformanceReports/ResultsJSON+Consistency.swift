@@ -21,7 +21,8 @@ extension ResultsJSON {
         static let header = Shape.object(required: ["schema", "schemaVersion", "suiteVersion", "vendors", "scenarios"], members: [
             "vendors": .array(.object(required: ["id", "displayName", "capabilities", "knownDeviations"],
                                       members: ["knownDeviations": .array(deviation)])),
-            "scenarios": .array(.object(required: ["id", "facet", "title", "requirements", "requires"])),
+            "scenarios": .array(.object(required: ["id", "facet", "title", "requirements", "requires"], optional: ["steps"],
+                                        members: ["steps": .array(.object(required: ["id", "kind", "action"]))])),
         ])
         static let entry = Shape.object(
             required: ["vendor", "scenario", "facet", "outcome", "golden", "violations", "warnings", "deviations", "staleDeviations",

@@ -148,7 +148,15 @@ extension ResultsJSON {
         RunReport.ScenarioInfo(id: try string(object, "id", line: line), facet: try string(object, "facet", line: line),
                                title: try string(object, "title", line: line),
                                requirements: try strings(object, "requirements", line: line).map(RequirementID.init(rawValue:)),
-                               requires: try strings(object, "requires", line: line))
+                               requires: try strings(object, "requires", line: line),
+                               steps: try each(object["steps"] == nil ? [] : array(object, "steps", line: line)) { value throws(ReadError) in
+                                   try step(value, line: line)
+                               })
+    }
+
+    private static func step(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Step {
+        RunReport.Step(id: try string(object, "id", line: line), kind: try string(object, "kind", line: line),
+                       action: try string(object, "action", line: line))
     }
 
     private static func behaviour(_ object: JSONValue, line: Int) throws(ReadError) -> CaseBehaviour {

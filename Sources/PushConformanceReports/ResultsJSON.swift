@@ -5,6 +5,8 @@ package import PushContract
 ///
 /// ```
 /// {"header":{"schema":"push-conformance-results","schemaVersion":1,"suiteVersion":"…","vendors":[…],"scenarios":[…]}}
+///   a scenario: {"id","facet","title","requirements","requires","steps":[{"id","kind","action"}]}
+///   ("steps" is optional: files written before it lack it, and a report shows no step rows then)
 /// {"case":{"vendor":"…","scenario":"…","outcome":"pass",…}}              one per vendor × scenario
 /// {"kind":"…","problem":"…","requirement":"…"}                             one per run-level problem
 /// {"footer":{"cases":N,"problems":M,"totals":{…},"succeeded":true,"checksum":"fnv1a64:…"}}
@@ -98,8 +100,14 @@ public enum ResultsJSON {
                  "capabilities": strings(vendor.capabilities), "knownDeviations": .array(vendor.knownDeviations.map(deviationJSON))]
             }),
             "scenarios": .array(report.scenarios.map { scenario in
-                ["id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
-                 "requirements": strings(scenario.requirements.map(\.rawValue)), "requires": strings(scenario.requires)]
+                var object: [String: JSONValue] = [
+                    "id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
+                    "requirements": strings(scenario.requirements.map(\.rawValue)), "requires": strings(scenario.requires),
+                ]
+                if !scenario.steps.isEmpty {
+                    object["steps"] = .array(scenario.steps.map { ["id": .string($0.id), "kind": .string($0.kind), "action": .string($0.action)] })
+                }
+                return .object(object)
             }),
         ]
     }

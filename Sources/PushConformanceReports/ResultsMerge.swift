@@ -47,11 +47,12 @@ public enum ResultsMerge {
                 vendors.append(vendor)
             }
             for scenario in report.scenarios {
-                if let seen = scenarios[scenario.id], seen.info != scenario {
+                if let seen = scenarios[scenario.id], !sameScenario(seen.info, scenario) {
                     throw Conflict(message: "scenario \(scenario.id) differs between \(seen.path) and \(input.path) (title, "
-                        + "requirements or capabilities): give scenarios of one suite their own ids")
+                        + "requirements, capabilities or steps): give scenarios of one suite their own ids")
                 }
-                if scenarios[scenario.id] == nil { scenarios[scenario.id] = (scenario, input.path) }
+                // A file written before steps were kept lists none: the other file's steps are kept.
+                if scenarios[scenario.id]?.info.steps.isEmpty ?? true { scenarios[scenario.id] = (scenario, input.path) }
             }
             for entry in report.cases {
                 if let seen = cases[entry.id] {
@@ -72,5 +73,15 @@ public enum ResultsMerge {
                          scenarios: scenarios.values.map(\.info).sorted { $0.id < $1.id },
                          cases: cases.values.map(\.entry).sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) },
                          problems: problems)
+    }
+
+    /// Whether two files list the same scenario: equal, or equal but for the steps one of them lacks.
+    static func sameScenario(_ a: RunReport.ScenarioInfo, _ b: RunReport.ScenarioInfo) -> Bool {
+        if a == b { return true }
+        guard a.steps.isEmpty || b.steps.isEmpty else { return false }
+        var a = a, b = b
+        a.steps = []
+        b.steps = []
+        return a == b
     }
 }

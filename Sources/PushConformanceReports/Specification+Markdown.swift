@@ -100,7 +100,15 @@ extension Specification {
         return out + [""]
     }
 
+    /// A scenario id linked to its file (`Scenarios/lifecycle/x.json`, beside SPEC.md), so a
+    /// requirement's entry leads to the scenarios that exercise it.
+    private func scenarioLink(_ id: String, files: [String: String]) -> String {
+        guard let file = files[id], !file.isEmpty else { return "`\(id)`" }
+        return "[`\(id)`](Scenarios/\(file.replacingOccurrences(of: " ", with: "%20")))"
+    }
+
     private func section(_ facet: RequirementFacet, number: Int) -> [String] {
+        let files = Dictionary(scenarios.map { ($0.id, $0.file) }, uniquingKeysWith: { first, _ in first })
         var out = ["## \(number). \(facet.title)", "", "Scope: \(facet.scope).", ""]
         for requirement in requirements(of: facet) {
             out += ["### \(requirement.id)", "",
@@ -113,7 +121,7 @@ extension Specification {
             if cited.isEmpty {
                 out.append("- Scenarios: none — \(requirement.unexercisable ?? "no reason stated").")
             } else {
-                out.append("- Scenarios (\(cited.count)): " + cited.map { "`\($0)`" }.joined(separator: ", "))
+                out.append("- Scenarios (\(cited.count)): " + cited.map { scenarioLink($0, files: files) }.joined(separator: ", "))
             }
             out.append("")
         }
@@ -199,7 +207,7 @@ extension Specification {
     }
 
     /// GitHub's heading anchor for an id: lower case, dots dropped.
-    private func anchor(_ id: RequirementID) -> String { id.rawValue.lowercased().filter { $0 != "." } }
+    private func anchor(_ id: RequirementID) -> String { ReportLinks.specAnchor(id.rawValue) }
 
     /// Text safe inside a table cell.
     private func tableCell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }

@@ -16,6 +16,10 @@ struct CompareCommand: ConformanceVerb {
         var gridMarkdown: String?
         /// `--grid-html FILE`: the requirement × vendor grid as one self-contained HTML page.
         var gridHTML: String?
+        /// `--summary`: the Markdown as a pull-request comment (under 64 KB) instead of a step summary.
+        var summary = false
+        /// `--report-url URL`: where the HTML comparison is published; the Markdown links there.
+        var reportURL: String?
 
         /// None.
         init() {}
@@ -61,11 +65,18 @@ struct CompareCommand: ConformanceVerb {
         + ExecutionOptions.options.map { $0.lifted(into: \CompareCommand.execution) }
         + ReportOptions.options.map { $0.lifted(into: \CompareCommand.reports) }
         + [
-            .value("--markdown", "FILE", section: section, help: "the comparison as Markdown (fits a CI step summary)") {
+            .value("--markdown", "FILE", section: section, help: "the comparison as Markdown (under 1 MiB: fits a CI step summary)") {
                 command, value throws(UsageError) in command.outputs.markdown = try OptionValue.path(value, flag: "--markdown")
             },
-            .value("--html", "FILE", section: section, help: "the comparison as one self-contained HTML page") {
+            .value("--html", "FILE", section: section,
+                   help: "the comparison as self-contained HTML: FILE, and a page per scenario in FILE-scenarios/") {
                 command, value throws(UsageError) in command.outputs.html = try OptionValue.path(value, flag: "--html")
+            },
+            .flag("--summary", section: section, help: "Markdown short enough for a pull-request comment (under 64 KB)") { command in
+                command.outputs.summary = true
+            },
+            .value("--report-url", "URL", section: section, help: "where the HTML comparison is published (the Markdown links to it)") {
+                command, value throws(UsageError) in command.outputs.reportURL = value
             },
             .value("--grid-markdown", "FILE", section: section, help: "the requirement × vendor grid as Markdown") {
                 command, value throws(UsageError) in command.outputs.gridMarkdown = try OptionValue.path(value, flag: "--grid-markdown")

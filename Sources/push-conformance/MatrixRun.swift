@@ -77,9 +77,9 @@ struct MatrixRun {
         }
         if context.checksOnly { return .success }
 
-        // The results file is written while the cases run; without a baseline to compare with,
-        // no report needs a transcript afterwards, so the run keeps none, and only `compare`'s
-        // reports read behaviour summaries.
+        // The results file is written while the cases run; only the HTML comparison (its
+        // timelines and transcripts) and a baseline comparison read transcripts afterwards, so
+        // only they keep them, and only `compare`'s reports read behaviour summaries.
         var results: ResultsStream?
         if let path = reports.jsonOutput {
             do {
@@ -91,7 +91,7 @@ struct MatrixRun {
                 return .failure
             }
         }
-        options.keepsTranscripts = comparison?.baseline != nil
+        options.keepsTranscripts = comparison?.baseline != nil || comparison?.html != nil
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
         for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
@@ -115,8 +115,9 @@ struct MatrixRun {
         context.print("")
         context.print(context.style.table(summary.table()))
         context.print("\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))")
+        let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
         guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline,
-                                                   results: results) else {
+                                                   results: results, suiteRoot: suite.root, inputs: inputs) else {
             return .failure
         }
         return report.succeeded ? .success : .failure

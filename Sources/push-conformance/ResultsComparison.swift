@@ -48,7 +48,9 @@ struct ResultsComparison {
         }
         if command.selection.isFiltered { report = filter.narrowed(report, deviations: deviations) }
         if context.checksOnly { return .success }
-        guard writer.write(report, reports: command.reports, comparison: command.outputs, baseline: baseline) else { return .failure }
+        let suiteRoot = ConformanceSuite.locateRoot(from: context.workingDirectory)
+        guard writer.write(report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot,
+                           inputs: inputs.map { context.absolute($0.path) }) else { return .failure }
         context.print(context.style.totals(report.totals.summary, report.totals))
         return report.succeeded ? .success : .failure
     }

@@ -64,7 +64,7 @@ struct ReportCommandTests {
         let html = try String(contentsOfFile: path("grid/grid.html"), encoding: .utf8)
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("results.jsonl"), encoding: .utf8))
         #expect(markdown == RequirementGrid(report: report).markdown(suiteVersion: report.suiteVersion))
-        #expect(markdown.contains("| R7 | MUST |") && markdown.contains("router (composite)"))
+        #expect(markdown.contains("| **R7** MUST<br>") && markdown.contains("router (composite)"))
         #expect(HTMLBalance.problem(html) == nil)
         #expect(html.contains("<tr id=\"r-P8\" data-requirement=\"P8\">"))
     }

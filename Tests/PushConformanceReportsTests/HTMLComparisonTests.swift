@@ -72,9 +72,9 @@ struct HTMLComparisonTests {
                         "## Facet: lifecycle"] {
             #expect(markdown.contains(heading), "\(heading)")
         }
-        #expect(markdown.contains("| `lifecycle.tap`<br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"))
+        #expect(markdown.contains("| <code>lifecycle.<wbr>tap</code><br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"))
         #expect(markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
-        #expect(markdown.contains("coverage 2/2 applicable · 1 known deviation"))
+        #expect(markdown.contains("coverage 2/2 applicable<br>1 known deviation"))
         // Failures come before the scores.
         let failures = try #require(markdown.range(of: "## Failures")), scores = try #require(markdown.range(of: "| vendor | score"))
         #expect(failures.lowerBound < scores.lowerBound)
@@ -94,14 +94,21 @@ struct HTMLComparisonTests {
         #expect(html.contains("0% pass (0/2) · coverage 2/3 applicable · 0 known deviations · 1 failed · 1 errored"))
     }
 
-    @Test("An all-n/a column starts narrow; each scenario has a side-by-side transcript row")
-    func columnsAndTranscripts() {
+    @Test("An all-n/a column starts narrow; the index holds no transcript, each scenario's page does")
+    func columnsAndTranscripts() throws {
         // beta could run no subscription case: its column there is marked, its lifecycle column is not.
         #expect(html.contains("<th scope=\"col\" data-vendor=\"beta\" class=\"na-col\""))
         #expect(count("<col data-vendor=\"beta\" class=\"na-col\">") == 1)
-        #expect(count("<tr class=\"transcripts\"") == SampleReport.withErrored.scenarios.count)
-        #expect(html.contains("<div class=\"transcript\" data-vendor=\"alpha\"><b>alpha</b><pre>{&quot;t&quot;:&quot;0s&quot;}</pre></div>"))
         #expect(html.contains("body.show-na table.matrix col.na-col"))
+        #expect(!html.contains("{&quot;t&quot;:&quot;0s&quot;}"))
+        let site = HTMLComparisonSite(SampleReport.withErrored, links: ReportLinks(report: "r.html", scenarioPages: "r-scenarios"))
+        #expect(site.pagePaths == SampleReport.withErrored.scenarios.map { "r-scenarios/\($0.id).html" })
+        #expect(site.index.contains("<a class=\"page-link\" data-page=\"r-scenarios/lifecycle.tap.html\" href=\"r-scenarios/lifecycle.tap.html\">"))
+        let page = try #require(site.page(at: "r-scenarios/lifecycle.tap.html"))
+        #expect(HTMLBalance.problem(page) == nil)
+        #expect(page.contains("<details class=\"transcript\" data-vendor=\"alpha\"><summary><b>alpha</b>: 1 line</summary><pre>{&quot;t&quot;:&quot;0s&quot;}</pre></details>"))
+        #expect(page.contains("<a id=\"back\" href=\"../r.html#matrix\">"))
+        #expect(site.page(at: "elsewhere.html") == nil)
     }
 
     @Test("The router's score row says it is a composite")

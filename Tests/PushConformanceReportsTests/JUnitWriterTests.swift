@@ -44,7 +44,7 @@ struct JUnitWriterTests {
         #expect(try testcase("beta", "payload.bad").elements(forName: "error").count == 1)
         #expect(try testcase("beta", "subscription.subscribe").elements(forName: "skipped").first?
             .attribute(forName: "message")?.stringValue == "not applicable: needs subscription")
-        let deviation = try testcase("alpha", "lifecycle.tap [known deviation NET-002]")
+        let deviation = try testcase("alpha", "lifecycle.tap")
         #expect(deviation.elements(forName: "failure").isEmpty && deviation.elements(forName: "skipped").isEmpty)
         #expect(deviation.elements(forName: "system-out").first?.stringValue?.contains("seed line 12 & \"notes\"") == true)
         #expect(try testcase("alpha", "subscription.subscribe").childCount == 0)

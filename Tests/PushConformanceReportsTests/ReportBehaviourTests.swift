@@ -64,7 +64,8 @@ struct ReportBehaviourTests {
         #expect(echoed.filter { $0 == "{" }.count > 64)
         let report = RunReport(vendors: [vendor], scenarios: [scenario], results: [result])
         #expect(report.cases.first?.behaviour.events.map(\.text).contains("push.echoed [echo]") == true)
-        #expect(MarkdownComparison.render(report).contains("push.echoed [echo]"))
+        // (A table cell may offer breaks inside long names.)
+        #expect(MarkdownComparison.render(report).replacingOccurrences(of: "<wbr>", with: "").contains("push.echoed [echo]"))
         #expect(HTMLComparison.render(report).contains("push.echoed [echo]"))
         // Read back from the transcript lines alone (as for an older results file), the same cell.
         #expect(CaseBehaviour(transcript: result.transcript) == report.cases.first?.behaviour)
@@ -91,8 +92,10 @@ struct ReportBehaviourTests {
         #expect(lookup.counts(vendor: "v3", facet: "lifecycle").pass == 1_000)
         #expect(lookup.vendors(in: "lifecycle").count == 12)
         let markdown = MarkdownComparison.render(report)
-        #expect(markdown.components(separatedBy: "`network.server-error [530]`").count - 1 == 1_200)
-        #expect(markdown.contains("| `lifecycle.s999`<br>S999 |"))
+        // The matrices of 12,000 cases do not fit a step summary: they are named as cut, the rest stays.
+        #expect(markdown.utf8.count <= MarkdownComparison.stepSummaryLimit)
+        #expect(markdown.contains("<code>network.<wbr>server-error [530]</code>"))
+        #expect(markdown.contains("## Per facet") && markdown.contains("## Error codes per scenario"))
         let html = HTMLComparison.render(report)
         #expect(html.components(separatedBy: "data-outcome=\"pass\"").count - 1 == 12_000)
     }

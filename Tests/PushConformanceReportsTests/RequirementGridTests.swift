@@ -33,7 +33,7 @@ struct RequirementGridTests {
         #expect(painPoint.cells[0].status == .knownDeviation)
         #expect(painPoint.cells[0].citations == ["NET-002: seed line 12 & \"notes\""])
         #expect(painPoint.cells[1].status == .fails)
-        #expect(painPoint.cells[1].text == "fails in 1 (lifecycle.tap)")
+        #expect(painPoint.cells[1].text == "fails in 1 of 1 case (lifecycle.tap)")
         // CMP-001: beta broke it in lifecycle.tap; alpha held in both of its cases.
         let completions = try #require(Self.row(grid, "CMP-001"))
         #expect(completions.cells[0].status == .holds && completions.cells[0].holds == 2)
@@ -56,7 +56,7 @@ struct RequirementGridTests {
         let grid = RequirementGrid(report: report)
         let cell = try #require(Self.row(grid, RequirementID.extensionOwnBound.rawValue)).cells[0]
         #expect(cell.status == .shouldNotMet && cell.fails == 0 && cell.warnings == 1 && cell.holds == 1)
-        #expect(cell.text == "SHOULD not met in 1 (subscription.subscribe), holds in 1")
+        #expect(cell.text == "SHOULD not met in 1, holds in 1 of 2 cases (subscription.subscribe)")
         #expect(cell.total == 2)
     }
 
@@ -119,7 +119,7 @@ struct RequirementGridTests {
         let html = grid.html(suiteVersion: "9.9.9")
         #expect(HTMLComparisonTests.balanceProblem(html) == nil)
         for row in grid.rows {
-            #expect(markdown.contains("| \(row.id.rawValue) |"), "\(row.id)")
+            #expect(markdown.contains("| **\(row.id.rawValue)** \(row.level.rawValue)<br>"), "\(row.id)")
             #expect(html.contains("data-requirement=\"\(row.id.rawValue)\""), "\(row.id)")
         }
         #expect(markdown.contains("router (composite)") && html.contains("router (composite)"))

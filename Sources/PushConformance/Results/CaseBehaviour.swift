@@ -161,7 +161,8 @@ public struct CaseBehaviour: Sendable, Hashable {
         }
     }
 
-    static func contentSummary(_ value: JSONValue?) -> String {
+    /// Notification content in words: `“title” · body · 1 attachment · category C`.
+    public static func contentSummary(_ value: JSONValue?) -> String {
         guard let value else { return "?" }
         var parts: [String] = []
         if let title = value["title"]?.stringValue, !title.isEmpty { parts.append("“\(title)”") }
@@ -173,7 +174,8 @@ public struct CaseBehaviour: Sendable, Hashable {
         return parts.isEmpty ? "empty content" : parts.joined(separator: " · ")
     }
 
-    static func leftoversSummary(_ value: JSONValue) -> String {
+    /// The leftovers record in words: `2 timers, 1 request`.
+    public static func leftoversSummary(_ value: JSONValue) -> String {
         guard let object = value.objectValue else { return value.canonicalText }
         return object.keys.sorted().map { key in
             let count = object[key]?.arrayValue?.count ?? 1

@@ -44,14 +44,18 @@ public struct RunReport: Sendable, Hashable {
         public var requirements: [RequirementID]
         /// Capabilities it needs, sorted.
         public var requires: [String]
+        /// Its steps in order (empty when read from a results file written before steps were kept).
+        public var steps: [Step]
 
         /// Creates a scenario entry.
-        public init(id: String, facet: String, title: String, requirements: [RequirementID], requires: [String]) {
+        public init(id: String, facet: String, title: String, requirements: [RequirementID], requires: [String],
+                    steps: [Step] = []) {
             self.id = id
             self.facet = facet
             self.title = title
             self.requirements = requirements
             self.requires = requires
+            self.steps = steps
         }
     }
 
@@ -179,7 +183,7 @@ public struct RunReport: Sendable, Hashable {
         self.init(vendors: entries,
                   scenarios: scenarios.filter { ranScenarios.contains($0.id) }.map {
                       ScenarioInfo(id: $0.id, facet: $0.facet, title: $0.title, requirements: $0.requirements,
-                                   requires: $0.requires.sorted().map(\.rawValue))
+                                   requires: $0.requires.sorted().map(\.rawValue), steps: $0.steps.map(Step.init))
                   },
                   cases: results, problems: problems)
     }

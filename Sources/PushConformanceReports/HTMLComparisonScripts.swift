@@ -1,0 +1,256 @@
+/// The comparison pages' inline scripts (the pages load nothing else). Without them every
+/// section stays visible and every lane shown; with them each view lives in the URL's hash, so
+/// a view can be sent as a link.
+enum HTMLComparisonScripts {
+    /// Helpers both scripts share: reading and writing the hash, the narrow-screen lane.
+    private static let shared = """
+          function byId(id) { return document.getElementById(id); }
+          function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
+          function readHash() {
+            var params = {};
+            window.location.hash.replace(/^#/, '').split('&').forEach(function (part) {
+              if (!part) return;
+              var at = part.indexOf('=');
+              try {
+                params[decodeURIComponent(at < 0 ? part : part.slice(0, at))] = decodeURIComponent(at < 0 ? '' : part.slice(at + 1));
+              } catch (e) { /* a malformed part is ignored */ }
+            });
+            return params;
+          }
+          function enc(value) { return encodeURIComponent(value).replace(/%2C/g, ','); }
+          function writeHash(hash) {
+            var target = hash ? '#' + hash : window.location.pathname + window.location.search;
+            if (('#' + hash) !== window.location.hash) history.replaceState(null, '', target);
+          }
+          function choose(select, value) {
+            if (!select) return;
+            select.value = value || '';
+            if (select.value !== (value || '')) select.value = select.options.length ? select.options[0].value : '';
+          }
+          var narrow = window.matchMedia ? window.matchMedia('(max-width: 700px)') : { matches: false };
+          function onNarrowChange(listener) {
+            if (narrow.addEventListener) narrow.addEventListener('change', listener);
+            else if (narrow.addListener) narrow.addListener(listener);
+          }
+          function vendorState(boxes) {
+            var shown = {};
+            boxes.forEach(function (box) { shown[box.value] = box.checked; });
+            return shown;
+          }
+          function vendorParam(boxes) {
+            var checked = boxes.filter(function (box) { return box.checked; }).map(function (box) { return enc(box.value); });
+            return checked.length === boxes.length ? '' : 'vendors=' + checked.join(',');
+          }
+          function readVendors(boxes, params) {
+            var wanted = 'vendors' in params ? params.vendors.split(',') : null;
+            boxes.forEach(function (box) { box.checked = !wanted || wanted.indexOf(box.value) >= 0; });
+          }
+          function showLane(lane, shown) {
+            if (lane && shown[lane.value] === false) {
+              var first = Array.prototype.slice.call(lane.options).filter(function (o) { return shown[o.value] !== false; })[0];
+              if (first) lane.value = first.value;
+            }
+            document.body.classList.toggle('one-lane', narrow.matches);
+            all('[data-vendor]').forEach(function (element) {
+              var vendor = element.getAttribute('data-vendor');
+              element.classList.toggle('filtered-out', shown[vendor] === false);
+              element.classList.toggle('current-lane', !!lane && vendor === lane.value);
+            });
+          }
+          function stickyTop(nav) {
+            document.documentElement.style.setProperty('--sticky-top', nav.offsetHeight + 'px');
+          }
+        """
+
+    /// The index's filters: vendors, facet, requirement, step kind, outcome (`filter=outcome,
+    /// behaviour,problem`), text (which also finds step kinds and app states), n/a columns and
+    /// the narrow-screen vendor column, all in the hash (`#vendors=a,b&facet=f&req=R4&step=push&
+    /// filter=outcome&q=killed&na=full&lane=a`; `at=ID` scrolls to an element). Links to scenario
+    /// pages carry the chosen vendors. The hash is rewritten only when the user changes a filter.
+    static let index = """
+
+        (function () {
+          var nav = document.getElementById('filters');
+          if (!nav) return;
+        \(shared)
+          nav.hidden = false;
+          var boxes = all('input[name=vendor]', nav);
+          var facet = byId('facet-filter'), requirement = byId('requirement-filter'), step = byId('step-filter');
+          var outcome = byId('outcome-filter'), behaviour = byId('behaviour-filter'), problem = byId('problem-filter');
+          var naColumns = byId('na-columns'), text = byId('text-filter'), count = byId('filter-count');
+          var lane = byId('lane'), toggle = byId('filters-toggle');
+          function distinct(values) {
+            var seen = {};
+            values.forEach(function (v) { seen[v] = true; });
+            return Object.keys(seen).length;
+          }
+          function has(list, word) { return (' ' + (list || '') + ' ').indexOf(' ' + word + ' ') >= 0; }
+          function load() {
+            var p = readHash();
+            readVendors(boxes, p);
+            choose(facet, p.facet);
+            choose(requirement, p.req);
+            choose(step, p.step);
+            var filters = (p.filter || '').split(',');
+            outcome.checked = filters.indexOf('outcome') >= 0;
+            behaviour.checked = filters.indexOf('behaviour') >= 0;
+            problem.checked = filters.indexOf('problem') >= 0;
+            naColumns.checked = p.na === 'full';
+            text.value = p.q || '';
+            if (p.lane) choose(lane, p.lane);
+            return p;
+          }
+          function hash() {
+            var parts = [];
+            var vendors = vendorParam(boxes);
+            if (vendors) parts.push(vendors);
+            if (facet.value) parts.push('facet=' + enc(facet.value));
+            if (requirement.value) parts.push('req=' + enc(requirement.value));
+            if (step.value) parts.push('step=' + enc(step.value));
+            var filters = [];
+            if (outcome.checked) filters.push('outcome');
+            if (behaviour.checked) filters.push('behaviour');
+            if (problem.checked) filters.push('problem');
+            if (filters.length) parts.push('filter=' + filters.join(','));
+            if (text.value.trim()) parts.push('q=' + enc(text.value.trim()));
+            if (naColumns.checked) parts.push('na=full');
+            if (narrow.matches && lane.value && lane.selectedIndex > 0) parts.push('lane=' + enc(lane.value));
+            return parts.join('&');
+          }
+          function apply(fromUser) {
+            var shown = vendorState(boxes);
+            document.body.classList.toggle('show-na', naColumns.checked);
+            showLane(lane, shown);
+            var query = text.value.trim().toLowerCase();
+            var visibleRows = 0;
+            var hiddenScenarios = {};
+            all('[data-facet]').forEach(function (element) {
+              var hide = facet.value !== '' && element.getAttribute('data-facet') !== facet.value;
+              if (!hide && element.tagName === 'TR' && element.hasAttribute('data-scenario')) {
+                var cells = all('td[data-outcome]', element).filter(function (cell) {
+                  return shown[cell.getAttribute('data-vendor')] !== false;
+                });
+                var ran = cells.filter(function (cell) {
+                  var o = cell.getAttribute('data-outcome');
+                  return o !== 'not-applicable' && o !== 'missing';
+                });
+                var outcomes = ran.map(function (cell) { return cell.getAttribute('data-outcome'); });
+                if (outcome.checked && distinct(outcomes) < 2) hide = true;
+                if (behaviour.checked && distinct(ran.map(function (cell) { return cell.getAttribute('data-signature') || ''; })) < 2) hide = true;
+                if (problem.checked && outcomes.every(function (o) { return o === 'pass'; })) hide = true;
+                var scenario = element.getAttribute('data-scenario');
+                var row = document.getElementById('s-' + scenario) || element;
+                if (requirement.value && !has(row.getAttribute('data-requirements'), requirement.value)) hide = true;
+                if (step.value && !has(row.getAttribute('data-steps'), step.value)) hide = true;
+                if (query && (row.textContent + ' ' + (row.getAttribute('data-search') || '')).toLowerCase().indexOf(query) < 0) hide = true;
+                if (hide) hiddenScenarios[scenario] = true;
+                if (!hide && element.closest('table.matrix')) visibleRows += 1;
+              }
+              var vendorHidden = element.hasAttribute('data-vendor') && shown[element.getAttribute('data-vendor')] === false;
+              element.classList.toggle('filtered-out', hide || vendorHidden);
+            });
+            var vendors = vendorParam(boxes);
+            all('a.page-link').forEach(function (link) {
+              link.href = link.getAttribute('data-page') + (vendors ? '#' + vendors : '');
+            });
+            count.textContent = visibleRows + ' scenario' + (visibleRows === 1 ? '' : 's') + ' shown';
+            var active = hash();
+            toggle.textContent = 'Filters' + (active ? ' (on): ' : ': ') + count.textContent;
+            if (fromUser) writeHash(active);
+            stickyTop(nav);
+          }
+          toggle.addEventListener('click', function () {
+            var open = nav.classList.toggle('open');
+            toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+            stickyTop(nav);
+          });
+          nav.addEventListener('input', function () { apply(true); });
+          nav.addEventListener('change', function () { apply(true); });
+          window.addEventListener('hashchange', function () { load(); apply(false); });
+          window.addEventListener('resize', function () { stickyTop(nav); });
+          onNarrowChange(function () { apply(false); });
+          var initial = load();
+          apply(false);
+          if (initial.at && document.getElementById(initial.at)) document.getElementById(initial.at).scrollIntoView();
+        })();
+
+        """
+
+    /// A scenario page's view: which lanes (`vendors=`), only what differs (`diff=1`), and on a
+    /// narrow screen the one lane shown (`lane=`). Differences are computed again over the
+    /// chosen lanes, so two vendors compare with each other only.
+    static let scenario = """
+
+        (function () {
+          var nav = document.getElementById('filters');
+          if (!nav) return;
+        \(shared)
+          nav.hidden = false;
+          var boxes = all('input[name=vendor]', nav);
+          var lane = byId('lane'), diff = byId('diff-only'), back = byId('back');
+          var backBase = back ? back.getAttribute('href').replace(/#.*$/, '') : '';
+          var scenarioID = document.body.getAttribute('data-scenario') || '';
+          function load() {
+            var p = readHash();
+            readVendors(boxes, p);
+            diff.checked = p.diff === '1';
+            if (p.lane) choose(lane, p.lane);
+          }
+          function hash() {
+            var parts = [];
+            var vendors = vendorParam(boxes);
+            if (vendors) parts.push(vendors);
+            if (diff.checked) parts.push('diff=1');
+            if (narrow.matches && lane.value && lane.selectedIndex > 0) parts.push('lane=' + enc(lane.value));
+            return parts.join('&');
+          }
+          function keys(cell) {
+            var counts = {};
+            all('li.r', cell).forEach(function (item) {
+              if (item.closest('details.routine')) return;
+              var key = item.getAttribute('data-k');
+              counts[key] = (counts[key] || 0) + 1;
+            });
+            return counts;
+          }
+          function compare(shown) {
+            all('table.timeline tbody tr').forEach(function (row) {
+              var cells = all('td.lane', row).filter(function (cell) { return shown[cell.getAttribute('data-vendor')] !== false; });
+              var counts = cells.map(keys);
+              var bands = {};
+              cells.forEach(function (cell) { bands[cell.querySelector('.band').textContent] = true; });
+              var differs = cells.length > 1 && Object.keys(bands).length > 1;
+              cells.forEach(function (cell, index) {
+                all('li.r', cell).forEach(function (item) {
+                  if (item.closest('details.routine')) return;
+                  var key = item.getAttribute('data-k');
+                  var mine = counts[index][key] || 0;
+                  var odd = cells.length > 1 && counts.some(function (other) { return (other[key] || 0) !== mine; });
+                  item.classList.toggle('diff', odd);
+                  item.classList.toggle('same', !odd);
+                  if (odd) differs = true;
+                });
+              });
+              row.classList.toggle('differs', differs);
+            });
+          }
+          function apply(fromUser) {
+            var shown = vendorState(boxes);
+            showLane(lane, shown);
+            compare(shown);
+            document.body.classList.toggle('diff-only', diff.checked);
+            var vendors = vendorParam(boxes);
+            if (back) back.href = backBase + '#' + (vendors ? vendors + '&' : '') + 'at=' + enc('s-' + scenarioID);
+            if (fromUser) writeHash(hash());
+            stickyTop(nav);
+          }
+          nav.addEventListener('change', function () { apply(true); });
+          window.addEventListener('hashchange', function () { load(); apply(false); });
+          window.addEventListener('resize', function () { stickyTop(nav); });
+          onNarrowChange(function () { apply(false); });
+          load();
+          apply(false);
+        })();
+
+        """
+}
