@@ -80,7 +80,8 @@ struct ExplorationRun {
                     }
                 }
                 let label = finding.level != .must ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
-                context.print("  \(label) \(finding.invariant) (\(finding.level.rawValue)) in \(finding.occurrences) of \(report.runs) runs, "
+                let mechanism = finding.mechanism.isEmpty ? "" : " at \(finding.mechanism)"
+                context.print("  \(label) \(finding.invariant) (\(finding.level.rawValue))\(mechanism) in \(finding.occurrences) of \(report.runs) runs, "
                     + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)")
                 context.print("    \(finding.message)")
                 if let deviation = finding.deviation {

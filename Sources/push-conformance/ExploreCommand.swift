@@ -42,9 +42,11 @@ struct ExploreCommand: ConformanceVerb {
         media answers, the vendor's facets, time) from a generator seeded with --seed and the run's
         number, runs them on the simulated device with every invariant on, then waits 6 virtual
         hours and checks EXP-001..005 as well (no trap, no runaway, no completion left uncalled,
-        no queued work lost across a relaunch). The first run breaking each invariant is shrunk to
-        a minimal sequence and written as an ordinary scenario (its title names the seed and the
-        invariant): reproduce it with 'push-conformance run --scenarios DIR --vendor ID'.
+        no queued work lost across a relaunch). Runs breaking one invariant are grouped by
+        mechanism (the step kind, and the request or completion involved); the first run of each
+        group is shrunk to a minimal sequence and written as an ordinary scenario (its title names
+        the seed, the invariant and the mechanism): reproduce it with
+        'push-conformance run --scenarios DIR --vendor ID'.
         The same seed gives the same sequences and findings; --budget stops on the wall clock,
         which appears only in the runs-per-second line.
         exit status: 0 nothing found (SHOULD warnings allowed), 1 findings, 64 usage errors.

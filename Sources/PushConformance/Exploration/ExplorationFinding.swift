@@ -19,8 +19,11 @@ public struct ExplorationFinding: Sendable, Hashable {
     public var originalLength: Int
     /// The shrunk sequence as a scenario (its last step is the quiet period).
     public var scenario: Scenario
-    /// How many runs broke this invariant.
+    /// How many runs broke this invariant this way.
     public var occurrences: Int
+    /// Where it happens: the kind of step, and the request or completion involved
+    /// (``ExplorationMechanism``), e.g. `tap · response completion` or `push · POST /event`.
+    public var mechanism: String
     /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
     /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
     /// whether it is the listed behaviour or a new one.
@@ -31,7 +34,7 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// Creates a finding.
     public init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
-                originalLength: Int, scenario: Scenario, occurrences: Int) {
+                originalLength: Int, scenario: Scenario, occurrences: Int, mechanism: String = "") {
         self.invariant = invariant
         self.level = level
         self.vendor = vendor
@@ -41,6 +44,7 @@ public struct ExplorationFinding: Sendable, Hashable {
         self.originalLength = originalLength
         self.scenario = scenario
         self.occurrences = occurrences
+        self.mechanism = mechanism
     }
 
     /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
@@ -51,19 +55,27 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// The text of ``problem``.
     var problemText: String {
-        "explore found \(invariant) (\(level.rawValue)) in \(occurrences) run(s), first run \(run) of seed \(seed), shrunk from "
+        "explore found \(invariant) (\(level.rawValue))\(mechanism.isEmpty ? "" : " at \(mechanism)") in \(occurrences) run(s), first run \(run) of seed \(seed), shrunk from "
             + "\(originalLength) to \(shrunkLength) steps: \(message)\nsave as <scenarios>/\(relativePath) to keep it as a regression scenario:\n"
             + (ScenarioEncoder.text(scenario) ?? "")
     }
 
-    /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>.json`: the file under an output folder
-    /// (the same finding, the same name).
+    /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>[-<mechanism>].json`: the file under an
+    /// output folder (the same finding, the same name; two mechanisms first seen in one run, two
+    /// names).
     public var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
 
     /// The part of the scenario id after `explore.`.
     var slug: String {
-        "\(vendor)-\(invariant.rawValue.lowercased())-seed-\(seed)-run-\(run)"
-            .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }.reduce(into: "") { $0.append($1) }
+        let raw = "\(vendor)-\(invariant.rawValue.lowercased())-seed-\(seed)-run-\(run)"
+            + (mechanism.isEmpty ? "" : "-" + mechanism.lowercased())
+        var out = ""
+        for character in raw {
+            let kept: Character = character.isLetter || character.isNumber ? character : "-"
+            if kept == "-", out.last == "-" { continue }
+            out.append(kept)
+        }
+        return out.hasSuffix("-") ? String(out.dropLast()) : out
     }
 }
 
@@ -77,7 +89,7 @@ public struct ExplorationReport: Sendable, Hashable {
     public var runs: Int
     /// Steps run in all (generated steps plus each quiet period).
     public var steps: Int
-    /// MUST findings, one per broken invariant, in the order first found.
+    /// MUST findings, one per broken invariant and mechanism, in the order first found.
     public var findings: [ExplorationFinding]
     /// SHOULD findings, likewise (warnings: they do not fail the exploration).
     public var warnings: [ExplorationFinding]

@@ -39,9 +39,13 @@ public struct Explorer: Sendable {
         var level: RequirementLevel
         var message: String
         var known = false
+        /// Where it happens (``ExplorationMechanism``): runs that break one invariant the same
+        /// way are one group, shrunk once; another way of breaking it is another finding.
+        var mechanism = ""
 
-        /// One finding per invariant and kind (known or not), so a known behaviour never hides a new one.
-        var key: String { "\(invariant.rawValue)\(known ? " known" : "")" }
+        /// One finding per invariant, mechanism and kind (known or not), so a known behaviour
+        /// never hides a new one, and one mechanism never hides another.
+        var key: String { "\(invariant.rawValue) \(mechanism)\(known ? " known" : "")" }
     }
 
     /// Runs the exploration. `shouldStop` is asked before each run (a time budget); `progress`
@@ -151,7 +155,8 @@ public struct Explorer: Sendable {
                 let known = coveringDeviation(violation.invariant, message: violation.message) != nil
                 if violation.invariant == .completionsExactlyOnce, violation.message.hasSuffix("completion was never called") { continue }
                 failures.append(Failure(invariant: violation.invariant, level: violation.level, message: violation.description,
-                                        known: known))
+                                        known: known,
+                                        mechanism: ExplorationMechanism.of(violation, steps: scenario.steps)))
             }
         }
         return failures.filter { $0.level == .must } + failures.filter { $0.level != .must }
@@ -199,12 +204,13 @@ public struct Explorer: Sendable {
             }
         }
         let shrunk = shrinker.shrink(steps)
-        let message = replay(shrunk).first { $0.invariant == failure.invariant }?.message ?? failure.message
+        let message = replay(shrunk).first { $0.key == failure.key }?.message ?? failure.message
         var finding = ExplorationFinding(invariant: failure.invariant, level: failure.level, vendor: vendor.descriptor.id,
                                          seed: exploration.seed, run: run, message: message, originalLength: steps.count,
-                                         scenario: scenario(steps: [], title: ""), occurrences: occurrences)
+                                         scenario: scenario(steps: [], title: ""), occurrences: occurrences,
+                                         mechanism: failure.mechanism)
         let title = "explore: seed \(exploration.seed) run \(run) on \(vendor.descriptor.id) breaks \(failure.invariant) "
-            + "(shrunk from \(steps.count) to \(shrunk.count) steps): \(message)"
+            + "at \(failure.mechanism) (shrunk from \(steps.count) to \(shrunk.count) steps): \(message)"
         finding.scenario = scenario(steps: shrunk + [Self.quietStep], title: title,
                                     id: "\(Exploration.scenarioFacet).\(finding.slug)", requirements: [failure.invariant])
         return finding
