@@ -47,7 +47,9 @@ struct AltcraftOwnershipTests {
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
         #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves,
-                                                                 .completionsExactlyOnce, .explorationSettlesWhenQuiet,
+                                                                 .completionsExactlyOnce,
+                                                                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                                                                 .explorationSettlesWhenQuiet,
                                                                  .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                                                                  .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
                                                                  .changedTokenReregistered, .changedTokenReregistered])

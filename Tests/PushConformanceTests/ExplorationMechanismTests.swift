@@ -19,7 +19,7 @@ struct ExplorationMechanismTests {
 
     @Test("The mechanism is the named step's kind and the completion, without the run's step ids")
     func completion() {
-        let mechanism = ExplorationMechanism.of(violation("finish", "the response (step s2) completion was still not called after 21600s of quiet"),
+        let mechanism = ExplorationMechanism.of(violation("finish", "the response completion (step s2) was still not called after 21600s of quiet"),
                                                 steps: steps)
         #expect(mechanism == "tap: response completion")
     }

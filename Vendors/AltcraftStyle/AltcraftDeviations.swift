@@ -19,12 +19,19 @@ enum AltcraftDeviations {
             summary: "The tap handler does not check _ac_push: a foreign payload carrying _uid gets an open push event request.",
             citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90"),
         KnownDeviation(
-            invariant: .legalSubscriptionMoves,
-            scenarios: ["subscription.unsubscribe-while-suspended", "subscription.suspend-after-unsubscribe"],
-            summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it.",
-            citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158"),
+            invariant: .legalSubscriptionMoves, scenarios: [],
+            summary: "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it. Listed for every scenario: explore reaches it from any state (issue 26).",
+            citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158",
+            behaviour: "cannot move a subscription from"),
         KnownDeviation(invariant: .completionsExactlyOnce, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
-        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
+        // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
+        // message names the kind: "the status completion (step s15) was still not called").
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+                       behaviour: "the status completion"),
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+                       behaviour: "the unsuspend completion"),
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+                       behaviour: "the force-refresh completion"),
         KnownDeviation(
             invariant: .explorationFacetWorkSurvivesRelaunch,
             scenarios: ["subscription.subscribe-waits-for-launch-after-permission-returns",

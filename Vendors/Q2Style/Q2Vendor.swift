@@ -26,10 +26,10 @@ public struct Q2Vendor: PushVendor {
                     citation: "seed q2-ios-push-lifecycle-module.txt lines 459-481 (the data is written to notification-image.jpg without looking at it)",
                     behaviour: "is declared a JPEG image"),
                 KnownDeviation(
-                    invariant: .attachmentFromSuccessfulDownload,
-                    scenarios: ["notification-service.media-error-page"],
+                    invariant: .attachmentFromSuccessfulDownload, scenarios: [],
                     summary: "downloadAndAttachImage checks only for data and no error, never the HTTP status: a 404 error page is attached as the image.",
-                    citation: "seed q2-ios-push-lifecycle-module.txt lines 459-466 (guard let data = data, error == nil; the response is not read)"),
+                    citation: "seed q2-ios-push-lifecycle-module.txt lines 459-466 (guard let data = data, error == nil; the response is not read)",
+                    behaviour: "is the body of an HTTP"),
             ])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PushContract
 import PushSimulator
 
@@ -66,7 +67,12 @@ extension Invariant {
             var found: [(TranscriptRecord, String)] = []
             for record in records where record.kind == .leftovers {
                 for entry in record.body["completionsNeverCalled"]?.arrayValue ?? [] {
-                    found.append((record, "the \(entry.stringValue ?? "?") completion was still not called after "
+                    // "status (step s15)" → "the status completion (step s15) …": a deviation can
+                    // name one kind of completion ("the status completion") as its behaviour.
+                    let text = entry.stringValue ?? "?"
+                    let kind = text.range(of: " (step ").map { String(text[..<$0.lowerBound]) } ?? text
+                    let step = text.range(of: " (step ").map { " " + String(text[text.index(after: $0.lowerBound)...]) } ?? ""
+                    found.append((record, "the \(kind) completion\(step) was still not called after "
                         + "\(Exploration.quietPeriod.transcriptText) of quiet"))
                 }
             }
