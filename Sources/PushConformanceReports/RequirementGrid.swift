@@ -51,7 +51,8 @@ public struct RequirementGrid: Sendable, Hashable {
         /// The scenarios of the failing cases, in id order.
         public var failingScenarios: [String] = []
         /// The known deviations that showed, one entry per citation naming the invariants it
-        /// covers (`CMP-001, NSE-001: VENDOR-FACTS §1 item 15; …`), in order of appearance.
+        /// covers (`CMP-001, NSE-001: actito/actito-sdk-ios@a80159a:…/ActitoNotificationServiceExtension.swift:49; …`),
+        /// in order of appearance.
         public var citations: [String] {
             citedSources.map { source in (citedInvariants[source] ?? []).joined(separator: ", ") + ": " + source }
         }

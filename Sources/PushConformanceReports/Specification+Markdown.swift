@@ -57,9 +57,10 @@ extension Specification {
                 + "vendor's claims, wire format and factories once per run.",
             "- **Known deviation**: a vendor behaviour that breaks an invariant on purpose, listed in the vendor's descriptor "
                 + "with a citation.",
-            "- **Sources**: `PEER-SDKS` names the platform rules (R1–R21) and users' pain points (P1–P9) with their "
-                + "platform documentation and peer issues; contract types name the doc comment whose "
-                + "\"Implementation requirements\" state the rule; vendor READMEs name the vendor's own documentation.",
+            "- **Sources**: platform rules (R1–R21) cite Apple's documentation, or the page or issue that reports a "
+                + "limit Apple does not document; pain points (P1–P9) cite the SDK issues that show them; contract types "
+                + "name the doc comment whose \"Implementation requirements\" state the rule; vendor READMEs cite the "
+                + "vendor's documentation pages and source code (`owner/repo@commit:path:line`).",
             "",
         ]
     }

@@ -4,8 +4,9 @@ import PushSimulator
 import PushTestKit
 import Testing
 
-/// `URLSession+Retry.swift` and `ActitoNetworkError.shouldRetry` (VF1.14): driven through
-/// `registerLiveActivity`, whose request has no other side effects.
+/// `URLSession+Retry.swift` and `ActitoNetworkError.shouldRetry`
+/// (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:9-11,23-65):
+/// driven through `registerLiveActivity`, whose request has no other side effects.
 @Suite("Actito retry policy")
 struct ActitoRetryTests {
     let token = liveActivityTestToken

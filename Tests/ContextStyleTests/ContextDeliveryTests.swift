@@ -146,7 +146,7 @@ struct ContextDeliveryTests {
         #expect(on.fetchResults == ["newData"])
     }
 
-    @Test("The inactive state delivers at a good moment like the background state (seed:37)")
+    @Test("The inactive state delivers at a good moment like the background state (Customer IO guide, didReceiveRemoteNotification)")
     func inactive() {
         let device = makeDevice(quality: .good)
         device.start(state: .inactive)

@@ -11,7 +11,8 @@ func makeDevice(_ configuration: [String: JSONValue] = [:], quality: MomentQuali
     return SimulatedDevice(vendor: ContextVendor(), configuration: configuration, setup: setup)
 }
 
-/// The seed's payload (seed:71-82, without the empty alert) with `changes` applied; nil removes a key.
+/// The Customer IO guide's payload (“Update your push notification payload”, without the empty
+/// alert) with `changes` applied; nil removes a key.
 func contextPush(_ changes: [String: JSONValue?] = [:]) -> PushPayload {
     var root: [String: JSONValue] = [
         "aps": ["content-available": 1], "ctx_title": "Daily Reminder", "ctx_body": "Get back to learning",

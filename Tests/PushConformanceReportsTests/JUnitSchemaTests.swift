@@ -11,7 +11,8 @@ import PushTestKit
 #endif
 
 /// The JUnit document keeps every rule of the junit-10 schema (checked structurally by
-/// `JUnitSchemaRules`; by hand: `xmllint --noout --schema ../shared/junit/junit-10.xsd out.xml`).
+/// `JUnitSchemaRules`; by hand: `xmllint --noout --schema junit-10.xsd out.xml`, with junit-10.xsd from
+/// jenkinsci/xunit-plugin@0c37522:src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd).
 @Suite("JUnit against the junit-10 schema")
 struct JUnitSchemaTests {
     @Test("A report with every outcome and run problems keeps every schema rule")

@@ -43,7 +43,8 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             return deliver(request.content)
         }
         if ActitoURL.scheme(uri) == "http" {
-            // App Transport Security blocks cleartext in extensions unless the app declares an exception (seed:156-158).
+            // App Transport Security blocks cleartext in extensions unless the app declares an exception
+            // (Actito "Advanced", “Configuring App Transport Security (optional)”).
             core.report(PushError(.mediaDownloadFailed, native: "urlError", message: "App Transport Security refuses cleartext \(uri); the original content is delivered",
                                   details: ["url": .string(uri)]))
             return deliver(request.content)
@@ -53,9 +54,11 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             switch result {
             case .success(let download):
                 let name = Self.lastPathComponent(uri)
-                // The type hint is the response MIME type (VF1.15); the system takes the file for
-                // what the hint (else the extension) names, and refuses a type it cannot show or a
-                // file over that kind's limit (R9, A9). It does not look at the bytes here.
+                // The type hint is the response MIME type
+                // (actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:66-71);
+                // the system takes the file for what the hint (else the extension) names, and refuses a type
+                // it cannot show or a file over that kind's limit (R9, A9). It does not look at the bytes
+                // here.
                 let attachment = NotificationAttachment(identifier: "file_\(name)", sourceURL: uri, fileName: name,
                                                         byteCount: download.byteCount, typeHint: download.mimeType)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {

@@ -1,7 +1,8 @@
 public import PushContract
 
-/// The Actito-style vendor: Actito iOS SDK 5.x behaviour (seed `actito-ios-advanced`,
-/// VENDOR-FACTS §1) on the neutral contract.
+/// The Actito-style vendor: Actito iOS SDK 5.x behaviour (Actito "Advanced" guide,
+/// https://developers.actito.com/push-implementation/ios/remote-notifications/advanced, and
+/// actito/actito-sdk-ios@a80159a) on the neutral contract.
 public struct ActitoVendor: PushVendor {
     /// The SDK version sent when a device is created.
     static let sdkVersion = "5.0.0-beta.2"

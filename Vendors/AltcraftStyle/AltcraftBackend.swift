@@ -1,34 +1,36 @@
 import PushContract
 
-/// The Altcraft mobile API's ordinary success answers, as the simulated backend plays them
-/// (README "Simulated backend"; seed `altcraft-ios-sdk-functionality` "Response" structure;
-/// VENDOR-FACTS §2 items 9–10). Every answer is the `{error: 0, errorText: ""}` envelope; the
-/// `profile` a synchronous request would also get is omitted (assumption A18).
+/// The Altcraft mobile API's ordinary success answers, as the simulated backend plays them (README "Simulated
+/// backend"; Altcraft "SDK Functionality", “Data structures”,
+/// https://guides.altcraft.com/en/developer-guide/sdk/mobile/ios/functionality;
+/// altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-93). Every answer is the `{error: 0,
+/// errorText: ""}` envelope; the `profile` a synchronous request would also get is omitted (assumption A18).
 enum AltcraftBackend {
-    /// `{ "error": 0, "errorText": "" }`: success with no error (seed "Data structures").
+    /// `{ "error": 0, "errorText": "" }`: success with no error (Altcraft "SDK Functionality", “Data
+    /// structures”).
     static let envelope: JSONValue = ["error": 0, "errorText": ""]
 
     /// Every route the adapter calls.
     static let declared = VendorBackend(routes: [
         BackendRoute("POST", "subscription/push/{route}", body: envelope,
-                     citation: "seed altcraft-ios-sdk-functionality: Response {error: 0, errorText: \"\"} (subscribe/update/unsuspend)",
+                     citation: "Altcraft \"SDK Functionality\", “Changing subscription status” (Response {error: 0, errorText: \"\"}; subscribe/update/unsuspend)",
                      requestBodies: [AltcraftRequestBodies.subscribe, AltcraftRequestBodies.update, AltcraftRequestBodies.unSuspend]),
         BackendRoute("GET", "subscription/push/status", body: envelope,
-                     citation: "seed altcraft-ios-sdk-functionality: Response envelope; profile omitted (README A18)"),
+                     citation: "Altcraft \"SDK Functionality\", “Data from status-retrieval functions” (Response envelope); profile omitted (README A18)"),
         BackendRoute("POST", "event/push/{type}", body: envelope,
-                     citation: "VENDOR-FACTS Altcraft 10 (push event request: 2xx is success, the body is not read)",
+                     citation: "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (push event request: 2xx is success, the outcome does not depend on the body); altcraft/ios-sdk@c9b72bf:Altcraft/factory/RequestFactory.swift:203-217",
                      requestBodies: [AltcraftRequestBodies.pushEvent]),
         BackendRoute("POST", "event/post", body: envelope,
-                     citation: "VENDOR-FACTS Altcraft 9 (mobile event: 2xx is success, the body is not read)"),
+                     citation: "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (mobile event: 2xx is success, the outcome does not depend on the body)"),
     ])
 }
 
-/// The JSON types of the bodies the Altcraft SDK sends, from the dictionaries its `JsonFactory`
-/// builds out of the request structs (`Int64` times are integers; `JSONSerialization` writes a nil
-/// `String?` of a `[String: String?]` as `null`).
+/// The JSON types of the bodies the Altcraft SDK sends, from the dictionaries its `JsonFactory` builds out of
+/// the request structs (`Int64` times are integers; `JSONSerialization` writes a nil `String?` of a `[String:
+/// String?]` as `null`).
 ///
-/// The mobile event (`event/post`) declares none: the SDK sends it as `multipart/form-data` parts
-/// (`tz`, `t`, `aci`, `wn`, then JSON parts `wd`, `mi`, `ma`, `sn`, `pf`;
+/// The mobile event (`event/post`) declares none: the SDK sends it as `multipart/form-data` parts (`tz`, `t`,
+/// `aci`, `wn`, then JSON parts `wd`, `mi`, `ma`, `sn`, `pf`;
 /// `altcraft/ios-sdk@c9b72bf:Altcraft/mob_events/PartsFactory.swift:89-132`), not as a JSON body.
 enum AltcraftRequestBodies {
     private static let factory = "altcraft/ios-sdk@c9b72bf:Altcraft/factory/JsonFactory.swift"

@@ -1,7 +1,7 @@
 import PushContract
 
-/// Documented Altcraft behaviours that break contract invariants, each scoped to the scenarios
-/// that show it and cited to the real SDK (`altcraft/ios-sdk@c9b72bf`) or the vendor's seed.
+/// Documented Altcraft behaviours that break contract invariants, each scoped to the scenarios that show it
+/// and cited to the real SDK (`altcraft/ios-sdk@c9b72bf`) or the vendor's seed.
 enum AltcraftDeviations {
     private static let repo = "altcraft/ios-sdk@c9b72bf"
 
@@ -41,7 +41,7 @@ enum AltcraftDeviations {
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary: "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
-            citation: "seed altcraft-ios-sdk-functionality.txt line 877 (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
+            citation: "Altcraft \"SDK Functionality\", “Receiving Foreground Notifications in the App (Optional)”, https://guides.altcraft.com/en/developer-guide/sdk/mobile/ios/functionality (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"),
         KnownDeviation(
             invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-opened"],
             summary: "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",

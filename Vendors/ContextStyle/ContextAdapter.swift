@@ -1,6 +1,7 @@
 import PushContract
 
-/// The seed's app delegate with ContextSDK and Customer.io's `identify` (seed:5-61).
+/// The guide's app delegate with ContextSDK and Customer.io's `identify` (Customer IO guide “Customer IO”,
+/// “`didReceiveRemoteNotification`”).
 final class ContextAdapter: PushAdapter {
     private let host: PushHost
     private let configuration: ContextConfiguration
@@ -20,11 +21,12 @@ final class ContextAdapter: PushAdapter {
 
     // MARK: - Lifecycle
 
-    /// `didFinishLaunchingWithOptions` (seed:8-20): reports configuration problems, installs the
-    /// notification-centre delegate, and identifies with `ctx_background_push_allowed` from the
-    /// background-refresh status (seed:12). Asking for permission and registering for remote
-    /// notifications are the app's "other code" (seed:17), not this integration's. The seed reads
-    /// nothing from the launch options: a tap's push reaches `didReceive` (README).
+    /// `didFinishLaunchingWithOptions` (Customer IO guide “`didFinishLaunchingWithOptions`”): reports
+    /// configuration problems, installs the notification-centre delegate, and identifies with
+    /// `ctx_background_push_allowed` from the background-refresh status (Customer IO guide
+    /// “`didFinishLaunchingWithOptions`”). Asking for permission and registering for remote notifications are
+    /// the app's "other code" (Customer IO guide “`didFinishLaunchingWithOptions`”), not this integration's.
+    /// The guide reads nothing from the launch options: a tap's push reaches `didReceive` (README).
     func applicationDidFinishLaunching(options: LaunchOptions) {
         for problem in configurationProblems { host.events.emit(SDKEvent(error: problem)) }
         host.events.emit(SDKEvent(SDKEventName.configured, details: [
@@ -37,19 +39,21 @@ final class ContextAdapter: PushAdapter {
     /// Nothing happens on activation.
     func applicationDidBecomeActive() {}
 
-    /// The integration does not use the token (ContextSDK's `setDeviceToken` is not in the seed).
+    /// The integration does not use the token (ContextSDK's `setDeviceToken` is not in the guide).
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
 
     /// Nothing to report: the integration has no push delegate.
     func didFailToRegisterForRemoteNotifications(error: PushError) {}
 
-    /// `didReceiveRemoteNotification` (seed:30-61): update `ctx_last_processed` (seed:34-35), then
-    /// in the background or inactive state parse the `ctx_` fields and deliver at a good moment;
-    /// a missing or wrongly typed field is `failed` (seed:54-57). In the foreground the push is
-    /// not scheduled unless `showInForeground` is on (seed:58-60). A push without any `ctx_` key
-    /// is not ContextSDK's: in the background or inactive state it takes the seed's parse-failure
-    /// branch, `failed` (seed:54-57), but reports no neutral error (it is not a malformed context
-    /// push; our choice); in the foreground it takes the seed's empty branch, `noData`.
+    /// `didReceiveRemoteNotification` (Customer IO guide “`didReceiveRemoteNotification`”): update
+    /// `ctx_last_processed` (Customer IO guide “`didReceiveRemoteNotification`”), then in the background or
+    /// inactive state parse the `ctx_` fields and deliver at a good moment; a missing or wrongly typed field
+    /// is `failed` (Customer IO guide “`didReceiveRemoteNotification`”). In the foreground the push is not
+    /// scheduled unless `showInForeground` is on (Customer IO guide “`didReceiveRemoteNotification`”). A push
+    /// without any `ctx_` key is not ContextSDK's: in the background or inactive state it takes the guide's
+    /// parse-failure branch, `failed` (Customer IO guide “`didReceiveRemoteNotification`”), but reports no
+    /// neutral error (it is not a malformed context push; our choice); in the foreground it takes the guide's
+    /// empty branch, `noData`.
     func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         profile.identify(["ctx_last_processed": .number(Double(host.scheduler.now.wholeSeconds))])
         let foreground = host.application.state == .foreground
@@ -73,12 +77,12 @@ final class ContextAdapter: PushAdapter {
         }
     }
 
-    /// The seed's delegate has no `willPresent`: iOS then presents nothing in the foreground.
+    /// The guide's delegate has no `willPresent`: iOS then presents nothing in the foreground.
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
         completion([])
     }
 
-    /// `didReceive` (seed:22-28): see ``ContextClickHandler``.
+    /// `didReceive` (Customer IO guide “`userNotificationCenter`”): see ``ContextClickHandler``.
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         clicks.handle(response, completion: completion)
     }

@@ -1,13 +1,13 @@
 import PushContract
 
-/// `ContextManager.handleNotificationClicked(userInfo:)` (seed:22-27): the app calls it for every
-/// response; only context notifications (a string `ctx_flow_name`) are tracked as opened, every
-/// other one is ignored without an error. The app then calls the system completion once.
+/// `ContextManager.handleNotificationClicked(userInfo:)` (Customer IO guide “`userNotificationCenter`”): the
+/// app calls it for every response; only context notifications (a string `ctx_flow_name`) are tracked as
+/// opened, every other one is ignored without an error. The app then calls the system completion once.
 ///
 /// Our own choices: a dismissal is not an open (it only reaches the app for categories with
 /// `customDismissAction`, which this integration never registers); the open is an SDK event
-/// (`notification.opened`, native `handleNotificationClicked`) because ContextSDK's reporting
-/// endpoint is not public.
+/// (`notification.opened`, native `handleNotificationClicked`) because ContextSDK's reporting endpoint is not
+/// public.
 struct ContextClickHandler {
     let host: PushHost
 

@@ -1,8 +1,8 @@
 import PushContract
 
-/// What the SDK remembers per collapse id, in the host store so it survives relaunch: when the
-/// first push for it arrived, its deadline, and whether a notification was shown ("one
-/// notification per collapse id", seed:88).
+/// What the SDK remembers per collapse id, in the host store so it survives relaunch: when the first push for
+/// it arrived, its deadline, and whether a notification was shown ("one notification per collapse id",
+/// Customer IO guide “Explanation of the fields”).
 struct ContextCollapseRecord: Sendable, Hashable {
     /// When the first push for the collapse id arrived.
     var firstReceived: DeviceInstant

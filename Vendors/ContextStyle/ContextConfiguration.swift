@@ -2,10 +2,14 @@ import PushContract
 
 /// The adapter's switches, from the vendor configuration (every key optional).
 ///
-/// - `calibration` (Boolean, default false): show every push at once (VENDOR-FACTS §3a item 4).
-/// - `showInForeground` (Boolean, default false): a context push arriving while the app is in
-///   the foreground is shown at once instead of not scheduled (seed:58-60 leaves it to the app).
-/// - `userID` (string): the `userId` of Customer.io's `identify` (seed:12, `email`).
+/// - `calibration` (Boolean, default false): show every push at once (Context Push: "During calibration
+///   phase, your notifications will always be delivered the moment it's received",
+///   https://docs.push.contextsdk.com/).
+/// - `showInForeground` (Boolean, default false): a context push arriving while the app is in the foreground
+///   is shown at once instead of not scheduled (Customer IO guide “`didReceiveRemoteNotification`” leaves it
+///   to the app).
+/// - `userID` (string): the `userId` of Customer.io's `identify` (Customer IO guide
+///   “`didFinishLaunchingWithOptions`”, `email`).
 struct ContextConfiguration: Sendable, Hashable {
     var calibration = false
     var showInForeground = false

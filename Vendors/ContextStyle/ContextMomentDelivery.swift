@@ -1,16 +1,21 @@
 import PushContract
 
-/// `ContextManager.deliverNotificationIfGoodMoment` (seed:47-53): decides, for one background
-/// wake, whether to show the notification now, and calls the fetch completion exactly once.
+/// `ContextManager.deliverNotificationIfGoodMoment` (Customer IO guide “`didReceiveRemoteNotification`”):
+/// decides, for one background wake, whether to show the notification now, and calls the fetch completion
+/// exactly once.
 ///
 /// Rules (README, "Deliver at a good moment"; ours unless cited):
-/// - calibration: show at once (VENDOR-FACTS §3a item 4);
-/// - already shown for this collapse id: skip at once (seed:88, one per collapse id, ever);
-/// - the wake is at or past the deadline of the collapse id's *first* push: show at once (seed:89);
-/// - otherwise sample the context for 5 s (seed:95) and show if the moment is good, else skip;
-///   another wake of the same flow name while sampling replaces the older one, which ends with
-///   no data (VENDOR-FACTS §3a item 3, one observer per flow name); two flows never show at the
-///   same instant (same item).
+/// - calibration: show at once (Context Push: "During calibration phase, your notifications will always be
+///   delivered the moment it's received", https://docs.push.contextsdk.com/);
+/// - already shown for this collapse id: skip at once (Customer IO guide “Explanation of the fields”, one per
+///   collapse id, ever);
+/// - the wake is at or past the deadline of the collapse id's *first* push: show at once (Customer IO guide
+///   “Explanation of the fields”);
+/// - otherwise sample the context for 5 s (Customer IO guide “Things to consider”) and show if the moment is
+///   good, else skip; another wake of the same flow name while sampling replaces the older one, which ends
+///   with no data (one observer per flow name: context-sdk/docs-ios@6083e74:
+///   data/documentation/contextsdk/contextmanager/registercontextobserver(flowname:callbackonfirstgoodmoment:).json:231-247);
+///   two flows never show at the same instant (same item).
 final class ContextMomentDelivery {
     private struct Sampling {
         var work: ScheduledWork

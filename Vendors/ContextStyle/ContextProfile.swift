@@ -1,6 +1,7 @@
 import PushContract
 
-/// Customer.io's `identify(userId:traits:)` as the seed calls it (seed:12, seed:35): each call is
+/// Customer.io's `identify(userId:traits:)` as the guide calls it (Customer IO guide
+/// “`didFinishLaunchingWithOptions`”, “`didReceiveRemoteNotification`”): each call is
 /// recorded as a `profile.updated` event (native `identify`). Customer.io queues identify calls
 /// and sends them in batches; this adapter models the call, not the batch upload.
 struct ContextProfile {

@@ -1,7 +1,8 @@
 import PushContract
 
-/// The five fields the seed's `didReceiveRemoteNotification` reads (seed:38-42), checked in the
-/// seed's order; the first one missing or of the wrong type is the error.
+/// The five fields the guide's `didReceiveRemoteNotification` reads (Customer IO guide
+/// “`didReceiveRemoteNotification`”), checked in the
+/// guide's order; the first one missing or of the wrong type is the error.
 struct ContextPushFields: Sendable, Hashable {
     static let titleKey = "ctx_title"
     static let bodyKey = "ctx_body"
@@ -20,7 +21,7 @@ struct ContextPushFields: Sendable, Hashable {
     /// `ctx_notification_deadline_h`: an integer in 0…168.
     var deadlineHours: Int
 
-    /// Parses a payload: `payload.missing-key` / `payload.wrong-type` as the seed's `as?` casts
+    /// Parses a payload: `payload.missing-key` / `payload.wrong-type` as the guide's `as?` casts
     /// fail; then our own value checks: an empty collapse id or a deadline out of range is
     /// `payload.invalid-value`, a collapse id over 64 bytes `payload.collapse-id-too-long`.
     static func parse(_ payload: PushPayload) -> Result<ContextPushFields, PushError> {

@@ -1,6 +1,8 @@
 import PushContract
 
-/// ContextSDK's `PushOutcome` (VENDOR-FACTS §3a item 2): the three decisions a wake can end with.
+/// ContextSDK's `PushOutcome`
+/// (context-sdk/docs-ios@6083e74:data/documentation/contextsdk/pushoutcome.json:4): the three decisions a
+/// wake can end with.
 enum ContextPushOutcome: String, Sendable, Hashable {
     /// Show the notification now.
     case shouldShowPush
@@ -17,7 +19,8 @@ enum ContextPushOutcome: String, Sendable, Hashable {
 enum ContextShowReason: String, Sendable, Hashable {
     /// The sampled moment was good.
     case goodMoment = "good moment"
-    /// The deadline of the collapse id has passed (seed:89, "the latest time").
+    /// The deadline of the collapse id has passed (Customer IO guide “Explanation of the fields”, "the latest
+    /// time").
     case deadlineReached = "deadline reached"
     /// Calibration mode shows every push at once.
     case calibration

@@ -1,13 +1,15 @@
 public import PushContract
 
-/// The Context-style vendor: ContextSDK's context-aware delivery driven by Customer.io pushes,
-/// as the integration guide describes it (seed `contextsdk-customerio-ios`, VENDOR-FACTS §3).
+/// The Context-style vendor: ContextSDK's context-aware delivery driven by Customer.io pushes, as the
+/// integration guide describes it (ContextSDK "Customer IO" guide, the "Customer IO guide" of these sources,
+/// https://docs.push.contextsdk.com/usage/customer_io; ContextSDK DocC context-sdk/docs-ios@6083e74;
+/// customerio/customerio-ios@8b9ee36).
 ///
-/// ContextSDK is closed source: the delivery rules (collapse ids, deadlines, sampling) follow the
-/// seed and are partly our own design; `Vendors/ContextStyle/README.md` marks which.
+/// ContextSDK is closed source: the delivery rules (collapse ids, deadlines, sampling) follow the guide and
+/// are partly our own design; `Vendors/ContextStyle/README.md` marks which.
 public struct ContextVendor: PushVendor {
-    /// How long a background wake samples the device context before deciding (seed:95,
-    /// "delayed by around 5 seconds").
+    /// How long a background wake samples the device context before deciding (Customer IO guide “Things to
+    /// consider”, "delayed by around 5 seconds").
     static let samplingWindow: Duration = .seconds(5)
     /// The largest `ctx_notification_deadline_h` accepted: one week (our own bound).
     static let maximumDeadlineHours = 168
@@ -40,9 +42,9 @@ public struct ContextVendor: PushVendor {
     /// The Context payload format.
     public var wireFormat: any PushWireFormat { ContextWireFormat() }
 
-    /// A payload is a context push iff it has a top-level key starting with `ctx_` (our own rule:
-    /// the seed's payload keys all share the prefix, and ContextSDK "automatically filters out the
-    /// ones not relevant", seed:25, without saying how).
+    /// A payload is a context push iff it has a top-level key starting with `ctx_` (our own rule: the guide's
+    /// payload keys all share the prefix, and ContextSDK "automatically filters out the ones not relevant",
+    /// Customer IO guide “`userNotificationCenter`”, without saying how).
     public func claims(_ payload: PushPayload) -> Bool {
         payload.root.keys.contains(where: Self.isContextKey)
     }
@@ -59,7 +61,7 @@ public struct ContextVendor: PushVendor {
         return key.hasPrefix(keyPrefix)
     }
 
-    /// The app-side SDKs (ContextSDK + Customer.io's `identify`) as the seed's app delegate uses them.
+    /// The app-side SDKs (ContextSDK + Customer.io's `identify`) as the guide's app delegate uses them.
     public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         ContextAdapter(host: host, configuration: configuration)
     }

@@ -1,18 +1,20 @@
 public import PushContract
 
-/// The Context payload (seed:71-82): a background push (`content-available: 1`) carrying
-/// `ctx_title`, `ctx_body`, `ctx_flow_name`, `ctx_collapse_id` and `ctx_notification_deadline_h`
-/// at the top level, which the app turns into a notification at a good moment.
+/// The Context payload (Customer IO guide “Update your push notification payload”): a background push
+/// (`content-available: 1`) carrying `ctx_title`, `ctx_body`, `ctx_flow_name`, `ctx_collapse_id` and
+/// `ctx_notification_deadline_h` at the top level, which the app turns into a notification at a good moment.
 ///
 /// Our own choices (README, "Wire format"):
-/// - A message with `deadlineHours` is context-aware (the seed's shape). Without one it is a
-///   *traditional* push, shown by the system at once (ContextSDK's `delivery_method: traditional`,
-///   VENDOR-FACTS §3a item 4): the standard `aps` alert plus `ctx_flow_name` (and
-///   `ctx_collapse_id` when known), so a tap on it is still recognised as a context push.
-/// - The collapse id is the message's `collapseID`, else its id; the flow name is `default`
-///   (the neutral message has no flow).
-/// - The seed's empty `"alert": {}` is left out: it shows nothing on a device, but any alert is a
-///   visible notification to the simulator.
+/// - A message with `deadlineHours` is context-aware (the guide's shape). Without one it is a *traditional*
+///   push, shown by the system at once (ContextSDK's `delivery_method: traditional`, Context Push,
+///   https://docs.push.contextsdk.com/; "Simple Web Request",
+///   https://docs.contextsdk.com/context-push/push-notification-providers/simple-web-request): the standard
+///   `aps` alert plus `ctx_flow_name` (and `ctx_collapse_id` when known), so a tap on it is still recognised
+///   as a context push.
+/// - The collapse id is the message's `collapseID`, else its id; the flow name is `default` (the neutral
+///   message has no flow).
+/// - The guide's empty `"alert": {}` is left out: it shows nothing on a device, but any alert is a visible
+///   notification to the simulator.
 /// - A silent message is refused: a context push always carries a notification to show.
 public struct ContextWireFormat: PushWireFormat {
     /// The flow name of messages encoded from the neutral spec.

@@ -1,17 +1,17 @@
 import PushContract
 
-/// The DevApp's content extension (`PushContentExtension`, seed:586-683) hosting the modules'
-/// `PushContentExtensionModule`s (seed:270-275).
+/// The DevApp's content extension (`PushContentExtension`, Q2 guide “Rich Push Notification - Content
+/// Extension”) hosting the modules' `PushContentExtensionModule`s (Q2 guide “Extension Protocols”).
 ///
-/// The system launches it only for a category listed under `UNNotificationExtensionCategory`
-/// in its Info.plist (seed:653-660; `contentExtensionCategories`, default `["Q2Demo"]`). It
-/// routes by sender among the modules with a `pushContentClassName`: an exact match renders
-/// with that module's class, which shows the body (seed:619-622). Without a match (our choice,
-/// the seed is silent) the first content module in settings order renders it, as the legacy
-/// behaviour; with no content module the extension shows an empty view named
+/// The system launches it only for a category listed under `UNNotificationExtensionCategory` in its
+/// Info.plist (Q2 guide “Add Push Content Category”; `contentExtensionCategories`, default `["Q2Demo"]`). It
+/// routes by sender among the modules with a `pushContentClassName`: an exact match renders with that
+/// module's class, which shows the body (Q2 guide “Rich Push Notification - Content Extension ›
+/// Implementation”). Without a match (our choice, the guide is silent) the first content module in settings
+/// order renders it, as the legacy behaviour; with no content module the extension shows an empty view named
 /// `PushContentExtension`.
 final class Q2ContentExtension: NotificationContentExtension {
-    /// The DevApp extension target's name (seed:655).
+    /// The DevApp extension target's name (Q2 guide “Add Push Content Category”).
     static let hostName = "PushContentExtension"
 
     private let host: PushHost

@@ -1,13 +1,13 @@
 import PushContract
 
-/// Q2MobileCore in the app process: the host that owns the system callbacks and dispatches them
-/// to the enabled `PushLifecycleModule`s of the settings document (seed:7-15, 183-259).
+/// Q2MobileCore in the app process: the host that owns the system callbacks and dispatches them to the
+/// enabled `PushLifecycleModule`s of the settings document (Q2 guide “intro”, “Protocol Reference”).
 ///
-/// Every module callback shows in the transcript as an SDK event `module.<callback>` whose
-/// `native` is the protocol method and whose details name the module; every dispatch of a push
-/// is preceded by `push.routed` (route `sender` or `legacy`, the modules, the reason).
+/// Every module callback shows in the transcript as an SDK event `module.<callback>` whose `native` is the
+/// protocol method and whose details name the module; every dispatch of a push is preceded by `push.routed`
+/// (route `sender` or `legacy`, the modules, the reason).
 final class Q2MobileCore: PushAdapter {
-    /// What MobileCore asks the user for (our choice: the seed shows no options).
+    /// What MobileCore asks the user for (our choice: the guide shows no options).
     static let authorizationOptions: Set<AuthorizationOption> = [.alert, .badge, .sound]
 
     private let host: PushHost
@@ -23,11 +23,12 @@ final class Q2MobileCore: PushAdapter {
 
     // MARK: - Launch
 
-    /// Reports every refused settings entry, the loaded modules, registers the categories the
-    /// push modules return (once, seed:223-227), then asks for permission and registers for
-    /// remote notifications whatever the answer (our choice; the seed's DevApp asks during
-    /// device setup, seed:104-108, 368-374) unless the settings' app-level `push` is false. The
-    /// launch options are not read: no module callback receives them (README, B11b).
+    /// Reports every refused settings entry, the loaded modules, registers the categories the push modules
+    /// return (once, Q2 guide “Method Details”), then asks for permission and registers for remote
+    /// notifications whatever the answer (our choice; the guide's DevApp asks during device setup, Q2 guide
+    /// “Step 3: Test Your Implementation”, “Trigger Push Notification Permission”) unless the settings'
+    /// app-level `push` is false. The launch options are not read: no module callback receives them (README,
+    /// B11b).
     func applicationDidFinishLaunching(options: LaunchOptions) {
         for error in settings.errors + configuration.errors { host.events.emit(SDKEvent(error: error)) }
         var details: [String: JSONValue] = ["push": .bool(settings.pushEnabled), "modules": .array(settings.modules.map(\.json))]
@@ -68,7 +69,8 @@ final class Q2MobileCore: PushAdapter {
 
     // MARK: - Registration
 
-    /// The token as lower-case hex (seed:81-85 `%.2hhx`) to every push module, in settings order.
+    /// The token as lower-case hex (Q2 guide “Step 1: Create Your Module Class” `%.2hhx`) to every push
+    /// module, in settings order.
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
         for module in settings.pushModules {
             emit("module.token-received", native: "didRegisterForRemoteNotificationsWithDeviceToken", module: module,
@@ -76,7 +78,8 @@ final class Q2MobileCore: PushAdapter {
         }
     }
 
-    /// The failure to every push module, in settings order (seed:201-202, 235-239).
+    /// The failure to every push module, in settings order (Q2 guide “PushLifecycleModule Protocol”, “Method
+    /// Details”).
     func didFailToRegisterForRemoteNotifications(error: PushError) {
         for module in settings.pushModules {
             emit("module.registration-failed", native: "didFailToRegisterForRemoteNotificationsWithError", module: module,
@@ -129,8 +132,8 @@ final class Q2MobileCore: PushAdapter {
         host.scheduler.schedule(after: .zero) { completion(Q2Presentation.combine(answers)) }
     }
 
-    /// A tap, an action button or a reported dismiss: `didReceive(response)` on each routed
-    /// module (seed:208-209, 248-252); the system completion once they all returned.
+    /// A tap, an action button or a reported dismiss: `didReceive(response)` on each routed module (Q2 guide
+    /// “PushLifecycleModule Protocol”, “Method Details”); the system completion once they all returned.
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         let route = self.route(response.request.payload)
         for module in route.modules {

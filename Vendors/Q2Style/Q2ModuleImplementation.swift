@@ -1,14 +1,14 @@
 import PushContract
 
-/// What a module's Swift code answers, which `settings.json` cannot say: the scenario scripts it
-/// under `moduleImplementations.<identifier>`. Unscripted modules behave like the seed's
-/// "Sample PushLifecycleModule Implementation" (seed:284-320): no categories, `nil` for a silent
-/// push, `nil` (the default) for a foreground notification.
+/// What a module's Swift code answers, which `settings.json` cannot say: the scenario scripts it under
+/// `moduleImplementations.<identifier>`. Unscripted modules behave like the guide's "Sample
+/// PushLifecycleModule Implementation" (Q2 guide “Sample PushLifecycleModule Implementation”): no categories,
+/// `nil` for a silent push, `nil` (the default) for a foreground notification.
 ///
 /// Keys: `categories` (`[{ "id", "options", "actions": [{ "id", "title", "options" }] }]`),
-/// `backgroundFetchResult` (`newData`, `noData`, `failed` or null), `backgroundFetchSeconds`
-/// (how long the async method takes, default 0), `presentation` (array of options or null),
-/// `payloadKey` (the key of its rich content under `data`, default the sender's last part).
+/// `backgroundFetchResult` (`newData`, `noData`, `failed` or null), `backgroundFetchSeconds` (how long the
+/// async method takes, default 0), `presentation` (array of options or null), `payloadKey` (the key of its
+/// rich content under `data`, default the sender's last part).
 struct Q2ModuleImplementation: Sendable, Hashable {
     /// `getNotificationCategories()`; nil: the module returns nil.
     var categories: [NotificationCategory]?
@@ -21,7 +21,7 @@ struct Q2ModuleImplementation: Sendable, Hashable {
     /// `NotificationPayloadConvertible.key` of its service-extension payload; nil: the default.
     var payloadKey: String?
 
-    /// The seed sample's answers.
+    /// The guide sample's answers.
     static let sample = Q2ModuleImplementation()
 
     /// Parses one module's script; an invalid value is an error naming the module and key.
@@ -84,7 +84,8 @@ struct Q2ModuleImplementation: Sendable, Hashable {
 ///
 /// Keys (in `vendorConfiguration.q2`): `settings` (the `settings.json` object, or its text),
 /// `moduleImplementations` (`{ "<identifier>": { … } }`, see ``Q2ModuleImplementation``),
-/// `contentExtensionCategories` (array of strings, default `["Q2Demo"]`, seed:653-674).
+/// `contentExtensionCategories` (array of strings, default `["Q2Demo"]`, Q2 guide “Add Push Content
+/// Category”, “Rich Push Notification - Content Extension › Send Notification”).
 struct Q2Configuration: Sendable {
     /// The parsed settings.
     var settings: Q2Settings
@@ -95,7 +96,8 @@ struct Q2Configuration: Sendable {
     /// Problems with `moduleImplementations` / `contentExtensionCategories` (settings errors are in `settings`).
     var errors: [PushError]
 
-    /// The seed's content-extension category (seed:674 `"category": "Q2Demo"`).
+    /// The guide's content-extension category (Q2 guide “Rich Push Notification - Content Extension › Send
+    /// Notification” `"category": "Q2Demo"`).
     static let defaultContentCategories = ["Q2Demo"]
 
     /// Reads the raw configuration.
@@ -127,7 +129,7 @@ struct Q2Configuration: Sendable {
         }
     }
 
-    /// A module's scripted code, or the seed sample's.
+    /// A module's scripted code, or the guide sample's.
     func implementation(of module: Q2ModuleEntry) -> Q2ModuleImplementation {
         implementations[module.identifier] ?? .sample
     }

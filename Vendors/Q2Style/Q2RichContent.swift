@@ -1,11 +1,13 @@
 import PushContract
 
-/// A module's rich content: the seed's `DemoNotificationPayload` (seed:492-505) decoded from
-/// `data.<key>` as `NotificationPayloadConvertible.make` does (seed:517-538).
+/// A module's rich content: the guide's `DemoNotificationPayload` (Q2 guide “Rich Push Notification - Service
+/// Extension › Implementation”) decoded from `data.<key>` as `NotificationPayloadConvertible.make` does (Q2
+/// guide “Rich Push Notification - Service Extension › Implementation”).
 ///
-/// Decoding follows `JSONDecoder` on that `Codable` struct: `title`, `subtitle`, `body` must be
-/// strings; `image_url` is optional (`null` or absent → none) and must decode as a `URL`. Any
-/// failure makes `make` return nil, and the module delivers the original content (seed:429-434).
+/// Decoding follows `JSONDecoder` on that `Codable` struct: `title`, `subtitle`, `body` must be strings;
+/// `image_url` is optional (`null` or absent → none) and must decode as a `URL`. Any failure makes `make`
+/// return nil, and the module delivers the original content (Q2 guide “Rich Push Notification - Service
+/// Extension › Implementation”).
 struct Q2RichContent: Sendable, Hashable {
     /// The new title.
     var title: String
@@ -75,6 +77,6 @@ struct Q2RichContent: Sendable, Hashable {
         return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
     }
 
-    /// Whether the URL is https (App Transport Security lets only https through, seed:747).
+    /// Whether the URL is https (App Transport Security lets only https through, Q2 guide “Best Practices”).
     static func isHTTPS(_ text: String) -> Bool { text.lowercased().hasPrefix("https://") }
 }

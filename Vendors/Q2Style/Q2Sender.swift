@@ -1,29 +1,34 @@
 import PushContract
 
-/// Q2's `PushSender`: the id a module exposes for explicit targeting (seed:75-79, 131-139) and the
-/// payload key that carries it (seed:161-175).
+/// Q2's `PushSender`: the id a module exposes for explicit targeting (Q2 guide “Step 1: Create Your Module
+/// Class”, “Setup PushSender Identifier”) and the payload key that carries it (Q2 guide “Notification Payload
+/// Format”).
 enum Q2Sender {
-    /// Every module sender id starts with this (seed:77 `com.q2.mobile.module.{your-unique-identifier}`).
+    /// Every module sender id starts with this (Q2 guide “Step 1: Create Your Module Class”
+    /// `com.q2.mobile.module.{your-unique-identifier}`).
     static let prefix = "com.q2.mobile.module."
-    /// The top-level payload key naming the target module (seed:174, 422).
+    /// The top-level payload key naming the target module (Q2 guide “Notification Payload Format”, “Rich Push
+    /// Notification - Service Extension › Implementation”).
     static let payloadKey = "sender"
 
-    /// The sender id of a module: its settings `identifier` when it already has the
-    /// `com.q2.mobile.module.` form (seed:96, 552), else the prefix plus the identifier.
-    /// Our choice: the seed shows identifier and sender with the same value but never says they
-    /// must be equal.
+    /// The sender id of a module: its settings `identifier` when it already has the `com.q2.mobile.module.`
+    /// form (Q2 guide “Step 2: Configure Module Settings”, “Update Module's pushServiceClassName”), else the
+    /// prefix plus the identifier. Our choice: the guide shows identifier and sender with the same value but
+    /// never says they must be equal.
     static func id(forIdentifier identifier: String) -> String {
         identifier.hasPrefix(prefix) ? identifier : prefix + identifier
     }
 
-    /// The module part of a sender id (`com.q2.mobile.module.demo` → `demo`): the default payload
-    /// key of the module's rich content (the seed's module `demo` decodes `data.demo`, seed:494, 572).
+    /// The module part of a sender id (`com.q2.mobile.module.demo` → `demo`): the default payload key of the
+    /// module's rich content (the guide's module `demo` decodes `data.demo`, Q2 guide “Rich Push Notification
+    /// - Service Extension › Implementation”, “Rich Push Notification - Service Extension › Send
+    /// Notification”).
     static func shortName(of sender: String) -> String {
         sender.hasPrefix(prefix) ? String(sender.dropFirst(prefix.count)) : sender
     }
 }
 
-/// How MobileCore chose the modules for one push (seed:177-181).
+/// How MobileCore chose the modules for one push (Q2 guide “Runtime Resolution”).
 struct Q2Route {
     /// The modules that handle the push, in settings order.
     var modules: [Q2ModuleEntry]

@@ -1,22 +1,26 @@
 import PushContract
 
-/// The DevApp's service extension, hosting the modules' `PushServiceExtensionModule`s
-/// (seed:263-268, 392-580). The system runs it only for `mutable-content: 1` (seed:559, 705).
+/// The DevApp's service extension, hosting the modules' `PushServiceExtensionModule`s (Q2 guide “Extension
+/// Protocols”, “Rich Push Notification - Service Extension”). The system runs it only for `mutable-content:
+/// 1` (Q2 guide “Rich Push Notification - Service Extension › Send Notification”, “Common Issues”).
 ///
 /// For a request with a Q2 sender: the module whose sender matches exactly and that has a
-/// `pushServiceClassName` runs the seed's `DemoNotificationServiceExtensionModule` flow
-/// (seed:410-456); with no such module, every service module's own sender check passes the
-/// request through unchanged (seed:421-427). The system hands the extension every mutable-content
-/// alert push: one without a Q2 sender takes the same pass-through (every module's sender check
-/// fails, seed:421-427), with no download.
+/// `pushServiceClassName` runs the guide's `DemoNotificationServiceExtensionModule` flow (Q2 guide “Rich Push
+/// Notification - Service Extension › Implementation”); with no such module, every service module's own
+/// sender check passes the request through unchanged (Q2 guide “Rich Push Notification - Service Extension ›
+/// Implementation”). The system hands the extension every mutable-content alert push: one without a Q2 sender
+/// takes the same pass-through (every module's sender check fails, Q2 guide “Rich Push Notification - Service
+/// Extension › Implementation”), with no download.
 ///
-/// The module flow: decode `data.<key>` (``Q2RichContent``); failure → the original content;
-/// success → title, subtitle and body rewritten; `image_url` https → downloaded and attached as
-/// `notification-image.jpg` (seed:469-476), a failed download delivers the rewritten content
-/// without it (seed:461-465); `image_url` not https → not fetched (App Transport Security,
-/// seed:747), rewritten content without it. Expiry delivers the original content (seed:452-456).
-/// The download has no bound of its own (seed:459-481), so only expiry ends a hanging download
-/// (NSE-003, a known deviation). The content handler runs once (NSE-001).
+/// The module flow: decode `data.<key>` (``Q2RichContent``); failure → the original content; success → title,
+/// subtitle and body rewritten; `image_url` https → downloaded and attached as `notification-image.jpg` (Q2
+/// guide “Rich Push Notification - Service Extension › Implementation”), a failed download delivers the
+/// rewritten content without it (Q2 guide “Rich Push Notification - Service Extension › Implementation”);
+/// `image_url` not https → not fetched (App Transport Security, Q2 guide “Best Practices”), rewritten content
+/// without it. Expiry delivers the original content (Q2 guide “Rich Push Notification - Service Extension ›
+/// Implementation”). The download has no bound of its own (Q2 guide “Rich Push Notification - Service
+/// Extension › Implementation”), so only expiry ends a hanging download (NSE-003, a known deviation). The
+/// content handler runs once (NSE-001).
 final class Q2ServiceExtension: NotificationServiceExtension {
     private let vendor: Q2Vendor
     private let host: PushHost
@@ -81,8 +85,9 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         }
     }
 
-    /// `UNNotificationAttachment(identifier: "image", url: <tmp>/notification-image.jpg)`: the
-    /// file is always named `.jpg` (seed:469-475); the system refuses files over its image limit.
+    /// `UNNotificationAttachment(identifier: "image", url: <tmp>/notification-image.jpg)`: the file is always
+    /// named `.jpg` (Q2 guide “Rich Push Notification - Service Extension › Implementation”); the system
+    /// refuses files over its image limit.
     private func attachment(for file: MediaDownload) -> NotificationAttachment? {
         guard file.byteCount <= APNsLimits.maxImageAttachmentBytes else {
             report(PushError(.mediaTooLarge,
@@ -94,7 +99,8 @@ final class Q2ServiceExtension: NotificationServiceExtension {
                                       byteCount: file.byteCount)
     }
 
-    /// `serviceExtensionTimeWillExpire`: the original content (seed:452-456).
+    /// `serviceExtensionTimeWillExpire`: the original content (Q2 guide “Rich Push Notification - Service
+    /// Extension › Implementation”).
     func serviceExtensionTimeWillExpire() {
         if let download {
             self.download = nil

@@ -1,6 +1,7 @@
 import PushContract
 
-/// One module of the settings document (seed:91-100, 337-360, 545-555), validated.
+/// One module of the settings document (Q2 guide “Step 2: Configure Module Settings”, “Pre-requisites”,
+/// “Update Module's pushServiceClassName”), validated.
 struct Q2ModuleEntry: Sendable, Hashable {
     /// Its position in `modules` (0-based), for messages.
     var index: Int
@@ -12,11 +13,14 @@ struct Q2ModuleEntry: Sendable, Hashable {
     var identifier: String
     /// Its `PushSender` id, nil without an identifier.
     var sender: String?
-    /// `push: true`: a `PushLifecycleModule` that gets the lifecycle callbacks (seed:89-100, 692).
+    /// `push: true`: a `PushLifecycleModule` that gets the lifecycle callbacks (Q2 guide “Step 2: Configure
+    /// Module Settings”, “Common Issues”).
     var push: Bool
-    /// `pushServiceClassName`: its service-extension module (seed:541-555).
+    /// `pushServiceClassName`: its service-extension module (Q2 guide “Update Module's
+    /// pushServiceClassName”).
     var serviceClassName: String?
-    /// `pushContentClassName`: its content-extension module (seed:637-651).
+    /// `pushContentClassName`: its content-extension module (Q2 guide “Update Module's
+    /// pushContentClassName”).
     var contentClassName: String?
 
     /// The name messages use: `modules[1] "q2-demo-ios" (com.q2.mobile.module.demo)`.
@@ -33,20 +37,20 @@ struct Q2ModuleEntry: Sendable, Hashable {
     }
 }
 
-/// The settings document: the app-level `push` switch and the enabled, valid modules in
-/// document order, plus one error per refused entry.
+/// The settings document: the app-level `push` switch and the enabled, valid modules in document order, plus
+/// one error per refused entry.
 ///
-/// Rules (seed lines, or **our choice** where the seed is silent — see the README):
-/// - The document is a JSON object, or a string holding its JSON text; anything else refuses
-///   the whole document (no modules, no permission prompt).
-/// - `push` (app level, seed:335) defaults to true; `false` means MobileCore never asks for
+/// Rules (guide sections, or **our choice** where the guide is silent — see the README):
+/// - The document is a JSON object, or a string holding its JSON text; anything else refuses the whole
+///   document (no modules, no permission prompt).
+/// - `push` (app level, Q2 guide “Pre-requisites”) defaults to true; `false` means MobileCore never asks for
 ///   permission nor registers for remote notifications.
-/// - `modules` must be an array; each entry an object with a non-empty string `className`;
-///   `identifier`, `name`, `pushServiceClassName`, `pushContentClassName` strings when present;
-///   `enabled` and `push` Booleans when present (`enabled` defaults to true, `push` to false).
-/// - A module with `push: true`, a service class or a content class needs an `identifier` (its
-///   sender); a later entry repeating an earlier identifier is refused; `enabled: false` skips
-///   the entry without an error.
+/// - `modules` must be an array; each entry an object with a non-empty string `className`; `identifier`,
+///   `name`, `pushServiceClassName`, `pushContentClassName` strings when present; `enabled` and `push`
+///   Booleans when present (`enabled` defaults to true, `push` to false).
+/// - A module with `push: true`, a service class or a content class needs an `identifier` (its sender); a
+///   later entry repeating an earlier identifier is refused; `enabled: false` skips the entry without an
+///   error.
 struct Q2Settings: Sendable {
     /// The app-level `push` switch.
     var pushEnabled: Bool
@@ -66,8 +70,9 @@ struct Q2Settings: Sendable {
     /// The modules with a content extension.
     var contentModules: [Q2ModuleEntry] { modules.filter { $0.contentClassName != nil } }
 
-    /// The seed's demo module (seed:545-555) with `push: true` (seed:99) under an app-level
-    /// `push: true` (seed:335): what a scenario without `settings` runs with.
+    /// The guide's demo module (Q2 guide “Update Module's pushServiceClassName”) with `push: true` (Q2 guide
+    /// “Step 2: Configure Module Settings”) under an app-level `push: true` (Q2 guide “Pre-requisites”): what
+    /// a scenario without `settings` runs with.
     static let defaultDocument: JSONValue = [
         "push": true,
         "modules": [[

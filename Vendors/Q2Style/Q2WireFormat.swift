@@ -1,16 +1,17 @@
 public import PushContract
 
-/// The Q2 payload (seed:161-175, 561-578, 666-677): the standard `aps`, the top-level `sender`
-/// of the target module, and the module's rich content under `data.<key>`.
+/// The Q2 payload (Q2 guide “Notification Payload Format”, “Rich Push Notification - Service Extension › Send
+/// Notification”, “Rich Push Notification - Content Extension › Send Notification”): the standard `aps`, the
+/// top-level `sender` of the target module, and the module's rich content under `data.<key>`.
 ///
-/// Encoding (our choices where the seed is silent): the target is `targetModule` (a sender id, or
-/// a short name completed with `com.q2.mobile.module.`), default `demo` (the seed's module), so
-/// every encoded push is explicitly targeted and claimed; alert pushes get `mutable-content: 1`
-/// unless the message says `mutableContent: false`; a mutable alert push carries
-/// `data.<short name> = {title, subtitle, body, image_url?}` (missing texts as `""`, because the
-/// seed's payload struct requires all three) unless the message's own data has a `data` key,
-/// which is then sent as given. The message id, deep link and action buttons have no place in a
-/// Q2 payload and are dropped (the app never turns a generic payload into a deep link, VF5.3).
+/// Encoding (our choices where the guide is silent): the target is `targetModule` (a sender id, or a short
+/// name completed with `com.q2.mobile.module.`), default `demo` (the guide's module), so every encoded push
+/// is explicitly targeted and claimed; alert pushes get `mutable-content: 1` unless the message says
+/// `mutableContent: false`; a mutable alert push carries `data.<short name> = {title, subtitle, body,
+/// image_url?}` (missing texts as `""`, because the guide's payload struct requires all three) unless the
+/// message's own data has a `data` key, which is then sent as given. The message id, deep link and action
+/// buttons have no place in a Q2 payload and are dropped (the app never turns a generic payload into a deep
+/// link: Q2 "iOS - Push Notifications", https://mobile.q2developer.com/docs/msdk/ios/usecases/notifications).
 public struct Q2WireFormat: PushWireFormat {
     /// The top-level keys the format owns.
     static let reservedKeys: Set<String> = ["aps", Q2Sender.payloadKey]

@@ -39,7 +39,7 @@ extension Invariant {
                     summary: "a service extension calls its content handler exactly once, by itself",
                     sentence: "A service extension MUST call its content handler exactly once per push, so the system never has to fall back to the original content on its behalf.",
                     rationale: "A second call is undefined behaviour and a missing one shows the unmodified push after the budget, with no media and no tracking.",
-                    sources: ["Apple: Modifying content in newly delivered notifications (R7)", "NotificationServiceExtension: Implementation requirements"])
+                    sources: ["Apple, Modifying content in newly delivered notifications: https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications (R7)", "NotificationServiceExtension: Implementation requirements"])
     ) { records in
         var found: [(TranscriptRecord, String)] = []
         for record in records where record.systemName == .serviceExtensionKilled {
@@ -59,7 +59,7 @@ extension Invariant {
                     summary: "a service extension delivers within its 30 s budget (R7)",
                     sentence: "A service extension MUST deliver its content within the system's budget of about 30 seconds after it starts.",
                     rationale: "The system kills a late extension and shows the original content; the simulator does the same, so the invariant guards transcripts recorded on other hosts.",
-                    sources: ["Apple: serviceExtensionTimeWillExpire (R7)", "APNsLimits.serviceExtensionBudget"])
+                    sources: ["Apple, serviceExtensionTimeWillExpire(): https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire() (R7)", "APNsLimits.serviceExtensionBudget"])
     ) { records in
         // Paired by push: an extension runs in the process numbered after its push (push-N), and
         // one the system killed at the budget delivers nothing of its own.

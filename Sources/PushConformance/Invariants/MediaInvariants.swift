@@ -17,7 +17,7 @@ extension Invariant {
                     summary: "an attachment is within iOS's size limit for its kind (R9)",
                     sentence: "A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded.",
                     rationale: "UNNotificationAttachment refuses a larger file (attachmentInvalidFileSize); an extension that attaches it anyway loses the media, and a local notification with it is not scheduled at all.",
-                    sources: ["Apple: UNNotificationAttachment, supported file types and sizes (R9)", "APNsLimits, AttachmentKind.maxBytes"])
+                    sources: ["Apple, UNNotificationAttachment (supported file types and sizes): https://developer.apple.com/documentation/usernotifications/unnotificationattachment (R9)", "APNsLimits, AttachmentKind.maxBytes"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard case .finished(let bytes, _, let content) = attachment.download,
@@ -34,7 +34,7 @@ extension Invariant {
                     summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
                     sentence: "A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media: an HTML page served as image/png is not an image.",
                     rationale: "The system validates attached files and drops a corrupt or unsupported one; CDNs, captive portals and expired links answer with HTML that a download writes to disk like any other body.",
-                    sources: ["Apple: UNNotificationAttachment, supported file types; UNError attachmentUnrecognizedType, attachmentCorrupt (R9)", "MediaFormat"])
+                    sources: ["Apple, UNNotificationAttachment (supported file types): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentUnrecognizedType, attachmentCorrupt: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)", "MediaFormat"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             let name = "attachment \"\(attachment.identifier)\""
@@ -61,7 +61,7 @@ extension Invariant {
                     summary: "an attachment points at a local file, not a remote URL (R9)",
                     sentence: "A service extension MUST attach a local file it wrote, never the remote URL the media came from.",
                     rationale: "UNNotificationAttachment takes a file URL and moves the file into the system's store; a remote URL is refused (attachmentInvalidURL) and the notification shows without media.",
-                    sources: ["Apple: UNNotificationAttachment init(identifier:url:options:), UNError attachmentInvalidURL (R9)", "NotificationAttachment"])
+                    sources: ["Apple, UNNotificationAttachment init(identifier:url:options:): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentInvalidURL: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)", "NotificationAttachment"])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard !attachment.local else { return nil }

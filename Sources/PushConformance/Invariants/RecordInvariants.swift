@@ -94,7 +94,7 @@ extension Invariant {
                     summary: "a wire format refuses payloads over 4096 UTF-8 bytes (R1)",
                     sentence: "A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large.",
                     rationale: "APNs rejects larger payloads; refusing at encode time turns a silent delivery failure into an error the sender sees.",
-                    sources: ["Apple: Generating a remote notification (R1)", "PushWireFormat: Implementation requirements"])
+                    sources: ["Apple, Generating a remote notification: https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (R1)", "PushWireFormat: Implementation requirements"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.systemName == .wireFormatEncoded,

@@ -27,9 +27,9 @@ public enum RequirementCatalog {
 
     /// Contract requirements shown by goldens rather than by a transcript invariant.
     public static var contractRequirements: [RequirementID: String] { summaries(of: .contract) }
-    /// Platform rules (PEER-SDKS section 4).
+    /// Platform rules (R1–R21).
     public static var platformRules: [RequirementID: String] { summaries(of: .platformRule) }
-    /// The users' recurring pain points (PEER-SDKS section 2).
+    /// The users' recurring pain points (P1–P9).
     public static var painPoints: [RequirementID: String] { summaries(of: .painPoint) }
 
     private static let byID: [RequirementID: Requirement] =

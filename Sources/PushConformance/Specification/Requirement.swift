@@ -30,7 +30,7 @@ public struct Requirement: Sendable, Hashable, Identifiable {
     public var sentence: String
     /// Why the requirement exists.
     public var rationale: String
-    /// Where it is stated: platform documentation, seeds, VENDOR-FACTS items, peer issues, the
+    /// Where it is stated: platform documentation URLs, vendor documentation pages, `owner/repo@commit:path:line`, issue URLs, the
     /// contract's own doc comments.
     public var sources: [String]
     /// What checks it apart from goldens: invariants, audits, or why nothing can ("untestable

@@ -1,4 +1,4 @@
-/// Platform limits the contract enforces (PEER-SDKS R1, R5, R6, R7, R9, R11).
+/// Platform limits the contract enforces (platform rules R1, R5, R6, R7, R9, R11; their Apple sources are in SPEC.md).
 public enum APNsLimits {
     /// R1: the largest payload APNs accepts, in UTF-8 bytes of the serialised JSON.
     public static let maxPayloadBytes = 4096
