@@ -81,7 +81,7 @@ private func resultsSeeds() -> [(label: String, bytes: [UInt8])] {
             let cases = ConformanceRunner.plannedCases(vendors: vendors, scenarios: scenarios).map { planned in
                 runner.runCase(vendor: planned.vendor, scenario: planned.scenario, routing: planned.routing, options: RunOptions())
             }
-            let report = RunReport(vendors: vendors, scenarios: scenarios, results: cases, problems: problems)
+            let report = RunReport(vendors: vendors, scenarios: scenarios, results: cases, problems: problems.map { RunProblem(.other, message: $0) })
             seeds.append(("\(label)-\(name).jsonl", Array(ResultsJSON.encode(report).utf8)))
         }
     }
