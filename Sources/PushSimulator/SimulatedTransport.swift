@@ -67,8 +67,38 @@ public final class SimulatedTransport: HTTPTransport {
         self.recorder = recorder
     }
 
+    /// Each scripted answer's `match` as an index into ``patterns`` (-1: matches every path),
+    /// parallel to ``script``: a request tests each distinct pattern once, then scans integers,
+    /// so 2,000 queued answers that match nothing cost little per request.
+    private var scriptPatterns: [Int] = []
+    /// The distinct `match` texts of the script, in the order first queued.
+    private var patterns: [String] = []
+    private var patternIndex: [String: Int] = [:]
+
     /// Appends scripted answers.
-    public func enqueue(_ answers: [ServerAnswer]) { script += answers }
+    public func enqueue(_ answers: [ServerAnswer]) {
+        script += answers
+        for answer in answers {
+            guard let match = answer.match else {
+                scriptPatterns.append(-1)
+                continue
+            }
+            if let known = patternIndex[match] {
+                scriptPatterns.append(known)
+            } else {
+                patternIndex[match] = patterns.count
+                scriptPatterns.append(patterns.count)
+                patterns.append(match)
+            }
+        }
+    }
+
+    /// The first scripted answer whose `match` the path contains (or that has none).
+    private func scriptedAnswerIndex(for path: String) -> Int? {
+        guard !script.isEmpty else { return nil }
+        let fits = patterns.map { path.contains($0) }
+        return scriptPatterns.firstIndex { $0 < 0 || fits[$0] }
+    }
 
     /// Sends a request.
     public func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
@@ -81,7 +111,8 @@ public final class SimulatedTransport: HTTPTransport {
         recorder.record(.http, .object(body))
 
         let answer: ServerAnswer?
-        if let index = script.firstIndex(where: { $0.match.map { request.path.contains($0) } ?? true }) {
+        if let index = scriptedAnswerIndex(for: request.path) {
+            scriptPatterns.remove(at: index)
             answer = script.remove(at: index)
         } else if let declared = backend.answer(method: request.method, path: request.path) {
             answer = ServerAnswer(.response(status: declared.status, body: declared.body))

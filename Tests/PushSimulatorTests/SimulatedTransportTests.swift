@@ -67,6 +67,22 @@ struct SimulatedTransportTests {
         #expect(track.status == 201)
     }
 
+    @Test("Many answers sharing a few match patterns: each request takes the first that fits, in queue order, queued in several steps")
+    func sharedPatterns() {
+        let device = makeDevice()
+        let unmatched = Array(repeating: ServerAnswer(.response(status: 299, body: nil), match: "/nowhere/"), count: 500)
+        device.transport.enqueue(unmatched + [ServerAnswer(.response(status: 201, body: nil), match: "/track")])
+        device.transport.enqueue([ServerAnswer(.response(status: 202, body: nil)), ServerAnswer(.response(status: 203, body: nil), match: "/track")])
+        let track = send(device.transport, request("/v1/track"))
+        let other = send(device.transport, request("/subscribe"))
+        let trackAgain = send(device.transport, request("/v1/track"))
+        let nowhere = send(device.transport, request("/nowhere/1"))
+        device.clock.runUntilIdle()
+        #expect([track.status, other.status, trackAgain.status, nowhere.status] == [201, 202, 203, 299])
+        #expect(device.transport.script.count == 499)
+        #expect(device.transport.script.allSatisfy { $0.match == "/nowhere/" })
+    }
+
     @Test("match looks at the path and query, not the host")
     func matchIgnoresHost() {
         let device = makeDevice()
