@@ -37,6 +37,13 @@ package enum WorstCaseScenarios {
          largestFile(), routed(), mediaAndExtensions(), facetCalls(), liveActivities()]
     }
 
+    /// The accepted worst cases that a vendor's own behaviour takes over a runtime budget, by
+    /// `"<name> × <vendor>"`, with the budget the stop must name. MCE registers every push's
+    /// category beside the ones before (`addNotificationCategoryWithCompletionHandler:`), and the
+    /// device records each registration with the whole set, so its transcript grows with the
+    /// square of the pushes; the case stops on its bytes instead of writing 78 MB.
+    package static let stopsOnBudget = ["pushes-and-taps × mce": "ScenarioBudget.transcriptBytes"]
+
     /// The same scenarios one unit over their budget, each with what the refusal must name.
     package static func overBudget() -> [Generated] {
         var padded = padded(pushes: paddedPushes + 1)

@@ -39,7 +39,7 @@ struct ScenarioBudgetTests {
         }
     }
 
-    @Test("A worst case runs to its end on every built-in vendor, inside the case budgets", arguments: WorstCaseScenarios.accepted())
+    @Test("A worst case runs to its end on every built-in vendor inside the case budgets, or stops on the budget it is known to cross", arguments: WorstCaseScenarios.accepted())
     func runs(_ generated: WorstCaseScenarios.Generated) throws {
         let scenario = try Self.decode(generated)
         let vendors = BuiltInVendors.all.filter { scenario.router != nil || scenario.requires.isSubset(of: $0.descriptor.capabilities) }
@@ -47,12 +47,18 @@ struct ScenarioBudgetTests {
             ? vendors.map { vendor in (vendor.descriptor.id, Result { () throws(ExecutionError) in try ScenarioExecutor(vendor: vendor, scenario: scenario).run() }) }
             : [("router", Result { () throws(ExecutionError) in try ScenarioExecutor(routing: vendors, scenario: scenario).run() })]
         for (vendor, result) in runs {
+            let stop = WorstCaseScenarios.stopsOnBudget[generated.name + " × " + vendor]
             switch result {
             case .success(let records):
+                #expect(stop == nil, "\(vendor) × \(generated.name) ran to its end; it should stop on \(stop ?? "")")
                 #expect(records.count <= ScenarioBudget.records, "\(vendor) × \(generated.name)")
                 #expect(records.last?.kind == .leftovers, "\(vendor) × \(generated.name) did not reach the leftovers check")
             case .failure(let error):
-                Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
+                guard let stop else {
+                    Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
+                    continue
+                }
+                #expect(error.message.contains("(\(stop))"), "\(vendor) × \(generated.name) stopped otherwise: \(error)")
             }
         }
     }
@@ -75,7 +81,7 @@ struct ScenarioBudgetTests {
         #expect(nothingNew == 998)
     }
 
-    @Test("A case past its record or scheduled-work budget stops with an execution error naming the budget")
+    @Test("A case past its record, transcript-bytes or scheduled-work budget stops with an execution error naming the budget")
     func runtimeBudgets() throws {
         let steps = (0..<100).map { #"{"id": "p\#($0)", "push": {"payload": {"test": true, "aps": {"alert": "n"}}}}"# }
         let scenario = try inlineScenario(#"{"id": "lifecycle.many", "title": "many", "steps": [{"id": "launch", "launch": {}}, \#(steps.joined(separator: ","))]}"#,
@@ -85,6 +91,15 @@ struct ScenarioBudgetTests {
         executor.recordLimit = full.count / 2
         #expect(throws: ExecutionError.self) { try executor.run() }
         do { _ = try executor.run() } catch { #expect(error.message.contains("(ScenarioBudget.records)"), "\(error)") }
+        // The same case under a byte budget of half its transcript's lines.
+        executor.recordLimit = ScenarioBudget.records
+        executor.transcriptByteLimit = full.reduce(0) { $0 + $1.line.utf8.count + 1 } / 2
+        do {
+            _ = try executor.run()
+            Issue.record("the transcript-bytes budget did not stop the case")
+        } catch {
+            #expect(error.message.contains("(ScenarioBudget.transcriptBytes)"), "\(error)")
+        }
         // Every answer to a request is a piece of scheduled work.
         let subscribes = (0..<100).map { #"{"id": "s\#($0)", "subscribe": {}}"# }
         let busy = try inlineScenario(#"{"id": "subscription.many", "title": "many", "given": {"defaultAnswer": {"status": 200}}, "steps": [{"id": "launch", "launch": {}}, \#(subscribes.joined(separator: ","))]}"#,

@@ -33,6 +33,8 @@ public struct ScenarioExecutor {
     public var workLimit: Int?
     /// The records the case may write (``ScenarioBudget/records``; tests lower it).
     package var recordLimit = ScenarioBudget.records
+    /// The transcript bytes the case may write (``ScenarioBudget/transcriptBytes``; tests lower it).
+    package var transcriptByteLimit = ScenarioBudget.transcriptBytes
     /// The scheduled work the case may run without a ``workLimit`` of its own
     /// (``ScenarioBudget/scheduledWork``; tests lower it).
     package var caseWorkLimit = ScenarioBudget.scheduledWork
@@ -70,7 +72,7 @@ public struct ScenarioExecutor {
     /// Runs every step on `device` (from ``start()``), then the leftovers check. A step that
     /// cannot run throws, its message completed by ``StepFailureDiagnosis`` from the records so far.
     func run(on device: SimulatedDevice) throws(ExecutionError) -> [TranscriptRecord] {
-        var checked = 0
+        var progress = BudgetProgress()
         for step in scenario.steps {
             do {
                 try execute(step, on: device)
@@ -81,7 +83,7 @@ public struct ScenarioExecutor {
                 }
                 throw explained
             }
-            try checkBudget(device, after: step.id, checked: &checked)
+            try checkBudget(device, after: step.id, progress: &progress)
         }
         device.finish()
         return device.records
@@ -96,18 +98,34 @@ public struct ScenarioExecutor {
         return SimulatedDevice(vendor: vendor, setup: setup)
     }
 
-    /// Stops a case that has written more than ``ScenarioBudget/records`` records, or (with no
-    /// ``workLimit`` of its own) used up ``ScenarioBudget/scheduledWork``: what a scenario file
-    /// cannot tell before it runs. `checked`: the records already looked at.
-    private func checkBudget(_ device: SimulatedDevice, after step: String, checked: inout Int) throws(ExecutionError) {
+    /// What ``checkBudget(_:after:progress:)`` has counted so far in one case.
+    struct BudgetProgress {
+        /// The records already looked at.
+        var checked = 0
+        /// Their bytes as transcript lines (``TranscriptRecord/line``, each with its newline).
+        var bytes = 0
+    }
+
+    /// Stops a case that has written more than ``ScenarioBudget/records`` records or
+    /// ``ScenarioBudget/transcriptBytes`` bytes of transcript, or (with no ``workLimit`` of its
+    /// own) used up ``ScenarioBudget/scheduledWork``: what a scenario file cannot tell before it
+    /// runs. Each record is measured once, after the step that wrote it.
+    private func checkBudget(_ device: SimulatedDevice, after step: String, progress: inout BudgetProgress) throws(ExecutionError) {
         let records = device.records
-        defer { checked = records.count }
+        let new = records[progress.checked...]
+        progress.checked = records.count
         if records.count > recordLimit {
             throw ExecutionError(step: step, message: "the case wrote \(records.count) transcript records, more than its budget of "
                 + "\(recordLimit) (ScenarioBudget.records)")
         }
+        for record in new { progress.bytes += record.line.utf8.count + 1 }
+        if progress.bytes > transcriptByteLimit {
+            throw ExecutionError(step: step, message: "the case wrote \(progress.bytes) bytes of transcript, more than its budget of "
+                + "\(transcriptByteLimit) (ScenarioBudget.transcriptBytes): a step whose records grow with every push "
+                + "(a vendor that registers the whole category set again for each one?)")
+        }
         guard workLimit == nil else { return }
-        let exhausted = records[checked...].contains { record in
+        let exhausted = new.contains { record in
             record.kind == .system && record.body["name"]?.stringValue == SimulatorRecordName.clockWorkBudgetExhausted.rawValue
         }
         if exhausted {

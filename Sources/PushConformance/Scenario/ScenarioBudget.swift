@@ -4,7 +4,7 @@
 /// each padded to 1 MiB, or 600 redeliveries of 300 responses each, are inside every bound and
 /// would still take minutes. A scenario over a static budget is refused when it loads, with the
 /// file, the JSON path of the step that crosses it and the budget's name; what only running can
-/// tell (the records a case writes, the work its adapter schedules) stops the case with an
+/// tell (the records and bytes a case writes, the work its adapter schedules) stops the case with an
 /// execution error naming the budget. Together they keep every scenario the loader accepts
 /// under 5 s of CPU per vendor in a debug build (the worst cases are generated in the tests).
 public enum ScenarioBudget {
@@ -22,6 +22,12 @@ public enum ScenarioBudget {
     public static let eachVendorPushes = 16
     /// Transcript records one case may write; past it the case stops, errored.
     public static let records = 200_000
+    /// Bytes of transcript (canonical JSON lines) one case may write; past it the case stops,
+    /// errored. 24 MiB holds every generated worst case whose records do not grow from step to
+    /// step (the largest, 2,997 pushes answered by one `tap all` and redelivered, writes 18 MB);
+    /// records that grow with every step (a category set registered again, whole, for each push)
+    /// cross it long before the 78 MB they would write.
+    public static let transcriptBytes = 24 * 1_048_576
     /// Pieces of scheduled work (timers, answers, deliveries) one case may run; past it the case
     /// stops, errored. A scenario citing EXP-002 runs with the explorer's smaller budget instead.
     public static let scheduledWork = 1_000_000
