@@ -48,6 +48,9 @@ public struct DeviceSetup: Sendable, Hashable {
     public var momentQuality: MomentQuality = .unknown
     /// Whether the system wakes the app for background pushes before step 1.
     public var backgroundWakes = true
+    /// The device's own facts (model, OS version, preferred language, time zone…) that adapters
+    /// put in request bodies (``PushContract/ApplicationHost/deviceInfo``).
+    public var deviceInfo = DeviceSetup.defaultDeviceInfo
     /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
     /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002). Not a
     /// scenario key: the runner sets it for explored sequences.
@@ -65,6 +68,11 @@ public struct DeviceSetup: Sendable, Hashable {
         let half = (0..<16).map { UInt8($0 * 0x11) }
         do { return .token(try DeviceToken(bytes: half + half)) } catch { return .none }
     }()
+
+    /// The default device: an iPhone 14 Plus (`iPhone14,7`) on iOS 18.6.2, English, at UTC.
+    public static let defaultDeviceInfo = DeviceInfo(model: "iPhone14,7", name: "iPhone", osVersion: "18.6.2", language: "en",
+                                                     timeZone: "+0000", bundleIdentifier: "com.example.pushcontract",
+                                                     appVersion: "1.0.0")
 
     /// Configuration every vendor gets unless the setup overrides a key.
     public static let defaultConfiguration: [String: JSONValue] = [

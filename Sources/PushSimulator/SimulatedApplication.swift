@@ -17,9 +17,8 @@ public final class SimulatedApplication: ApplicationHost {
     public internal(set) var state: AppState = .notRunning
     /// Whether background refresh is allowed.
     public var backgroundRefreshAllowed = true
-    /// Fixed device facts.
-    public var deviceInfo = DeviceInfo(model: "iPhone14,7", name: "iPhone", osVersion: "18.6.2", language: "en",
-                                       timeZone: "+0000", bundleIdentifier: "com.example.pushcontract", appVersion: "1.0.0")
+    /// Fixed device facts (``DeviceSetup/deviceInfo``).
+    public var deviceInfo = DeviceSetup.defaultDeviceInfo
     /// What APNs answers.
     public var registration: RegistrationScript = .none
     /// URL schemes `canOpenURL` accepts.

@@ -80,6 +80,7 @@ public final class SimulatedDevice {
         notificationCenter.promptAnswer = setup.authorization
         application.backgroundRefreshAllowed = setup.backgroundRefresh
         application.registration = setup.registration
+        application.deviceInfo = setup.deviceInfo
         application.openableSchemes = Set(setup.openableSchemes.map { $0.lowercased() })
         transport.defaultAnswer = setup.defaultAnswer
         if setup.usesVendorBackend { transport.backend = vendor.backend }

@@ -96,7 +96,7 @@ public struct ScenarioDecoder {
             "appState", "authorization", "backgroundRefresh", "registration", "configuration", "capabilityConfiguration",
             "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
-            "momentQuality", "backgroundWakes",
+            "momentQuality", "backgroundWakes", "deviceInfo",
         ])
         var given = DeviceSetup()
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
@@ -136,7 +136,52 @@ public struct ScenarioDecoder {
         }
         if let value = members["momentQuality"] { given.momentQuality = try value.enumeration(MomentQuality.self) }
         if let value = members["backgroundWakes"] { given.backgroundWakes = try value.bool() }
+        if let value = members["deviceInfo"] { given.deviceInfo = try decodeDeviceInfo(value) }
         return given
+    }
+
+    /// `given.deviceInfo`: any of the device's facts, each over its default. A time zone is an
+    /// offset written `±HHMM` (UTC−12:00 to UTC+14:00, whole minutes); a language is a
+    /// preferred-language tag (`en`, `pt-BR`, `zh-Hans-CN`); every fact is 1–64 characters.
+    func decodeDeviceInfo(_ cursor: JSONCursor) throws(ScenarioError) -> DeviceInfo {
+        let members = try cursor.members(allowed: ["model", "name", "osVersion", "language", "timeZone", "bundleIdentifier",
+                                                    "appVersion"])
+        func fact(_ key: String, _ keyPath: WritableKeyPath<DeviceInfo, String>, into info: inout DeviceInfo) throws(ScenarioError) {
+            guard let value = members[key] else { return }
+            let text = try value.string()
+            guard (1...64).contains(text.count) else { throw value.error("expected 1 to 64 characters, found \(text.count)") }
+            info[keyPath: keyPath] = text
+        }
+        var info = DeviceSetup.defaultDeviceInfo
+        try fact("model", \.model, into: &info)
+        try fact("name", \.name, into: &info)
+        try fact("osVersion", \.osVersion, into: &info)
+        try fact("language", \.language, into: &info)
+        try fact("timeZone", \.timeZone, into: &info)
+        try fact("bundleIdentifier", \.bundleIdentifier, into: &info)
+        try fact("appVersion", \.appVersion, into: &info)
+        let tag = info.language.split(separator: "-", omittingEmptySubsequences: false)
+        if let value = members["language"],
+           !tag.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) {
+            throw value.error("expected a language tag such as \"en\" or \"pt-BR\" (letters and digits, parts joined by \"-\"), "
+                + "found \"\(info.language)\"")
+        }
+        if let value = members["timeZone"], !Self.isTimeZoneOffset(info.timeZone) {
+            throw value.error("expected an offset from UTC written ±HHMM, from -1200 to +1400, such as \"+0530\", "
+                + "found \"\(info.timeZone)\"")
+        }
+        return info
+    }
+
+    /// Whether `text` is `+HHMM` or `-HHMM` within UTC−12:00…UTC+14:00.
+    static func isTimeZoneOffset(_ text: String) -> Bool {
+        let characters = Array(text)
+        guard characters.count == 5, characters[0] == "+" || characters[0] == "-",
+              characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+              let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
+        else { return false }
+        let total = hours * 60 + minutes
+        return characters[0] == "+" ? total <= 14 * 60 : total <= 12 * 60
     }
 
     func decodeCategory(_ cursor: JSONCursor) throws(ScenarioError) -> NotificationCategory {
