@@ -233,13 +233,24 @@ final class AltcraftSubscription: SubscriptionService {
     }
 }
 
-/// The system subscription fields the SDK collects (`device/DeviceInfo.swift`; seed "Most system
-/// subscription fields are automatically collected").
+/// The system subscription fields the SDK collects, as its code writes them
+/// (`altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/device/DeviceInfo.swift:35-56`,
+/// `getDeviceFields()`; merged into every subscription's `fields` by `getFields`,
+/// `Altcraft/data/Repository.swift:306-318`). The seed's profile listing shows the server's view of
+/// these fields (`_device_type: "mob"`, `_os_ver: {"raw", "ver"}`); the SDK sends `"Mobile"`, the
+/// `systemVersion` string and `Locale.current.languageCode` (the language part of the preferred
+/// language: `pt` for `pt-BR`).
 enum AltcraftDeviceFields {
     /// `_os`, `_os_tz`, `_os_language`, `_device_type`, `_device_model`, `_device_name`, `_os_ver`, `_ad_track`.
     static func fields(_ info: DeviceInfo) -> [String: JSONValue] {
-        ["_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(info.language), "_device_type": "mob",
-         "_device_model": .string(info.model), "_device_name": .string(info.name), "_os_ver": ["raw": .string(info.osVersion)],
-         "_ad_track": false]
+        ["_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(languageCode(info.language)),
+         "_device_type": "Mobile", "_device_model": .string(info.model), "_device_name": .string(info.name),
+         "_os_ver": .string(info.osVersion), "_ad_track": false]
+    }
+
+    /// `Locale.current.languageCode ?? "unknown"`: the language part of a preferred-language tag.
+    static func languageCode(_ tag: String) -> String {
+        let language = tag.split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
+        return language.isEmpty ? "unknown" : language
     }
 }
