@@ -4,7 +4,8 @@ import PushContract
 /// a transport failure, 5xx or 429 is retried after 1, 2, 4, 8 and 16 s (6 sends), then
 /// reported final; any other status is final at once. Every failure is reported with its
 /// neutral code, and whether it will be retried. A request without an answer times out after 60 s
-/// (a transport failure). ``cancelAll()`` drops every pending retry.
+/// (a transport failure). ``cancelAll()`` drops every pending retry, and a request in flight
+/// at that moment is not retried when it fails afterwards (a data reset ends the work before it).
 final class OutsideStyleNetwork {
     static let base = "https://api.outside.example/v1"
     static let timeout: Duration = .seconds(60)
@@ -12,6 +13,8 @@ final class OutsideStyleNetwork {
     private let bug: OutsideStyleBug?
     private var pending: [Int: ScheduledWork] = [:]
     private var nextRetry = 0
+    /// How many times ``cancelAll()`` ran: an attempt started before the latest one is never retried.
+    private var resets = 0
 
     init(host: PushHost, bug: OutsideStyleBug?) {
         self.host = host
@@ -60,10 +63,11 @@ final class OutsideStyleNetwork {
         host.store.set(queue.isEmpty ? nil : .array(queue), forKey: Self.queueKey)
     }
 
-    /// Cancels every retry still waiting (a data reset).
+    /// Cancels every retry still waiting, and every retry of a request in flight now (a data reset).
     func cancelAll() {
         for work in pending.values { host.scheduler.cancel(work) }
         pending = [:]
+        resets += 1
     }
 
     private func attempt(_ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
@@ -74,6 +78,7 @@ final class OutsideStyleNetwork {
             headers["Request-ID"] = "outside-\(OutsideStyleVendor.shared.requests)"
         }
         let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body())
+        let resetsAtSend = resets
         // A request that gets no answer times out after 60 s, as URLSession's default does.
         var settled = false
         let timeout = host.scheduler.schedule(after: Self.timeout) { [weak self] in
@@ -81,7 +86,7 @@ final class OutsideStyleNetwork {
             settled = true
             let error = PushError(.transportFailure, native: "timedOut", retryable: true,
                                   message: "\(method) \(path) got no answer within \(Self.timeout)", details: ["request": .string(name)])
-            self.failed(error, method, path, body: body, name: name, number: number, completion: completion)
+            self.failed(error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
         }
         host.http.send(request) { [weak self] result in
             guard let self, !settled else { return }
@@ -97,19 +102,21 @@ final class OutsideStyleNetwork {
                 let error = PushError(code, native: "\(response.status)", retryable: retryable,
                                       message: "\(method) \(path) answered HTTP \(response.status)",
                                       details: ["httpStatus": .number(Double(response.status)), "request": .string(name)])
-                self.failed(error, method, path, body: body, name: name, number: number, completion: completion)
+                self.failed(error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
             case .failure(let error):
                 var failure = error
                 failure.retryable = true
                 failure.details["request"] = .string(name)
-                self.failed(failure, method, path, body: body, name: name, number: number, completion: completion)
+                self.failed(failure, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
             }
         }
     }
 
+    /// Reports a failed attempt and schedules its retry, unless it is final: not retryable, out of
+    /// retries, or sent before a data reset (`resetsAtSend` below ``resets``).
     private func failed(_ error: PushError, _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
-                        completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
-        guard let delay = error.retryable ? delay(after: number) : nil else {
+                        resetsAtSend: Int, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+        guard resetsAtSend == resets, let delay = error.retryable ? delay(after: number) : nil else {
             var final = error
             final.retryable = false
             host.events.emit(SDKEvent(error: final))

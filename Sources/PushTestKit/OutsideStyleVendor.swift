@@ -14,7 +14,8 @@ public import PushContract
 /// - reports the notification settings at launch and at every foreground;
 /// - registers its own category beside the app's;
 /// - retries transport failures, 5xx and 429 after 1, 2, 4, 8 and 16 s, then gives up;
-/// - erases its store and cancels its retries on a data reset;
+/// - erases its store and cancels its retries on a data reset, including those of a request in
+///   flight at that moment;
 /// - registers live activities (their own tokens) only for a registered device, and refuses
 ///   calls for an activity that ended;
 /// - downloads a claimed push's media in its service extension within its own 20 s.

@@ -28,7 +28,8 @@ struct ActitoOwnershipTests {
                                                                   .completionsExactlyOnce, .completionsExactlyOnce,
                                                                   .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                                                                   .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                  .appCategoriesKept, .changedTokenReregistered, .oneOpenPerTap,
+                                                                  .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
+                                                                  .oneOpenPerTap,
                                                                   .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
         // names the behaviour it excuses, and none uses a glob.

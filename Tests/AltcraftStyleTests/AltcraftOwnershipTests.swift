@@ -47,9 +47,9 @@ struct AltcraftOwnershipTests {
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
         #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves,
-                                                                 .completionsExactlyOnce,
+                                                                 .completionsExactlyOnce, .completionsExactlyOnce,
                                                                  .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                 .explorationSettlesWhenQuiet,
+                                                                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                                                                  .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                                                                  .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
                                                                  .changedTokenReregistered, .changedTokenReregistered])

@@ -42,4 +42,17 @@ struct AltcraftTokenTests {
         #expect(completions == 1)
         #expect(device.errorBodies.last { $0["native"] == "502" }?["message"]?.stringValue?.contains("nothing to force") == true)
     }
+
+    @Test("A push/update in flight at clear() is not retried after it; without the clear it is (explore seeds 777, 31337, 2026)", arguments: [true, false])
+    func updateInFlightAtClearIsNotRetried(clears: Bool) throws {
+        let device = makeDevice()
+        device.transport.enqueue([ServerAnswer(.transportFailure(reason: "timed-out"), delay: .seconds(10), match: "push/update")])
+        device.start()
+        #expect(device.requests(containing: "push/update").count == 1)
+        if clears {
+            try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        }
+        device.advance(by: .seconds(3600))
+        #expect(device.requests(containing: "push/update").count == (clears ? 1 : 2))
+    }
 }

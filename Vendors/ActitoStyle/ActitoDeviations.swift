@@ -80,6 +80,11 @@ enum ActitoDeviations {
             citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift (a token without a waiting request is dropped); actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:520-560 (PUT /push only from updateDeviceSubscription)",
             behaviour: "but the new token was never sent where the old one had been"),
         KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary: "A PUT /push/{device} that timed out is retried with the URLRequest built for it, so it still carries the token it was made for; the token APNs rotates while it is in flight is dropped (no enableRemoteNotifications waits for one), so nothing sends the new one. Found by explore (seeds 777 and 31337).",
+            citation: "\(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65,86-88 (retryPerform resends networkRequest.urlRequest, built once); \(repo):ActitoPushKit/Sources/ActitoPush.swift:540-548 (the body's subscriptionId is the token of the call); \(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift:43-47 (a token with no request in flight is dropped)",
+            behaviour: "still sends the old token"),
+        KnownDeviation(
             invariant: .oneOpenPerTap, scenarios: [],
             summary: "The open flow runs for every response it is handed, with no memory of the ones it handled: one tap delivered twice (another SDK forwarding it, a replay) fetches, logs the Open event and tells the delegate twice. Found by explore (seed 1 run 23).",
             citation: "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-129 (the open flow keeps no record of handled responses)",

@@ -12,6 +12,9 @@ enum AltcraftDeviations {
     private static let hangSummary = "A status, unsuspend or forced token refresh completion is called only once its request is answered; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 927; seeds 777 and 31337)."
     private static let hangCitation = "\(repo):Altcraft/network/RequestManager.swift:19-22,46-60 (a default URLSession; the completion only from an answer or a transport error); \(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:194-199,225-229 (unsuspend and status complete in that callback); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:145-151 and Altcraft/push/token/TokenUpdate.swift:65-80 (forcedTokenUpdate completes after the update's answer)"
 
+    private static let getTokenSummary = "getPushToken completes only from its token providers' callbacks, with no timeout and no background task of its own: when the app is suspended while a provider's token fetch is pending, the completion waits for the app's next wake, and never comes if nothing wakes it. Found by explore (seeds 2026 and 31337)."
+    private static let getTokenCitation = "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:45-49 (the completion from getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:61 and Altcraft/push/token/TokenUpdate.swift:46 (the only background-task requests)"
+
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
@@ -24,6 +27,8 @@ enum AltcraftDeviations {
             citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158",
             behaviour: "cannot move a subscription from"),
         KnownDeviation(invariant: .completionsExactlyOnce, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
+        KnownDeviation(invariant: .completionsExactlyOnce, scenarios: ["token-providers.get-token-while-app-suspended"],
+                       summary: getTokenSummary, citation: getTokenCitation),
         // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
         // message names the kind: "the status completion (step s15) was still not called").
         KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
@@ -32,6 +37,8 @@ enum AltcraftDeviations {
                        behaviour: "the unsuspend completion"),
         KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
                        behaviour: "the force-refresh completion"),
+        KnownDeviation(invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: getTokenSummary, citation: getTokenCitation,
+                       behaviour: "the get-token completion"),
         KnownDeviation(
             invariant: .explorationFacetWorkSurvivesRelaunch,
             scenarios: ["subscription.subscribe-waits-for-launch-after-permission-returns",

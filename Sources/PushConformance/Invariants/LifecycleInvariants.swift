@@ -40,6 +40,16 @@ extension Invariant {
     /// request sent after `sdk.data-cleared` that repeats (same method, path and body) a request
     /// of its cause chain sent before the reset is queued work the reset left running. (New work
     /// a serial queue sends when a pre-reset request's answer arrives is not.)
+    ///
+    /// A request the app or the user asked for again after the reset is not a continuation
+    /// either: a `subscribe` with the same fields, a tap on a re-sent message, queued behind the
+    /// pre-reset request and sent when its answer arrives (found by `explore`, issue 26, seeds
+    /// 2026 and 31337). The transcript shows how many calls the app (facet calls) and the
+    /// system (pushes, responses) made into the SDK (``TranscriptRecord/appCalls``), not which
+    /// call asked for which request, so, as NET-001 does, each call since the latest reset may
+    /// have asked for one identical request: such a request passes while fewer identical ones
+    /// have passed since the reset than calls were made since it. A continuation with no call
+    /// after the reset, or more of them than calls, is still caught.
     public static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(.dataResetErasesEverything, .must, .adapter, kind: .invariant,
                     summary: "a data reset cancels queued work and removes stored values",
@@ -49,17 +59,28 @@ extension Invariant {
     ) { records in
         var sent: [Int: String] = [:]
         var beforeReset: Set<Int> = []
+        // The app's calls when the latest reset was reported, and the identical requests each
+        // call since may have asked for, used so far.
+        var callsAtReset = 0
+        var askedAgain: [String: Int] = [:]
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.eventName == SDKEventName.dataCleared { beforeReset.formUnion(sent.keys) }
+            if record.eventName == SDKEventName.dataCleared {
+                beforeReset.formUnion(sent.keys)
+                callsAtReset = record.appCalls
+                askedAgain = [:]
+            }
             guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
             let identity = "\(record.body["method"]?.stringValue ?? "") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? "")) "
                 + (record.body["body"]?.canonicalText ?? "")
             sent[seq] = identity
-            if let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity }) {
-                found.append((record, "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
-                    + "continues request \(cause), which was queued before the data reset"))
+            guard let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity }) else { continue }
+            if askedAgain[identity, default: 0] < record.appCalls - callsAtReset {
+                askedAgain[identity, default: 0] += 1
+                continue
             }
+            found.append((record, "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
+                + "continues request \(cause), which was queued before the data reset"))
         }
         return found
     }
