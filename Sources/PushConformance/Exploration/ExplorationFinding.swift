@@ -1,39 +1,39 @@
-public import PushContract
+package import PushContract
 
 /// One invariant a vendor broke during an exploration: the first run that broke it, shrunk to
 /// a minimal sequence, and how many runs broke it in all.
-public struct ExplorationFinding: Sendable, Hashable {
+package struct ExplorationFinding: Sendable, Hashable {
     /// The broken invariant (a built-in one or EXP-001…005).
-    public var invariant: RequirementID
+    package var invariant: RequirementID
     /// MUST or SHOULD.
-    public var level: RequirementLevel
+    package var level: RequirementLevel
     /// The vendor id.
-    public var vendor: String
+    package var vendor: String
     /// The exploration's seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The first run (from 0) that broke it.
-    public var run: Int
+    package var run: Int
     /// What broke, in the shrunk sequence (the violation's description, or the refused step).
-    public var message: String
+    package var message: String
     /// Steps of the run as generated (without the quiet period).
-    public var originalLength: Int
+    package var originalLength: Int
     /// The shrunk sequence as a scenario (its last step is the quiet period).
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// How many runs broke this invariant this way.
-    public var occurrences: Int
+    package var occurrences: Int
     /// Where it happens: the kind of step, and the request or completion involved
     /// (``ExplorationMechanism``), e.g. `tap · response completion` or `push · POST /event`.
-    public var mechanism: String
+    package var mechanism: String
     /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
     /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
     /// whether it is the listed behaviour or a new one.
-    public var deviation: KnownDeviation?
+    package var deviation: KnownDeviation?
 
     /// Steps of the shrunk sequence, without the quiet period.
-    public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
+    package var shrunkLength: Int { max(0, scenario.steps.count - 1) }
 
     /// Creates a finding.
-    public init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
+    package init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
                 originalLength: Int, scenario: Scenario, occurrences: Int, mechanism: String = "") {
         self.invariant = invariant
         self.level = level
@@ -49,7 +49,7 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
     /// what broke, where it came from, and the shrunk scenario file's text.
-    public var problem: RunProblem {
+    package var problem: RunProblem {
         RunProblem(.explorationFinding, requirement: invariant, subject: vendor, message: problemText)
     }
 
@@ -63,7 +63,7 @@ public struct ExplorationFinding: Sendable, Hashable {
     /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>[-<mechanism>].json`: the file under an
     /// output folder (the same finding, the same name; two mechanisms first seen in one run, two
     /// names).
-    public var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
+    package var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
 
     /// The part of the scenario id after `explore.`.
     var slug: String {
@@ -80,22 +80,22 @@ public struct ExplorationFinding: Sendable, Hashable {
 }
 
 /// What an exploration did: how many sequences ran and what broke.
-public struct ExplorationReport: Sendable, Hashable {
+package struct ExplorationReport: Sendable, Hashable {
     /// The vendor id.
-    public var vendor: String
+    package var vendor: String
     /// The exploration as asked.
-    public var exploration: Exploration
+    package var exploration: Exploration
     /// Sequences run (fewer than asked when a time budget stopped it).
-    public var runs: Int
+    package var runs: Int
     /// Steps run in all (generated steps plus each quiet period).
-    public var steps: Int
+    package var steps: Int
     /// MUST findings, one per broken invariant and mechanism, in the order first found.
-    public var findings: [ExplorationFinding]
+    package var findings: [ExplorationFinding]
     /// SHOULD findings, likewise (warnings: they do not fail the exploration).
-    public var warnings: [ExplorationFinding]
+    package var warnings: [ExplorationFinding]
     /// MUST findings of invariants the vendor lists as known deviations (they do not fail it).
-    public var known: [ExplorationFinding]
+    package var known: [ExplorationFinding]
 
     /// Whether nothing MUST-level broke.
-    public var succeeded: Bool { findings.isEmpty }
+    package var succeeded: Bool { findings.isEmpty }
 }

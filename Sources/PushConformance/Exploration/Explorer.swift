@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 import PushSimulator
 
 /// `push-conformance explore`: stateful, randomised testing of one vendor's adapter. Each run
@@ -8,18 +8,18 @@ import PushSimulator
 /// (``ScenarioShrinker``) to a minimal ordinary scenario. Deterministic: the same vendor and
 /// exploration give the same sequences and findings; wall time is used only by the caller's
 /// `shouldStop`.
-public struct Explorer: Sendable {
+package struct Explorer: Sendable {
     /// The vendor under test.
-    public var vendor: any PushVendor
+    package var vendor: any PushVendor
     /// What to explore.
-    public var exploration: Exploration
+    package var exploration: Exploration
 
     /// Called with the run and each generated step before it runs (`explore --trace`: the last
     /// line before a trap names the step the adapter trapped on).
-    public var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
+    package var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
 
     /// An explorer.
-    public init(vendor: any PushVendor, exploration: Exploration) {
+    package init(vendor: any PushVendor, exploration: Exploration) {
         self.vendor = vendor
         self.exploration = exploration
     }
@@ -50,7 +50,7 @@ public struct Explorer: Sendable {
 
     /// Runs the exploration. `shouldStop` is asked before each run (a time budget); `progress`
     /// after each, with the number of runs so far.
-    public func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
+    package func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
         var report = ExplorationReport(vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
                                        findings: [], warnings: [], known: [])
         var firstRuns: [String: (run: Int, outcome: Outcome)] = [:]
@@ -118,7 +118,7 @@ public struct Explorer: Sendable {
     }
 
     /// The steps run `index` generates (without the quiet period), as ``explore(shouldStop:progress:)`` runs them.
-    public func sequence(run index: Int) -> [ScenarioStep] { generateAndRun(run: index).steps }
+    package func sequence(run index: Int) -> [ScenarioStep] { generateAndRun(run: index).steps }
 
     /// Runs a sequence (without its quiet period) the way `run` would, and returns what broke.
     func replay(_ steps: [ScenarioStep]) -> [Failure] {

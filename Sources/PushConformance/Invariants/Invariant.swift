@@ -25,7 +25,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a violation.
-    public init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
+    package init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
         self.invariant = invariant
         self.level = level
         self.step = step
@@ -45,9 +45,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 /// invariant, with its requirement, in its family's file.
 public struct Invariant: Sendable {
     /// What the invariant checks: id, level, text and sources (its oracles include itself).
-    public var requirement: Requirement
+    package var requirement: Requirement
     /// Finds the records that break the rule, each with a message.
-    public var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
+    package var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
 
     /// Stable id: the requirement's.
     public var id: RequirementID { requirement.id }
@@ -57,7 +57,7 @@ public struct Invariant: Sendable {
     public var summary: String { requirement.summary }
 
     /// An invariant checking `requirement` (which then lists this invariant among its oracles).
-    public init(_ requirement: Requirement,
+    package init(_ requirement: Requirement,
                 findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]) {
         var requirement = requirement
         if !requirement.oracles.contains(.invariant(requirement.id)) {

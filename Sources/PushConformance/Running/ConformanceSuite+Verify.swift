@@ -1,6 +1,6 @@
 import Foundation
 import PushRouter
-public import PushContract
+package import PushContract
 
 /// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` runs.
 public enum ScenarioSource: Sendable, Hashable {
@@ -13,13 +13,13 @@ public enum ScenarioSource: Sendable, Hashable {
 extension ConformanceSuite {
     /// This package's `Conformance` folder, found from this source file's location (a package
     /// dependency is checked out with its sources, so this works from any depending package).
-    public static var bundledRoot: String {
+    package static var bundledRoot: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance").path
     }
 
     /// A suite over a scenario source, with the caller's goldens folder.
-    public init(_ source: ScenarioSource, goldens: String) {
+    package init(_ source: ScenarioSource, goldens: String) {
         switch source {
         case .bundled:
             self.init(root: Self.bundledRoot, goldensRoot: goldens)
@@ -53,7 +53,7 @@ extension ConformanceSuite {
     ///
     /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
     /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
-    public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+    package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
         await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,
                      environment: ProcessInfo.processInfo.environment)
@@ -100,7 +100,7 @@ extension ConformanceSuite {
 
 extension RunReport: CustomStringConvertible {
     /// The cases that failed or errored.
-    public var failingCases: [Case] { cases.filter { $0.outcome == .fail || $0.outcome == .errored } }
+    package var failingCases: [Case] { cases.filter { $0.outcome == .fail || $0.outcome == .errored } }
 
     /// A summary for people: totals, every run problem, and every failing case with its reason,
     /// first divergence, diff and re-record command.

@@ -7,7 +7,7 @@ public import PushContract
 /// whether a vendor conforms.
 public struct ConformanceSuite: Sendable {
     /// The folder holding `Scenarios/`, `Fixtures/` and `Golden/`.
-    public var root: String
+    package var root: String
     /// The scenarios folder (default `<root>/Scenarios`).
     public var scenariosRoot: String
     /// The fixtures folder (default `<root>/Fixtures`).
@@ -15,9 +15,9 @@ public struct ConformanceSuite: Sendable {
     /// The goldens folder (default `<root>/Golden`).
     public var goldensRoot: String
     /// Vendor ids whose goldens live in another folder (``GoldenStore/folders``).
-    public var goldenFolders: [String: String] = [:]
+    package var goldenFolders: [String: String] = [:]
     /// When set, the only golden folders the run owns and audits (``GoldenStore/ownFolders``).
-    public var ownGoldenFolders: Set<String>? = nil
+    package var ownGoldenFolders: Set<String>? = nil
 
     /// A suite rooted at a `Conformance` folder.
     public init(root: String, scenariosRoot: String? = nil, fixturesRoot: String? = nil, goldensRoot: String? = nil) {
@@ -28,7 +28,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// The goldens as this suite reads and writes them.
-    public var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
+    package var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
 
     /// Loads the scenarios.
     public func loadScenarios() -> ScenarioLoader.Result {
