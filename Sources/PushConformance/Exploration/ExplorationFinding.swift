@@ -1,36 +1,36 @@
-package import PushContract
+public import PushContract
 
 /// One invariant a vendor broke during an exploration: the first run that broke it, shrunk to
 /// a minimal sequence, and how many runs broke it in all.
-package struct ExplorationFinding: Sendable, Hashable {
+public struct ExplorationFinding: Sendable, Hashable {
     /// The broken invariant (a built-in one or EXP-001…005).
-    package var invariant: RequirementID
+    public var invariant: RequirementID
     /// MUST or SHOULD.
-    package var level: RequirementLevel
+    public var level: RequirementLevel
     /// The vendor id.
-    package var vendor: String
+    public var vendor: String
     /// The exploration's seed.
-    package var seed: UInt64
+    public var seed: UInt64
     /// The first run (from 0) that broke it.
-    package var run: Int
+    public var run: Int
     /// What broke, in the shrunk sequence (the violation's description, or the refused step).
-    package var message: String
+    public var message: String
     /// Steps of the run as generated (without the quiet period).
-    package var originalLength: Int
+    public var originalLength: Int
     /// The shrunk sequence as a scenario (its last step is the quiet period).
-    package var scenario: Scenario
+    public var scenario: Scenario
     /// How many runs broke this invariant this way.
-    package var occurrences: Int
+    public var occurrences: Int
     /// Where it happens: the kind of step, and the request or completion involved
     /// (``ExplorationMechanism``), e.g. `tap · response completion` or `push · POST /event`.
-    package var mechanism: String
+    public var mechanism: String
     /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
     /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
     /// whether it is the listed behaviour or a new one.
-    package var deviation: KnownDeviation?
+    public var deviation: KnownDeviation?
 
     /// Steps of the shrunk sequence, without the quiet period.
-    package var shrunkLength: Int { max(0, scenario.steps.count - 1) }
+    public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
 
     /// Creates a finding.
     package init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
@@ -80,22 +80,22 @@ package struct ExplorationFinding: Sendable, Hashable {
 }
 
 /// What an exploration did: how many sequences ran and what broke.
-package struct ExplorationReport: Sendable, Hashable {
+public struct ExplorationReport: Sendable, Hashable {
     /// The vendor id.
-    package var vendor: String
+    public var vendor: String
     /// The exploration as asked.
-    package var exploration: Exploration
+    public var exploration: Exploration
     /// Sequences run (fewer than asked when a time budget stopped it).
-    package var runs: Int
+    public var runs: Int
     /// Steps run in all (generated steps plus each quiet period).
-    package var steps: Int
+    public var steps: Int
     /// MUST findings, one per broken invariant and mechanism, in the order first found.
-    package var findings: [ExplorationFinding]
+    public var findings: [ExplorationFinding]
     /// SHOULD findings, likewise (warnings: they do not fail the exploration).
-    package var warnings: [ExplorationFinding]
+    public var warnings: [ExplorationFinding]
     /// MUST findings of invariants the vendor lists as known deviations (they do not fail it).
-    package var known: [ExplorationFinding]
+    public var known: [ExplorationFinding]
 
     /// Whether nothing MUST-level broke.
-    package var succeeded: Bool { findings.isEmpty }
+    public var succeeded: Bool { findings.isEmpty }
 }

@@ -1,4 +1,4 @@
-package import PushContract
+public import PushContract
 import PushSimulator
 
 /// `push-conformance explore`: stateful, randomised testing of one vendor's adapter. Each run
@@ -8,18 +8,18 @@ import PushSimulator
 /// (``ScenarioShrinker``) to a minimal ordinary scenario. Deterministic: the same vendor and
 /// exploration give the same sequences and findings; wall time is used only by the caller's
 /// `shouldStop`.
-package struct Explorer: Sendable {
+public struct Explorer: Sendable {
     /// The vendor under test.
-    package var vendor: any PushVendor
+    public var vendor: any PushVendor
     /// What to explore.
-    package var exploration: Exploration
+    public var exploration: Exploration
 
     /// Called with the run and each generated step before it runs (`explore --trace`: the last
     /// line before a trap names the step the adapter trapped on).
     package var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
 
     /// An explorer.
-    package init(vendor: any PushVendor, exploration: Exploration) {
+    public init(vendor: any PushVendor, exploration: Exploration) {
         self.vendor = vendor
         self.exploration = exploration
     }
@@ -50,7 +50,7 @@ package struct Explorer: Sendable {
 
     /// Runs the exploration. `shouldStop` is asked before each run (a time budget); `progress`
     /// after each, with the number of runs so far.
-    package func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
+    public func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
         var report = ExplorationReport(vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
                                        findings: [], warnings: [], known: [])
         var firstRuns: [String: (run: Int, outcome: Outcome)] = [:]

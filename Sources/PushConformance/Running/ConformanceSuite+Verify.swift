@@ -1,6 +1,6 @@
 import Foundation
 import PushRouter
-package import PushContract
+public import PushContract
 
 /// Which scenarios ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` runs.
 public enum ScenarioSource: Sendable, Hashable {
@@ -53,7 +53,7 @@ extension ConformanceSuite {
     ///
     /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
     /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
-    package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+    public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
         await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,
                      environment: ProcessInfo.processInfo.environment)
@@ -100,7 +100,7 @@ extension ConformanceSuite {
 
 extension RunReport: CustomStringConvertible {
     /// The cases that failed or errored.
-    package var failingCases: [Case] { cases.filter { $0.outcome == .fail || $0.outcome == .errored } }
+    public var failingCases: [Case] { cases.filter { $0.outcome == .fail || $0.outcome == .errored } }
 
     /// A summary for people: totals, every run problem, and every failing case with its reason,
     /// first divergence, diff and re-record command.
