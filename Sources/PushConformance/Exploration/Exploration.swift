@@ -4,17 +4,17 @@ public import PushContract
 /// weight. The defaults are small enough for a unit test (`ConformanceSuite.verify` runs none
 /// unless asked; `Exploration.quick` is its suggested size).
 public struct Exploration: Sendable, Hashable {
-    /// The seed every sequence is derived from (run `i` uses ``SeededGenerator/runSeed(_:run:)``).
+    /// The seed every sequence is derived from (run `i` uses `SeededGenerator.runSeed(_:run:)`).
     public var seed: UInt64
-    /// How many sequences to run (``runsRange``).
+    /// How many sequences to run (`runsRange`).
     public var runs: Int
-    /// The most steps one generated sequence has before its quiet period (``stepsRange``); each
+    /// The most steps one generated sequence has before its quiet period (`stepsRange`); each
     /// sequence's length is drawn from 1 to this.
     public var maxSteps: Int
     /// Capabilities whose steps are weighted up (empty: every declared one alike). Each must be
     /// one the vendor declares.
     public var facets: [Capability]
-    /// The most scenario executions one finding's shrinking may take (``shrinkRange``).
+    /// The most scenario executions one finding's shrinking may take (`shrinkRange`).
     public var shrinkBudget: Int
 
     /// Creates an exploration.

@@ -22,7 +22,7 @@ public struct ExplorationFinding: Sendable, Hashable {
     /// How many runs broke this invariant this way.
     public var occurrences: Int
     /// Where it happens: the kind of step, and the request or completion involved
-    /// (``ExplorationMechanism``), e.g. `tap · response completion` or `push · POST /event`.
+    /// (`ExplorationMechanism`), e.g. `tap · response completion` or `push · POST /event`.
     public var mechanism: String
     /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
     /// finding is then reported as known, not as a failure. Its shrunk scenario still shows

@@ -2,10 +2,10 @@ public import PushContract
 import PushSimulator
 
 /// `push-conformance explore`: stateful, randomised testing of one vendor's adapter. Each run
-/// draws a sequence of steps from the scenario vocabulary (``SequenceGenerator``), runs it on a
+/// draws a sequence of steps from the scenario vocabulary (`SequenceGenerator`), runs it on a
 /// fresh simulated device with every invariant on plus the explorer's own (``Invariant/exploration(for:)``),
-/// ends it with ``Exploration/quietPeriod`` of quiet, and on a finding shrinks the sequence
-/// (``ScenarioShrinker``) to a minimal ordinary scenario. Deterministic: the same vendor and
+/// ends it with `Exploration.quietPeriod` of quiet, and on a finding shrinks the sequence
+/// (`ScenarioShrinker`) to a minimal ordinary scenario. Deterministic: the same vendor and
 /// exploration give the same sequences and findings; wall time is used only by the caller's
 /// `shouldStop`.
 public struct Explorer: Sendable {

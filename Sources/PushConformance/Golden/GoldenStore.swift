@@ -5,7 +5,7 @@ import Foundation
 /// The only part of the runner that touches the file system for goldens; reporters never do.
 /// A golden is read as bytes (split on `\n` bytes, so CRLF line ends are seen and named), only
 /// from a regular file (a folder, a FIFO, a symbolic-link loop or an unreadable file is
-/// reported as unreadable, never as missing), and written atomically (``AtomicFileWriter``),
+/// reported as unreadable, never as missing), and written atomically (`AtomicFileWriter`),
 /// never building a goldens tree that does not exist. A golden that leads outside the goldens
 /// folder through a symbolic link is refused, never read or written through.
 public struct GoldenStore: Sendable {

@@ -39,7 +39,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 
 /// A rule every vendor's transcript must keep, whatever its golden says.
 ///
-/// The invariant carries its ``Requirement``: the one place its id, level, normative sentence,
+/// The invariant carries its `Requirement`: the one place its id, level, normative sentence,
 /// rationale and sources are written. The requirement catalogue lists it from here, so adding
 /// an invariant means a ``RequirementID`` constant (vendors cite it in known deviations) and the
 /// invariant, with its requirement, in its family's file.

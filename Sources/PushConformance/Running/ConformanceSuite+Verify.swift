@@ -52,7 +52,7 @@ extension ConformanceSuite {
     ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
     ///
     /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
-    /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
+    /// that cannot be used (`ConformanceEnvironment`) is one run problem and nothing runs.
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
         await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,

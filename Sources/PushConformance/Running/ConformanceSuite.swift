@@ -2,7 +2,7 @@ import Foundation
 public import PushContract
 
 /// The one run pipeline: load the scenarios, plan and run the vendor × scenario cases, and run
-/// every audit (``RunAudits``). The command line, ``verify(_:scenarios:goldens:only:recordMode:exploration:)``
+/// every audit (`RunAudits`). The command line, ``verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests all call ``run(_:selection:recordMode:options:)``, so they agree on
 /// whether a vendor conforms.
 public struct ConformanceSuite: Sendable {
@@ -43,7 +43,7 @@ public struct ConformanceSuite: Sendable {
     ///   - selection: which vendors and scenarios (default: all; a filtered run skips the
     ///     whole-suite audits).
     ///   - recordMode: when to write goldens (resolve `PUSH_CONFORMANCE_RECORD` with
-    ///     ``RecordMode/resolve(requested:environment:)``). A run that writes any golden fails.
+    ///     `RecordMode.resolve(requested:environment:)`). A run that writes any golden fails.
     ///   - options: parallelism, early stop, progress and the re-record hint (its filters and
     ///     record mode are replaced by `selection` and `recordMode`).
     public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,

@@ -47,7 +47,7 @@ public struct Scenario: Sendable, Hashable, Identifiable {
 }
 
 /// How a router scenario hosts its vendors: every vendor of the run behind one `PushRouter`,
-/// plus the conformance peers it names (``ConformancePeer``), after them.
+/// plus the conformance peers it names (`ConformancePeer`), after them.
 public struct RouterHosting: Sendable, Hashable {
     /// Misbehaving peer SDKs added behind the router.
     package var peers: [ConformancePeer.Behaviour]
