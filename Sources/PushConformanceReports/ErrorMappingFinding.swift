@@ -1,25 +1,25 @@
-public import PushConformance
+package import PushConformance
 import PushContract
 
 /// A vendor reports a neutral code with a retryability the registry contradicts
 /// (``ErrorCodeCatalog``): a finding about the vendor's mapping of its native code, said once
 /// per vendor × code × native code, not in every case that shows it.
-public struct ErrorMappingFinding: Sendable, Hashable {
+package struct ErrorMappingFinding: Sendable, Hashable {
     /// The vendor whose adapter reported it (behind the router: the vendor the record names).
-    public var vendor: String
+    package var vendor: String
     /// The neutral code.
-    public var code: String
+    package var code: String
     /// The vendor's native code, when it gave one.
-    public var native: String?
+    package var native: String?
     /// Whether the vendor reported it retryable.
-    public var reportedRetryable: Bool
+    package var reportedRetryable: Bool
     /// How many cases reported it.
-    public var cases: Int
+    package var cases: Int
     /// The scenarios of those cases, in id order.
-    public var scenarios: [String]
+    package var scenarios: [String]
 
     /// The finding in one paragraph of plain text.
-    public var sentence: String {
+    package var sentence: String {
         let error = "\(code)\(native.map { " [\($0)]" } ?? "")"
         let registry = reportedRetryable ? "not retryable (retrying the same request cannot help)" : "retryable (retrying can help)"
         return "\(vendor) reports \(error) as \(reportedRetryable ? "retryable ↻" : "not retryable") in \(cases) case\(cases == 1 ? "" : "s"); "
@@ -37,7 +37,7 @@ public struct ErrorMappingFinding: Sendable, Hashable {
 
     /// Every contradiction of a run, in vendor, code and native order. Read from the cases'
     /// behaviour summaries (always in a report, with or without transcripts).
-    public static func findings(in report: RunReport) -> [ErrorMappingFinding] {
+    package static func findings(in report: RunReport) -> [ErrorMappingFinding] {
         var found: [String: ErrorMappingFinding] = [:]
         for entry in report.cases where entry.outcome != .notApplicable {
             var seen: Set<String> = []

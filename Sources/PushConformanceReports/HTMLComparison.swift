@@ -14,7 +14,7 @@ import PushContract
 /// so the script needs nothing else. Same report, same bytes.
 public enum HTMLComparison {
     /// The index page alone, linked as `links` says (no scenario pages unless
-    /// ``ReportLinks/scenarioPages`` names their folder; ``HTMLComparisonSite`` writes them).
+    /// ``ReportLinks/scenarioPages`` names their folder; `HTMLComparisonSite` writes them).
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks = ReportLinks()) -> String {
         HTMLComparisonSite(report, baseline: baseline, links: links).index
     }

@@ -1,16 +1,16 @@
-public import PushConformance
+package import PushConformance
 import PushContract
 
 /// The HTML comparison as files: the index page (scores, failures, the scenario × vendor
 /// matrices) and one page per scenario with its timeline and transcripts, in the folder
 /// ``ReportLinks/scenarioPages`` names. Each scenario page is rendered when asked for, so a
 /// writer holds one at a time; the index stays small however long the transcripts are.
-public struct HTMLComparisonSite: Sendable {
+package struct HTMLComparisonSite: Sendable {
     /// The index page.
-    public let index: String
+    package let index: String
     /// The scenario pages' paths relative to the index's folder, in scenario order (empty
     /// without ``ReportLinks/scenarioPages``).
-    public let pagePaths: [String]
+    package let pagePaths: [String]
 
     private let report: RunReport
     private let readings: [String: TimelineReading]
@@ -20,7 +20,7 @@ public struct HTMLComparisonSite: Sendable {
     private let casesByScenario: [String: [RunReport.Case]]
 
     /// The site of a run, linked as `links` says (seen from the index's folder).
-    public init(_ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks) {
+    package init(_ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks) {
         self.report = report
         self.links = links
         var readings: [String: TimelineReading] = [:]
@@ -41,7 +41,7 @@ public struct HTMLComparisonSite: Sendable {
     }
 
     /// The page at one of ``pagePaths``; nil for any other path.
-    public func page(at path: String) -> String? {
+    package func page(at path: String) -> String? {
         guard let position = pagePaths.firstIndex(of: path) else { return nil }
         let scenario = report.scenarios[position]
         let cases = casesByScenario[scenario.id] ?? []

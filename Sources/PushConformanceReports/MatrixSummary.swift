@@ -1,24 +1,24 @@
-public import PushConformance
+package import PushConformance
 /// The vendor × facet summary printed after a run, read from its report.
-public struct MatrixSummary: Sendable {
+package struct MatrixSummary: Sendable {
     /// The cases summarised.
-    public var results: [RunReport.Case]
+    package var results: [RunReport.Case]
 
     /// The summary of a run's report.
-    public init(report: RunReport) { self.results = report.cases }
+    package init(report: RunReport) { self.results = report.cases }
 
     /// Counts over everything.
-    public var totals: OutcomeCounts {
+    package var totals: OutcomeCounts {
         var counts = OutcomeCounts()
         for result in results { counts.add(result.outcome) }
         return counts
     }
 
     /// Whether every case passed, was not applicable, or is a known deviation.
-    public var succeeded: Bool { totals.fail == 0 && totals.errored == 0 }
+    package var succeeded: Bool { totals.fail == 0 && totals.errored == 0 }
 
     /// The table as text: one row per facet, one column per vendor, and a total row.
-    public func table() -> String {
+    package func table() -> String {
         let vendors = Array(Set(results.map(\.vendor))).sorted()
         let facets = Array(Set(results.map(\.facet))).sorted()
         var rows: [[String]] = [["facet"] + vendors]

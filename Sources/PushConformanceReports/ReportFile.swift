@@ -4,26 +4,26 @@ import Foundation
 /// Writes report files so that a reader never sees a partial one: the text goes to a hidden
 /// temporary file beside the target, which is renamed over the target only when complete
 /// (``AtomicFileWriter``).
-public enum ReportFile {
+package enum ReportFile {
     /// Why an output file cannot be written.
-    public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// Creates an error.
-        public init(_ message: String) { self.message = message }
+        package init(_ message: String) { self.message = message }
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The largest file ``read(_:flag:)`` reads (a results file of 12,000 cases is about 40 MB).
-    public static let maxReadBytes = 512 * 1_048_576
+    package static let maxReadBytes = 512 * 1_048_576
 
     /// Checks before a run that `path` can be written, creating nothing that stays: it is a
     /// file name (not empty, no name over 255 bytes), it is not a folder, a device, a FIFO or a
     /// socket (a symbolic link is followed to the file it names, also one that does not exist
     /// yet), and a file can really be created in its folder (tried, then removed); a folder that
     /// does not exist yet must be creatable (its nearest existing ancestor a writable folder).
-    public static func checkWritable(_ path: String, flag: String) throws(WriteError) {
+    package static func checkWritable(_ path: String, flag: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError("\(flag) '': an empty path is not a file name") }
         if let long = path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
             throw WriteError("\(flag) \(path): the name '\(long.prefix(24))…' is \(long.utf8.count) bytes; a file name has at most 255")
@@ -51,7 +51,7 @@ public enum ReportFile {
 
     /// Writes `text` to `path` atomically (``AtomicFileWriter``): a reader, or a run killed at
     /// any moment, never leaves a partial file under `path`.
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: path)
         } catch {
@@ -60,7 +60,7 @@ public enum ReportFile {
     }
 
     /// Reads a file as UTF-8 text: a regular file of at most ``maxReadBytes``.
-    public static func read(_ path: String, flag: String) throws(WriteError) -> String {
+    package static func read(_ path: String, flag: String) throws(WriteError) -> String {
         let bytes: [UInt8]
         switch FileProbe.read(path, maxBytes: maxReadBytes) {
         case .success(let read): bytes = read

@@ -13,7 +13,7 @@ extension RequirementGrid {
     /// Structure: `<table class="grid" data-kind="…">`, a `<tr data-requirement="ID">` per row and a
     /// `<td data-vendor="…" data-status="…" data-holds="N" data-deviations="N" data-fails="N"
     /// data-na="N">` per cell, so a tool can read the counts back.
-    public func html(suiteVersion: String, links: ReportLinks = ReportLinks()) -> String {
+    package func html(suiteVersion: String, links: ReportLinks = ReportLinks()) -> String {
         let escape = HTMLComparison.escape
         var notes = CitationNotes()
         var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: requirement × vendor grid")

@@ -31,7 +31,7 @@ extension RequirementGrid {
     static let compositeNote = "`router` is a composite: every vendor behind one `PushRouter`, running the `router.*` scenarios only."
 
     /// The grid as Markdown (a CI step summary or a README section).
-    public func markdown(suiteVersion: String) -> String {
+    package func markdown(suiteVersion: String) -> String {
         typealias Text = MarkdownComparison
         var notes = CitationNotes()
         var out = ["# Requirement × vendor grid", "",

@@ -1,5 +1,5 @@
-public import PushConformance
-public import PushContract
+package import PushConformance
+package import PushContract
 import PushRouter
 
 /// The requirement × vendor grid: for every platform rule (R1–R21), pain point (P1–P9) and
@@ -18,9 +18,9 @@ import PushRouter
 /// Not-applicable cases count as such in every row, so each cell's counts add up to the
 /// cases it read: the vendor's total for an invariant row, the vendor's cases of the citing
 /// scenarios otherwise.
-public struct RequirementGrid: Sendable, Hashable {
+package struct RequirementGrid: Sendable, Hashable {
     /// What a cell says, worst first.
-    public enum Status: String, Sendable, Hashable, CaseIterable {
+    package enum Status: String, Sendable, Hashable, CaseIterable {
         /// Some case broke it (or errored).
         case fails
         /// Some case showed a documented known deviation of it, and none failed.
@@ -35,25 +35,25 @@ public struct RequirementGrid: Sendable, Hashable {
     }
 
     /// What one vendor's cases showed for one requirement.
-    public struct Cell: Sendable, Hashable {
+    package struct Cell: Sendable, Hashable {
         /// Cases in which it held.
-        public var holds = 0
+        package var holds = 0
         /// Cases in which a known deviation of it showed.
-        public var knownDeviations = 0
+        package var knownDeviations = 0
         /// Cases that broke it or errored.
-        public var fails = 0
+        package var fails = 0
         /// Cases in which a SHOULD invariant warned (not a failure of the case).
-        public var warnings = 0
+        package var warnings = 0
         /// The scenarios of the warning cases, in id order.
-        public var warnedScenarios: [String] = []
+        package var warnedScenarios: [String] = []
         /// Cases the vendor could not run (capability missing).
-        public var notApplicable = 0
+        package var notApplicable = 0
         /// The scenarios of the failing cases, in id order.
-        public var failingScenarios: [String] = []
+        package var failingScenarios: [String] = []
         /// The known deviations that showed, one entry per citation naming the invariants it
         /// covers (`CMP-001, NSE-001: actito/actito-sdk-ios@a80159a:…/ActitoNotificationServiceExtension.swift:49; …`),
         /// in order of appearance.
-        public var citations: [String] {
+        package var citations: [String] {
             citedSources.map { source in (citedInvariants[source] ?? []).joined(separator: ", ") + ": " + source }
         }
 
@@ -71,10 +71,10 @@ public struct RequirementGrid: Sendable, Hashable {
         }
 
         /// Cases read.
-        public var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
+        package var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
 
         /// The cell's verdict.
-        public var status: Status {
+        package var status: Status {
             if fails > 0 { return .fails }
             if knownDeviations > 0 { return .knownDeviation }
             if warnings > 0 { return .shouldNotMet }
@@ -85,7 +85,7 @@ public struct RequirementGrid: Sendable, Hashable {
         /// The cell as words, counting the vendor's cases (one per scenario it ran):
         /// `holds in 12 of 14 cases`, `known deviation in 2, holds in 3 of 7 cases`,
         /// `fails in 1 of 9 cases (…)`, `not exercised`.
-        public var text: String {
+        package var text: String {
             let of = " of \(total) case\(total == 1 ? "" : "s")"
             switch status {
             case .fails: return "fails in \(fails)\(of) (\(failingScenarios.joined(separator: ", ")))"
@@ -101,38 +101,38 @@ public struct RequirementGrid: Sendable, Hashable {
     }
 
     /// One requirement with one cell per vendor.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// The requirement.
-        public var id: RequirementID
+        package var id: RequirementID
         /// MUST, SHOULD or MAY.
-        public var level: RequirementLevel
+        package var level: RequirementLevel
         /// Invariant, platform rule or pain point.
-        public var kind: Requirement.Kind
+        package var kind: Requirement.Kind
         /// Its short label.
-        public var summary: String
+        package var summary: String
         /// The scenarios of the run that cite it, in id order.
-        public var citingScenarios: [String]
+        package var citingScenarios: [String]
         /// Why no scenario can exercise it, from the catalogue (nil when one can).
-        public var unexercisable: String?
+        package var unexercisable: String?
         /// One cell per vendor, in ``RequirementGrid/vendors`` order.
-        public var cells: [Cell]
+        package var cells: [Cell]
 
         /// Whether every case of the vendor counts (an invariant) rather than the citing scenarios'.
-        public var countsEveryCase: Bool { kind == .invariant }
+        package var countsEveryCase: Bool { kind == .invariant }
     }
 
     /// The kinds of requirement the grid lists, in order.
-    public static let kinds: [Requirement.Kind] = [.platformRule, .painPoint, .invariant]
+    package static let kinds: [Requirement.Kind] = [.platformRule, .painPoint, .invariant]
 
     /// The vendors, in run order (the router, a composite of every vendor, included when it ran).
-    public var vendors: [RunReport.Vendor]
+    package var vendors: [RunReport.Vendor]
     /// The rows: R1–R21, P1–P9, then the invariants, each group in id order.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The cases the run had, per vendor id (what an invariant row adds up to).
-    public var casesPerVendor: [String: Int]
+    package var casesPerVendor: [String: Int]
 
     /// The grid of an executed run, over the given requirements (the catalogue by default).
-    public init(report: RunReport, requirements: [Requirement] = RequirementCatalog.requirements) {
+    package init(report: RunReport, requirements: [Requirement] = RequirementCatalog.requirements) {
         vendors = report.vendors
         var perVendor: [String: Int] = [:]
         for entry in report.cases { perVendor[entry.vendor, default: 0] += 1 }
@@ -158,10 +158,10 @@ public struct RequirementGrid: Sendable, Hashable {
     }
 
     /// The rows no scenario of the run cites (an invariant row still counts every case).
-    public var uncovered: [Row] { rows.filter(\.citingScenarios.isEmpty) }
+    package var uncovered: [Row] { rows.filter(\.citingScenarios.isEmpty) }
 
     /// Whether a vendor is the router: a composite of every vendor behind one `PushRouter`.
-    public static func isComposite(_ vendor: RunReport.Vendor) -> Bool { vendor.id == RoutedVendor.id }
+    package static func isComposite(_ vendor: RunReport.Vendor) -> Bool { vendor.id == RoutedVendor.id }
 
     static func invariantCell(_ id: RequirementID, _ cases: [RunReport.Case]) -> Cell {
         var cell = Cell()

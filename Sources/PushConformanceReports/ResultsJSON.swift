@@ -26,7 +26,7 @@ public enum ResultsJSON {
         public var description: String { message }
     }
 
-    /// The whole file's text, ending with a newline (``ResultsStream`` writes the same bytes
+    /// The whole file's text, ending with a newline (`ResultsStream` writes the same bytes
     /// without holding them).
     public static func encode(_ report: RunReport) -> String {
         var lines: [String] = [headerLine(report)]

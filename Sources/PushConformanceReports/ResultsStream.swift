@@ -1,4 +1,4 @@
-public import PushConformance
+package import PushConformance
 import Foundation
 
 /// The results file (``ResultsJSON``) written while the run goes on: each case's line is
@@ -8,9 +8,9 @@ import Foundation
 /// ``finish(_:)`` assembles the file atomically from a scratch file.
 ///
 /// The bytes are exactly ``ResultsJSON/encode(_:)``'s for the same run.
-public final class ResultsStream: @unchecked Sendable {
+package final class ResultsStream: @unchecked Sendable {
     /// Where the file goes.
-    public let path: String
+    package let path: String
     // `@unchecked Sendable`: every mutable member is used only under `lock`.
     private let lock = NSLock()
     private let spill: SpillFile
@@ -18,7 +18,7 @@ public final class ResultsStream: @unchecked Sendable {
     private var finished = false
 
     /// Starts a stream for `path` (nothing is written there before ``finish(_:)``).
-    public init(path: String) throws(ReportFile.WriteError) {
+    package init(path: String) throws(ReportFile.WriteError) {
         self.path = path
         do {
             spill = try SpillFile()
@@ -28,7 +28,7 @@ public final class ResultsStream: @unchecked Sendable {
     }
 
     /// Writes one case's line (call in report order: vendor, then scenario).
-    public func append(_ entry: RunReport.Case) {
+    package func append(_ entry: RunReport.Case) {
         let line = ResultsJSON.caseLine(entry)
         lock.lock()
         defer { lock.unlock() }
@@ -40,7 +40,7 @@ public final class ResultsStream: @unchecked Sendable {
     /// Writes the file: the header, every case line appended so far, the problems and the
     /// footer. `report` must hold the same cases, in the same order (their transcripts may be
     /// dropped; only their count and outcomes are read here).
-    public func finish(_ report: RunReport) throws(ReportFile.WriteError) {
+    package func finish(_ report: RunReport) throws(ReportFile.WriteError) {
         lock.lock()
         defer { lock.unlock() }
         guard !finished else { throw ReportFile.WriteError("cannot write \(path): the results were already written") }

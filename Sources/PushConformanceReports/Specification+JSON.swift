@@ -1,10 +1,10 @@
-public import PushConformance
-public import PushContract
+package import PushConformance
+package import PushContract
 
 extension Specification {
     /// `Conformance/specification.json` as a value: schema, suite version, changelog, facets,
     /// requirements (with the scenarios citing each), scenarios and the error-code map.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
         let requirementEntries: [JSONValue] = requirements.map { requirement in
             var entry: [String: JSONValue] = [
@@ -65,7 +65,7 @@ extension Specification {
 
     /// ``json`` as the committed text: keys sorted, two-space indents, one value per line except
     /// arrays of scalars, newline at the end. Deterministic.
-    public var jsonText: String { Self.pretty(json, indent: "") + "\n" }
+    package var jsonText: String { Self.pretty(json, indent: "") + "\n" }
 
     static func pretty(_ value: JSONValue, indent: String) -> String {
         let inner = indent + "  "

@@ -1,9 +1,9 @@
-public import PushConformance
+package import PushConformance
 import PushContract
 
 extension Specification {
     /// `Conformance/SPEC.md`: deterministic (no date, no host path), so `spec --check` can compare it.
-    public var markdown: String {
+    package var markdown: String {
         var out: [String] = []
         out += [
             "# PushContract specification",

@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 import PushSimulator
 
 /// A smoke check of one vendor before the suite runs it, so a broken adapter gets one clear
@@ -11,12 +11,12 @@ import PushSimulator
 ///
 /// ``ConformanceSuite/run(_:selection:recordMode:options:)`` runs none of a vendor's cases when
 /// this finds a problem, and reports the problems instead.
-public enum AdapterSelfCheck {
+package enum AdapterSelfCheck {
     /// The basic message every wire format must carry.
-    public static let basicMessage = MessageSpec(messageID: "self-check-1", title: "Self-check title", body: "Self-check body")
+    package static let basicMessage = MessageSpec(messageID: "self-check-1", title: "Self-check title", body: "Self-check body")
 
     /// The problems, one sentence each, naming the vendor and the requirement broken.
-    public static func problems(_ vendor: any PushVendor) -> [RunProblem] {
+    package static func problems(_ vendor: any PushVendor) -> [RunProblem] {
         let descriptor = vendor.descriptor
         let id = descriptor.id
         var found: [(RequirementID, String)] = []

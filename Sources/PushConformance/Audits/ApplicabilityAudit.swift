@@ -11,9 +11,9 @@ import PushContract
 /// Only meaningful on a full, unfiltered run of more than one vendor: a single vendor lacking a
 /// capability (`--vendor X`, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``)
 /// is exactly what "not applicable" is for.
-public enum ApplicabilityAudit {
+package enum ApplicabilityAudit {
     /// The problems, one sentence each, in scenario order.
-    public static func problems(scenarios: [Scenario], results: [RunReport.Case]) -> [RunProblem] {
+    package static func problems(scenarios: [Scenario], results: [RunReport.Case]) -> [RunProblem] {
         var outcomes: [String: [CaseOutcome]] = [:]
         for result in results { outcomes[result.scenario, default: []].append(result.outcome) }
         return scenarios.compactMap { scenario in

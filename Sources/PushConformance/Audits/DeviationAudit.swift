@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// Known deviations that went stale across a whole run, beyond the per-case check (a listed
 /// deviation that did not happen in its scenario fails that case):
@@ -11,9 +11,9 @@ public import PushContract
 /// bundled scenario ids as `otherScenarioIDs`: a deviation naming a bundled scenario is not
 /// stale there, and a deviation for every scenario that did not happen in a small folder is not
 /// an unexpected pass.
-public enum DeviationAudit {
+package enum DeviationAudit {
     /// The problems, one sentence each.
-    public static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case],
+    package static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case],
                                 otherScenarioIDs: Set<String>? = nil) -> [RunProblem] {
         var found: [RunProblem] = []
         for vendor in vendors {

@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 import PushRouter
 import PushSimulator
 
@@ -7,26 +7,26 @@ import PushSimulator
 /// and fixtures as written, and every neutral message as each vendor encodes it, with a router
 /// scenario's peers included), and on router transcripts, where the router reports a payload
 /// several of its adapters claim (``transcriptInvariant``).
-public enum ExclusiveOwnership {
+package enum ExclusiveOwnership {
     /// The invariant id.
-    public static let id = RequirementID.exclusiveOwnership
+    package static let id = RequirementID.exclusiveOwnership
 
     /// A payload more than one vendor claims.
-    public struct Conflict: Sendable, Hashable, CustomStringConvertible {
+    package struct Conflict: Sendable, Hashable, CustomStringConvertible {
         /// The scenario.
-        public var scenario: String
+        package var scenario: String
         /// The step.
-        public var step: String
+        package var step: String
         /// The vendors that claim it, sorted.
-        public var vendors: [String]
+        package var vendors: [String]
         /// For a neutral message: the vendor whose wire format produced the payload.
-        public var encodedBy: String? = nil
+        package var encodedBy: String? = nil
         /// For a fixture: its name under `Conformance/Fixtures` (`<vendor>/<file>.json`).
-        public var fixture: String? = nil
+        package var fixture: String? = nil
 
         /// `PAY-002 (MUST) scenario step …: <payload> (<owner>'s) is claimed by a and b`; a
         /// stand-in peer is described, never named by its internal id.
-        public var description: String {
+        package var description: String {
             let what: String
             if let encodedBy, ConformancePeer.isPeer(encodedBy) {
                 what = "the payload of \(ConformancePeer.readableName(encodedBy)) (a third-party SDK the router scenario "
@@ -47,7 +47,7 @@ public enum ExclusiveOwnership {
     /// `merge`) as written, and each neutral message as every vendor encodes it. A router
     /// scenario's peers take part in its own checks.
     /// Vendors outside the run are checked against the labelled corpus (``OwnershipCorpus``).
-    public static func conflicts(vendors: [any PushVendor], scenarios: [Scenario]) -> [Conflict] {
+    package static func conflicts(vendors: [any PushVendor], scenarios: [Scenario]) -> [Conflict] {
         var found: [Conflict] = []
         for scenario in scenarios {
             let hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
@@ -87,7 +87,7 @@ public enum ExclusiveOwnership {
     }
 
     /// PAY-002 on a transcript: the router reported a payload that several of its adapters claim.
-    public static let transcriptInvariant: Invariant = Invariant(
+    package static let transcriptInvariant: Invariant = Invariant(
         Requirement(.exclusiveOwnership, .must, .payload, kind: .invariant,
                     summary: "no two vendors claim the same payload",
                     sentence: "A vendor's ownership test MUST NOT claim a payload another vendor claims; a payload belongs to at most one SDK.",

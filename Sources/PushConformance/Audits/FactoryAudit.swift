@@ -1,13 +1,13 @@
-public import PushContract
+package import PushContract
 import PushSimulator
 
 /// ADP-005 from the outside: each call of a vendor's factories gives a new object (an adapter
 /// or extension shared between calls carries one case's state into the next). The other half of
 /// the factory audit, every case run twice giving the same bytes, is in the runner
 /// (``RunOptions/repeatsCases``).
-public enum FactoryAudit {
+package enum FactoryAudit {
     /// The problems, one sentence each.
-    public static func problems(_ vendor: any PushVendor) -> [RunProblem] {
+    package static func problems(_ vendor: any PushVendor) -> [RunProblem] {
         let id = vendor.descriptor.id
         let first = SimulatedDevice(vendor: vendor)
         let second = SimulatedDevice(vendor: vendor)

@@ -1,26 +1,26 @@
-public import PushContract
+package import PushContract
 
 /// The one golden audit: goldens that no runnable case reads, orphans and unused alike (the
 /// vendor or the scenario does not exist, or the vendor lacks a capability the scenario needs).
 /// Found from the scenario files and the vendors' declarations, so it works on filtered runs
 /// too (`--report-unused`); ``ConformanceSuite/run(_:selection:recordMode:options:)`` runs it on
 /// every full run.
-public enum GoldenAudit {
+package enum GoldenAudit {
     /// One unused golden and why.
-    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+    package struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// The vendor folder.
-        public var vendor: String
+        package var vendor: String
         /// The scenario id (file name).
-        public var scenario: String
+        package var scenario: String
         /// Why no case reads it.
-        public var reason: String
+        package var reason: String
 
         /// `vendor/scenario.jsonl: reason`.
-        public var description: String { "\(vendor)/\(scenario).jsonl: \(reason)" }
+        package var description: String { "\(vendor)/\(scenario).jsonl: \(reason)" }
     }
 
     /// Every golden in `goldens` that no planned case of these vendors and scenarios reads.
-    public static func find(goldens: GoldenStore, vendors: [any PushVendor], scenarios: [Scenario]) -> [Entry] {
+    package static func find(goldens: GoldenStore, vendors: [any PushVendor], scenarios: [Scenario]) -> [Entry] {
         // Keyed by vendor, then scenario id (the scenarios' own strings): one small entry per
         // planned case, however many scenarios there are.
         var runnable: [String: Set<String>] = [:]

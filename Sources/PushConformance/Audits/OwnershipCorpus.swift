@@ -1,5 +1,5 @@
 import Foundation
-public import PushContract
+package import PushContract
 
 /// PAY-002 for a vendor from outside this package, with no built-in vendor's code: every payload
 /// of the bundled suite, labelled with the one built-in vendor that claims it.
@@ -12,24 +12,24 @@ public import PushContract
 /// it always says what today's built-in vendors claim. A vendor that claims a payload labelled
 /// for another vendor breaks PAY-002, and the problem names both. The project's own tests hold
 /// the built-in vendors to the same corpus.
-public struct OwnershipCorpus: Sendable, Hashable {
+package struct OwnershipCorpus: Sendable, Hashable {
     /// One labelled payload.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The built-in vendor that claims it.
-        public var owner: String
+        package var owner: String
         /// The first scenario that pushes it.
-        public var scenario: String
+        package var scenario: String
         /// That scenario's step.
-        public var step: String
+        package var step: String
         /// For a neutral message: the vendor whose wire format encoded it (the owner).
-        public var encodedBy: String?
+        package var encodedBy: String?
         /// For a fixture: its name under `Conformance/Fixtures`.
-        public var fixture: String?
+        package var fixture: String?
         /// The payload.
-        public var payload: PushPayload
+        package var payload: PushPayload
 
         /// Creates an entry.
-        public init(owner: String, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil,
+        package init(owner: String, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil,
                     payload: PushPayload) {
             self.owner = owner
             self.scenario = scenario
@@ -41,19 +41,19 @@ public struct OwnershipCorpus: Sendable, Hashable {
     }
 
     /// The file's name in the `Conformance` folder.
-    public static let fileName = "ownership-corpus.jsonl"
+    package static let fileName = "ownership-corpus.jsonl"
 
     /// The labelled payloads, in scenario order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a corpus.
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// The corpus of `scenarios` as `vendors` claim their payloads (and, in a router scenario,
     /// the stand-in SDKs it puts beside them). A payload no vendor claims is left out (it is
     /// nobody's); one several vendors claim is left out too (that is the run's own PAY-002
     /// failure, reported by ``ExclusiveOwnership``).
-    public static func build(vendors: [any PushVendor], scenarios: [Scenario]) -> OwnershipCorpus {
+    package static func build(vendors: [any PushVendor], scenarios: [Scenario]) -> OwnershipCorpus {
         var entries: [Entry] = []
         var seen: Set<String> = []
         var hosted = vendors
@@ -96,7 +96,7 @@ public struct OwnershipCorpus: Sendable, Hashable {
     }
 
     /// The file's text: one canonical JSON object per line.
-    public var text: String {
+    package var text: String {
         entries.map { entry in
             var members: [String: JSONValue] = ["owner": .string(entry.owner), "scenario": .string(entry.scenario),
                                                 "step": .string(entry.step), "payload": entry.payload.json]
@@ -108,7 +108,7 @@ public struct OwnershipCorpus: Sendable, Hashable {
 
     /// Reads a corpus file's text; a malformed line is refused with the file, the line and the
     /// JSON path of what is wrong.
-    public static func decode(_ text: String, path: String) throws(ScenarioError) -> OwnershipCorpus {
+    package static func decode(_ text: String, path: String) throws(ScenarioError) -> OwnershipCorpus {
         var entries: [Entry] = []
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -140,7 +140,7 @@ public struct OwnershipCorpus: Sendable, Hashable {
     }
 
     /// The corpus bundled with this package (`Conformance/ownership-corpus.jsonl`).
-    public static func bundled() throws(ScenarioError) -> OwnershipCorpus {
+    package static func bundled() throws(ScenarioError) -> OwnershipCorpus {
         let path = ConformanceSuite.bundledRoot + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: path, path: "$", message: "cannot be read as UTF-8 (regenerate it with 'swift run push-conformance spec')")
@@ -151,7 +151,7 @@ public struct OwnershipCorpus: Sendable, Hashable {
     /// The PAY-002 problems of `vendors` against the corpus: one per vendor and owner, naming the
     /// first payload it claims that is labelled for that owner and how many more there are.
     /// Entries of a vendor in `skipping` are left out: the run checks the vendors it runs itself.
-    public func problems(vendors: [any PushVendor], skipping: Set<String>) -> [RunProblem] {
+    package func problems(vendors: [any PushVendor], skipping: Set<String>) -> [RunProblem] {
         var found: [String: (first: ExclusiveOwnership.Conflict, count: Int)] = [:]
         var order: [String] = []
         for entry in entries where !skipping.contains(entry.owner) {

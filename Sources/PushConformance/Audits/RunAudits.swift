@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// Every audit of a run, in one place, so the command line, ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests report the same problems for the same run:
@@ -11,34 +11,34 @@ public import PushContract
 /// - on a full run or when asked: goldens no case reads (``GoldenAudit``);
 /// - goldens the run wrote: a recording run never passes ("recorded N goldens: read them, then
 ///   re-run"), as in swift-snapshot-testing.
-public enum RunAudits {
+package enum RunAudits {
     /// What the audits look at.
-    public struct Input {
+    package struct Input {
         /// Every vendor of the run (before filtering).
-        public var vendors: [any PushVendor]
+        package var vendors: [any PushVendor]
         /// The vendors the selection keeps.
-        public var selectedVendors: [any PushVendor]
+        package var selectedVendors: [any PushVendor]
         /// Every loaded scenario.
-        public var scenarios: [Scenario]
+        package var scenarios: [Scenario]
         /// The scenarios the selection keeps.
-        public var selectedScenarios: [Scenario]
+        package var selectedScenarios: [Scenario]
         /// The cases that ran.
-        public var cases: [RunReport.Case]
+        package var cases: [RunReport.Case]
         /// The goldens folder.
-        public var goldens: GoldenStore
+        package var goldens: GoldenStore
         /// Whether this is a full run (see above).
-        public var fullRun: Bool
+        package var fullRun: Bool
         /// Whether to run the golden audit on a filtered run too.
-        public var reportUnusedGoldens: Bool
+        package var reportUnusedGoldens: Bool
         /// The bundled scenarios' ids when the run is of another scenario folder (nil: the run is
         /// of the bundled suite): known deviations name bundled scenarios.
-        public var bundledScenarioIDs: Set<String>?
+        package var bundledScenarioIDs: Set<String>?
         /// Payloads labelled with the built-in vendor that owns each; the run's vendors must not
         /// claim those of a vendor the run does not include (PAY-002).
-        public var ownershipCorpus: OwnershipCorpus?
+        package var ownershipCorpus: OwnershipCorpus?
 
         /// Creates the input.
-        public init(vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
+        package init(vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
                     selectedScenarios: [Scenario], cases: [RunReport.Case], goldens: GoldenStore, fullRun: Bool,
                     reportUnusedGoldens: Bool) {
             self.vendors = vendors
@@ -53,13 +53,13 @@ public enum RunAudits {
     }
 
     /// The problem of a run that wrote goldens.
-    public static func recorded(_ count: Int) -> RunProblem {
+    package static func recorded(_ count: Int) -> RunProblem {
         RunProblem(.goldensRecorded, message: "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run")
     }
 
     /// The run-level problems, one sentence each: unused goldens, ownership conflicts, stale
     /// deviations and unrunnable scenarios, then the recorded-goldens notice.
-    public static func problems(_ input: Input) -> [RunProblem] {
+    package static func problems(_ input: Input) -> [RunProblem] {
         var problems: [RunProblem] = []
         if input.fullRun || input.reportUnusedGoldens {
             problems += GoldenAudit.find(goldens: input.goldens, vendors: input.vendors, scenarios: input.scenarios)

@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// Checks of a vendor's ownership test and wire format, run once per vendor of a run over every
 /// neutral message and raw payload of the suite, whatever scenarios the run selected:
@@ -10,7 +10,7 @@ public import PushContract
 ///   not claimed;
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
 ///   `aps.relevance-score` lies in 0…1.
-public enum WireFormatAudit {
+package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
     static let longCollapseMessage = MessageSpec(messageID: "audit-collapse", title: "Audit", body: "Collapse id over the limit",
                                                  collapseID: String(repeating: "c", count: APNsLimits.maxCollapseIDBytes + 1))
@@ -21,7 +21,7 @@ public enum WireFormatAudit {
     }
 
     /// The problems, one sentence each, naming the vendor and the requirement broken.
-    public static func problems(_ vendor: any PushVendor, scenarios: [Scenario]) -> [RunProblem] {
+    package static func problems(_ vendor: any PushVendor, scenarios: [Scenario]) -> [RunProblem] {
         let id = vendor.descriptor.id
         var found: [(RequirementID, String)] = []
         func note(_ requirement: RequirementID, _ text: String) {

@@ -4,17 +4,17 @@ public import PushContract
 /// weight. The defaults are small enough for a unit test (`ConformanceSuite.verify` runs none
 /// unless asked; `Exploration.quick` is its suggested size).
 public struct Exploration: Sendable, Hashable {
-    /// The seed every sequence is derived from (run `i` uses ``SeededGenerator/runSeed(_:run:)``).
+    /// The seed every sequence is derived from (run `i` uses `SeededGenerator.runSeed(_:run:)`).
     public var seed: UInt64
-    /// How many sequences to run (``runsRange``).
+    /// How many sequences to run (`runsRange`).
     public var runs: Int
-    /// The most steps one generated sequence has before its quiet period (``stepsRange``); each
+    /// The most steps one generated sequence has before its quiet period (`stepsRange`); each
     /// sequence's length is drawn from 1 to this.
     public var maxSteps: Int
     /// Capabilities whose steps are weighted up (empty: every declared one alike). Each must be
     /// one the vendor declares.
     public var facets: [Capability]
-    /// The most scenario executions one finding's shrinking may take (``shrinkRange``).
+    /// The most scenario executions one finding's shrinking may take (`shrinkRange`).
     public var shrinkBudget: Int
 
     /// Creates an exploration.
@@ -31,20 +31,20 @@ public struct Exploration: Sendable, Hashable {
     public static let quick = Exploration(seed: 1, runs: 50, maxSteps: 20)
 
     /// The bound on ``runs``.
-    public static let runsRange = 1...10_000_000
+    package static let runsRange = 1...10_000_000
     /// The default ``maxSteps``: 60. Longer sequences reach states a 30-step sweep rarely does
     /// (a bug after several relaunches, a sixth tap, a queue several retries deep) and still
     /// shrink to a few steps.
     public static let defaultMaxSteps = 60
     /// The bound on ``maxSteps``.
-    public static let stepsRange = 1...500
+    package static let stepsRange = 1...500
     /// The bound on ``shrinkBudget``.
-    public static let shrinkRange = 0...1_000_000
+    package static let shrinkRange = 0...1_000_000
     /// The quiet period every sequence ends with (EXP-003): 6 virtual hours with no step, longer
     /// than any built-in vendor's longest retry backoff.
-    public static let quietPeriod: Duration = .seconds(6 * 3600)
+    package static let quietPeriod: Duration = .seconds(6 * 3600)
     /// The most pieces of scheduled work one sequence may run (EXP-002).
-    public static let workBudget = 200_000
+    package static let workBudget = 200_000
     /// The facet folder and id prefix of the scenarios the explorer writes.
-    public static let scenarioFacet = "explore"
+    package static let scenarioFacet = "explore"
 }

@@ -22,7 +22,7 @@ public struct ExplorationFinding: Sendable, Hashable {
     /// How many runs broke this invariant this way.
     public var occurrences: Int
     /// Where it happens: the kind of step, and the request or completion involved
-    /// (``ExplorationMechanism``), e.g. `tap · response completion` or `push · POST /event`.
+    /// (`ExplorationMechanism`), e.g. `tap · response completion` or `push · POST /event`.
     public var mechanism: String
     /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
     /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
@@ -33,7 +33,7 @@ public struct ExplorationFinding: Sendable, Hashable {
     public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
 
     /// Creates a finding.
-    public init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
+    package init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
                 originalLength: Int, scenario: Scenario, occurrences: Int, mechanism: String = "") {
         self.invariant = invariant
         self.level = level
@@ -49,7 +49,7 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// The finding as a run problem (``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``):
     /// what broke, where it came from, and the shrunk scenario file's text.
-    public var problem: RunProblem {
+    package var problem: RunProblem {
         RunProblem(.explorationFinding, requirement: invariant, subject: vendor, message: problemText)
     }
 
@@ -63,7 +63,7 @@ public struct ExplorationFinding: Sendable, Hashable {
     /// `explore/<vendor>-<invariant>-seed-<seed>-run-<run>[-<mechanism>].json`: the file under an
     /// output folder (the same finding, the same name; two mechanisms first seen in one run, two
     /// names).
-    public var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
+    package var relativePath: String { "\(Exploration.scenarioFacet)/\(slug).json" }
 
     /// The part of the scenario id after `explore.`.
     var slug: String {

@@ -2,10 +2,10 @@ public import PushContract
 import PushSimulator
 
 /// `push-conformance explore`: stateful, randomised testing of one vendor's adapter. Each run
-/// draws a sequence of steps from the scenario vocabulary (``SequenceGenerator``), runs it on a
+/// draws a sequence of steps from the scenario vocabulary (`SequenceGenerator`), runs it on a
 /// fresh simulated device with every invariant on plus the explorer's own (``Invariant/exploration(for:)``),
-/// ends it with ``Exploration/quietPeriod`` of quiet, and on a finding shrinks the sequence
-/// (``ScenarioShrinker``) to a minimal ordinary scenario. Deterministic: the same vendor and
+/// ends it with `Exploration.quietPeriod` of quiet, and on a finding shrinks the sequence
+/// (`ScenarioShrinker`) to a minimal ordinary scenario. Deterministic: the same vendor and
 /// exploration give the same sequences and findings; wall time is used only by the caller's
 /// `shouldStop`.
 public struct Explorer: Sendable {
@@ -16,7 +16,7 @@ public struct Explorer: Sendable {
 
     /// Called with the run and each generated step before it runs (`explore --trace`: the last
     /// line before a trap names the step the adapter trapped on).
-    public var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
+    package var trace: (@Sendable (_ run: Int, _ step: ScenarioStep) -> Void)?
 
     /// An explorer.
     public init(vendor: any PushVendor, exploration: Exploration) {
@@ -118,7 +118,7 @@ public struct Explorer: Sendable {
     }
 
     /// The steps run `index` generates (without the quiet period), as ``explore(shouldStop:progress:)`` runs them.
-    public func sequence(run index: Int) -> [ScenarioStep] { generateAndRun(run: index).steps }
+    package func sequence(run index: Int) -> [ScenarioStep] { generateAndRun(run: index).steps }
 
     /// Runs a sequence (without its quiet period) the way `run` would, and returns what broke.
     func replay(_ steps: [ScenarioStep]) -> [Failure] {

@@ -11,7 +11,7 @@ extension Invariant {
     /// EXP-001 (no trap) has no transcript rule: a step the simulator has to refuse is an
     /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
     /// ends the process (the command line then names the run).
-    public static func exploration(for scenario: Scenario) -> [Invariant] {
+    package static func exploration(for scenario: Scenario) -> [Invariant] {
         [noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(scenario, facetWork: true),
          workSurvivesRelaunch(scenario, facetWork: false)]
     }

@@ -8,10 +8,10 @@ import PushSimulator
 /// It writes `id`, `title`, `requirements`, `requires` and `steps`; `given` only as the
 /// defaults (the explorer never changes them), so a scenario with another `given` (or an
 /// `expect` section, which the explorer never writes) is refused.
-public enum ScenarioEncoder {
+package enum ScenarioEncoder {
     /// The file's text, or nil when the scenario uses something this encoder does not write (a
     /// non-default `given`, a router or a fixture push).
-    public static func text(_ scenario: Scenario) -> String? {
+    package static func text(_ scenario: Scenario) -> String? {
         guard scenario.given == DeviceSetup(), scenario.router == nil, scenario.expectations.isEmpty else { return nil }
         var steps: [String] = []
         for step in scenario.steps {
@@ -30,7 +30,7 @@ public enum ScenarioEncoder {
     }
 
     /// `"30s"`, `"500ms"`, `"2h"`: the shortest exact spelling (whole milliseconds).
-    public static func duration(_ duration: Duration) -> String {
+    package static func duration(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         if milliseconds != 0, milliseconds % 3_600_000 == 0 { return "\(milliseconds / 3_600_000)h" }

@@ -21,15 +21,15 @@ import Darwin
 /// target that exists and is not a regular file (a folder, a FIFO, a device such as
 /// `/dev/stdout`, a socket) is refused: it cannot be replaced atomically, and a device should
 /// never be replaced by a file.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Why a file could not be written: one sentence, no system dump.
-    public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What went wrong.
-        public var message: String
+        package var message: String
         /// Creates an error.
-        public init(_ message: String) { self.message = message }
+        package init(_ message: String) { self.message = message }
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The temporary files' prefix and suffix.
@@ -38,7 +38,7 @@ public enum AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically. `cleanFoundationTemporaries`: also remove `.dat.nosync*`
     /// files in the folder (an older version wrote goldens with Foundation's atomic write).
-    public static func write(_ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false) throws(WriteError) {
         let target = try resolvedTarget(path)
         let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
         cleanStaleTemporaries(in: folder, foundationToo: cleanFoundationTemporaries)

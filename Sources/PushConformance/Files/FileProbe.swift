@@ -18,9 +18,9 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 /// bounded read of regular files only. Used for goldens, scenario files and report files, so
 /// that a folder, a FIFO, a device, a symbolic-link loop or an unreadable file is named as such
 /// instead of passing for "missing" or hanging the run.
-public enum FileProbe {
+package enum FileProbe {
     /// What a path holds.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Nothing (and no symbolic link either).
         case missing
         /// A regular file (after following symbolic links) of this many bytes.
@@ -35,7 +35,7 @@ public enum FileProbe {
         case inaccessible(String)
 
         /// Why this is not a readable regular file, as the end of a sentence ("is a folder").
-        public var problem: String? {
+        package var problem: String? {
             switch self {
             case .missing: return "does not exist"
             case .regular: return nil
@@ -48,7 +48,7 @@ public enum FileProbe {
     }
 
     /// Examines `path`, following symbolic links.
-    public static func inspect(_ path: String) -> Kind {
+    package static func inspect(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -83,7 +83,7 @@ public enum FileProbe {
     /// A regular file's bytes, at most `maxBytes`; anything else is an error saying what the
     /// path is. Opened without blocking and checked again once open, so a file swapped for a
     /// FIFO between the check and the read cannot hang the caller.
-    public static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], ProbeError> {
+    package static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], ProbeError> {
         let found = inspect(path)
         guard case .regular = found else { return .failure(ProbeError(kind: found, message: found.problem ?? "cannot be read")) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -123,13 +123,13 @@ public enum FileProbe {
     }
 
     /// Why a path could not be read, and what it is.
-    public struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ProbeError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What the path turned out to be.
-        public var kind: Kind
+        package var kind: Kind
         /// The end of a sentence about the path: `is a folder, not a file`.
-        public var message: String
+        package var message: String
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The system's text for an error number, lower-case first letter (`permission denied`).

@@ -9,15 +9,15 @@ import PushContract
 /// added request reads as "an extra HTTP request: POST /x", not as every line after it
 /// shifting; then the n-th occurrence of each behaviour in both, so a request whose body
 /// changed reads as "changed HTTP request: POST /x: body.old_provider: "a" → "b"".
-public enum BehaviourChange {
+package enum BehaviourChange {
     /// How many changes are listed before "… and N more".
-    public static let maxListed = 12
+    package static let maxListed = 12
     /// How many differing lines (after the common beginning and end) are read at most; past it
     /// the summary says so instead of parsing tens of thousands of lines.
-    public static let maxLinesRead = 5_000
+    package static let maxLinesRead = 5_000
 
     /// One sentence per change; empty when the transcripts are the same.
-    public static func describe(golden: [String], now: [String]) -> [String] {
+    package static func describe(golden: [String], now: [String]) -> [String] {
         guard golden != now else { return [] }
         // Lines both share at the start and at the end cancel out; only the middle is read.
         var start = 0
@@ -74,7 +74,7 @@ public enum BehaviourChange {
     }
 
     /// The lines to print: a heading and the sentences, indented.
-    public static func summary(golden: [String], now: [String]) -> String {
+    package static func summary(golden: [String], now: [String]) -> String {
         let sentences = describe(golden: golden, now: now)
         guard !sentences.isEmpty else { return "" }
         return (["what changed in behaviour (golden → now):"] + sentences.map { "  " + $0 }).joined(separator: "\n")

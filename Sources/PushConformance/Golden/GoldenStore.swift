@@ -5,23 +5,23 @@ import Foundation
 /// The only part of the runner that touches the file system for goldens; reporters never do.
 /// A golden is read as bytes (split on `\n` bytes, so CRLF line ends are seen and named), only
 /// from a regular file (a folder, a FIFO, a symbolic-link loop or an unreadable file is
-/// reported as unreadable, never as missing), and written atomically (``AtomicFileWriter``),
+/// reported as unreadable, never as missing), and written atomically (`AtomicFileWriter`),
 /// never building a goldens tree that does not exist. A golden that leads outside the goldens
 /// folder through a symbolic link is refused, never read or written through.
 public struct GoldenStore: Sendable {
     /// The goldens folder.
-    public var root: String
+    package var root: String
 
     /// The largest golden read (a transcript of 10,000 steps stays far below).
-    public static let maxGoldenBytes = 64 * 1_048_576
+    package static let maxGoldenBytes = 64 * 1_048_576
 
     /// Vendor ids whose goldens live in another folder than their own id: a one-vendor check
     /// keeps its router cases with its own goldens (`router` → the vendor's id), so two vendors
     /// checked into one goldens folder never share, and fight over, a `router/` folder.
-    public var folders: [String: String] = [:]
+    package var folders: [String: String] = [:]
     /// When set, the only folders that are this store's: ``all()`` lists only them, so the
     /// unused-golden audit of one vendor never sees another vendor's goldens beside its own.
-    public var ownFolders: Set<String>? = nil
+    package var ownFolders: Set<String>? = nil
 
     /// A store rooted at `root`.
     public init(root: String, folders: [String: String] = [:], ownFolders: Set<String>? = nil) {
@@ -31,13 +31,13 @@ public struct GoldenStore: Sendable {
     }
 
     /// The folder of a vendor's goldens: its id, unless ``folders`` says otherwise.
-    public func folder(for vendor: String) -> String { folders[vendor] ?? vendor }
+    package func folder(for vendor: String) -> String { folders[vendor] ?? vendor }
 
     /// The path of one golden.
-    public func path(vendor: String, scenario: String) -> String { "\(root)/\(folder(for: vendor))/\(scenario).jsonl" }
+    package func path(vendor: String, scenario: String) -> String { "\(root)/\(folder(for: vendor))/\(scenario).jsonl" }
 
     /// What is on disk for one golden.
-    public enum Golden: Sendable, Hashable {
+    package enum Golden: Sendable, Hashable {
         /// No file.
         case missing
         /// Its lines (empty lines dropped).
@@ -50,7 +50,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Reads one golden.
-    public func load(vendor: String, scenario: String) -> Golden {
+    package func load(vendor: String, scenario: String) -> Golden {
         if let escape = linkLeavingRoot(vendor: vendor, scenario: scenario) { return .unreadable(escape) }
         switch FileProbe.read(path(vendor: vendor, scenario: scenario), maxBytes: Self.maxGoldenBytes) {
         case .failure(let error):
@@ -100,7 +100,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// The golden's lines, or nil when it is missing or unreadable.
-    public func read(vendor: String, scenario: String) -> [String]? {
+    package func read(vendor: String, scenario: String) -> [String]? {
         switch load(vendor: vendor, scenario: scenario) {
         case .lines(let lines), .crlf(let lines): return lines
         case .missing, .unreadable: return nil
@@ -109,7 +109,7 @@ public struct GoldenStore: Sendable {
 
     /// Writes a golden atomically, one line per record, ending with a newline. Creates the
     /// vendor folder, never the goldens root: a mistyped root is an error, not a new tree.
-    public func write(_ lines: [String], vendor: String, scenario: String) throws(AtomicFileWriter.WriteError) {
+    package func write(_ lines: [String], vendor: String, scenario: String) throws(AtomicFileWriter.WriteError) {
         if let problem = rootProblem() { throw AtomicFileWriter.WriteError("cannot record: \(problem)") }
         let folder = "\(root)/\(folder(for: vendor))"
         switch FileProbe.inspect(folder) {
@@ -143,7 +143,7 @@ public struct GoldenStore: Sendable {
     /// Why the goldens root cannot be used (it does not exist, is not a folder, cannot be
     /// listed), or nil. The CLI asks before a run, so a mistyped `--goldens` folder is one
     /// usage error instead of one failure per case, and `record` never builds a new tree.
-    public func rootProblem() -> String? {
+    package func rootProblem() -> String? {
         switch FileProbe.inspect(root) {
         case .folder:
             guard (try? FileManager.default.contentsOfDirectory(atPath: root)) != nil else {
@@ -158,7 +158,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// Every golden on disk: (vendor, scenario id).
-    public func all() -> [(vendor: String, scenario: String)] {
+    package func all() -> [(vendor: String, scenario: String)] {
         let manager = FileManager.default
         guard let vendors = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         var found: [(String, String)] = []

@@ -6,9 +6,9 @@
 /// the rest is shown as whole removed and added blocks instead of a minimal alignment: still a
 /// correct diff, found in bounded time. ``render(_:context:maxChangedLines:maxLineLength:)``
 /// caps what is printed.
-public enum LineDiff {
+package enum LineDiff {
     /// One line of a diff.
-    public enum Line: Sendable, Hashable {
+    package enum Line: Sendable, Hashable {
         /// In both.
         case same(String)
         /// Only in the golden.
@@ -19,14 +19,14 @@ public enum LineDiff {
 
     /// Steps the search may take (diagonals visited plus matching lines followed) before it stops
     /// aligning and shows the remaining differences as blocks.
-    public static let workLimit = 5_000_000
+    package static let workLimit = 5_000_000
 
     /// Characters of one line shown in a diff or a first divergence; the rest is cut with a marker.
-    public static let maxLineLength = 4_000
+    package static let maxLineLength = 4_000
 
     /// The diff of two line lists: a shortest edit script while the work stays under
     /// `workLimit`, else a correct but coarser one.
-    public static func diff(_ old: [String], _ new: [String], workLimit: Int = workLimit) -> [Line] {
+    package static func diff(_ old: [String], _ new: [String], workLimit: Int = workLimit) -> [Line] {
         var ids: [String: Int] = [:]
         func id(_ line: String) -> Int {
             if let known = ids[line] { return known }
@@ -47,7 +47,7 @@ public enum LineDiff {
     /// Unified-style text: changed lines with `-`/`+`, `context` unchanged lines around them,
     /// and "… N unchanged lines" in between. At most `maxChangedLines` changed lines are shown
     /// (then how many more there are), each cut at `maxLineLength` characters.
-    public static func render(_ lines: [Line], context: Int = 2, maxChangedLines: Int = 100,
+    package static func render(_ lines: [Line], context: Int = 2, maxChangedLines: Int = 100,
                               maxLineLength: Int = maxLineLength) -> String {
         let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return "(no differences)" }
@@ -87,7 +87,7 @@ public enum LineDiff {
     }
 
     /// The first line (1-based) where the two differ, with both versions.
-    public static func firstDivergence(_ old: [String], _ new: [String]) -> (line: Int, golden: String?, actual: String?)? {
+    package static func firstDivergence(_ old: [String], _ new: [String]) -> (line: Int, golden: String?, actual: String?)? {
         for index in 0..<max(old.count, new.count) {
             let a = index < old.count ? old[index] : nil
             let b = index < new.count ? new[index] : nil

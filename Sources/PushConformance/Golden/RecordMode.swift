@@ -10,15 +10,15 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     case all
 
     /// The environment variable that sets the mode.
-    public static let environmentVariable = "PUSH_CONFORMANCE_RECORD"
+    package static let environmentVariable = "PUSH_CONFORMANCE_RECORD"
 
     /// A ``environmentVariable`` value that is not a mode (`ALL`, `true`, `''`): the command line
     /// and the library refuse it with this one message, never record nothing without a word.
-    public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
         /// `PUSH_CONFORMANCE_RECORD='ALL' is not one of never, missing, failed, all (did you mean 'all'?)`.
-        public var message: String
+        package var message: String
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
 
         /// The error for a value.
         init(value: String) {
@@ -31,7 +31,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// The mode in force: `requested` (a flag) or the environment variable, else `never`; always
     /// `never` when `CI` is set, so CI cannot record. A variable that names no mode is an error
     /// (only read when nothing is requested).
-    public static func resolve(requested: RecordMode?,
+    package static func resolve(requested: RecordMode?,
                                environment: [String: String]) throws(EnvironmentError) -> (mode: RecordMode, note: String?) {
         var wanted = requested ?? .never
         if requested == nil, let text = environment[environmentVariable] {

@@ -11,7 +11,7 @@ extension Invariant {
     ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants + retryDisciplineInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
-    public static let completionsExactlyOnce: Invariant = Invariant(
+    package static let completionsExactlyOnce: Invariant = Invariant(
         Requirement(.completionsExactlyOnce, .must, .adapter, kind: .invariant,
                     summary: "every completion handed to the adapter is called exactly once",
                     sentence: "An adapter MUST call every completion the system or the host hands it exactly once, including for payloads it does not own and for facet calls that could not be sent.",
@@ -34,7 +34,7 @@ extension Invariant {
     }
 
     /// NSE-001: each service-extension run delivers content exactly once, by itself.
-    public static let extensionDeliversOnce: Invariant = Invariant(
+    package static let extensionDeliversOnce: Invariant = Invariant(
         Requirement(.extensionDeliversOnce, .must, .serviceExtension, kind: .invariant,
                     summary: "a service extension calls its content handler exactly once, by itself",
                     sentence: "A service extension MUST call its content handler exactly once per push, so the system never has to fall back to the original content on its behalf.",
@@ -54,7 +54,7 @@ extension Invariant {
     }
 
     /// NSE-002: the content handler is called within the 30 s budget.
-    public static let extensionWithinBudget: Invariant = Invariant(
+    package static let extensionWithinBudget: Invariant = Invariant(
         Requirement(.extensionWithinBudget, .must, .serviceExtension, kind: .invariant,
                     summary: "a service extension delivers within its 30 s budget (R7)",
                     sentence: "A service extension MUST deliver its content within the system's budget of about 30 seconds after it starts.",
@@ -82,7 +82,7 @@ extension Invariant {
     }
 
     /// NSE-003: an extension bounds its own work and does not rely on the system's expiry call.
-    public static let extensionOwnBound: Invariant = Invariant(
+    package static let extensionOwnBound: Invariant = Invariant(
         Requirement(.extensionOwnBound, .should, .serviceExtension, kind: .invariant,
                     summary: "a service extension bounds its own work instead of waiting for expiry",
                     sentence: "A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire.",

@@ -10,7 +10,7 @@ extension Invariant {
     /// unless the app itself was asked and decided), and a tapped one reaches the app's delegate
     /// with the keys it was shown with. (That a foreign tap reaches the app at all is a scenario
     /// expectation: only a vendor with a push delegate can tell the app.)
-    public static let foreignPayloadUntouched: Invariant = Invariant(
+    package static let foreignPayloadUntouched: Invariant = Invariant(
         Requirement(.foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
                     summary: "a foreign payload is passed through untouched",
                     sentence: "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
@@ -46,7 +46,7 @@ extension Invariant {
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying
     /// they are allowed while the app is next in the foreground (where it reports settings at
     /// all): checked when the app leaves that foreground, or at the end.
-    public static let settingsFollowSystem: Invariant = Invariant(
+    package static let settingsFollowSystem: Invariant = Invariant(
         Requirement(.settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
                     summary: "reported notification settings follow the system by the next foreground",
                     sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground.",
@@ -88,7 +88,7 @@ extension Invariant {
 
     /// CAT-001: the categories the app registered itself (the scenario's `given`, before the app
     /// process first launches) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
-    public static let appCategoriesKept: Invariant = Invariant(
+    package static let appCategoriesKept: Invariant = Invariant(
         Requirement(.appCategoriesKept, .must, .adapter, kind: .invariant,
                     summary: "the app's own categories survive an SDK's registration",
                     sentence: "An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.",

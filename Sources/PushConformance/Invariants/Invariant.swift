@@ -25,7 +25,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a violation.
-    public init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
+    package init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
         self.invariant = invariant
         self.level = level
         self.step = step
@@ -39,15 +39,15 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 
 /// A rule every vendor's transcript must keep, whatever its golden says.
 ///
-/// The invariant carries its ``Requirement``: the one place its id, level, normative sentence,
+/// The invariant carries its `Requirement`: the one place its id, level, normative sentence,
 /// rationale and sources are written. The requirement catalogue lists it from here, so adding
 /// an invariant means a ``RequirementID`` constant (vendors cite it in known deviations) and the
 /// invariant, with its requirement, in its family's file.
 public struct Invariant: Sendable {
     /// What the invariant checks: id, level, text and sources (its oracles include itself).
-    public var requirement: Requirement
+    package var requirement: Requirement
     /// Finds the records that break the rule, each with a message.
-    public var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
+    package var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
 
     /// Stable id: the requirement's.
     public var id: RequirementID { requirement.id }
@@ -57,7 +57,7 @@ public struct Invariant: Sendable {
     public var summary: String { requirement.summary }
 
     /// An invariant checking `requirement` (which then lists this invariant among its oracles).
-    public init(_ requirement: Requirement,
+    package init(_ requirement: Requirement,
                 findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]) {
         var requirement = requirement
         if !requirement.oracles.contains(.invariant(requirement.id)) {

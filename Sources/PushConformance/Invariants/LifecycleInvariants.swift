@@ -7,7 +7,7 @@ extension Invariant {
 
     /// SUB-003: a subscription status reported to the app is one the server confirmed: it is
     /// reported while handling a 2xx answer, never before any answer, never after a refusal.
-    public static let subscriptionFollowsServer: Invariant = Invariant(
+    package static let subscriptionFollowsServer: Invariant = Invariant(
         Requirement(.subscriptionFollowsServer, .must, .subscription, kind: .invariant,
                     summary: "a reported subscription status follows the server",
                     sentence: "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure.",
@@ -50,7 +50,7 @@ extension Invariant {
     /// have asked for one identical request: such a request passes while fewer identical ones
     /// have passed since the reset than calls were made since it. A continuation with no call
     /// after the reset, or more of them than calls, is still caught.
-    public static let dataResetErasesEverything: Invariant = Invariant(
+    package static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(.dataResetErasesEverything, .must, .adapter, kind: .invariant,
                     summary: "a data reset cancels queued work and removes stored values",
                     sentence: "A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once.",

@@ -12,7 +12,7 @@ extension Invariant {
     /// The kind is the one the system takes the file for (its type hint, else its extension);
     /// when that names no supported type, the kind the bytes show. The size is the download's,
     /// as written to disk, not the number the adapter reports.
-    public static let attachmentWithinSizeLimit: Invariant = Invariant(
+    package static let attachmentWithinSizeLimit: Invariant = Invariant(
         Requirement(.attachmentWithinSizeLimit, .must, .serviceExtension, kind: .invariant,
                     summary: "an attachment is within iOS's size limit for its kind (R9)",
                     sentence: "A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded.",
@@ -29,7 +29,7 @@ extension Invariant {
 
     /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
     /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
-    public static let attachmentTypeMatchesBytes: Invariant = Invariant(
+    package static let attachmentTypeMatchesBytes: Invariant = Invariant(
         Requirement(.attachmentTypeMatchesBytes, .must, .serviceExtension, kind: .invariant,
                     summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
                     sentence: "A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media: an HTML page served as image/png is not an image.",
@@ -56,7 +56,7 @@ extension Invariant {
     }
 
     /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL.
-    public static let attachmentIsLocalFile: Invariant = Invariant(
+    package static let attachmentIsLocalFile: Invariant = Invariant(
         Requirement(.attachmentIsLocalFile, .must, .serviceExtension, kind: .invariant,
                     summary: "an attachment points at a local file, not a remote URL (R9)",
                     sentence: "A service extension MUST attach a local file it wrote, never the remote URL the media came from.",
@@ -74,7 +74,7 @@ extension Invariant {
     /// cancelled or unfinished download, an error status (the body is an error page), or a remote
     /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
     /// needs no download.
-    public static let attachmentFromSuccessfulDownload: Invariant = Invariant(
+    package static let attachmentFromSuccessfulDownload: Invariant = Invariant(
         Requirement(.attachmentFromSuccessfulDownload, .must, .serviceExtension, kind: .invariant,
                     summary: "nothing is attached from a failed download (R9, P4)",
                     sentence: "A service extension MUST NOT attach anything from a download that failed, was cancelled or is unfinished, or that answered an HTTP error status.",

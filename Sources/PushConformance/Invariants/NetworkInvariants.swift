@@ -23,7 +23,7 @@ extension Invariant {
     ///   Which call queued which request is not in the transcript, so every call counts
     ///   (``RetryLedger``): a single resend after other calls passes, a resend with no other call
     ///   or a resend loop does not.
-    public static let retryOnlyRetryable: Invariant = Invariant(
+    package static let retryOnlyRetryable: Invariant = Invariant(
         Requirement(.retryOnlyRetryable, .must, .adapter, kind: .invariant,
                     summary: "only retryable failures are retried; a request the app asked for again is not a retry",
                     sentence: "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable. A request the app asked for again (a second identical call, a second push or response) is not a retry.",
@@ -48,7 +48,7 @@ extension Invariant {
     }
 
     /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
-    public static let noNetworkForForeignPayload: Invariant = Invariant(
+    package static let noNetworkForForeignPayload: Invariant = Invariant(
         Requirement(.noNetworkForForeignPayload, .must, .adapter, kind: .invariant,
                     summary: "no HTTP request or media download for a payload the vendor does not claim",
                     sentence: "An adapter and its service extension MUST NOT send a request or download media while handling a payload its vendor does not claim.",

@@ -12,7 +12,7 @@ extension Invariant {
     /// or `action.opened` push-delegate event, while the SDK handles a push (the record's origin
     /// names it). Opens the SDK reports without a push at hand (a persisted queue after a
     /// relaunch) cannot be attributed and are not counted.
-    public static let openNeedsTap: Invariant = Invariant(
+    package static let openNeedsTap: Invariant = Invariant(
         Requirement(.openNeedsTap, .must, .pushDelegate, kind: .invariant,
                     summary: "a push is counted as opened only after the user tapped it",
                     sentence: "An SDK MUST count a push as opened (its open event, or the push delegate's notification.opened or action.opened) only after the user tapped that push's notification; a background wake, a delivery or a foreground presentation is never an open.",
@@ -31,7 +31,7 @@ extension Invariant {
 
     /// DEL-004: one tap is one open, whichever entry points (didReceive, launch options, a peer
     /// SDK forwarding it, a replayed response) deliver it.
-    public static let oneOpenPerTap: Invariant = Invariant(
+    package static let oneOpenPerTap: Invariant = Invariant(
         Requirement(.oneOpenPerTap, .must, .pushDelegate, kind: .invariant,
                     summary: "one tap is one open, whichever entry points deliver it",
                     sentence: "An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap.",

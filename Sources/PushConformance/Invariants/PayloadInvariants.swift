@@ -9,7 +9,7 @@ extension Invariant {
     /// wins, as in the simulator), while an app or extension decoding the same bytes with
     /// `JSONDecoder` gets the first. The simulator records the repeated keys' JSON paths as
     /// `payload.duplicate-keys`; only raw bytes can repeat a key.
-    public static let payloadKeysUnique: Invariant = Invariant(
+    package static let payloadKeysUnique: Invariant = Invariant(
         Requirement(.payloadKeysUnique, .should, .payload, kind: .invariant,
                     summary: "a pushed payload names each key once per object",
                     sentence: "A payload SHOULD name each key once per JSON object.",

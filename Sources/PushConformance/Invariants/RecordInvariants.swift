@@ -3,7 +3,7 @@ import PushSimulator
 
 extension Invariant {
     /// ERR-001: every error in a transcript carries a neutral code from the registry.
-    public static let errorsCarryNeutralCodes: Invariant = Invariant(
+    package static let errorsCarryNeutralCodes: Invariant = Invariant(
         Requirement(.errorsCarryNeutralCodes, .must, .adapter, kind: .invariant,
                     summary: "every error carries a neutral code from PushErrorCode.registry",
                     sentence: "Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one.",
@@ -37,7 +37,7 @@ extension Invariant {
     }
 
     /// TIME-001: virtual time never goes back, and nothing is scheduled in the past.
-    public static let timeNeverGoesBack: Invariant = Invariant(
+    package static let timeNeverGoesBack: Invariant = Invariant(
         Requirement(.timeNeverGoesBack, .must, .adapter, kind: .invariant,
                     summary: "virtual time never goes back; no negative delays; no runaway rescheduling",
                     sentence: "An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant; the time its transcript shows never goes back.",
@@ -60,7 +60,7 @@ extension Invariant {
     }
 
     /// SUB-001: confirmed subscription status changes follow ``SubscriptionState``'s legal moves.
-    public static let legalSubscriptionMoves: Invariant = Invariant(
+    package static let legalSubscriptionMoves: Invariant = Invariant(
         Requirement(.legalSubscriptionMoves, .must, .subscription, kind: .invariant,
                     summary: "confirmed subscription changes are legal moves of SubscriptionState",
                     sentence: "A confirmed subscription change MUST be a legal move of SubscriptionState, or be listed as a known deviation with its citation.",
@@ -89,7 +89,7 @@ extension Invariant {
     }
 
     /// PAY-001: the wire format refuses payloads APNs would refuse (over 4096 bytes).
-    public static let oversizedPayloadsRefused: Invariant = Invariant(
+    package static let oversizedPayloadsRefused: Invariant = Invariant(
         Requirement(.oversizedPayloadsRefused, .must, .payload, kind: .invariant,
                     summary: "a wire format refuses payloads over 4096 UTF-8 bytes (R1)",
                     sentence: "A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large.",

@@ -8,16 +8,16 @@ extension Invariant {
     /// The most sends of one request any cited retry policy makes within ``stormWindow``: Iterable
     /// sends a failed request 6 times in about 4 s, Actito 6 times in 7.5 s; OneSignal, Firebase
     /// Messaging, Airship and Customer.io send fewer per minute.
-    public static let stormSends = 6
+    package static let stormSends = 6
     /// The window ``stormSends`` is counted in.
-    public static let stormWindow: Duration = .seconds(60)
+    package static let stormWindow: Duration = .seconds(60)
     /// The most sends of one request in one retry chain: Altcraft deletes a persisted request
     /// after 15 retryable failures, the largest count bound of the cited policies (Firebase
     /// Messaging 11 sends, Iterable 6, Actito 6, OneSignal 3 to 5).
-    public static let chainSends = 16
+    package static let chainSends = 16
     /// The longest a retry chain may go on: Actito drops a stored event 24 h after it was made,
     /// the longest time bound of the cited policies.
-    public static let chainSpan: Duration = .seconds(24 * 3600)
+    package static let chainSpan: Duration = .seconds(24 * 3600)
 
     static let retrySources = [
         "Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/Network/NetworkHelper.swift:31-32,117-137 (5 retries of a 5xx: two at once, then 2 s apart)",
@@ -29,7 +29,7 @@ extension Invariant {
     ]
 
     /// NET-003: no retry storm.
-    public static let retriesBackOff: Invariant = Invariant(
+    package static let retriesBackOff: Invariant = Invariant(
         Requirement(.retriesBackOff, .must, .adapter, kind: .invariant,
                     summary: "retries back off: no more than 6 sends of one request a minute",
                     sentence: "An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.",
@@ -50,7 +50,7 @@ extension Invariant {
     }
 
     /// NET-004: no endless retry.
-    public static let retriesEnd: Invariant = Invariant(
+    package static let retriesEnd: Invariant = Invariant(
         Requirement(.retriesEnd, .must, .adapter, kind: .invariant,
                     summary: "retries end: at most 16 sends of one request, within 24 h",
                     sentence: "An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.",

@@ -11,7 +11,7 @@ extension Invariant {
     /// token APNs issued in the case: upper-case hex, hex with separators (`Data`'s description),
     /// base64, or a prefix of the hex of at least 16 bytes (a fixed 32-byte assumption cutting a
     /// longer token, R11).
-    public static let tokenSentAsLowercaseHex: Invariant = Invariant(
+    package static let tokenSentAsLowercaseHex: Invariant = Invariant(
         Requirement(.tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
                     summary: "an APNs token is sent whole, as lower-case hex",
                     sentence: "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
@@ -55,7 +55,7 @@ extension Invariant {
     }
 
     /// TOK-003: no FCM or HMS token before the APNs token.
-    public static let relayedTokensFollowAPNs: Invariant = Invariant(
+    package static let relayedTokensFollowAPNs: Invariant = Invariant(
         Requirement(.relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
                     summary: "no FCM or HMS token before the APNs token",
                     sentence: "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token: a request made earlier waits, or answers nil, until the APNs token exists.",
@@ -78,7 +78,7 @@ extension Invariant {
 
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
     /// naming what it replaces), and the new one is registered wherever the old one had been.
-    public static let changedTokenReregistered: Invariant = Invariant(
+    package static let changedTokenReregistered: Invariant = Invariant(
         Requirement(.changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
                     summary: "a changed token is registered again; the old one is not used",
                     sentence: "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",

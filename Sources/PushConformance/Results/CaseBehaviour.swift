@@ -1,54 +1,54 @@
-public import PushContract
+package import PushContract
 import PushSimulator
 
 /// What a vendor did in one case, condensed from its transcript for side-by-side reading:
 /// SDK events (neutral name with the native code), errors (neutral and native), HTTP calls with
 /// their answers, what the service extension delivered, the foreground presentation options
 /// and what was left over. Computed from an executed transcript only.
-public struct CaseBehaviour: Sendable, Hashable {
+package struct CaseBehaviour: Sendable, Hashable {
     /// A repeated item with how often it happened, in order of first appearance.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The text (`push-event.delivered [open]`).
-        public var text: String
+        package var text: String
         /// How many times.
-        public var count: Int
+        package var count: Int
 
         /// Creates an item.
-        public init(text: String, count: Int) {
+        package init(text: String, count: Int) {
             self.text = text
             self.count = count
         }
 
         /// `text` or `text ×3`.
-        public var display: String { count > 1 ? "\(text) ×\(count)" : text }
+        package var display: String { count > 1 ? "\(text) ×\(count)" : text }
     }
 
     /// SDK events: `name [native]`.
-    public var events: [Item] = []
+    package var events: [Item] = []
     /// Errors: `neutral-code [native]` (retryable marked `↻`).
-    public var errors: [Item] = []
+    package var errors: [Item] = []
     /// HTTP calls: `POST /path → 200`.
-    public var http: [Item] = []
+    package var http: [Item] = []
     /// Push and UI delegate events by name.
-    public var delegate: [Item] = []
+    package var delegate: [Item] = []
     /// Content the service extension delivered: `title · body · n attachments`.
-    public var serviceExtension: [Item] = []
+    package var serviceExtension: [Item] = []
     /// Foreground presentation answers: `banner, sound` or `none`.
-    public var presentation: [Item] = []
+    package var presentation: [Item] = []
     /// The leftovers check: `none` or what was left.
-    public var leftovers: String = "none"
+    package var leftovers: String = "none"
 
     /// An empty behaviour.
-    public init() {}
+    package init() {}
 
     /// How deeply a transcript line may nest when a report reads it back: a line wraps a
     /// payload (at most 64 levels, APNs' parser) in a few levels of its own, so 256 is far above
     /// anything a transcript holds.
-    public static let transcriptMaxDepth = 256
+    package static let transcriptMaxDepth = 256
 
     /// Condenses transcript lines (canonical JSON objects, as in goldens). A line that cannot be
     /// read is listed as such under events, never silently skipped.
-    public init(transcript lines: [String]) {
+    package init(transcript lines: [String]) {
         var records: [JSONValue] = []
         var unreadable: [String] = []
         for (index, line) in lines.enumerated() {
@@ -64,7 +64,7 @@ public struct CaseBehaviour: Sendable, Hashable {
 
     /// Condenses transcript records as JSON values (``TranscriptRecord/json``), one object per
     /// record, as a transcript line reads back.
-    public init(records: [JSONValue]) {
+    package init(records: [JSONValue]) {
         var condenser = Condenser()
         for record in records {
             guard let object = record.objectValue else {
@@ -162,7 +162,7 @@ public struct CaseBehaviour: Sendable, Hashable {
     }
 
     /// Notification content in words: `“title” · body · 1 attachment · category C`.
-    public static func contentSummary(_ value: JSONValue?) -> String {
+    package static func contentSummary(_ value: JSONValue?) -> String {
         guard let value else { return "?" }
         var parts: [String] = []
         if let title = value["title"]?.stringValue, !title.isEmpty { parts.append("“\(title)”") }
@@ -175,7 +175,7 @@ public struct CaseBehaviour: Sendable, Hashable {
     }
 
     /// The leftovers record in words: `2 timers, 1 request`.
-    public static func leftoversSummary(_ value: JSONValue) -> String {
+    package static func leftoversSummary(_ value: JSONValue) -> String {
         guard let object = value.objectValue else { return value.canonicalText }
         return object.keys.sorted().map { key in
             let count = object[key]?.arrayValue?.count ?? 1

@@ -1,21 +1,21 @@
 /// Counts of outcomes, per vendor and facet.
 public struct OutcomeCounts: Sendable, Hashable {
     /// Passed.
-    public var pass = 0
+    package var pass = 0
     /// Failed.
-    public var fail = 0
+    package var fail = 0
     /// Not applicable.
-    public var notApplicable = 0
+    package var notApplicable = 0
     /// Known deviations.
-    public var knownDeviation = 0
+    package var knownDeviation = 0
     /// Errored.
-    public var errored = 0
+    package var errored = 0
 
     /// No case counted yet.
-    public init() {}
+    package init() {}
 
     /// Adds one outcome.
-    public mutating func add(_ outcome: CaseOutcome) {
+    package mutating func add(_ outcome: CaseOutcome) {
         switch outcome {
         case .pass: pass += 1
         case .fail: fail += 1
@@ -26,10 +26,10 @@ public struct OutcomeCounts: Sendable, Hashable {
     }
 
     /// Cases counted.
-    public var total: Int { pass + fail + notApplicable + knownDeviation + errored }
+    package var total: Int { pass + fail + notApplicable + knownDeviation + errored }
 
     /// `12✓ 1✗ 3 n/a 1 dev`: only the non-zero parts.
-    public var cell: String {
+    package var cell: String {
         var parts: [String] = []
         if pass > 0 { parts.append("\(pass) pass") }
         if knownDeviation > 0 { parts.append("\(knownDeviation) dev") }
@@ -40,7 +40,7 @@ public struct OutcomeCounts: Sendable, Hashable {
     }
 
     /// `1251 cases: 703 passed, 0 failed, 18 known deviations, 530 not applicable, 0 errored`.
-    public var summary: String {
+    package var summary: String {
         "\(total) cases: \(pass) passed, \(fail) failed, \(knownDeviation) known deviations, "
             + "\(notApplicable) not applicable, \(errored) errored"
     }

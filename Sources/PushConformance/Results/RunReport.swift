@@ -106,7 +106,7 @@ public struct RunReport: Sendable, Hashable {
         /// The command that re-records its golden.
         public var rerecordCommand: String
         /// What the vendor did.
-        public var behaviour: CaseBehaviour
+        package var behaviour: CaseBehaviour
         /// The transcript lines.
         public var transcript: [String]
 
@@ -114,7 +114,7 @@ public struct RunReport: Sendable, Hashable {
         public var id: String { "\(vendor)/\(scenario)" }
 
         /// Creates a case entry.
-        public init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: GoldenOutcome,
+        package init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: GoldenOutcome,
                     firstDivergence: String? = nil, diff: String? = nil, violations: [Finding] = [], warnings: [Finding] = [],
                     deviations: [ShownDeviation] = [], staleDeviations: [Deviation] = [], note: String? = nil,
                     rerecordCommand: String = "", behaviour: CaseBehaviour = CaseBehaviour(), transcript: [String] = []) {
@@ -153,7 +153,7 @@ public struct RunReport: Sendable, Hashable {
     public var problems: [RunProblem]
 
     /// Creates a report from its parts.
-    public init(suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
+    package init(suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
                 problems: [RunProblem] = []) {
         self.suiteVersion = suiteVersion
         self.vendors = vendors
@@ -202,30 +202,30 @@ public struct RunReport: Sendable, Hashable {
     public var succeeded: Bool { totals.fail == 0 && totals.errored == 0 && problems.isEmpty }
 
     /// The facets, sorted.
-    public var facets: [String] { Array(Set(scenarios.map(\.facet)).union(cases.map(\.facet))).sorted() }
+    package var facets: [String] { Array(Set(scenarios.map(\.facet)).union(cases.map(\.facet))).sorted() }
 
     /// The vendors with at least one case in a facet (a facet's matrix shows only them).
-    public func vendors(in facet: String) -> [Vendor] {
+    package func vendors(in facet: String) -> [Vendor] {
         vendors.filter { vendor in cases.contains { $0.vendor == vendor.id && $0.facet == facet } }
     }
 
     /// The case for a vendor and scenario, if it ran (a scan; reporters use ``CaseLookup``).
-    public func entry(vendor: String, scenario: String) -> Case? {
+    package func entry(vendor: String, scenario: String) -> Case? {
         cases.first { $0.vendor == vendor && $0.scenario == scenario }
     }
 
     /// The cases indexed once, for reporters that look up every vendor × scenario cell: a run
     /// of 12,000 cases is read in one pass, not once per scenario.
-    public struct CaseLookup {
+    package struct CaseLookup {
         private var byVendor: [String: [String: Case]] = [:]
         private var countsByVendor: [String: OutcomeCounts] = [:]
         private var countsByVendorAndFacet: [String: [String: OutcomeCounts]] = [:]
         private let vendorOrder: [Vendor]
         /// Scenarios in which some case reported an error.
-        public private(set) var scenariosWithErrors: Set<String> = []
+        package private(set) var scenariosWithErrors: Set<String> = []
 
         /// Indexes the report's cases (the first of two with the same id wins).
-        public init(_ report: RunReport) {
+        package init(_ report: RunReport) {
             vendorOrder = report.vendors
             for entry in report.cases {
                 if byVendor[entry.vendor]?[entry.scenario] == nil { byVendor[entry.vendor, default: [:]][entry.scenario] = entry }
@@ -236,16 +236,16 @@ public struct RunReport: Sendable, Hashable {
         }
 
         /// The case for a vendor and scenario, if it ran.
-        public func entry(vendor: String, scenario: String) -> Case? { byVendor[vendor]?[scenario] }
+        package func entry(vendor: String, scenario: String) -> Case? { byVendor[vendor]?[scenario] }
 
         /// Outcome counts of one vendor, in one facet or (nil) over all.
-        public func counts(vendor: String, facet: String? = nil) -> OutcomeCounts {
+        package func counts(vendor: String, facet: String? = nil) -> OutcomeCounts {
             guard let facet else { return countsByVendor[vendor] ?? OutcomeCounts() }
             return countsByVendorAndFacet[vendor]?[facet] ?? OutcomeCounts()
         }
 
         /// The vendors with at least one case in a facet, in report order.
-        public func vendors(in facet: String) -> [Vendor] {
+        package func vendors(in facet: String) -> [Vendor] {
             vendorOrder.filter { countsByVendorAndFacet[$0.id]?[facet] != nil }
         }
     }

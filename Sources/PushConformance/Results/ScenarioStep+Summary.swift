@@ -1,14 +1,14 @@
-public import PushContract
+package import PushContract
 import PushSimulator
 
 extension ScenarioStep {
     /// The longest ``summary`` (characters): a report's timeline row shows it on one line.
-    public static let summaryLimit = 120
+    package static let summaryLimit = 120
 
     /// What the step does, in one line of at most ``summaryLimit`` characters, for reports:
     /// `push msg-1001 “Weekend sale”`, `terminate: the app is killed`, `tap push-1 default`,
     /// `advance 60s`. Other actions show their scenario-file JSON, cut at the limit.
-    public var summary: String {
+    package var summary: String {
         let text: String
         switch action {
         case .launch(let state): text = "launch (\(Self.words(state)))"
@@ -35,7 +35,7 @@ extension ScenarioStep {
     }
 
     /// An app state in words: `not running`, `background`, `inactive`, `foreground`.
-    public static func words(_ state: AppState) -> String {
+    package static func words(_ state: AppState) -> String {
         state == .notRunning ? "not running" : state.rawValue
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Semantic versioning: adding or changing a scenario is a minor bump, removing or renaming one
 /// (ids are never renamed) or changing the results schema is a major bump.
-public enum SuiteVersion {
+package enum SuiteVersion {
     /// The current suite version.
-    public static let current = "1.4.0"
+    package static let current = "1.4.0"
 }

@@ -1,12 +1,12 @@
 import Foundation
-public import PushContract
+package import PushContract
 
 /// A misbehaving third-party push SDK the suite puts behind the router beside the real
 /// vendors (P2): it owns payloads with `"conformance-peer": "<behaviour>"` and handles its
 /// completions badly in one way. Scenarios name it in `"router": { "peers": [...] }`.
-public struct ConformancePeer: PushVendor {
+package struct ConformancePeer: PushVendor {
     /// How the peer handles the completions it is given.
-    public enum Behaviour: String, Sendable, Hashable, CaseIterable {
+    package enum Behaviour: String, Sendable, Hashable, CaseIterable {
         /// Never calls them.
         case neverCompletes = "never-completes"
         /// Calls each one twice.
@@ -16,26 +16,26 @@ public struct ConformancePeer: PushVendor {
     }
 
     /// The payload key that marks the peer's pushes.
-    public static let markerKey = "conformance-peer"
+    package static let markerKey = "conformance-peer"
 
     /// Its behaviour.
-    public var behaviour: Behaviour
+    package var behaviour: Behaviour
 
     /// A peer with a behaviour.
-    public init(_ behaviour: Behaviour) { self.behaviour = behaviour }
+    package init(_ behaviour: Behaviour) { self.behaviour = behaviour }
 
     /// How findings name a vendor id for people: a peer is "a stand-in SDK that <behaviour>"
     /// (its id is an internal name of the suite), any other id is itself.
-    public static func readableName(_ id: String) -> String {
+    package static func readableName(_ id: String) -> String {
         guard isPeer(id) else { return id }
         return "a stand-in SDK that " + String(id.dropFirst(5)).replacingOccurrences(of: "-", with: " ")
     }
 
     /// Whether a vendor id is a peer's (`peer-<behaviour>`).
-    public static func isPeer(_ id: String) -> Bool { id.hasPrefix("peer-") }
+    package static func isPeer(_ id: String) -> Bool { id.hasPrefix("peer-") }
 
     /// What the peer does wrong, for people.
-    public var misbehaviour: String {
+    package var misbehaviour: String {
         switch behaviour {
         case .neverCompletes: "never calls the completions it is given"
         case .completesTwice: "calls every completion it is given twice"
@@ -45,7 +45,7 @@ public struct ConformancePeer: PushVendor {
 
     /// One line per peer id that `text` (a transcript or diff) mentions, saying what it stands
     /// for: the ids are the suite's own names, unknown to a vendor checked from outside.
-    public static func legend(for text: String) -> [String] {
+    package static func legend(for text: String) -> [String] {
         Behaviour.allCases.map(ConformancePeer.init).filter { text.contains("\"\($0.descriptor.id)\"") }.map { peer in
             "\(peer.descriptor.id) (in the transcript) is a stand-in third-party SDK the scenario puts behind the router "
                 + "beside the vendors of the run: it \(peer.misbehaviour) (P2); it is not yours"
@@ -53,25 +53,25 @@ public struct ConformancePeer: PushVendor {
     }
 
     /// Id `peer-<behaviour>`; delegate, presentation and taps.
-    public var descriptor: VendorDescriptor {
+    package var descriptor: VendorDescriptor {
         VendorDescriptor(id: "peer-\(behaviour.rawValue)", displayName: "Peer that \(behaviour.rawValue.replacingOccurrences(of: "-", with: " "))",
                          capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .backgroundPush],
                          optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     /// `{"aps": …, "conformance-peer": "<behaviour>", "peer-id": <message id>}`.
-    public var wireFormat: any PushWireFormat { PeerWireFormat(behaviour: behaviour) }
+    package var wireFormat: any PushWireFormat { PeerWireFormat(behaviour: behaviour) }
 
     /// True for payloads carrying this peer's marker.
-    public func claims(_ payload: PushPayload) -> Bool { payload[Self.markerKey]?.stringValue == behaviour.rawValue }
+    package func claims(_ payload: PushPayload) -> Bool { payload[Self.markerKey]?.stringValue == behaviour.rawValue }
 
     /// An adapter that mishandles its completions.
-    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+    package func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         PeerAdapter(behaviour: behaviour, scheduler: host.scheduler)
     }
 
     /// No service extension.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    package func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
 }
 
 /// The peer's payload format.

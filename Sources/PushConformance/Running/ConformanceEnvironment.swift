@@ -2,25 +2,25 @@
 /// ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)`` and the Swift
 /// Testing helpers refuse the same values with the same message, instead of recording nothing
 /// or selecting everything without a word.
-public enum ConformanceEnvironment {
+package enum ConformanceEnvironment {
     /// `PUSH_CONFORMANCE_CASE`: comma-separated case ids (`vendor/scenario`), scenario ids or
     /// globs that narrow a parameterised conformance test to some cases. Unset or empty: every case.
-    public static let caseVariable = "PUSH_CONFORMANCE_CASE"
+    package static let caseVariable = "PUSH_CONFORMANCE_CASE"
 
     /// A value that cannot be used, and why: one sentence naming the variable and its value.
-    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// The sentence.
-        public var message: String
+        package var message: String
         /// Creates a problem.
-        public init(_ message: String) { self.message = message }
+        package init(_ message: String) { self.message = message }
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The patterns ``caseVariable`` holds (nil when it is unset or empty). An empty entry
     /// (`a,,b`, `a,`) or an entry that is neither a case id nor a scenario id (`a/b/c`, `/x`)
     /// is refused: it would select nothing, or everything.
-    public static func casePatterns(_ environment: [String: String]) throws(Problem) -> [String]? {
+    package static func casePatterns(_ environment: [String: String]) throws(Problem) -> [String]? {
         guard let value = environment[caseVariable], !value.isEmpty else { return nil }
         let entries = value.split(separator: ",", omittingEmptySubsequences: false).map { entry in
             String(entry.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -41,7 +41,7 @@ public enum ConformanceEnvironment {
     /// Why the environment cannot be used for a run, or nil: a ``RecordMode/environmentVariable``
     /// that names no mode (read only when `requestedRecordMode` is nil, as the command line reads
     /// it only without `--mode`), or a malformed ``caseVariable``.
-    public static func problem(_ environment: [String: String], requestedRecordMode: RecordMode?) -> Problem? {
+    package static func problem(_ environment: [String: String], requestedRecordMode: RecordMode?) -> Problem? {
         do { _ = try RecordMode.resolve(requested: requestedRecordMode, environment: environment) } catch {
             return Problem(error.message)
         }

@@ -12,7 +12,7 @@ public struct RunOptions: Sendable {
     public var recordMode: RecordMode = .never
     /// The command a failing case's hint names to re-record its golden (default: the command
     /// line, `swift run push-conformance record …`).
-    public var recordHint = RecordHint.commandLine(command: "swift run push-conformance", arguments: [])
+    package var recordHint = RecordHint.commandLine(command: "swift run push-conformance", arguments: [])
     /// How many cases run at once.
     public var parallelism = 4
     /// Stop starting cases once this many have failed or errored (nil: run them all). Cases
@@ -20,25 +20,25 @@ public struct RunOptions: Sendable {
     public var maxFailures: Int?
     /// Called after each finished case with the number finished and the number planned, one
     /// call at a time (for a progress display; never part of a result).
-    public var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
+    package var progress: (@Sendable (_ finished: Int, _ total: Int) -> Void)?
     /// Called with each finished case in report order (vendor, then scenario), one call at a
     /// time, as soon as it and every case before it have finished: a results file is written
     /// line by line while the run goes on (``ResultsStream``). The case is complete, with its
     /// transcript, whatever ``keepsTranscripts`` says.
-    public var onCaseReported: (@Sendable (RunReport.Case) -> Void)?
+    package var onCaseReported: (@Sendable (RunReport.Case) -> Void)?
     /// Whether the returned cases keep their transcripts (default true). A run whose only
     /// reader of transcripts is ``onCaseReported`` sets it to false, so memory does not grow
     /// with the cases already reported.
-    public var keepsTranscripts = true
+    package var keepsTranscripts = true
     /// Whether the returned cases keep their behaviour summaries (default true); only the
     /// side-by-side comparison reads them once a case is reported. When false and nothing is
     /// reported through ``onCaseReported``, no summary is made at all.
-    public var keepsBehaviour = true
+    package var keepsBehaviour = true
 
     /// Whether every case runs twice and the two transcripts must be the same bytes (default
     /// true): the factory audit's check for wall clocks and state shared between cases (ADP-003,
     /// ADP-005). A difference is a violation of ADP-005 that fails the case.
-    public var repeatsCases = true
+    package var repeatsCases = true
 
     /// Default options.
     public init() {}
@@ -53,11 +53,11 @@ public struct RunOptions: Sendable {
 /// violation and the golden is left as it was.
 public struct ConformanceRunner: Sendable {
     /// The vendors.
-    public var vendors: [any PushVendor]
+    package var vendors: [any PushVendor]
     /// Where goldens live.
-    public var goldens: GoldenStore
+    package var goldens: GoldenStore
     /// The invariants checked on every transcript.
-    public var invariants: [Invariant]
+    package var invariants: [Invariant]
 
     /// A runner.
     public init(vendors: [any PushVendor], goldens: GoldenStore, invariants: [Invariant] = Invariant.builtIn) {
@@ -67,25 +67,25 @@ public struct ConformanceRunner: Sendable {
     }
 
     /// The vendors the filters select.
-    public func selectedVendors(_ options: RunOptions) -> [any PushVendor] {
+    package func selectedVendors(_ options: RunOptions) -> [any PushVendor] {
         vendors.filter { Self.selects(options, vendorID: $0.descriptor.id) }
     }
 
     /// The scenarios the filters select.
-    public static func selectedScenarios(_ scenarios: [Scenario], _ options: RunOptions) -> [Scenario] {
+    package static func selectedScenarios(_ scenarios: [Scenario], _ options: RunOptions) -> [Scenario] {
         scenarios.filter { scenario in
             options.scenarioFilters.isEmpty || options.scenarioFilters.contains { Glob.matches($0, scenario.id) }
         }
     }
 
     /// The cases ``run(_:options:)`` runs for these scenarios and filters, in order.
-    public func selectedCases(_ scenarios: [Scenario], options: RunOptions) -> [PlannedCase] {
+    package func selectedCases(_ scenarios: [Scenario], options: RunOptions) -> [PlannedCase] {
         let selected = Self.selectedScenarios(scenarios, options)
         return selectedPlans(selected, options: options).map { Self.plannedCase($0, scenarios: selected) }
     }
 
     /// How many cases ``selectedCases(_:options:)`` lists, counted without listing them.
-    public func selectedCaseCount(_ scenarios: [Scenario], options: RunOptions) -> Int {
+    package func selectedCaseCount(_ scenarios: [Scenario], options: RunOptions) -> Int {
         selectedPlans(Self.selectedScenarios(scenarios, options), options: options).count
     }
 
@@ -110,7 +110,7 @@ public struct ConformanceRunner: Sendable {
     /// order: a case that finished early waits in a small buffer for the ones before it, and no
     /// case starts more than a bounded window ahead of the oldest unreported one, so the buffer
     /// stays small however long one case runs.
-    public func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
+    package func run(_ scenarios: [Scenario], options: RunOptions) async -> [RunReport.Case] {
         // Cases are held by reference (a vendor and a scenario index), not as copies of their
         // scenarios: a run over many scenarios keeps one small entry per case.
         let selected = Self.selectedScenarios(scenarios, options)

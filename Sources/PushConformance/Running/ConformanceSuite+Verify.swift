@@ -13,13 +13,13 @@ public enum ScenarioSource: Sendable, Hashable {
 extension ConformanceSuite {
     /// This package's `Conformance` folder, found from this source file's location (a package
     /// dependency is checked out with its sources, so this works from any depending package).
-    public static var bundledRoot: String {
+    package static var bundledRoot: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance").path
     }
 
     /// A suite over a scenario source, with the caller's goldens folder.
-    public init(_ source: ScenarioSource, goldens: String) {
+    package init(_ source: ScenarioSource, goldens: String) {
         switch source {
         case .bundled:
             self.init(root: Self.bundledRoot, goldensRoot: goldens)
@@ -52,7 +52,7 @@ extension ConformanceSuite {
     ///     shrunk scenario (save it under your scenarios folder to keep it as a regression test).
     ///
     /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
-    /// that cannot be used (``ConformanceEnvironment``) is one run problem and nothing runs.
+    /// that cannot be used (`ConformanceEnvironment`) is one run problem and nothing runs.
     public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
         await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,

@@ -2,12 +2,12 @@ import Foundation
 public import PushContract
 
 /// The one run pipeline: load the scenarios, plan and run the vendor × scenario cases, and run
-/// every audit (``RunAudits``). The command line, ``verify(_:scenarios:goldens:only:recordMode:exploration:)``
+/// every audit (`RunAudits`). The command line, ``verify(_:scenarios:goldens:only:recordMode:exploration:)``
 /// and the matrix tests all call ``run(_:selection:recordMode:options:)``, so they agree on
 /// whether a vendor conforms.
 public struct ConformanceSuite: Sendable {
     /// The folder holding `Scenarios/`, `Fixtures/` and `Golden/`.
-    public var root: String
+    package var root: String
     /// The scenarios folder (default `<root>/Scenarios`).
     public var scenariosRoot: String
     /// The fixtures folder (default `<root>/Fixtures`).
@@ -15,9 +15,9 @@ public struct ConformanceSuite: Sendable {
     /// The goldens folder (default `<root>/Golden`).
     public var goldensRoot: String
     /// Vendor ids whose goldens live in another folder (``GoldenStore/folders``).
-    public var goldenFolders: [String: String] = [:]
+    package var goldenFolders: [String: String] = [:]
     /// When set, the only golden folders the run owns and audits (``GoldenStore/ownFolders``).
-    public var ownGoldenFolders: Set<String>? = nil
+    package var ownGoldenFolders: Set<String>? = nil
 
     /// A suite rooted at a `Conformance` folder.
     public init(root: String, scenariosRoot: String? = nil, fixturesRoot: String? = nil, goldensRoot: String? = nil) {
@@ -28,7 +28,7 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// The goldens as this suite reads and writes them.
-    public var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
+    package var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
 
     /// Loads the scenarios.
     public func loadScenarios() -> ScenarioLoader.Result {
@@ -43,7 +43,7 @@ public struct ConformanceSuite: Sendable {
     ///   - selection: which vendors and scenarios (default: all; a filtered run skips the
     ///     whole-suite audits).
     ///   - recordMode: when to write goldens (resolve `PUSH_CONFORMANCE_RECORD` with
-    ///     ``RecordMode/resolve(requested:environment:)``). A run that writes any golden fails.
+    ///     `RecordMode.resolve(requested:environment:)`). A run that writes any golden fails.
     ///   - options: parallelism, early stop, progress and the re-record hint (its filters and
     ///     record mode are replaced by `selection` and `recordMode`).
     public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,

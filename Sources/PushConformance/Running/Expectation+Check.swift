@@ -1,11 +1,11 @@
 import PushContract
-public import PushSimulator
+package import PushSimulator
 
 extension Expectation {
     /// The violations of this expectation in a scenario's transcript, at `level` (the cited
     /// requirement's). `steps` are the scenario's step ids in order (the records before the first
     /// step belong to `given`).
-    public func violations(in records: [TranscriptRecord], steps order: [String], level: RequirementLevel) -> [Violation] {
+    package func violations(in records: [TranscriptRecord], steps order: [String], level: RequirementLevel) -> [Violation] {
         let index = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let end = records.last
         func violation(_ record: TranscriptRecord?, step: String? = nil, _ message: String) -> Violation {
@@ -91,7 +91,7 @@ extension Expectation {
 extension Scenario {
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
     /// requirement's level (MUST when the id is not in the catalogue).
-    public func expectationViolations(_ records: [TranscriptRecord], vendor: String) -> [Violation] {
+    package func expectationViolations(_ records: [TranscriptRecord], vendor: String) -> [Violation] {
         let order = steps.map(\.id)
         let applicable = expectations.filter { !$0.onlyForConfiguredVendors || given.vendorConfiguration[vendor] != nil }
         return applicable.flatMap { expectation in

@@ -1,8 +1,8 @@
 /// Shell-style matching with `*` (any run) and `?` (one character), for `--scenario` filters and
 /// known-deviation scenario lists.
-public enum Glob {
+package enum Glob {
     /// Whether `text` matches `pattern`.
-    public static func matches(_ pattern: String, _ text: String) -> Bool {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         // Most patterns are plain ids or `prefix*`; both are decided without splitting either
         // string into characters.
         let wildcards = pattern.utf8.lazy.filter { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }.count

@@ -1,6 +1,6 @@
 public import PushContract
-public import PushRouter
-public import PushSimulator
+package import PushRouter
+package import PushSimulator
 
 /// One vendor × scenario case the runner will run (or report as not applicable).
 public struct PlannedCase: Sendable {
@@ -15,7 +15,7 @@ public struct PlannedCase: Sendable {
     public var missing: Set<Capability>
 
     /// The vendor's id (the golden folder): `router` for a router scenario.
-    public var vendorID: String { vendor.descriptor.id }
+    package var vendorID: String { vendor.descriptor.id }
 }
 
 extension ConformanceRunner {
@@ -74,7 +74,7 @@ extension ConformanceRunner {
     /// scenario's configuration for it; unless the scenario sets `apiURL`, its API is
     /// `https://<vendor id>.example.test/api/v1`, so a router transcript shows whose request
     /// each one is.
-    public static func routedVendor(_ vendors: [any PushVendor], hosting: RouterHosting, given: DeviceSetup) -> RoutedVendor {
+    package static func routedVendor(_ vendors: [any PushVendor], hosting: RouterHosting, given: DeviceSetup) -> RoutedVendor {
         let hosted = vendors + hosting.peers.map { ConformancePeer($0) as any PushVendor }
         var configurations: [String: [String: JSONValue]] = [:]
         for vendor in hosted {

@@ -1,6 +1,6 @@
 /// Which command a failing case's hint names to re-record its golden: the one that works where
 /// the check ran.
-public enum RecordHint: Sendable, Hashable {
+package enum RecordHint: Sendable, Hashable {
     /// The command line, for vendors the tool knows (the built-in ones):
     /// `<command> record --vendor V --scenario S <arguments>`.
     case commandLine(command: String, arguments: [String])
@@ -10,7 +10,7 @@ public enum RecordHint: Sendable, Hashable {
     case environment
 
     /// The hint for one case, `missing` (no golden yet) or not (the golden differs).
-    public func command(vendor: String, scenario: String, missing: Bool) -> String {
+    package func command(vendor: String, scenario: String, missing: Bool) -> String {
         switch self {
         case .commandLine(let command, let arguments):
             return ([command, "record", "--vendor", vendor, "--scenario", scenario] + arguments).joined(separator: " ")

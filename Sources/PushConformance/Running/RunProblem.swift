@@ -25,13 +25,13 @@ public struct RunProblem: Sendable, Hashable, CustomStringConvertible {
         /// A selection that selects nothing.
         public static let selection = Kind(rawValue: "selection")
         /// An environment variable the run reads holds a value it cannot use
-        /// (``ConformanceEnvironment``): nothing ran.
+        /// (`ConformanceEnvironment`): nothing ran.
         public static let environment = Kind(rawValue: "environment")
         /// The adapter self-check failed; none of the vendor's cases ran.
         public static let adapterSelfCheck = Kind(rawValue: "adapter-self-check")
-        /// The vendor's claims or wire format broke a rule (PAY-003…005, R2, R5): ``WireFormatAudit``.
+        /// The vendor's claims or wire format broke a rule (PAY-003…005, R2, R5): `WireFormatAudit`.
         public static let wireFormatAudit = Kind(rawValue: "wire-format-audit")
-        /// The vendor's factories hand out shared objects (ADP-005): ``FactoryAudit``.
+        /// The vendor's factories hand out shared objects (ADP-005): `FactoryAudit`.
         public static let factoryAudit = Kind(rawValue: "factory-audit")
         /// A payload claimed by more than one vendor (PAY-002).
         public static let ownershipConflict = Kind(rawValue: "ownership-conflict")

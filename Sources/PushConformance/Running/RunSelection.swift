@@ -1,14 +1,14 @@
 /// Which vendors and scenarios a ``ConformanceSuite`` run covers.
 public struct RunSelection: Sendable, Hashable {
     /// Vendor ids or globs (empty: every vendor).
-    public var vendors: [String]
+    package var vendors: [String]
     /// Scenario ids or globs (empty: every scenario).
-    public var scenarios: [String]
+    package var scenarios: [String]
     /// Run the golden audit even on a filtered run (`--report-unused`); a full run always does.
-    public var reportUnusedGoldens: Bool
+    package var reportUnusedGoldens: Bool
 
     /// A selection; the default selects everything.
-    public init(vendors: [String] = [], scenarios: [String] = [], reportUnusedGoldens: Bool = false) {
+    package init(vendors: [String] = [], scenarios: [String] = [], reportUnusedGoldens: Bool = false) {
         self.vendors = vendors
         self.scenarios = scenarios
         self.reportUnusedGoldens = reportUnusedGoldens
@@ -18,5 +18,5 @@ public struct RunSelection: Sendable, Hashable {
     public static let all = RunSelection()
 
     /// Whether a filter narrows the run (then the whole-suite audits are skipped).
-    public var isFiltered: Bool { !vendors.isEmpty || !scenarios.isEmpty }
+    package var isFiltered: Bool { !vendors.isEmpty || !scenarios.isEmpty }
 }

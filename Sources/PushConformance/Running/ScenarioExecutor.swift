@@ -1,36 +1,36 @@
-public import PushContract
-public import PushSimulator
+package import PushContract
+package import PushSimulator
 import PushRouter
 
 /// Why a case could not run to the end: the step and the reason.
-public struct ExecutionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ExecutionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The step id.
-    public var step: String
+    package var step: String
     /// What went wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(step: String, message: String) {
+    package init(step: String, message: String) {
         self.step = step
         self.message = message
     }
 
     /// `step <id>: <message>`.
-    public var description: String { "step \(step): \(message)" }
+    package var description: String { "step \(step): \(message)" }
 }
 
 /// Runs one scenario on one vendor inside a fresh ``SimulatedDevice`` and returns its records.
-public struct ScenarioExecutor {
+package struct ScenarioExecutor {
     /// The vendor (a `RoutedVendor` for a router scenario).
-    public var vendor: any PushVendor
+    package var vendor: any PushVendor
     /// The vendors whose wire formats encode an `eachVendor` push, in order: the vendor itself,
     /// or every vendor behind the router.
-    public var encoders: [any PushVendor]
+    package var encoders: [any PushVendor]
     /// The scenario.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
     /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002).
-    public var workLimit: Int?
+    package var workLimit: Int?
     /// The records the case may write (``ScenarioBudget/records``; tests lower it).
     package var recordLimit = ScenarioBudget.records
     /// The transcript bytes the case may write (``ScenarioBudget/transcriptBytes``; tests lower it).
@@ -42,7 +42,7 @@ public struct ScenarioExecutor {
     private var routes = false
 
     /// Runs `scenario` on one vendor (not a router scenario: see ``init(routing:scenario:workLimit:)``).
-    public init(vendor: any PushVendor, scenario: Scenario, workLimit: Int? = nil) {
+    package init(vendor: any PushVendor, scenario: Scenario, workLimit: Int? = nil) {
         self.vendor = vendor
         self.encoders = [vendor]
         self.scenario = scenario
@@ -51,7 +51,7 @@ public struct ScenarioExecutor {
 
     /// Runs a router scenario with every vendor in `vendors` (then the scenario's peers) behind
     /// one router (``ConformanceRunner/routedVendor(_:hosting:given:)``).
-    public init(routing vendors: [any PushVendor], scenario: Scenario, workLimit: Int? = nil) {
+    package init(routing vendors: [any PushVendor], scenario: Scenario, workLimit: Int? = nil) {
         let routed = ConformanceRunner.routedVendor(vendors, hosting: scenario.router ?? RouterHosting(), given: scenario.given)
         self.vendor = routed
         self.encoders = routed.vendors
@@ -61,7 +61,7 @@ public struct ScenarioExecutor {
     }
 
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
-    public func run() throws(ExecutionError) -> [TranscriptRecord] {
+    package func run() throws(ExecutionError) -> [TranscriptRecord] {
         if scenario.router != nil, !routes {
             throw ExecutionError(step: "given", message: "a router scenario runs every vendor behind one router: "
                 + "use ScenarioExecutor(routing:scenario:)")

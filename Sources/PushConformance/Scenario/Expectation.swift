@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// One assertion a scenario states once, in the neutral vocabulary, and every vendor's transcript
 /// must meet whatever its golden says (test262's expected outcome, not a snapshot). It cites the
@@ -16,9 +16,9 @@ public import PushContract
 ///   {"requirement": "SUB-002", "noRequests": {"steps": ["subscribe"]}}
 /// ]
 /// ```
-public struct Expectation: Sendable, Hashable, CustomStringConvertible {
+package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// What must hold.
-    public enum Check: Sendable, Hashable {
+    package enum Check: Sendable, Hashable {
         /// An error with this neutral code is reported during `step` (nil: anywhere in the case):
         /// by the SDK, or by its wire format refusing the step's message.
         case error(code: PushErrorCode, step: String?)
@@ -44,23 +44,23 @@ public struct Expectation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The requirement it checks (a known catalogue id, not a MAY).
-    public var requirement: RequirementID
+    package var requirement: RequirementID
     /// What must hold.
-    public var check: Check
+    package var check: Check
     /// Whether it holds only for the vendors the scenario's `given.vendorConfiguration` names
     /// (`"forConfiguredVendors": true`): a rule about what a vendor does with a configuration
     /// only that vendor understands (ADP-004), where every other vendor gets none.
-    public var onlyForConfiguredVendors: Bool
+    package var onlyForConfiguredVendors: Bool
 
     /// Creates an expectation.
-    public init(_ requirement: RequirementID, _ check: Check, onlyForConfiguredVendors: Bool = false) {
+    package init(_ requirement: RequirementID, _ check: Check, onlyForConfiguredVendors: Bool = false) {
         self.requirement = requirement
         self.check = check
         self.onlyForConfiguredVendors = onlyForConfiguredVendors
     }
 
     /// The step ids the expectation names (the decoder checks each exists in the scenario).
-    public var steps: [String] {
+    package var steps: [String] {
         switch check {
         case .error(_, let step): return step.map { [$0] } ?? []
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
@@ -71,7 +71,7 @@ public struct Expectation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The expectation in one sentence, as SPEC.md lists it: `step subscribe reports subscription.invalid-field`.
-    public var description: String { text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "") }
+    package var description: String { text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "") }
 
     private var text: String {
         func during(_ steps: [String]) -> String {

@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// Every requirement of the contract, in one place: the invariants' own requirements (each
 /// ``Invariant`` carries its text), the facet requirements the contract's "Implementation
@@ -8,29 +8,29 @@ public import PushContract
 ///
 /// Tools that group by requirement (a requirement × vendor grid, say) read ``requirements`` in
 /// order, ``requirement(_:)`` for one id and ``citingScenarios(_:in:)`` for its scenarios.
-public enum RequirementCatalog {
+package enum RequirementCatalog {
     /// Every requirement, in specification order: by facet, then invariants, contract
     /// requirements, platform rules and pain points, each by id.
-    public static let requirements: [Requirement] = (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
+    package static let requirements: [Requirement] = (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
         + facetRequirements + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
 
     /// The requirement with this id, if the catalogue has one.
-    public static func requirement(_ id: RequirementID) -> Requirement? { byID[id] }
+    package static func requirement(_ id: RequirementID) -> Requirement? { byID[id] }
 
     /// The scenarios citing `id`, in id order.
-    public static func citingScenarios(_ id: RequirementID, in scenarios: [Scenario]) -> [Scenario] {
+    package static func citingScenarios(_ id: RequirementID, in scenarios: [Scenario]) -> [Scenario] {
         scenarios.filter { $0.requirements.contains(id) }.sorted { $0.id < $1.id }
     }
 
     /// Every known id with its one-line meaning.
-    public static var all: [RequirementID: String] { byID.mapValues(\.summary) }
+    package static var all: [RequirementID: String] { byID.mapValues(\.summary) }
 
     /// Contract requirements shown by goldens rather than by a transcript invariant.
-    public static var contractRequirements: [RequirementID: String] { summaries(of: .contract) }
+    package static var contractRequirements: [RequirementID: String] { summaries(of: .contract) }
     /// Platform rules (R1–R21).
-    public static var platformRules: [RequirementID: String] { summaries(of: .platformRule) }
+    package static var platformRules: [RequirementID: String] { summaries(of: .platformRule) }
     /// The users' recurring pain points (P1–P9).
-    public static var painPoints: [RequirementID: String] { summaries(of: .painPoint) }
+    package static var painPoints: [RequirementID: String] { summaries(of: .painPoint) }
 
     private static let byID: [RequirementID: Requirement] =
         Dictionary(requirements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

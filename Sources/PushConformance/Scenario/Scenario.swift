@@ -1,5 +1,5 @@
 public import PushContract
-public import PushSimulator
+package import PushSimulator
 
 /// A vendor-neutral lifecycle scenario, loaded from `Conformance/Scenarios/<facet>/<id>.json`.
 public struct Scenario: Sendable, Hashable, Identifiable {
@@ -12,15 +12,15 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     /// Capabilities a vendor needs; without them the case is not applicable.
     public var requires: Set<Capability>
     /// The starting conditions: the device's setup, as the file's `given` says.
-    public var given: DeviceSetup
+    package var given: DeviceSetup
     /// The steps, in order.
     public var steps: [ScenarioStep]
     /// The file it came from, relative to the scenarios folder (`subscription/x.json`).
-    public var file: String
+    package var file: String
     /// Set when the scenario runs every vendor behind one `PushRouter` (one case, vendor `router`).
     public var router: RouterHosting? = nil
     /// What every vendor's transcript must show, whatever its golden says (the file's `expect`).
-    public var expectations: [Expectation] = []
+    package var expectations: [Expectation] = []
 
     /// The facet: the part of the id before the first dot.
     public var facet: String {
@@ -34,7 +34,7 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     }
 
     /// Creates a scenario.
-    public init(id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: DeviceSetup,
+    package init(id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: DeviceSetup,
                 steps: [ScenarioStep], file: String) {
         self.id = id
         self.title = title
@@ -47,11 +47,11 @@ public struct Scenario: Sendable, Hashable, Identifiable {
 }
 
 /// How a router scenario hosts its vendors: every vendor of the run behind one `PushRouter`,
-/// plus the conformance peers it names (``ConformancePeer``), after them.
+/// plus the conformance peers it names (`ConformancePeer`), after them.
 public struct RouterHosting: Sendable, Hashable {
     /// Misbehaving peer SDKs added behind the router.
-    public var peers: [ConformancePeer.Behaviour]
+    package var peers: [ConformancePeer.Behaviour]
 
     /// Creates a hosting.
-    public init(peers: [ConformancePeer.Behaviour] = []) { self.peers = peers }
+    package init(peers: [ConformancePeer.Behaviour] = []) { self.peers = peers }
 }

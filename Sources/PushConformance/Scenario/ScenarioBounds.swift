@@ -2,35 +2,35 @@
 /// "Bounds"). A value over its bound is a decode error naming the file and the JSON path, so an
 /// absurd but well-formed scenario is refused before it runs and nothing downstream (the clock,
 /// payload padding, the simulator) ever sees it.
-public enum ScenarioBounds {
+package enum ScenarioBounds {
     /// A scenario file's size in bytes (4 MiB).
-    public static let maxFileBytes = 4 * 1_048_576
+    package static let maxFileBytes = 4 * 1_048_576
     /// How deeply arrays and objects nest in a scenario file.
-    public static let maxNesting = 64
+    package static let maxNesting = 64
     /// Steps in one scenario. 3,000 keeps the worst scenario the loader accepts under 5 s of CPU
     /// per vendor in a debug build (``ScenarioBudget``): a vendor whose persisted queue grows with
     /// every failed request does work that grows with the square of the steps (altcraft: 2.8 s
     /// at 3,000 steps, 20 s at 10,000).
-    public static let maxSteps = 3_000
+    package static let maxSteps = 3_000
     /// Elements of any other array (server answers, categories, actions, schemes, topics…), and
     /// members of the `media` object.
-    public static let maxArrayElements = 1_000
+    package static let maxArrayElements = 1_000
     /// One duration (`advance`, an answer's `delay`, a media `latency`, a provider's `latency`):
     /// 30 virtual days.
-    public static let maxDuration: Duration = .seconds(30 * 24 * 3600)
+    package static let maxDuration: Duration = .seconds(30 * 24 * 3600)
     /// `padToBytes`: at least 2 (the padding key's quotes), at most 1 MiB.
-    public static let padToBytes = 2...1_048_576
+    package static let padToBytes = 2...1_048_576
     /// A scripted media file's size in bytes: up to 1 GiB (only the number travels; nothing of
     /// that size is allocated).
-    public static let mediaBytes = 0...1_073_741_824
+    package static let mediaBytes = 0...1_073_741_824
     /// An HTTP status: a server answer's `status`, a media answer's `status`.
-    public static let httpStatus = 100...599
+    package static let httpStatus = 100...599
     /// `tap.actionIndex`: the n-th button, from 0.
-    public static let actionIndex = 0...99
+    package static let actionIndex = 0...99
     /// A message's `badge`.
-    public static let badge = 0...999_999
+    package static let badge = 0...999_999
     /// A message's `deadlineHours` (a vendor may accept less; out of its range is its own refusal).
-    public static let deadlineHours = -1_000_000...1_000_000
+    package static let deadlineHours = -1_000_000...1_000_000
     /// A message's `relevanceScore` (APNs accepts 0…1; values outside test the refusal).
-    public static let relevanceScore = -1_000.0...1_000.0
+    package static let relevanceScore = -1_000.0...1_000.0
 }

@@ -7,30 +7,30 @@
 /// tell (the records and bytes a case writes, the work its adapter schedules) stops the case with an
 /// execution error naming the budget. Together they keep every scenario the loader accepts
 /// under 5 s of CPU per vendor in a debug build (the worst cases are generated in the tests).
-public enum ScenarioBudget {
+package enum ScenarioBudget {
     /// Bytes all `padToBytes` of a scenario add up to (4 MiB: four pushes at the 1 MiB bound).
-    public static let paddedBytes = 4 * 1_048_576
+    package static let paddedBytes = 4 * 1_048_576
     /// Responses handed to the app again over all `redeliverResponses` steps. Each such step
     /// redelivers the responses delivered since the one before, so the loader counts, for each,
     /// one response per `tap` step since the one before, and for a `tap all` since then one per
     /// push after the `tap all` before it (``eachVendorPushes`` for a push encoded by each vendor).
-    public static let redeliveries = 10_000
+    package static let redeliveries = 10_000
     /// Server answers queued over all `serverAnswers` steps (a request looks through the queue
     /// for the first answer whose `match` fits it).
-    public static let serverAnswers = 2_000
+    package static let serverAnswers = 2_000
     /// How many pushes an `eachVendor` push counts as (one per vendor behind the router).
-    public static let eachVendorPushes = 16
+    package static let eachVendorPushes = 16
     /// Transcript records one case may write; past it the case stops, errored.
-    public static let records = 200_000
+    package static let records = 200_000
     /// Bytes of transcript (canonical JSON lines) one case may write; past it the case stops,
     /// errored. 24 MiB holds every generated worst case whose records do not grow from step to
     /// step (the largest, 2,997 pushes answered by one `tap all` and redelivered, writes 18 MB);
     /// records that grow with every step (a category set registered again, whole, for each push)
     /// cross it long before the 78 MB they would write.
-    public static let transcriptBytes = 24 * 1_048_576
+    package static let transcriptBytes = 24 * 1_048_576
     /// Pieces of scheduled work (timers, answers, deliveries) one case may run; past it the case
     /// stops, errored. A scenario citing EXP-002 runs with the explorer's smaller budget instead.
-    public static let scheduledWork = 1_000_000
+    package static let scheduledWork = 1_000_000
 
     /// Refuses steps whose totals cross a static budget, naming the step that crosses it.
     static func check(_ steps: [ScenarioStep], at cursors: [JSONCursor]) throws(ScenarioError) {

@@ -7,7 +7,7 @@ public struct ScenarioDecoder {
     ///
     /// The bytes are pushed as they are, the way APNs delivers what the server sent: a fixture
     /// that repeats a key or is not in canonical form reaches the device unchanged.
-    public var fixture: (String) -> [UInt8]?
+    package var fixture: (String) -> [UInt8]?
 
     /// A decoder resolving fixtures with `fixture`.
     public init(fixture: @escaping (String) -> [UInt8]? = { _ in nil }) {

@@ -9,7 +9,7 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     public var message: String
 
     /// Creates an error.
-    public init(file: String, path: String, message: String) {
+    package init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
         self.message = message

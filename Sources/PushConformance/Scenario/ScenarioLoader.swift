@@ -5,12 +5,12 @@ import PushContract
 /// instead of stopping at the first.
 public struct ScenarioLoader: Sendable {
     /// The scenarios folder.
-    public var scenariosRoot: String
+    package var scenariosRoot: String
     /// The fixtures folder (`Conformance/Fixtures`).
-    public var fixturesRoot: String
+    package var fixturesRoot: String
 
     /// A loader for these folders.
-    public init(scenariosRoot: String, fixturesRoot: String) {
+    package init(scenariosRoot: String, fixturesRoot: String) {
         self.scenariosRoot = scenariosRoot
         self.fixturesRoot = fixturesRoot
     }
@@ -26,7 +26,7 @@ public struct ScenarioLoader: Sendable {
         public var warnings: [ScenarioError] = []
 
         /// A result.
-        public init(scenarios: [Scenario], errors: [ScenarioError], warnings: [ScenarioError] = []) {
+        package init(scenarios: [Scenario], errors: [ScenarioError], warnings: [ScenarioError] = []) {
             self.scenarios = scenarios
             self.errors = errors
             self.warnings = warnings
@@ -34,7 +34,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Loads everything.
-    public func load() -> Result {
+    package func load() -> Result {
         let manager = FileManager.default
         guard let facets = try? manager.contentsOfDirectory(atPath: scenariosRoot) else {
             return Result(scenarios: [], errors: [ScenarioError(file: scenariosRoot, path: "",

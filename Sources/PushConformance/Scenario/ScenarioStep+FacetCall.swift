@@ -5,7 +5,7 @@ extension ScenarioStep.Action {
     /// can tell a request the app asked for again from a retry. The device counts the system's
     /// calls itself: each push that reaches the device and each response handed to the app
     /// (a tap, every notification of `tapAll`, every redelivered response, a settings request).
-    public var isFacetCall: Bool {
+    package var isFacetCall: Bool {
         switch self {
         case .subscribe, .unsubscribe, .suspend, .unsuspend, .subscriptionStatus, .providerPriority, .manualToken, .getToken,
              .deleteToken, .forceTokenRefresh, .customEvent, .clearData, .liveActivity:

@@ -9,7 +9,7 @@ public struct ScenarioStep: Sendable, Hashable {
     public var action: Action
 
     /// Creates a step.
-    public init(id: String, action: Action) {
+    package init(id: String, action: Action) {
         self.id = id
         self.action = action
     }
@@ -113,7 +113,7 @@ public struct ScenarioStep: Sendable, Hashable {
         case redeliverResponses
 
         /// The step's kind: the action's key in scenario files.
-        public var kind: StepKind {
+        package var kind: StepKind {
             switch self {
             case .launch: return .launch
             case .relaunch: return .relaunch

@@ -1,7 +1,7 @@
 /// The kind of a scenario step: its action's key in scenario files (`"subscribe": {…}`), written
 /// here and nowhere else. The decoder, the encoder, the explorer and the reports spell a step's
 /// kind through this type.
-public enum StepKind: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum StepKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Cold start, or a state change of a running app.
     case launch
     /// Kill and start again.
@@ -66,5 +66,5 @@ public enum StepKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case redeliverResponses
 
     /// Ordered by the key.
-    public static func < (lhs: StepKind, rhs: StepKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: StepKind, rhs: StepKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

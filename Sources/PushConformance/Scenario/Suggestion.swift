@@ -1,11 +1,11 @@
 /// "Did you mean" for a misspelt command, option, vendor, scenario glob or requirement id.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `input`, if it is close enough to be what the user meant: a
     /// case-insensitive edit distance (insertions, deletions, substitutions and swaps of two
     /// neighbours) of at most a third of the input's length (at least 1, at most 3), or a
     /// unique candidate that starts with an input of 3 or more characters. Ties go to the
     /// candidate listed first.
-    public static func closest(to input: String, among candidates: [String]) -> String? {
+    package static func closest(to input: String, among candidates: [String]) -> String? {
         let lowered = input.lowercased()
         let limit = max(1, min(3, input.count / 3))
         var best: (candidate: String, distance: Int)?
@@ -19,14 +19,14 @@ public enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or `otherwise` when nothing is close.
-    public static func didYouMean(_ input: String, among candidates: [String], otherwise: String = "") -> String {
+    package static func didYouMean(_ input: String, among candidates: [String], otherwise: String = "") -> String {
         closest(to: input, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
     }
 
     /// The optimal-string-alignment distance between two strings (Damerau–Levenshtein where
     /// no substring is edited twice). Inputs longer than 200 characters are compared by their
     /// first 200, so a pasted wall of text costs bounded time.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let s = Array(a.prefix(200)), t = Array(b.prefix(200))
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }

@@ -1,10 +1,10 @@
-public import PushContract
+package import PushContract
 
 /// What each neutral error code of ``PushErrorCode/registry`` means and whether retrying can
 /// help, for the specification's error-code map. A test keeps its keys equal to the registry.
-public enum ErrorCodeCatalog {
+package enum ErrorCodeCatalog {
     /// Whether the contract lets an error with this code be retried.
-    public enum Retry: String, Sendable, Hashable {
+    package enum Retry: String, Sendable, Hashable {
         /// Retrying can help (no answer, a 5xx): the error is reported retryable.
         case yes
         /// Retrying the same request cannot help.
@@ -14,21 +14,21 @@ public enum ErrorCodeCatalog {
     }
 
     /// One code's entry.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The code.
-        public var code: PushErrorCode
+        package var code: PushErrorCode
         /// What it means, in one sentence.
-        public var meaning: String
+        package var meaning: String
         /// Whether retrying can help.
-        public var retry: Retry
+        package var retry: Retry
     }
 
     /// Every registry code, sorted by its string.
-    public static let entries: [Entry] = table.map { Entry(code: $0.key, meaning: $0.value.0, retry: $0.value.1) }
+    package static let entries: [Entry] = table.map { Entry(code: $0.key, meaning: $0.value.0, retry: $0.value.1) }
         .sorted { $0.code.rawValue < $1.code.rawValue }
 
     /// The entry for a code, if it is in the registry.
-    public static func entry(_ code: PushErrorCode) -> Entry? { entries.first { $0.code == code } }
+    package static func entry(_ code: PushErrorCode) -> Entry? { entries.first { $0.code == code } }
 
     private static let table: [PushErrorCode: (String, Retry)] = [
         .payloadNotJSON: ("the payload bytes are not JSON", .no),

@@ -1,27 +1,27 @@
-public import PushContract
+package import PushContract
 
 /// The error-code map: for every neutral code, the native codes each vendor's adapter produced
 /// for it in an executed run (every error record of every transcript), and whether those errors
 /// were reported retryable. A code a vendor never produced says so.
-public struct ErrorCodeMap: Sendable, Hashable {
+package struct ErrorCodeMap: Sendable, Hashable {
     /// What one vendor produced for one neutral code.
-    public struct Cell: Sendable, Hashable {
+    package struct Cell: Sendable, Hashable {
         /// The native codes, sorted; `(none)` for errors without one.
-        public var natives: [String]
+        package var natives: [String]
         /// The retryable values seen.
-        public var retryable: Set<Bool>
+        package var retryable: Set<Bool>
     }
 
     /// The vendor ids, in run order (the router excluded: it maps nothing itself).
-    public var vendors: [String]
+    package var vendors: [String]
     /// Code → vendor id → what it produced (absent: never produced).
-    public var cells: [PushErrorCode: [String: Cell]]
+    package var cells: [PushErrorCode: [String: Cell]]
 
     /// What a native-less error shows as.
-    public static let noNative = "(none)"
+    package static let noNative = "(none)"
 
     /// Builds the map from an executed run.
-    public init(vendors: [String], results: [RunReport.Case]) {
+    package init(vendors: [String], results: [RunReport.Case]) {
         self.vendors = vendors
         var natives: [PushErrorCode: [String: Set<String>]] = [:]
         var retryable: [PushErrorCode: [String: Set<Bool>]] = [:]
@@ -45,10 +45,10 @@ public struct ErrorCodeMap: Sendable, Hashable {
     }
 
     /// What a vendor produced for a code; nil: never produced.
-    public func cell(_ code: PushErrorCode, vendor: String) -> Cell? { cells[code]?[vendor] }
+    package func cell(_ code: PushErrorCode, vendor: String) -> Cell? { cells[code]?[vendor] }
 
     /// Codes that reached a transcript but are not in the registry (ERR-001 fails those cases).
-    public var unregisteredCodes: [PushErrorCode] {
+    package var unregisteredCodes: [PushErrorCode] {
         cells.keys.filter { !PushErrorCode.registry.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -1,4 +1,4 @@
-public import PushContract
+package import PushContract
 
 /// What decides, independently of a vendor's own goldens, whether the vendor keeps a
 /// requirement: an invariant checked on every transcript, expectations written into scenarios,
@@ -7,9 +7,9 @@ public import PushContract
 ///
 /// Goldens are never an oracle: a new vendor's goldens are its own first recording, so they can
 /// only say that behaviour changed, never that it was right.
-public struct Oracle: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Oracle: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The kind of oracle; the raw value is what `specification.json` shows.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
         /// An invariant, on every transcript (or, for EXP-00x, on every explored sequence).
         case invariant
         /// Expectations in the scenarios that cite the requirement, on every vendor's transcript.
@@ -20,36 +20,36 @@ public struct Oracle: Sendable, Hashable, Comparable, CustomStringConvertible {
         case untestable = "untestable here"
 
         /// In declaration order.
-        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+        package static func < (lhs: Kind, rhs: Kind) -> Bool {
             (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
         }
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The invariant's id, the audit's name, or why nothing can check it; empty for expectations.
-    public var detail: String
+    package var detail: String
 
     /// Creates an oracle; prefer the factories.
-    public init(kind: Kind, detail: String) {
+    package init(kind: Kind, detail: String) {
         self.kind = kind
         self.detail = detail
     }
 
     /// The invariant `id` checks the requirement.
-    public static func invariant(_ id: RequirementID) -> Oracle { Oracle(kind: .invariant, detail: id.rawValue) }
+    package static func invariant(_ id: RequirementID) -> Oracle { Oracle(kind: .invariant, detail: id.rawValue) }
 
     /// Scenario expectations citing the requirement check it (the scenarios are the specification's).
-    public static let expectations = Oracle(kind: .expectations, detail: "")
+    package static let expectations = Oracle(kind: .expectations, detail: "")
 
     /// Nothing here can check it, for `reason`.
-    public static func untestable(_ reason: String) -> Oracle { Oracle(kind: .untestable, detail: reason) }
+    package static func untestable(_ reason: String) -> Oracle { Oracle(kind: .untestable, detail: reason) }
 
     /// The invariant's id, for an invariant oracle.
-    public var invariant: RequirementID? { kind == .invariant ? RequirementID(rawValue: detail) : nil }
+    package var invariant: RequirementID? { kind == .invariant ? RequirementID(rawValue: detail) : nil }
 
     /// `invariant CMP-001`, `audit wire-format`, `expectations`, `untestable here: …`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .invariant: "invariant \(detail)"
         case .expectations: "expectations"
@@ -59,16 +59,16 @@ public struct Oracle: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// By kind, then detail.
-    public static func < (lhs: Oracle, rhs: Oracle) -> Bool { (lhs.kind, lhs.detail) < (rhs.kind, rhs.detail) }
+    package static func < (lhs: Oracle, rhs: Oracle) -> Bool { (lhs.kind, lhs.detail) < (rhs.kind, rhs.detail) }
 }
 
 extension Oracle {
     /// The adapter self-check (``AdapterSelfCheck``): facets against capabilities, before any case runs.
-    public static let selfCheckAudit = Oracle(kind: .audit, detail: "adapter-self-check")
+    package static let selfCheckAudit = Oracle(kind: .audit, detail: "adapter-self-check")
     /// The ownership audit (``ExclusiveOwnership``): every payload of the suite against every vendor's claims.
-    public static let ownershipAudit = Oracle(kind: .audit, detail: "ownership")
+    package static let ownershipAudit = Oracle(kind: .audit, detail: "ownership")
     /// The wire-format audit (``WireFormatAudit``): the vendor's claims and wire format, once per vendor.
-    public static let wireFormatAudit = Oracle(kind: .audit, detail: "wire-format")
+    package static let wireFormatAudit = Oracle(kind: .audit, detail: "wire-format")
     /// The factory audit (``FactoryAudit``): fresh objects per call, and every case run twice gives the same bytes.
-    public static let factoryAudit = Oracle(kind: .audit, detail: "factories")
+    package static let factoryAudit = Oracle(kind: .audit, detail: "factories")
 }

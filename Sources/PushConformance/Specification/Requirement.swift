@@ -1,11 +1,11 @@
-public import PushContract
+package import PushContract
 
 /// One normative requirement of the contract, as `Conformance/SPEC.md` and
 /// `Conformance/specification.json` state it: the single source both documents, the scenario
 /// decoder, `list` and the reports read.
-public struct Requirement: Sendable, Hashable, Identifiable {
+package struct Requirement: Sendable, Hashable, Identifiable {
     /// Where a requirement comes from.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Checked on every transcript by an invariant of the same id.
         case invariant
         /// A contract rule the goldens show (an "Implementation requirements" line).
@@ -17,31 +17,31 @@ public struct Requirement: Sendable, Hashable, Identifiable {
     }
 
     /// The stable id (`CMP-001`, `TOK-001`, `R11`, `P5`).
-    public var id: RequirementID
+    package var id: RequirementID
     /// MUST, SHOULD or MAY.
-    public var level: RequirementLevel
+    package var level: RequirementLevel
     /// The section of the specification it belongs to.
-    public var facet: RequirementFacet
+    package var facet: RequirementFacet
     /// Where it comes from.
-    public var kind: Kind
+    package var kind: Kind
     /// A short label for lists (`list`, the coverage table).
-    public var summary: String
+    package var summary: String
     /// The normative sentence, with the level's keyword in capitals.
-    public var sentence: String
+    package var sentence: String
     /// Why the requirement exists.
-    public var rationale: String
+    package var rationale: String
     /// Where it is stated: platform documentation URLs, vendor documentation pages, `owner/repo@commit:path:line`, issue URLs, the
     /// contract's own doc comments.
-    public var sources: [String]
+    package var sources: [String]
     /// What checks it apart from goldens: invariants, audits, or why nothing can ("untestable
     /// here"). Expectations are not listed here: the scenarios citing the requirement in their
     /// `expect` section are (``Specification/oracles(of:)`` adds them).
-    public var oracles: [Oracle]
+    package var oracles: [Oracle]
     /// Why no scenario can exercise it, for a requirement no scenario cites; nil otherwise.
-    public var unexercisable: String?
+    package var unexercisable: String?
 
     /// Creates a requirement.
-    public init(_ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
+    package init(_ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
                 summary: String, sentence: String, rationale: String, sources: [String],
                 oracles: [Oracle] = [], unexercisable: String? = nil) {
         self.id = id
@@ -57,5 +57,5 @@ public struct Requirement: Sendable, Hashable, Identifiable {
     }
 
     /// The first invariant that checks it, if one does.
-    public var checkedBy: RequirementID? { oracles.lazy.compactMap(\.invariant).first }
+    package var checkedBy: RequirementID? { oracles.lazy.compactMap(\.invariant).first }
 }

@@ -1,5 +1,5 @@
 /// A section of the specification: the part of the contract a requirement constrains.
-public enum RequirementFacet: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum RequirementFacet: String, Sendable, Hashable, CaseIterable, Comparable {
     /// What every adapter owes the host: completions, network, errors, time, persistence, facets.
     case adapter
     /// The push delegate: token, receive and open events; foreign payloads.
@@ -20,7 +20,7 @@ public enum RequirementFacet: String, Sendable, Hashable, CaseIterable, Comparab
     case coexistence
 
     /// The section heading.
-    public var title: String {
+    package var title: String {
         switch self {
         case .adapter: "Adapter, host and lifecycle"
         case .pushDelegate: "Push delegate"
@@ -35,7 +35,7 @@ public enum RequirementFacet: String, Sendable, Hashable, CaseIterable, Comparab
     }
 
     /// The contract types the section constrains.
-    public var scope: String {
+    package var scope: String {
         switch self {
         case .adapter: "`PushVendor`, `PushAdapter`, `PushHost` and the custom-event and data-reset facets"
         case .pushDelegate: "`PushDelegate` and the events an adapter hands it"
@@ -50,7 +50,7 @@ public enum RequirementFacet: String, Sendable, Hashable, CaseIterable, Comparab
     }
 
     /// In the order the specification lists them.
-    public static func < (lhs: RequirementFacet, rhs: RequirementFacet) -> Bool {
+    package static func < (lhs: RequirementFacet, rhs: RequirementFacet) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }

@@ -1,31 +1,31 @@
-public import PushContract
+package import PushContract
 
 /// Everything the generated specification states: the catalogue's requirements, the bundled
 /// scenarios that cite them and the error-code map of an executed run. ``markdown`` is
 /// `Conformance/SPEC.md`; ``json`` is `Conformance/specification.json`.
-public struct Specification: Sendable {
+package struct Specification: Sendable {
     /// The suite version heading both documents.
-    public var version: String
+    package var version: String
     /// Every requirement, in specification order.
-    public var requirements: [Requirement]
+    package var requirements: [Requirement]
     /// The bundled scenarios (router scenarios included).
-    public var scenarios: [Scenario]
+    package var scenarios: [Scenario]
     /// The error-code map of an executed run.
-    public var errorCodes: ErrorCodeMap
+    package var errorCodes: ErrorCodeMap
 
     /// The file names, inside the `Conformance` folder.
-    public static let markdownFile = "SPEC.md"
+    package static let markdownFile = "SPEC.md"
     /// The tools' file.
-    public static let jsonFile = "specification.json"
+    package static let jsonFile = "specification.json"
     /// Where the error-code map is, as the comparison reports cite it.
-    public static let errorCodeMapReference = "Conformance/SPEC.md, section \"Error-code map\" (#error-code-map)"
+    package static let errorCodeMapReference = "Conformance/SPEC.md, section \"Error-code map\" (#error-code-map)"
     /// The JSON schema name.
-    public static let schema = "push-conformance-specification"
+    package static let schema = "push-conformance-specification"
     /// The JSON schema version.
-    public static let schemaVersion = 1
+    package static let schemaVersion = 1
 
     /// A specification of the catalogue, these scenarios and this map.
-    public init(version: String = SuiteVersion.current, requirements: [Requirement] = RequirementCatalog.requirements,
+    package init(version: String = SuiteVersion.current, requirements: [Requirement] = RequirementCatalog.requirements,
                 scenarios: [Scenario], errorCodes: ErrorCodeMap) {
         self.version = version
         self.requirements = requirements
@@ -34,7 +34,7 @@ public struct Specification: Sendable {
     }
 
     /// The ids of the scenarios citing a requirement, sorted.
-    public func scenarios(citing id: RequirementID) -> [String] {
+    package func scenarios(citing id: RequirementID) -> [String] {
         scenarios.filter { $0.requirements.contains(id) }.map(\.id)
     }
 

@@ -2,17 +2,17 @@
 /// `specification.json` open with it; a test keeps the first entry equal to
 /// ``SuiteVersion/current``, so a scenario or requirement change that bumps the version also
 /// says what changed.
-public enum SuiteChangelog {
+package enum SuiteChangelog {
     /// One version's changes.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The suite version.
-        public var version: String
+        package var version: String
         /// What changed, one line each.
-        public var changes: [String]
+        package var changes: [String]
     }
 
     /// Newest first.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(version: "1.4.0", changes: [
             "The simulated device is as strict as iOS: the service extension gets every mutable-content alert push, whoever sent it (NotificationServiceExtension has no claims any more); a background app is suspended once its system completions are called (app.suspending, app.suspended, app.resumed); a launch carries LaunchOptions (process.launched options); every transcript ends with store.keys, a data reset records store.after-reset and the leftovers name keys it kept.",
             "A vendor's own push is a message in every bundled scenario (with merge, remove or mergeFixture for what the neutral message cannot say), so any vendor gets it as its own; vendors are configured by capability (given.capabilityConfiguration), never by built-in vendor id.",
