@@ -6,13 +6,24 @@
 import PackageDescription
 
 /// Language habits every target follows: `any` spelled out for existentials, a module's members
-/// usable only where that module is imported, and imports internal unless a file says `public
-/// import` (so a module re-exports only what its public API needs; Foundation never leaks).
-let habits: [SwiftSetting] = [
+/// usable only where that module is imported, imports internal unless a file says `public
+/// import` (so a module re-exports only what its public API needs; Foundation never leaks), and
+/// a nonisolated `async` function running on its caller's actor (SE-0461), as swift-log sets them.
+var habits: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
+
+/// Every public type says whether it is `Sendable` (`-require-explicit-sendable`), checked when
+/// `PUSH_CONTRACT_STRICT=1` (`.ci/run` sets it). It is a compiler flag SwiftPM counts as unsafe,
+/// and a package with unsafe flags cannot be a versioned dependency ("the target … contains
+/// unsafe build flags", https://github.com/dduan/TOMLDecoder/issues/264), so an SDK team that
+/// depends on this package never gets it.
+if Context.environment["PUSH_CONTRACT_STRICT"] == "1" {
+    habits.append(.unsafeFlags(["-Xfrontend", "-require-explicit-sendable"]))
+}
 
 /// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
 let vendorTargets: [Target] = [

@@ -12,7 +12,7 @@ import PushContract
 /// data-facet="…">` per facet, a `<td data-vendor="…" data-outcome="…">` per case,
 /// `data-vendor` on every vendor column and `data-facet` on every row that belongs to a facet,
 /// so the script needs nothing else. Same report, same bytes.
-public enum HTMLComparison {
+public enum HTMLComparison: Sendable {
     /// The index page alone, linked as `links` says (no scenario pages unless
     /// ``ReportLinks/scenarioPages`` names their folder; `HTMLComparisonSite` writes them).
     public static func render(_ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks = ReportLinks()) -> String {

@@ -15,7 +15,7 @@ import PushContract
 /// (unused goldens, PAY-002 conflicts, unreadable scenario files) form a `push-conformance`
 /// suite of failing cases. Every `time` is `0`: the simulator's clock is virtual and wall time
 /// would make two runs differ, so the same run gives the same bytes.
-public enum JUnitWriter {
+public enum JUnitWriter: Sendable {
     /// The `time` written on every suite and case (seconds): deterministic, never wall time.
     static let time = "0"
 

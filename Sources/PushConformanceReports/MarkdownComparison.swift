@@ -11,7 +11,7 @@ import PushContract
 /// per facet (cells show the outcome and what differs from the lines every vendor shares). What
 /// does not fit is named at the end with the link. Every table fits GitHub's width: each cell's
 /// items go on their own lines and long names may break (`<wbr>`).
-public enum MarkdownComparison {
+public enum MarkdownComparison: Sendable {
     /// How a comparison is written.
     public struct Options: Sendable, Hashable {
         /// A pull-request comment (``summaryLimit``) rather than a step summary (``stepSummaryLimit``).

@@ -15,7 +15,7 @@ package import PushContract
 /// The footer proves the file is complete: it counts the lines before it and carries a
 /// checksum of their bytes. A reader refuses a file without it, with other counts, or with
 /// another checksum.
-public enum ResultsJSON {
+public enum ResultsJSON: Sendable {
     /// A results file that cannot be used, and why.
     public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong.

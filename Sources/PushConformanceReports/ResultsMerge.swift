@@ -6,7 +6,7 @@ public import PushConformance
 /// a vendor × scenario case may come from one file only, and a scenario listed by two files must
 /// be the same scenario. Vendors keep the order of the files; scenarios and cases are sorted as
 /// a run sorts them (by id; cases by vendor, then scenario); every file's run problems are kept, prefixed with the file they came from.
-public enum ResultsMerge {
+public enum ResultsMerge: Sendable {
     /// A results file that was read, with the path it is named by in messages.
     public struct Input: Sendable, Hashable {
         /// The path as given.

@@ -21,7 +21,7 @@ public import PushContract
 ///
 /// runs exactly that case. A selection that matches nothing is one failing case naming the
 /// cases there are, never zero test cases that pass.
-public enum ConformanceCases {
+public enum ConformanceCases: Sendable {
     /// `PUSH_CONFORMANCE_CASE`: comma-separated case ids or globs (`vendor/scenario`, or just
     /// the scenario id) that narrow ``all(for:scenarios:only:environment:)``. An empty entry or
     /// one that is not `vendor/scenario` or a scenario id is refused (one failing case).

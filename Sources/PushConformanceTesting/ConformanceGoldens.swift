@@ -8,7 +8,7 @@ import Foundation
 /// not know in a target's folder (and an `exclude:` of a folder that does not exist yet warns
 /// too), while a folder of `Tests/` that no target names is left alone. So a package builds
 /// clean before its first recording and after it, with nothing to add to `Package.swift`.
-public enum ConformanceGoldens {
+public enum ConformanceGoldens: Sendable {
     /// The folder name: `__Conformance__`, holding `<TestTarget>/<TestFile>/<vendor id>/<scenario id>.jsonl`.
     public static let folderName = "__Conformance__"
 

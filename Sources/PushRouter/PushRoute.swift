@@ -29,3 +29,8 @@ public struct PushRoute {
                   adapter: adapter)
     }
 }
+
+/// `PushRoute` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension PushRoute: Sendable {}

@@ -183,3 +183,8 @@ public final class PushRouter: PushAdapter {
         events?.emit(SDKEvent(name, details: details))
     }
 }
+
+/// `PushRouter` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension PushRouter: Sendable {}

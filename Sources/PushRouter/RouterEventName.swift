@@ -1,7 +1,7 @@
 public import PushContract
 
 /// Neutral names of the events a ``PushRouter`` reports through its event sink.
-public enum RouterEventName {
+public enum RouterEventName: Sendable {
     /// A call went to the adapter that claims the payload (details: entry, vendor).
     public static let routed: SDKEventName = "router.routed"
     /// No adapter claims the payload; it went to the app's unclaimed handler (details: entry).

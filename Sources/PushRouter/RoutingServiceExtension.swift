@@ -50,3 +50,13 @@ public final class RoutingServiceExtension: NotificationServiceExtension {
     /// Passes the expiry to the running extension.
     public func serviceExtensionTimeWillExpire() { active?.serviceExtensionTimeWillExpire() }
 }
+
+/// `RoutingServiceExtension.Route` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension RoutingServiceExtension.Route: Sendable {}
+
+/// `RoutingServiceExtension` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension RoutingServiceExtension: Sendable {}

@@ -24,3 +24,8 @@ public final class TaggedEventSink: SDKEventSink {
         base.emit(tagged)
     }
 }
+
+/// `TaggedEventSink` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension TaggedEventSink: Sendable {}

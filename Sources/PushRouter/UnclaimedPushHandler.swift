@@ -42,3 +42,8 @@ public final class PushDelegateUnclaimedHandler: UnclaimedPushHandler {
         delegate.handleResponse(response, completion: completion)
     }
 }
+
+/// `PushDelegateUnclaimedHandler` is not `Sendable`:
+/// it holds adapters and closures, which run on the one thread that delivers the app's notification callbacks.
+@available(*, unavailable)
+extension PushDelegateUnclaimedHandler: Sendable {}

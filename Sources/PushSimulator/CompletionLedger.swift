@@ -75,3 +75,8 @@ public final class CompletionLedger {
     /// Completions never called and not abandoned.
     public var outstanding: [Entry] { entries.filter { $0.calls == 0 && !$0.abandoned } }
 }
+
+/// `CompletionLedger` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension CompletionLedger: Sendable {}

@@ -48,3 +48,8 @@ final class RecordingEventSink: SDKEventSink {
         recorder.record(.event, .object(body))
     }
 }
+
+/// `Recorder` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension Recorder: Sendable {}

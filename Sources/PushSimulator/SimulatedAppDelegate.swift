@@ -39,3 +39,8 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
         clock.schedule(after: .zero) { completion() }
     }
 }
+
+/// `SimulatedAppDelegate` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedAppDelegate: Sendable {}

@@ -60,3 +60,8 @@ public final class SimulatedApplication: ApplicationHost {
         return "\(prefix)-\(next)"
     }
 }
+
+/// `SimulatedApplication` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedApplication: Sendable {}

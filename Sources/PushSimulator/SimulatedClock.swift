@@ -196,3 +196,8 @@ public final class SimulatedClock: Scheduler {
     /// When the next pending work is due.
     public var nextDue: DeviceInstant? { queue.first?.due }
 }
+
+/// `SimulatedClock` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedClock: Sendable {}

@@ -553,3 +553,8 @@ public final class SimulatedDevice {
         return body
     }
 }
+
+/// `SimulatedDevice` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedDevice: Sendable {}

@@ -19,3 +19,8 @@ public final class SimulatedDeviceContext: DeviceContextHost {
         recorder.system(.momentQuality, ["quality": .string(quality.rawValue)])
     }
 }
+
+/// `SimulatedDeviceContext` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedDeviceContext: Sendable {}

@@ -127,3 +127,8 @@ public final class SimulatedMediaFetcher: MediaFetcher {
         }
     }
 }
+
+/// `SimulatedMediaFetcher` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedMediaFetcher: Sendable {}

@@ -100,3 +100,8 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
         recorder.system(.notificationsRemovedAll)
     }
 }
+
+/// `SimulatedNotificationCenter` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedNotificationCenter: Sendable {}

@@ -39,3 +39,8 @@ public final class SimulatedStore: KeyValueStore {
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }
+
+/// `SimulatedStore` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedStore: Sendable {}

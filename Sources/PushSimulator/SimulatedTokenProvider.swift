@@ -42,3 +42,8 @@ public final class SimulatedTokenProvider: TokenProvider {
         clock.schedule(after: .zero) { completion() }
     }
 }
+
+/// `SimulatedTokenProvider` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedTokenProvider: Sendable {}

@@ -165,3 +165,8 @@ public final class SimulatedTransport: HTTPTransport {
     /// Requests still waiting for an answer.
     public var outstanding: [SentRequest] { sent.filter { !$0.answered && !$0.abandoned } }
 }
+
+/// `SimulatedTransport` is not `Sendable`:
+/// the device and its parts are driven from one thread, step by step, as swift-nio's `EmbeddedEventLoop` is.
+@available(*, unavailable)
+extension SimulatedTransport: Sendable {}

@@ -255,3 +255,8 @@ public final class OutsideStyleAdapter: PushAdapter {
     /// The data-reset facet.
     public var dataReset: (any DataResetService)? { self }
 }
+
+/// `OutsideStyleAdapter` is not `Sendable`:
+/// a test double, driven from one thread with the device it is installed on.
+@available(*, unavailable)
+extension OutsideStyleAdapter: Sendable {}

@@ -179,7 +179,7 @@ public final class ScriptedServiceExtension: NotificationServiceExtension {
 }
 
 /// Payloads the ``ScriptedVendor`` claims.
-public enum ScriptedPayloads {
+public enum ScriptedPayloads: Sendable {
     /// A visible push; `mutable` sets `mutable-content: 1`.
     public static func alert(_ body: String = "Hello", title: String = "Title", mutable: Bool = false, category: String? = nil)
         -> PushPayload
@@ -193,3 +193,13 @@ public enum ScriptedPayloads {
     /// A background push (`content-available: 1`, no alert).
     public static let silent = PushPayload(["aps": ["content-available": 1], "vendor": "scripted"])
 }
+
+/// `ScriptedAdapter` is not `Sendable`:
+/// a test double, driven from one thread with the device it is installed on.
+@available(*, unavailable)
+extension ScriptedAdapter: Sendable {}
+
+/// `ScriptedServiceExtension` is not `Sendable`:
+/// a test double, driven from one thread with the device it is installed on.
+@available(*, unavailable)
+extension ScriptedServiceExtension: Sendable {}

@@ -287,3 +287,8 @@ public struct ScenarioDecoder {
         return answer
     }
 }
+
+/// `ScenarioDecoder` is not `Sendable`:
+/// its fixture loader is a plain closure, called on the thread that decodes.
+@available(*, unavailable)
+extension ScenarioDecoder: Sendable {}

@@ -7,3 +7,8 @@ public final class FixedDeviceContext: DeviceContextHost {
     /// A context answering `quality`.
     public init(_ quality: MomentQuality = .unknown) { momentQuality = quality }
 }
+
+/// `FixedDeviceContext` is not `Sendable`:
+/// it holds the host's parts, which an adapter uses only on the thread its host runs it on.
+@available(*, unavailable)
+extension FixedDeviceContext: Sendable {}

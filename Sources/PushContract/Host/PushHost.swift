@@ -59,3 +59,8 @@ public struct PushHost {
         self.deviceContext = deviceContext
     }
 }
+
+/// `PushHost` is not `Sendable`:
+/// it holds the host's parts, which an adapter uses only on the thread its host runs it on.
+@available(*, unavailable)
+extension PushHost: Sendable {}

@@ -1,5 +1,5 @@
 /// Platform limits the contract enforces (platform rules R1, R5, R6, R7, R9, R11; their Apple sources are in SPEC.md).
-public enum APNsLimits {
+public enum APNsLimits: Sendable {
     /// R1: the largest payload APNs accepts, in UTF-8 bytes of the serialised JSON.
     public static let maxPayloadBytes = 4096
     /// R6: the longest `apns-collapse-id`, in UTF-8 bytes.
