@@ -27,16 +27,21 @@ if Context.environment["PUSH_CONTRACT_STRICT"] == "1" {
 
 /// Vendor adapters: each lives in `Vendors/<Name>Style/` and may depend on `PushContract` only.
 let vendorTargets: [Target] = [
-    .target(name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
-            exclude: ["README.md"]),
-    .target(name: "Q2Style", dependencies: ["PushContract"], path: "Vendors/Q2Style",
-            exclude: ["README.md"]),
-    .target(name: "ContextStyle", dependencies: ["PushContract"], path: "Vendors/ContextStyle",
-            exclude: ["README.md"]),
-    .target(name: "ActitoStyle", dependencies: ["PushContract"], path: "Vendors/ActitoStyle",
-            exclude: ["README.md"]),
-    .target(name: "MCEStyle", dependencies: ["PushContract"], path: "Vendors/MCEStyle",
-            exclude: ["README.md"]),
+    .target(
+        name: "AltcraftStyle", dependencies: ["PushContract"], path: "Vendors/AltcraftStyle",
+        exclude: ["README.md"]),
+    .target(
+        name: "Q2Style", dependencies: ["PushContract"], path: "Vendors/Q2Style",
+        exclude: ["README.md"]),
+    .target(
+        name: "ContextStyle", dependencies: ["PushContract"], path: "Vendors/ContextStyle",
+        exclude: ["README.md"]),
+    .target(
+        name: "ActitoStyle", dependencies: ["PushContract"], path: "Vendors/ActitoStyle",
+        exclude: ["README.md"]),
+    .target(
+        name: "MCEStyle", dependencies: ["PushContract"], path: "Vendors/MCEStyle",
+        exclude: ["README.md"]),
 ]
 
 let package = Package(
@@ -65,7 +70,9 @@ let package = Package(
         .target(name: "PushConformance", dependencies: ["PushContract", "PushSimulator", "PushRouter"]),
         // JUnit, Markdown and HTML comparisons, the requirement grid, results files, merging and
         // baselines, the SPEC renderer: a library, so a team can write reports from its own tests.
-        .target(name: "PushConformanceReports", dependencies: ["PushConformance", "PushContract", "PushRouter", "PushSimulator"]),
+        .target(
+            name: "PushConformanceReports",
+            dependencies: ["PushConformance", "PushContract", "PushRouter", "PushSimulator"]),
         .target(name: "PushRouter", dependencies: ["PushContract"]),
         // Test doubles shipped once (as swift-log ships InMemoryLogging): scripted vendors,
         // step helpers and transcript queries for tests of adapters and of the suite itself.
@@ -73,43 +80,66 @@ let package = Package(
         // The Swift Testing helper (`expectConformance`): its own product, so PushConformance
         // keeps importing no test framework.
         .target(name: "PushConformanceTesting", dependencies: ["PushConformance", "PushContract", "PushRouter"]),
-        .target(name: "BuiltInVendors",
-                dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
+        .target(
+            name: "BuiltInVendors",
+            dependencies: ["PushContract"] + vendorTargets.map { .target(name: $0.name) }),
         // The command line: every command, tested in process (@testable import push_conformance);
         // the only place that imports BuiltInVendors.
-        .executableTarget(name: "push-conformance",
-                          dependencies: ["PushConformance", "PushConformanceReports", "BuiltInVendors", "PushContract",
-                                         "PushSimulator", "PushRouter"]),
+        .executableTarget(
+            name: "push-conformance",
+            dependencies: [
+                "PushConformance", "PushConformanceReports", "BuiltInVendors", "PushContract",
+                "PushSimulator", "PushRouter",
+            ]),
         .testTarget(name: "PushContractTests", dependencies: ["PushContract"]),
         .testTarget(name: "PushSimulatorTests", dependencies: ["PushContract", "PushSimulator", "PushTestKit"]),
         // Test-only helpers the conformance test targets share (inline scenarios, the package's
         // location, a sample report); never a product.
-        .target(name: "PushConformanceTestSupport",
-                dependencies: ["PushConformance", "PushContract", "PushSimulator", "PushTestKit", "BuiltInVendors"],
-                path: "Tests/PushConformanceTestSupport"),
-        .testTarget(name: "PushConformanceTests",
-                    dependencies: ["PushContract", "PushSimulator", "PushConformance", "BuiltInVendors", "PushRouter",
-                                   "PushTestKit", "PushConformanceTestSupport"]),
-        .testTarget(name: "PushConformanceReportsTests",
-                    dependencies: ["PushContract", "PushConformance", "PushConformanceReports", "BuiltInVendors", "PushRouter",
-                                   "PushTestKit", "PushConformanceTestSupport"]),
-        .testTarget(name: "PushConformanceCLITests",
-                    dependencies: ["push-conformance", "PushContract", "PushSimulator", "PushConformance",
-                                   "PushConformanceReports", "BuiltInVendors", "PushRouter", "PushTestKit",
-                                   "PushConformanceTestSupport"]),
-        .testTarget(name: "PushConformanceTestingTests",
-                    dependencies: ["PushConformanceTesting", "PushConformance", "PushContract", "BuiltInVendors", "PushTestKit"]),
-        .testTarget(name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator", "PushTestKit"]),
-        .testTarget(name: "AltcraftStyleTests",
-                    dependencies: ["AltcraftStyle", "PushContract", "PushSimulator", "PushTestKit"]),
-        .testTarget(name: "Q2StyleTests",
-                    dependencies: ["Q2Style", "PushContract", "PushSimulator", "PushTestKit"]),
-        .testTarget(name: "ContextStyleTests",
-                    dependencies: ["ContextStyle", "PushContract", "PushSimulator", "PushTestKit"]),
-        .testTarget(name: "ActitoStyleTests",
-                    dependencies: ["ActitoStyle", "PushContract", "PushSimulator", "PushTestKit"]),
-        .testTarget(name: "MCEStyleTests",
-                    dependencies: ["MCEStyle", "PushContract", "PushSimulator", "PushTestKit"]),
+        .target(
+            name: "PushConformanceTestSupport",
+            dependencies: ["PushConformance", "PushContract", "PushSimulator", "PushTestKit", "BuiltInVendors"],
+            path: "Tests/PushConformanceTestSupport"),
+        .testTarget(
+            name: "PushConformanceTests",
+            dependencies: [
+                "PushContract", "PushSimulator", "PushConformance", "BuiltInVendors", "PushRouter",
+                "PushTestKit", "PushConformanceTestSupport",
+            ]),
+        .testTarget(
+            name: "PushConformanceReportsTests",
+            dependencies: [
+                "PushContract", "PushConformance", "PushConformanceReports", "BuiltInVendors", "PushRouter",
+                "PushTestKit", "PushConformanceTestSupport",
+            ]),
+        .testTarget(
+            name: "PushConformanceCLITests",
+            dependencies: [
+                "push-conformance", "PushContract", "PushSimulator", "PushConformance",
+                "PushConformanceReports", "BuiltInVendors", "PushRouter", "PushTestKit",
+                "PushConformanceTestSupport",
+            ]),
+        .testTarget(
+            name: "PushConformanceTestingTests",
+            dependencies: [
+                "PushConformanceTesting", "PushConformance", "PushContract", "BuiltInVendors", "PushTestKit",
+            ]),
+        .testTarget(
+            name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator", "PushTestKit"]),
+        .testTarget(
+            name: "AltcraftStyleTests",
+            dependencies: ["AltcraftStyle", "PushContract", "PushSimulator", "PushTestKit"]),
+        .testTarget(
+            name: "Q2StyleTests",
+            dependencies: ["Q2Style", "PushContract", "PushSimulator", "PushTestKit"]),
+        .testTarget(
+            name: "ContextStyleTests",
+            dependencies: ["ContextStyle", "PushContract", "PushSimulator", "PushTestKit"]),
+        .testTarget(
+            name: "ActitoStyleTests",
+            dependencies: ["ActitoStyle", "PushContract", "PushSimulator", "PushTestKit"]),
+        .testTarget(
+            name: "MCEStyleTests",
+            dependencies: ["MCEStyle", "PushContract", "PushSimulator", "PushTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

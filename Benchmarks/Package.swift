@@ -19,20 +19,29 @@ let package = Package(
         // Inputs shared by the benchmarks and parser-check: payloads, fixtures, typed model.
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "PushContract", package: "PushContract")]),
         // Differential check of the new parser against the old one and JSONTestSuite.
-        .executableTarget(name: "parser-check",
-                          dependencies: ["BaselineJSON", "BenchmarkSupport",
-                                         .product(name: "PushContract", package: "PushContract")]),
+        .executableTarget(
+            name: "parser-check",
+            dependencies: [
+                "BaselineJSON", "BenchmarkSupport",
+                .product(name: "PushContract", package: "PushContract"),
+            ]),
         // Interleaved throughput ratios (thread CPU time), robust on a shared machine.
-        .executableTarget(name: "parse-ratios",
-                          dependencies: ["BaselineJSON", "BenchmarkSupport",
-                                         .product(name: "PushContract", package: "PushContract"),
-                                         .product(name: "BuiltInVendors", package: "PushContract")]),
+        .executableTarget(
+            name: "parse-ratios",
+            dependencies: [
+                "BaselineJSON", "BenchmarkSupport",
+                .product(name: "PushContract", package: "PushContract"),
+                .product(name: "BuiltInVendors", package: "PushContract"),
+            ]),
         // The full matrix's CPU time per case, round by round (no benchmark harness).
-        .executableTarget(name: "matrix-cpu",
-                          dependencies: ["BenchmarkSupport",
-                                         .product(name: "PushConformance", package: "PushContract"),
-                                         .product(name: "PushContract", package: "PushContract"),
-                                         .product(name: "BuiltInVendors", package: "PushContract")]),
+        .executableTarget(
+            name: "matrix-cpu",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PushConformance", package: "PushContract"),
+                .product(name: "PushContract", package: "PushContract"),
+                .product(name: "BuiltInVendors", package: "PushContract"),
+            ]),
         .executableTarget(
             name: "PushContractBenchmarks",
             dependencies: [

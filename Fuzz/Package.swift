@@ -15,35 +15,49 @@ let package = Package(
     dependencies: [.package(name: "PushContract", path: "..")],
     targets: [
         // What every target shares: failing loudly, locating Conformance/, writing seed corpora.
-        .target(name: "FuzzSupport", dependencies: ["LibFuzzerDriver", product("PushContract"), product("PushConformance")]),
+        .target(
+            name: "FuzzSupport", dependencies: ["LibFuzzerDriver", product("PushContract"), product("PushConformance")]),
         // The declaration of libFuzzer's LLVMFuzzerRunDriver (libFuzzer comes from -sanitize=fuzzer).
         .target(name: "LibFuzzerDriver"),
         // JSON parser, both duplicate-key policies, canonical writing and PushPayload(bytes:).
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", product("PushContract")]),
         // Every built-in vendor's claims(_:) and wire-format decode (and re-encode).
-        .executableTarget(name: "fuzz-wire-format",
-                          dependencies: ["FuzzSupport", product("PushContract"), product("BuiltInVendors"),
-                                         product("PushConformance")]),
+        .executableTarget(
+            name: "fuzz-wire-format",
+            dependencies: [
+                "FuzzSupport", product("PushContract"), product("BuiltInVendors"),
+                product("PushConformance"),
+            ]),
         // The scenario decoder, and each decoded scenario run on the simulated device.
-        .executableTarget(name: "fuzz-scenario",
-                          dependencies: ["FuzzSupport", product("PushContract"), product("PushConformance"),
-                                         product("BuiltInVendors")]),
+        .executableTarget(
+            name: "fuzz-scenario",
+            dependencies: [
+                "FuzzSupport", product("PushContract"), product("PushConformance"),
+                product("BuiltInVendors"),
+            ]),
         // The results-file reader of --results/--baseline and the reports built from what it reads.
-        .executableTarget(name: "fuzz-results",
-                          dependencies: ["FuzzSupport", product("PushContract"), product("PushConformance"),
-                                         product("PushConformanceReports"), product("BuiltInVendors")]),
+        .executableTarget(
+            name: "fuzz-results",
+            dependencies: [
+                "FuzzSupport", product("PushContract"), product("PushConformance"),
+                product("PushConformanceReports"), product("BuiltInVendors"),
+            ]),
         // One push through each vendor's service extension on the simulated device.
-        .executableTarget(name: "fuzz-service-extension",
-                          dependencies: ["FuzzSupport", product("PushContract"), product("PushSimulator"),
-                                         product("PushConformance"), product("BuiltInVendors")]),
+        .executableTarget(
+            name: "fuzz-service-extension",
+            dependencies: [
+                "FuzzSupport", product("PushContract"), product("PushSimulator"),
+                product("PushConformance"), product("BuiltInVendors"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 for target in package.targets where target.name != "LibFuzzerDriver" {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

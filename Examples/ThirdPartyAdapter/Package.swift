@@ -14,9 +14,12 @@ let package = Package(
         .target(name: "EchoPush", dependencies: [.product(name: "PushContract", package: "PushContract")]),
         // The goldens live in Tests/__Conformance__/EchoPushTests/<test file>/<vendor>/, beside the
         // test target, never inside it: nothing to exclude, no warning before the first recording.
-        .testTarget(name: "EchoPushTests",
-                    dependencies: ["EchoPush", .product(name: "PushConformanceTesting", package: "PushContract"),
-                                   .product(name: "PushConformanceReports", package: "PushContract")]),
+        .testTarget(
+            name: "EchoPushTests",
+            dependencies: [
+                "EchoPush", .product(name: "PushConformanceTesting", package: "PushContract"),
+                .product(name: "PushConformanceReports", package: "PushContract"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,6 +36,9 @@ struct CitationNotes: Sendable {
     /// The notes as a Markdown numbered list with anchors.
     func markdownList(heading: String = "## Notes") -> [String] {
         guard !texts.isEmpty else { return [] }
-        return ["", heading, ""] + texts.enumerated().map { "\($0.offset + 1). <a id=\"note-\($0.offset + 1)\"></a>\(MarkdownComparison.inline($0.element))" }
+        return ["", heading, ""]
+            + texts.enumerated().map {
+                "\($0.offset + 1). <a id=\"note-\($0.offset + 1)\"></a>\(MarkdownComparison.inline($0.element))"
+            }
     }
 }

@@ -43,8 +43,10 @@ enum ComparisonText {
     static func score(_ counts: OutcomeCounts) -> String {
         let applicable = counts.total - counts.notApplicable
         let percent = applicable == 0 ? 0 : (counts.pass * 100) / applicable
-        var parts = ["\(percent)% pass (\(counts.pass)/\(applicable))", "coverage \(applicable)/\(counts.total) applicable",
-                     "\(counts.knownDeviation) known deviation\(counts.knownDeviation == 1 ? "" : "s")"]
+        var parts = [
+            "\(percent)% pass (\(counts.pass)/\(applicable))", "coverage \(applicable)/\(counts.total) applicable",
+            "\(counts.knownDeviation) known deviation\(counts.knownDeviation == 1 ? "" : "s")",
+        ]
         if counts.fail > 0 { parts.append("\(counts.fail) failed") }
         if counts.errored > 0 { parts.append("\(counts.errored) errored") }
         return parts.joined(separator: " · ")
@@ -79,7 +81,9 @@ extension String {
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == first, index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+            if bytes[index] == first, index + pattern.count <= bytes.count,
+                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
                 out.append(contentsOf: replacement.utf8)
                 index += pattern.count
             } else {

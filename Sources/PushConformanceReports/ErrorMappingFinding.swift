@@ -21,8 +21,11 @@ package struct ErrorMappingFinding: Sendable, Hashable {
     /// The finding in one paragraph of plain text.
     package var sentence: String {
         let error = "\(code)\(native.map { " [\($0)]" } ?? "")"
-        let registry = reportedRetryable ? "not retryable (retrying the same request cannot help)" : "retryable (retrying can help)"
-        return "\(vendor) reports \(error) as \(reportedRetryable ? "retryable ↻" : "not retryable") in \(cases) case\(cases == 1 ? "" : "s"); "
+        let registry =
+            reportedRetryable
+            ? "not retryable (retrying the same request cannot help)" : "retryable (retrying can help)"
+        return
+            "\(vendor) reports \(error) as \(reportedRetryable ? "retryable ↻" : "not retryable") in \(cases) case\(cases == 1 ? "" : "s"); "
             + "the registry says \(code) is \(registry). Either the vendor's native code\(native.map { " \($0)" } ?? "") "
             + "belongs to another neutral code, or the registry's word on retrying does not fit this vendor's cause: "
             + "the mapping needs a decision, it is not a failure of any one case."
@@ -47,8 +50,11 @@ package struct ErrorMappingFinding: Sendable, Hashable {
                 let vendor = prefix ?? entry.vendor
                 let key = "\(vendor)\u{0}\(error.code)\u{0}\(error.native ?? "")\u{0}\(error.retryable)"
                 guard seen.insert(key).inserted else { continue }
-                var finding = found[key] ?? ErrorMappingFinding(vendor: vendor, code: error.code, native: error.native,
-                                                                reportedRetryable: error.retryable, cases: 0, scenarios: [])
+                var finding =
+                    found[key]
+                    ?? ErrorMappingFinding(
+                        vendor: vendor, code: error.code, native: error.native,
+                        reportedRetryable: error.retryable, cases: 0, scenarios: [])
                 finding.cases += 1
                 finding.scenarios.append(entry.scenario)
                 found[key] = finding

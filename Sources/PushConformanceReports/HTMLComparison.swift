@@ -15,14 +15,18 @@ import PushContract
 public enum HTMLComparison: Sendable {
     /// The index page alone, linked as `links` says (no scenario pages unless
     /// ``ReportLinks/scenarioPages`` names their folder; `HTMLComparisonSite` writes them).
-    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks = ReportLinks()) -> String {
+    public static func render(
+        _ report: RunReport, baseline: BaselineDiff? = nil, links: ReportLinks = ReportLinks()
+    ) -> String {
         HTMLComparisonSite(report, baseline: baseline, links: links).index
     }
 
     /// The index page: `searchTerms` per scenario (step kinds, app states) and the run's
     /// error-mapping findings come from ``HTMLComparisonSite``.
-    static func render(_ report: RunReport, baseline: BaselineDiff?, links: ReportLinks, searchTerms: [String: String],
-                       findings: [ErrorMappingFinding]) -> String {
+    static func render(
+        _ report: RunReport, baseline: BaselineDiff?, links: ReportLinks, searchTerms: [String: String],
+        findings: [ErrorMappingFinding]
+    ) -> String {
         var notes = CitationNotes()
         var out = HTMLComparisonAssets.pageStart(title: "Push SDK conformance: vendors side by side")
         out += """
@@ -53,10 +57,13 @@ public enum HTMLComparison: Sendable {
         let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }.count
         var parts: [String] = []
         if failed > 0 || !report.problems.isEmpty {
-            parts.append("<a class=\"bad\" href=\"#failures\">\(failed) failed or errored case\(failed == 1 ? "" : "s")\(report.problems.isEmpty ? "" : ", \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s")") — see them first</a>")
+            parts.append(
+                "<a class=\"bad\" href=\"#failures\">\(failed) failed or errored case\(failed == 1 ? "" : "s")\(report.problems.isEmpty ? "" : ", \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s")") — see them first</a>"
+            )
         }
         if !findings.isEmpty {
-            parts.append("<a href=\"#findings\">\(findings.count) error-mapping finding\(findings.count == 1 ? "" : "s")</a>")
+            parts.append(
+                "<a href=\"#findings\">\(findings.count) error-mapping finding\(findings.count == 1 ? "" : "s")</a>")
         }
         parts.append("<a href=\"#matrix\">scenario × vendor</a>")
         parts.append("<a href=\"#vendors\">scores</a>")
@@ -68,71 +75,100 @@ public enum HTMLComparison: Sendable {
     /// Each contradiction between a vendor's reported retryability and the registry, said once.
     static func findingSection(_ findings: [ErrorMappingFinding]) -> String {
         guard !findings.isEmpty else { return "" }
-        var out = "<section id=\"findings\">\n<h2>Findings about vendors' error mappings</h2>\n<p>A vendor reports a neutral code with a retryability the registry contradicts (see the error-code map in SPEC.md). Said once here; the error-code table points at it.</p>\n<ul>\n"
+        var out =
+            "<section id=\"findings\">\n<h2>Findings about vendors' error mappings</h2>\n<p>A vendor reports a neutral code with a retryability the registry contradicts (see the error-code map in SPEC.md). Said once here; the error-code table points at it.</p>\n<ul>\n"
         for (index, finding) in findings.enumerated() {
-            out += "<li id=\"finding-\(index + 1)\" data-vendor=\"\(escape(finding.vendor))\">\(escape(finding.sentence))</li>\n"
+            out +=
+                "<li id=\"finding-\(index + 1)\" data-vendor=\"\(escape(finding.vendor))\">\(escape(finding.sentence))</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }
 
     static func filterBar(_ report: RunReport) -> String {
-        var out = "<nav id=\"filters\" hidden aria-label=\"Filters\">\n<button type=\"button\" id=\"filters-toggle\" aria-expanded=\"false\">Filters</button>\n"
+        var out =
+            "<nav id=\"filters\" hidden aria-label=\"Filters\">\n<button type=\"button\" id=\"filters-toggle\" aria-expanded=\"false\">Filters</button>\n"
         out += "<fieldset class=\"collapsible\"><legend>Vendors</legend>\n"
         for vendor in report.vendors {
-            out += "<label><input type=\"checkbox\" name=\"vendor\" value=\"\(escape(vendor.id))\" checked> \(escape(vendor.displayName))</label>\n"
+            out +=
+                "<label><input type=\"checkbox\" name=\"vendor\" value=\"\(escape(vendor.id))\" checked> \(escape(vendor.displayName))</label>\n"
         }
-        out += "</fieldset>\n<fieldset class=\"lane-switch\"><legend>Vendor column</legend><select id=\"lane\" aria-label=\"Vendor column shown on a narrow screen\">"
+        out +=
+            "</fieldset>\n<fieldset class=\"lane-switch\"><legend>Vendor column</legend><select id=\"lane\" aria-label=\"Vendor column shown on a narrow screen\">"
         out += report.vendors.map { "<option value=\"\(escape($0.id))\">\(escape($0.displayName))</option>" }.joined()
-        out += "</select></fieldset>\n<fieldset class=\"collapsible\"><legend>Facet, requirement, step</legend>\n<select id=\"facet-filter\" aria-label=\"Facet\"><option value=\"\">all facets</option>\n"
+        out +=
+            "</select></fieldset>\n<fieldset class=\"collapsible\"><legend>Facet, requirement, step</legend>\n<select id=\"facet-filter\" aria-label=\"Facet\"><option value=\"\">all facets</option>\n"
         for facet in report.facets { out += "<option value=\"\(escape(facet))\">\(escape(facet))</option>\n" }
-        out += "</select>\n<select id=\"requirement-filter\" aria-label=\"Requirement\"><option value=\"\">every requirement</option>\n"
+        out +=
+            "</select>\n<select id=\"requirement-filter\" aria-label=\"Requirement\"><option value=\"\">every requirement</option>\n"
         let cited = Set(report.scenarios.flatMap(\.requirements))
-        for id in cited.sorted(by: RequirementCatalog.idOrder) { out += "<option value=\"\(escape(id.rawValue))\">\(escape(id.rawValue))</option>\n" }
+        for id in cited.sorted(by: RequirementCatalog.idOrder) {
+            out += "<option value=\"\(escape(id.rawValue))\">\(escape(id.rawValue))</option>\n"
+        }
         out += "</select>\n<select id=\"step-filter\" aria-label=\"Step kind\"><option value=\"\">any step</option>\n"
         let kinds = Set(report.scenarios.flatMap { $0.steps.map(\.kind) })
-        for kind in StepKind.allCases.map(\.rawValue).filter(kinds.contains) + kinds.subtracting(StepKind.allCases.map(\.rawValue)).sorted() {
+        for kind in StepKind.allCases.map(\.rawValue).filter(kinds.contains)
+            + kinds.subtracting(StepKind.allCases.map(\.rawValue)).sorted()
+        {
             out += "<option value=\"\(escape(kind))\">\(escape(kind))</option>\n"
         }
         out += "</select>\n</fieldset>\n<fieldset class=\"collapsible\"><legend>Outcome</legend>\n"
-        out += "<label><input type=\"checkbox\" id=\"outcome-filter\"> outcome differs among vendors that ran it</label>\n"
+        out +=
+            "<label><input type=\"checkbox\" id=\"outcome-filter\"> outcome differs among vendors that ran it</label>\n"
         out += "<label><input type=\"checkbox\" id=\"behaviour-filter\"> behaviour differs</label>\n"
         out += "<label><input type=\"checkbox\" id=\"problem-filter\"> only with a failure or deviation</label>\n"
-        out += "</fieldset>\n<fieldset class=\"collapsible\"><legend>Search</legend><input type=\"search\" id=\"text-filter\" placeholder=\"id, text, step kind, app state\" aria-label=\"Search scenarios\"></fieldset>\n"
-        out += "<fieldset class=\"collapsible\"><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
+        out +=
+            "</fieldset>\n<fieldset class=\"collapsible\"><legend>Search</legend><input type=\"search\" id=\"text-filter\" placeholder=\"id, text, step kind, app state\" aria-label=\"Search scenarios\"></fieldset>\n"
+        out +=
+            "<fieldset class=\"collapsible\"><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
         out += "</fieldset>\n<p id=\"filter-count\" aria-live=\"polite\"></p>\n</nav>\n"
         return out
     }
 
     static func baselineSection(_ diff: BaselineDiff) -> String {
         var out = "<section id=\"baseline\">\n<h2>Since the baseline</h2>\n<p>\(escape(diff.summary)).</p>\n"
-        let rows = diff.regressions.map { ("✗ regression", "o-fail", $0) } + diff.fixes.map { ("✓ fix", "o-pass", $0) }
+        let rows =
+            diff.regressions.map { ("✗ regression", "o-fail", $0) } + diff.fixes.map { ("✓ fix", "o-pass", $0) }
             + diff.otherChanges.map { ("↔ changed", "o-not-applicable", $0) }
         if !rows.isEmpty {
-            out += "<table class=\"baseline\">\n<thead><tr><th scope=\"col\">change</th><th scope=\"col\">case</th><th scope=\"col\">before</th><th scope=\"col\">now</th></tr></thead>\n<tbody>\n"
+            out +=
+                "<table class=\"baseline\">\n<thead><tr><th scope=\"col\">change</th><th scope=\"col\">case</th><th scope=\"col\">before</th><th scope=\"col\">now</th></tr></thead>\n<tbody>\n"
             for (label, style, change) in rows {
-                out += "<tr><td class=\"\(style)\">\(escape(label))</td><td><code>\(escape(change.id))</code></td><td>\(escape(ComparisonText.label(change.before)))</td><td>\(escape(ComparisonText.label(change.after)))</td></tr>\n"
+                out +=
+                    "<tr><td class=\"\(style)\">\(escape(label))</td><td><code>\(escape(change.id))</code></td><td>\(escape(ComparisonText.label(change.before)))</td><td>\(escape(ComparisonText.label(change.after)))</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
         }
-        if !diff.added.isEmpty { out += "<p>New cases: " + diff.added.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
-        if !diff.removed.isEmpty { out += "<p>Removed cases: " + diff.removed.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n" }
+        if !diff.added.isEmpty {
+            out += "<p>New cases: " + diff.added.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n"
+        }
+        if !diff.removed.isEmpty {
+            out +=
+                "<p>Removed cases: " + diff.removed.map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
+                + "</p>\n"
+        }
         return out + "</section>\n"
     }
 
-    static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup, notes: inout CitationNotes) -> String {
-        var out = "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores vendor-scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
+    static func vendorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup, notes: inout CitationNotes) -> String
+    {
+        var out =
+            "<section id=\"vendors\">\n<h2>Vendors</h2>\n<table class=\"scores vendor-scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">score (pass of applicable · coverage · known deviations)</th><th scope=\"col\">capabilities</th><th scope=\"col\">declared known deviations</th></tr></thead>\n<tbody>\n"
         for vendor in report.vendors {
             var deviations = "none"
             if !vendor.knownDeviations.isEmpty {
                 deviations = "<ul>"
                 for deviation in vendor.knownDeviations {
-                    deviations += "<li><b>\(escape(deviation.invariant.rawValue))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>"
+                    deviations +=
+                        "<li><b>\(escape(deviation.invariant.rawValue))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>"
                 }
                 deviations += "</ul>"
             }
-            let composite = RequirementGrid.isComposite(vendor)
-                ? "<br><span class=\"tag\">composite: every vendor behind one PushRouter, router.* scenarios only</span>" : ""
-            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code>\(composite)</th>"
+            let composite =
+                RequirementGrid.isComposite(vendor)
+                ? "<br><span class=\"tag\">composite: every vendor behind one PushRouter, router.* scenarios only</span>"
+                : ""
+            out +=
+                "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code>\(composite)</th>"
                 + "<td>\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
                 + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
         }
@@ -146,36 +182,51 @@ public enum HTMLComparison: Sendable {
     }
 
     static func facetSection(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> String {
-        var out = "<section id=\"facets\">\n<h2>Per facet</h2>\n<table class=\"summary\">\n<thead><tr><th scope=\"col\">facet</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
+        var out =
+            "<section id=\"facets\">\n<h2>Per facet</h2>\n<table class=\"summary\">\n<thead><tr><th scope=\"col\">facet</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
         for facet in report.facets {
-            out += "<tr data-facet=\"\(escape(facet))\"><th scope=\"row\"><a href=\"#facet-\(escape(facet))\">\(escape(facet))</a></th>"
+            out +=
+                "<tr data-facet=\"\(escape(facet))\"><th scope=\"row\"><a href=\"#facet-\(escape(facet))\">\(escape(facet))</a></th>"
             for vendor in report.vendors {
                 let counts = lookup.counts(vendor: vendor.id, facet: facet)
-                let worst: CaseOutcome = counts.fail + counts.errored > 0 ? .fail : counts.knownDeviation > 0 ? .knownDeviation
-                    : counts.pass > 0 ? .pass : .notApplicable
-                out += "<td data-vendor=\"\(escape(vendor.id))\" class=\"o-\(worst.rawValue)\">\(escape(counts.cell))</td>"
+                let worst: CaseOutcome =
+                    counts.fail + counts.errored > 0
+                    ? .fail
+                    : counts.knownDeviation > 0
+                        ? .knownDeviation
+                        : counts.pass > 0 ? .pass : .notApplicable
+                out +=
+                    "<td data-vendor=\"\(escape(vendor.id))\" class=\"o-\(worst.rawValue)\">\(escape(counts.cell))</td>"
             }
             out += "</tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
     }
 
-    static func errorSection(_ report: RunReport, _ lookup: RunReport.CaseLookup, findings: [ErrorMappingFinding],
-                             notes: inout CitationNotes) -> String {
+    static func errorSection(
+        _ report: RunReport, _ lookup: RunReport.CaseLookup, findings: [ErrorMappingFinding],
+        notes: inout CitationNotes
+    ) -> String {
         let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return "" }
-        var out = "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error. Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).</p>\n"
-        out += "<table class=\"errors\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
+        var out =
+            "<section id=\"errors\">\n<h2>Error codes per scenario</h2>\n<p>Neutral code, the vendor's native code in brackets, ↻ retryable. Only scenarios where some vendor reported an error. Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).</p>\n"
+        out +=
+            "<table class=\"errors\">\n<thead><tr><th scope=\"col\">scenario</th>\(vendorHeaders(report))</tr></thead>\n<tbody>\n"
         for scenario in scenarios {
-            out += "<tr data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\"><th scope=\"row\"><a href=\"#s-\(escape(scenario.id))\"><code>\(escape(scenario.id))</code></a></th>"
+            out +=
+                "<tr data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\"><th scope=\"row\"><a href=\"#s-\(escape(scenario.id))\"><code>\(escape(scenario.id))</code></a></th>"
             for vendor in report.vendors {
                 let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id)
                 let text: String
                 if let entry, entry.outcome != .notApplicable {
-                    text = entry.behaviour.errors.isEmpty ? "<span class=\"none\">none</span>"
-                        : "<ul>" + entry.behaviour.errors.map { item in
-                            "<li><code>\(escape(item.display))</code>\(findingReference(item.text, vendor: vendor.id, findings: findings))</li>"
-                        }.joined() + "</ul>"
+                    text =
+                        entry.behaviour.errors.isEmpty
+                        ? "<span class=\"none\">none</span>"
+                        : "<ul>"
+                            + entry.behaviour.errors.map { item in
+                                "<li><code>\(escape(item.display))</code>\(findingReference(item.text, vendor: vendor.id, findings: findings))</li>"
+                            }.joined() + "</ul>"
                 } else {
                     text = "<span class=\"none\">n/a</span>"
                 }
@@ -190,8 +241,10 @@ public enum HTMLComparison: Sendable {
     static func findingReference(_ item: String, vendor: String, findings: [ErrorMappingFinding]) -> String {
         let (prefix, error) = ReportedError.parse(behaviourText: item)
         guard error.contradiction != nil,
-              let index = findings.firstIndex(where: { $0.matches(error, vendor: prefix ?? vendor) }) else { return "" }
-        return "<sup class=\"note-ref\"><a href=\"#finding-\(index + 1)\" title=\"the registry says otherwise\">[finding \(index + 1)]</a></sup>"
+            let index = findings.firstIndex(where: { $0.matches(error, vendor: prefix ?? vendor) })
+        else { return "" }
+        return
+            "<sup class=\"note-ref\"><a href=\"#finding-\(index + 1)\" title=\"the registry says otherwise\">[finding \(index + 1)]</a></sup>"
     }
 
     static func deviationSection(_ report: RunReport, notes: inout CitationNotes) -> String {
@@ -200,7 +253,8 @@ public enum HTMLComparison: Sendable {
         var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
         for entry in shown {
             for deviation in entry.deviations {
-                out += "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary))\(notes.htmlReference(deviation.deviation.citation))</li>\n"
+                out +=
+                    "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary))\(notes.htmlReference(deviation.deviation.citation))</li>\n"
             }
         }
         return out + "</ul>\n</section>\n"
@@ -211,10 +265,13 @@ public enum HTMLComparison: Sendable {
         guard !failed.isEmpty || !report.problems.isEmpty else { return "" }
         var out = "<section id=\"failures\">\n<h2>Failures</h2>\n"
         if !report.problems.isEmpty {
-            out += "<ul class=\"problems\">\n" + report.problems.map { "<li>✗ \(escape($0.message))</li>\n" }.joined() + "</ul>\n"
+            out +=
+                "<ul class=\"problems\">\n" + report.problems.map { "<li>✗ \(escape($0.message))</li>\n" }.joined()
+                + "</ul>\n"
         }
         for entry in failed {
-            out += "<details id=\"f-\(escape(entry.vendor))-\(escape(entry.scenario))\" data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\"><summary>\(ComparisonText.plainSymbol(entry.outcome)) <b>\(escape(entry.vendor))</b> × <code>\(escape(entry.scenario))</code>: \(escape(entry.reason))</summary>\n"
+            out +=
+                "<details id=\"f-\(escape(entry.vendor))-\(escape(entry.scenario))\" data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\"><summary>\(ComparisonText.plainSymbol(entry.outcome)) <b>\(escape(entry.vendor))</b> × <code>\(escape(entry.scenario))</code>: \(escape(entry.reason))</summary>\n"
             var lines: [String] = []
             if let note = entry.note { lines.append(note) }
             lines.append(entry.failureDetails)
@@ -228,7 +285,9 @@ public enum HTMLComparison: Sendable {
         guard entry.outcome == .knownDeviation else { return escape(entry.reason) }
         var parts: [String] = []
         for shown in entry.deviations {
-            parts.append(escape("\(shown.deviation.invariant): \(shown.deviation.summary)") + notes.htmlReference(shown.deviation.citation))
+            parts.append(
+                escape("\(shown.deviation.invariant): \(shown.deviation.summary)")
+                    + notes.htmlReference(shown.deviation.citation))
         }
         return parts.joined(separator: "; ")
     }

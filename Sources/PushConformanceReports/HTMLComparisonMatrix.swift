@@ -13,20 +13,28 @@ import PushContract
 /// scenario row for the filters; columns in which every case of the facet is not applicable
 /// carry `na-col` and start narrow. Each scenario links to its page (timeline, transcripts).
 enum HTMLComparisonMatrix {
-    static func section(_ report: RunReport, _ lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: [String: String],
-                        notes: inout CitationNotes) -> String {
+    static func section(
+        _ report: RunReport, _ lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: [String: String],
+        notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
         let scenariosByFacet = Dictionary(grouping: report.scenarios, by: \.facet)
-        var out = "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
+        var out =
+            "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
         for facet in report.facets {
             out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
             let columns = lookup.vendors(in: facet)
             let scenarios = ordered(scenariosByFacet[facet] ?? [], lookup: lookup, vendors: columns)
-            let notApplicable = Set(columns.filter { vendor in
-                scenarios.allSatisfy { (lookup.entry(vendor: vendor.id, scenario: $0.id)?.outcome ?? .notApplicable) == .notApplicable }
-            }.map(\.id))
+            let notApplicable = Set(
+                columns.filter { vendor in
+                    scenarios.allSatisfy {
+                        (lookup.entry(vendor: vendor.id, scenario: $0.id)?.outcome ?? .notApplicable) == .notApplicable
+                    }
+                }.map(\.id))
             out += "<table class=\"matrix\" data-facet=\"\(escape(facet))\">\n<colgroup><col class=\"scenario-col\">"
-            out += columns.map { "<col data-vendor=\"\(escape($0.id))\"\(notApplicable.contains($0.id) ? " class=\"na-col\"" : "")>" }.joined()
+            out += columns.map {
+                "<col data-vendor=\"\(escape($0.id))\"\(notApplicable.contains($0.id) ? " class=\"na-col\"" : "")>"
+            }.joined()
             out += "</colgroup>\n<thead><tr><th scope=\"col\">scenario</th>"
             out += columns.map { vendor in
                 notApplicable.contains(vendor.id)
@@ -36,8 +44,10 @@ enum HTMLComparisonMatrix {
             out += "</tr></thead>\n<tbody>\n"
             for scenario in scenarios {
                 let cases = columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) }
-                out += row(scenario, cases: cases, columns: columns, notApplicable: notApplicable, lookup: lookup, links: links,
-                           searchTerms: searchTerms[scenario.id] ?? "", notes: &notes)
+                out += row(
+                    scenario, cases: cases, columns: columns, notApplicable: notApplicable, lookup: lookup,
+                    links: links,
+                    searchTerms: searchTerms[scenario.id] ?? "", notes: &notes)
             }
             out += "</tbody>\n</table>\n"
         }
@@ -45,47 +55,59 @@ enum HTMLComparisonMatrix {
     }
 
     /// Scenarios with a failed or errored case first, then the rest; each group in id order.
-    static func ordered(_ scenarios: [RunReport.ScenarioInfo], lookup: RunReport.CaseLookup, vendors: [RunReport.Vendor]) -> [RunReport.ScenarioInfo] {
-        let failing = Set(scenarios.filter { scenario in
-            vendors.contains { vendor in
-                let outcome = lookup.entry(vendor: vendor.id, scenario: scenario.id)?.outcome
-                return outcome == .fail || outcome == .errored
-            }
-        }.map(\.id))
+    static func ordered(
+        _ scenarios: [RunReport.ScenarioInfo], lookup: RunReport.CaseLookup, vendors: [RunReport.Vendor]
+    ) -> [RunReport.ScenarioInfo] {
+        let failing = Set(
+            scenarios.filter { scenario in
+                vendors.contains { vendor in
+                    let outcome = lookup.entry(vendor: vendor.id, scenario: scenario.id)?.outcome
+                    return outcome == .fail || outcome == .errored
+                }
+            }.map(\.id))
         return scenarios.filter { failing.contains($0.id) } + scenarios.filter { !failing.contains($0.id) }
     }
 
-    static func row(_ scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], columns: [RunReport.Vendor],
-                    notApplicable: Set<String>, lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: String,
-                    notes: inout CitationNotes) -> String {
+    static func row(
+        _ scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], columns: [RunReport.Vendor],
+        notApplicable: Set<String>, lookup: RunReport.CaseLookup, links: ReportLinks, searchTerms: String,
+        notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
         let baseline = ScenarioBaseline(cases)
-        var out = "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\""
+        var out =
+            "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\""
             + " data-outcome-differs=\"\(baseline.outcomeDiffers)\" data-behaviour-differs=\"\(baseline.behaviourDiffers)\""
             + " data-requirements=\"\(escape(scenario.requirements.map(\.rawValue).joined(separator: " ")))\""
             + " data-steps=\"\(escape(Array(Set(scenario.steps.map(\.kind))).sorted().joined(separator: " ")))\""
             + " data-search=\"\(escape(searchTerms))\">"
-        out += "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
+        out +=
+            "<th scope=\"row\"><code>\(escape(scenario.id))</code><span class=\"title\">\(escape(scenario.title))</span>"
         if let page = links.scenarioPage(scenario.id) {
-            out += "<a class=\"page-link\" data-page=\"\(escape(page))\" href=\"\(escape(page))\">timeline and transcripts →</a>"
+            out +=
+                "<a class=\"page-link\" data-page=\"\(escape(page))\" href=\"\(escape(page))\">timeline and transcripts →</a>"
         }
         if !scenario.requirements.isEmpty {
-            out += "<span class=\"req\">\(scenario.requirements.map { HTMLScenarioPage.requirementLinks($0.rawValue, links) }.joined(separator: " "))</span>"
+            out +=
+                "<span class=\"req\">\(scenario.requirements.map { HTMLScenarioPage.requirementLinks($0.rawValue, links) }.joined(separator: " "))</span>"
         }
         if baseline.outcomeDiffers { out += "<span class=\"flag flag-outcome\">outcome differs</span>" }
         if baseline.behaviourDiffers { out += "<span class=\"flag\">behaviour differs</span>" }
         if !baseline.common.isEmpty {
-            out += "<details class=\"common\"><summary>common to every vendor that ran it: \(baseline.common.count) line\(baseline.common.count == 1 ? "" : "s")</summary>"
+            out +=
+                "<details class=\"common\"><summary>common to every vendor that ran it: \(baseline.common.count) line\(baseline.common.count == 1 ? "" : "s")</summary>"
                 + lines(baseline.common) + "</details>"
         }
         if !baseline.usual.isEmpty {
-            out += "<details class=\"common\"><summary>usual (most vendors that ran it): \(baseline.usual.count) line\(baseline.usual.count == 1 ? "" : "s")</summary>"
+            out +=
+                "<details class=\"common\"><summary>usual (most vendors that ran it): \(baseline.usual.count) line\(baseline.usual.count == 1 ? "" : "s")</summary>"
                 + lines(baseline.usual) + "</details>"
         }
         out += "</th>"
         for vendor in columns {
-            out += cell(lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id, baseline: baseline,
-                        narrow: notApplicable.contains(vendor.id), notes: &notes)
+            out += cell(
+                lookup.entry(vendor: vendor.id, scenario: scenario.id), vendor: vendor.id, baseline: baseline,
+                narrow: notApplicable.contains(vendor.id), notes: &notes)
         }
         return out + "</tr>\n"
     }
@@ -106,18 +128,28 @@ enum HTMLComparisonMatrix {
         return out + "</dl>"
     }
 
-    static func cell(_ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool, notes: inout CitationNotes) -> String {
+    static func cell(
+        _ entry: RunReport.Case?, vendor: String, baseline: ScenarioBaseline, narrow: Bool, notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
         let narrowClass = narrow ? " na-col" : ""
-        guard let entry else { return "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\"\(narrow ? " class=\"na-col\"" : "")>–</td>" }
+        guard let entry else {
+            return
+                "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"missing\"\(narrow ? " class=\"na-col\"" : "")>–</td>"
+        }
         var out = "<td data-vendor=\"\(escape(vendor))\" data-outcome=\"\(entry.outcome.rawValue)\""
         if let signature = baseline.signatures[entry.vendor] { out += " data-signature=\"\(signature)\"" }
         out += " class=\"o-\(entry.outcome.rawValue)\(narrowClass)\">"
-        out += "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
-        if entry.outcome == .knownDeviation { out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")) }
+        out +=
+            "<div class=\"outcome\">\(ComparisonText.plainSymbol(entry.outcome)) \(escape(ComparisonText.label(entry.outcome)))"
+        if entry.outcome == .knownDeviation {
+            out += " " + escape(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", "))
+        }
         out += "</div>"
         if !entry.reason.isEmpty {
-            let link = entry.outcome == .fail || entry.outcome == .errored ? " <a href=\"#f-\(escape(entry.vendor))-\(escape(entry.scenario))\">details</a>" : ""
+            let link =
+                entry.outcome == .fail || entry.outcome == .errored
+                ? " <a href=\"#f-\(escape(entry.vendor))-\(escape(entry.scenario))\">details</a>" : ""
             out += "<p class=\"why\">\(HTMLComparison.reasonHTML(entry, notes: &notes))\(link)</p>"
         }
         if entry.outcome != .notApplicable {
@@ -125,7 +157,9 @@ enum HTMLComparisonMatrix {
             let lacks = baseline.missing[entry.vendor] ?? []
             if !own.isEmpty { out += lines(own) }
             if !lacks.isEmpty {
-                out += "<p class=\"lacks\"><b>lacks the usual</b> " + lacks.map { escape("\($0.heading): \($0.text)") }.joined(separator: " · ") + "</p>"
+                out +=
+                    "<p class=\"lacks\"><b>lacks the usual</b> "
+                    + lacks.map { escape("\($0.heading): \($0.text)") }.joined(separator: " · ") + "</p>"
             }
             if own.isEmpty, lacks.isEmpty, !(baseline.common.isEmpty && baseline.usual.isEmpty) {
                 out += "<p class=\"same\">= \(baseline.usual.isEmpty ? "common" : "common + usual") only</p>"

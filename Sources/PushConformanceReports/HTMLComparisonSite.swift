@@ -31,13 +31,15 @@ package struct HTMLComparisonSite: Sendable {
         let scenarios = Dictionary(report.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         routine = LaunchRoutine(cases: report.cases, readings: readings, scenarios: scenarios)
         findings = ErrorMappingFinding.findings(in: report)
-        let order = Dictionary(report.vendors.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            report.vendors.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         casesByScenario = Dictionary(grouping: report.cases, by: \.scenario).mapValues { cases in
             cases.sorted { (order[$0.vendor] ?? Int.max) < (order[$1.vendor] ?? Int.max) }
         }
         pagePaths = links.scenarioPages == nil ? [] : report.scenarios.compactMap { links.scenarioPage($0.id) }
-        index = HTMLComparison.render(report, baseline: baseline, links: links,
-                                      searchTerms: Self.searchTerms(report, readings: readings), findings: findings)
+        index = HTMLComparison.render(
+            report, baseline: baseline, links: links,
+            searchTerms: Self.searchTerms(report, readings: readings), findings: findings)
     }
 
     /// The page at one of ``pagePaths``; nil for any other path.
@@ -47,8 +49,9 @@ package struct HTMLComparisonSite: Sendable {
         let cases = casesByScenario[scenario.id] ?? []
         let ran = cases.filter { $0.outcome != .notApplicable }
         let timeline = ScenarioTimeline(scenario: scenario, cases: ran, readings: readings, routine: routine)
-        let context = HTMLScenarioPage.Context(vendors: report.vendors, suiteVersion: report.suiteVersion, links: links.descended,
-                                               findings: findings)
+        let context = HTMLScenarioPage.Context(
+            vendors: report.vendors, suiteVersion: report.suiteVersion, links: links.descended,
+            findings: findings)
         return HTMLScenarioPage.render(scenario, cases: cases, timeline: timeline, context: context)
     }
 
@@ -70,7 +73,9 @@ package struct HTMLComparisonSite: Sendable {
             for state in (states[scenario.id] ?? []).sorted(by: { $0.rawValue < $1.rawValue }) {
                 words += stateWords(state)
             }
-            if scenario.steps.contains(where: { $0.kind == StepKind.terminate.rawValue || $0.kind == StepKind.relaunch.rawValue }) {
+            if scenario.steps.contains(where: {
+                $0.kind == StepKind.terminate.rawValue || $0.kind == StepKind.relaunch.rawValue
+            }) {
                 words += stateWords(.notRunning)
             }
             if extensions.contains(scenario.id) { words.append("service extension") }

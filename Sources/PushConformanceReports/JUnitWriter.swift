@@ -23,18 +23,23 @@ public enum JUnitWriter: Sendable {
     public static func encode(_ report: RunReport) -> String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         let totals = report.totals
-        out += #"<testsuites name="push-conformance" tests="\#(report.cases.count + report.problems.count)" failures="\#(totals.fail + report.problems.count)" errors="\#(totals.errored)" time="\#(time)">"# + "\n"
+        out +=
+            #"<testsuites name="push-conformance" tests="\#(report.cases.count + report.problems.count)" failures="\#(totals.fail + report.problems.count)" errors="\#(totals.errored)" time="\#(time)">"#
+            + "\n"
         for vendor in report.vendors {
             let cases = report.cases.filter { $0.vendor == vendor.id }
             let counts = report.counts { $0.vendor == vendor.id }
-            out += "  <testsuite name=\"\(attribute(vendor.id))\" tests=\"\(cases.count)\" failures=\"\(counts.fail)\" errors=\"\(counts.errored)\" skipped=\"\(counts.notApplicable)\" time=\"\(time)\">\n"
+            out +=
+                "  <testsuite name=\"\(attribute(vendor.id))\" tests=\"\(cases.count)\" failures=\"\(counts.fail)\" errors=\"\(counts.errored)\" skipped=\"\(counts.notApplicable)\" time=\"\(time)\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"suite-version\" value=\"\(attribute(report.suiteVersion))\"/>\n"
             out += "      <property name=\"display-name\" value=\"\(attribute(vendor.displayName))\"/>\n"
-            out += "      <property name=\"capabilities\" value=\"\(attribute(vendor.capabilities.joined(separator: ",")))\"/>\n"
+            out +=
+                "      <property name=\"capabilities\" value=\"\(attribute(vendor.capabilities.joined(separator: ",")))\"/>\n"
             for entry in cases where entry.outcome == .knownDeviation {
                 for shown in entry.deviations {
-                    out += "      <property name=\"known-deviation\" value=\"\(attribute("\(entry.scenario): \(shown.deviation.invariant.rawValue)"))\"/>\n"
+                    out +=
+                        "      <property name=\"known-deviation\" value=\"\(attribute("\(entry.scenario): \(shown.deviation.invariant.rawValue)"))\"/>\n"
                 }
             }
             out += "    </properties>\n"
@@ -42,9 +47,11 @@ public enum JUnitWriter: Sendable {
             out += "  </testsuite>\n"
         }
         if !report.problems.isEmpty {
-            out += "  <testsuite name=\"push-conformance\" tests=\"\(report.problems.count)\" failures=\"\(report.problems.count)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
+            out +=
+                "  <testsuite name=\"push-conformance\" tests=\"\(report.problems.count)\" failures=\"\(report.problems.count)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
             for (index, problem) in report.problems.enumerated() {
-                out += "    <testcase name=\"run-problem-\(index + 1)\" classname=\"push-conformance.run\" time=\"\(time)\">\n"
+                out +=
+                    "    <testcase name=\"run-problem-\(index + 1)\" classname=\"push-conformance.run\" time=\"\(time)\">\n"
                 out += "      <failure message=\"\(attribute(problem.message))\" type=\"run-problem\"/>\n"
                 out += "    </testcase>\n"
             }
@@ -61,7 +68,8 @@ public enum JUnitWriter: Sendable {
     public static func testName(_ entry: RunReport.Case) -> String { entry.scenario }
 
     static func testcase(_ entry: RunReport.Case) -> String {
-        let opening = "    <testcase name=\"\(attribute(testName(entry)))\" classname=\"\(attribute(entry.vendor)).\(attribute(entry.facet))\" time=\"\(time)\""
+        let opening =
+            "    <testcase name=\"\(attribute(testName(entry)))\" classname=\"\(attribute(entry.vendor)).\(attribute(entry.facet))\" time=\"\(time)\""
         if entry.outcome == .pass { return opening + "/>\n" }
         var out = opening + ">\n"
         switch entry.outcome {
@@ -78,7 +86,8 @@ public enum JUnitWriter: Sendable {
         case .errored:
             out += "      <error message=\"\(attribute(entry.note ?? "errored"))\" type=\"errored\"/>\n"
         case .fail:
-            out += "      <failure message=\"\(attribute(entry.failureMessage))\" type=\"\(failureType(entry))\">\(text_(entry.failureDetails))</failure>\n"
+            out +=
+                "      <failure message=\"\(attribute(entry.failureMessage))\" type=\"\(failureType(entry))\">\(text_(entry.failureDetails))</failure>\n"
         }
         out += "    </testcase>\n"
         return out
@@ -114,7 +123,8 @@ public enum JUnitWriter: Sendable {
             case "\r": out += "&#13;"
             default:
                 let value = scalar.value
-                let legal = value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
+                let legal =
+                    value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
                 out.unicodeScalars.append(legal ? scalar : "\u{FFFD}")
             }

@@ -17,11 +17,15 @@ struct LaunchRoutine: Sendable {
         var counts: [String: [String: Int]] = [:]
         var launches: [String: Int] = [:]
         for entry in cases {
-            guard let reading = readings[entry.id], let launch = Self.firstLaunchStep(scenarios[entry.scenario], reading) else { continue }
+            guard let reading = readings[entry.id],
+                let launch = Self.firstLaunchStep(scenarios[entry.scenario], reading)
+            else { continue }
             launches[entry.vendor, default: 0] += 1
             var seen: Set<String> = []
             for item in reading.entries where item.step == launch && item.record.category != .app {
-                if seen.insert(item.record.fingerprint).inserted { counts[entry.vendor, default: [:]][item.record.fingerprint, default: 0] += 1 }
+                if seen.insert(item.record.fingerprint).inserted {
+                    counts[entry.vendor, default: [:]][item.record.fingerprint, default: 0] += 1
+                }
             }
         }
         for (vendor, perRecord) in counts {

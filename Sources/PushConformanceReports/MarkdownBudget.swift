@@ -43,10 +43,16 @@ struct MarkdownBudget {
     func finish(link: String?) -> String {
         var out = lines
         if !omitted.isEmpty {
-            let names = omitted.count > 12 ? omitted.prefix(12).joined(separator: ", ") + " and \(omitted.count - 12) more"
+            let names =
+                omitted.count > 12
+                ? omitted.prefix(12).joined(separator: ", ") + " and \(omitted.count - 12) more"
                 : omitted.joined(separator: ", ")
-            out += ["", "---", "", "Cut to fit (\(limit / 1000) kB): \(MarkdownComparison.inline(names)) "
-                    + (link.map { "are in [the full comparison](\($0))." } ?? "are in the full comparison (`compare --html`).")]
+            out += [
+                "", "---", "",
+                "Cut to fit (\(limit / 1000) kB): \(MarkdownComparison.inline(names)) "
+                    + (link.map { "are in [the full comparison](\($0))." }
+                        ?? "are in the full comparison (`compare --html`)."),
+            ]
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -7,25 +7,34 @@ extension MarkdownComparison {
     static func matrix(_ report: RunReport, _ lookup: RunReport.CaseLookup, facet: String) -> [String] {
         let columns = lookup.vendors(in: facet)
         let scenarios = report.scenarios.filter { $0.facet == facet }
-        var out = ["", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
-                   "| scenario | " + columns.map { cell($0.id, breakable: true) }.joined(separator: " | ") + " |",
-                   "|---|" + columns.map { _ in "---|" }.joined()]
+        var out = [
+            "", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
+            "| scenario | " + columns.map { cell($0.id, breakable: true) }.joined(separator: " | ") + " |",
+            "|---|" + columns.map { _ in "---|" }.joined(),
+        ]
         for scenario in HTMLComparisonMatrix.ordered(scenarios, lookup: lookup, vendors: columns) {
             let baseline = ScenarioBaseline(columns.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
             let cells = columns.map { vendor -> String in
                 guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                 return caseCell(entry, baseline: baseline)
             }
-            var head = "<code>\(cell(scenario.id, breakable: true))</code><br>\(cell(ReportText.cut(scenario.title, to: 200)))"
+            var head =
+                "<code>\(cell(scenario.id, breakable: true))</code><br>\(cell(ReportText.cut(scenario.title, to: 200)))"
             if baseline.outcomeDiffers { head += "<br>**outcome differs**" }
             if !baseline.common.isEmpty {
-                head += "<details><summary>common (\(baseline.common.count))</summary>"
-                    + baseline.common.map { cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true) }.joined(separator: "<br>")
+                head +=
+                    "<details><summary>common (\(baseline.common.count))</summary>"
+                    + baseline.common.map {
+                        cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+                    }.joined(separator: "<br>")
                     + "</details>"
             }
             if !baseline.usual.isEmpty {
-                head += "<details><summary>usual (\(baseline.usual.count))</summary>"
-                    + baseline.usual.map { cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true) }.joined(separator: "<br>")
+                head +=
+                    "<details><summary>usual (\(baseline.usual.count))</summary>"
+                    + baseline.usual.map {
+                        cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+                    }.joined(separator: "<br>")
                     + "</details>"
             }
             out.append("| \(head) | " + cells.joined(separator: " | ") + " |")
@@ -36,7 +45,8 @@ extension MarkdownComparison {
     static func caseCell(_ entry: RunReport.Case, baseline: ScenarioBaseline) -> String {
         var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
         if entry.outcome == .notApplicable {
-            return parts[0] + (entry.note.map { "<br>" + cell(ReportText.cut($0, to: itemLength), breakable: true) } ?? "")
+            return parts[0]
+                + (entry.note.map { "<br>" + cell(ReportText.cut($0, to: itemLength), breakable: true) } ?? "")
         }
         if entry.outcome == .knownDeviation {
             parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
@@ -48,7 +58,9 @@ extension MarkdownComparison {
         }
         if !lacks.isEmpty {
             parts.append("**lacks the usual**")
-            parts += lacks.prefix(itemsPerRow).map { cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true) }
+            parts += lacks.prefix(itemsPerRow).map {
+                cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+            }
             if lacks.count > itemsPerRow { parts.append("+\(lacks.count - itemsPerRow) more") }
         }
         for heading in own.map(\.heading).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {

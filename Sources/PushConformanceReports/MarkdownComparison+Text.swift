@@ -37,7 +37,9 @@ extension MarkdownComparison {
         for character in text {
             let breaks = character == " " || character == "\n" || character == "\r\n" || character == "-"
             // A capital after a small letter (`didFail`), far enough into a name, may start a new line.
-            if breakable, !breaks, run >= longestRun || (run >= unbrokenRun && character.isUppercase && previous.isLowercase) {
+            if breakable, !breaks,
+                run >= longestRun || (run >= unbrokenRun && character.isUppercase && previous.isLowercase)
+            {
                 out += "<wbr>"
                 run = 0
             }

@@ -43,22 +43,29 @@ public enum MarkdownComparison: Sendable {
     static let itemLength = 60
 
     /// The document: at most ``Options/limit`` bytes, however many cases fail.
-    public static func render(_ report: RunReport, baseline: BaselineDiff? = nil, options: Options = Options()) -> String {
+    public static func render(
+        _ report: RunReport, baseline: BaselineDiff? = nil, options: Options = Options()
+    ) -> String {
         var writer = MarkdownBudget(limit: options.limit)
         var notes = CitationNotes()
         let lookup = RunReport.CaseLookup(report)
         let vendors = report.vendors
         let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
-        var head = ["# Push SDK conformance: vendors side by side", "",
-                    "Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
-                    + "\(report.cases.count) cases (one per vendor × scenario), every cell from an executed run. "
-                    + (report.succeeded ? "✅ The run passed." : "❌ The run failed."),
-                    "", "Totals: " + report.totals.summary + "."]
+        var head = [
+            "# Push SDK conformance: vendors side by side", "",
+            "Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+                + "\(report.cases.count) cases (one per vendor × scenario), every cell from an executed run. "
+                + (report.succeeded ? "✅ The run passed." : "❌ The run failed."),
+            "", "Totals: " + report.totals.summary + ".",
+        ]
         if let link = options.reportLink {
             head += ["", "**[The full comparison, with a timeline per scenario](\(link))**"]
         }
         if !failed.isEmpty || !report.problems.isEmpty {
-            head += ["", "**[\(failed.count) failed or errored case\(failed.count == 1 ? "" : "s"), \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s") — below, first.](#failures)**"]
+            head += [
+                "",
+                "**[\(failed.count) failed or errored case\(failed.count == 1 ? "" : "s"), \(report.problems.count) run problem\(report.problems.count == 1 ? "" : "s") — below, first.](#failures)**",
+            ]
         }
         writer.force(head)
         failures(failed, options: options, into: &writer)
@@ -74,7 +81,9 @@ public enum MarkdownComparison: Sendable {
             writer.add(errorComparison(report, lookup), named: "the error codes per scenario")
         }
         var deviationNotes = notes
-        if writer.add(deviations(report, options: options, notes: &deviationNotes), named: "the known deviations") { notes = deviationNotes }
+        if writer.add(deviations(report, options: options, notes: &deviationNotes), named: "the known deviations") {
+            notes = deviationNotes
+        }
         if options.summary {
             writer.omit("the scenario × vendor matrices")
         } else {
@@ -99,15 +108,21 @@ public enum MarkdownComparison: Sendable {
             let details = ReportText.cutBytes(lines.joined(separator: "\n"), to: options.failureDetailLimit) {
                 "\n… \($0) more lines: see the full comparison or the results file"
             }
-            let block = ["<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(entry.reason))</summary>",
-                         "", "```", fenced(details), "```", "</details>"]
+            let block = [
+                "<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(entry.reason))</summary>",
+                "", "```", fenced(details), "```", "</details>",
+            ]
             guard writer.add(block) else { break }
             shown += 1
         }
         let rest = failed.dropFirst(shown)
         var listed = 0
         for entry in rest.prefix(options.listLimit) {
-            guard writer.add(["- \(ComparisonText.symbol(entry.outcome)) **\(inline(entry.vendor))** × `\(code(entry.scenario))`: \(inline(ReportText.cut(entry.reason, to: 160)))"]) else { break }
+            guard
+                writer.add([
+                    "- \(ComparisonText.symbol(entry.outcome)) **\(inline(entry.vendor))** × `\(code(entry.scenario))`: \(inline(ReportText.cut(entry.reason, to: 160)))"
+                ])
+            else { break }
             listed += 1
         }
         if rest.count > listed {
@@ -127,35 +142,62 @@ public enum MarkdownComparison: Sendable {
     }
 
     static func scores(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
-        var out = ["", "## Scores", "", "| vendor | score: pass of applicable · coverage · known deviations | capabilities |", "|---|---|---|"]
+        var out = [
+            "", "## Scores", "", "| vendor | score: pass of applicable · coverage · known deviations | capabilities |",
+            "|---|---|---|",
+        ]
         for vendor in report.vendors {
-            let composite = RequirementGrid.isComposite(vendor) ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
-            out.append("| **\(cell(vendor.displayName))** (`\(code(vendor.id))`)\(composite) | "
-                       + ComparisonText.score(lookup.counts(vendor: vendor.id)).replacingOccurrences(of: " · ", with: "<br>")
-                       + " | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+            let composite =
+                RequirementGrid.isComposite(vendor)
+                ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
+            out.append(
+                "| **\(cell(vendor.displayName))** (`\(code(vendor.id))`)\(composite) | "
+                    + ComparisonText.score(lookup.counts(vendor: vendor.id)).replacingOccurrences(
+                        of: " · ", with: "<br>")
+                    + " | \(cell(vendor.capabilities.joined(separator: ", "))) |")
         }
-        out += ["", "Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass)."]
+        out += [
+            "",
+            "Outcomes: ✅ pass · ⚠️ known deviation (documented vendor behaviour, cited) · ❌ FAIL · 💥 ERRORED · ➖ n/a (capability missing; never counted as a pass).",
+        ]
         return out
     }
 
     static func findings(_ findings: [ErrorMappingFinding]) -> [String] {
         guard !findings.isEmpty else { return [] }
-        return ["", "## Findings about vendors' error mappings", "",
-                "A vendor reports a neutral code with a retryability the registry contradicts (SPEC.md, error-code map); said once here, not in every case.", ""]
+        return [
+            "", "## Findings about vendors' error mappings", "",
+            "A vendor reports a neutral code with a retryability the registry contradicts (SPEC.md, error-code map); said once here, not in every case.",
+            "",
+        ]
             + findings.map { "- \(inline($0.sentence))" }
     }
 
     static func baselineSection(_ diff: BaselineDiff, options: Options) -> [String] {
         var out = ["", "## Since the baseline", "", inline(diff.summary) + "."]
-        let rows = diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
+        let rows =
+            diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
             + diff.otherChanges.map { ("↔ changed", $0) }
         if !rows.isEmpty {
             out += ["", "| change | case | before | now |", "|---|---|---|---|"]
-            out += rows.prefix(options.listLimit).map { "| \($0.0) | `\(code($0.1.id))` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |" }
+            out += rows.prefix(options.listLimit).map {
+                "| \($0.0) | `\(code($0.1.id))` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |"
+            }
             if rows.count > options.listLimit { out.append("| … | \(rows.count - options.listLimit) more | | |") }
         }
-        if !diff.added.isEmpty { out += ["", "New cases: " + diff.added.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", ")] }
-        if !diff.removed.isEmpty { out += ["", "Removed cases: " + diff.removed.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", ")] }
+        if !diff.added.isEmpty {
+            out += [
+                "",
+                "New cases: " + diff.added.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", "),
+            ]
+        }
+        if !diff.removed.isEmpty {
+            out += [
+                "",
+                "Removed cases: "
+                    + diff.removed.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", "),
+            ]
+        }
         return out
     }
 
@@ -165,26 +207,38 @@ public enum MarkdownComparison: Sendable {
         var outcome: [String] = []
         var behaviour = 0
         for scenario in report.scenarios {
-            let baseline = ScenarioBaseline(report.vendors.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
+            let baseline = ScenarioBaseline(
+                report.vendors.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
             if baseline.outcomeDiffers { outcome.append(scenario.id) }
             if baseline.behaviourDiffers { behaviour += 1 }
         }
-        var out = ["", "## Where vendors differ", "",
-                   "Outcome differs among the vendors that ran it: \(outcome.count) of \(report.scenarios.count) scenarios"
-                   + (outcome.isEmpty ? "." : ":")]
+        var out = [
+            "", "## Where vendors differ", "",
+            "Outcome differs among the vendors that ran it: \(outcome.count) of \(report.scenarios.count) scenarios"
+                + (outcome.isEmpty ? "." : ":"),
+        ]
         out += outcome.prefix(options.listLimit).map { "- `\(code($0))`" }
         if outcome.count > options.listLimit { out.append("- … and \(outcome.count - options.listLimit) more") }
-        out += ["", "Behaviour differs (outside the lines every vendor shares, native codes aside): \(behaviour) of \(report.scenarios.count) scenarios."]
+        out += [
+            "",
+            "Behaviour differs (outside the lines every vendor shares, native codes aside): \(behaviour) of \(report.scenarios.count) scenarios.",
+        ]
         return out
     }
 
     /// One row per facet, one column per vendor; each count on its own line so the table fits.
     static func facetSummary(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
-        var out = ["", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
-                   "|---|" + report.vendors.map { _ in "---|" }.joined()]
+        var out = [
+            "", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+            "|---|" + report.vendors.map { _ in "---|" }.joined(),
+        ]
         for facet in report.facets {
-            let cells = report.vendors.map { vendor in lookup.counts(vendor: vendor.id, facet: facet).cell.replacingOccurrences(of: ", ", with: "<br>") }
-            out.append("| [\(cell(facet, breakable: true))](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ") + " |")
+            let cells = report.vendors.map { vendor in
+                lookup.counts(vendor: vendor.id, facet: facet).cell.replacingOccurrences(of: ", ", with: "<br>")
+            }
+            out.append(
+                "| [\(cell(facet, breakable: true))](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ")
+                    + " |")
         }
         return out
     }
@@ -192,18 +246,24 @@ public enum MarkdownComparison: Sendable {
     static func errorComparison(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
         let scenarios = report.scenarios.filter { lookup.scenariosWithErrors.contains($0.id) }
         guard !scenarios.isEmpty else { return [] }
-        var out = ["", "## Error codes per scenario", "",
-                   "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error. "
-                   + "Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).",
-                   "", "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
-                   "|---|" + report.vendors.map { _ in "---|" }.joined()]
+        var out = [
+            "", "## Error codes per scenario", "",
+            "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error. "
+                + "Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).",
+            "", "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+            "|---|" + report.vendors.map { _ in "---|" }.joined(),
+        ]
         for scenario in scenarios {
             let cells = report.vendors.map { vendor -> String in
                 guard let entry = lookup.entry(vendor: vendor.id, scenario: scenario.id) else { return "–" }
                 if entry.outcome == .notApplicable { return "n/a" }
-                return entry.behaviour.errors.isEmpty ? "none" : entry.behaviour.errors.map { "<code>\(cell($0.display, breakable: true))</code>" }.joined(separator: "<br>")
+                return entry.behaviour.errors.isEmpty
+                    ? "none"
+                    : entry.behaviour.errors.map { "<code>\(cell($0.display, breakable: true))</code>" }.joined(
+                        separator: "<br>")
             }
-            out.append("| <code>\(cell(scenario.id, breakable: true))</code> | " + cells.joined(separator: " | ") + " |")
+            out.append(
+                "| <code>\(cell(scenario.id, breakable: true))</code> | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
@@ -215,8 +275,9 @@ public enum MarkdownComparison: Sendable {
         var lines = 0
         for entry in shown {
             for deviation in entry.deviations where lines < options.listLimit {
-                out.append("- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary))"
-                           + notes.markdownReference(deviation.deviation.citation))
+                out.append(
+                    "- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary))"
+                        + notes.markdownReference(deviation.deviation.citation))
                 lines += 1
             }
         }

@@ -26,7 +26,9 @@ package struct MatrixSummary: Sendable {
             var row = [facet]
             for vendor in vendors {
                 var counts = OutcomeCounts()
-                for result in results where result.vendor == vendor && result.facet == facet { counts.add(result.outcome) }
+                for result in results where result.vendor == vendor && result.facet == facet {
+                    counts.add(result.outcome)
+                }
                 row.append(counts.cell)
             }
             rows.append(row)

@@ -26,9 +26,13 @@ package enum ReportFile {
     package static func checkWritable(_ path: String, flag: String) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError("\(flag) '': an empty path is not a file name") }
         if let long = path.split(separator: "/").first(where: { $0.utf8.count > 255 }) {
-            throw WriteError("\(flag) \(path): the name '\(long.prefix(24))…' is \(long.utf8.count) bytes; a file name has at most 255")
+            throw WriteError(
+                "\(flag) \(path): the name '\(long.prefix(24))…' is \(long.utf8.count) bytes; a file name has at most 255"
+            )
         }
-        guard path.utf8.count < 4096 else { throw WriteError("\(flag): the path is \(path.utf8.count) bytes; at most 4095") }
+        guard path.utf8.count < 4096 else {
+            throw WriteError("\(flag): the path is \(path.utf8.count) bytes; at most 4095")
+        }
         let target: String
         do { target = try AtomicFileWriter.resolvedTarget(path) } catch { throw WriteError("\(flag) \(error.message)") }
         var folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -68,7 +72,9 @@ package enum ReportFile {
             if case .missing = error.kind { throw WriteError("\(flag) \(path): no such file") }
             throw WriteError("\(flag) \(path) \(error.message)")
         }
-        guard let text = String(data: Data(bytes), encoding: .utf8) else { throw WriteError("\(flag) \(path): not UTF-8 text") }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            throw WriteError("\(flag) \(path): not UTF-8 text")
+        }
         return text
     }
 }

@@ -36,7 +36,8 @@ public struct ReportLinks: Sendable, Hashable {
     public static func pageName(scenario id: String) -> String {
         var name = ""
         for (index, byte) in id.utf8.enumerated() {
-            let keep = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let keep =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2D || (byte == 0x2E && index > 0)
             if keep {
                 name.unicodeScalars.append(Unicode.Scalar(byte))
@@ -56,7 +57,8 @@ public struct ReportLinks: Sendable, Hashable {
     /// The same places seen from a folder one level down (a scenario page): relative links gain `../`.
     var descended: ReportLinks {
         func down(_ link: String?) -> String? { link.map { Self.isAbsolute($0) ? $0 : "../" + $0 } }
-        return ReportLinks(report: down(report), scenarioPages: scenarioPages.map { _ in "." }, grid: down(grid), spec: down(spec))
+        return ReportLinks(
+            report: down(report), scenarioPages: scenarioPages.map { _ in "." }, grid: down(grid), spec: down(spec))
     }
 
     /// Whether a link starts from a scheme or the root (`https://…`, `/…`), not from the page's folder.
@@ -64,7 +66,8 @@ public struct ReportLinks: Sendable, Hashable {
         if link.hasPrefix("/") { return true }
         guard let colon = link.firstIndex(of: ":") else { return false }
         let scheme = link[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        return !scheme.isEmpty
+            && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
 
     static func joined(_ folder: String, _ name: String) -> String {
@@ -73,6 +76,9 @@ public struct ReportLinks: Sendable, Hashable {
 
     /// A SPEC.md anchor for a requirement id, as GitHub makes it from the entry's heading (`R4` → `#r4`).
     static func specAnchor(_ id: String) -> String {
-        String(id.lowercased().compactMap { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : $0 == " " ? "-" : nil })
+        String(
+            id.lowercased().compactMap {
+                $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : $0 == " " ? "-" : nil
+            })
     }
 }

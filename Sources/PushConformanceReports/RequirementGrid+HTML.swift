@@ -25,14 +25,19 @@ extension RequirementGrid {
 
             """
         if vendors.contains(where: Self.isComposite) {
-            out += "<p class=\"meta\"><code>router</code> is a composite: every vendor behind one <code>PushRouter</code>, running the <code>router.*</code> scenarios only.</p>\n"
+            out +=
+                "<p class=\"meta\"><code>router</code> is a composite: every vendor behind one <code>PushRouter</code>, running the <code>router.*</code> scenarios only.</p>\n"
         }
-        out += "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
+        out +=
+            "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
-            out += "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(Self.columnTitle(vendor)))</th><td>\(casesPerVendor[vendor.id] ?? 0)</td>"
-                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .notExercised].map { "<td>\(counts[$0] ?? 0)</td>" }.joined()
+            out +=
+                "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(Self.columnTitle(vendor)))</th><td>\(casesPerVendor[vendor.id] ?? 0)</td>"
+                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .notExercised].map {
+                    "<td>\(counts[$0] ?? 0)</td>"
+                }.joined()
                 + "</tr>\n"
         }
         out += "</tbody>\n</table>\n</section>\n"
@@ -40,16 +45,29 @@ extension RequirementGrid {
             let group = rows.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
             out += "<section id=\"kind-\(kind.rawValue)\">\n<h2>\(escape(Self.heading(kind)))</h2>\n"
-            out += "<table class=\"grid\" data-kind=\"\(kind.rawValue)\">\n<colgroup><col class=\"req-col\"><col class=\"count-col\">"
-                + vendors.map { "<col data-vendor=\"\(escape($0.id))\">" }.joined() + "</colgroup>\n<thead><tr><th scope=\"col\">requirement</th><th scope=\"col\" class=\"count\">scenarios</th>"
-            out += vendors.map { "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape(Self.columnTitle($0)))</th>" }.joined()
+            out +=
+                "<table class=\"grid\" data-kind=\"\(kind.rawValue)\">\n<colgroup><col class=\"req-col\"><col class=\"count-col\">"
+                + vendors.map { "<col data-vendor=\"\(escape($0.id))\">" }.joined()
+                + "</colgroup>\n<thead><tr><th scope=\"col\">requirement</th><th scope=\"col\" class=\"count\">scenarios</th>"
+            out += vendors.map {
+                "<th scope=\"col\" data-vendor=\"\(escape($0.id))\">\(escape(Self.columnTitle($0)))</th>"
+            }.joined()
             out += "</tr></thead>\n<tbody>\n"
             for row in group {
                 let id = row.id.rawValue
-                let spec = links.spec.map { " <a href=\"\(escape($0))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in SPEC.md\">§</a>" } ?? ""
-                out += "<tr id=\"r-\(escape(id))\" data-requirement=\"\(escape(id))\"><th scope=\"row\"><code>\(escape(id))</code>\(spec) <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
+                let spec =
+                    links.spec.map {
+                        " <a href=\"\(escape($0))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in SPEC.md\">§</a>"
+                    } ?? ""
+                out +=
+                    "<tr id=\"r-\(escape(id))\" data-requirement=\"\(escape(id))\"><th scope=\"row\"><code>\(escape(id))</code>\(spec) <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
                 let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
-                let citing = links.report.map { !row.citingScenarios.isEmpty ? "<a href=\"\(escape($0))#req=\(escape(id))\" title=\"the comparison, filtered to them\">\(cited)</a>" : cited } ?? cited
+                let citing =
+                    links.report.map {
+                        !row.citingScenarios.isEmpty
+                            ? "<a href=\"\(escape($0))#req=\(escape(id))\" title=\"the comparison, filtered to them\">\(cited)</a>"
+                            : cited
+                    } ?? cited
                 out += "<td class=\"count\">\(row.countsEveryCase ? "every case; \(citing) cite it" : citing)</td>"
                 for (index, vendor) in vendors.enumerated() {
                     out += cellHTML(row.cells[index], vendor: vendor.id, notes: &notes)
@@ -62,9 +80,11 @@ extension RequirementGrid {
         if uncovered.isEmpty {
             out += "<p>Every requirement of the grid is cited by at least one scenario.</p>\n"
         } else {
-            out += "<p>No scenario of this run cites these (an invariant among them is still checked on every case):</p>\n<ul>\n"
+            out +=
+                "<p>No scenario of this run cites these (an invariant among them is still checked on every case):</p>\n<ul>\n"
             for row in uncovered {
-                out += "<li data-requirement=\"\(escape(row.id.rawValue))\"><b>\(escape(row.id.rawValue))</b> \(escape(row.summary)) — \(escape(row.unexercisable ?? "no scenario yet; one can be written"))</li>\n"
+                out +=
+                    "<li data-requirement=\"\(escape(row.id.rawValue))\"><b>\(escape(row.id.rawValue))</b> \(escape(row.summary)) — \(escape(row.unexercisable ?? "no scenario yet; one can be written"))</li>\n"
             }
             out += "</ul>\n"
         }
@@ -81,15 +101,18 @@ extension RequirementGrid {
         case .fails: style = "o-fail"
         case .notExercised: style = "o-not-applicable"
         }
-        var out = "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
+        var out =
+            "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
             + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" "
             + "class=\"\(style)\" style=\"background:\(Self.shade(cell))\" title=\"\(escape(cell.text))\">"
             + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.holds)/\(cell.total)</span>"
             + "<span class=\"cell-text\"> \(escape(cell.text))</span></div>"
         if !cell.citations.isEmpty {
-            out += "<p class=\"why\">" + cell.citedSources.map { source in
-                escape((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.htmlReference(source)
-            }.joined(separator: "<br>") + "</p>"
+            out +=
+                "<p class=\"why\">"
+                + cell.citedSources.map { source in
+                    escape((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.htmlReference(source)
+                }.joined(separator: "<br>") + "</p>"
         }
         if cell.notApplicable > 0 { out += "<p class=\"why none\">\(cell.notApplicable) n/a</p>" }
         return out + "</td>"

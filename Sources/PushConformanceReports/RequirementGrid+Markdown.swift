@@ -18,55 +18,76 @@ extension RequirementGrid {
     }
 
     /// The line that says which counts are cases and which are scenarios.
-    static let counting = "Counts in a vendor's cell are that vendor's cases (one per scenario it ran, so `12/14` is 12 of its 14 "
+    static let counting =
+        "Counts in a vendor's cell are that vendor's cases (one per scenario it ran, so `12/14` is 12 of its 14 "
         + "cases); the scenarios column counts the scenarios that cite the requirement."
 
     /// The line that says how to read the grid and that its counts add up.
-    static let reading = "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
+    static let reading =
+        "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
         + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
         + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
         + "adds up to the cases it read."
 
     /// The router's note, when it ran.
-    static let compositeNote = "`router` is a composite: every vendor behind one `PushRouter`, running the `router.*` scenarios only."
+    static let compositeNote =
+        "`router` is a composite: every vendor behind one `PushRouter`, running the `router.*` scenarios only."
 
     /// The grid as Markdown (a CI step summary or a README section).
     package func markdown(suiteVersion: String) -> String {
         typealias Text = MarkdownComparison
         var notes = CitationNotes()
-        var out = ["# Requirement × vendor grid", "",
-                   "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
-                   + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading, "", Self.counting]
+        var out = [
+            "# Requirement × vendor grid", "",
+            "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+                + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading, "", Self.counting,
+        ]
         if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
-        out += ["", "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
-                + "❌ fails · ➖ not exercised.", ""]
-        out += ["| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |", "|---|---|---|---|---|---|---|"]
+        out += [
+            "",
+            "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
+                + "❌ fails · ➖ not exercised.", "",
+        ]
+        out += [
+            "| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
-            out.append("| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
-                       + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |")
+            out.append(
+                "| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
+                    + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |"
+            )
         }
         for kind in Self.kinds {
             let group = rows.filter { $0.kind == kind }
             guard !group.isEmpty else { continue }
-            out += ["", "## \(Self.heading(kind))", "",
-                    "| requirement | " + vendors.map { Text.cell(Self.columnTitle($0), breakable: true) }.joined(separator: " | ") + " |",
-                    "|---|" + vendors.map { _ in "---|" }.joined()]
+            out += [
+                "", "## \(Self.heading(kind))", "",
+                "| requirement | "
+                    + vendors.map { Text.cell(Self.columnTitle($0), breakable: true) }.joined(separator: " | ") + " |",
+                "|---|" + vendors.map { _ in "---|" }.joined(),
+            ]
             for row in group {
                 let cells = row.cells.map { cell -> String in
-                    var text = "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
+                    var text =
+                        "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
                     if !cell.citations.isEmpty {
-                        text += "<br>" + cell.citedSources.map { source in
-                            Text.cell((cell.citedInvariants[source] ?? []).joined(separator: ", ")) + notes.markdownReference(source)
-                        }.joined(separator: " ")
+                        text +=
+                            "<br>"
+                            + cell.citedSources.map { source in
+                                Text.cell((cell.citedInvariants[source] ?? []).joined(separator: ", "))
+                                    + notes.markdownReference(source)
+                            }.joined(separator: " ")
                     }
                     return text
                 }
                 let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
                 let scenarios = row.countsEveryCase ? "\(cited) cite it; every case counts" : "cited by \(cited)"
-                out.append("| **\(Text.cell(row.id.rawValue))** \(row.level.rawValue)<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
-                           + cells.joined(separator: " | ") + " |")
+                out.append(
+                    "| **\(Text.cell(row.id.rawValue))** \(row.level.rawValue)<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
+                        + cells.joined(separator: " | ") + " |")
             }
         }
         out += ["", "## Uncovered requirements", ""]
@@ -77,7 +98,9 @@ extension RequirementGrid {
             out.append("No scenario of this run cites these (an invariant among them is still checked on every case):")
             out.append("")
             for row in uncovered {
-                out.append("- **\(row.id)** \(Text.inline(row.summary)) — " + Text.inline(row.unexercisable ?? "no scenario yet; one can be written"))
+                out.append(
+                    "- **\(row.id)** \(Text.inline(row.summary)) — "
+                        + Text.inline(row.unexercisable ?? "no scenario yet; one can be written"))
             }
         }
         out += notes.markdownList()

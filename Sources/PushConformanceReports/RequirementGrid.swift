@@ -137,8 +137,10 @@ package struct RequirementGrid: Sendable, Hashable {
         var perVendor: [String: Int] = [:]
         for entry in report.cases { perVendor[entry.vendor, default: 0] += 1 }
         casesPerVendor = perVendor
-        let citing = Dictionary(grouping: report.scenarios.flatMap { scenario in scenario.requirements.map { ($0, scenario.id) } },
-                                by: \.0).mapValues { Set($0.map(\.1)) }
+        let citing = Dictionary(
+            grouping: report.scenarios.flatMap { scenario in scenario.requirements.map { ($0, scenario.id) } },
+            by: \.0
+        ).mapValues { Set($0.map(\.1)) }
         var casesByVendor: [String: [RunReport.Case]] = [:]
         for entry in report.cases { casesByVendor[entry.vendor, default: []].append(entry) }
         let listed = requirements.filter { Self.kinds.contains($0.kind) }.sorted { a, b in
@@ -152,8 +154,9 @@ package struct RequirementGrid: Sendable, Hashable {
                 if requirement.kind == .invariant { return Self.invariantCell(requirement.id, cases) }
                 return Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) })
             }
-            return Row(id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,
-                       citingScenarios: scenarios.sorted(), unexercisable: requirement.unexercisable, cells: cells)
+            return Row(
+                id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,
+                citingScenarios: scenarios.sorted(), unexercisable: requirement.unexercisable, cells: cells)
         }
     }
 

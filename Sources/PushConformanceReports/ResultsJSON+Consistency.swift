@@ -15,30 +15,50 @@ extension ResultsJSON {
         /// Anything (a string, a number…: the decoder checks the type).
         case value
 
-        static let deviation = Shape.object(required: ["invariant", "scenarios", "summary", "citation"], optional: ["behaviour"])
+        static let deviation = Shape.object(
+            required: ["invariant", "scenarios", "summary", "citation"], optional: ["behaviour"])
         static let finding = Shape.object(required: ["invariant", "level", "step", "time", "message"])
         static let items = Shape.array(.object(required: ["text", "count"]))
-        static let header = Shape.object(required: ["schema", "schemaVersion", "suiteVersion", "vendors", "scenarios"], members: [
-            "vendors": .array(.object(required: ["id", "displayName", "capabilities", "knownDeviations"],
-                                      members: ["knownDeviations": .array(deviation)])),
-            "scenarios": .array(.object(required: ["id", "facet", "title", "requirements", "requires"], optional: ["steps"],
-                                        members: ["steps": .array(.object(required: ["id", "kind", "action"]))])),
-        ])
+        static let header = Shape.object(
+            required: ["schema", "schemaVersion", "suiteVersion", "vendors", "scenarios"],
+            members: [
+                "vendors": .array(
+                    .object(
+                        required: ["id", "displayName", "capabilities", "knownDeviations"],
+                        members: ["knownDeviations": .array(deviation)])),
+                "scenarios": .array(
+                    .object(
+                        required: ["id", "facet", "title", "requirements", "requires"], optional: ["steps"],
+                        members: ["steps": .array(.object(required: ["id", "kind", "action"]))])),
+            ])
         static let entry = Shape.object(
-            required: ["vendor", "scenario", "facet", "outcome", "golden", "violations", "warnings", "deviations", "staleDeviations",
-                       "rerecordCommand", "behaviour", "transcript"],
+            required: [
+                "vendor", "scenario", "facet", "outcome", "golden", "violations", "warnings", "deviations",
+                "staleDeviations",
+                "rerecordCommand", "behaviour", "transcript",
+            ],
             optional: ["firstDivergence", "diff", "note"],
             members: [
                 "violations": .array(finding), "warnings": .array(finding), "staleDeviations": .array(deviation),
-                "deviations": .array(.object(required: ["deviation", "findings"], members: ["deviation": deviation, "findings": .array(finding)])),
-                "behaviour": .object(required: ["events", "errors", "http", "delegate", "serviceExtension", "presentation", "leftovers"],
-                                     members: ["events": items, "errors": items, "http": items, "delegate": items,
-                                               "serviceExtension": items, "presentation": items]),
+                "deviations": .array(
+                    .object(
+                        required: ["deviation", "findings"],
+                        members: ["deviation": deviation, "findings": .array(finding)])),
+                "behaviour": .object(
+                    required: [
+                        "events", "errors", "http", "delegate", "serviceExtension", "presentation", "leftovers",
+                    ],
+                    members: [
+                        "events": items, "errors": items, "http": items, "delegate": items,
+                        "serviceExtension": items, "presentation": items,
+                    ]),
             ])
         static let problem = Shape.object(required: ["problem"], optional: ["kind", "requirement", "subject"])
-        static let footer = Shape.object(required: ["cases", "problems", "totals", "succeeded", "checksum"], members: [
-            "totals": .object(required: ["pass", "fail", "knownDeviation", "notApplicable", "errored"]),
-        ])
+        static let footer = Shape.object(
+            required: ["cases", "problems", "totals", "succeeded", "checksum"],
+            members: [
+                "totals": .object(required: ["pass", "fail", "knownDeviation", "notApplicable", "errored"])
+            ])
     }
 
     /// Refuses a key the shape does not allow, or a missing one: `line 3: case.behaviour has an unknown key "x"`.
@@ -48,7 +68,9 @@ extension ResultsJSON {
             return
         case .array(let element):
             guard let elements = value.arrayValue else { return }
-            for (index, item) in elements.enumerated() { try checkShape(item, element, at: "\(path)[\(index)]", line: line) }
+            for (index, item) in elements.enumerated() {
+                try checkShape(item, element, at: "\(path)[\(index)]", line: line)
+            }
         case .object(let required, let optional, let members):
             guard let object = value.objectValue else { return }
             if let unknown = object.keys.sorted().first(where: { !required.contains($0) && !optional.contains($0) }) {
@@ -80,26 +102,34 @@ extension ResultsJSON {
             }
             let facet = String(scenario.id.prefix { $0 != "." })
             guard scenario.facet == facet else {
-                throw ReadError("line 1: scenario \(scenario.id) has facet \"\(scenario.facet)\"; its id says \"\(facet)\"")
+                throw ReadError(
+                    "line 1: scenario \(scenario.id) has facet \"\(scenario.facet)\"; its id says \"\(facet)\"")
             }
         }
         for entry in report.cases {
             guard let vendor = vendors[entry.vendor], let scenario = scenarios[entry.scenario] else { continue }
             if let problem = caseProblem(entry, vendor: vendor, scenario: scenario) {
-                throw ReadError("line \(caseLines[entry.id] ?? 0): case \(entry.id) \(problem); a run never writes that")
+                throw ReadError(
+                    "line \(caseLines[entry.id] ?? 0): case \(entry.id) \(problem); a run never writes that")
             }
         }
     }
 
     /// Why a case disagrees with itself or with the header, as the end of a sentence, or nil.
-    static func caseProblem(_ entry: RunReport.Case, vendor: RunReport.Vendor, scenario: RunReport.ScenarioInfo) -> String? {
+    static func caseProblem(
+        _ entry: RunReport.Case, vendor: RunReport.Vendor, scenario: RunReport.ScenarioInfo
+    ) -> String? {
         if entry.facet != scenario.facet { return "has facet \"\(entry.facet)\", its scenario \"\(scenario.facet)\"" }
         let compared = entry.outcome != .notApplicable && entry.outcome != .errored
         if compared == (entry.golden == .notCompared) {
-            return compared ? "is \(entry.outcome.rawValue) without a golden comparison"
+            return compared
+                ? "is \(entry.outcome.rawValue) without a golden comparison"
                 : "is \(entry.outcome.rawValue) but its golden was \(entry.golden.rawValue)"
         }
-        if !compared, !(entry.violations.isEmpty && entry.warnings.isEmpty && entry.deviations.isEmpty && entry.staleDeviations.isEmpty) {
+        if !compared,
+            !(entry.violations.isEmpty && entry.warnings.isEmpty && entry.deviations.isEmpty
+                && entry.staleDeviations.isEmpty)
+        {
             return "is \(entry.outcome.rawValue) yet lists findings or deviations of a run"
         }
         let missing = Set(scenario.requires).subtracting(vendor.capabilities)
@@ -114,14 +144,21 @@ extension ResultsJSON {
         case .fail where !fails:
             return "failed with a \(entry.golden.rawValue) golden, no violation and no stale deviation"
         case .pass where fails || !entry.deviations.isEmpty, .knownDeviation where fails || entry.deviations.isEmpty:
-            return "is \(entry.outcome.rawValue) with a \(entry.golden.rawValue) golden, \(entry.violations.count) violations, "
+            return
+                "is \(entry.outcome.rawValue) with a \(entry.golden.rawValue) golden, \(entry.violations.count) violations, "
                 + "\(entry.deviations.count) shown and \(entry.staleDeviations.count) stale deviations"
         default:
             break
         }
-        if entry.golden.wroteGolden, !entry.violations.isEmpty { return "recorded a golden although it breaks a MUST invariant" }
-        if entry.golden == .mismatch, entry.diff == nil || entry.firstDivergence == nil { return "is a mismatch without its diff" }
-        if entry.golden == .unreadable, entry.firstDivergence == nil { return "has an unreadable golden without the reason" }
+        if entry.golden.wroteGolden, !entry.violations.isEmpty {
+            return "recorded a golden although it breaks a MUST invariant"
+        }
+        if entry.golden == .mismatch, entry.diff == nil || entry.firstDivergence == nil {
+            return "is a mismatch without its diff"
+        }
+        if entry.golden == .unreadable, entry.firstDivergence == nil {
+            return "has an unreadable golden without the reason"
+        }
         if let finding = entry.violations.first(where: { $0.level != .must }) {
             return "lists a \(finding.level.rawValue) finding (\(finding.invariant)) among its MUST violations"
         }
@@ -130,9 +167,11 @@ extension ResultsJSON {
         }
         for deviation in entry.deviations.map(\.deviation) + entry.staleDeviations {
             guard vendor.knownDeviations.contains(deviation) else {
-                return "shows known deviation \(deviation.invariant), which vendor \(vendor.id) does not list in the header"
+                return
+                    "shows known deviation \(deviation.invariant), which vendor \(vendor.id) does not list in the header"
             }
-            guard deviation.scenarios.isEmpty || deviation.scenarios.contains(where: { Glob.matches($0, scenario.id) }) else {
+            guard deviation.scenarios.isEmpty || deviation.scenarios.contains(where: { Glob.matches($0, scenario.id) })
+            else {
                 return "shows known deviation \(deviation.invariant), listed for other scenarios"
             }
         }
@@ -144,9 +183,13 @@ extension ResultsJSON {
                 return "shows known deviation \(shown.deviation.invariant) without findings of that invariant"
             }
         }
-        let items = [entry.behaviour.events, entry.behaviour.errors, entry.behaviour.http, entry.behaviour.delegate,
-                     entry.behaviour.serviceExtension, entry.behaviour.presentation].joined()
-        if let item = items.first(where: { $0.count < 1 }) { return "counts \"\(item.text)\" \(item.count) times in its behaviour" }
+        let items = [
+            entry.behaviour.events, entry.behaviour.errors, entry.behaviour.http, entry.behaviour.delegate,
+            entry.behaviour.serviceExtension, entry.behaviour.presentation,
+        ].joined()
+        if let item = items.first(where: { $0.count < 1 }) {
+            return "counts \"\(item.text)\" \(item.count) times in its behaviour"
+        }
         return nil
     }
 }

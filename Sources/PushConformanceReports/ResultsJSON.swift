@@ -66,11 +66,15 @@ public enum ResultsJSON: Sendable {
     static func headerLine(_ report: RunReport) -> String { JSONValue.object(["header": header(report)]).canonicalText }
 
     /// One case's line, without its newline.
-    static func caseLine(_ entry: RunReport.Case) -> String { JSONValue.object(["case": caseJSON(entry)]).canonicalText }
+    static func caseLine(_ entry: RunReport.Case) -> String {
+        JSONValue.object(["case": caseJSON(entry)]).canonicalText
+    }
 
     /// One run-level problem's line, without its newline.
     static func problemLine(_ problem: RunProblem) -> String {
-        var members: [String: JSONValue] = ["kind": .string(problem.kind.rawValue), "problem": .string(problem.message)]
+        var members: [String: JSONValue] = [
+            "kind": .string(problem.kind.rawValue), "problem": .string(problem.message),
+        ]
         if let requirement = problem.requirement { members["requirement"] = .string(requirement.rawValue) }
         if let subject = problem.subject { members["subject"] = .string(subject) }
         return JSONValue.object(members).canonicalText
@@ -79,13 +83,17 @@ public enum ResultsJSON: Sendable {
     /// The last line, without its newline: the counts and the checksum of every line before it.
     static func footerLine(_ report: RunReport, checksum: String) -> String {
         let totals = report.totals
-        let footer: JSONValue = ["footer": [
-            "cases": .number(Double(report.cases.count)), "problems": .number(Double(report.problems.count)),
-            "totals": ["pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
-                       "knownDeviation": .number(Double(totals.knownDeviation)),
-                       "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored))],
-            "succeeded": .bool(report.succeeded), "checksum": .string(checksum),
-        ]]
+        let footer: JSONValue = [
+            "footer": [
+                "cases": .number(Double(report.cases.count)), "problems": .number(Double(report.problems.count)),
+                "totals": [
+                    "pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
+                    "knownDeviation": .number(Double(totals.knownDeviation)),
+                    "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored)),
+                ],
+                "succeeded": .bool(report.succeeded), "checksum": .string(checksum),
+            ]
+        ]
         return footer.canonicalText
     }
 
@@ -95,20 +103,29 @@ public enum ResultsJSON: Sendable {
         [
             "schema": .string(RunReport.schema), "schemaVersion": .number(Double(RunReport.schemaVersion)),
             "suiteVersion": .string(report.suiteVersion),
-            "vendors": .array(report.vendors.map { vendor in
-                ["id": .string(vendor.id), "displayName": .string(vendor.displayName),
-                 "capabilities": strings(vendor.capabilities), "knownDeviations": .array(vendor.knownDeviations.map(deviationJSON))]
-            }),
-            "scenarios": .array(report.scenarios.map { scenario in
-                var object: [String: JSONValue] = [
-                    "id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
-                    "requirements": strings(scenario.requirements.map(\.rawValue)), "requires": strings(scenario.requires),
-                ]
-                if !scenario.steps.isEmpty {
-                    object["steps"] = .array(scenario.steps.map { ["id": .string($0.id), "kind": .string($0.kind), "action": .string($0.action)] })
-                }
-                return .object(object)
-            }),
+            "vendors": .array(
+                report.vendors.map { vendor in
+                    [
+                        "id": .string(vendor.id), "displayName": .string(vendor.displayName),
+                        "capabilities": strings(vendor.capabilities),
+                        "knownDeviations": .array(vendor.knownDeviations.map(deviationJSON)),
+                    ]
+                }),
+            "scenarios": .array(
+                report.scenarios.map { scenario in
+                    var object: [String: JSONValue] = [
+                        "id": .string(scenario.id), "facet": .string(scenario.facet), "title": .string(scenario.title),
+                        "requirements": strings(scenario.requirements.map(\.rawValue)),
+                        "requires": strings(scenario.requires),
+                    ]
+                    if !scenario.steps.isEmpty {
+                        object["steps"] = .array(
+                            scenario.steps.map {
+                                ["id": .string($0.id), "kind": .string($0.kind), "action": .string($0.action)]
+                            })
+                    }
+                    return .object(object)
+                }),
         ]
     }
 
@@ -116,10 +133,12 @@ public enum ResultsJSON: Sendable {
         var object: [String: JSONValue] = [
             "vendor": .string(entry.vendor), "scenario": .string(entry.scenario), "facet": .string(entry.facet),
             "outcome": .string(entry.outcome.rawValue), "golden": .string(entry.golden.rawValue),
-            "violations": .array(entry.violations.map(findingJSON)), "warnings": .array(entry.warnings.map(findingJSON)),
-            "deviations": .array(entry.deviations.map { shown in
-                ["deviation": deviationJSON(shown.deviation), "findings": .array(shown.findings.map(findingJSON))]
-            }),
+            "violations": .array(entry.violations.map(findingJSON)),
+            "warnings": .array(entry.warnings.map(findingJSON)),
+            "deviations": .array(
+                entry.deviations.map { shown in
+                    ["deviation": deviationJSON(shown.deviation), "findings": .array(shown.findings.map(findingJSON))]
+                }),
             "staleDeviations": .array(entry.staleDeviations.map(deviationJSON)),
             "rerecordCommand": .string(entry.rerecordCommand), "behaviour": behaviourJSON(entry.behaviour),
             "transcript": strings(entry.transcript),
@@ -140,17 +159,22 @@ public enum ResultsJSON: Sendable {
     }
 
     static func findingJSON(_ finding: RunReport.Finding) -> JSONValue {
-        ["invariant": .string(finding.invariant.rawValue), "level": .string(finding.level.rawValue), "step": .string(finding.step),
-         "time": .string(finding.time), "message": .string(finding.message)]
+        [
+            "invariant": .string(finding.invariant.rawValue), "level": .string(finding.level.rawValue),
+            "step": .string(finding.step),
+            "time": .string(finding.time), "message": .string(finding.message),
+        ]
     }
 
     static func behaviourJSON(_ behaviour: CaseBehaviour) -> JSONValue {
         func items(_ list: [CaseBehaviour.Item]) -> JSONValue {
             .array(list.map { ["text": .string($0.text), "count": .number(Double($0.count))] })
         }
-        return ["events": items(behaviour.events), "errors": items(behaviour.errors), "http": items(behaviour.http),
-                "delegate": items(behaviour.delegate), "serviceExtension": items(behaviour.serviceExtension),
-                "presentation": items(behaviour.presentation), "leftovers": .string(behaviour.leftovers)]
+        return [
+            "events": items(behaviour.events), "errors": items(behaviour.errors), "http": items(behaviour.http),
+            "delegate": items(behaviour.delegate), "serviceExtension": items(behaviour.serviceExtension),
+            "presentation": items(behaviour.presentation), "leftovers": .string(behaviour.leftovers),
+        ]
     }
 
     static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }

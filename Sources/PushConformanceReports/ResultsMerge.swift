@@ -40,26 +40,32 @@ public enum ResultsMerge: Sendable {
         for input in inputs {
             let report = input.report
             if report.suiteVersion != first.report.suiteVersion {
-                throw Conflict(message: "\(input.path) was written by suite version \(report.suiteVersion) and \(first.path) by "
-                    + "\(first.report.suiteVersion): compare results of one suite version (re-run the older one)")
+                throw Conflict(
+                    message: "\(input.path) was written by suite version \(report.suiteVersion) and \(first.path) by "
+                        + "\(first.report.suiteVersion): compare results of one suite version (re-run the older one)")
             }
             for vendor in report.vendors where !vendors.contains(where: { $0.id == vendor.id }) {
                 vendors.append(vendor)
             }
             for scenario in report.scenarios {
                 if let seen = scenarios[scenario.id], !sameScenario(seen.info, scenario) {
-                    throw Conflict(message: "scenario \(scenario.id) differs between \(seen.path) and \(input.path) (title, "
-                        + "requirements, capabilities or steps): give scenarios of one suite their own ids")
+                    throw Conflict(
+                        message: "scenario \(scenario.id) differs between \(seen.path) and \(input.path) (title, "
+                            + "requirements, capabilities or steps): give scenarios of one suite their own ids")
                 }
                 // A file written before steps were kept lists none: the other file's steps are kept.
-                if scenarios[scenario.id]?.info.steps.isEmpty ?? true { scenarios[scenario.id] = (scenario, input.path) }
+                if scenarios[scenario.id]?.info.steps.isEmpty ?? true {
+                    scenarios[scenario.id] = (scenario, input.path)
+                }
             }
             for entry in report.cases {
                 if let seen = cases[entry.id] {
-                    throw Conflict(message: "case \(entry.vendor) × \(entry.scenario) is in both \(seen.path) and \(input.path): "
-                        + "a case may come from one file only"
-                        + (entry.vendor == "router" ? " (a router case holds every vendor of its run behind one router; "
-                            + "leave router scenarios out of one of the runs)" : ""))
+                    throw Conflict(
+                        message: "case \(entry.vendor) × \(entry.scenario) is in both \(seen.path) and \(input.path): "
+                            + "a case may come from one file only"
+                            + (entry.vendor == "router"
+                                ? " (a router case holds every vendor of its run behind one router; "
+                                    + "leave router scenarios out of one of the runs)" : ""))
                 }
                 cases[entry.id] = (entry, input.path)
             }
@@ -69,10 +75,11 @@ public enum ResultsMerge: Sendable {
                 return prefixed
             }
         }
-        return RunReport(suiteVersion: first.report.suiteVersion, vendors: vendors,
-                         scenarios: scenarios.values.map(\.info).sorted { $0.id < $1.id },
-                         cases: cases.values.map(\.entry).sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) },
-                         problems: problems)
+        return RunReport(
+            suiteVersion: first.report.suiteVersion, vendors: vendors,
+            scenarios: scenarios.values.map(\.info).sorted { $0.id < $1.id },
+            cases: cases.values.map(\.entry).sorted { ($0.vendor, $0.scenario) < ($1.vendor, $1.scenario) },
+            problems: problems)
     }
 
     /// Whether two files list the same scenario: equal, or equal but for the steps one of them lacks.

@@ -46,8 +46,9 @@ package final class ResultsStream: @unchecked Sendable {
         guard !finished else { throw ReportFile.WriteError("cannot write \(path): the results were already written") }
         finished = true
         guard casesWritten == report.cases.count else {
-            throw ReportFile.WriteError("cannot write \(path): \(casesWritten) case lines were streamed for a report of "
-                + "\(report.cases.count) cases")
+            throw ReportFile.WriteError(
+                "cannot write \(path): \(casesWritten) case lines were streamed for a report of "
+                    + "\(report.cases.count) cases")
         }
         let output: AtomicFileOutput
         do { output = try AtomicFileOutput(path: path) } catch { throw ReportFile.WriteError(error.message) }

@@ -42,7 +42,8 @@ struct ScenarioBaseline {
     /// Compares the cases of one scenario.
     init(_ cases: [RunReport.Case]) {
         let applicable = cases.filter { $0.outcome != .notApplicable }
-        let lines = Dictionary(applicable.map { ($0.vendor, Self.lines($0.behaviour)) }, uniquingKeysWith: { first, _ in first })
+        let lines = Dictionary(
+            applicable.map { ($0.vendor, Self.lines($0.behaviour)) }, uniquingKeysWith: { first, _ in first })
         var common: [Line] = []
         if applicable.count >= 2, let first = applicable.first {
             let shared = applicable.dropFirst().reduce(Set((lines[first.vendor] ?? []).map(\.key))) { keys, entry in
@@ -50,7 +51,9 @@ struct ScenarioBaseline {
             }
             common = (lines[first.vendor] ?? []).filter { shared.contains($0.key) }
             // Keep the neutral text for the common line: the native code belongs to one vendor.
-            common = common.map { Line(heading: $0.heading, text: String($0.key.dropFirst($0.heading.count + 2)), key: $0.key) }
+            common = common.map {
+                Line(heading: $0.heading, text: String($0.key.dropFirst($0.heading.count + 2)), key: $0.key)
+            }
         }
         let commonKeys = Set(common.map(\.key))
         var seen: [String: Int] = [:]
@@ -59,9 +62,12 @@ struct ScenarioBaseline {
             for line in Set((lines[entry.vendor] ?? []).map(\.key)).sorted() where !commonKeys.contains(line) {
                 seen[line, default: 0] += 1
             }
-            for line in lines[entry.vendor] ?? [] where !order.contains(where: { $0.key == line.key }) { order.append(line) }
+            for line in lines[entry.vendor] ?? [] where !order.contains(where: { $0.key == line.key }) {
+                order.append(line)
+            }
         }
-        let usual = applicable.count >= 3
+        let usual =
+            applicable.count >= 3
             ? order.filter { (seen[$0.key] ?? 0) * 2 > applicable.count }
                 .map { Line(heading: $0.heading, text: String($0.key.dropFirst($0.heading.count + 2)), key: $0.key) }
             : []

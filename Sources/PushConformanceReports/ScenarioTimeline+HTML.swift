@@ -7,15 +7,21 @@ extension ScenarioTimeline {
     /// class="lane">` per lane with its state band (`<span class="st st-<state>">`) and its
     /// records (`<li class="r c-<category> diff|same">`); launch-routine records fold into a
     /// `<details class="routine">`. An error the registry contradicts points at its note.
-    func html(vendors: [RunReport.Vendor], cases: [RunReport.Case], findings: [ErrorMappingFinding], notes: inout CitationNotes) -> String {
+    func html(
+        vendors: [RunReport.Vendor], cases: [RunReport.Case], findings: [ErrorMappingFinding],
+        notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
         let names = Dictionary(vendors.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         let outcomes = Dictionary(cases.map { ($0.vendor, $0.outcome) }, uniquingKeysWith: { first, _ in first })
-        var out = "<table class=\"timeline\">\n<colgroup><col class=\"step-col\">"
-            + lanes.map { "<col data-vendor=\"\(escape($0))\">" }.joined() + "</colgroup>\n<thead><tr><th scope=\"col\">step</th>"
+        var out =
+            "<table class=\"timeline\">\n<colgroup><col class=\"step-col\">"
+            + lanes.map { "<col data-vendor=\"\(escape($0))\">" }.joined()
+            + "</colgroup>\n<thead><tr><th scope=\"col\">step</th>"
         for lane in lanes {
             let outcome = outcomes[lane] ?? .notApplicable
-            out += "<th scope=\"col\" data-vendor=\"\(escape(lane))\">\(escape(names[lane] ?? lane)) "
+            out +=
+                "<th scope=\"col\" data-vendor=\"\(escape(lane))\">\(escape(names[lane] ?? lane)) "
                 + "<span class=\"o o-\(outcome.rawValue)\">\(ComparisonText.plainSymbol(outcome)) \(escape(ComparisonText.label(outcome)))</span></th>"
         }
         out += "</tr></thead>\n<tbody>\n"
@@ -23,12 +29,17 @@ extension ScenarioTimeline {
             var classes: [String] = []
             if row.differs { classes.append("differs") }
             if row.quiet { classes.append("quiet") }
-            out += "<tr data-step=\"\(escape(row.step.id))\" data-kind=\"\(escape(row.step.kind))\""
+            out +=
+                "<tr data-step=\"\(escape(row.step.id))\" data-kind=\"\(escape(row.step.kind))\""
                 + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
             out += "<th scope=\"row\"><span class=\"step-id\">\(escape(row.step.id))</span>"
-            if !row.step.kind.isEmpty && row.step.kind != row.step.id { out += " <span class=\"tag\">\(escape(row.step.kind))</span>" }
+            if !row.step.kind.isEmpty && row.step.kind != row.step.id {
+                out += " <span class=\"tag\">\(escape(row.step.kind))</span>"
+            }
             if let time = row.time { out += " <span class=\"t\">t=\(escape(time))</span>" }
-            if !row.step.action.isEmpty { out += "<span class=\"action\" title=\"\(escape(row.step.action))\">\(escape(row.step.action))</span>" }
+            if !row.step.action.isEmpty {
+                out += "<span class=\"action\" title=\"\(escape(row.step.action))\">\(escape(row.step.action))</span>"
+            }
             if row.differs { out += "<span class=\"flag flag-outcome\">differs</span>" }
             out += "</th>"
             for (lane, cell) in row.cells.enumerated() {
@@ -41,8 +52,11 @@ extension ScenarioTimeline {
 
     /// The legend: states, glyphs, highlighting.
     static var legend: String {
-        let categories = TimelineRecord.Category.allCases.map { "<span class=\"r c-\($0.rawValue)\">\($0.glyph) \(legendWord($0))</span>" }
-        return "<p class=\"legend\">App state: " + [AppState.notRunning, .background, .inactive, .foreground]
+        let categories = TimelineRecord.Category.allCases.map {
+            "<span class=\"r c-\($0.rawValue)\">\($0.glyph) \(legendWord($0))</span>"
+        }
+        return "<p class=\"legend\">App state: "
+            + [AppState.notRunning, .background, .inactive, .foreground]
             .map { "<span class=\"st st-\(stateClass($0))\">\(ScenarioStep.words($0))</span>" }.joined(separator: " ")
             + " <span class=\"st st-extension\">extension ran</span> · records: " + categories.joined(separator: " ")
             + " · <span class=\"r diff\">highlighted: not the same in every lane</span> (native codes aside)</p>\n"
@@ -67,10 +81,14 @@ extension ScenarioTimeline {
         state == .notRunning ? "not-running" : state.rawValue
     }
 
-    private static func cellHTML(_ cell: Cell, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes) -> String {
+    private static func cellHTML(
+        _ cell: Cell, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
-        var out = "<td data-vendor=\"\(escape(vendor))\" class=\"lane st-end-\(stateClass(cell.endState))\"><div class=\"band\">"
-        out += cell.band.map { "<span class=\"st st-\(stateClass($0))\">\(ScenarioStep.words($0))</span>" }.joined(separator: "→")
+        var out =
+            "<td data-vendor=\"\(escape(vendor))\" class=\"lane st-end-\(stateClass(cell.endState))\"><div class=\"band\">"
+        out += cell.band.map { "<span class=\"st st-\(stateClass($0))\">\(ScenarioStep.words($0))</span>" }.joined(
+            separator: "→")
         if cell.extensionRan { out += " <span class=\"st st-extension\">extension ran</span>" }
         out += "</div>"
         var parts: [String] = []
@@ -86,20 +104,26 @@ extension ScenarioTimeline {
             }
         }
         if let routineAt {
-            parts.insert("</ul><details class=\"routine\"><summary>\(routine.count) launch-routine line\(routine.count == 1 ? "" : "s") "
-                + "(as at every launch)</summary><ul class=\"records\">\(routine.joined())</ul></details><ul class=\"records\">", at: routineAt)
+            parts.insert(
+                "</ul><details class=\"routine\"><summary>\(routine.count) launch-routine line\(routine.count == 1 ? "" : "s") "
+                    + "(as at every launch)</summary><ul class=\"records\">\(routine.joined())</ul></details><ul class=\"records\">",
+                at: routineAt)
         }
         if !cell.records.isEmpty { out += "<ul class=\"records\">" + parts.joined() + "</ul>" }
         if cell.cutRecords > 0 { out += "<p class=\"why\">\(cell.cutRecords) more records: see the transcript</p>" }
         return out + "</td>"
     }
 
-    private static func recordHTML(_ item: Shown, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes) -> String {
+    private static func recordHTML(
+        _ item: Shown, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes
+    ) -> String {
         let escape = HTMLComparison.escape
-        var line = "<li class=\"r c-\(item.record.category.rawValue) \(item.differs ? "diff" : "same")\" data-k=\"\(escape(item.record.key))\">"
+        var line =
+            "<li class=\"r c-\(item.record.category.rawValue) \(item.differs ? "diff" : "same")\" data-k=\"\(escape(item.record.key))\">"
             + "\(item.record.category.glyph) \(escape(item.record.text))"
         if let error = item.record.error, error.contradiction != nil,
-           let finding = findings.first(where: { $0.matches(error, vendor: vendor) }) {
+            let finding = findings.first(where: { $0.matches(error, vendor: vendor) })
+        {
             line += notes.htmlReference(finding.sentence)
         }
         return line + "</li>"

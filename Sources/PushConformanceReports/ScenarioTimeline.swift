@@ -59,7 +59,10 @@ struct ScenarioTimeline: Sendable {
     var rows: [Row]
 
     /// The timeline of one scenario's applicable cases (in lane order), from their readings.
-    init(scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], readings: [String: TimelineReading], routine: LaunchRoutine) {
+    init(
+        scenario: RunReport.ScenarioInfo, cases: [RunReport.Case], readings: [String: TimelineReading],
+        routine: LaunchRoutine
+    ) {
         lanes = cases.map(\.vendor)
         var steps = scenario.steps
         var known = Set(steps.map(\.id))
@@ -86,7 +89,9 @@ struct ScenarioTimeline: Sendable {
                 for item in grouped[lane][step?.id] ?? [] {
                     time = time ?? item.time
                     if item.record.category == .app, item.record.text.hasPrefix("app launched") { launched = true }
-                    if item.record.category == .serviceExtension, item.record.key == "extension started" { cell.extensionRan = true }
+                    if item.record.category == .serviceExtension, item.record.key == "extension started" {
+                        cell.extensionRan = true
+                    }
                     if cell.band.last != item.state { cell.states.append(item.state) }
                     guard cell.records.count < Self.recordLimit else {
                         cell.cutRecords += 1

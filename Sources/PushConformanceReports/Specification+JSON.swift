@@ -15,15 +15,16 @@ extension Specification {
                 "scenarios": strings(scenarios(citing: requirement.id)),
             ]
             if let checker = requirement.checkedBy { entry["checkedBy"] = .string(checker.rawValue) }
-            entry["oracles"] = .array(oracles(of: requirement).map { oracle in
-                var object: [String: JSONValue] = ["kind": .string(oracle.kind.rawValue)]
-                if oracle.kind == .expectations {
-                    object["scenarios"] = strings(scenarios(expecting: requirement.id))
-                } else {
-                    object["detail"] = .string(oracle.detail)
-                }
-                return .object(object)
-            })
+            entry["oracles"] = .array(
+                oracles(of: requirement).map { oracle in
+                    var object: [String: JSONValue] = ["kind": .string(oracle.kind.rawValue)]
+                    if oracle.kind == .expectations {
+                        object["scenarios"] = strings(scenarios(expecting: requirement.id))
+                    } else {
+                        object["detail"] = .string(oracle.detail)
+                    }
+                    return .object(object)
+                })
             if let reason = requirement.unexercisable { entry["unexercisable"] = .string(reason) }
             return .object(entry)
         }
@@ -33,8 +34,13 @@ extension Specification {
                 "requirements": strings(scenario.requirements.map(\.rawValue)),
             ]
             if !scenario.expectations.isEmpty {
-                entry["expect"] = .array(scenario.expectations.map { ["requirement": .string($0.requirement.rawValue),
-                                                                     "text": .string($0.description)] })
+                entry["expect"] = .array(
+                    scenario.expectations.map {
+                        [
+                            "requirement": .string($0.requirement.rawValue),
+                            "text": .string($0.description),
+                        ]
+                    })
             }
             return .object(entry)
         }
@@ -45,17 +51,23 @@ extension Specification {
                     vendors[vendor] = .null
                     continue
                 }
-                vendors[vendor] = ["native": strings(produced.natives),
-                                   "retryable": .array(produced.retryable.sorted { !$0 && $1 }.map(JSONValue.bool))]
+                vendors[vendor] = [
+                    "native": strings(produced.natives),
+                    "retryable": .array(produced.retryable.sorted { !$0 && $1 }.map(JSONValue.bool)),
+                ]
             }
-            return ["code": .string(entry.code.rawValue), "meaning": .string(entry.meaning),
-                    "retryable": .string(entry.retry.rawValue), "vendors": .object(vendors)]
+            return [
+                "code": .string(entry.code.rawValue), "meaning": .string(entry.meaning),
+                "retryable": .string(entry.retry.rawValue), "vendors": .object(vendors),
+            ]
         }
         return [
             "schema": .string(Self.schema), "schemaVersion": .number(Double(Self.schemaVersion)),
             "suiteVersion": .string(version),
-            "changelog": .array(SuiteChangelog.entries.map { ["version": .string($0.version), "changes": strings($0.changes)] }),
-            "facets": .array(RequirementFacet.allCases.map { ["id": .string($0.rawValue), "title": .string($0.title)] }),
+            "changelog": .array(
+                SuiteChangelog.entries.map { ["version": .string($0.version), "changes": strings($0.changes)] }),
+            "facets": .array(
+                RequirementFacet.allCases.map { ["id": .string($0.rawValue), "title": .string($0.title)] }),
             "requirements": .array(requirementEntries),
             "scenarios": .array(scenarioEntries),
             "vendors": strings(errorCodes.vendors),
@@ -78,7 +90,8 @@ extension Specification {
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         case .array(let elements):
             guard !elements.isEmpty else { return "[]" }
-            if elements.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } }) {
+            if elements.allSatisfy({ if case .object = $0 { false } else if case .array = $0 { false } else { true } })
+            {
                 return "[" + elements.map(\.canonicalText).joined(separator: ", ") + "]"
             }
             return "[\n" + elements.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"

@@ -29,8 +29,9 @@ extension Specification {
         for entry in SuiteChangelog.entries {
             out += ["### \(entry.version)", ""] + entry.changes.map { "- \($0)" } + [""]
         }
-        out.append("A scenario or requirement change bumps the suite version (`SuiteVersion.current`): adding or changing one "
-            + "is a minor bump, removing or renaming one a major bump.")
+        out.append(
+            "A scenario or requirement change bumps the suite version (`SuiteVersion.current`): adding or changing one "
+                + "is a minor bump, removing or renaming one a major bump.")
         return out + [""]
     }
 
@@ -86,17 +87,26 @@ extension Specification {
         var out = ["## Requirements at a glance", ""]
         for level in [RequirementLevel.must, .should] {
             let counts = oracleCounts(level)
-            let kinds = Oracle.Kind.allCases.map { "\(counts[$0] ?? 0) by \($0 == .untestable ? "nothing (untestable here, with the reason)" : "\($0.rawValue)")" }
-            out.append("- \(level.rawValue) (\(count(level))): " + kinds.joined(separator: ", ") + ", \(counts[nil] ?? 0) by goldens only.")
+            let kinds = Oracle.Kind.allCases.map {
+                "\(counts[$0] ?? 0) by \($0 == .untestable ? "nothing (untestable here, with the reason)" : "\($0.rawValue)")"
+            }
+            out.append(
+                "- \(level.rawValue) (\(count(level))): " + kinds.joined(separator: ", ")
+                    + ", \(counts[nil] ?? 0) by goldens only.")
         }
-        out += ["", "Goldens are never an oracle: a vendor's goldens are its own first recording. \"Checked by\" names what decides "
-                    + "whether any vendor keeps the rule: an invariant on every transcript, a scenario's expectations, an audit "
-                    + "of the vendor, or why nothing here can.", "",
-                "| id | level | facet | requirement | scenarios | checked by |", "|---|---|---|---|---|---|"]
+        out += [
+            "",
+            "Goldens are never an oracle: a vendor's goldens are its own first recording. \"Checked by\" names what decides "
+                + "whether any vendor keeps the rule: an invariant on every transcript, a scenario's expectations, an audit "
+                + "of the vendor, or why nothing here can.", "",
+            "| id | level | facet | requirement | scenarios | checked by |", "|---|---|---|---|---|---|",
+        ]
         for requirement in requirements {
             let cited = scenarios(citing: requirement.id).count
-            out.append("| [\(requirement.id)](#\(anchor(requirement.id))) | \(requirement.level.rawValue) | \(requirement.facet.title) | "
-                + "\(tableCell(requirement.summary)) | \(cited == 0 ? "none" : String(cited)) | \(checker(requirement)) |")
+            out.append(
+                "| [\(requirement.id)](#\(anchor(requirement.id))) | \(requirement.level.rawValue) | \(requirement.facet.title) | "
+                    + "\(tableCell(requirement.summary)) | \(cited == 0 ? "none" : String(cited)) | \(checker(requirement)) |"
+            )
         }
         return out + [""]
     }
@@ -112,17 +122,21 @@ extension Specification {
         let files = Dictionary(scenarios.map { ($0.id, $0.file) }, uniquingKeysWith: { first, _ in first })
         var out = ["## \(number). \(facet.title)", "", "Scope: \(facet.scope).", ""]
         for requirement in requirements(of: facet) {
-            out += ["### \(requirement.id)", "",
-                    "**\(requirement.level.rawValue)** · \(kindText(requirement.kind)) · \(requirement.summary)", "",
-                    "> \(requirement.sentence)", "",
-                    "- Rationale: \(requirement.rationale)",
-                    "- Sources: \(requirement.sources.joined(separator: "; "))",
-                    "- Checked by: \(checkerSentence(requirement))"]
+            out += [
+                "### \(requirement.id)", "",
+                "**\(requirement.level.rawValue)** · \(kindText(requirement.kind)) · \(requirement.summary)", "",
+                "> \(requirement.sentence)", "",
+                "- Rationale: \(requirement.rationale)",
+                "- Sources: \(requirement.sources.joined(separator: "; "))",
+                "- Checked by: \(checkerSentence(requirement))",
+            ]
             let cited = scenarios(citing: requirement.id)
             if cited.isEmpty {
                 out.append("- Scenarios: none — \(requirement.unexercisable ?? "no reason stated").")
             } else {
-                out.append("- Scenarios (\(cited.count)): " + cited.map { scenarioLink($0, files: files) }.joined(separator: ", "))
+                out.append(
+                    "- Scenarios (\(cited.count)): "
+                        + cited.map { scenarioLink($0, files: files) }.joined(separator: ", "))
             }
             out.append("")
         }
@@ -145,15 +159,22 @@ extension Specification {
         for entry in ErrorCodeCatalog.entries {
             let cells = vendors.map { vendor in
                 guard let produced = errorCodes.cell(entry.code, vendor: vendor) else { return "never produced" }
-                let flag = produced.retryable == [true] ? " (retryable)" : produced.retryable.count > 1 ? " (retryable or not)" : ""
+                let flag =
+                    produced.retryable == [true]
+                    ? " (retryable)" : produced.retryable.count > 1 ? " (retryable or not)" : ""
                 return produced.natives.map { "`\(tableCell($0))`" }.joined(separator: ", ") + flag
             }
-            out.append("| `\(entry.code.rawValue)` | \(tableCell(entry.meaning)) | \(entry.retry.rawValue) | " + cells.joined(separator: " | ") + " |")
+            out.append(
+                "| `\(entry.code.rawValue)` | \(tableCell(entry.meaning)) | \(entry.retry.rawValue) | "
+                    + cells.joined(separator: " | ") + " |")
         }
         let unregistered = errorCodes.unregisteredCodes
         if !unregistered.isEmpty {
-            out += ["", "Codes outside the registry reached a transcript (ERR-001 fails those cases): "
-                + unregistered.map { "`\($0.rawValue)`" }.joined(separator: ", ")]
+            out += [
+                "",
+                "Codes outside the registry reached a transcript (ERR-001 fails those cases): "
+                    + unregistered.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+            ]
         }
         return out
     }
@@ -162,14 +183,18 @@ extension Specification {
         let oracles = oracles(of: requirement)
         guard !oracles.isEmpty else { return "goldens only" }
         return oracles.map { oracle in
-            oracle.kind == .untestable ? "untestable here" : oracle.kind == .expectations
-                ? "expectations (\(scenarios(expecting: requirement.id).count))" : oracle.description
+            oracle.kind == .untestable
+                ? "untestable here"
+                : oracle.kind == .expectations
+                    ? "expectations (\(scenarios(expecting: requirement.id).count))" : oracle.description
         }.joined(separator: ", ")
     }
 
     private func checkerSentence(_ requirement: Requirement) -> String {
         let oracles = oracles(of: requirement)
-        guard !oracles.isEmpty else { return "only the goldens of the scenarios below, which are each vendor's own recording" }
+        guard !oracles.isEmpty else {
+            return "only the goldens of the scenarios below, which are each vendor's own recording"
+        }
         return oracles.map { oracle in
             switch oracle.kind {
             case .invariant where oracle.detail.hasPrefix("EXP-"):
@@ -185,10 +210,12 @@ extension Specification {
     }
 
     private var expectationsSection: [String] {
-        var out = ["## Scenario expectations", "",
-                   "What every vendor's transcript of these scenarios must show, whatever its golden says: each line cites the "
-                       + "requirement it checks, and a broken one fails the case like a MUST invariant (a SHOULD warns). A "
-                       + "transcript breaking a MUST expectation is never recorded as a golden.", ""]
+        var out = [
+            "## Scenario expectations", "",
+            "What every vendor's transcript of these scenarios must show, whatever its golden says: each line cites the "
+                + "requirement it checks, and a broken one fails the case like a MUST invariant (a SHOULD warns). A "
+                + "transcript breaking a MUST expectation is never recorded as a golden.", "",
+        ]
         for scenario in scenarios where !scenario.expectations.isEmpty {
             out.append("### `\(scenario.id)`")
             out.append("")

@@ -29,32 +29,50 @@ struct TimelineReading: Sendable, Hashable {
         var state = AppState.notRunning
         var pending: [String: Int] = [:]
         for (index, line) in lines.enumerated() {
-            guard let value = try? JSONValue.parse(line, maxDepth: CaseBehaviour.transcriptMaxDepth), value.objectValue != nil else {
-                entries.append(Entry(step: nil, time: nil, record: TimelineRecord(.leftover, "transcript line \(index + 1) cannot be read"),
-                                     state: state))
+            guard let value = try? JSONValue.parse(line, maxDepth: CaseBehaviour.transcriptMaxDepth),
+                value.objectValue != nil
+            else {
+                entries.append(
+                    Entry(
+                        step: nil, time: nil,
+                        record: TimelineRecord(.leftover, "transcript line \(index + 1) cannot be read"),
+                        state: state))
                 continue
             }
             let step = value["step"]?.stringValue
             let time = value["t"]?.stringValue
             let before = entries.count
-            defer { if entries.count > before { entries[entries.count - 1].record.fingerprint += Self.fingerprint(value) } }
+            defer {
+                if entries.count > before { entries[entries.count - 1].record.fingerprint += Self.fingerprint(value) }
+            }
             if let http = value["http"] {
                 let text = "\(http["method"]?.stringValue ?? "?") \(Self.path(http["url"]?.stringValue ?? ""))"
                 if let seq = http["seq"]?.integerValue { pending["http \(seq)"] = entries.count }
                 entries.append(Entry(step: step, time: time, record: TimelineRecord(.request, text), state: state))
             } else if let answer = value["answer"] {
-                let result = answer["status"]?.integerValue.map(String.init) ?? answer["failure"]?.stringValue ?? "no answer"
-                merge(answer: result, to: answer["seq"]?.integerValue.map { "http \($0)" }, pending: &pending, step: step, time: time,
-                      state: state, category: .request)
+                let result =
+                    answer["status"]?.integerValue.map(String.init) ?? answer["failure"]?.stringValue ?? "no answer"
+                merge(
+                    answer: result, to: answer["seq"]?.integerValue.map { "http \($0)" }, pending: &pending, step: step,
+                    time: time,
+                    state: state, category: .request)
             } else if let media = value["media"] {
                 if let url = media["fetch"]?.stringValue {
                     if let seq = media["seq"]?.integerValue { pending["media \(seq)"] = entries.count }
-                    entries.append(Entry(step: step, time: time, record: TimelineRecord(.serviceExtension, "media download \(url)",
-                                                                                      key: "media download"), state: state))
+                    entries.append(
+                        Entry(
+                            step: step, time: time,
+                            record: TimelineRecord(
+                                .serviceExtension, "media download \(url)",
+                                key: "media download"), state: state))
                 } else {
-                    let result = media["bytes"]?.integerValue.map { "\($0) bytes" } ?? media["failure"]?.stringValue ?? Self.compact(media)
-                    merge(answer: result, to: media["seq"]?.integerValue.map { "media \($0)" }, pending: &pending, step: step, time: time,
-                          state: state, category: .serviceExtension)
+                    let result =
+                        media["bytes"]?.integerValue.map { "\($0) bytes" } ?? media["failure"]?.stringValue
+                        ?? Self.compact(media)
+                    merge(
+                        answer: result, to: media["seq"]?.integerValue.map { "media \($0)" }, pending: &pending,
+                        step: step, time: time,
+                        state: state, category: .serviceExtension)
                 }
             } else if let system = value["system"] {
                 if let name = system["name"]?.stringValue {
@@ -91,8 +109,10 @@ struct TimelineReading: Sendable, Hashable {
         return JSONValue.object(object).canonicalText
     }
 
-    private mutating func merge(answer result: String, to key: String?, pending: inout [String: Int], step: String?, time: String?,
-                                state: AppState, category: TimelineRecord.Category) {
+    private mutating func merge(
+        answer result: String, to key: String?, pending: inout [String: Int], step: String?, time: String?,
+        state: AppState, category: TimelineRecord.Category
+    ) {
         if let key, let index = pending.removeValue(forKey: key) {
             if entries[index].step == step {
                 entries[index].record.text += " → \(result)"
@@ -103,7 +123,10 @@ struct TimelineReading: Sendable, Hashable {
             let request = entries[index].record.text
             entries[index].record.text += " → answered later"
             entries[index].record.key += " → answered later"
-            entries.append(Entry(step: step, time: time, record: TimelineRecord(category, "← \(result) for \(request)"), state: state))
+            entries.append(
+                Entry(
+                    step: step, time: time, record: TimelineRecord(category, "← \(result) for \(request)"), state: state
+                ))
             return
         }
         entries.append(Entry(step: step, time: time, record: TimelineRecord(category, "← \(result)"), state: state))
@@ -116,17 +139,24 @@ struct TimelineReading: Sendable, Hashable {
             return TimelineRecord(.event, "event \(name)" + native(event), key: "event \(name)")
         }
         if let error = value["error"] {
-            let reported = ReportedError(code: error["code"]?.stringValue ?? "?", native: error["native"]?.stringValue,
-                                         retryable: error["retryable"] == true)
+            let reported = ReportedError(
+                code: error["code"]?.stringValue ?? "?", native: error["native"]?.stringValue,
+                retryable: error["retryable"] == true)
             let prefix = vendorPrefix(error)
-            return TimelineRecord(.error, "error \(prefix)\(reported.display)", key: "error \(prefix)\(reported.code)\(reported.retryable ? " ↻" : "")",
-                                  error: reported)
+            return TimelineRecord(
+                .error, "error \(prefix)\(reported.display)",
+                key: "error \(prefix)\(reported.code)\(reported.retryable ? " ↻" : "")",
+                error: reported)
         }
-        if let delegate = value["delegate"] { return TimelineRecord(.delegate, "delegate \(delegate["name"]?.stringValue ?? "?")") }
+        if let delegate = value["delegate"] {
+            return TimelineRecord(.delegate, "delegate \(delegate["name"]?.stringValue ?? "?")")
+        }
         if let ui = value["ui"] { return TimelineRecord(.delegate, "UI \(ui["name"]?.stringValue ?? "?")") }
         if let completion = value["completion"] { return self.completion(completion) }
         if let leftovers = value["leftovers"] {
-            return TimelineRecord(.leftover, "left over at the end: " + (leftovers.stringValue ?? CaseBehaviour.leftoversSummary(leftovers)))
+            return TimelineRecord(
+                .leftover,
+                "left over at the end: " + (leftovers.stringValue ?? CaseBehaviour.leftoversSummary(leftovers)))
         }
         return nil
     }
@@ -137,13 +167,17 @@ struct TimelineReading: Sendable, Hashable {
         switch kind {
         case "nse-content":
             let summary = CaseBehaviour.contentSummary(body["value"])
-            return TimelineRecord(.serviceExtension, "extension delivered " + summary,
-                                  key: "extension delivered " + (body["value"]?["title"]?.stringValue ?? ""))
+            return TimelineRecord(
+                .serviceExtension, "extension delivered " + summary,
+                key: "extension delivered " + (body["value"]?["title"]?.stringValue ?? ""))
         case "will-present":
             let options = (body["value"]?.arrayValue ?? []).compactMap(\.stringValue)
-            return TimelineRecord(.completion, "presented in the foreground: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
+            return TimelineRecord(
+                .completion,
+                "presented in the foreground: " + (options.isEmpty ? "none" : options.joined(separator: ", ")))
         case "background-fetch":
-            return TimelineRecord(.completion, "background work done: \(body["value"]?.stringValue ?? compact(body["value"] ?? .null))")
+            return TimelineRecord(
+                .completion, "background work done: \(body["value"]?.stringValue ?? compact(body["value"] ?? .null))")
         case "response":
             return TimelineRecord(.completion, "tap handling completed")
         default:
@@ -169,19 +203,23 @@ struct TimelineReading: Sendable, Hashable {
             return TimelineRecord(.app, "app killed (not running)")
         case .pushArrived:
             let claimed = body["claimed"] == false ? ", not claimed by the vendor" : ""
-            let bytes = body["bytes"]?.integerValue.map { " (\($0) bytes\(claimed))" } ?? (claimed.isEmpty ? "" : " (\(claimed.dropFirst(2)))")
+            let bytes =
+                body["bytes"]?.integerValue.map { " (\($0) bytes\(claimed))" }
+                ?? (claimed.isEmpty ? "" : " (\(claimed.dropFirst(2)))")
             return TimelineRecord(.device, "push arrived" + bytes, key: "push arrived" + claimed)
         case .serviceExtensionStarted:
             return TimelineRecord(.serviceExtension, "extension started" + id(body), key: "extension started")
         case .notificationShown:
             let content = CaseBehaviour.contentSummary(body["content"])
-            return TimelineRecord(.device, "notification shown" + id(body) + ": " + content,
-                                  key: "notification shown " + (body["content"]?["title"]?.stringValue ?? ""))
+            return TimelineRecord(
+                .device, "notification shown" + id(body) + ": " + content,
+                key: "notification shown " + (body["content"]?["title"]?.stringValue ?? ""))
         case .notificationsRemoved:
             let ids = (body["ids"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ", ")
             return TimelineRecord(.device, "notifications removed: \(ids)")
         case .notificationResponse:
-            return TimelineRecord(.device, "the user answered" + id(body) + ": " + actionWords(body["action"]?.stringValue ?? "?"))
+            return TimelineRecord(
+                .device, "the user answered" + id(body) + ": " + actionWords(body["action"]?.stringValue ?? "?"))
         case .authorizationRequested:
             let options = (body["options"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ", ")
             return TimelineRecord(.device, "permission requested (\(options))")
@@ -193,7 +231,9 @@ struct TimelineReading: Sendable, Hashable {
             return TimelineRecord(.device, "APNs token issued")
         case .categoriesSet:
             let ids = (body["categories"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
-            return TimelineRecord(.device, "categories set: " + (ids.isEmpty ? "none" : ids.joined(separator: ", ")), key: "categories set")
+            return TimelineRecord(
+                .device, "categories set: " + (ids.isEmpty ? "none" : ids.joined(separator: ", ")),
+                key: "categories set")
         case .urlOpened:
             return TimelineRecord(.device, "URL opened: \(body["url"]?.stringValue ?? "?")")
         default:

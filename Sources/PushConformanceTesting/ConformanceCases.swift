@@ -36,16 +36,20 @@ public enum ConformanceCases: Sendable {
     ///   - scenarios: `.bundled` (default) or `.directory(path)`.
     ///   - only: scenario ids or globs (empty: all).
     ///   - environment: where ``selectionVariable`` is read (nil: the process environment).
-    public static func all(for vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
-                           environment: [String: String]? = nil) -> [ConformanceCase] {
+    public static func all(
+        for vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
+        environment: [String: String]? = nil
+    ) -> [ConformanceCase] {
         let loaded = ConformanceSuite(scenarios, goldens: "").loadScenarios()
-        let kept = loaded.scenarios.filter { scenario in only.isEmpty || only.contains { Glob.matches($0, scenario.id) } }
+        let kept = loaded.scenarios.filter { scenario in only.isEmpty || only.contains { Glob.matches($0, scenario.id) }
+        }
         let planned = ConformanceRunner.plannedCases(vendors: [vendor], scenarios: kept)
             .filter(\.missing.isEmpty)
             .map { ConformanceCase(vendor: $0.vendorID, scenario: $0.scenario.id, source: scenarios) }
             .sorted { ($0.scenario, $0.vendor) < ($1.scenario, $1.vendor) }
         if planned.isEmpty {
-            let why = loaded.errors.first.map { "a scenario file cannot be read: \($0)" }
+            let why =
+                loaded.errors.first.map { "a scenario file cannot be read: \($0)" }
                 ?? "\(vendor.descriptor.id) can run none of the \(kept.count) selected scenarios"
             return [ConformanceCase(problem: why, source: scenarios)]
         }
@@ -58,11 +62,16 @@ public enum ConformanceCases: Sendable {
             return [ConformanceCase(problem: error.message, source: scenarios)]
         }
         let wanted = variables[selectionVariable] ?? ""
-        let selected = planned.filter { entry in patterns.contains { Glob.matches($0, entry.id) || Glob.matches($0, entry.scenario) } }
+        let selected = planned.filter { entry in
+            patterns.contains { Glob.matches($0, entry.id) || Glob.matches($0, entry.scenario) }
+        }
         if selected.isEmpty {
             let known = planned.prefix(5).map(\.id).joined(separator: ", ") + (planned.count > 5 ? ", …" : "")
-            return [ConformanceCase(problem: "\(selectionVariable)=\(wanted) selects none of the \(planned.count) cases of "
-                + "\(vendor.descriptor.id) (\(known))", source: scenarios)]
+            return [
+                ConformanceCase(
+                    problem: "\(selectionVariable)=\(wanted) selects none of the \(planned.count) cases of "
+                        + "\(vendor.descriptor.id) (\(known))", source: scenarios)
+            ]
         }
         return selected
     }

@@ -80,8 +80,9 @@ enum ConformanceIssues {
     /// Records ``messages(_:)`` at `location`; attaches the transcript of each group's first case.
     static func record(_ report: RunReport, at location: SourceLocation) {
         for entry in groups(report).compactMap(\.first) where !entry.transcript.isEmpty {
-            Attachment.record(entry.transcript.joined(separator: "\n") + "\n",
-                              named: "\(entry.vendor).\(entry.scenario).jsonl", sourceLocation: location)
+            Attachment.record(
+                entry.transcript.joined(separator: "\n") + "\n",
+                named: "\(entry.vendor).\(entry.scenario).jsonl", sourceLocation: location)
         }
         for message in messages(report) {
             Issue.record(Comment(rawValue: message), sourceLocation: location)

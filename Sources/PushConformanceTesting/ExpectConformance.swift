@@ -37,11 +37,14 @@ public import Testing
 ///   - sourceLocation: where issues are reported (the caller).
 /// - Returns: the run's report, for further checks.
 @discardableResult
-public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
-                              goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
-                              sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
-    await expectConformance(vendor, scenarios: scenarios, only: only, goldens: goldens, recordMode: recordMode,
-                            exploration: exploration, environment: ProcessInfo.processInfo.environment, sourceLocation: sourceLocation)
+public func expectConformance(
+    _ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
+    goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> RunReport {
+    await expectConformance(
+        vendor, scenarios: scenarios, only: only, goldens: goldens, recordMode: recordMode,
+        exploration: exploration, environment: ProcessInfo.processInfo.environment, sourceLocation: sourceLocation)
 }
 
 /// The whole-run form reading `environment` instead of the process's (for tests, which must not
@@ -49,17 +52,22 @@ public func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSourc
 /// cannot be used is one issue with ``ConformanceSuite/verify(_:scenarios:goldens:only:recordMode:exploration:)``'s
 /// message, and nothing runs.
 @discardableResult
-package func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
-                               goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
-                               environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
+package func expectConformance(
+    _ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, only: [String] = [],
+    goldens: String? = nil, recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+    environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+) async -> RunReport {
     let folder = goldens ?? ConformanceGoldens.defaultFolder(besides: sourceLocation.filePath)
     if ConformanceEnvironment.problem(environment, requestedRecordMode: recordMode) == nil,
-       let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode, environment: environment) {
+        let missing = NoGoldensYet.issue(folder: folder, recordMode: recordMode, environment: environment)
+    {
         Issue.record(Comment(rawValue: missing), sourceLocation: sourceLocation)
-        return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.goldensFolder, message: missing)])
+        return RunReport(
+            vendors: [], scenarios: [], cases: [], problems: [RunProblem(.goldensFolder, message: missing)])
     }
-    let report = await ConformanceSuite.verify(vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
-                                               exploration: exploration, environment: environment)
+    let report = await ConformanceSuite.verify(
+        vendor, scenarios: scenarios, goldens: folder, only: only, recordMode: recordMode,
+        exploration: exploration, environment: environment)
     ConformanceIssues.record(report, at: sourceLocation)
     return report
 }
@@ -87,19 +95,23 @@ package func expectConformance(_ vendor: any PushVendor, scenarios: ScenarioSour
 ///   - sourceLocation: where issues are reported (the caller).
 /// - Returns: the one-case report.
 @discardableResult
-public func expectConformance(_ vendor: any PushVendor, case selected: ConformanceCase, goldens: String? = nil,
-                              recordMode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) async -> RunReport {
+public func expectConformance(
+    _ vendor: any PushVendor, case selected: ConformanceCase, goldens: String? = nil,
+    recordMode: RecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) async -> RunReport {
     var problem = selected.problem
     let id = vendor.descriptor.id
     if problem == nil, selected.vendor != id, selected.vendor != RoutedVendor.id {
-        problem = "the case \(selected.id) belongs to vendor \(selected.vendor), not \(id): list the cases with ConformanceCases.all(for:) of the same vendor"
+        problem =
+            "the case \(selected.id) belongs to vendor \(selected.vendor), not \(id): list the cases with ConformanceCases.all(for:) of the same vendor"
     }
     if let problem {
         Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         return RunReport(vendors: [], scenarios: [], cases: [], problems: [RunProblem(.selection, message: problem)])
     }
-    let report = await expectConformance(vendor, scenarios: selected.source, only: [selected.scenario], goldens: goldens,
-                                         recordMode: recordMode, sourceLocation: sourceLocation)
+    let report = await expectConformance(
+        vendor, scenarios: selected.source, only: [selected.scenario], goldens: goldens,
+        recordMode: recordMode, sourceLocation: sourceLocation)
     if report.cases.count != 1, report.problems.isEmpty {
         Issue.record("the case \(selected.id) ran \(report.cases.count) cases, not one", sourceLocation: sourceLocation)
     }
@@ -109,10 +121,13 @@ public func expectConformance(_ vendor: any PushVendor, case selected: Conforman
 /// The first run of a vendor whose goldens folder does not exist yet.
 enum NoGoldensYet {
     /// One message naming the record command, when `folder` is missing and nothing records.
-    static func issue(folder: String, recordMode: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func issue(
+        folder: String, recordMode: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         guard !FileManager.default.fileExists(atPath: folder) else { return nil }
         guard let resolved = try? RecordMode.resolve(requested: recordMode, environment: environment),
-              resolved.mode == .never else { return nil }
+            resolved.mode == .never
+        else { return nil }
         return "no goldens yet: \(folder) does not exist; record them with "
             + "\(RecordMode.environmentVariable)=missing swift test, read them, then run swift test again"
             + (resolved.note.map { " (\($0))" } ?? "")

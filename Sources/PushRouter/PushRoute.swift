@@ -13,8 +13,11 @@ public struct PushRoute {
     public var adapter: any PushAdapter
 
     /// A route from its parts.
-    public init(id: String, claims: @escaping (PushPayload) -> Bool, messageID: @escaping (PushPayload) -> String? = { _ in nil },
-                adapter: any PushAdapter) {
+    public init(
+        id: String, claims: @escaping (PushPayload) -> Bool,
+        messageID: @escaping (PushPayload) -> String? = { _ in nil },
+        adapter: any PushAdapter
+    ) {
         self.id = id
         self.claims = claims
         self.messageID = messageID
@@ -25,8 +28,9 @@ public struct PushRoute {
     /// message id.
     public init(vendor: any PushVendor, adapter: any PushAdapter) {
         let format = vendor.wireFormat
-        self.init(id: vendor.descriptor.id, claims: { vendor.claims($0) }, messageID: { format.decode($0)?.messageID },
-                  adapter: adapter)
+        self.init(
+            id: vendor.descriptor.id, claims: { vendor.claims($0) }, messageID: { format.decode($0)?.messageID },
+            adapter: adapter)
     }
 }
 

@@ -33,8 +33,10 @@ public final class PushRouter: PushAdapter {
     private var seenOrder: [String] = []
 
     /// A router over `routes`, using `scheduler` for deadlines and reporting to `events`.
-    public init(routes: [PushRoute], scheduler: any Scheduler, unclaimed: any UnclaimedPushHandler,
-                events: (any SDKEventSink)? = nil, timeouts: RouterTimeouts = RouterTimeouts()) {
+    public init(
+        routes: [PushRoute], scheduler: any Scheduler, unclaimed: any UnclaimedPushHandler,
+        events: (any SDKEventSink)? = nil, timeouts: RouterTimeouts = RouterTimeouts()
+    ) {
         self.routes = routes
         self.scheduler = scheduler
         self.unclaimed = unclaimed
@@ -74,7 +76,9 @@ public final class PushRouter: PushAdapter {
     // MARK: - Payloads: exactly one owner
 
     /// Routes a background push; completes exactly once (fallback after `timeouts.backgroundFetch`).
-    public func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+    public func didReceiveRemoteNotification(
+        _ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         let entry = "background-fetch"
         let route = owner(of: payload, entry: entry)
         let once = guarded(completion, entry: entry, route: route)
@@ -82,8 +86,9 @@ public final class PushRouter: PushAdapter {
             once.call(.noData)
             return
         }
-        once.arm(timeout: timeouts.backgroundFetch, fallback: timeouts.fallbackFetchResult,
-                 onTimeout: timedOut(entry, route, timeouts.backgroundFetch))
+        once.arm(
+            timeout: timeouts.backgroundFetch, fallback: timeouts.fallbackFetchResult,
+            onTimeout: timedOut(entry, route, timeouts.backgroundFetch))
         report(entry, route)
         if let route {
             route.adapter.didReceiveRemoteNotification(payload, completion: once.call)
@@ -102,8 +107,9 @@ public final class PushRouter: PushAdapter {
             once.call([])
             return
         }
-        once.arm(timeout: timeouts.presentation, fallback: timeouts.fallbackPresentation,
-                 onTimeout: timedOut(entry, route, timeouts.presentation))
+        once.arm(
+            timeout: timeouts.presentation, fallback: timeouts.fallbackPresentation,
+            onTimeout: timedOut(entry, route, timeouts.presentation))
         report(entry, route)
         if let route {
             route.adapter.willPresent(request, completion: once.call)
@@ -136,7 +142,9 @@ public final class PushRouter: PushAdapter {
     private func owner(of payload: PushPayload, entry: String) -> PushRoute? {
         let claimants = routes.filter { $0.claims(payload) }
         if claimants.count > 1 {
-            emit(RouterEventName.claimedBySeveral, ["entry": .string(entry), "vendors": .array(claimants.map { .string($0.id) })])
+            emit(
+                RouterEventName.claimedBySeveral,
+                ["entry": .string(entry), "vendors": .array(claimants.map { .string($0.id) })])
         }
         return claimants.first
     }
@@ -158,16 +166,24 @@ public final class PushRouter: PushAdapter {
         return false
     }
 
-    private func guarded<Value>(_ completion: @escaping (Value) -> Void, entry: String, route: PushRoute?) -> OnceCompletion<Value> {
+    private func guarded<Value>(
+        _ completion: @escaping (Value) -> Void, entry: String, route: PushRoute?
+    ) -> OnceCompletion<Value> {
         OnceCompletion(scheduler: scheduler, completion: completion) { [weak self] in
-            self?.emit(RouterEventName.extraCompletionIgnored, ["entry": .string(entry), "vendor": .string(route?.id ?? "app")])
+            self?.emit(
+                RouterEventName.extraCompletionIgnored,
+                ["entry": .string(entry), "vendor": .string(route?.id ?? "app")])
         }
     }
 
     private func timedOut(_ entry: String, _ route: PushRoute?, _ after: Duration) -> () -> Void {
         { [weak self] in
-            self?.emit(RouterEventName.timedOut, ["entry": .string(entry), "vendor": .string(route?.id ?? "app"),
-                                                  "after": .string(DeviceInstant.zero.advanced(by: after).description)])
+            self?.emit(
+                RouterEventName.timedOut,
+                [
+                    "entry": .string(entry), "vendor": .string(route?.id ?? "app"),
+                    "after": .string(DeviceInstant.zero.advanced(by: after).description),
+                ])
         }
     }
 

@@ -20,8 +20,10 @@ public struct RoutedVendor: PushVendor {
     public var timeouts: RouterTimeouts
 
     /// All `vendors` behind one router.
-    public init(vendors: [any PushVendor], configurations: [String: [String: JSONValue]] = [:],
-                timeouts: RouterTimeouts = RouterTimeouts()) {
+    public init(
+        vendors: [any PushVendor], configurations: [String: [String: JSONValue]] = [:],
+        timeouts: RouterTimeouts = RouterTimeouts()
+    ) {
         self.vendors = vendors
         self.configurations = configurations
         self.timeouts = timeouts
@@ -51,22 +53,29 @@ public struct RoutedVendor: PushVendor {
     public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         let routes = vendors.map { vendor -> PushRoute in
             let id = vendor.descriptor.id
-            let adapter = vendor.makeAdapter(host: Self.tagged(host, id), configuration: configurations[id] ?? configuration)
+            let adapter = vendor.makeAdapter(
+                host: Self.tagged(host, id), configuration: configurations[id] ?? configuration)
             return PushRoute(vendor: vendor, adapter: adapter)
         }
-        return PushRouter(routes: routes, scheduler: host.scheduler, unclaimed: PushDelegateUnclaimedHandler(delegate: host.pushDelegate),
-                          events: host.events, timeouts: timeouts)
+        return PushRouter(
+            routes: routes, scheduler: host.scheduler,
+            unclaimed: PushDelegateUnclaimedHandler(delegate: host.pushDelegate),
+            events: host.events, timeouts: timeouts)
     }
 
     /// A ``RoutingServiceExtension`` over the vendors' extensions.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         let routes = vendors.map { vendor in
             let id = vendor.descriptor.id
             let config = configurations[id] ?? configuration
             let host = Self.tagged(host, id)
-            return RoutingServiceExtension.Route(id: id, claims: { vendor.claims($0) }, make: {
-                vendor.makeServiceExtension(host: host, configuration: config)
-            })
+            return RoutingServiceExtension.Route(
+                id: id, claims: { vendor.claims($0) },
+                make: {
+                    vendor.makeServiceExtension(host: host, configuration: config)
+                })
         }
         return RoutingServiceExtension(routes: routes)
     }

@@ -19,9 +19,12 @@ public struct RouterTimeouts: Sendable, Hashable {
     public var fallbackFetchResult: BackgroundFetchResult
 
     /// Timeouts with the given values (defaults as documented on the type).
-    public init(presentation: Duration = .seconds(5), response: Duration = .seconds(10), backgroundFetch: Duration = .seconds(25),
-                fallbackPresentation: Set<PresentationOption> = [.banner, .list, .sound],
-                fallbackFetchResult: BackgroundFetchResult = .failed) {
+    public init(
+        presentation: Duration = .seconds(5), response: Duration = .seconds(10),
+        backgroundFetch: Duration = .seconds(25),
+        fallbackPresentation: Set<PresentationOption> = [.banner, .list, .sound],
+        fallbackFetchResult: BackgroundFetchResult = .failed
+    ) {
         self.presentation = presentation
         self.response = response
         self.backgroundFetch = backgroundFetch

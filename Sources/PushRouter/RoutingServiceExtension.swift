@@ -14,7 +14,10 @@ public final class RoutingServiceExtension: NotificationServiceExtension {
         public var make: () -> (any NotificationServiceExtension)?
 
         /// Creates a route.
-        public init(id: String, claims: @escaping (PushPayload) -> Bool, make: @escaping () -> (any NotificationServiceExtension)?) {
+        public init(
+            id: String, claims: @escaping (PushPayload) -> Bool,
+            make: @escaping () -> (any NotificationServiceExtension)?
+        ) {
             self.id = id
             self.claims = claims
             self.make = make

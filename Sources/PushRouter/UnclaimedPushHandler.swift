@@ -20,7 +20,9 @@ public final class PushDelegateUnclaimedHandler: UnclaimedPushHandler {
     public init(delegate: any PushDelegate) { self.delegate = delegate }
 
     /// Reports the unknown notification; nothing to fetch.
-    public func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+    public func didReceiveRemoteNotification(
+        _ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         delegate.handle(.unknownNotificationReceived(payload))
         completion(.noData)
     }
@@ -36,8 +38,10 @@ public final class PushDelegateUnclaimedHandler: UnclaimedPushHandler {
         if response.isDefaultAction {
             delegate.handle(.unknownNotificationOpened(response.request.payload))
         } else if !response.isDismiss {
-            delegate.handle(.unknownActionOpened(response.request.payload, action: response.actionIdentifier,
-                                                 responseText: response.userText))
+            delegate.handle(
+                .unknownActionOpened(
+                    response.request.payload, action: response.actionIdentifier,
+                    responseText: response.userText))
         }
         delegate.handleResponse(response, completion: completion)
     }

@@ -36,10 +36,14 @@ public final class CompletionLedger {
     init(recorder: Recorder) { self.recorder = recorder }
 
     /// Wraps a completion taking a value; `describe` turns the value into transcript JSON.
-    public func track<Value>(_ kind: String, describe: @escaping (Value) -> JSONValue,
-                             then: @escaping (Value) -> Void = { _ in }) -> (Value) -> Void {
+    public func track<Value>(
+        _ kind: String, describe: @escaping (Value) -> JSONValue,
+        then: @escaping (Value) -> Void = { _ in }
+    ) -> (Value) -> Void {
         let id = entries.count + 1
-        entries.append(Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false, process: currentProcess()))
+        entries.append(
+            Entry(id: id, kind: kind, step: recorder.currentStep, calls: 0, abandoned: false, process: currentProcess())
+        )
         uncalled.insert(id)
         return { [weak self] value in
             guard let self else { return }

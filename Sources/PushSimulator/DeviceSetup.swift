@@ -70,9 +70,10 @@ public struct DeviceSetup: Sendable, Hashable {
     }()
 
     /// The default device: an iPhone 14 Plus (`iPhone14,7`) on iOS 18.6.2, English, at UTC.
-    public static let defaultDeviceInfo = DeviceInfo(model: "iPhone14,7", name: "iPhone", osVersion: "18.6.2", language: "en",
-                                                     timeZone: "+0000", bundleIdentifier: "com.example.pushcontract",
-                                                     appVersion: "1.0.0")
+    public static let defaultDeviceInfo = DeviceInfo(
+        model: "iPhone14,7", name: "iPhone", osVersion: "18.6.2", language: "en",
+        timeZone: "+0000", bundleIdentifier: "com.example.pushcontract",
+        appVersion: "1.0.0")
 
     /// Configuration every vendor gets unless the setup overrides a key.
     public static let defaultConfiguration: [String: JSONValue] = [

@@ -20,8 +20,10 @@ public final class Recorder {
 
     /// Appends a record.
     public func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue) {
-        records.append(TranscriptRecord(time: clock.now, step: currentStep, kind: kind, body: body, origin: clock.currentOrigin,
-                                        appCalls: appCalls))
+        records.append(
+            TranscriptRecord(
+                time: clock.now, step: currentStep, kind: kind, body: body, origin: clock.currentOrigin,
+                appCalls: appCalls))
     }
 
     /// Appends a system record `{"name": …, …details}`.

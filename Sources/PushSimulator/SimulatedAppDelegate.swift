@@ -26,7 +26,9 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
     }
 
     /// Answers with the scripted options, later.
-    public func decidePresentation(for request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+    public func decidePresentation(
+        for request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void
+    ) {
         recorder.system(.appAskedPresentation, ["id": .string(request.identifier)])
         guard let answer = presentationAnswer else { return }
         clock.schedule(after: .zero) { completion(answer) }
@@ -34,7 +36,9 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
 
     /// Completes the tap, later.
     public func handleResponse(_ response: NotificationResponse, completion: @escaping () -> Void) {
-        recorder.system(.appAskedResponse, ["id": .string(response.request.identifier), "action": .string(response.actionIdentifier)])
+        recorder.system(
+            .appAskedResponse,
+            ["id": .string(response.request.identifier), "action": .string(response.actionIdentifier)])
         guard completesResponses else { return }
         clock.schedule(after: .zero) { completion() }
     }

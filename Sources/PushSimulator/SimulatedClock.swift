@@ -99,7 +99,9 @@ public final class SimulatedClock: Scheduler {
         let waiting = held.filter { $0.origin.process == process }
         held.removeAll { $0.origin.process == process }
         for entry in waiting {
-            queue.insert(PendingWork.Entry(due: max(entry.due, now), sequence: entry.sequence, origin: entry.origin, work: entry.work))
+            queue.insert(
+                PendingWork.Entry(
+                    due: max(entry.due, now), sequence: entry.sequence, origin: entry.origin, work: entry.work))
         }
         return waiting.count
     }

@@ -67,16 +67,23 @@ extension SimulatedDevice {
     /// transcript JSON); when it reports success, `store.after-reset` shows what the store still
     /// holds, and the keys the reset left with their earlier value are named again by the
     /// leftovers check (RST-001).
-    public func clearLocalData(using service: any DataResetService,
-                               describe: @escaping (Result<Void, PushError>) -> JSONValue) {
+    public func clearLocalData(
+        using service: any DataResetService,
+        describe: @escaping (Result<Void, PushError>) -> JSONValue
+    ) {
         let before = store.digests
-        let completion = ledger.track("clear-data", describe: describe) { [weak self] (result: Result<Void, PushError>) in
+        let completion = ledger.track("clear-data", describe: describe) {
+            [weak self] (result: Result<Void, PushError>) in
             guard let self, case .success = result else { return }
             let after = self.store.digests
             let kept = after.keys.filter { before[$0] == after[$0] }.sorted()
             self.keysKeptAfterReset.formUnion(kept)
-            self.recorder.system(.storeAfterReset, ["keys": .object(after.mapValues(JSONValue.string)),
-                                                    "kept": .array(kept.map(JSONValue.string))])
+            self.recorder.system(
+                .storeAfterReset,
+                [
+                    "keys": .object(after.mapValues(JSONValue.string)),
+                    "kept": .array(kept.map(JSONValue.string)),
+                ])
         }
         service.clearLocalData(completion: completion)
     }
@@ -91,14 +98,18 @@ extension SimulatedDevice {
     /// (recorded as `merged` and `removed`, the keys).
     /// `padToBytes` adds a top-level `padding` string to the message so the encoded payload is
     /// about that size; a size below what the message already uses is refused.
-    public func receivePush(encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
-                            merging merge: [String: JSONValue] = [:], removing remove: [String] = [],
-                            padToBytes pad: Int? = nil) throws(SimulationError) {
+    public func receivePush(
+        encoding message: MessageSpec, with vendor: any PushVendor, labelled: Bool = false,
+        merging merge: [String: JSONValue] = [:], removing remove: [String] = [],
+        padToBytes pad: Int? = nil
+    ) throws(SimulationError) {
         var message = message
         if let pad {
             message.customData["padding"] = ""
             let base = (try? vendor.wireFormat.encode(message))?.byteCount ?? 0
-            guard pad >= base else { throw SimulationError("padToBytes \(pad) is below the \(base) bytes already used") }
+            guard pad >= base else {
+                throw SimulationError("padToBytes \(pad) is below the \(base) bytes already used")
+            }
             message.customData["padding"] = .string(String(repeating: "x", count: pad - base))
         }
         let label: [String: JSONValue] = labelled ? ["vendor": .string(vendor.descriptor.id)] : [:]

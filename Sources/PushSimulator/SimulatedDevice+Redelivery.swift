@@ -25,8 +25,12 @@ extension SimulatedDevice {
             if let reparsed = try? PushPayload(bytes: JSONValue.object(response.request.payload.root).canonicalBytes) {
                 copy.request.content.userInfo = reparsed.root
             }
-            recorder.system(.responseRedelivered, ["id": .string(copy.request.identifier),
-                                                                  "action": .string(copy.actionIdentifier)])
+            recorder.system(
+                .responseRedelivered,
+                [
+                    "id": .string(copy.request.identifier),
+                    "action": .string(copy.actionIdentifier),
+                ])
             guard let adapter else { return }
             recorder.countAppCall()
             clock.withOrigin(ExecutionOrigin(push: mark)) {

@@ -79,8 +79,9 @@ extension SimulatedDevice {
     /// Once the system is handing nothing more and no system completion is outstanding, a
     /// background wake is over: `app.suspending`, new work waits, suspended after the grace.
     private func endWakeIfDone() {
-        guard completionsBeingHanded == 0, adapter != nil, application.state == .background, backgroundPhase == .running,
-              !awaitsSystemCompletion
+        guard completionsBeingHanded == 0, adapter != nil, application.state == .background,
+            backgroundPhase == .running,
+            !awaitsSystemCompletion
         else { return }
         backgroundPhase = .suspending
         recorder.system(.appSuspending, ["grace": .string(Self.suspensionGrace.transcriptText)])
@@ -89,7 +90,9 @@ extension SimulatedDevice {
     }
 
     private var awaitsSystemCompletion: Bool {
-        ledger.outstanding.contains { Self.wakeCompletionKinds.contains($0.kind) && $0.process == ExecutionOrigin.appProcess }
+        ledger.outstanding.contains {
+            Self.wakeCompletionKinds.contains($0.kind) && $0.process == ExecutionOrigin.appProcess
+        }
     }
 
     private func resumeIfHeld(by reason: String) {
@@ -105,14 +108,16 @@ extension SimulatedDevice {
 
     private func scheduleSuspension() {
         if let suspensionWork { clock.cancel(suspensionWork) }
-        suspensionWork = clock.enqueue(at: clock.instant(after: Self.suspensionGrace), origin: Self.systemOrigin) { [weak self] in
+        suspensionWork = clock.enqueue(at: clock.instant(after: Self.suspensionGrace), origin: Self.systemOrigin) {
+            [weak self] in
             self?.suspend()
         }
     }
 
     private func suspend() {
         suspensionWork = nil
-        guard adapter != nil, application.state == .background, backgroundPhase != .suspended, !awaitsSystemCompletion else { return }
+        guard adapter != nil, application.state == .background, backgroundPhase != .suspended, !awaitsSystemCompletion
+        else { return }
         backgroundPhase = .suspended
         let waiting = clock.hold(process: ExecutionOrigin.appProcess)
         recorder.system(.appSuspended, waiting > 0 ? ["waiting": .number(Double(waiting))] : [:])

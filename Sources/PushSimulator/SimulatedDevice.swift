@@ -93,13 +93,21 @@ public final class SimulatedDevice {
         }
         clock.onRunaway = { [weak recorder, weak clock] dropped in
             guard let recorder, let clock else { return }
-            recorder.system(.clockRunaway, ["limit": .number(Double(clock.workLimitPerInstant)),
-                                              "dropped": .number(Double(dropped))])
+            recorder.system(
+                .clockRunaway,
+                [
+                    "limit": .number(Double(clock.workLimitPerInstant)),
+                    "dropped": .number(Double(dropped)),
+                ])
         }
         clock.onWorkBudgetExhausted = { [weak recorder, weak clock] dropped in
             guard let recorder, let clock else { return }
-            recorder.system(.clockWorkBudgetExhausted, ["limit": .number(Double(clock.totalWorkLimit ?? 0)),
-                                                         "dropped": .number(Double(dropped))])
+            recorder.system(
+                .clockWorkBudgetExhausted,
+                [
+                    "limit": .number(Double(clock.totalWorkLimit ?? 0)),
+                    "dropped": .number(Double(dropped)),
+                ])
         }
         application.onRegistration = { [weak self] script in self?.deliverRegistration(script) }
         ledger.currentProcess = { [weak clock] in clock?.currentOrigin.process ?? ExecutionOrigin.appProcess }
@@ -122,9 +130,10 @@ public final class SimulatedDevice {
 
     /// The host handed to adapters.
     public var host: PushHost {
-        PushHost(scheduler: clock, http: transport, media: media, store: store, notificationCenter: notificationCenter,
-                 application: application, events: RecordingEventSink(recorder: recorder), pushDelegate: appDelegate,
-                 uiDelegate: appDelegate, deviceContext: deviceContext)
+        PushHost(
+            scheduler: clock, http: transport, media: media, store: store, notificationCenter: notificationCenter,
+            application: application, events: RecordingEventSink(recorder: recorder), pushDelegate: appDelegate,
+            uiDelegate: appDelegate, deviceContext: deviceContext)
     }
 
     /// Every record so far.
@@ -163,7 +172,9 @@ public final class SimulatedDevice {
         var details: [String: JSONValue] = ["state": .string(state.rawValue)]
         if options.remoteNotification != nil || options.notificationTap {
             var shown: [String: JSONValue] = ["notificationTap": .bool(options.notificationTap)]
-            if options.remoteNotification != nil { shown["remoteNotification"] = notification.map(JSONValue.string) ?? true }
+            if options.remoteNotification != nil {
+                shown["remoteNotification"] = notification.map(JSONValue.string) ?? true
+            }
             details["options"] = .object(shown)
         }
         recorder.system(.processLaunched, details)
@@ -235,18 +246,22 @@ public final class SimulatedDevice {
         case .failure(let reason):
             recorder.system(.remoteRegistrationFailed, ["reason": .string(reason)])
             adapter.didFailToRegisterForRemoteNotifications(
-                error: PushError(.registrationFailed, message: "APNs registration failed (\(reason))",
-                                 details: ["reason": .string(reason)]))
+                error: PushError(
+                    .registrationFailed, message: "APNs registration failed (\(reason))",
+                    details: ["reason": .string(reason)]))
         case .none:
             break
         }
     }
 
     /// Installs a scripted token provider and hands it to the adapter's token facet.
-    public func installTokenProvider(kind: TokenProviderKind, token: String?, latency: Duration = .zero) throws(SimulationError) {
+    public func installTokenProvider(
+        kind: TokenProviderKind, token: String?, latency: Duration = .zero
+    ) throws(SimulationError) {
         let tokens = try adapterForAppCall().tokens
         guard let tokens else { throw SimulationError("the adapter has no token facet") }
-        let provider = SimulatedTokenProvider(kind: kind, token: token, latency: latency, clock: clock, recorder: recorder)
+        let provider = SimulatedTokenProvider(
+            kind: kind, token: token, latency: latency, clock: clock, recorder: recorder)
         tokenProviders[kind] = provider
         tokens.setProvider(provider, for: kind)
     }
@@ -264,8 +279,9 @@ public final class SimulatedDevice {
     /// with a neutral code and never reach the device.
     public func receivePush(bytes: [UInt8]) {
         if bytes.count > APNsLimits.maxPayloadBytes {
-            let error = PushError(.payloadTooLarge,
-                                  message: "the payload is \(bytes.count) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)")
+            let error = PushError(
+                .payloadTooLarge,
+                message: "the payload is \(bytes.count) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)")
             recorder.system(.apnsRejected, ["bytes": .number(Double(bytes.count)), "error": error.json])
             return
         }
@@ -297,13 +313,18 @@ public final class SimulatedDevice {
         let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
-        recorder.system(.pushArrived, ["push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
-                                         "bytes": .number(Double(size))])
+        recorder.system(
+            .pushArrived,
+            [
+                "push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
+                "bytes": .number(Double(size)),
+            ])
         let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
             let aps = payload.aps
             if aps.displaysAlert, aps.mutableContent, embedsServiceExtension,
-               let serviceExtension = vendor.makeServiceExtension(host: host, configuration: configuration) {
+                let serviceExtension = vendor.makeServiceExtension(host: host, configuration: configuration)
+            {
                 runServiceExtension(serviceExtension, request: request, payload: payload)
             } else {
                 deliverToApp(request, payload: payload)
@@ -311,17 +332,23 @@ public final class SimulatedDevice {
         }
     }
 
-    private func runServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
-                                     payload: PushPayload) {
+    private func runServiceExtension(
+        _ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
+        payload: PushPayload
+    ) {
         // The extension is its own process, numbered after the push it handles.
         var origin = clock.currentOrigin
         let process = origin.push?.push ?? pushCount
         origin.process = process
-        clock.withOrigin(origin) { startServiceExtension(serviceExtension, request: request, payload: payload, process: process) }
+        clock.withOrigin(origin) {
+            startServiceExtension(serviceExtension, request: request, payload: payload, process: process)
+        }
     }
 
-    private func startServiceExtension(_ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
-                                       payload: PushPayload, process: Int) {
+    private func startServiceExtension(
+        _ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
+        payload: PushPayload, process: Int
+    ) {
         recorder.system(.serviceExtensionStarted, ["id": .string(request.identifier)])
         // The expiry call runs in the extension's process, also when a step asks for it early.
         let extensionOrigin = clock.currentOrigin
@@ -340,7 +367,8 @@ public final class SimulatedDevice {
             appOrigin.lineage = []
             self.clock.withOrigin(appOrigin) { self.deliverToApp(final, payload: payload) }
         }
-        let handler = ledger.track("nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
+        let handler = ledger.track(
+            "nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
         // R7: at the budget the system calls serviceExtensionTimeWillExpire; if the handler is
         // still not called by the end of that instant, the system shows the original content.
         let expire: (_ requested: Bool) -> Void = { [weak self] requested in
@@ -397,24 +425,29 @@ public final class SimulatedDevice {
                 // iOS hands the push to the launch too (`launchOptions[.remoteNotification]`), then
                 // to didReceiveRemoteNotification: not a tap (R4).
                 clock.withOrigin(launchOrigin) {
-                    launch(state: .background, options: LaunchOptions(remoteNotification: payload), notification: request.identifier)
+                    launch(
+                        state: .background, options: LaunchOptions(remoteNotification: payload),
+                        notification: request.identifier)
                 }
             }
             if let adapter {
                 wake("push")
-                let completion = ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
-                    .string(result.rawValue)
-                })
+                let completion = ledger.track(
+                    "background-fetch",
+                    describe: { (result: BackgroundFetchResult) in
+                        .string(result.rawValue)
+                    })
                 adapter.didReceiveRemoteNotification(payload, completion: completion)
             }
         }
         guard aps.displaysAlert else { return }
         if application.state == .foreground, let adapter {
-            let completion = ledger.track("will-present", describe: { (options: Set<PresentationOption>) in options.sortedJSON },
-                                          then: { [weak self] options in
-                                              guard let self else { return }
-                                              if !options.isEmpty { self.notificationCenter.show(request, source: "push") }
-                                          })
+            let completion = ledger.track(
+                "will-present", describe: { (options: Set<PresentationOption>) in options.sortedJSON },
+                then: { [weak self] options in
+                    guard let self else { return }
+                    if !options.isEmpty { self.notificationCenter.show(request, source: "push") }
+                })
             adapter.willPresent(request, completion: completion)
         } else {
             showIfAlert(request, aps: aps)
@@ -445,20 +478,27 @@ public final class SimulatedDevice {
         let categoryID = request.content.categoryIdentifier
         let category = notificationCenter.categories.first { $0.identifier == categoryID }
         guard let category, category.actions.indices.contains(actionIndex) else {
-            let reason = category.map { "category \"\(categoryID)\" has \($0.actions.count) buttons" }
+            let reason =
+                category.map { "category \"\(categoryID)\" has \($0.actions.count) buttons" }
                 ?? "category \"\(categoryID)\" is not registered; it shows no buttons"
-            recorder.system(.buttonNotShown, ["id": .string(request.identifier),
-                                                              "index": .number(Double(actionIndex)),
-                                                              "reason": .string(reason)])
+            recorder.system(
+                .buttonNotShown,
+                [
+                    "id": .string(request.identifier),
+                    "index": .number(Double(actionIndex)),
+                    "reason": .string(reason),
+                ])
             return
         }
         try respond(to: request.identifier, action: category.actions[actionIndex].identifier, text: text)
     }
 
     private func shownNotification(_ notificationID: String?) throws(SimulationError) -> NotificationRequest {
-        let found = notificationID.map { notificationCenter.shownNotification($0) } ?? notificationCenter.lastShownNotification
+        let found =
+            notificationID.map { notificationCenter.shownNotification($0) } ?? notificationCenter.lastShownNotification
         guard let request = found else {
-            throw SimulationError(notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
+            throw SimulationError(
+                notificationID.map { "no shown notification has id \($0)" } ?? "no notification is shown")
         }
         return request
     }
@@ -477,8 +517,12 @@ public final class SimulatedDevice {
         if response.isDismiss {
             let category = notificationCenter.categories.first { $0.identifier == request.content.categoryIdentifier }
             guard category?.options.contains(.customDismissAction) == true else {
-                recorder.system(.dismissNotReported, ["id": .string(request.identifier),
-                                                         "reason": "the category has no customDismissAction"])
+                recorder.system(
+                    .dismissNotReported,
+                    [
+                        "id": .string(request.identifier),
+                        "reason": "the category has no customDismissAction",
+                    ])
                 notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
                 return
             }
@@ -489,8 +533,10 @@ public final class SimulatedDevice {
             // A cold start from a tap hands the push to didFinishLaunchingWithOptions first, then
             // the same response to the notification centre's delegate (P3).
             if adapter == nil {
-                launch(state: .inactive, options: LaunchOptions(remoteNotification: request.payload, notificationTap: true),
-                       notification: request.identifier)
+                launch(
+                    state: .inactive,
+                    options: LaunchOptions(remoteNotification: request.payload, notificationTap: true),
+                    notification: request.identifier)
             }
             setState(.foreground)
         } else if adapter == nil {
@@ -540,7 +586,8 @@ public final class SimulatedDevice {
         }
         let requests = transport.outstanding
         if !requests.isEmpty {
-            leftovers["unansweredRequests"] = .array(requests.map { .string("\($0.sequence) \($0.request.method) \($0.request.path)") })
+            leftovers["unansweredRequests"] = .array(
+                requests.map { .string("\($0.sequence) \($0.request.method) \($0.request.path)") })
         }
         let downloads = media.outstanding
         if !downloads.isEmpty { leftovers["unfinishedDownloads"] = .array(downloads.map { .string($0) }) }

@@ -74,25 +74,33 @@ public final class SimulatedMediaFetcher: MediaFetcher {
         case .hang:
             return handle
         case .file(let byteCount, let mimeType, let leadingBytes):
-            let download = MediaDownload(url: url, byteCount: byteCount, mimeType: mimeType, leadingBytes: leadingBytes,
-                                         httpStatus: script.httpStatus)
-            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) { [weak self] in
+            let download = MediaDownload(
+                url: url, byteCount: byteCount, mimeType: mimeType, leadingBytes: leadingBytes,
+                httpStatus: script.httpStatus)
+            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) {
+                [weak self] in
                 guard let self else { return }
                 self.finished.insert(sequence)
                 self.results[sequence] = .finished(download)
-                var details: [String: JSONValue] = ["seq": .number(Double(sequence)), "bytes": .number(Double(byteCount))]
+                var details: [String: JSONValue] = [
+                    "seq": .number(Double(sequence)), "bytes": .number(Double(byteCount)),
+                ]
                 if download.httpStatus != 200 { details["status"] = .number(Double(download.httpStatus)) }
                 self.recorder.record(.media, .object(details))
                 completion(.success(download))
             }
         case .failure(let reason):
-            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) { [weak self] in
+            pendingWork[sequence] = clock.enqueue(at: clock.instant(after: script.latency), origin: origin) {
+                [weak self] in
                 guard let self else { return }
                 self.finished.insert(sequence)
                 self.results[sequence] = .failed(reason: reason)
                 self.recorder.record(.media, ["seq": .number(Double(sequence)), "failure": .string(reason)])
-                completion(.failure(PushError(.mediaDownloadFailed, message: "downloading \(url) failed (\(reason))",
-                                              details: ["reason": .string(reason)])))
+                completion(
+                    .failure(
+                        PushError(
+                            .mediaDownloadFailed, message: "downloading \(url) failed (\(reason))",
+                            details: ["reason": .string(reason)])))
             }
         }
         return handle

@@ -28,7 +28,9 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
 
     /// Asks for permission: the first time the scripted answer comes after `promptDelay`; later
     /// the stored status comes at once.
-    public func requestAuthorization(options: Set<AuthorizationOption>, completion: @escaping (AuthorizationStatus) -> Void) {
+    public func requestAuthorization(
+        options: Set<AuthorizationOption>, completion: @escaping (AuthorizationStatus) -> Void
+    ) {
         recorder.system(.authorizationRequested, ["options": options.sortedJSON])
         if authorizationStatus != .notDetermined {
             let status = authorizationStatus
@@ -84,8 +86,12 @@ public final class SimulatedNotificationCenter: NotificationCenterHost {
     func show(_ request: NotificationRequest, source: String) {
         shown.remove(request.identifier)
         shown.append(request)
-        recorder.system(.notificationShown, ["id": .string(request.identifier), "source": .string(source),
-                                               "content": request.content.json])
+        recorder.system(
+            .notificationShown,
+            [
+                "id": .string(request.identifier), "source": .string(source),
+                "content": request.content.json,
+            ])
     }
 
     /// Removes shown notifications.

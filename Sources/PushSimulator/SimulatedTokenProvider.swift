@@ -31,7 +31,8 @@ public final class SimulatedTokenProvider: TokenProvider {
         } else {
             answer = token.map { generation == 1 ? $0 : "\($0)-r\(generation)" }
         }
-        recorder.system(.tokenProviderFetch, ["provider": .string(kind.rawValue), "token": answer.map { .string($0) } ?? .null])
+        recorder.system(
+            .tokenProviderFetch, ["provider": .string(kind.rawValue), "token": answer.map { .string($0) } ?? .null])
         clock.schedule(after: latency) { completion(answer) }
     }
 

@@ -104,7 +104,8 @@ public final class SimulatedTransport: HTTPTransport {
     public func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
         let sequence = sent.count + 1
         let origin = clock.currentOrigin
-        sent.append(SentRequest(sequence: sequence, request: request, origin: origin, answered: false, abandoned: false))
+        sent.append(
+            SentRequest(sequence: sequence, request: request, origin: origin, answered: false, abandoned: false))
         pending.insert(sequence)
         var body = request.json.objectValue ?? [:]
         body["seq"] = .number(Double(sequence))
@@ -120,7 +121,8 @@ public final class SimulatedTransport: HTTPTransport {
             answer = defaultAnswer
         }
         guard let answer else { return }
-        let responseOrigin = ExecutionOrigin(push: origin.push, lineage: origin.lineage + [sequence], process: origin.process)
+        let responseOrigin = ExecutionOrigin(
+            push: origin.push, lineage: origin.lineage + [sequence], process: origin.process)
         switch answer.outcome {
         case .hang:
             return
@@ -128,7 +130,9 @@ public final class SimulatedTransport: HTTPTransport {
             clock.enqueue(at: clock.instant(after: answer.delay), origin: responseOrigin) { [weak self] in
                 guard let self else { return }
                 self.markAnswered(sequence)
-                var details: [String: JSONValue] = ["seq": .number(Double(sequence)), "status": .number(Double(status))]
+                var details: [String: JSONValue] = [
+                    "seq": .number(Double(sequence)), "status": .number(Double(status)),
+                ]
                 if let responseBody { details["body"] = responseBody }
                 self.recorder.record(.answer, .object(details))
                 completion(.success(HTTPResponse(status: status, body: responseBody)))
@@ -138,9 +142,12 @@ public final class SimulatedTransport: HTTPTransport {
                 guard let self else { return }
                 self.markAnswered(sequence)
                 self.recorder.record(.answer, ["seq": .number(Double(sequence)), "failure": .string(reason)])
-                completion(.failure(PushError(.transportFailure, retryable: true,
-                                              message: "the request got no HTTP answer (\(reason))",
-                                              details: ["reason": .string(reason)])))
+                completion(
+                    .failure(
+                        PushError(
+                            .transportFailure, retryable: true,
+                            message: "the request got no HTTP answer (\(reason))",
+                            details: ["reason": .string(reason)])))
             }
         }
     }

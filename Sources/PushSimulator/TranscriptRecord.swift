@@ -45,8 +45,10 @@ public struct TranscriptRecord: Sendable, Hashable {
     public var appCalls: Int
 
     /// Creates a record.
-    public init(time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step,
-                appCalls: Int = 0) {
+    public init(
+        time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step,
+        appCalls: Int = 0
+    ) {
         self.time = time
         self.step = step
         self.kind = kind

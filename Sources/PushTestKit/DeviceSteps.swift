@@ -7,7 +7,9 @@ public import PushSimulator
 extension SimulatedDevice {
     /// A device whose vendor gets `configuration` over ``DeviceSetup/defaultConfiguration``;
     /// every other part of `setup` as given.
-    public convenience init(vendor: any PushVendor, configuration: [String: JSONValue], setup: DeviceSetup = DeviceSetup()) {
+    public convenience init(
+        vendor: any PushVendor, configuration: [String: JSONValue], setup: DeviceSetup = DeviceSetup()
+    ) {
         var setup = setup
         setup.configuration.merge(configuration) { _, new in new }
         self.init(vendor: vendor, setup: setup)

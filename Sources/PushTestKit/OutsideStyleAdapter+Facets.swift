@@ -10,20 +10,30 @@ extension OutsideStyleAdapter: SubscriptionService {
 
     private func change(to status: SubscriptionStatus, _ request: SubscriptionRequest) {
         if bug != .invalidSubscriptionFieldSent,
-           let field = request.customFields?.first(where: { $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull }) {
-            return report(PushError(.invalidSubscriptionField, native: "nonScalarField",
-                                    message: "customFields.\(field.key) is not a string, number or Boolean: nothing is sent",
-                                    details: ["field": .string(field.key)]))
+            let field = request.customFields?.first(where: {
+                $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
+            })
+        {
+            return report(
+                PushError(
+                    .invalidSubscriptionField, native: "nonScalarField",
+                    message: "customFields.\(field.key) is not a string, number or Boolean: nothing is sent",
+                    details: ["field": .string(field.key)]))
         }
         guard bug == .illegalSubscriptionMove || subscriptionState.canMove(to: status) else {
-            return report(PushError(.illegalTransition, native: "illegalMove",
-                                    message: "cannot move from \(subscriptionState.status?.rawValue ?? "unknown") to \(status.rawValue): nothing is sent"))
+            return report(
+                PushError(
+                    .illegalTransition, native: "illegalMove",
+                    message:
+                        "cannot move from \(subscriptionState.status?.rawValue ?? "unknown") to \(status.rawValue): nothing is sent"
+                ))
         }
         if bug == .subscribedBeforeConfirmed { host.pushDelegate.handle(.subscriptionChanged(status)) }
         var body: [String: JSONValue] = ["status": .string(status.rawValue)]
         if let token = registeredToken { body["token"] = .string(token) }
         if let fields = request.customFields { body["fields"] = .object(fields) }
-        network.send("POST", "/subscription", body: .object(body), name: "subscription", persisted: true) { [weak self] result in
+        network.send("POST", "/subscription", body: .object(body), name: "subscription", persisted: true) {
+            [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
@@ -32,7 +42,10 @@ extension OutsideStyleAdapter: SubscriptionService {
                 } else {
                     try? self.subscriptionState.move(to: status)
                 }
-                self.host.events.emit(SDKEvent(.subscriptionRequestSucceeded, native: "subscribed", details: ["status": .string(status.rawValue)]))
+                self.host.events.emit(
+                    SDKEvent(
+                        .subscriptionRequestSucceeded, native: "subscribed",
+                        details: ["status": .string(status.rawValue)]))
                 self.host.pushDelegate.handle(.subscriptionChanged(status))
             case .failure:
                 if self.bug == .subscribedDespiteRefusal { self.host.pushDelegate.handle(.subscriptionChanged(status)) }
@@ -42,19 +55,25 @@ extension OutsideStyleAdapter: SubscriptionService {
 
     /// Resumes this profile's subscription (`POST /v1/subscription/unsuspend`).
     public func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
-        network.send("POST", "/subscription/unsuspend", body: ["token": registeredToken.map(JSONValue.string) ?? .null],
-                     name: "unsuspend") { result in
+        network.send(
+            "POST", "/subscription/unsuspend", body: ["token": registeredToken.map(JSONValue.string) ?? .null],
+            name: "unsuspend"
+        ) { result in
             completion(result.map { SubscriptionResult(httpStatus: $0.status, profile: $0.body) })
         }
     }
 
     /// Asks the server (`GET /v1/subscription`); an unknown provider is refused without a request.
-    public func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+    public func status(
+        _ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void
+    ) {
         var path = "/subscription"
         if case .latestForProvider(let name?) = query {
             guard TokenProviderKind(rawValue: name) != nil else {
-                let error = PushError(.invalidProvider, native: "unknownProvider", message: "provider \"\(name)\" is not apns, fcm or hms",
-                                      details: ["provider": .string(name)])
+                let error = PushError(
+                    .invalidProvider, native: "unknownProvider",
+                    message: "provider \"\(name)\" is not apns, fcm or hms",
+                    details: ["provider": .string(name)])
                 report(error)
                 host.scheduler.schedule(after: .zero) { completion(.failure(error)) }
                 return
@@ -62,8 +81,12 @@ extension OutsideStyleAdapter: SubscriptionService {
             path += "?provider=\(name)"
         }
         network.send("GET", path, body: nil, name: "status") { result in
-            completion(result.map { SubscriptionResult(status: $0.body?["status"]?.stringValue.flatMap(SubscriptionStatus.init),
-                                                       httpStatus: $0.status, profile: $0.body) })
+            completion(
+                result.map {
+                    SubscriptionResult(
+                        status: $0.body?["status"]?.stringValue.flatMap(SubscriptionStatus.init),
+                        httpStatus: $0.status, profile: $0.body)
+                })
         }
     }
 
@@ -79,7 +102,9 @@ extension OutsideStyleAdapter: TokenService {
             let placeholder = try? DeviceToken(bytes: Array(repeating: 0, count: 32))
             provider.fetchToken(apnsToken: placeholder) { [weak self] token in
                 guard let self, let token else { return }
-                self.network.send("POST", "/devices", body: ["token": .string(token), "provider": .string(kind.rawValue)], name: "register-device")
+                self.network.send(
+                    "POST", "/devices", body: ["token": .string(token), "provider": .string(kind.rawValue)],
+                    name: "register-device")
             }
             return
         }
@@ -91,8 +116,11 @@ extension OutsideStyleAdapter: TokenService {
         var kinds: [TokenProviderKind] = []
         for name in names {
             guard let kind = TokenProviderKind(rawValue: name) else {
-                report(PushError(.invalidProvider, native: "unknownProvider", message: "provider \"\(name)\" is not apns, fcm or hms",
-                                 details: ["provider": .string(name)]))
+                report(
+                    PushError(
+                        .invalidProvider, native: "unknownProvider",
+                        message: "provider \"\(name)\" is not apns, fcm or hms",
+                        details: ["provider": .string(name)]))
                 continue
             }
             kinds.append(kind)
@@ -115,7 +143,8 @@ extension OutsideStyleAdapter: TokenService {
     /// Deletes a provider's token, then registers the next one.
     public func deleteToken(provider kind: TokenProviderKind, completion: @escaping (Result<Void, PushError>) -> Void) {
         guard let provider = providers[kind] else {
-            let error = PushError(.tokenUnavailable, native: "noProvider", message: "no \(kind.rawValue) provider is installed")
+            let error = PushError(
+                .tokenUnavailable, native: "noProvider", message: "no \(kind.rawValue) provider is installed")
             host.scheduler.schedule(after: .zero) { completion(.failure(error)) }
             return
         }
@@ -129,7 +158,8 @@ extension OutsideStyleAdapter: TokenService {
         resolveToken { [weak self] token in
             guard let self else { return }
             guard let token, token.provider != .apns else {
-                let error = PushError(.tokenRefreshUnsupported, native: "apnsNotForceable", message: "APNs rotates its own token")
+                let error = PushError(
+                    .tokenRefreshUnsupported, native: "apnsNotForceable", message: "APNs rotates its own token")
                 self.report(error)
                 return completion(.failure(error))
             }
@@ -142,13 +172,20 @@ extension OutsideStyleAdapter: CustomEventService {
     /// Sends an event (`POST /v1/events`); non-scalar payload values are refused first.
     public func track(_ event: CustomEvent) {
         if bug != .invalidEventFieldSent,
-           let field = event.payload.first(where: { $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull }) {
-            return report(PushError(.invalidEventField, native: "nonScalarField",
-                                    message: "payload.\(field.key) is not a string, number or Boolean: nothing is sent",
-                                    details: ["field": .string(field.key)]))
+            let field = event.payload.first(where: {
+                $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
+            })
+        {
+            return report(
+                PushError(
+                    .invalidEventField, native: "nonScalarField",
+                    message: "payload.\(field.key) is not a string, number or Boolean: nothing is sent",
+                    details: ["field": .string(field.key)]))
         }
-        network.send("POST", "/events", body: ["type": "custom", "name": .string(event.name), "payload": .object(event.payload)],
-                     name: "event", persisted: true)
+        network.send(
+            "POST", "/events",
+            body: ["type": "custom", "name": .string(event.name), "payload": .object(event.payload)],
+            name: "event", persisted: true)
     }
 }
 
@@ -166,13 +203,17 @@ extension OutsideStyleAdapter: DataResetService {
 
 extension OutsideStyleAdapter: LiveActivityService {
     /// Registers an activity's own token for a registered device.
-    public func register(activityID: String, token: LiveActivityToken, topics: [String],
-                         completion: @escaping (Result<Void, PushError>) -> Void) {
+    public func register(
+        activityID: String, token: LiveActivityToken, topics: [String],
+        completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
         sendActivity(activityID, token: token, topics: topics, completion: completion)
     }
 
     /// Registers the rotated token, unless the activity ended.
-    public func tokenRotated(activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
+    public func tokenRotated(
+        activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
         guard bug != .rotatedActivityTokenNotRegistered else {
             host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
@@ -185,8 +226,10 @@ extension OutsideStyleAdapter: LiveActivityService {
         guard case .pushToStart(let type) = token.kind else {
             return fail(PushError(.invalidToken, native: "wrongKind", message: "not a push-to-start token"), completion)
         }
-        network.send("POST", "/live-activities/push-to-start", body: ["type": .string(type), "token": .string(token.hex)],
-                     name: "push-to-start") { result in completion(result.map { _ in () }) }
+        network.send(
+            "POST", "/live-activities/push-to-start", body: ["type": .string(type), "token": .string(token.hex)],
+            name: "push-to-start"
+        ) { result in completion(result.map { _ in () }) }
     }
 
     /// Ends an activity: later calls for it are refused.
@@ -197,18 +240,31 @@ extension OutsideStyleAdapter: LiveActivityService {
         }
     }
 
-    private func sendActivity(_ activityID: String, token: LiveActivityToken, topics: [String],
-                              completion: @escaping (Result<Void, PushError>) -> Void) {
+    private func sendActivity(
+        _ activityID: String, token: LiveActivityToken, topics: [String],
+        completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
         if endedActivities.contains(activityID), bug != .activityUpdatedAfterEnd {
-            return fail(PushError(.activityEnded, native: "activityEnded", message: "activity \(activityID) ended: nothing is sent"), completion)
+            return fail(
+                PushError(
+                    .activityEnded, native: "activityEnded", message: "activity \(activityID) ended: nothing is sent"),
+                completion)
         }
         guard registeredToken != nil || bug == .activityWithoutDevice else {
-            return fail(PushError(.deviceUnavailable, native: "noDevice", message: "no device is registered yet: nothing is sent"), completion)
+            return fail(
+                PushError(
+                    .deviceUnavailable, native: "noDevice", message: "no device is registered yet: nothing is sent"),
+                completion)
         }
         let hex = bug == .activityRegisteredWithDeviceToken ? (registeredToken ?? token.hex) : token.hex
-        network.send("POST", "/live-activities", body: ["activity": .string(activityID), "token": .string(hex),
-                                                        "topics": .array(topics.map(JSONValue.string))],
-                     name: "register-activity") { result in completion(result.map { _ in () }) }
+        network.send(
+            "POST", "/live-activities",
+            body: [
+                "activity": .string(activityID), "token": .string(hex),
+                "topics": .array(topics.map(JSONValue.string)),
+            ],
+            name: "register-activity"
+        ) { result in completion(result.map { _ in () }) }
     }
 
     private func fail(_ error: PushError, _ completion: @escaping (Result<Void, PushError>) -> Void) {

@@ -8,9 +8,11 @@ public final class OutsideStyleAdapter: PushAdapter {
     /// How it presents its own pushes in the foreground.
     static let presentation: Set<PresentationOption> = [.banner, .badge, .sound]
     /// Its own category, registered beside the app's.
-    static let category = NotificationCategory(identifier: "osdk.message", actions: [
-        NotificationAction(identifier: "osdk.open", title: "Open", options: [.foreground]),
-    ])
+    static let category = NotificationCategory(
+        identifier: "osdk.message",
+        actions: [
+            NotificationAction(identifier: "osdk.open", title: "Open", options: [.foreground])
+        ])
     /// The store keys it owns: everything it writes starts with this prefix.
     static let storePrefix = "outside."
 
@@ -66,9 +68,12 @@ public final class OutsideStyleAdapter: PushAdapter {
     /// Reports bad configuration, asks for permission, registers categories and for remote notifications.
     public func applicationDidFinishLaunching(options: LaunchOptions) {
         for name in invalidProviders {
-            host.events.emit(SDKEvent(error: PushError(.invalidProvider, native: "unknownProvider",
-                                                       message: "provider \"\(name)\" is not apns, fcm or hms",
-                                                       details: ["provider": .string(name)])))
+            host.events.emit(
+                SDKEvent(
+                    error: PushError(
+                        .invalidProvider, native: "unknownProvider",
+                        message: "provider \"\(name)\" is not apns, fcm or hms",
+                        details: ["provider": .string(name)])))
         }
         var categories = host.notificationCenter.categories.filter { $0.identifier != Self.category.identifier }
         if bug == .appCategoriesReplaced { categories = [] }
@@ -130,13 +135,17 @@ public final class OutsideStyleAdapter: PushAdapter {
         resolveToken { [weak self] token in
             guard let self, let token else { return done() }
             guard token.value != self.registeredToken else { return done() }
-            self.host.events.emit(SDKEvent(.tokenChanged, native: "tokenChanged", details: ["provider": .string(token.provider.rawValue)]))
+            self.host.events.emit(
+                SDKEvent(.tokenChanged, native: "tokenChanged", details: ["provider": .string(token.provider.rawValue)])
+            )
             self.host.pushDelegate.handle(.tokenChanged(token))
             if self.bug == .rotatedTokenNotRegistered, self.registeredToken != nil { return done() }
             let body = { [weak self] () -> JSONValue? in
                 // At each attempt: the token current now (a retry never registers one that changed since).
                 let now = self?.currentTokenValue ?? token
-                var body: [String: JSONValue] = ["token": .string(now.value), "provider": .string(now.provider.rawValue)]
+                var body: [String: JSONValue] = [
+                    "token": .string(now.value), "provider": .string(now.provider.rawValue),
+                ]
                 if let old = self?.registeredToken { body["replaces"] = .string(old) }
                 return .object(body)
             }
@@ -173,7 +182,9 @@ public final class OutsideStyleAdapter: PushAdapter {
 
     /// A background push: the vendor's gets a delivery event (the completion once it was
     /// answered, or after 25 s), another SDK's goes to the app.
-    public func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+    public func didReceiveRemoteNotification(
+        _ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         guard vendor.claims(payload) else {
             host.pushDelegate.handle(.unknownNotificationReceived(payload))
             return completion(.noData)
@@ -188,7 +199,8 @@ public final class OutsideStyleAdapter: PushAdapter {
             completion(result)
         }
         let timeout = host.scheduler.schedule(after: .seconds(25)) { finish(.failed) }
-        network.send("POST", "/events", body: ["type": "delivered", "id": .string(id)], name: "event") { [weak self] result in
+        network.send("POST", "/events", body: ["type": "delivered", "id": .string(id)], name: "event") {
+            [weak self] result in
             self?.host.scheduler.cancel(timeout)
             if case .success = result { finish(.newData) } else { finish(.failed) }
         }
@@ -196,7 +208,9 @@ public final class OutsideStyleAdapter: PushAdapter {
 
     /// Foreground presentation: the vendor's pushes as a banner; another SDK's too.
     public func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
-        guard vendor.claims(request.payload) else { return completion(bug == .foreignBannerSwallowed ? [] : Self.presentation) }
+        guard vendor.claims(request.payload) else {
+            return completion(bug == .foreignBannerSwallowed ? [] : Self.presentation)
+        }
         host.pushDelegate.handle(.notificationReceived(received(request.payload), .standard))
         completion(Self.presentation)
     }
@@ -211,14 +225,16 @@ public final class OutsideStyleAdapter: PushAdapter {
         guard !response.isDismiss else { return }
         guard vendor.claims(payload) else {
             if bug == .foreignTapTracked {
-                network.send("POST", "/events", body: ["type": "opened", "id": .string(messageID(payload))], name: "event")
+                network.send(
+                    "POST", "/events", body: ["type": "opened", "id": .string(messageID(payload))], name: "event")
             }
             guard bug != .foreignTapSwallowed else { return }
             let forwarded = bug == .foreignPayloadRewritten ? PushPayload(["aps": .object(payload.aps.raw)]) : payload
             if response.isDefaultAction {
                 host.pushDelegate.handle(.unknownNotificationOpened(forwarded))
             } else {
-                host.pushDelegate.handle(.unknownActionOpened(forwarded, action: response.actionIdentifier, responseText: response.userText))
+                host.pushDelegate.handle(
+                    .unknownActionOpened(forwarded, action: response.actionIdentifier, responseText: response.userText))
             }
             return
         }
@@ -236,12 +252,14 @@ public final class OutsideStyleAdapter: PushAdapter {
     }
 
     func messageID(_ payload: PushPayload) -> String {
-        (payload[OutsideStyleWireFormat.marker]?["id"] ?? payload.aps.raw[OutsideStyleWireFormat.marker]?["id"])?.stringValue ?? "unknown"
+        (payload[OutsideStyleWireFormat.marker]?["id"] ?? payload.aps.raw[OutsideStyleWireFormat.marker]?["id"])?
+            .stringValue ?? "unknown"
     }
 
     private func received(_ payload: PushPayload) -> ReceivedNotification {
         let message = vendor.wireFormat.decode(payload)
-        return ReceivedNotification(id: message?.messageID, title: message?.title, body: message?.body, link: message?.deepLink)
+        return ReceivedNotification(
+            id: message?.messageID, title: message?.title, body: message?.body, link: message?.deepLink)
     }
 
     /// Every facet is here.

@@ -117,12 +117,15 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     /// which run once per vendor, show the last five whatever scenarios run.
     public var scenarios: [String] {
         switch self {
-        case .tokenUpperCaseHex, .oldTokenAfterRotation, .rotatedTokenNotRegistered: return ["push-delegate.token-changed"]
+        case .tokenUpperCaseHex, .oldTokenAfterRotation, .rotatedTokenNotRegistered:
+            return ["push-delegate.token-changed"]
         case .tokenCutTo32Bytes: return ["push-delegate.long-device-token"]
         case .fcmTokenBeforeAPNs: return ["token-providers.fcm-before-apns-token"]
         case .retryStorm, .endlessRetry: return ["lifecycle.server-down-for-a-day"]
-        case .retriesClientErrors, .subscribedDespiteRefusal, .vendorErrorCode: return ["subscription.subscribe-4xx-not-retried"]
-        case .foreignTapTracked, .foreignTapSwallowed, .foreignPayloadRewritten: return ["push-delegate.unknown-notification-opened"]
+        case .retriesClientErrors, .subscribedDespiteRefusal, .vendorErrorCode:
+            return ["subscription.subscribe-4xx-not-retried"]
+        case .foreignTapTracked, .foreignTapSwallowed, .foreignPayloadRewritten:
+            return ["push-delegate.unknown-notification-opened"]
         case .extensionDownloadsForeignMedia: return ["notification-service.foreign-payload-with-attachment-uri"]
         case .foreignBannerSwallowed: return ["lifecycle.foreground-foreign-payload"]
         case .backgroundWakeCountedAsOpen: return ["lifecycle.silent-push-not-an-open"]
@@ -136,10 +139,12 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .resetKeepsQueuedWork: return ["lifecycle.clear-data-while-retry-pending"]
         case .activityUpdatedAfterEnd: return ["live-activities.update-after-end-refused"]
         case .activityWithoutDevice: return ["live-activities.register-while-server-down"]
-        case .rotatedActivityTokenNotRegistered, .activityRegisteredWithDeviceToken: return ["live-activities.token-rotation"]
+        case .rotatedActivityTokenNotRegistered, .activityRegisteredWithDeviceToken:
+            return ["live-activities.token-rotation"]
         case .responseCompletedTwice: return ["lifecycle.cold-start-tap"]
         case .collapseIDNotChecked: return ["payload.collapse-id-too-long"]
-        case .impureOwnershipTest, .markerInsideAPS, .relevanceScoreOutOfRange, .sharedAdapter, .processWideRequestCounter:
+        case .impureOwnershipTest, .markerInsideAPS, .relevanceScoreOutOfRange, .sharedAdapter,
+            .processWideRequestCounter:
             return ["lifecycle.cold-start-tap"]
         }
     }
@@ -148,33 +153,56 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     public var source: String {
         switch self {
         case .tokenUpperCaseHex, .tokenCutTo32Bytes:
-            return "R11: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"Do not hard-code their size\")"
-        case .oldTokenAfterRotation, .rotatedTokenNotRegistered: return "P5: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745"
+            return
+                "R11: https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"Do not hard-code their size\")"
+        case .oldTokenAfterRotation, .rotatedTokenNotRegistered:
+            return "P5: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745"
         case .fcmTokenBeforeAPNs: return "P5, R12: https://github.com/firebase/firebase-ios-sdk/issues/10742"
-        case .retryStorm: return "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:1084 (5.11.1: a retry delay shorter than intended)"
-        case .endlessRetry: return "Iterable/iterable-swift-sdk@25cd00e:CHANGELOG.md:41-50 (6.7.0: permanent failures no longer retried)"
-        case .retriesClientErrors: return "Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/IterableAPICallTaskProcessor.swift:38-69 (4xx other than 429 dropped)"
+        case .retryStorm:
+            return "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:1084 (5.11.1: a retry delay shorter than intended)"
+        case .endlessRetry:
+            return
+                "Iterable/iterable-swift-sdk@25cd00e:CHANGELOG.md:41-50 (6.7.0: permanent failures no longer retried)"
+        case .retriesClientErrors:
+            return
+                "Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/IterableAPICallTaskProcessor.swift:38-69 (4xx other than 429 dropped)"
         case .foreignTapTracked, .foreignTapSwallowed, .foreignBannerSwallowed, .foreignPayloadRewritten:
             return "P1: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1116"
-        case .extensionDownloadsForeignMedia: return "P1, R3: actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:24-83 (no ownership check)"
+        case .extensionDownloadsForeignMedia:
+            return
+                "P1, R3: actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:24-83 (no ownership check)"
         case .backgroundWakeCountedAsOpen: return "R4, P6: https://github.com/Iterable/iterable-swift-sdk/pull/866"
         case .openCountedPerDelivery: return "P3: https://github.com/customerio/customerio-ios/issues/979"
-        case .permissionReadOnce: return "P9: braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:547 (11.0.0: authorization status reporting fixed)"
-        case .appCategoriesReplaced: return "R10: https://developer.apple.com/documentation/usernotifications/unnotificationcategory"
-        case .subscribedBeforeConfirmed, .subscribedDespiteRefusal: return "P9: braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: wrong subscription status)"
+        case .permissionReadOnce:
+            return
+                "P9: braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:547 (11.0.0: authorization status reporting fixed)"
+        case .appCategoriesReplaced:
+            return "R10: https://developer.apple.com/documentation/usernotifications/unnotificationcategory"
+        case .subscribedBeforeConfirmed, .subscribedDespiteRefusal:
+            return "P9: braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: wrong subscription status)"
         case .illegalSubscriptionMove: return "SubscriptionState: the legal moves"
-        case .invalidSubscriptionFieldSent, .invalidEventFieldSent: return "altcraft/ios-sdk@c9b72bf:Altcraft/push/subscribe/PushSubscribe.swift:52-158 (475 before anything is sent)"
-        case .resetKeepsQueuedWork: return "DataResetService: Implementation requirements; Braze 18.0.0 logout removes tokens (braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:34-54)"
+        case .invalidSubscriptionFieldSent, .invalidEventFieldSent:
+            return
+                "altcraft/ios-sdk@c9b72bf:Altcraft/push/subscribe/PushSubscribe.swift:52-158 (475 before anything is sent)"
+        case .resetKeepsQueuedWork:
+            return
+                "DataResetService: Implementation requirements; Braze 18.0.0 logout removes tokens (braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:34-54)"
         case .activityUpdatedAfterEnd, .activityWithoutDevice, .rotatedActivityTokenNotRegistered:
             return "P7: https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573"
-        case .activityRegisteredWithDeviceToken: return "R17: https://developer.apple.com/documentation/activitykit/activity/pushtoken"
+        case .activityRegisteredWithDeviceToken:
+            return "R17: https://developer.apple.com/documentation/activitykit/activity/pushtoken"
         case .responseCompletedTwice: return "P2, R19: https://github.com/customerio/customerio-ios/issues/1038"
         case .vendorErrorCode: return "ERR-001: PushErrorCode.registry"
-        case .collapseIDNotChecked: return "R6: https://docs.aws.amazon.com/sdk-for-kotlin/api/latest/pinpoint/aws.sdk.kotlin.services.pinpoint.model/-apns-message/collapse-id.html"
+        case .collapseIDNotChecked:
+            return
+                "R6: https://docs.aws.amazon.com/sdk-for-kotlin/api/latest/pinpoint/aws.sdk.kotlin.services.pinpoint.model/-apns-message/collapse-id.html"
         case .impureOwnershipTest: return "PushVendor: Implementation requirements (claims is pure)"
-        case .markerInsideAPS: return "R2: https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification"
-        case .relevanceScoreOutOfRange: return "R5: https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
-        case .sharedAdapter, .processWideRequestCounter: return "PushVendor: Implementation requirements (fresh objects, no global state)"
+        case .markerInsideAPS:
+            return "R2: https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification"
+        case .relevanceScoreOutOfRange:
+            return "R5: https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
+        case .sharedAdapter, .processWideRequestCounter:
+            return "PushVendor: Implementation requirements (fresh objects, no global state)"
         }
     }
 

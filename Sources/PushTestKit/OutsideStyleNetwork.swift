@@ -27,19 +27,27 @@ final class OutsideStyleNetwork {
     /// Sends a request; `completion` runs once with the 2xx answer or the final failure. A
     /// `persisted` request (one the app asked for: subscription, custom events) stays in the
     /// store until settled, so a relaunched process sends it again (``resumePersisted()``).
-    func send(_ method: String, _ path: String, body: JSONValue?, name: String, persisted: Bool = false,
-              completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
+    func send(
+        _ method: String, _ path: String, body: JSONValue?, name: String, persisted: Bool = false,
+        completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }
+    ) {
         send(method, path, current: { body }, name: name, persisted: persisted, completion: completion)
     }
 
     /// ``send(_:_:body:name:persisted:completion:)`` whose body `current` builds again for each
     /// retry (a registration carries the token current at that moment, never one that changed since).
-    func send(_ method: String, _ path: String, current body: @escaping () -> JSONValue?, name: String, persisted: Bool = false,
-              completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }) {
+    func send(
+        _ method: String, _ path: String, current body: @escaping () -> JSONValue?, name: String,
+        persisted: Bool = false,
+        completion: @escaping (Result<HTTPResponse, PushError>) -> Void = { _ in }
+    ) {
         guard persisted else { return attempt(method, path, body: body, name: name, number: 0, completion: completion) }
         var queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
         let key = host.application.makeIdentifier(prefix: "outside-queued")
-        queue.append(["key": .string(key), "method": .string(method), "path": .string(path), "body": body() ?? .null, "name": .string(name)])
+        queue.append([
+            "key": .string(key), "method": .string(method), "path": .string(path), "body": body() ?? .null,
+            "name": .string(name),
+        ])
         host.store.set(.array(queue), forKey: Self.queueKey)
         attempt(method, path, body: body, name: name, number: 0) { [weak self] result in
             self?.settle(key)
@@ -51,8 +59,10 @@ final class OutsideStyleNetwork {
     func resumePersisted() {
         let queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
         for item in queue {
-            guard let key = item["key"]?.stringValue, let method = item["method"]?.stringValue, let path = item["path"]?.stringValue,
-                  let name = item["name"]?.stringValue else { continue }
+            guard let key = item["key"]?.stringValue, let method = item["method"]?.stringValue,
+                let path = item["path"]?.stringValue,
+                let name = item["name"]?.stringValue
+            else { continue }
             let body = item["body"].flatMap { $0.isNull ? nil : $0 }
             attempt(method, path, body: { body }, name: name, number: 0) { [weak self] _ in self?.settle(key) }
         }
@@ -70,8 +80,10 @@ final class OutsideStyleNetwork {
         resets += 1
     }
 
-    private func attempt(_ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
-                         completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+    private func attempt(
+        _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
+        completion: @escaping (Result<HTTPResponse, PushError>) -> Void
+    ) {
         var headers = ["Content-Type": "application/json"]
         if bug == .processWideRequestCounter {
             OutsideStyleVendor.shared.requests += 1
@@ -84,9 +96,12 @@ final class OutsideStyleNetwork {
         let timeout = host.scheduler.schedule(after: Self.timeout) { [weak self] in
             guard let self, !settled else { return }
             settled = true
-            let error = PushError(.transportFailure, native: "timedOut", retryable: true,
-                                  message: "\(method) \(path) got no answer within \(Self.timeout)", details: ["request": .string(name)])
-            self.failed(error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
+            let error = PushError(
+                .transportFailure, native: "timedOut", retryable: true,
+                message: "\(method) \(path) got no answer within \(Self.timeout)", details: ["request": .string(name)])
+            self.failed(
+                error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
+                completion: completion)
         }
         host.http.send(request) { [weak self] result in
             guard let self, !settled else { return }
@@ -97,25 +112,35 @@ final class OutsideStyleNetwork {
                 completion(.success(response))
             case .success(let response):
                 let retryable = response.isServerError || response.status == 429 || self.bug == .retriesClientErrors
-                let code: PushErrorCode = self.bug == .vendorErrorCode ? PushErrorCode(rawValue: "outside.http-\(response.status)")
+                let code: PushErrorCode =
+                    self.bug == .vendorErrorCode
+                    ? PushErrorCode(rawValue: "outside.http-\(response.status)")
                     : response.isServerError ? .serverError : .clientError
-                let error = PushError(code, native: "\(response.status)", retryable: retryable,
-                                      message: "\(method) \(path) answered HTTP \(response.status)",
-                                      details: ["httpStatus": .number(Double(response.status)), "request": .string(name)])
-                self.failed(error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
+                let error = PushError(
+                    code, native: "\(response.status)", retryable: retryable,
+                    message: "\(method) \(path) answered HTTP \(response.status)",
+                    details: ["httpStatus": .number(Double(response.status)), "request": .string(name)])
+                self.failed(
+                    error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
+                    completion: completion)
             case .failure(let error):
                 var failure = error
                 failure.retryable = true
                 failure.details["request"] = .string(name)
-                self.failed(failure, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend, completion: completion)
+                self.failed(
+                    failure, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
+                    completion: completion)
             }
         }
     }
 
     /// Reports a failed attempt and schedules its retry, unless it is final: not retryable, out of
     /// retries, or sent before a data reset (`resetsAtSend` below ``resets``).
-    private func failed(_ error: PushError, _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String, number: Int,
-                        resetsAtSend: Int, completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+    private func failed(
+        _ error: PushError, _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String,
+        number: Int,
+        resetsAtSend: Int, completion: @escaping (Result<HTTPResponse, PushError>) -> Void
+    ) {
         guard resetsAtSend == resets, let delay = error.retryable ? delay(after: number) : nil else {
             var final = error
             final.retryable = false
@@ -123,8 +148,13 @@ final class OutsideStyleNetwork {
             return completion(.failure(final))
         }
         host.events.emit(SDKEvent(error: error))
-        host.events.emit(SDKEvent(.retryScheduled, details: ["request": .string(name), "attempt": .number(Double(number + 1)),
-                                                              "delay": .string(delay.description)]))
+        host.events.emit(
+            SDKEvent(
+                .retryScheduled,
+                details: [
+                    "request": .string(name), "attempt": .number(Double(number + 1)),
+                    "delay": .string(delay.description),
+                ]))
         nextRetry += 1
         let key = nextRetry
         pending[key] = host.scheduler.schedule(after: delay) { [weak self] in

@@ -36,9 +36,13 @@ final class OutsideStyleServiceExtension: NotificationServiceExtension {
             guard let self else { return }
             self.host.scheduler.cancel(timeout)
             if case .success(let file) = result, file.succeeded, let format = MediaFormat.sniff(file.leadingBytes),
-               let kind = format.attachmentKind, file.byteCount <= kind.maxBytes {
-                self.best?.attachments = [NotificationAttachment(identifier: "media", sourceURL: url, fileName: "media.\(format.rawValue)",
-                                                                 byteCount: file.byteCount)]
+                let kind = format.attachmentKind, file.byteCount <= kind.maxBytes
+            {
+                self.best?.attachments = [
+                    NotificationAttachment(
+                        identifier: "media", sourceURL: url, fileName: "media.\(format.rawValue)",
+                        byteCount: file.byteCount)
+                ]
             }
             self.finish()
         }

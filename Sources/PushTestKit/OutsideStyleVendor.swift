@@ -38,10 +38,13 @@ public struct OutsideStyleVendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: Self.id, displayName: "Outside-style",
-            capabilities: [.pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
-                           .tapHandling, .customEvents, .dataReset, .liveActivities, .backgroundPush],
-            optionDefaults: NotificationOptionDefaults(authorization: OutsideStyleAdapter.authorizationOptions,
-                                                       presentation: OutsideStyleAdapter.presentation, category: []))
+            capabilities: [
+                .pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
+                .tapHandling, .customEvents, .dataReset, .liveActivities, .backgroundPush,
+            ],
+            optionDefaults: NotificationOptionDefaults(
+                authorization: OutsideStyleAdapter.authorizationOptions,
+                presentation: OutsideStyleAdapter.presentation, category: []))
     }
 
     /// ``OutsideStyleWireFormat``.
@@ -50,7 +53,10 @@ public struct OutsideStyleVendor: PushVendor {
     /// A top-level `osdk` object marks the vendor's pushes.
     public func claims(_ payload: PushPayload) -> Bool {
         if bug == .impureOwnershipTest, let id = payload[OutsideStyleWireFormat.marker]?["id"]?.stringValue,
-           !claimCounter.firstSight(of: id) { return false }
+            !claimCounter.firstSight(of: id)
+        {
+            return false
+        }
         if bug == .markerInsideAPS { return payload.aps.raw[OutsideStyleWireFormat.marker]?.objectValue != nil }
         return payload[OutsideStyleWireFormat.marker]?.objectValue != nil
     }
@@ -67,7 +73,9 @@ public struct OutsideStyleVendor: PushVendor {
     }
 
     /// A fresh service extension.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         OutsideStyleServiceExtension(vendor: self, host: host)
     }
 
@@ -105,8 +113,14 @@ public struct OutsideStyleWireFormat: PushWireFormat {
 
     /// Encodes a message; refuses what APNs would refuse (R1, R5, R6) unless a bug says otherwise.
     public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
-        if let collapse = message.collapseID, collapse.utf8.count > APNsLimits.maxCollapseIDBytes, bug != .collapseIDNotChecked {
-            throw PushError(.collapseIDTooLong, message: "the collapse id is \(collapse.utf8.count) bytes; APNs accepts at most \(APNsLimits.maxCollapseIDBytes)")
+        if let collapse = message.collapseID, collapse.utf8.count > APNsLimits.maxCollapseIDBytes,
+            bug != .collapseIDNotChecked
+        {
+            throw PushError(
+                .collapseIDTooLong,
+                message:
+                    "the collapse id is \(collapse.utf8.count) bytes; APNs accepts at most \(APNsLimits.maxCollapseIDBytes)"
+            )
         }
         var root = message.customData
         var ours: [String: JSONValue] = [:]
@@ -116,7 +130,9 @@ public struct OutsideStyleWireFormat: PushWireFormat {
         if let collapse = message.collapseID { ours["collapse"] = .string(collapse) }
         var aps = message.standardAPS
         if message.mutableContent ?? (message.mediaURL != nil) { aps["mutable-content"] = 1 }
-        if bug == .relevanceScoreOutOfRange, let score = message.relevanceScore { aps["relevance-score"] = .number(score * 100) }
+        if bug == .relevanceScoreOutOfRange, let score = message.relevanceScore {
+            aps["relevance-score"] = .number(score * 100)
+        }
         if bug == .markerInsideAPS {
             aps[Self.marker] = .object(ours)
         } else {
@@ -124,7 +140,8 @@ public struct OutsideStyleWireFormat: PushWireFormat {
         }
         root["aps"] = .object(aps)
         let payload = PushPayload(root)
-        return bug == .relevanceScoreOutOfRange || bug == .markerInsideAPS || bug == .collapseIDNotChecked ? payload : try refusingInvalid(payload)
+        return bug == .relevanceScoreOutOfRange || bug == .markerInsideAPS || bug == .collapseIDNotChecked
+            ? payload : try refusingInvalid(payload)
     }
 
     /// The message of a payload this format wrote, nil for any other.
@@ -135,10 +152,11 @@ public struct OutsideStyleWireFormat: PushWireFormat {
         var custom = payload.root
         custom["aps"] = nil
         custom[Self.marker] = nil
-        return MessageSpec(messageID: ours["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
-                           mediaURL: ours["media"]?.stringValue, deepLink: ours["link"]?.stringValue, silent: aps.contentAvailable,
-                           mutableContent: aps.mutableContent ? true : nil, collapseID: ours["collapse"]?.stringValue,
-                           category: aps.category, badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
-                           relevanceScore: aps.relevanceScore, customData: custom)
+        return MessageSpec(
+            messageID: ours["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            mediaURL: ours["media"]?.stringValue, deepLink: ours["link"]?.stringValue, silent: aps.contentAvailable,
+            mutableContent: aps.mutableContent ? true : nil, collapseID: ours["collapse"]?.stringValue,
+            category: aps.category, badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
+            relevanceScore: aps.relevanceScore, customData: custom)
     }
 }

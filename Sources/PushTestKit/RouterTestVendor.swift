@@ -33,9 +33,10 @@ public struct RouterTestVendor: PushVendor {
 
     /// Push delegate, presentation, taps and a service extension.
     public var descriptor: VendorDescriptor {
-        VendorDescriptor(id: id, displayName: "Router test \(id)",
-                         capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+        VendorDescriptor(
+            id: id, displayName: "Router test \(id)",
+            capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     /// ``RouterTestFormat``.
@@ -47,7 +48,9 @@ public struct RouterTestVendor: PushVendor {
         RouterTestAdapter(host: host, behaviour: behaviour)
     }
     /// An extension that delivers twice (a NSE-001 bug the router must absorb).
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         RouterTestExtension(host: host, id: id)
     }
 }
@@ -95,7 +98,9 @@ final class RouterTestAdapter: PushAdapter {
 
     func applicationDidFinishLaunching(options: LaunchOptions) {
         report("launched")
-        if options.remoteNotification != nil { report(options.notificationTap ? "launched-by-tap" : "launched-by-push") }
+        if options.remoteNotification != nil {
+            report(options.notificationTap ? "launched-by-tap" : "launched-by-push")
+        }
         host.application.registerForRemoteNotifications()
     }
     func applicationDidBecomeActive() { report("active") }
@@ -107,7 +112,8 @@ final class RouterTestAdapter: PushAdapter {
     }
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
         report("will-present")
-        host.events.emit(SDKEvent("probe.moment-quality", details: ["quality": .string(host.deviceContext.momentQuality.rawValue)]))
+        host.events.emit(
+            SDKEvent("probe.moment-quality", details: ["quality": .string(host.deviceContext.momentQuality.rawValue)]))
         complete { completion([.banner]) }
     }
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {

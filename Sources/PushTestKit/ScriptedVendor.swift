@@ -28,33 +28,39 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     /// the adapter's ``ScriptedAdapter/launchOptions``).
     public var onLaunch: (ScriptedAdapter) -> Void = { _ in }
     /// Background push: defaults to completing with `.noData`.
-    public var onBackgroundPush: (ScriptedAdapter, PushPayload, @escaping (BackgroundFetchResult) -> Void) -> Void = { _, _, done in
+    public var onBackgroundPush: (ScriptedAdapter, PushPayload, @escaping (BackgroundFetchResult) -> Void) -> Void = {
+        _, _, done in
         done(.noData)
     }
     /// Foreground presentation: defaults to a banner.
-    public var onWillPresent: (ScriptedAdapter, NotificationRequest, @escaping (Set<PresentationOption>) -> Void) -> Void = { _, _, done in
-        done([.banner])
-    }
+    public var onWillPresent:
+        (ScriptedAdapter, NotificationRequest, @escaping (Set<PresentationOption>) -> Void) -> Void = { _, _, done in
+            done([.banner])
+        }
     /// User response: defaults to completing at once.
-    public var onResponse: (ScriptedAdapter, NotificationResponse, @escaping () -> Void) -> Void = { _, _, done in done() }
+    public var onResponse: (ScriptedAdapter, NotificationResponse, @escaping () -> Void) -> Void = { _, _, done in
+        done()
+    }
     /// Whether the extension treats a request as its own (the system hands it every mutable-content
     /// push): defaults to the vendor marker. One it does not own is delivered unchanged, after
     /// logging `nse <id>`.
     public var extensionClaims: (NotificationRequest) -> Bool = { $0.payload["vendor"] == "scripted" }
     /// The extension's work: defaults to delivering the content with the title `rewritten`.
-    public var onExtensionReceive: (ScriptedServiceExtension, NotificationRequest, @escaping (NotificationContent) -> Void) -> Void = {
-        _, request, deliver in
-        var content = request.content
-        content.title = "rewritten"
-        deliver(content)
-    }
+    public var onExtensionReceive:
+        (ScriptedServiceExtension, NotificationRequest, @escaping (NotificationContent) -> Void) -> Void = {
+            _, request, deliver in
+            var content = request.content
+            content.title = "rewritten"
+            deliver(content)
+        }
     /// The extension's expiry: defaults to doing nothing.
     public var onExtensionExpire: (ScriptedServiceExtension) -> Void = { _ in }
 
     /// `scripted`: the service-extension capability only.
     public var descriptor: VendorDescriptor {
-        VendorDescriptor(id: "scripted", displayName: "Scripted", capabilities: [.serviceExtension],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+        VendorDescriptor(
+            id: "scripted", displayName: "Scripted", capabilities: [.serviceExtension],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     /// ``ScriptedWireFormat``.
@@ -74,7 +80,9 @@ public final class ScriptedVendor: PushVendor, @unchecked Sendable {
     }
 
     /// A fresh ``ScriptedServiceExtension`` (kept in ``extensions``), or nil without ``hasServiceExtension``.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         guard hasServiceExtension else { return nil }
         let serviceExtension = ScriptedServiceExtension(host: host, vendor: self)
         extensions.append(serviceExtension)
@@ -123,13 +131,19 @@ public final class ScriptedAdapter: PushAdapter {
     public func applicationDidBecomeActive() { vendor.log.append("active") }
 
     /// Logs `token <hex>`.
-    public func didRegisterForRemoteNotifications(deviceToken: DeviceToken) { vendor.log.append("token \(deviceToken.hex)") }
+    public func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
+        vendor.log.append("token \(deviceToken.hex)")
+    }
 
     /// Logs `token-failed <code>`.
-    public func didFailToRegisterForRemoteNotifications(error: PushError) { vendor.log.append("token-failed \(error.code)") }
+    public func didFailToRegisterForRemoteNotifications(error: PushError) {
+        vendor.log.append("token-failed \(error.code)")
+    }
 
     /// Logs `background-push`, then runs ``ScriptedVendor/onBackgroundPush``.
-    public func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+    public func didReceiveRemoteNotification(
+        _ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         vendor.log.append("background-push")
         vendor.onBackgroundPush(self, payload, completion)
     }
@@ -181,7 +195,9 @@ public final class ScriptedServiceExtension: NotificationServiceExtension {
 /// Payloads the ``ScriptedVendor`` claims.
 public enum ScriptedPayloads: Sendable {
     /// A visible push; `mutable` sets `mutable-content: 1`.
-    public static func alert(_ body: String = "Hello", title: String = "Title", mutable: Bool = false, category: String? = nil)
+    public static func alert(
+        _ body: String = "Hello", title: String = "Title", mutable: Bool = false, category: String? = nil
+    )
         -> PushPayload
     {
         var aps: [String: JSONValue] = ["alert": ["title": .string(title), "body": .string(body)]]

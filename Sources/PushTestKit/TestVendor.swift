@@ -71,7 +71,9 @@ public struct TestVendor: PushVendor {
     }
 
     /// A fresh service extension with the vendor's faults.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         TestServiceExtension(host: host, faults: faults, vendor: self)
     }
 }
@@ -137,7 +139,9 @@ final class TestAdapter: PushAdapter, SubscriptionService {
     }
 
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
-        if vendor.echoesPayloads { host.events.emit(SDKEvent("push.echoed", native: "echo", details: ["payload": request.payload.json])) }
+        if vendor.echoesPayloads {
+            host.events.emit(SDKEvent("push.echoed", native: "echo", details: ["payload": request.payload.json]))
+        }
         if faults.neverCompletesWillPresent { return }
         completion([.banner])
     }
@@ -154,28 +158,42 @@ final class TestAdapter: PushAdapter, SubscriptionService {
     func subscribe(_ request: SubscriptionRequest) { send(.subscribed) }
     func unsubscribe(_ request: SubscriptionRequest) { send(.unsubscribed) }
     func suspend(_ request: SubscriptionRequest) { send(.suspended) }
-    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) { completion(.failure(Self.notOffered)) }
-    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        completion(.failure(Self.notOffered))
+    }
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
+    {
         completion(.failure(Self.notOffered))
     }
 
-    private static let notOffered = PushError(.subscriptionDataMissing, message: "the test vendor answers no unsuspend or status query")
+    private static let notOffered = PushError(
+        .subscriptionDataMissing, message: "the test vendor answers no unsuspend or status query")
 
     private func send(_ status: SubscriptionStatus) {
         guard faults.illegalSubscriptionMove || state.canMove(to: status) else {
             host.events.emit(SDKEvent(error: PushError(.illegalTransition, message: "refused locally")))
             return
         }
-        host.http.send(HTTPRequest(method: "POST", url: "https://test.example/subscription", body: ["status": .string(status.rawValue)])) {
+        host.http.send(
+            HTTPRequest(
+                method: "POST", url: "https://test.example/subscription", body: ["status": .string(status.rawValue)])
+        ) {
             [self] result in
             switch result {
             case .success(let response) where response.isSuccess:
-                if faults.illegalSubscriptionMove { state = SubscriptionState(status: status) } else { try? state.move(to: status) }
+                if faults.illegalSubscriptionMove {
+                    state = SubscriptionState(status: status)
+                } else {
+                    try? state.move(to: status)
+                }
                 host.pushDelegate.handle(.subscriptionChanged(status))
             case .success(let response):
                 let retryable = response.isServerError
-                host.events.emit(SDKEvent(error: PushError(retryable ? .serverError : .clientError, native: "\(response.status)",
-                                                           retryable: retryable, message: "HTTP \(response.status)")))
+                host.events.emit(
+                    SDKEvent(
+                        error: PushError(
+                            retryable ? .serverError : .clientError, native: "\(response.status)",
+                            retryable: retryable, message: "HTTP \(response.status)")))
                 if retryable || faults.retriesClientErrors {
                     host.scheduler.schedule(after: .seconds(1)) { self.send(status) }
                 }
@@ -246,5 +264,7 @@ public struct GreedyVendor: PushVendor {
         TestVendor().makeAdapter(host: host, configuration: configuration)
     }
     /// No service extension.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? { nil }
 }

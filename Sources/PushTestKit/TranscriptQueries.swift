@@ -55,7 +55,9 @@ extension Sequence where Element == TranscriptRecord {
     /// `METHOD path` of every HTTP request, in order.
     public var requestLines: [String] {
         records(of: .http).compactMap { record in
-            guard let method = record.body["method"]?.stringValue, let url = record.body["url"]?.stringValue else { return nil }
+            guard let method = record.body["method"]?.stringValue, let url = record.body["url"]?.stringValue else {
+                return nil
+            }
             return "\(method) \(HTTPRequest(method: method, url: url).path)"
         }
     }
@@ -70,7 +72,9 @@ extension Sequence where Element == TranscriptRecord {
 
     /// The bodies of the HTTP requests whose URL contains `fragment` (`null` for none), in order.
     public func requestBodies(containing fragment: String) -> [JSONValue] {
-        records(of: .http).filter { $0.body["url"]?.stringValue?.contains(fragment) ?? false }.map { $0.body["body"] ?? .null }
+        records(of: .http).filter { $0.body["url"]?.stringValue?.contains(fragment) ?? false }.map {
+            $0.body["body"] ?? .null
+        }
     }
 
     /// The bodies of the media records, in order.
@@ -109,9 +113,13 @@ extension SimulatedDevice {
     /// `METHOD path` of every HTTP request, in order.
     public var requestLines: [String] { records.requestLines }
     /// `(virtual time, path)` of every HTTP request whose URL contains `fragment`.
-    public func requests(containing fragment: String) -> [(time: String, path: String)] { records.requests(containing: fragment) }
+    public func requests(containing fragment: String) -> [(time: String, path: String)] {
+        records.requests(containing: fragment)
+    }
     /// The bodies of the HTTP requests whose URL contains `fragment`, in order.
-    public func requestBodies(containing fragment: String) -> [JSONValue] { records.requestBodies(containing: fragment) }
+    public func requestBodies(containing fragment: String) -> [JSONValue] {
+        records.requestBodies(containing: fragment)
+    }
     /// The bodies of the media records, in order.
     public var mediaRecords: [JSONValue] { records.mediaRecords }
     /// The URLs the app opened, in order.

@@ -22,8 +22,10 @@ struct CommandContext: Sendable {
     var checksOnly = false
 
     /// A context.
-    init(vendors: [any PushVendor], workingDirectory: String, environment: [String: String], console: Console,
-                clock: @escaping @Sendable () -> Duration) {
+    init(
+        vendors: [any PushVendor], workingDirectory: String, environment: [String: String], console: Console,
+        clock: @escaping @Sendable () -> Duration
+    ) {
         self.vendors = vendors
         self.workingDirectory = workingDirectory
         self.environment = environment

@@ -26,19 +26,25 @@ struct CommandOption<Command>: Sendable {
     let apply: @Sendable (inout Command, String) throws(UsageError) -> Void
 
     /// A flag.
-    static func flag(_ names: String..., section: String, help: String,
-                            apply: @escaping @Sendable (inout Command) -> Void) -> CommandOption {
-        CommandOption(names: names, kind: .flag, section: section, help: help, repeatable: true, standsFor: []) { command, _ in
+    static func flag(
+        _ names: String..., section: String, help: String,
+        apply: @escaping @Sendable (inout Command) -> Void
+    ) -> CommandOption {
+        CommandOption(names: names, kind: .flag, section: section, help: help, repeatable: true, standsFor: []) {
+            command, _ in
             apply(&command)
         }
     }
 
     /// An option with a value.
-    static func value(_ name: String, _ valueName: String, section: String, help: String, repeatable: Bool = false,
-                             standsFor: [String] = [],
-                             apply: @escaping @Sendable (inout Command, String) throws(UsageError) -> Void) -> CommandOption {
-        CommandOption(names: [name], kind: .value(valueName), section: section, help: help, repeatable: repeatable,
-                      standsFor: standsFor, apply: apply)
+    static func value(
+        _ name: String, _ valueName: String, section: String, help: String, repeatable: Bool = false,
+        standsFor: [String] = [],
+        apply: @escaping @Sendable (inout Command, String) throws(UsageError) -> Void
+    ) -> CommandOption {
+        CommandOption(
+            names: [name], kind: .value(valueName), section: section, help: help, repeatable: repeatable,
+            standsFor: standsFor, apply: apply)
     }
 
     /// The canonical spelling.
@@ -56,8 +62,10 @@ struct CommandOption<Command>: Sendable {
     /// The same option on a command that holds this one's options as a group.
     func lifted<Parent>(into path: any WritableKeyPath<Parent, Command> & Sendable) -> CommandOption<Parent> {
         let apply = self.apply
-        return CommandOption<Parent>(names: names, kind: kind, section: section, help: help, repeatable: repeatable,
-                                     standsFor: standsFor) { parent, value throws(UsageError) in
+        return CommandOption<Parent>(
+            names: names, kind: kind, section: section, help: help, repeatable: repeatable,
+            standsFor: standsFor
+        ) { parent, value throws(UsageError) in
             try apply(&parent[keyPath: path], value)
         }
     }
@@ -96,8 +104,9 @@ enum OptionValue {
     static func recordMode(_ text: String, flag: String) throws(UsageError) -> RecordMode {
         guard let mode = RecordMode(rawValue: text) else {
             let names = RecordMode.allCases.map(\.rawValue)
-            throw UsageError("\(flag) '\(text)' is not one of \(names.joined(separator: ", "))"
-                + Suggestion.didYouMean(text, among: names))
+            throw UsageError(
+                "\(flag) '\(text)' is not one of \(names.joined(separator: ", "))"
+                    + Suggestion.didYouMean(text, among: names))
         }
         return mode
     }

@@ -26,7 +26,8 @@ struct CompareCommand: ConformanceVerb {
 
         /// The comparison files, each with its flag.
         var files: [(flag: String, path: String)] {
-            [("--markdown", markdown), ("--html", html), ("--grid-markdown", gridMarkdown), ("--grid-html", gridHTML)].compactMap { flag, path in path.map { (flag, $0) } }
+            [("--markdown", markdown), ("--html", html), ("--grid-markdown", gridMarkdown), ("--grid-html", gridHTML)]
+                .compactMap { flag, path in path.map { (flag, $0) } }
         }
     }
 
@@ -65,32 +66,50 @@ struct CompareCommand: ConformanceVerb {
         + ExecutionOptions.options.map { $0.lifted(into: \CompareCommand.execution) }
         + ReportOptions.options.map { $0.lifted(into: \CompareCommand.reports) }
         + [
-            .value("--markdown", "FILE", section: section, help: "the comparison as Markdown (under 1 MiB: fits a CI step summary)") {
-                command, value throws(UsageError) in command.outputs.markdown = try OptionValue.path(value, flag: "--markdown")
+            .value(
+                "--markdown", "FILE", section: section,
+                help: "the comparison as Markdown (under 1 MiB: fits a CI step summary)"
+            ) {
+                command, value throws(UsageError) in
+                command.outputs.markdown = try OptionValue.path(value, flag: "--markdown")
             },
-            .value("--html", "FILE", section: section,
-                   help: "the comparison as self-contained HTML: FILE, and a page per scenario in FILE-scenarios/") {
+            .value(
+                "--html", "FILE", section: section,
+                help: "the comparison as self-contained HTML: FILE, and a page per scenario in FILE-scenarios/"
+            ) {
                 command, value throws(UsageError) in command.outputs.html = try OptionValue.path(value, flag: "--html")
             },
-            .flag("--summary", section: section, help: "Markdown short enough for a pull-request comment (under 64 KB)") { command in
+            .flag("--summary", section: section, help: "Markdown short enough for a pull-request comment (under 64 KB)")
+            { command in
                 command.outputs.summary = true
             },
-            .value("--report-url", "URL", section: section, help: "where the HTML comparison is published (the Markdown links to it)") {
+            .value(
+                "--report-url", "URL", section: section,
+                help: "where the HTML comparison is published (the Markdown links to it)"
+            ) {
                 command, value throws(UsageError) in command.outputs.reportURL = value
             },
             .value("--grid-markdown", "FILE", section: section, help: "the requirement × vendor grid as Markdown") {
-                command, value throws(UsageError) in command.outputs.gridMarkdown = try OptionValue.path(value, flag: "--grid-markdown")
+                command, value throws(UsageError) in
+                command.outputs.gridMarkdown = try OptionValue.path(value, flag: "--grid-markdown")
             },
             .value("--grid-html", "FILE", section: section, help: "the requirement × vendor grid as one HTML page") {
-                command, value throws(UsageError) in command.outputs.gridHTML = try OptionValue.path(value, flag: "--grid-html")
+                command, value throws(UsageError) in
+                command.outputs.gridHTML = try OptionValue.path(value, flag: "--grid-html")
             },
-            .value("--results", "FILE", section: section,
-                   help: "read a --json results file instead of running; repeat to merge runs (one suite version)",
-                   repeatable: true) {
-                command, value throws(UsageError) in command.resultsInputs.append(try OptionValue.path(value, flag: "--results"))
+            .value(
+                "--results", "FILE", section: section,
+                help: "read a --json results file instead of running; repeat to merge runs (one suite version)",
+                repeatable: true
+            ) {
+                command, value throws(UsageError) in
+                command.resultsInputs.append(try OptionValue.path(value, flag: "--results"))
             },
-            .value("--baseline", "FILE", section: section, help: "show regressions and fixes since an earlier --json file") {
-                command, value throws(UsageError) in command.outputs.baseline = try OptionValue.path(value, flag: "--baseline")
+            .value(
+                "--baseline", "FILE", section: section, help: "show regressions and fixes since an earlier --json file"
+            ) {
+                command, value throws(UsageError) in
+                command.outputs.baseline = try OptionValue.path(value, flag: "--baseline")
             },
         ]
 
@@ -114,7 +133,9 @@ struct CompareCommand: ConformanceVerb {
         if !resultsInputs.isEmpty {
             return ResultsComparison(command: self, resultsPaths: resultsInputs).execute(in: context)
         }
-        return await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
-                               recordMode: nil, comparison: outputs).execute(in: context)
+        return await MatrixRun(
+            command: Self.name, selection: selection, execution: execution, reports: reports,
+            recordMode: nil, comparison: outputs
+        ).execute(in: context)
     }
 }

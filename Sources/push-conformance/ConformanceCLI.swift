@@ -29,8 +29,10 @@ struct ConformanceCLI: Sendable {
     var checksOnly = false
 
     /// A CLI for these vendors.
-    init(vendors: [any PushVendor], workingDirectory: String,
-                clock: @escaping @Sendable () -> Duration = ConformanceCLI.monotonicClock) {
+    init(
+        vendors: [any PushVendor], workingDirectory: String,
+        clock: @escaping @Sendable () -> Duration = ConformanceCLI.monotonicClock
+    ) {
         self.vendors = vendors
         self.workingDirectory = workingDirectory
         self.clock = clock
@@ -42,8 +44,9 @@ struct ConformanceCLI: Sendable {
 
     /// Runs a command line, writing to `console`.
     func run(_ arguments: [String], environment: [String: String], console: Console) async -> ExitStatus {
-        var context = CommandContext(vendors: vendors, workingDirectory: workingDirectory, environment: environment,
-                                     console: console, clock: clock)
+        var context = CommandContext(
+            vendors: vendors, workingDirectory: workingDirectory, environment: environment,
+            console: console, clock: clock)
         context.checksOnly = checksOnly
         let command: ConformanceCommand
         do {
@@ -70,8 +73,9 @@ struct ConformanceCLI: Sendable {
     static func suite(_ selection: SelectionOptions, context: CommandContext) -> ConformanceSuite? {
         let scenarios = selection.scenariosDirectory.map(context.absolute)
         let goldens = selection.goldensDirectory.map(context.absolute)
-        guard let root = scenarios.map({ URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-            ?? ConformanceSuite.locateRoot(from: context.workingDirectory)
+        guard
+            let root = scenarios.map({ URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+                ?? ConformanceSuite.locateRoot(from: context.workingDirectory)
         else { return nil }
         return ConformanceSuite(root: root, scenariosRoot: scenarios, goldensRoot: goldens)
     }

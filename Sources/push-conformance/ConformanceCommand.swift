@@ -23,7 +23,8 @@ enum ConformanceCommand: Sendable, Hashable {
 
     /// Every command, in the order the help lists them.
     static let verbs: [any ConformanceVerb.Type] = [
-        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self, ExploreCommand.self,
+        RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self,
+        ExploreCommand.self,
         HelpCommand.self,
     ]
 
@@ -45,18 +46,25 @@ enum ConformanceCommand: Sendable, Hashable {
         case RunCommand.name: return try wrap(RunCommand.parse(rest), named: named, as: ConformanceCommand.run)
         case RecordCommand.name: return try wrap(RecordCommand.parse(rest), named: named, as: ConformanceCommand.record)
         case ListCommand.name: return try wrap(ListCommand.parse(rest), named: named, as: ConformanceCommand.list)
-        case CompareCommand.name: return try wrap(CompareCommand.parse(rest), named: named, as: ConformanceCommand.compare)
+        case CompareCommand.name:
+            return try wrap(CompareCommand.parse(rest), named: named, as: ConformanceCommand.compare)
         case SpecCommand.name: return try wrap(SpecCommand.parse(rest), named: named, as: ConformanceCommand.spec)
-        case ExploreCommand.name: return try wrap(ExploreCommand.parse(rest), named: named, as: ConformanceCommand.explore)
+        case ExploreCommand.name:
+            return try wrap(ExploreCommand.parse(rest), named: named, as: ConformanceCommand.explore)
         case HelpCommand.name: return try wrap(HelpCommand.parse(rest), named: nil, as: ConformanceCommand.help)
         default:
             let name = named ?? ""
-            throw UsageError("unknown command '\(name)'" + Suggestion.didYouMean(name, among: names,
-                                                                                  otherwise: "; the commands are \(names.joined(separator: ", "))"))
+            throw UsageError(
+                "unknown command '\(name)'"
+                    + Suggestion.didYouMean(
+                        name, among: names,
+                        otherwise: "; the commands are \(names.joined(separator: ", "))"))
         }
     }
 
-    private static func wrap<Verb>(_ parsed: ParsedVerb<Verb>, named: String?, as make: (Verb) -> ConformanceCommand)
+    private static func wrap<Verb>(
+        _ parsed: ParsedVerb<Verb>, named: String?, as make: (Verb) -> ConformanceCommand
+    )
         -> ConformanceCommand
     {
         switch parsed {

@@ -45,7 +45,8 @@ extension ConformanceVerb {
 
     /// Refuses the argument.
     mutating func take(positional argument: String) throws(UsageError) {
-        let command = Suggestion.closest(to: argument, among: ConformanceCommand.names)
+        let command =
+            Suggestion.closest(to: argument, among: ConformanceCommand.names)
             .map { "; a command comes first: did you mean '\(HelpText.tool) \($0) …'?" } ?? ""
         throw UsageError("unexpected argument '\(argument)'\(command)")
     }
@@ -129,12 +130,15 @@ extension ConformanceVerb {
 
     /// The error for an option this command does not take.
     private static func unknownOption(_ spelling: String) -> UsageError {
-        let others = ConformanceCommand.verbs.filter { $0.name != name && $0.optionNames.contains(spelling) }.map { $0.name }
+        let others = ConformanceCommand.verbs.filter { $0.name != name && $0.optionNames.contains(spelling) }.map {
+            $0.name
+        }
         if !others.isEmpty {
             let meant = options.first { $0.standsFor.contains(spelling) }.map { "; \(name) takes \($0.name)" } ?? ""
             return UsageError("\(spelling) goes with \(others.joined(separator: " or ")), not \(name)\(meant)")
         }
         let candidates = optionNames + ["--help", "--version"]
-        return UsageError("unknown option '\(spelling)' for \(name)" + Suggestion.didYouMean(spelling, among: candidates))
+        return UsageError(
+            "unknown option '\(spelling)' for \(name)" + Suggestion.didYouMean(spelling, among: candidates))
     }
 }

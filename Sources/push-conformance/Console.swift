@@ -4,9 +4,9 @@ import PushConformance
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the tool writes: standard output and standard error, and whether each is a terminal.
@@ -28,8 +28,10 @@ struct Console: Sendable {
     var errorIsTerminal: Bool
 
     /// A console.
-    init(outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
-                write: @escaping @Sendable (_ text: String, _ stream: Stream) -> Void) {
+    init(
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+        write: @escaping @Sendable (_ text: String, _ stream: Stream) -> Void
+    ) {
         self.write = write
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal

@@ -29,19 +29,28 @@ struct ExecutionOptions: Sendable, Hashable {
 
     /// The group's options.
     static let options: [CommandOption<ExecutionOptions>] = [
-        .value("--parallel", "N", section: section, help: "cases at once, \(parallelismRange.lowerBound)-\(parallelismRange.upperBound) (default 4)") {
+        .value(
+            "--parallel", "N", section: section,
+            help: "cases at once, \(parallelismRange.lowerBound)-\(parallelismRange.upperBound) (default 4)"
+        ) {
             execution, value throws(UsageError) in
             execution.parallelism = try OptionValue.number(value, flag: "--parallel", in: parallelismRange)
         },
-        .flag("--fail-fast", section: section, help: "stop starting cases after the first failure (--max-failures 1)") { execution in
+        .flag("--fail-fast", section: section, help: "stop starting cases after the first failure (--max-failures 1)") {
+            execution in
             execution.failFast = true
         },
-        .value("--max-failures", "N", section: section,
-               help: "stop starting cases after N failed or errored ones, 1-\(maxFailuresRange.upperBound);\ncases already running finish; a stopped run exits 1") {
+        .value(
+            "--max-failures", "N", section: section,
+            help:
+                "stop starting cases after N failed or errored ones, 1-\(maxFailuresRange.upperBound);\ncases already running finish; a stopped run exits 1"
+        ) {
             execution, value throws(UsageError) in
             execution.maxFailuresLimit = try OptionValue.number(value, flag: "--max-failures", in: maxFailuresRange)
         },
-        .flag("--verbose", "-v", section: section, help: "print every case, not only failures") { execution in execution.verbose = true },
+        .flag("--verbose", "-v", section: section, help: "print every case, not only failures") { execution in
+            execution.verbose = true
+        },
     ]
 }
 
@@ -49,7 +58,8 @@ extension ExecutionOptions {
     /// Refuses `--fail-fast` with `--max-failures` (two answers to one question).
     func validate() throws(UsageError) {
         if failFast, let limit = maxFailuresLimit {
-            throw UsageError("--fail-fast is --max-failures 1; give one of them, not both (--max-failures \(limit) was also given)")
+            throw UsageError(
+                "--fail-fast is --max-failures 1; give one of them, not both (--max-failures \(limit) was also given)")
         }
     }
 }

@@ -11,10 +11,16 @@ struct ExplorationRun {
     func execute(in context: CommandContext) -> ConformanceCLI.ExitStatus {
         let ids = context.vendors.map(\.descriptor.id)
         for filter in command.vendors where !ids.contains(where: { Glob.matches(filter, $0) }) {
-            return usage(context, "--vendor '\(filter)' matches no vendor" + Suggestion.didYouMean(filter, among: ids,
-                                                                                                 otherwise: "; the vendors are \(ids.joined(separator: ", "))"))
+            return usage(
+                context,
+                "--vendor '\(filter)' matches no vendor"
+                    + Suggestion.didYouMean(
+                        filter, among: ids,
+                        otherwise: "; the vendors are \(ids.joined(separator: ", "))"))
         }
-        let matched = context.vendors.filter { vendor in command.vendors.contains { Glob.matches($0, vendor.descriptor.id) } }
+        let matched = context.vendors.filter { vendor in
+            command.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
+        }
         // A vendor named outright must declare every --facet; one a glob matched is left out when
         // it does not (`--vendor '*' --facet notification-service` explores the vendors that have one).
         var vendors: [any PushVendor] = []
@@ -26,21 +32,27 @@ struct ExplorationRun {
                 continue
             }
             if command.vendors.contains(vendor.descriptor.id) {
-                return usage(context, "--facet \(missing): \(vendor.descriptor.id) does not declare it (it declares "
-                    + "\(declared.sorted().map(\.rawValue).joined(separator: ", ")))")
+                return usage(
+                    context,
+                    "--facet \(missing): \(vendor.descriptor.id) does not declare it (it declares "
+                        + "\(declared.sorted().map(\.rawValue).joined(separator: ", ")))")
             }
             skipped.append(vendor.descriptor.id)
         }
         if vendors.isEmpty {
-            return usage(context, "--facet \(command.facets.joined(separator: ", ")): none of the vendors \(command.vendors.joined(separator: ", ")) "
-                + "matches (\(skipped.joined(separator: ", "))) declares it")
+            return usage(
+                context,
+                "--facet \(command.facets.joined(separator: ", ")): none of the vendors \(command.vendors.joined(separator: ", ")) "
+                    + "matches (\(skipped.joined(separator: ", "))) declares it")
         }
         if let output = command.output, let problem = checkOutput(output, context: context) {
             return context.usage(problem.attributed(to: ExploreCommand.name))
         }
         if !skipped.isEmpty {
-            context.print(context.style.note("--facet \(command.facets.joined(separator: ", ")): not exploring \(skipped.joined(separator: ", ")), "
-                + "which do\(skipped.count == 1 ? "es" : "") not declare it"))
+            context.print(
+                context.style.note(
+                    "--facet \(command.facets.joined(separator: ", ")): not exploring \(skipped.joined(separator: ", ")), "
+                        + "which do\(skipped.count == 1 ? "es" : "") not declare it"))
         }
         if context.checksOnly { return .success }
 
@@ -53,12 +65,15 @@ struct ExplorationRun {
             var explorer = Explorer(vendor: vendor, exploration: command.exploration)
             if command.trace {
                 explorer.trace = { run, step in
-                    let action = ScenarioEncoder.action(step.action).map { JSONValue.object(["id": .string(step.id), step.action.kind.rawValue: $0]).canonicalText }
+                    let action = ScenarioEncoder.action(step.action).map {
+                        JSONValue.object(["id": .string(step.id), step.action.kind.rawValue: $0]).canonicalText
+                    }
                     context.print("run \(run): \(action ?? step.id)")
                 }
             }
-            let report = explorer.explore(shouldStop: { budget.map { context.clock() - started >= $0 } ?? false },
-                                          progress: { TrapNote.set(run: $0) })
+            let report = explorer.explore(
+                shouldStop: { budget.map { context.clock() - started >= $0 } ?? false },
+                progress: { TrapNote.set(run: $0) })
             let elapsed = context.clock() - started
             if position > 0 { context.print("") }
             context.print(summary(report, elapsed: elapsed))
@@ -68,8 +83,9 @@ struct ExplorationRun {
                     let path = context.absolute(output) + "/" + finding.relativePath
                     if let text = ScenarioEncoder.text(finding.scenario) {
                         do {
-                            try FileManager.default.createDirectory(atPath: context.absolute(output) + "/" + Exploration.scenarioFacet,
-                                                                    withIntermediateDirectories: true)
+                            try FileManager.default.createDirectory(
+                                atPath: context.absolute(output) + "/" + Exploration.scenarioFacet,
+                                withIntermediateDirectories: true)
                             try AtomicFileWriter.write(Array(text.utf8), to: path)
                             file = "\(output)/\(finding.relativePath)"
                             written.append(file)
@@ -79,16 +95,24 @@ struct ExplorationRun {
                         }
                     }
                 }
-                let label = finding.level != .must ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
+                let label =
+                    finding.level != .must
+                    ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
                 let mechanism = finding.mechanism.isEmpty ? "" : " at \(finding.mechanism)"
-                context.print("  \(label) \(finding.invariant) (\(finding.level.rawValue))\(mechanism) in \(finding.occurrences) of \(report.runs) runs, "
-                    + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)")
+                context.print(
+                    "  \(label) \(finding.invariant) (\(finding.level.rawValue))\(mechanism) in \(finding.occurrences) of \(report.runs) runs, "
+                        + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)"
+                )
                 context.print("    \(finding.message)")
                 if let deviation = finding.deviation {
-                    context.print("    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)")
+                    context.print(
+                        "    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)"
+                    )
                 }
                 // Without --out, a finding that fails the run prints its shrunk scenario (known ones and warnings name only the file).
-                if command.output == nil, finding.level == .must, finding.deviation == nil, let text = ScenarioEncoder.text(finding.scenario) {
+                if command.output == nil, finding.level == .must, finding.deviation == nil,
+                    let text = ScenarioEncoder.text(finding.scenario)
+                {
                     context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
                 }
             }
@@ -96,8 +120,9 @@ struct ExplorationRun {
         }
         TrapNote.clear()
         if let output = command.output, !written.isEmpty {
-            context.print("reproduce: \(HelpText.tool) run --scenarios \(output) --goldens \(output) --vendor <id> (these scenarios "
-                + "have no goldens: each case fails on the golden as well as on the invariant)")
+            context.print(
+                "reproduce: \(HelpText.tool) run --scenarios \(output) --goldens \(output) --vendor <id> (these scenarios "
+                    + "have no goldens: each case fails on the golden as well as on the invariant)")
         }
         return failed ? .failure : .success
     }
@@ -108,18 +133,23 @@ struct ExplorationRun {
         let rate = seconds > 0 ? "\(Int((Double(report.runs) / seconds).rounded())) runs/s" : "- runs/s"
         let findings = report.findings.count
         let warnings = report.warnings.count
-        let known = report.known.isEmpty ? "" : ", \(report.known.count) known deviation\(report.known.count == 1 ? "" : "s")"
-        return "explore \(report.vendor): seed \(report.exploration.seed), \(report.runs) runs of up to \(report.exploration.maxSteps) steps "
+        let known =
+            report.known.isEmpty ? "" : ", \(report.known.count) known deviation\(report.known.count == 1 ? "" : "s")"
+        return
+            "explore \(report.vendor): seed \(report.exploration.seed), \(report.runs) runs of up to \(report.exploration.maxSteps) steps "
             + "(\(report.steps) steps) in \(ConformanceCLI.format(elapsed)), \(rate): "
             + "\(findings) finding\(findings == 1 ? "" : "s")\(known), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
     private func checkOutput(_ output: String, context: CommandContext) -> UsageError? {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: context.absolute(output), isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: context.absolute(output), isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
             return UsageError("--out \(output) is a file, not a folder")
         }
-        return PathCheck(context: context).outputs([(flag: "--out", path: "\(output)/\(Exploration.scenarioFacet)/finding.json")], inputs: [])
+        return PathCheck(context: context).outputs(
+            [(flag: "--out", path: "\(output)/\(Exploration.scenarioFacet)/finding.json")], inputs: [])
     }
 
     private func usage(_ context: CommandContext, _ message: String) -> ConformanceCLI.ExitStatus {

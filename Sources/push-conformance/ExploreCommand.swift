@@ -54,43 +54,68 @@ struct ExploreCommand: ConformanceVerb {
 
     /// The options.
     static let options: [CommandOption<ExploreCommand>] = [
-        .value("--vendor", "ID|GLOB", section: "exploration", help: "the vendors to explore, one after the other (required;\nrepeatable, or comma-separated)",
-               repeatable: true) { command, value throws(UsageError) in command.vendors += try OptionValue.list(value, flag: "--vendor") },
-        .value("--seed", "N", section: "exploration", help: "the seed, 0-\(UInt64.max) (default 1)") { command, value throws(UsageError) in
-            guard let seed = UInt64(value) else { throw UsageError("--seed '\(value)' is not a number from 0 to \(UInt64.max)") }
+        .value(
+            "--vendor", "ID|GLOB", section: "exploration",
+            help: "the vendors to explore, one after the other (required;\nrepeatable, or comma-separated)",
+            repeatable: true
+        ) { command, value throws(UsageError) in command.vendors += try OptionValue.list(value, flag: "--vendor") },
+        .value("--seed", "N", section: "exploration", help: "the seed, 0-\(UInt64.max) (default 1)") {
+            command, value throws(UsageError) in
+            guard let seed = UInt64(value) else {
+                throw UsageError("--seed '\(value)' is not a number from 0 to \(UInt64.max)")
+            }
             command.seed = seed
         },
-        .value("--runs", "N", section: "exploration",
-               help: "sequences per vendor, \(Exploration.runsRange.lowerBound)-\(Exploration.runsRange.upperBound) (default \(defaultRuns))") {
+        .value(
+            "--runs", "N", section: "exploration",
+            help:
+                "sequences per vendor, \(Exploration.runsRange.lowerBound)-\(Exploration.runsRange.upperBound) (default \(defaultRuns))"
+        ) {
             command, value throws(UsageError) in
             command.runs = try OptionValue.number(value, flag: "--runs", in: Exploration.runsRange)
         },
-        .value("--budget", "SECONDS", section: "exploration",
-               help: "explore each vendor for this much wall time instead, \(budgetRange.lowerBound)-\(budgetRange.upperBound)") {
+        .value(
+            "--budget", "SECONDS", section: "exploration",
+            help:
+                "explore each vendor for this much wall time instead, \(budgetRange.lowerBound)-\(budgetRange.upperBound)"
+        ) {
             command, value throws(UsageError) in
             command.budgetSeconds = try OptionValue.number(value, flag: "--budget", in: budgetRange)
         },
-        .value("--facet", "CAPABILITY", section: "exploration",
-               help: "weight this facet's steps up (a capability the vendor declares:\nsubscription, live-activities, notification-service…; repeatable)",
-               repeatable: true) { command, value throws(UsageError) in
+        .value(
+            "--facet", "CAPABILITY", section: "exploration",
+            help:
+                "weight this facet's steps up (a capability the vendor declares:\nsubscription, live-activities, notification-service…; repeatable)",
+            repeatable: true
+        ) { command, value throws(UsageError) in
             for name in try OptionValue.list(value, flag: "--facet") {
                 let known = Capability.allKnown.map(\.rawValue)
                 guard known.contains(name) else {
-                    throw UsageError("--facet '\(name)' is not a capability" + Suggestion.didYouMean(name, among: known,
-                                                                                                otherwise: "; known: \(known.joined(separator: ", "))"))
+                    throw UsageError(
+                        "--facet '\(name)' is not a capability"
+                            + Suggestion.didYouMean(
+                                name, among: known,
+                                otherwise: "; known: \(known.joined(separator: ", "))"))
                 }
                 command.facets.append(name)
             }
         },
-        .value("--steps", "MAX", section: "exploration",
-               help: "the most steps one sequence has, \(Exploration.stepsRange.lowerBound)-\(Exploration.stepsRange.upperBound) (default \(Exploration().maxSteps))") {
+        .value(
+            "--steps", "MAX", section: "exploration",
+            help:
+                "the most steps one sequence has, \(Exploration.stepsRange.lowerBound)-\(Exploration.stepsRange.upperBound) (default \(Exploration().maxSteps))"
+        ) {
             command, value throws(UsageError) in
             command.maxSteps = try OptionValue.number(value, flag: "--steps", in: Exploration.stepsRange)
         },
         .value("--out", "DIR", section: "exploration", help: "write each shrunk finding as DIR/explore/<id>.json") {
             command, value throws(UsageError) in command.output = try OptionValue.path(value, flag: "--out")
         },
-        .flag("--trace", section: "exploration", help: "print every generated step (as scenario JSON) before it runs:\nthe last one before a trap is the step the adapter trapped on") {
+        .flag(
+            "--trace", section: "exploration",
+            help:
+                "print every generated step (as scenario JSON) before it runs:\nthe last one before a trap is the step the adapter trapped on"
+        ) {
             command in command.trace = true
         },
     ]
@@ -105,8 +130,9 @@ struct ExploreCommand: ConformanceVerb {
 
     /// The exploration for one vendor.
     var exploration: Exploration {
-        Exploration(seed: seed, runs: runs ?? (budgetSeconds == nil ? Self.defaultRuns : Exploration.runsRange.upperBound),
-                    maxSteps: maxSteps, facets: facets.map { Capability(rawValue: $0) })
+        Exploration(
+            seed: seed, runs: runs ?? (budgetSeconds == nil ? Self.defaultRuns : Exploration.runsRange.upperBound),
+            maxSteps: maxSteps, facets: facets.map { Capability(rawValue: $0) })
     }
 
     /// Explores.

@@ -26,8 +26,11 @@ struct HelpCommand: ConformanceVerb {
         guard topic == nil else { throw UsageError("help explains one command; '\(argument)' is one too many") }
         guard ConformanceCommand.names.contains(argument) else {
             let names = ConformanceCommand.names
-            throw UsageError("no command '\(argument)'" + Suggestion.didYouMean(argument, among: names,
-                                                                              otherwise: "; the commands are \(names.joined(separator: ", "))"))
+            throw UsageError(
+                "no command '\(argument)'"
+                    + Suggestion.didYouMean(
+                        argument, among: names,
+                        otherwise: "; the commands are \(names.joined(separator: ", "))"))
         }
         topic = argument
     }

@@ -12,7 +12,9 @@ enum HelpText {
 
     /// The overview, or one command's page.
     static func help(for command: String?) -> String {
-        guard let command, let verb = ConformanceCommand.verbs.first(where: { $0.name == command }) else { return overview }
+        guard let command, let verb = ConformanceCommand.verbs.first(where: { $0.name == command }) else {
+            return overview
+        }
         return page(verb)
     }
 
@@ -43,7 +45,8 @@ enum HelpText {
 
     /// One command's page: what it does, its usage line and its options by section.
     static func page(_ verb: any ConformanceVerb.Type) -> String {
-        var text = "\(verb.name): \(verb.abstract)\n\nusage: \(tool) \(verb.name)"
+        var text =
+            "\(verb.name): \(verb.abstract)\n\nusage: \(tool) \(verb.name)"
             + (verb.positionalUsage.isEmpty ? "" : " \(verb.positionalUsage)") + " [<options>]\n"
         for (section, rows) in verb.optionRows {
             text += "\n" + optionSection(section, rows) + "\n"
@@ -84,9 +87,12 @@ enum HelpText {
         let column = 25
         let lines = rows.map { synopsis, help in
             let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let first = synopsis.count < column - 1
-                ? "  \(pad(synopsis, column - 2))\(helpLines[0])" : "  \(synopsis)\n\(String(repeating: " ", count: column))\(helpLines[0])"
-            return ([first] + helpLines.dropFirst().map { String(repeating: " ", count: column) + $0 }).joined(separator: "\n")
+            let first =
+                synopsis.count < column - 1
+                ? "  \(pad(synopsis, column - 2))\(helpLines[0])"
+                : "  \(synopsis)\n\(String(repeating: " ", count: column))\(helpLines[0])"
+            return ([first] + helpLines.dropFirst().map { String(repeating: " ", count: column) + $0 }).joined(
+                separator: "\n")
         }
         return "\(title):\n" + lines.joined(separator: "\n")
     }

@@ -26,14 +26,18 @@ struct ListCommand: ConformanceVerb {
     /// The options.
     static let options: [CommandOption<ListCommand>] =
         SelectionOptions.options.filter { $0.name != "--goldens" }.map { $0.lifted(into: \ListCommand.selection) }
-        + [.flag("--json", section: "output", help: "print one JSON object to standard output instead of text") { command in
-            command.json = true
-        }]
+        + [
+            .flag("--json", section: "output", help: "print one JSON object to standard output instead of text") {
+                command in
+                command.json = true
+            }
+        ]
 
     /// `list --json FILE` is a common slip: say where the JSON goes.
     mutating func take(positional argument: String) throws(UsageError) {
         if json {
-            throw UsageError("unexpected argument '\(argument)': list --json prints to standard output; redirect it (> \(argument))")
+            throw UsageError(
+                "unexpected argument '\(argument)': list --json prints to standard output; redirect it (> \(argument))")
         }
         throw UsageError("unexpected argument '\(argument)'")
     }

@@ -32,7 +32,10 @@ struct MatrixRun {
             return context.usage(problem.attributed(to: command))
         }
         guard let suite = located else {
-            return usage(context, "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package or pass --scenarios DIR")
+            return usage(
+                context,
+                "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package or pass --scenarios DIR"
+            )
         }
         // A mistyped goldens folder is one usage error, not one failure per case; recording never
         // builds a new tree in a folder nobody created.
@@ -41,16 +44,21 @@ struct MatrixRun {
         }
         var baseline: RunReport?
         if let path = comparison?.baseline {
-            guard let read = ReportWriter(context: context).readResults(path, flag: "--baseline") else { return .failure }
+            guard let read = ReportWriter(context: context).readResults(path, flag: "--baseline") else {
+                return .failure
+            }
             baseline = read
         }
 
         let loaded = suite.loadScenarios()
         let filter = ScenarioSelection(options: selection)
         let vendorIDs = context.vendors.map(\.descriptor.id) + [RoutedVendor.id]
-        let deviations = context.vendors.filter { filter.keepsVendor($0.descriptor.id) }.flatMap(\.descriptor.knownDeviations)
-        if let problem = filter.problem(vendorIDs: vendorIDs, scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init),
-                                        deviations: deviations) {
+        let deviations = context.vendors.filter { filter.keepsVendor($0.descriptor.id) }.flatMap(
+            \.descriptor.knownDeviations)
+        if let problem = filter.problem(
+            vendorIDs: vendorIDs, scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init),
+            deviations: deviations)
+        {
             return context.usage(problem.attributed(to: command))
         }
         let selected = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
@@ -65,15 +73,18 @@ struct MatrixRun {
         options.recordHint = .commandLine(command: "swift run push-conformance", arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)
         options.progress = { finished, total in progress.update(finished: finished, total: total) }
-        let runSelection = RunSelection(vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
-                                        reportUnusedGoldens: reports.reportUnused)
+        let runSelection = RunSelection(
+            vendors: selection.vendors, scenarios: selection.isFiltered ? selected.map(\.id) : [],
+            reportUnusedGoldens: reports.reportUnused)
 
         let runner = ConformanceRunner(vendors: context.vendors, goldens: GoldenStore(root: suite.goldensRoot))
         var planOptions = options
         planOptions.vendorFilters = runSelection.vendors
         if selection.isFiltered, runner.selectedCaseCount(selected, options: planOptions) == 0 {
-            return usage(context, "the selected vendors run none of the selected scenarios "
-                + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
+            return usage(
+                context,
+                "the selected vendors run none of the selected scenarios "
+                    + "(router.* scenarios run only as vendor '\(RoutedVendor.id)', and only they do)")
         }
         if context.checksOnly { return .success }
 
@@ -95,8 +106,9 @@ struct MatrixRun {
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
         for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
-        let report = await suite.run(context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
-                                     loaded: loaded)
+        let report = await suite.run(
+            context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
+            loaded: loaded)
         progress.finish()
         printCases(report, goldens: runner.goldens, context: context)
         // Scenario files were reported as they loaded; unused goldens are listed below.
@@ -105,7 +117,10 @@ struct MatrixRun {
         }
         let unused = report.problems.filter { $0.kind == .unusedGolden }
         if reports.reportUnused {
-            context.print(unused.isEmpty ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario")
+            context.print(
+                unused.isEmpty
+                    ? "unused goldens: none" : "unused goldens (\(unused.count)): delete them or restore their scenario"
+            )
             for entry in unused { context.printBounded("  \(entry.subject ?? entry.message)") }
         } else {
             for entry in unused { context.printError("\(entry.message): delete it") }
@@ -114,10 +129,15 @@ struct MatrixRun {
         let summary = MatrixSummary(report: report)
         context.print("")
         context.print(context.style.table(summary.table()))
-        context.print("\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))")
+        context.print(
+            "\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))"
+        )
         let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
-        guard ReportWriter(context: context).write(report, reports: reports, comparison: comparison, baseline: baseline,
-                                                   results: results, suiteRoot: suite.root, inputs: inputs) else {
+        guard
+            ReportWriter(context: context).write(
+                report, reports: reports, comparison: comparison, baseline: baseline,
+                results: results, suiteRoot: suite.root, inputs: inputs)
+        else {
             return .failure
         }
         return report.succeeded ? .success : .failure
@@ -130,10 +150,14 @@ struct MatrixRun {
     /// Every path the run reads or writes, checked before loading anything.
     private func checkPaths(_ context: CommandContext, recording: Bool, suite: ConformanceSuite?) -> UsageError? {
         let check = PathCheck(context: context)
-        if let directory = selection.scenariosDirectory, let problem = check.existingFolder(directory, flag: "--scenarios") {
+        if let directory = selection.scenariosDirectory,
+            let problem = check.existingFolder(directory, flag: "--scenarios")
+        {
             return problem
         }
-        if let directory = selection.goldensDirectory, let problem = check.goldensFolder(directory, recording: recording) {
+        if let directory = selection.goldensDirectory,
+            let problem = check.goldensFolder(directory, recording: recording)
+        {
             return problem
         }
         var inputs: [PathCheck.Input] = suite.map(PathCheck.suiteInputs) ?? []

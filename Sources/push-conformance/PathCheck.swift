@@ -17,7 +17,9 @@ struct PathCheck {
         let absolute = context.absolute(path)
         guard let isFolder = kind(absolute) else { return UsageError("\(flag) \(path): no such folder") }
         guard isFolder else { return UsageError("\(flag) \(path) is a file, not a folder") }
-        guard files.isReadableFile(atPath: absolute) else { return UsageError("\(flag) \(path): the folder cannot be read") }
+        guard files.isReadableFile(atPath: absolute) else {
+            return UsageError("\(flag) \(path): the folder cannot be read")
+        }
         return nil
     }
 
@@ -27,8 +29,9 @@ struct PathCheck {
         let absolute = context.absolute(path)
         switch kind(absolute) {
         case nil:
-            return UsageError("--goldens \(path): the folder does not exist (mistyped? to record new goldens there, "
-                + "create it first: mkdir -p \(path))")
+            return UsageError(
+                "--goldens \(path): the folder does not exist (mistyped? to record new goldens there, "
+                    + "create it first: mkdir -p \(path))")
         case false?:
             return UsageError("--goldens \(path) is a file, not a folder")
         case true?:
@@ -44,7 +47,9 @@ struct PathCheck {
         let absolute = context.absolute(path)
         guard let isFolder = kind(absolute) else { return UsageError("\(flag) \(path): no such file") }
         if isFolder { return UsageError("\(flag) \(path) is a folder; give a results file written by --json") }
-        guard files.isReadableFile(atPath: absolute) else { return UsageError("\(flag) \(path): the file cannot be read") }
+        guard files.isReadableFile(atPath: absolute) else {
+            return UsageError("\(flag) \(path): the file cannot be read")
+        }
         return nil
     }
 
@@ -67,16 +72,21 @@ struct PathCheck {
     /// A suite's folders of inputs, and every scenario file in it (a facet folder or a scenario
     /// file may be a symbolic link to somewhere else, which must be kept safe too).
     static func suiteInputs(_ suite: ConformanceSuite) -> [Input] {
-        var inputs = [Input(name: "the scenarios folder", path: suite.scenariosRoot, isFolder: true),
-                      Input(name: "the goldens folder", path: suite.goldensRoot, isFolder: true),
-                      Input(name: "the fixtures folder", path: suite.fixturesRoot, isFolder: true)]
+        var inputs = [
+            Input(name: "the scenarios folder", path: suite.scenariosRoot, isFolder: true),
+            Input(name: "the goldens folder", path: suite.goldensRoot, isFolder: true),
+            Input(name: "the fixtures folder", path: suite.fixturesRoot, isFolder: true),
+        ]
         let manager = FileManager.default
-        for facet in ((try? manager.contentsOfDirectory(atPath: suite.scenariosRoot)) ?? []).sorted() where !facet.hasPrefix(".") {
+        for facet in ((try? manager.contentsOfDirectory(atPath: suite.scenariosRoot)) ?? []).sorted()
+        where !facet.hasPrefix(".") {
             let folder = "\(suite.scenariosRoot)/\(facet)"
             guard FileProbe.inspect(folder) == .folder else { continue }
             inputs.append(Input(name: "the scenario folder \(facet)", path: folder, isFolder: true))
-            for file in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where file.hasSuffix(".json") {
-                inputs.append(Input(name: "the scenario file \(facet)/\(file)", path: "\(folder)/\(file)", isFolder: false))
+            for file in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where file.hasSuffix(".json") {
+                inputs.append(
+                    Input(name: "the scenario file \(facet)/\(file)", path: "\(folder)/\(file)", isFolder: false))
             }
         }
         return inputs
@@ -92,7 +102,9 @@ struct PathCheck {
     func outputs(_ outputs: [(flag: String, path: String)], inputs: [Input]) -> UsageError? {
         for (flag, path) in outputs {
             let absolute = context.absolute(path)
-            if path.hasSuffix("/") || kind(absolute) == true { return UsageError("\(flag) \(path) is a folder; give a file name") }
+            if path.hasSuffix("/") || kind(absolute) == true {
+                return UsageError("\(flag) \(path) is a folder; give a file name")
+            }
             // A device, a FIFO, a socket or a link to one is named as such before its folder is.
             do { _ = try AtomicFileWriter.resolvedTarget(absolute) } catch {
                 return UsageError("\(flag) " + error.message.replacingOccurrences(of: absolute, with: path))
@@ -104,7 +116,9 @@ struct PathCheck {
         // Last, so no probe file is ever created among the inputs.
         for (flag, path) in outputs {
             do { try ReportFile.checkWritable(context.absolute(path), flag: flag) } catch {
-                return UsageError(error.message.replacingOccurrences(of: "\(flag) \(context.absolute(path))", with: "\(flag) \(path)"))
+                return UsageError(
+                    error.message.replacingOccurrences(of: "\(flag) \(context.absolute(path))", with: "\(flag) \(path)")
+                )
             }
         }
         return nil
@@ -119,11 +133,16 @@ struct PathCheck {
             }
             for earlier in seen {
                 if earlier.resolved == resolved {
-                    return UsageError("\(earlier.flag) \(earlier.path) and \(flag) \(path) name the same file (\(resolved)); give two files")
+                    return UsageError(
+                        "\(earlier.flag) \(earlier.path) and \(flag) \(path) name the same file (\(resolved)); give two files"
+                    )
                 }
-                if ResolvedPath.isInside(resolved, folder: earlier.resolved) || ResolvedPath.isInside(earlier.resolved, folder: resolved) {
-                    return UsageError("\(earlier.flag) \(earlier.path) and \(flag) \(path): one lies inside the other "
-                        + "(\(earlier.resolved), \(resolved)); give two separate files")
+                if ResolvedPath.isInside(resolved, folder: earlier.resolved)
+                    || ResolvedPath.isInside(earlier.resolved, folder: resolved)
+                {
+                    return UsageError(
+                        "\(earlier.flag) \(earlier.path) and \(flag) \(path): one lies inside the other "
+                            + "(\(earlier.resolved), \(resolved)); give two separate files")
                 }
             }
             seen.append((flag, path, resolved))
@@ -137,8 +156,9 @@ struct PathCheck {
                     return UsageError("\(output.flag) \(output.path) would overwrite \(input.name); write it elsewhere")
                 }
                 if input.isFolder, ResolvedPath.isInside(output.resolved, folder: resolved) {
-                    return UsageError("\(output.flag) \(output.path) lies inside \(input.name) (\(resolved)); "
-                        + "an output never goes among the inputs: write it elsewhere")
+                    return UsageError(
+                        "\(output.flag) \(output.path) lies inside \(input.name) (\(resolved)); "
+                            + "an output never goes among the inputs: write it elsewhere")
                 }
             }
         }

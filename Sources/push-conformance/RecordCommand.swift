@@ -33,17 +33,23 @@ struct RecordCommand: ConformanceVerb {
         SelectionOptions.options.map { $0.lifted(into: \RecordCommand.selection) }
         + ExecutionOptions.options.map { $0.lifted(into: \RecordCommand.execution) }
         + ReportOptions.options.map { $0.lifted(into: \RecordCommand.reports) }
-        + [.value("--mode", "MODE", section: "recording", help: "never|missing|failed|all (default all)",
-                  standsFor: ["--record"]) { command, value throws(UsageError) in
-            command.mode = try OptionValue.recordMode(value, flag: "--mode")
-        }]
+        + [
+            .value(
+                "--mode", "MODE", section: "recording", help: "never|missing|failed|all (default all)",
+                standsFor: ["--record"]
+            ) { command, value throws(UsageError) in
+                command.mode = try OptionValue.recordMode(value, flag: "--mode")
+            }
+        ]
 
     /// Checks the run options.
     mutating func validate() throws(UsageError) { try execution.validate() }
 
     /// Runs the matrix, recording.
     func run(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
-        await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
-                        recordMode: mode, comparison: nil).execute(in: context)
+        await MatrixRun(
+            command: Self.name, selection: selection, execution: execution, reports: reports,
+            recordMode: mode, comparison: nil
+        ).execute(in: context)
     }
 }

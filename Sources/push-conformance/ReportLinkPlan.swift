@@ -26,9 +26,10 @@ struct ReportLinkPlan {
         guard let html = comparison.html.map(context.absolute) else { return ReportLinks() }
         let folder = Self.folder(of: html)
         let name = URL(fileURLWithPath: html).lastPathComponent
-        return ReportLinks(report: name, scenarioPages: ReportLinks.scenarioFolder(forIndexNamed: name),
-                           grid: comparison.gridHTML.map { Self.relative(from: folder, to: context.absolute($0)) },
-                           spec: specLink(from: folder))
+        return ReportLinks(
+            report: name, scenarioPages: ReportLinks.scenarioFolder(forIndexNamed: name),
+            grid: comparison.gridHTML.map { Self.relative(from: folder, to: context.absolute($0)) },
+            spec: specLink(from: folder))
     }
 
     /// The grid page's links, from its folder.
@@ -36,17 +37,23 @@ struct ReportLinkPlan {
         guard let grid = comparison.gridHTML.map(context.absolute) else { return ReportLinks() }
         let folder = Self.folder(of: grid)
         let html = comparison.html.map(context.absolute)
-        return ReportLinks(report: html.map { Self.relative(from: folder, to: $0) },
-                           scenarioPages: html.map { Self.relative(from: folder, to: Self.folder(of: $0) + "/"
-                               + ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: $0).lastPathComponent)) },
-                           grid: URL(fileURLWithPath: grid).lastPathComponent, spec: specLink(from: folder))
+        return ReportLinks(
+            report: html.map { Self.relative(from: folder, to: $0) },
+            scenarioPages: html.map {
+                Self.relative(
+                    from: folder,
+                    to: Self.folder(of: $0) + "/"
+                        + ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: $0).lastPathComponent))
+            },
+            grid: URL(fileURLWithPath: grid).lastPathComponent, spec: specLink(from: folder))
     }
 
     /// Where the Markdown points for the full comparison: `--report-url`, else the HTML file
     /// relative to the Markdown's folder.
     var markdownReport: String? {
         if let url = comparison.reportURL { return url }
-        guard let html = comparison.html.map(context.absolute), let markdown = comparison.markdown.map(context.absolute) else { return nil }
+        guard let html = comparison.html.map(context.absolute), let markdown = comparison.markdown.map(context.absolute)
+        else { return nil }
         return Self.relative(from: Self.folder(of: markdown), to: html)
     }
 

@@ -17,13 +17,17 @@ struct ReportOptions: Sendable, Hashable {
 
     /// The group's options.
     static let options: [CommandOption<ReportOptions>] = [
-        .value("--json", "FILE", section: section, help: "write the results as JSON Lines (header, one line per case, footer)") {
+        .value(
+            "--json", "FILE", section: section,
+            help: "write the results as JSON Lines (header, one line per case, footer)"
+        ) {
             reports, value throws(UsageError) in reports.jsonOutput = try OptionValue.path(value, flag: "--json")
         },
         .value("--junit", "FILE", section: section, help: "write the results as JUnit XML") {
             reports, value throws(UsageError) in reports.junitOutput = try OptionValue.path(value, flag: "--junit")
         },
-        .flag("--report-unused", section: section, help: "list goldens no case reads (and fail if there are any)") { reports in
+        .flag("--report-unused", section: section, help: "list goldens no case reads (and fail if there are any)") {
+            reports in
             reports.reportUnused = true
         },
     ]

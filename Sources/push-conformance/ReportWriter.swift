@@ -14,11 +14,14 @@ struct ReportWriter {
     /// `results`: the results file streamed during the run (its cases may have no transcripts
     /// left); without it the results file is encoded from `report`. `suiteRoot`: the suite's
     /// folder, where SPEC.md is linked from. `inputs`: files read (absolute), never overwritten.
-    func write(_ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?,
-               results: ResultsStream? = nil, suiteRoot: String? = nil, inputs: [String] = []) -> Bool {
+    func write(
+        _ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?,
+        results: ResultsStream? = nil, suiteRoot: String? = nil, inputs: [String] = []
+    ) -> Bool {
         let diff = baseline.map { BaselineDiff(baseline: $0, current: report) }
         let plan = comparison.map { ReportLinkPlan(context: context, comparison: $0, suiteRoot: suiteRoot) }
-        let markdownOptions = MarkdownComparison.Options(summary: comparison?.summary ?? false, reportLink: plan?.markdownReport)
+        let markdownOptions = MarkdownComparison.Options(
+            summary: comparison?.summary ?? false, reportLink: plan?.markdownReport)
         // Each file's text is made when it is written, so one scenario page at a time is held.
         var files: [(path: String, page: Bool, text: () -> String?)] = []
         if let path = reports.jsonOutput {
@@ -36,7 +39,9 @@ struct ReportWriter {
             for page in site.pagePaths {
                 let target = URL(fileURLWithPath: folder).appendingPathComponent(page).standardizedFileURL.path
                 if read.contains(target) {
-                    context.printError("--html \(path): its scenario page \(target) would overwrite an input; write the comparison elsewhere")
+                    context.printError(
+                        "--html \(path): its scenario page \(target) would overwrite an input; write the comparison elsewhere"
+                    )
                     return false
                 }
                 files.append((target, true, { site.page(at: page) ?? "" }))
@@ -44,7 +49,9 @@ struct ReportWriter {
         }
         if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
             let grid = RequirementGrid(report: report)
-            if let path = comparison.gridMarkdown { files.append((path, false, { grid.markdown(suiteVersion: report.suiteVersion) })) }
+            if let path = comparison.gridMarkdown {
+                files.append((path, false, { grid.markdown(suiteVersion: report.suiteVersion) }))
+            }
             if let path = comparison.gridHTML, let plan {
                 files.append((path, false, { grid.html(suiteVersion: report.suiteVersion, links: plan.grid) }))
             }

@@ -14,12 +14,16 @@ struct ResultsComparison {
         var inputs: [(flag: String, path: String)] = resultsPaths.map { ("--results", $0) }
         if let baseline = command.outputs.baseline { inputs.append(("--baseline", baseline)) }
         for (flag, path) in inputs {
-            if let problem = check.inputFile(path, flag: flag) { return context.usage(problem.attributed(to: CompareCommand.name)) }
+            if let problem = check.inputFile(path, flag: flag) {
+                return context.usage(problem.attributed(to: CompareCommand.name))
+            }
         }
         // No scenario runs, but the package's own inputs are kept safe all the same.
         let suite = ConformanceCLI.suite(SelectionOptions(), context: context)
-        if let problem = check.outputs(command.reports.outputs + command.outputs.files,
-                                       inputs: PathCheck.files(inputs) + (suite.map(PathCheck.suiteInputs) ?? [])) {
+        if let problem = check.outputs(
+            command.reports.outputs + command.outputs.files,
+            inputs: PathCheck.files(inputs) + (suite.map(PathCheck.suiteInputs) ?? []))
+        {
             return context.usage(problem.attributed(to: CompareCommand.name))
         }
         let writer = ReportWriter(context: context)
@@ -42,15 +46,20 @@ struct ResultsComparison {
         }
         let filter = ScenarioSelection(options: command.selection)
         let deviations = report.vendors.filter { filter.keepsVendor($0.id) }.flatMap(\.knownDeviations)
-        if let problem = filter.problem(vendorIDs: report.vendors.map(\.id), scenarios: report.scenarios.map(ScenarioSelection.Candidate.init),
-                                        deviations: deviations, source: resultsPaths.joined(separator: " + ")) {
+        if let problem = filter.problem(
+            vendorIDs: report.vendors.map(\.id), scenarios: report.scenarios.map(ScenarioSelection.Candidate.init),
+            deviations: deviations, source: resultsPaths.joined(separator: " + "))
+        {
             return context.usage(problem.attributed(to: CompareCommand.name))
         }
         if command.selection.isFiltered { report = filter.narrowed(report, deviations: deviations) }
         if context.checksOnly { return .success }
         let suiteRoot = ConformanceSuite.locateRoot(from: context.workingDirectory)
-        guard writer.write(report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot,
-                           inputs: inputs.map { context.absolute($0.path) }) else { return .failure }
+        guard
+            writer.write(
+                report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot,
+                inputs: inputs.map { context.absolute($0.path) })
+        else { return .failure }
         context.print(context.style.totals(report.totals.summary, report.totals))
         return report.succeeded ? .success : .failure
     }

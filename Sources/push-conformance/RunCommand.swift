@@ -32,18 +32,24 @@ struct RunCommand: ConformanceVerb {
         SelectionOptions.options.map { $0.lifted(into: \RunCommand.selection) }
         + ExecutionOptions.options.map { $0.lifted(into: \RunCommand.execution) }
         + ReportOptions.options.map { $0.lifted(into: \RunCommand.reports) }
-        + [.value("--record", "MODE", section: "recording",
-                  help: "never|missing|failed|all (default: PUSH_CONFORMANCE_RECORD, else never)",
-                  standsFor: ["--mode"]) { command, value throws(UsageError) in
-            command.recordMode = try OptionValue.recordMode(value, flag: "--record")
-        }]
+        + [
+            .value(
+                "--record", "MODE", section: "recording",
+                help: "never|missing|failed|all (default: PUSH_CONFORMANCE_RECORD, else never)",
+                standsFor: ["--mode"]
+            ) { command, value throws(UsageError) in
+                command.recordMode = try OptionValue.recordMode(value, flag: "--record")
+            }
+        ]
 
     /// Checks the run options.
     mutating func validate() throws(UsageError) { try execution.validate() }
 
     /// Runs the matrix.
     func run(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
-        await MatrixRun(command: Self.name, selection: selection, execution: execution, reports: reports,
-                        recordMode: recordMode, comparison: nil).execute(in: context)
+        await MatrixRun(
+            command: Self.name, selection: selection, execution: execution, reports: reports,
+            recordMode: recordMode, comparison: nil
+        ).execute(in: context)
     }
 }

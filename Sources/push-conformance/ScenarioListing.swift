@@ -15,19 +15,24 @@ struct ScenarioListing {
 
     func execute(in context: CommandContext) -> ConformanceCLI.ExitStatus {
         if let directory = command.selection.scenariosDirectory,
-           let problem = PathCheck(context: context).existingFolder(directory, flag: "--scenarios") {
+            let problem = PathCheck(context: context).existingFolder(directory, flag: "--scenarios")
+        {
             return context.usage(problem.attributed(to: ListCommand.name))
         }
         guard let suite = ConformanceCLI.suite(command.selection, context: context) else {
-            return context.usage(UsageError("no Conformance/Scenarios folder above \(context.workingDirectory); "
-                + "run from the package or pass --scenarios DIR", command: ListCommand.name))
+            return context.usage(
+                UsageError(
+                    "no Conformance/Scenarios folder above \(context.workingDirectory); "
+                        + "run from the package or pass --scenarios DIR", command: ListCommand.name))
         }
         let loaded = suite.loadScenarios()
         let filter = ScenarioSelection(options: command.selection)
         let vendors = context.vendors.filter { filter.keepsVendor($0.descriptor.id) }
         let deviations = vendors.flatMap(\.descriptor.knownDeviations)
-        if let problem = filter.problem(vendorIDs: context.vendors.map(\.descriptor.id) + [RoutedVendor.id],
-                                        scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init), deviations: deviations) {
+        if let problem = filter.problem(
+            vendorIDs: context.vendors.map(\.descriptor.id) + [RoutedVendor.id],
+            scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init), deviations: deviations)
+        {
             return context.usage(problem.attributed(to: ListCommand.name))
         }
         let scenarios = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
@@ -35,31 +40,43 @@ struct ScenarioListing {
         if command.json {
             context.print(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
         } else {
-            text(vendors: vendors, scenarios: scenarios, errors: errors, warnings: loaded.warnings.map(\.description), context: context)
+            text(
+                vendors: vendors, scenarios: scenarios, errors: errors, warnings: loaded.warnings.map(\.description),
+                context: context)
         }
         return errors.isEmpty ? .success : .failure
     }
 
-    private func text(vendors: [any PushVendor], scenarios: [Scenario], errors: [String], warnings: [String],
-                      context: CommandContext) {
+    private func text(
+        vendors: [any PushVendor], scenarios: [Scenario], errors: [String], warnings: [String],
+        context: CommandContext
+    ) {
         context.print("vendors:")
         for vendor in vendors {
             let d = vendor.descriptor
-            context.print("  \(d.id) (\(d.displayName)): \(d.capabilities.sorted().map(\.rawValue).joined(separator: ", "))")
+            context.print(
+                "  \(d.id) (\(d.displayName)): \(d.capabilities.sorted().map(\.rawValue).joined(separator: ", "))")
         }
         context.print("scenarios (\(scenarios.count)):")
         for scenario in scenarios {
-            let needs = scenario.requires.isEmpty ? "" : " [needs \(scenario.requires.sorted().map(\.rawValue).joined(separator: ", "))]"
-            let router = scenario.router.map { hosting in
-                " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
-            } ?? ""
+            let needs =
+                scenario.requires.isEmpty
+                ? "" : " [needs \(scenario.requires.sorted().map(\.rawValue).joined(separator: ", "))]"
+            let router =
+                scenario.router.map { hosting in
+                    " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
+                } ?? ""
             context.print("  \(scenario.id)\(needs)\(router): \(scenario.title)")
         }
         let filtered = command.selection.filtersScenarios
-        context.print(filtered ? "requirement coverage of these scenarios (ids they cite):"
-                               : "requirement coverage (scenarios citing each id):")
+        context.print(
+            filtered
+                ? "requirement coverage of these scenarios (ids they cite):"
+                : "requirement coverage (scenarios citing each id):")
         for (id, meaning, count) in Self.coverage(scenarios) where !filtered || count > 0 {
-            context.print("  \(id.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)")
+            context.print(
+                "  \(id.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count == 0 ? "  -" : String(format: "%3d", count))  \(meaning)"
+            )
         }
         for error in errors { context.printError(error) }
         for warning in warnings { context.print(context.style.warning(warning)) }
@@ -78,9 +95,11 @@ struct ScenarioListing {
         func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
         let vendorEntries: [JSONValue] = vendors.map { vendor in
             let d = vendor.descriptor
-            return ["id": .string(d.id), "displayName": .string(d.displayName),
-                    "capabilities": strings(d.capabilities.sorted().map(\.rawValue)),
-                    "knownDeviations": .array(d.knownDeviations.map(ResultsJSON.deviationJSON))]
+            return [
+                "id": .string(d.id), "displayName": .string(d.displayName),
+                "capabilities": strings(d.capabilities.sorted().map(\.rawValue)),
+                "knownDeviations": .array(d.knownDeviations.map(ResultsJSON.deviationJSON)),
+            ]
         }
         let scenarioEntries: [JSONValue] = scenarios.map { scenario in
             var entry: [String: JSONValue] = [
@@ -96,7 +115,8 @@ struct ScenarioListing {
         }
         return [
             "schema": .string(schema), "schemaVersion": 1, "suiteVersion": .string(SuiteVersion.current),
-            "vendors": .array(vendorEntries), "scenarios": .array(scenarioEntries), "requirements": .array(requirements),
+            "vendors": .array(vendorEntries), "scenarios": .array(scenarioEntries),
+            "requirements": .array(requirements),
             "errors": strings(errors),
         ]
     }

@@ -33,8 +33,10 @@ struct ScenarioSelection {
 
     /// Every invariant id.
     static var invariantIDs: [String] {
-        (Invariant.builtIn.map(\.id) + [.explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet,
-                                         .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch]).map { text($0) }
+        (Invariant.builtIn.map(\.id) + [
+            .explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet,
+            .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch,
+        ]).map { text($0) }
     }
 
     /// The text of an id (ids may be typed values that print as their text).
@@ -47,9 +49,15 @@ struct ScenarioSelection {
 
     /// Whether the scenario is selected, given the known deviations of the selected vendors.
     func selects(_ scenario: Candidate, deviations: [KnownDeviation]) -> Bool {
-        if !options.scenarios.isEmpty, !options.scenarios.contains(where: { Glob.matches($0, scenario.id) }) { return false }
-        if !options.requirements.isEmpty, !options.requirements.contains(where: scenario.requirements.contains) { return false }
-        if !options.invariants.isEmpty, !options.invariants.contains(where: { tied(scenario, to: $0, deviations: deviations) }) {
+        if !options.scenarios.isEmpty, !options.scenarios.contains(where: { Glob.matches($0, scenario.id) }) {
+            return false
+        }
+        if !options.requirements.isEmpty, !options.requirements.contains(where: scenario.requirements.contains) {
+            return false
+        }
+        if !options.invariants.isEmpty,
+            !options.invariants.contains(where: { tied(scenario, to: $0, deviations: deviations) })
+        {
             return false
         }
         return true
@@ -66,35 +74,44 @@ struct ScenarioSelection {
     }
 
     private func tied(_ scenario: Candidate, to invariant: String, deviations: [KnownDeviation]) -> Bool {
-        scenario.requirements.contains(invariant) || deviations.contains { deviation in
-            Self.text(deviation.invariant) == invariant && deviation.scenarios.contains { Glob.matches($0, scenario.id) }
-        }
+        scenario.requirements.contains(invariant)
+            || deviations.contains { deviation in
+                Self.text(deviation.invariant) == invariant
+                    && deviation.scenarios.contains { Glob.matches($0, scenario.id) }
+            }
     }
 
     /// The first filter value that selects nothing, as a usage error with a suggestion; nil
     /// when every value selects something and the filters together select a scenario.
-    func problem(vendorIDs: [String], scenarios: [Candidate], deviations: [KnownDeviation], source: String? = nil)
+    func problem(
+        vendorIDs: [String], scenarios: [Candidate], deviations: [KnownDeviation], source: String? = nil
+    )
         -> UsageError?
     {
         let place = source.map { " in \($0)" } ?? ""
         for filter in options.vendors where !vendorIDs.contains(where: { Glob.matches(filter, $0) }) {
-            return UsageError("--vendor '\(filter)' matches no vendor\(place) (known: \(vendorIDs.sorted().joined(separator: ", ")))"
-                + Suggestion.didYouMean(filter, among: vendorIDs))
+            return UsageError(
+                "--vendor '\(filter)' matches no vendor\(place) (known: \(vendorIDs.sorted().joined(separator: ", ")))"
+                    + Suggestion.didYouMean(filter, among: vendorIDs))
         }
         let ids = scenarios.map(\.id)
         for filter in options.scenarios where !ids.contains(where: { Glob.matches(filter, $0) }) {
             let facets = Array(Set(scenarios.map { String($0.id.split(separator: ".").first ?? "") + ".*" })).sorted()
-            return UsageError("--scenario '\(filter)' matches no scenario\(place) (see: \(HelpText.tool) list)"
-                + Suggestion.didYouMean(filter, among: facets + ids))
+            return UsageError(
+                "--scenario '\(filter)' matches no scenario\(place) (see: \(HelpText.tool) list)"
+                    + Suggestion.didYouMean(filter, among: facets + ids))
         }
         for id in options.requirements where !scenarios.contains(where: { $0.requirements.contains(id) }) {
-            return UsageError("--requirement \(id) is cited by no scenario\(place) (see the coverage in: \(HelpText.tool) list)")
+            return UsageError(
+                "--requirement \(id) is cited by no scenario\(place) (see the coverage in: \(HelpText.tool) list)")
         }
         for id in options.invariants where !scenarios.contains(where: { tied($0, to: id, deviations: deviations) }) {
-            return UsageError("--invariant \(id) is cited by no scenario\(place), and no selected vendor lists a deviation of it")
+            return UsageError(
+                "--invariant \(id) is cited by no scenario\(place), and no selected vendor lists a deviation of it")
         }
         if options.filtersScenarios, !scenarios.contains(where: { selects($0, deviations: deviations) }) {
-            return UsageError("the filters together select no scenario\(place); each selects some, but none is in all of them")
+            return UsageError(
+                "the filters together select no scenario\(place); each selects some, but none is in all of them")
         }
         return nil
     }

@@ -35,29 +35,48 @@ struct SelectionOptions: Sendable, Hashable {
 
     /// The group's options.
     static let options: [CommandOption<SelectionOptions>] = [
-        .value("--vendor", "ID|GLOB", section: section, help: "only these vendors (repeatable, or comma-separated)",
-               repeatable: true) { selection, value throws(UsageError) in
+        .value(
+            "--vendor", "ID|GLOB", section: section, help: "only these vendors (repeatable, or comma-separated)",
+            repeatable: true
+        ) { selection, value throws(UsageError) in
             selection.vendors += try OptionValue.list(value, flag: "--vendor")
         },
-        .value("--scenario", "ID|GLOB", section: section, help: "only these scenarios (repeatable, or comma-separated)",
-               repeatable: true) { selection, value throws(UsageError) in
+        .value(
+            "--scenario", "ID|GLOB", section: section, help: "only these scenarios (repeatable, or comma-separated)",
+            repeatable: true
+        ) { selection, value throws(UsageError) in
             selection.scenarios += try OptionValue.list(value, flag: "--scenario")
         },
-        .value("--requirement", "ID", section: section,
-               help: "only scenarios citing this id in their requirements: R1-R21, P1-P9,\ninvariant or contract ids (repeatable, or comma-separated)",
-               repeatable: true) { selection, value throws(UsageError) in
-            selection.requirements += try known(OptionValue.list(value, flag: "--requirement"), flag: "--requirement", ids: ScenarioSelection.requirementIDs)
+        .value(
+            "--requirement", "ID", section: section,
+            help:
+                "only scenarios citing this id in their requirements: R1-R21, P1-P9,\ninvariant or contract ids (repeatable, or comma-separated)",
+            repeatable: true
+        ) { selection, value throws(UsageError) in
+            selection.requirements += try known(
+                OptionValue.list(value, flag: "--requirement"), flag: "--requirement",
+                ids: ScenarioSelection.requirementIDs)
         },
-        .value("--invariant", "ID", section: section,
-               help: "only scenarios citing this invariant, or where a selected vendor\nlists a known deviation of it (repeatable, or comma-separated)",
-               repeatable: true) { selection, value throws(UsageError) in
-            selection.invariants += try known(OptionValue.list(value, flag: "--invariant"), flag: "--invariant", ids: ScenarioSelection.invariantIDs)
+        .value(
+            "--invariant", "ID", section: section,
+            help:
+                "only scenarios citing this invariant, or where a selected vendor\nlists a known deviation of it (repeatable, or comma-separated)",
+            repeatable: true
+        ) { selection, value throws(UsageError) in
+            selection.invariants += try known(
+                OptionValue.list(value, flag: "--invariant"), flag: "--invariant", ids: ScenarioSelection.invariantIDs)
         },
-        .value("--scenarios", "DIR", section: section, help: "scenario files (default: Conformance/Scenarios of this package)") {
-            selection, value throws(UsageError) in selection.scenariosDirectory = try OptionValue.path(value, flag: "--scenarios")
+        .value(
+            "--scenarios", "DIR", section: section,
+            help: "scenario files (default: Conformance/Scenarios of this package)"
+        ) {
+            selection, value throws(UsageError) in
+            selection.scenariosDirectory = try OptionValue.path(value, flag: "--scenarios")
         },
-        .value("--goldens", "DIR", section: section, help: "golden files (default: Conformance/Golden of this package)") {
-            selection, value throws(UsageError) in selection.goldensDirectory = try OptionValue.path(value, flag: "--goldens")
+        .value("--goldens", "DIR", section: section, help: "golden files (default: Conformance/Golden of this package)")
+        {
+            selection, value throws(UsageError) in
+            selection.goldensDirectory = try OptionValue.path(value, flag: "--goldens")
         },
     ]
 
@@ -65,7 +84,8 @@ struct SelectionOptions: Sendable, Hashable {
     private static func known(_ ids: [String], flag: String, ids known: [String]) throws(UsageError) -> [String] {
         for id in ids where !known.contains(id) {
             let kind = flag == "--invariant" ? "an invariant id" : "a requirement id"
-            throw UsageError("\(flag) '\(id)' is not \(kind) (see: \(HelpText.tool) list)" + Suggestion.didYouMean(id, among: known))
+            throw UsageError(
+                "\(flag) '\(id)' is not \(kind) (see: \(HelpText.tool) list)" + Suggestion.didYouMean(id, among: known))
         }
         return ids
     }

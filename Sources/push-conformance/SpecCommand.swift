@@ -28,10 +28,14 @@ struct SpecCommand: ConformanceVerb {
 
     /// The options.
     static let options: [CommandOption<SpecCommand>] = [
-        .flag("--check", section: "specification", help: "regenerate in memory; exit 1 with a diff if a file is stale") { command in
+        .flag("--check", section: "specification", help: "regenerate in memory; exit 1 with a diff if a file is stale")
+        { command in
             command.check = true
         },
-        .value("--output", "DIR", section: "specification", help: "folder for SPEC.md and specification.json (default: Conformance)") {
+        .value(
+            "--output", "DIR", section: "specification",
+            help: "folder for SPEC.md and specification.json (default: Conformance)"
+        ) {
             command, value throws(UsageError) in
             command.output = try OptionValue.path(value, flag: "--output")
         },

@@ -15,23 +15,30 @@ struct SpecGeneration {
 
     func execute(in context: CommandContext) async -> ConformanceCLI.ExitStatus {
         guard let root = ConformanceSuite.locateRoot(from: context.workingDirectory) else {
-            return context.usage(UsageError("no Conformance/Scenarios folder above \(context.workingDirectory); run from the package",
-                                            command: SpecCommand.name))
+            return context.usage(
+                UsageError(
+                    "no Conformance/Scenarios folder above \(context.workingDirectory); run from the package",
+                    command: SpecCommand.name))
         }
         let folder = command.output.map(context.absolute) ?? root
         if command.output != nil, !command.check {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                return context.usage(UsageError("--output \(command.output ?? folder): cannot create the folder", command: SpecCommand.name))
+                return context.usage(
+                    UsageError(
+                        "--output \(command.output ?? folder): cannot create the folder", command: SpecCommand.name))
             }
         }
         if context.checksOnly { return .success }
-        guard let (specification, corpus) = await Self.generate(root: root, vendors: context.vendors, context: context) else {
+        guard let (specification, corpus) = await Self.generate(root: root, vendors: context.vendors, context: context)
+        else {
             return .failure
         }
-        let files = [(Specification.markdownFile, specification.markdown), (Specification.jsonFile, specification.jsonText),
-                     (OwnershipCorpus.fileName, corpus.text)]
+        let files = [
+            (Specification.markdownFile, specification.markdown), (Specification.jsonFile, specification.jsonText),
+            (OwnershipCorpus.fileName, corpus.text),
+        ]
         var stale = false
         for (name, text) in files {
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
@@ -39,7 +46,8 @@ struct SpecGeneration {
                 let committed = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
                 guard committed != text else { continue }
                 stale = true
-                context.printError("\(path) is stale: regenerate it with 'swift run push-conformance spec' and commit it")
+                context.printError(
+                    "\(path) is stale: regenerate it with 'swift run push-conformance spec' and commit it")
                 let old = committed.map(Self.lines) ?? []
                 context.print(LineDiff.render(LineDiff.diff(old, Self.lines(text))))
             } else {
@@ -53,8 +61,9 @@ struct SpecGeneration {
             }
         }
         if command.check, !stale {
-            context.print("\(Specification.markdownFile), \(Specification.jsonFile) and \(OwnershipCorpus.fileName) are up to date "
-                + "(suite \(specification.version))")
+            context.print(
+                "\(Specification.markdownFile), \(Specification.jsonFile) and \(OwnershipCorpus.fileName) are up to date "
+                    + "(suite \(specification.version))")
         }
         return stale ? .failure : .success
     }
@@ -62,7 +71,9 @@ struct SpecGeneration {
     /// The specification of the scenarios under `root` and an executed run of `vendors`, and the
     /// corpus of those scenarios' payloads as `vendors` claim them; nil (after printing why) when
     /// a scenario file is malformed.
-    static func generate(root: String, vendors: [any PushVendor], context: CommandContext) async
+    static func generate(
+        root: String, vendors: [any PushVendor], context: CommandContext
+    ) async
         -> (Specification, OwnershipCorpus)?
     {
         let suite = ConformanceSuite(root: root)
@@ -76,7 +87,8 @@ struct SpecGeneration {
         let runner = ConformanceRunner(vendors: vendors, goldens: GoldenStore(root: suite.goldensRoot))
         let results = await runner.run(loaded.scenarios, options: options)
         let map = ErrorCodeMap(vendors: vendors.map(\.descriptor.id).filter { $0 != RoutedVendor.id }, results: results)
-        let corpus = OwnershipCorpus.build(vendors: vendors.filter { $0.descriptor.id != RoutedVendor.id }, scenarios: loaded.scenarios)
+        let corpus = OwnershipCorpus.build(
+            vendors: vendors.filter { $0.descriptor.id != RoutedVendor.id }, scenarios: loaded.scenarios)
         return (Specification(scenarios: loaded.scenarios, errorCodes: map), corpus)
     }
 

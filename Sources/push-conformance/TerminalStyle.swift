@@ -70,7 +70,8 @@ struct TerminalStyle: Sendable, Hashable {
             text = text.replacing("\(counts.errored) errored", with: failure("\(counts.errored) errored"))
         }
         if counts.knownDeviation > 0 {
-            text = text.replacing("\(counts.knownDeviation) known deviations", with: caution("\(counts.knownDeviation) known deviations"))
+            text = text.replacing(
+                "\(counts.knownDeviation) known deviations", with: caution("\(counts.knownDeviation) known deviations"))
         }
         return text.replacing("\(counts.pass) passed", with: success("\(counts.pass) passed"))
     }

@@ -7,7 +7,10 @@ import Testing
 /// The OFFER category: a browser button, a keyboard callback with a webhook, a plain callback.
 let offerActions: [JSONValue] = [
     ["type": "re.notifica.action.Browser", "label": "Open offer", "target": "https://shop.example.test/offer/42"],
-    ["type": "re.notifica.action.Callback", "label": "Reply", "keyboard": true, "target": "https://hooks.example.test/reply?campaign=7"],
+    [
+        "type": "re.notifica.action.Callback", "label": "Reply", "keyboard": true,
+        "target": "https://hooks.example.test/reply?campaign=7",
+    ],
     ["type": "re.notifica.action.Callback", "label": "Not now"],
 ]
 
@@ -17,7 +20,8 @@ struct ActitoOpenFlowTests {
         let device = makeDevice(["actionCategories": [["name": "OFFER", "actions": .array(offerActions)]]])
         device.start(state: .background)
         device.transport.enqueue([fullNotification(actions: offerActions), fullNotification(actions: offerActions)])
-        device.push(actitoPayload(["aps": ["alert": ["body": "Up to 50% off"], "category": "OFFER", "content-available": 1]]))
+        device.push(
+            actitoPayload(["aps": ["alert": ["body": "Up to 50% off"], "category": "OFFER", "content-available": 1]]))
         return device
     }
 
@@ -27,13 +31,17 @@ struct ActitoOpenFlowTests {
         device.start(state: .background)
         device.push(actitoPayload())
         try device.tap()
-        #expect(device.eventTypes.suffix(2) == ["re.notifica.event.notification.Open", "re.notifica.event.notification.Influenced"])
+        #expect(
+            device.eventTypes.suffix(2) == [
+                "re.notifica.event.notification.Open", "re.notifica.event.notification.Influenced",
+            ])
         #expect(device.delegateNames.last == "notification.opened")
         #expect(device.uiNames == ["ui.will-present", "ui.did-present"])
         #expect(device.completions("response").count == 1)
     }
 
-    @Test("A rejected Open event stops the flow: no Influenced event, no delegate, one completion", arguments: [400, 500])
+    @Test(
+        "A rejected Open event stops the flow: no Influenced event, no delegate, one completion", arguments: [400, 500])
     func openEventFails(status: Int) throws {
         let device = makeDevice()
         device.start(state: .background)
@@ -65,8 +73,11 @@ struct ActitoOpenFlowTests {
         let delegates = device.delegateNames.count
         try device.tap("Reply", text: "See you")
         #expect(device.requestLines.suffix(2) == ["POST /reply?campaign=7", "POST /api/v1/reply"])
-        #expect(device.requestBodies(containing: "hooks.example.test").first == [
-            "campaign": "7", "deviceID": "actito-device-1", "label": "Reply", "message": "See you", "notificationID": "msg-1"])
+        #expect(
+            device.requestBodies(containing: "hooks.example.test").first == [
+                "campaign": "7", "deviceID": "actito-device-1", "label": "Reply", "message": "See you",
+                "notificationID": "msg-1",
+            ])
         #expect(device.delegateNames.count == delegates)
         #expect(!device.eventTypes.contains("re.notifica.event.notification.Influenced"))
     }
@@ -111,13 +122,18 @@ struct ActitoOpenFlowTests {
         #expect(device.delegateNames.last == "unknown-notification.opened")
     }
 
-    @Test("shouldOpenSettings: nil from Settings; the fetched notification from one; nothing when the fetch fails or the push is foreign")
+    @Test(
+        "shouldOpenSettings: nil from Settings; the fetched notification from one; nothing when the fetch fails or the push is foreign"
+    )
     func openSettings() throws {
         let device = makeDevice()
         device.start(state: .background)
         device.push(actitoPayload())
         try device.perform(step: "settings") { try device.openSettings(from: nil) }
-        #expect(device.records.last { $0.kind == .delegate }?.body == ["name": "settings.requested", "details": ["notification": nil]])
+        #expect(
+            device.records.last { $0.kind == .delegate }?.body == [
+                "name": "settings.requested", "details": ["notification": nil],
+            ])
         device.transport.enqueue([fullNotification()])
         try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
         #expect(device.records.last { $0.kind == .delegate }?.body["details"]?["notification"]?["id"] == "msg-1")
@@ -137,17 +153,23 @@ struct ActitoOpenFlowTests {
         let device = makeDevice()
         device.application.openableSchemes = supported ? ["https", "myapp"] : ["https"]
         device.start(state: .background)
-        let answer = fullNotification(type: "re.notifica.notification.URLScheme",
-                                      content: [["type": "re.notifica.content.URL", "data": "myapp://promo/42"]])
+        let answer = fullNotification(
+            type: "re.notifica.notification.URLScheme",
+            content: [["type": "re.notifica.content.URL", "data": "myapp://promo/42"]])
         device.transport.enqueue([answer, answer])
         device.push(actitoPayload(["notificationType": "re.notifica.notification.URLScheme"]))
         try device.tap()
-        #expect(device.uiNames == (supported ? ["ui.will-present", "ui.did-present", "ui.finished-presenting"]
-                                             : ["ui.will-present", "ui.failed-to-present"]))
+        #expect(
+            device.uiNames
+                == (supported
+                    ? ["ui.will-present", "ui.did-present", "ui.finished-presenting"]
+                    : ["ui.will-present", "ui.failed-to-present"]))
         #expect(device.system("url.opened").count == (supported ? 1 : 0))
     }
 
-    @Test("None and unrecognised types produce no UI events", arguments: ["re.notifica.notification.None", "re.notifica.notification.Nope"])
+    @Test(
+        "None and unrecognised types produce no UI events",
+        arguments: ["re.notifica.notification.None", "re.notifica.notification.Nope"])
     func noUIEvents(type: String) throws {
         let device = makeDevice()
         device.start(state: .background)

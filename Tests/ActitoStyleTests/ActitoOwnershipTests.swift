@@ -16,21 +16,25 @@ struct ActitoOwnershipTests {
         #expect(!vendor.claims(PushPayload(["aps": ["alert": "Hi"]])))
     }
 
-    @Test("The descriptor carries Actito's option defaults and its cited deviations, each scoped or naming its behaviour")
+    @Test(
+        "The descriptor carries Actito's option defaults and its cited deviations, each scoped or naming its behaviour")
     func descriptor() {
         let descriptor = ActitoVendor().descriptor
         #expect(descriptor.id == "actito")
         #expect(descriptor.optionDefaults.authorization == [.badge, .sound, .alert])
         #expect(descriptor.optionDefaults.presentation == [.banner, .badge, .sound])
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
-                                                                  .extensionDeliversOnce, .completionsExactlyOnce,
-                                                                  .completionsExactlyOnce, .completionsExactlyOnce,
-                                                                  .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                  .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                  .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
-                                                                  .oneOpenPerTap,
-                                                                  .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound])
+        #expect(
+            descriptor.knownDeviations.map(\.invariant) == [
+                .completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
+                .extensionDeliversOnce, .completionsExactlyOnce,
+                .completionsExactlyOnce, .completionsExactlyOnce,
+                .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
+                .oneOpenPerTap,
+                .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
+            ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
         // names the behaviour it excuses, and none uses a glob.
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("actito/actito-sdk-ios@a80159a:") })
@@ -102,8 +106,11 @@ struct ActitoOwnershipTests {
         let received = try #require(device.records.last { $0.kind == .delegate }?.body["details"]?["notification"])
         #expect(received["extra"] == ["partial": true, "campaign": "spring"])
         let count = device.delegateNames.count
-        device.push(PushPayload(["aps": ["content-available": 1], "x-sender": "notificare", "x-application": "example-app",
-                                 "id": "msg-3", "notificationId": "msg-3", "notificationType": "re.notifica.notification.Alert"]))
+        device.push(
+            PushPayload([
+                "aps": ["content-available": 1], "x-sender": "notificare", "x-application": "example-app",
+                "id": "msg-3", "notificationId": "msg-3", "notificationType": "re.notifica.notification.Alert",
+            ]))
         #expect(device.delegateNames.count == count)
         #expect(device.errorCodes.last == "notification.invalid-user-info")
     }
@@ -124,8 +131,10 @@ struct ActitoOwnershipTests {
 @Suite("Actito system notifications")
 struct ActitoSystemNotificationTests {
     func system(_ type: JSONValue, id: JSONValue? = "sys-1", extra: [String: JSONValue] = [:]) -> PushPayload {
-        var root: [String: JSONValue] = ["aps": ["content-available": 1], "x-sender": "notificare", "x-application": "example-app",
-                                         "system": true, "systemType": type]
+        var root: [String: JSONValue] = [
+            "aps": ["content-available": 1], "x-sender": "notificare", "x-application": "example-app",
+            "system": true, "systemType": type,
+        ]
         if let id { root["id"] = id }
         root.merge(extra) { _, new in new }
         return PushPayload(root)
@@ -135,7 +144,10 @@ struct ActitoSystemNotificationTests {
     func customType() throws {
         let device = makeDevice()
         device.start(state: .background)
-        device.push(system("custom.Sale", extra: ["x-trace": "1", "notificationType": "t", "attachment": ["uri": "u"], "sku": "A1"]))
+        device.push(
+            system(
+                "custom.Sale",
+                extra: ["x-trace": "1", "notificationType": "t", "attachment": ["uri": "u"], "sku": "A1"]))
         let event = try #require(device.records.last { $0.kind == .delegate })
         #expect(event.body["name"] == "system-notification.received")
         #expect(event.body["details"] == ["id": "sys-1", "type": "custom.Sale", "extra": ["sku": "A1"]])
@@ -144,7 +156,11 @@ struct ActitoSystemNotificationTests {
 
     @Test("Internal types call no delegate; the Application type reloads the categories")
     func internalTypes() throws {
-        let device = makeDevice(["actionCategories": [["name": "OFFER", "actions": [["type": "re.notifica.action.Browser", "label": "Open"]]]]])
+        let device = makeDevice([
+            "actionCategories": [
+                ["name": "OFFER", "actions": [["type": "re.notifica.action.Browser", "label": "Open"]]]
+            ]
+        ])
         device.start(state: .background)
         let delegates = device.delegateNames.count
         let categorySets = device.records.filter { $0.kind == .system && $0.body["name"] == "categories.set" }.count
@@ -152,14 +168,18 @@ struct ActitoSystemNotificationTests {
         device.push(system("re.notifica.notification.system.Application"))
         device.push(system("re.notifica.notification.system.Unknown"))
         #expect(device.delegateNames.count == delegates)
-        #expect(device.records.filter { $0.kind == .system && $0.body["name"] == "categories.set" }.count == categorySets + 1)
+        #expect(
+            device.records.filter { $0.kind == .system && $0.body["name"] == "categories.set" }.count == categorySets
+                + 1)
         #expect(device.completions("background-fetch") == ["newData", "newData", "newData"])
     }
 
-    @Test("A missing id or non-string type is a neutral error, not a trap", arguments: [
-        (JSONValue.string("custom.Sale"), JSONValue?.none, "payload.missing-key"),
-        (JSONValue.number(7), JSONValue?.some("sys-1"), "payload.wrong-type"),
-    ])
+    @Test(
+        "A missing id or non-string type is a neutral error, not a trap",
+        arguments: [
+            (JSONValue.string("custom.Sale"), JSONValue?.none, "payload.missing-key"),
+            (JSONValue.number(7), JSONValue?.some("sys-1"), "payload.wrong-type"),
+        ])
     func malformed(type: JSONValue, id: JSONValue?, code: String) throws {
         let device = makeDevice()
         device.start(state: .background)

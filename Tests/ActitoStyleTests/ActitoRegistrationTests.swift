@@ -6,21 +6,29 @@ import Testing
 
 @Suite("Actito registration, options and categories")
 struct ActitoRegistrationTests {
-    @Test("First launch: create the device, ask with the defaults, PUT the APNS subscription, log Registration once, then categories")
+    @Test(
+        "First launch: create the device, ask with the defaults, PUT the APNS subscription, log Registration once, then categories"
+    )
     func firstLaunch() throws {
         let device = makeDevice()
         device.start()
         #expect(device.requestLines == ["POST /api/v1/push", "PUT /api/v1/push/actito-device-1", "POST /api/v1/event"])
-        #expect(device.requestBodies(containing: "/push/actito-device-1") == [[
-            "transport": "APNS", "subscriptionId": .string(DeviceSetup.defaultTokenHex), "allowedUI": true]])
+        #expect(
+            device.requestBodies(containing: "/push/actito-device-1") == [
+                [
+                    "transport": "APNS", "subscriptionId": .string(DeviceSetup.defaultTokenHex), "allowedUI": true,
+                ]
+            ])
         #expect(device.system("authorization.requested").map { $0["options"] } == [["badge", "sound", "alert"]])
         #expect(device.delegateNames == ["token.changed", "settings.changed"])
         #expect(device.notificationCenter.categories.map(\.identifier) == ["ActitoDefaultCategory"])
-        #expect(device.notificationCenter.categories.first?.options == [.customDismissAction, .hiddenPreviewsShowTitle])
+        #expect(
+            device.notificationCenter.categories.first?.options == [.customDismissAction, .hiddenPreviewsShowTitle])
     }
 
-    @Test("Device creation sends language and region from the first preferred language, US when it has no region",
-          arguments: [("en", "en", "US"), ("pt-BR", "pt", "BR"), ("zh-Hans-CN", "zh", "Hans")])
+    @Test(
+        "Device creation sends language and region from the first preferred language, US when it has no region",
+        arguments: [("en", "en", "US"), ("pt-BR", "pt", "BR"), ("zh-Hans-CN", "zh", "Hans")])
     func createDeviceLocale(preferred: String, language: String, region: String) throws {
         let device = makeDevice()
         device.application.deviceInfo.language = preferred
@@ -28,12 +36,16 @@ struct ActitoRegistrationTests {
         let body = device.requestBodies(containing: "/push").first
         #expect(body?["language"] == .string(language))
         #expect(body?["region"] == .string(region))
-        #expect(body?.objectValue?.keys.sorted() == ["appVersion", "backgroundAppRefresh", "deviceString", "language", "osVersion",
-                                                     "platform", "region", "sdkVersion", "timeZoneOffset"])
+        #expect(
+            body?.objectValue?.keys.sorted() == [
+                "appVersion", "backgroundAppRefresh", "deviceString", "language", "osVersion",
+                "platform", "region", "sdkVersion", "timeZoneOffset",
+            ])
     }
 
-    @Test("Device creation sends timeZoneOffset as a number of hours east of UTC, as the SDK's Float does",
-          arguments: [("+0000", 0.0), ("+0530", 5.5), ("-0330", -3.5), ("+0545", 5.75), ("-1200", -12.0), ("UTC", 0.0)])
+    @Test(
+        "Device creation sends timeZoneOffset as a number of hours east of UTC, as the SDK's Float does",
+        arguments: [("+0000", 0.0), ("+0530", 5.5), ("-0330", -3.5), ("+0545", 5.75), ("-1200", -12.0), ("UTC", 0.0)])
     func createDeviceTimeZoneOffset(offset: String, hours: Double) throws {
         let device = makeDevice()
         device.application.deviceInfo.timeZone = offset
@@ -73,7 +85,10 @@ struct ActitoRegistrationTests {
         var result: PushError?? = .none
         device.perform(step: "disable") { device.actito?.disableRemoteNotifications { result = .some($0) } }
         #expect(result == .some(nil))
-        #expect(device.requestBodies(containing: "/push/actito-device-1").last == ["transport": "Notificare", "allowedUI": false])
+        #expect(
+            device.requestBodies(containing: "/push/actito-device-1").last == [
+                "transport": "Notificare", "allowedUI": false,
+            ])
         #expect(device.delegateNames.suffix(2) == ["token.changed", "settings.changed"])
     }
 

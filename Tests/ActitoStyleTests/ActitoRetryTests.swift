@@ -12,8 +12,12 @@ struct ActitoRetryTests {
     let token = liveActivityTestToken
 
     /// Each completion's error, nil for a success.
-    func call(_ device: SimulatedDevice, _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void)
-        -> [PushError?] { callLiveActivities(device, body) }
+    func call(
+        _ device: SimulatedDevice,
+        _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void
+    )
+        -> [PushError?]
+    { callLiveActivities(device, body) }
 
     @Test("Timed-out requests are retried at 0, 0.5, 1, 2, 4 s (6 requests), then inaccessible; 5xx is never retried")
     func retryPolicy() throws {
@@ -43,14 +47,21 @@ struct ActitoRetryTests {
         #expect(results.first??.retryable == false)
         #expect(results.first??.details["urlError"] == "notConnectedToInternet")
         #expect(registerTimes(device) == ["0s"])
-        #expect(!device.records.contains { $0.kind == .event && $0.body["name"]?.stringValue == SDKEventName.retryScheduled.rawValue })
+        #expect(
+            !device.records.contains {
+                $0.kind == .event && $0.body["name"]?.stringValue == SDKEventName.retryScheduled.rawValue
+            })
     }
 
-    @Test("An offline answer in the middle of the retries ends them at once with urlError", arguments: ["offline", "unheard-of"])
+    @Test(
+        "An offline answer in the middle of the retries ends them at once with urlError",
+        arguments: ["offline", "unheard-of"])
     func offlineDuringRetries(reason: String) throws {
         let device = makeDevice()
         device.start()
-        device.transport.enqueue([ServerAnswer(.transportFailure(reason: "connection-lost")), ServerAnswer(.transportFailure(reason: reason))])
+        device.transport.enqueue([
+            ServerAnswer(.transportFailure(reason: "connection-lost")), ServerAnswer(.transportFailure(reason: reason)),
+        ])
         let results = call(device) { $0.register(activityID: "a", token: token, topics: [], completion: $1) }
         #expect(results.map { $0?.native } == ["urlError"])
         #expect(registerTimes(device) == ["0s", "0s"])
@@ -69,8 +80,10 @@ struct ActitoRetryTests {
 
     /// Virtual times of every `POST …/live-activity`.
     private func registerTimes(_ device: SimulatedDevice) -> [String] {
-        device.records.filter { $0.kind == .http && ($0.body["url"]?.stringValue?.hasSuffix("/live-activity") ?? false) }
-            .map(\.time.description)
+        device.records.filter {
+            $0.kind == .http && ($0.body["url"]?.stringValue?.hasSuffix("/live-activity") ?? false)
+        }
+        .map(\.time.description)
     }
 
     @Test("An event that fails offline is queued (urlError is recoverable), not retried, and resent at the next launch")

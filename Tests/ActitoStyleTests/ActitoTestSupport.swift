@@ -9,7 +9,9 @@ func makeDevice(_ configuration: [String: JSONValue] = [:]) -> SimulatedDevice {
 }
 
 /// An Actito payload: own marker, the default application, ids, an alert and content-available.
-func actitoPayload(_ extra: [String: JSONValue] = [:], alert: JSONValue = ["title": "Sale", "body": "Up to 50% off"]) -> PushPayload {
+func actitoPayload(
+    _ extra: [String: JSONValue] = [:], alert: JSONValue = ["title": "Sale", "body": "Up to 50% off"]
+) -> PushPayload {
     var root: [String: JSONValue] = [
         "aps": ["alert": alert, "category": "ActitoDefaultCategory", "content-available": 1],
         "x-sender": "notificare", "x-application": "example-app", "id": "msg-1", "notificationId": "msg-1",
@@ -20,12 +22,19 @@ func actitoPayload(_ extra: [String: JSONValue] = [:], alert: JSONValue = ["titl
 }
 
 /// A server answer carrying a full notification for `GET /notification/…`.
-func fullNotification(type: String = "re.notifica.notification.Alert", content: [JSONValue] = [],
-                      actions: [JSONValue] = []) -> ServerAnswer {
-    ServerAnswer(.response(status: 200, body: ["notification": [
-        "_id": "msg-1", "type": .string(type), "title": "Sale", "message": "Up to 50% off",
-        "content": .array(content), "actions": .array(actions),
-    ]]), match: "/notification/")
+func fullNotification(
+    type: String = "re.notifica.notification.Alert", content: [JSONValue] = [],
+    actions: [JSONValue] = []
+) -> ServerAnswer {
+    ServerAnswer(
+        .response(
+            status: 200,
+            body: [
+                "notification": [
+                    "_id": "msg-1", "type": .string(type), "title": "Sale", "message": "Up to 50% off",
+                    "content": .array(content), "actions": .array(actions),
+                ]
+            ]), match: "/notification/")
 }
 
 extension SimulatedDevice {
@@ -41,8 +50,10 @@ let liveActivityTestToken = LiveActivityToken(kind: .activity(id: "order-42"), b
 
 /// Calls Actito's live-activity facet in one step, lets 30 virtual seconds pass (long enough for
 /// every retry), and returns each completion's error, nil for a success.
-func callLiveActivities(_ device: SimulatedDevice,
-                        _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void) -> [PushError?] {
+func callLiveActivities(
+    _ device: SimulatedDevice,
+    _ body: (any LiveActivityService, @escaping (Result<Void, PushError>) -> Void) -> Void
+) -> [PushError?] {
     var results: [PushError?] = []
     device.perform(step: "la") {
         body(device.actito!.liveActivities!) { result in

@@ -25,9 +25,13 @@ struct AltcraftNotificationTests {
         device.start(state: .background)
         let buttons = #"[{\"label\":\"First\",\"link\":\"myapp://first\"},{\"link\":\"x\"},{\"label\":\"Third\"}]"#
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-1", "_buttons": "\#(buttons)", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_uid": "m-1", "_buttons": "\#(buttons)", \#(Self.alert)}"#))
         }
-        #expect(device.requests(containing: "event/push").map(\.path) == ["/api/v1/event/push/delivery?matching_mode=example-app"])
+        #expect(
+            device.requests(containing: "event/push").map(\.path) == [
+                "/api/v1/event/push/delivery?matching_mode=example-app"
+            ])
         let actions = try #require(device.notificationCenter.categories.first?.actions)
         #expect(actions.map(\.identifier) == ["button0", "button2"])
         #expect(actions.allSatisfy { $0.options == [.foreground] })
@@ -38,8 +42,11 @@ struct AltcraftNotificationTests {
     func pushEventIDsCarryTheType() throws {
         let device = makeDevice()
         device.start(state: .background)
-        device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-7", \#(Self.alert)}"#)) }
-        let delivery = try #require(device.records.last { $0.kind == .http && $0.body["url"]?.stringValue?.contains("event/push") == true })
+        device.perform(step: "push") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-7", \#(Self.alert)}"#))
+        }
+        let delivery = try #require(
+            device.records.last { $0.kind == .http && $0.body["url"]?.stringValue?.contains("event/push") == true })
         #expect(delivery.body["body"]?["smid"] == "m-7delivery")
         #expect(delivery.body["headers"]?["Request-ID"] == "m-7delivery")
     }
@@ -60,7 +67,8 @@ struct AltcraftNotificationTests {
         device.start(state: .background)
         device.media.scripts["https://cdn.example.test/a.png"] = MediaScript(.hang)
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/a.png", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/a.png", \#(Self.alert)}"#))
         }
         #expect(device.notificationCenter.deliveredNotifications.isEmpty)
         device.advance(by: .seconds(25))
@@ -77,7 +85,8 @@ struct AltcraftNotificationTests {
         device.media.scripts["https://cdn.example.test/a"] = MediaScript(
             .file(byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50, 0x4E, 0x47]), latency: .seconds(2))
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/a", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/a", \#(Self.alert)}"#))
         }
         device.advance(by: .seconds(2))
         let attachment = try #require(device.notificationCenter.deliveredNotifications.last?.content.attachments.first)
@@ -85,13 +94,17 @@ struct AltcraftNotificationTests {
         #expect(attachment.fileName.hasSuffix(".png"))
     }
 
-    @Test("_media that is not a string or not an absolute http(s) URL is 453 and nothing is downloaded", arguments: [
-        #""not a url""#, "42", #"{"url": "https://x"}"#,
-    ])
+    @Test(
+        "_media that is not a string or not an absolute http(s) URL is 453 and nothing is downloaded",
+        arguments: [
+            #""not a url""#, "42", #"{"url": "https://x"}"#,
+        ])
     func mediaInvalid(media: String) throws {
         let device = makeDevice()
         device.start(state: .background)
-        device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_media": \#(media), \#(Self.alert)}"#)) }
+        device.perform(step: "push") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": \#(media), \#(Self.alert)}"#))
+        }
         #expect(device.error(native: "453")?["code"] == "notification.media-invalid-url")
         #expect(device.media.started.isEmpty)
         #expect(device.notificationCenter.deliveredNotifications.count == 1)
@@ -102,7 +115,8 @@ struct AltcraftNotificationTests {
         let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "http://cdn.example.test/a.png", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_media": "http://cdn.example.test/a.png", \#(Self.alert)}"#))
         }
         #expect(device.error(native: "400")?["code"] == "notification.media-download-failed")
         #expect(device.error(native: "453") == nil)
@@ -115,7 +129,8 @@ struct AltcraftNotificationTests {
         let device = makeDevice()
         device.start(state: .background)
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/missing", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/missing", \#(Self.alert)}"#))
         }
         #expect(device.error(native: "400")?["code"] == "notification.media-download-failed")
         #expect(device.error(native: "452") == nil)
@@ -126,8 +141,9 @@ struct AltcraftNotificationTests {
     @Test("Expiry with nothing prepared delivers empty content, once")
     func emptyContentOnExpiry() throws {
         let device = makeDevice()
-        let nse = try #require(AltcraftVendor().makeServiceExtension(host: device.host, configuration: device.configuration)
-            as? AltcraftServiceExtension)
+        let nse = try #require(
+            AltcraftVendor().makeServiceExtension(host: device.host, configuration: device.configuration)
+                as? AltcraftServiceExtension)
         var delivered: [NotificationContent] = []
         nse.adopt { delivered.append($0) }
         nse.serviceExtensionTimeWillExpire()
@@ -141,7 +157,8 @@ struct AltcraftNotificationTests {
         device.start(state: .background)
         device.media.scripts["https://cdn.example.test/slow"] = MediaScript(.hang)
         device.perform(step: "push") {
-            device.receivePush(try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/slow", \#(Self.alert)}"#))
+            device.receivePush(
+                try! payload(#"{"_ac_push": 1, "_media": "https://cdn.example.test/slow", \#(Self.alert)}"#))
         }
         device.advance(by: .seconds(10))
         device.perform(step: "expire") { device.expireServiceExtensions() }
@@ -153,7 +170,9 @@ struct AltcraftNotificationTests {
 
     // MARK: - Taps
 
-    private func tap(_ json: String, action: String, schemes: Set<String> = ["http", "https"]) throws -> SimulatedDevice {
+    private func tap(
+        _ json: String, action: String, schemes: Set<String> = ["http", "https"]
+    ) throws -> SimulatedDevice {
         let device = makeDevice()
         device.application.openableSchemes = schemes
         device.start(state: .background)
@@ -172,15 +191,17 @@ struct AltcraftNotificationTests {
 
     @Test("A body tap with _buttons opens _click-url when it can be opened")
     func tapOpensClickURL() throws {
-        let device = try tap(#"{"_buttons": "[]", "_click-url": "myapp://deeplink/path", "aps": {"alert": "x"}}"#,
-                             action: "default", schemes: ["myapp"])
+        let device = try tap(
+            #"{"_buttons": "[]", "_click-url": "myapp://deeplink/path", "aps": {"alert": "x"}}"#,
+            action: "default", schemes: ["myapp"])
         #expect(device.system("url.opened").first?["url"] == "myapp://deeplink/path")
     }
 
     @Test("button2 past a one-button array is 455 with identifier and index; never 456")
     func tapOutOfRange() throws {
-        let device = try tap(#"{"_buttons": "[{\"label\":\"Only\",\"link\":\"https://example.com\"}]", "aps": {"alert": "x"}}"#,
-                             action: "button2")
+        let device = try tap(
+            #"{"_buttons": "[{\"label\":\"Only\",\"link\":\"https://example.com\"}]", "aps": {"alert": "x"}}"#,
+            action: "button2")
         let error = try #require(device.error(native: "455"))
         #expect(error["code"] == "notification.action-out-of-range")
         #expect(error["details"] == ["identifier": "button2", "index": 2])
@@ -189,8 +210,9 @@ struct AltcraftNotificationTests {
 
     @Test("button1 opens the second button's link")
     func tapSecondButton() throws {
-        let device = try tap(#"{"_buttons": "[{\"label\":\"First\",\"link\":\"myapp://first\"},{\"label\":\"Second\",\"link\":\"myapp://second\"}]", "aps": {"alert": "x"}}"#,
-                             action: "button1", schemes: ["myapp"])
+        let device = try tap(
+            #"{"_buttons": "[{\"label\":\"First\",\"link\":\"myapp://first\"},{\"label\":\"Second\",\"link\":\"myapp://second\"}]", "aps": {"alert": "x"}}"#,
+            action: "button1", schemes: ["myapp"])
         #expect(device.system("url.opened").map { $0["url"] } == ["myapp://second"])
     }
 
@@ -215,7 +237,9 @@ struct AltcraftNotificationTests {
     func customClickProcessing() throws {
         let device = makeDevice(["tapHandling": "app"])
         device.start(state: .background)
-        device.perform(step: "push") { device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m", "aps": {"alert": "x"}}"#)) }
+        device.perform(step: "push") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m", "aps": {"alert": "x"}}"#))
+        }
         try device.perform(step: "tap") { try device.respond(to: nil, action: "default") }
         #expect(device.system("app.asked-response").count == 1)
         #expect(device.requests(containing: "event/push/open").isEmpty)
@@ -271,8 +295,10 @@ struct AltcraftNotificationTests {
         let device = makeDevice()
         device.start()
         try device.perform(step: "event") {
-            try device.requireAdapter().customEvents?.track(CustomEvent(name: "app_install", payload: ["utm": ["a"]],
-                                                                        attributes: ["sid": "pixel"]))
+            try device.requireAdapter().customEvents?.track(
+                CustomEvent(
+                    name: "app_install", payload: ["utm": ["a"]],
+                    attributes: ["sid": "pixel"]))
         }
         #expect(device.error(native: "475")?["code"] == "event.invalid-field")
         #expect(device.requests(containing: "event/post").isEmpty)
@@ -294,9 +320,10 @@ struct AltcraftNotificationTests {
 
     @Test("The wire format round-trips every field it carries")
     func wireRoundTrip() throws {
-        let message = MessageSpec(messageID: "m-1", title: "T", subtitle: "S", body: "B", mediaURL: "https://cdn.example.test/a.png",
-                                  actions: [MessageAction(title: "Open", link: "myapp://open"), MessageAction(title: "Later")],
-                                  deepLink: "myapp://home", badge: 2, sound: "default", customData: ["campaign": "spring"])
+        let message = MessageSpec(
+            messageID: "m-1", title: "T", subtitle: "S", body: "B", mediaURL: "https://cdn.example.test/a.png",
+            actions: [MessageAction(title: "Open", link: "myapp://open"), MessageAction(title: "Later")],
+            deepLink: "myapp://home", badge: 2, sound: "default", customData: ["campaign": "spring"])
         let encoded = try AltcraftWireFormat().encode(message)
         #expect(AltcraftVendor().claims(encoded))
         #expect(encoded["_buttons"] == #"[{"label":"Open","link":"myapp://open"},{"label":"Later"}]"#)

@@ -12,11 +12,15 @@ let fixtures: [(name: String, json: String, altcraft: Bool)] = [
     ("empty-userinfo", #"{}"#, false),
     ("ios-test-click-invalid-buttons-json", #"{"_buttons": "[{\"label\": \"Reorder\""}"#, false),
     ("ios-test-click-default-with-click-url", #"{"_buttons": "[]", "_click-url": "shopdemo://orders/1042"}"#, false),
-    ("ios-test-click-button-out-of-range",
-     #"{"_buttons": "[{\"label\":\"Track order\",\"link\":\"https://shop.example.test/track/1042\"}]"}"#, false),
-    ("ios-test-click-second-button",
-     #"{"_buttons": "[{\"label\":\"Reorder\",\"link\":\"shopdemo://reorder/1042\"},{\"label\":\"Rate delivery\",\"link\":\"shopdemo://rate/1042\"}]"}"#,
-     false),
+    (
+        "ios-test-click-button-out-of-range",
+        #"{"_buttons": "[{\"label\":\"Track order\",\"link\":\"https://shop.example.test/track/1042\"}]"}"#, false
+    ),
+    (
+        "ios-test-click-second-button",
+        #"{"_buttons": "[{\"label\":\"Reorder\",\"link\":\"shopdemo://reorder/1042\"},{\"label\":\"Rate delivery\",\"link\":\"shopdemo://rate/1042\"}]"}"#,
+        false
+    ),
     ("android-test-ac-push-string-flag", #"{"_ac_push": "1", "x": "data-only"}"#, true),
     ("android-test-not-ac-push", #"{"x": "data-only"}"#, false),
 ]
@@ -36,7 +40,9 @@ struct AltcraftOwnershipTests {
         }
     }
 
-    @Test("The descriptor is altcraft with the real SDK's option defaults and its cited deviations, each scoped or naming its behaviour")
+    @Test(
+        "The descriptor is altcraft with the real SDK's option defaults and its cited deviations, each scoped or naming its behaviour"
+    )
     func descriptor() {
         let descriptor = AltcraftVendor().descriptor
         #expect(descriptor.id == "altcraft")
@@ -46,17 +52,24 @@ struct AltcraftOwnershipTests {
         #expect(descriptor.optionDefaults.category.isEmpty)
         #expect(!descriptor.capabilities.contains(.uiDelegate))
         #expect(!descriptor.capabilities.contains(.liveActivities))
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.noNetworkForForeignPayload, .legalSubscriptionMoves,
-                                                                 .completionsExactlyOnce, .completionsExactlyOnce,
-                                                                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                                                                 .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
-                                                                 .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
-                                                                 .changedTokenReregistered, .changedTokenReregistered])
+        #expect(
+            descriptor.knownDeviations.map(\.invariant) == [
+                .noNetworkForForeignPayload, .legalSubscriptionMoves,
+                .completionsExactlyOnce, .completionsExactlyOnce,
+                .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
+                .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
+                .changedTokenReregistered, .changedTokenReregistered,
+            ])
         // Each cites its source; one listed for every scenario names the behaviour it excuses,
         // and none uses a glob.
         #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.isEmpty || $0.behaviour != nil })
         #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.contains { $0.contains("*") } })
-        #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("altcraft/ios-sdk@c9b72bf:") || $0.citation.contains("https://guides.altcraft.com/") })
+        #expect(
+            descriptor.knownDeviations.allSatisfy {
+                $0.citation.contains("altcraft/ios-sdk@c9b72bf:")
+                    || $0.citation.contains("https://guides.altcraft.com/")
+            })
     }
 }

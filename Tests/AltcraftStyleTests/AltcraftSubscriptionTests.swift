@@ -14,7 +14,10 @@ struct AltcraftSubscriptionTests {
             try device.requireAdapter().subscription?.subscribe(SubscriptionRequest(customFields: ["developer": true]))
         }
         let sent = device.requests(containing: "/subscription/push/subscribe/")
-        #expect(sent.map(\.path) == ["/api/v1/subscription/push/subscribe/?provider=ios-apns&matching_mode=example-app&sync=1"])
+        #expect(
+            sent.map(\.path) == [
+                "/api/v1/subscription/push/subscribe/?provider=ios-apns&matching_mode=example-app&sync=1"
+            ])
         #expect(device.natives.contains("230"))
         let delegate = device.records.filter { $0.kind == .delegate && $0.body["name"] == "subscription.changed" }
         #expect(delegate.last?.body["details"]?["status"] == "subscribed")
@@ -29,7 +32,9 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .inactive)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(30))
         #expect(device.requests(containing: "push/subscribe").map(\.time) == ["0s", "5.5s"])
         let error = try #require(device.error(native: "530"))
@@ -43,7 +48,9 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.adapterForAppCall().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.adapterForAppCall().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(30))
         #expect(device.isSuspended)
         #expect(device.requests(containing: "push/subscribe").map(\.time) == ["0s"])
@@ -57,7 +64,9 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(10))
         #expect(device.requests(containing: "push/subscribe").map(\.time) == ["0s", "1s"])
     }
@@ -67,9 +76,12 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .inactive)
         device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(100_000))
-        #expect(device.requests(containing: "push/subscribe").map(\.time)
+        #expect(
+            device.requests(containing: "push/subscribe").map(\.time)
                 == ["0s", "5.5s", "35.75s", "202.125s", "1117.187s", "6150.031s"])
         #expect(device.clock.pending.isEmpty)
         let queued = try #require(device.store.value(forKey: "altcraft.queue.subscribe")?.arrayValue?.first)
@@ -81,7 +93,9 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .inactive)
         device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: [:])))
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(100_000))
         var relaunches = 0
         while device.store.value(forKey: "altcraft.queue.subscribe") != nil, relaunches < 20 {
@@ -97,9 +111,14 @@ struct AltcraftSubscriptionTests {
     func clientErrorNotRetried() throws {
         let device = makeDevice()
         device.start()
-        device.transport.enqueue([ServerAnswer(.response(status: 400, body: ["error": 400, "errorText": "Incorrect field"]),
-                                               match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        device.transport.enqueue([
+            ServerAnswer(
+                .response(status: 400, body: ["error": 400, "errorText": "Incorrect field"]),
+                match: "subscribe")
+        ])
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(10_000))
         #expect(device.requests(containing: "push/subscribe").count == 1)
         let error = try #require(device.error(native: "430"))
@@ -114,7 +133,9 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .inactive)
         device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"), match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.advance(by: .seconds(10))
         #expect(device.error(native: "500")?["code"] == "network.transport-failure")
         #expect(device.requests(containing: "push/subscribe").count == 2)
@@ -125,7 +146,8 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start()
         try device.perform(step: "subscribe") {
-            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest(customFields: ["nested": ["a": 1], "ok": true]))
+            try device.requireAdapter().subscription?.subscribe(
+                SubscriptionRequest(customFields: ["nested": ["a": 1], "ok": true]))
         }
         let error = try #require(device.error(native: "475"))
         #expect(error["code"] == "subscription.invalid-field")
@@ -140,12 +162,19 @@ struct AltcraftSubscriptionTests {
         device.start()
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "unsuspend")])
         var results: [Result<SubscriptionResult, PushError>] = []
-        try device.perform(step: "unsuspend") { try device.requireAdapter().subscription?.unsuspend { results.append($0) } }
+        try device.perform(step: "unsuspend") {
+            try device.requireAdapter().subscription?.unsuspend { results.append($0) }
+        }
         device.advance(by: .seconds(10_000))
         let sent = device.requests(containing: "unsuspend")
-        #expect(sent.map(\.path) == ["/api/v1/subscription/push/unsuspend/?provider=ios-apns&matching_mode=example-app&subscription_id=\(DeviceSetup.defaultTokenHex)"])
+        #expect(
+            sent.map(\.path) == [
+                "/api/v1/subscription/push/unsuspend/?provider=ios-apns&matching_mode=example-app&subscription_id=\(DeviceSetup.defaultTokenHex)"
+            ])
         #expect(results.count == 1)
-        guard case .failure(let error)? = results.first else { Issue.record("expected a failure, got \(results)"); return }
+        guard case .failure(let error)? = results.first else {
+            Issue.record("expected a failure, got \(results)"); return
+        }
         #expect(error.native == "432")
         #expect(error.details["httpStatus"] == 503)
     }
@@ -154,11 +183,19 @@ struct AltcraftSubscriptionTests {
     func statusQuery() throws {
         let device = makeDevice()
         device.start()
-        device.transport.enqueue([ServerAnswer(.response(status: 200, body: ["profile": ["subscription": ["status": "suspended"]]]),
-                                               match: "status")])
+        device.transport.enqueue([
+            ServerAnswer(
+                .response(status: 200, body: ["profile": ["subscription": ["status": "suspended"]]]),
+                match: "status")
+        ])
         var results: [Result<SubscriptionResult, PushError>] = []
-        try device.perform(step: "status") { try device.requireAdapter().subscription?.status(.latest) { results.append($0) } }
-        #expect(device.requests(containing: "status").map(\.path) == ["/api/v1/subscription/push/status/?matching_mode=example-app"])
+        try device.perform(step: "status") {
+            try device.requireAdapter().subscription?.status(.latest) { results.append($0) }
+        }
+        #expect(
+            device.requests(containing: "status").map(\.path) == [
+                "/api/v1/subscription/push/status/?matching_mode=example-app"
+            ])
         #expect(try results.first?.get().status == .suspended)
         #expect(device.natives.contains("233"))
     }
@@ -168,14 +205,18 @@ struct AltcraftSubscriptionTests {
         let device = makeDevice()
         device.start(state: .background)
         device.transport.enqueue([ServerAnswer(.response(status: 503, body: [:]), match: "subscribe")])
-        try device.perform(step: "subscribe") { try device.requireAdapter().subscription?.subscribe(SubscriptionRequest()) }
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
         device.perform(step: "relaunch") { device.relaunch(state: .foreground) }
         #expect(device.requests(containing: "push/subscribe").count == 2)
         #expect(device.natives.last(where: { $0.hasPrefix("23") }) == "230")
         #expect(device.store.value(forKey: "altcraft.queue.subscribe") == nil)
     }
 
-    @Test("A manual token is not sent by itself: 201 on the next query, no push/update (PublicPushTokenFunctions.swift:70-85)")
+    @Test(
+        "A manual token is not sent by itself: 201 on the next query, no push/update (PublicPushTokenFunctions.swift:70-85)"
+    )
     func manualTokenChecksNothing() throws {
         let device = makeDevice()
         device.start()

@@ -15,12 +15,18 @@ struct ContextBadInputTests {
         ("body null", ["ctx_body": .null], .payloadWrongType, "ctx_body"),
         ("collapse id missing", ["ctx_collapse_id": nil], .payloadMissingKey, "ctx_collapse_id"),
         ("collapse id empty", ["ctx_collapse_id": ""], .payloadInvalidValue, "ctx_collapse_id"),
-        ("collapse id 65 bytes", ["ctx_collapse_id": .string(String(repeating: "c", count: 65))], .collapseIDTooLong, "ctx_collapse_id"),
+        (
+            "collapse id 65 bytes", ["ctx_collapse_id": .string(String(repeating: "c", count: 65))], .collapseIDTooLong,
+            "ctx_collapse_id"
+        ),
         ("flow name an object", ["ctx_flow_name": ["name": "daily"]], .payloadWrongType, "ctx_flow_name"),
         ("deadline a string", ["ctx_notification_deadline_h": "12"], .payloadWrongType, "ctx_notification_deadline_h"),
         ("deadline negative", ["ctx_notification_deadline_h": -1], .payloadInvalidValue, "ctx_notification_deadline_h"),
         ("deadline 169 h", ["ctx_notification_deadline_h": 169], .payloadInvalidValue, "ctx_notification_deadline_h"),
-        ("deadline 1e300", ["ctx_notification_deadline_h": .number(1e300)], .payloadWrongType, "ctx_notification_deadline_h"),
+        (
+            "deadline 1e300", ["ctx_notification_deadline_h": .number(1e300)], .payloadWrongType,
+            "ctx_notification_deadline_h"
+        ),
         ("deadline 1.5", ["ctx_notification_deadline_h": 1.5], .payloadWrongType, "ctx_notification_deadline_h"),
         ("deadline true", ["ctx_notification_deadline_h": true], .payloadWrongType, "ctx_notification_deadline_h"),
     ]
@@ -51,14 +57,19 @@ struct ContextBadInputTests {
     func limits() {
         let device = makeDevice(quality: .good)
         device.start(state: .background)
-        device.push(contextPush(["ctx_notification_deadline_h": 168,
-                                 "ctx_collapse_id": .string(String(repeating: "c", count: 64))]))
+        device.push(
+            contextPush([
+                "ctx_notification_deadline_h": 168,
+                "ctx_collapse_id": .string(String(repeating: "c", count: 64)),
+            ]))
         device.advance(by: .seconds(10))
         #expect(device.errorFields.isEmpty)
         #expect(device.fetchResults == ["newData"])
     }
 
-    @Test("A push without ctx_ keys takes the seed's branches: failed in the background or inactive, noData in the foreground, no error")
+    @Test(
+        "A push without ctx_ keys takes the seed's branches: failed in the background or inactive, noData in the foreground, no error"
+    )
     func pushWithoutContextKeys() {
         let foreign = PushPayload(["aps": ["content-available": 1], "x-sender": "notificare"])
         var results: [String] = []
@@ -106,7 +117,8 @@ struct ContextBadInputTests {
     func badConfiguration() {
         let device = makeDevice(["calibration": "yes", "showInForeground": 1, "userID": ""], quality: .bad)
         device.start(state: .background)
-        #expect(device.errorFields.map(\.code) == Array(repeating: PushErrorCode.invalidConfiguration.rawValue, count: 3))
+        #expect(
+            device.errorFields.map(\.code) == Array(repeating: PushErrorCode.invalidConfiguration.rawValue, count: 3))
         device.push(contextPush())
         device.advance(by: .seconds(10))
         #expect(device.outcomes == ["shouldSkipPushDueToBadMoment"], "calibration stayed off")

@@ -85,7 +85,8 @@ struct ContextDeliveryTests {
         device.push(contextPush(["ctx_notification_deadline_h": 0]), step: "past-deadline")
         device.perform(step: "relaunch") { device.relaunch(state: .background) }
         device.push(contextPush(), step: "after-relaunch")
-        #expect(device.outcomes == ["shouldShowPush", "shouldSkipPushDueToAlreadyShown", "shouldSkipPushDueToAlreadyShown"])
+        #expect(
+            device.outcomes == ["shouldShowPush", "shouldSkipPushDueToAlreadyShown", "shouldSkipPushDueToAlreadyShown"])
         #expect(device.shownLog.count == 1)
         #expect(device.fetchResults == ["newData", "noData", "noData"])
     }
@@ -146,7 +147,9 @@ struct ContextDeliveryTests {
         #expect(on.fetchResults == ["newData"])
     }
 
-    @Test("The inactive state delivers at a good moment like the background state (Customer IO guide, didReceiveRemoteNotification)")
+    @Test(
+        "The inactive state delivers at a good moment like the background state (Customer IO guide, didReceiveRemoteNotification)"
+    )
     func inactive() {
         let device = makeDevice(quality: .good)
         device.start(state: .inactive)

@@ -7,7 +7,9 @@ import Testing
 /// Launch (identify, delegate) and clicks (open tracking for context notifications only).
 @Suite("Context-style: launch and clicks")
 struct ContextLaunchAndClickTests {
-    @Test("Launch identifies with ctx_background_push_allowed from the background-refresh status", arguments: [true, false])
+    @Test(
+        "Launch identifies with ctx_background_push_allowed from the background-refresh status",
+        arguments: [true, false])
     func launchTrait(allowed: Bool) {
         let device = makeDevice(["userID": "ada@example.test"])
         device.application.backgroundRefreshAllowed = allowed
@@ -40,7 +42,8 @@ struct ContextLaunchAndClickTests {
     func tapForeign() {
         let device = makeDevice()
         device.start(state: .background)
-        device.push(PushPayload(["aps": ["alert": ["title": "Order shipped"]], "CIO": ["push": ["link": "https://x.test"]]]))
+        device.push(
+            PushPayload(["aps": ["alert": ["title": "Order shipped"]], "CIO": ["push": ["link": "https://x.test"]]]))
         device.perform(step: "tap") { try? device.respond(to: "push-1", action: "default") }
         #expect(device.events("notification.opened").isEmpty)
         #expect(device.errorFields.isEmpty)
@@ -51,10 +54,13 @@ struct ContextLaunchAndClickTests {
     func dismissNotOpen() {
         let device = makeDevice()
         device.start(state: .background)
-        let request = NotificationRequest(identifier: "c", content: NotificationContent(title: "t", userInfo: ["ctx_flow_name": "f"]))
+        let request = NotificationRequest(
+            identifier: "c", content: NotificationContent(title: "t", userInfo: ["ctx_flow_name": "f"]))
         var completions = 0
         device.perform(step: "dismiss") {
-            device.adapter?.didReceive(NotificationResponse(request: request, actionIdentifier: NotificationResponse.dismissActionIdentifier)) {
+            device.adapter?.didReceive(
+                NotificationResponse(request: request, actionIdentifier: NotificationResponse.dismissActionIdentifier)
+            ) {
                 completions += 1
             }
         }

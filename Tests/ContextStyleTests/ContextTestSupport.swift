@@ -27,24 +27,31 @@ extension SimulatedDevice {
     var outcomes: [String] {
         records.compactMap { record in
             guard record.kind == .event, let name = record.body["name"]?.stringValue,
-                  name == "notification.posted" || name == "notification.skipped" else { return nil }
+                name == "notification.posted" || name == "notification.skipped"
+            else { return nil }
             return record.body["native"]?.stringValue ?? "(\(record.body["details"]?["reason"]?.stringValue ?? "?"))"
         }
     }
 
     /// Every background-fetch result, in order.
     var fetchResults: [String] {
-        records.filter { $0.kind == .completion && $0.body["kind"] == "background-fetch" }.compactMap { $0.body["value"]?.stringValue }
+        records.filter { $0.kind == .completion && $0.body["kind"] == "background-fetch" }.compactMap {
+            $0.body["value"]?.stringValue
+        }
     }
 
     /// Errors reported, as `(code, field)`.
     var errorFields: [(code: String, field: String?)] {
-        records.filter { $0.kind == .error }.map { ($0.body["code"]?.stringValue ?? "", $0.body["details"]?["field"]?.stringValue) }
+        records.filter { $0.kind == .error }.map {
+            ($0.body["code"]?.stringValue ?? "", $0.body["details"]?["field"]?.stringValue)
+        }
     }
 
     /// `notification.shown` records, as their ids.
     var shownLog: [String] {
-        records.filter { $0.kind == .system && $0.body["name"] == "notification.shown" }.compactMap { $0.body["id"]?.stringValue }
+        records.filter { $0.kind == .system && $0.body["name"] == "notification.shown" }.compactMap {
+            $0.body["id"]?.stringValue
+        }
     }
 
     /// Values of the `ctx_last_processed` trait, in order.

@@ -9,15 +9,19 @@ import Testing
 struct ContextWireFormatTests {
     let format = ContextWireFormat()
 
-    @Test("A message with a deadline becomes the seed's background push, claimed by the vendor and parsed by the adapter")
+    @Test(
+        "A message with a deadline becomes the seed's background push, claimed by the vendor and parsed by the adapter")
     func contextAware() throws {
-        let message = MessageSpec(messageID: "m-1", title: "Daily Reminder", body: "Learn", collapseID: "2026-11-22",
-                                  deadlineHours: 12, customData: ["extra": "kept", "ctx_title": "ignored", "aps": "ignored"])
+        let message = MessageSpec(
+            messageID: "m-1", title: "Daily Reminder", body: "Learn", collapseID: "2026-11-22",
+            deadlineHours: 12, customData: ["extra": "kept", "ctx_title": "ignored", "aps": "ignored"])
         let payload = try format.encode(message)
-        #expect(payload.root == [
-            "aps": ["content-available": 1], "ctx_title": "Daily Reminder", "ctx_body": "Learn", "ctx_flow_name": "default",
-            "ctx_collapse_id": "2026-11-22", "ctx_notification_deadline_h": 12, "extra": "kept",
-        ])
+        #expect(
+            payload.root == [
+                "aps": ["content-available": 1], "ctx_title": "Daily Reminder", "ctx_body": "Learn",
+                "ctx_flow_name": "default",
+                "ctx_collapse_id": "2026-11-22", "ctx_notification_deadline_h": 12, "extra": "kept",
+            ])
         #expect(ContextVendor().claims(payload))
         #expect(try ContextPushFields.parse(payload).get().deadlineHours == 12)
         let decoded = try #require(format.decode(payload))
@@ -42,16 +46,22 @@ struct ContextWireFormatTests {
         #expect(decoded.badge == 2)
     }
 
-    @Test("Refused messages name the problem", arguments: [
-        (MessageSpec(title: "t", silent: true), PushErrorCode.payloadInvalidValue),
-        (MessageSpec(title: "t", deadlineHours: 3), .payloadMissingKey),
-        (MessageSpec(title: "t", collapseID: "", deadlineHours: 3), .payloadMissingKey),
-        (MessageSpec(title: "t", collapseID: "c", deadlineHours: -1), .payloadInvalidValue),
-        (MessageSpec(title: "t", collapseID: "c", deadlineHours: 169), .payloadInvalidValue),
-        (MessageSpec(title: "t", collapseID: String(repeating: "c", count: 65)), .collapseIDTooLong),
-        (MessageSpec(title: "t", collapseID: "c", deadlineHours: 1, customData: ["pad": .string(String(repeating: "x", count: 4096))]),
-         .payloadTooLarge),
-    ])
+    @Test(
+        "Refused messages name the problem",
+        arguments: [
+            (MessageSpec(title: "t", silent: true), PushErrorCode.payloadInvalidValue),
+            (MessageSpec(title: "t", deadlineHours: 3), .payloadMissingKey),
+            (MessageSpec(title: "t", collapseID: "", deadlineHours: 3), .payloadMissingKey),
+            (MessageSpec(title: "t", collapseID: "c", deadlineHours: -1), .payloadInvalidValue),
+            (MessageSpec(title: "t", collapseID: "c", deadlineHours: 169), .payloadInvalidValue),
+            (MessageSpec(title: "t", collapseID: String(repeating: "c", count: 65)), .collapseIDTooLong),
+            (
+                MessageSpec(
+                    title: "t", collapseID: "c", deadlineHours: 1,
+                    customData: ["pad": .string(String(repeating: "x", count: 4096))]),
+                .payloadTooLarge
+            ),
+        ])
     func refused(message: MessageSpec, code: PushErrorCode) {
         #expect(throws: PushError.self) { try format.encode(message) }
         do { _ = try format.encode(message) } catch { #expect(error.code == code) }

@@ -13,8 +13,12 @@ struct MCEActionTests {
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs == ["https://www.example.test"])
-        #expect(device.requestURLs == [testAPIURL + "/3.0/apps/example-app/events/users/mce-user-1/channels/mce-channel-1"])
-        #expect(device.records(of: .http).first?.body["headers"] == ["Content-Encoding": "gzip", "Content-type": "application/json"])
+        #expect(
+            device.requestURLs == [testAPIURL + "/3.0/apps/example-app/events/users/mce-user-1/channels/mce-channel-1"])
+        #expect(
+            device.records(of: .http).first?.body["headers"] == [
+                "Content-Encoding": "gzip", "Content-type": "application/json",
+            ])
         let event = try #require(device.uploadedEvents.first)
         #expect(event["name"] == "urlClicked" && event["type"] == "simpleNotification")
         #expect(event["attributes"] == [["key": "url", "type": "string", "value": "https://www.example.test"]])
@@ -30,12 +34,18 @@ struct MCEActionTests {
         device.push(mcePayload())
         try device.press(1)
         #expect(device.openedURLs == ["https://blog.example.test"])
-        #expect(device.uploadedEvents.map { $0["attributes"] } == [[["key": "url", "type": "string", "value": "https://blog.example.test"]]])
+        #expect(
+            device.uploadedEvents.map { $0["attributes"] } == [
+                [["key": "url", "type": "string", "value": "https://blog.example.test"]]
+            ])
     }
 
-    @Test("dial opens tel: and the value as written (invalid characters percent-encoded); openApp only records appOpened")
+    @Test(
+        "dial opens tel: and the value as written (invalid characters percent-encoded); openApp only records appOpened")
     func dialAndOpenApp() throws {
-        let buttons: JSONValue = [["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"], ["name": "Open", "type": "openApp"]]
+        let buttons: JSONValue = [
+            ["name": "Call", "type": "dial", "value": "+1 (555) 010-0199"], ["name": "Open", "type": "openApp"],
+        ]
         let device = makeDevice()
         device.start(state: .background)
         device.push(mcePayload(categoryActions: buttons))
@@ -45,17 +55,24 @@ struct MCEActionTests {
         try device.press(1)
         #expect(device.openedURLs.count == 1)
         #expect(device.uploadedEvents.map { $0["name"] } == ["phoneNumberClicked", "appOpened"])
-        #expect(device.uploadedEvents.map { $0["attributes"] } == [[["key": "phoneNumber", "type": "string", "value": "+1 (555) 010-0199"]], []])
+        #expect(
+            device.uploadedEvents.map { $0["attributes"] } == [
+                [["key": "phoneNumber", "type": "string", "value": "+1 (555) 010-0199"]], [],
+            ])
         #expect(MCEURL.encodingInvalidCharacters("call us") == "call%20us")
         #expect(MCEURL.encodingInvalidCharacters("a%20b%zz") == "a%20b%25zz")
     }
 
-    @Test("A registered custom type reaches the app's handler; the event is the type with the action's members; text only from a text-entry button")
+    @Test(
+        "A registered custom type reaches the app's handler; the event is the type with the action's members; text only from a text-entry button"
+    )
     func registeredHandler() throws {
         let device = makeDevice(["actionHandlers": ["snooze", "reply"]])
         device.start(state: .background)
-        let buttons: JSONValue = [["name": "Later", "type": "snooze", "value": ["time": 10]],
-                                  ["name": "Reply", "type": "reply", "value": ["textEntryTitle": "Send"]]]
+        let buttons: JSONValue = [
+            ["name": "Later", "type": "snooze", "value": ["time": 10]],
+            ["name": "Reply", "type": "reply", "value": ["textEntryTitle": "Send"]],
+        ]
         device.push(mcePayload(categoryActions: buttons))
         try device.press(0, text: "scripted but impossible")
         device.push(mcePayload(categoryActions: buttons))
@@ -63,15 +80,23 @@ struct MCEActionTests {
         let opened = device.delegateEvents.filter { $0["name"] == "action.opened" }.map { $0["details"] ?? .null }
         #expect(opened.map { $0["action"] } == ["snooze", "reply"])
         #expect(opened.map { $0["responseText"] } == [.null, "see you at 6"])
-        #expect(opened.first?["notification"]?["extra"]?["action"] == ["name": "Later", "type": "snooze", "value": ["time": 10]])
+        #expect(
+            opened.first?["notification"]?["extra"]?["action"] == [
+                "name": "Later", "type": "snooze", "value": ["time": 10],
+            ])
         #expect(device.uploadedEvents.map { $0["name"] } == ["snooze", "reply"])
-        #expect(device.uploadedEvents.first?["attributes"] == [["key": "name", "type": "string", "value": "Later"],
-                                                               ["key": "type", "type": "string", "value": "snooze"],
-                                                               ["key": "value", "type": "string", "value": #"{"time":10}"#]])
+        #expect(
+            device.uploadedEvents.first?["attributes"] == [
+                ["key": "name", "type": "string", "value": "Later"],
+                ["key": "type", "type": "string", "value": "snooze"],
+                ["key": "value", "type": "string", "value": #"{"time":10}"#],
+            ])
         #expect(device.errorCodes.isEmpty)
     }
 
-    @Test("A custom type nobody registered is MCECustomPushNotRegistered (notification.action-unknown): nothing runs, nothing is uploaded")
+    @Test(
+        "A custom type nobody registered is MCECustomPushNotRegistered (notification.action-unknown): nothing runs, nothing is uploaded"
+    )
     func unregistered() throws {
         let device = makeDevice(["actionHandlers": ["snooze"]])
         device.start(state: .background)
@@ -85,7 +110,9 @@ struct MCEActionTests {
         #expect(device.completions("response") == [.null])
     }
 
-    @Test("A handler the app registered for url overrides the built-in: the app gets it, nothing opens, urlClicked is still recorded")
+    @Test(
+        "A handler the app registered for url overrides the built-in: the app gets it, nothing opens, urlClicked is still recorded"
+    )
     func overrideBuiltIn() throws {
         let device = makeDevice(["actionHandlers": ["url"]])
         device.start(state: .background)
@@ -108,11 +135,16 @@ struct MCEActionTests {
         #expect(device.completions("response") == [.null])
     }
 
-    @Test("Every response goes through the in-app manager; dismiss does nothing; a static button and a foreign tap reach MCE, never the app")
+    @Test(
+        "Every response goes through the in-app manager; dismiss does nothing; a static button and a foreign tap reach MCE, never the app"
+    )
     func dismissStaticAndForeign() throws {
         let device = makeDevice()
-        device.notificationCenter.setCategories([NotificationCategory(
-            identifier: "example", actions: [NotificationAction(identifier: "Accept", title: "Accept")], options: [.customDismissAction])])
+        device.notificationCenter.setCategories([
+            NotificationCategory(
+                identifier: "example", actions: [NotificationAction(identifier: "Accept", title: "Accept")],
+                options: [.customDismissAction])
+        ])
         device.start(state: .background)
         var payload = mcePayload(categoryActions: nil)
         payload.root["aps"] = ["alert": "Order shipped", "category": "example"]
@@ -160,13 +192,18 @@ struct MCEActionTests {
         #expect(device.ledger.outstanding.isEmpty)
     }
 
-    @Test("Background pushes complete with noData; launch registers, then asks for [alert, sound, badge, carPlay, providesAppNotificationSettings]")
+    @Test(
+        "Background pushes complete with noData; launch registers, then asks for [alert, sound, badge, carPlay, providesAppNotificationSettings]"
+    )
     func launchAndBackground() throws {
         let device = makeDevice()
         device.start(state: .background)
         let names = device.records.filter { $0.kind == .system }.compactMap { $0.body["name"]?.stringValue }
-        #expect(names.firstIndex(of: "remote-registration.requested") ?? 99 < names.firstIndex(of: "authorization.requested") ?? 0)
-        #expect(device.system("authorization.requested").first?["options"]
+        #expect(
+            names.firstIndex(of: "remote-registration.requested") ?? 99 < names.firstIndex(
+                of: "authorization.requested") ?? 0)
+        #expect(
+            device.system("authorization.requested").first?["options"]
                 == ["badge", "sound", "alert", "carPlay", "providesAppNotificationSettings"])
         #expect(device.system("remote-registration.requested").count == 1)
         device.push(PushPayload(["aps": ["content-available": 1], "mce": [:]]))
@@ -178,7 +215,9 @@ struct MCEActionTests {
 struct MCEEventUploadTests {
     @Test("attribution and mailingId come from the payload's mce section; a mailingId holding no number is left out")
     func attributionAndMailingID() throws {
-        let cases: [(JSONValue, JSONValue?)] = [(4711, 4711), ("4711", "4711"), ("msg-1001", nil), (["id": 1], nil), ("", nil)]
+        let cases: [(JSONValue, JSONValue?)] = [
+            (4711, 4711), ("4711", "4711"), ("msg-1001", nil), (["id": 1], nil), ("", nil),
+        ]
         for (mailingID, expected) in cases {
             let device = makeDevice()
             device.start(state: .background)
@@ -195,7 +234,9 @@ struct MCEEventUploadTests {
         #expect(plain.uploadedEvents.first?.objectValue?.keys.sorted() == ["attributes", "name", "timestamp", "type"])
     }
 
-    @Test("A failed upload reports MCEEventFailure and keeps the event queued; the next flush sends it again with the new one")
+    @Test(
+        "A failed upload reports MCEEventFailure and keeps the event queued; the next flush sends it again with the new one"
+    )
     func failedUploadStaysQueued() throws {
         let device = makeDevice()
         device.start(state: .background)
@@ -223,7 +264,9 @@ struct MCEEventUploadTests {
         #expect(device.requestURLs.isEmpty)
     }
 
-    @Test("Without apiURL the SDK's default baseUrl is used, silently; the parts are appended one by one, percent-encoded")
+    @Test(
+        "Without apiURL the SDK's default baseUrl is used, silently; the parts are appended one by one, percent-encoded"
+    )
     func defaultBaseURLAndPath() throws {
         let device = SimulatedDevice(vendor: MCEVendor())
         device.configuration = ["applicationID": "key 1/ü"]
@@ -231,23 +274,30 @@ struct MCEEventUploadTests {
         device.push(mcePayload())
         try device.tap()
         #expect(device.errorCodes.isEmpty)
-        #expect(device.requestURLs == ["https://api.acoustic.com/3.0/apps/key%201/%C3%BC/events/users/mce-user-1/channels/mce-channel-1"])
-        #expect(MCEEventService.url("https://x.test/api/", appKey: "k", userID: "u", channelID: "c")
-            == "https://x.test/api/3.0/apps/k/events/users/u/channels/c")
+        #expect(
+            device.requestURLs == [
+                "https://api.acoustic.com/3.0/apps/key%201/%C3%BC/events/users/mce-user-1/channels/mce-channel-1"
+            ])
+        #expect(
+            MCEEventService.url("https://x.test/api/", appKey: "k", userID: "u", channelID: "c")
+                == "https://x.test/api/3.0/apps/k/events/users/u/channels/c")
     }
 
-    @Test("Attributes are packaged as key/type/value entries: strings, Booleans, numbers; objects and arrays as JSON text")
+    @Test(
+        "Attributes are packaged as key/type/value entries: strings, Booleans, numbers; objects and arrays as JSON text"
+    )
     func packagedAttributes() {
         let packaged = MCEEventPackaging.attributes([
             "s": "a/b", "b": true, "n": 2.5, "o": ["link": "https://x.test/p", "gone": .null], "a": [1, .null, "x"],
         ])
-        #expect(packaged == [
-            ["key": "a", "type": "string", "value": #"[1,"x"]"#],
-            ["key": "b", "type": "boolean", "value": true],
-            ["key": "n", "type": "number", "value": 2.5],
-            ["key": "o", "type": "string", "value": #"{"link":"https:\/\/x.test\/p"}"#],
-            ["key": "s", "type": "string", "value": "a/b"],
-        ])
+        #expect(
+            packaged == [
+                ["key": "a", "type": "string", "value": #"[1,"x"]"#],
+                ["key": "b", "type": "boolean", "value": true],
+                ["key": "n", "type": "number", "value": 2.5],
+                ["key": "o", "type": "string", "value": #"{"link":"https:\/\/x.test\/p"}"#],
+                ["key": "s", "type": "string", "value": "a/b"],
+            ])
         #expect(MCEEventPackaging.attributes([:]) == [])
         #expect(MCEEventPackaging.attributes(["ok": "x", "bad": .null]) == nil)
     }
@@ -262,13 +312,18 @@ struct MCEEventUploadTests {
         #expect(event["name"] == "snooze" && event["attributes"] == nil)
     }
 
-    @Test("Timestamps are yyyy-MM-dd'T'HH:mm:ss'Z' in GMT from the virtual clock, counted from 1970-01-01, the fraction dropped")
+    @Test(
+        "Timestamps are yyyy-MM-dd'T'HH:mm:ss'Z' in GMT from the virtual clock, counted from 1970-01-01, the fraction dropped"
+    )
     func timestamps() {
         let day = Duration.seconds(86_400)
         #expect(MCEEventPackaging.timestamp(.zero) == "1970-01-01T00:00:00Z")
         #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: .milliseconds(10_999))) == "1970-01-01T00:00:10Z")
-        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 59 + .seconds(3_723))) == "1970-03-01T01:02:03Z")
-        #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 365 * 2 + day * 58)) == "1972-02-28T00:00:00Z")
+        #expect(
+            MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 59 + .seconds(3_723))) == "1970-03-01T01:02:03Z"
+        )
+        #expect(
+            MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * 365 * 2 + day * 58)) == "1972-02-28T00:00:00Z")
         #expect(MCEEventPackaging.timestamp(DeviceInstant(sinceStart: day * (365 * 2 + 59))) == "1972-02-29T00:00:00Z")
     }
 }

@@ -16,7 +16,9 @@ struct MCEBadInputTests {
         return device
     }
 
-    @Test("category-actions that is not an array: payload.wrong-type at category-actions, no category registered, the random name still assigned")
+    @Test(
+        "category-actions that is not an array: payload.wrong-type at category-actions, no category registered, the random name still assigned"
+    )
     func notAnArray() throws {
         for section: JSONValue in ["Docs", 3, ["name": "Docs", "type": "openApp"], .null] {
             let device = try deliver(mcePayload(categoryActions: section))
@@ -26,10 +28,13 @@ struct MCEBadInputTests {
         }
     }
 
-    @Test("An action without type, with a non-string or empty type: reported, and still a button, as the SDK wraps entries unchecked")
+    @Test(
+        "An action without type, with a non-string or empty type: reported, and still a button, as the SDK wraps entries unchecked"
+    )
     func missingType() throws {
         let cases: [(JSONValue, String)] = [
-            (["name": "Docs", "value": "x"], "payload.missing-key"), (["name": "Docs", "type": 1], "payload.wrong-type"),
+            (["name": "Docs", "value": "x"], "payload.missing-key"),
+            (["name": "Docs", "type": 1], "payload.wrong-type"),
             (["name": "Docs", "type": ""], "payload.invalid-value"),
         ]
         for (entry, code) in cases {
@@ -43,7 +48,10 @@ struct MCEBadInputTests {
     @Test("A value of the wrong type for url or dial, or none: payload.wrong-type / missing-key at its path")
     func valueWrongType() throws {
         let cases: [(JSONValue, String, String)] = [
-            (["name": "Docs", "type": "url", "value": ["href": "https://x.test"]], "payload.wrong-type", "category-actions[0].value"),
+            (
+                ["name": "Docs", "type": "url", "value": ["href": "https://x.test"]], "payload.wrong-type",
+                "category-actions[0].value"
+            ),
             (["name": "Call", "type": "dial", "value": 5550100], "payload.wrong-type", "category-actions[0].value"),
             (["name": "Docs", "type": "url"], "payload.missing-key", "category-actions[0].value"),
             (["name": "Docs", "type": "url", "value": ""], "payload.invalid-value", "category-actions[0].value"),
@@ -52,17 +60,21 @@ struct MCEBadInputTests {
             let device = try deliver(mcePayload(categoryActions: [entry]))
             #expect(device.errorCodes == [code], "\(entry)")
             #expect(device.errorPaths == [path])
-            #expect(device.category(device.shownCategory)?.actions.count == 1, "the button stays; pressing it runs nothing")
+            #expect(
+                device.category(device.shownCategory)?.actions.count == 1, "the button stays; pressing it runs nothing")
         }
-        let custom = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": 10]]), name: "n")
+        let custom = MCEDynamicCategory.build(
+            for: mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": 10]]), name: "n")
         #expect(custom.problems.isEmpty, "a custom type's value is the handler's business")
     }
 
     @Test("A missing or non-string name gives no title: skipped; an empty or blank one is reported and kept")
     func emptyName() throws {
         let cases: [(JSONValue, String, Int)] = [
-            (["name": "", "type": "openApp"], "payload.invalid-value", 1), (["name": "  ", "type": "openApp"], "payload.invalid-value", 1),
-            (["type": "openApp"], "payload.missing-key", 0), (["name": ["en": "Open"], "type": "openApp"], "payload.wrong-type", 0),
+            (["name": "", "type": "openApp"], "payload.invalid-value", 1),
+            (["name": "  ", "type": "openApp"], "payload.invalid-value", 1),
+            (["type": "openApp"], "payload.missing-key", 0),
+            (["name": ["en": "Open"], "type": "openApp"], "payload.wrong-type", 0),
         ]
         for (entry, code, buttons) in cases {
             let built = MCEDynamicCategory.build(for: mcePayload(categoryActions: [entry]), name: "n")
@@ -70,7 +82,9 @@ struct MCEBadInputTests {
             #expect(built.problems.map(\.code.rawValue) == [code])
             #expect(built.problems.first?.details["path"] == "category-actions[0].name")
         }
-        #expect(MCEDynamicCategory.build(for: mcePayload(categoryActions: ["Docs"]), name: "n").problems.first?.details["path"] == "category-actions[0]")
+        #expect(
+            MCEDynamicCategory.build(for: mcePayload(categoryActions: ["Docs"]), name: "n").problems.first?.details[
+                "path"] == "category-actions[0]")
     }
 
     @Test("Pressing a button whose action cannot run reports it when run, as the binary logs it, and runs nothing")
@@ -86,24 +100,39 @@ struct MCEBadInputTests {
 
     @Test("More buttons than a banner shows: reported once at the third, all registered up to ten, the rest dropped")
     func tooManyButtons() throws {
-        let three = MCEDynamicCategory.build(for: mcePayload(categoryActions: .array((1...3).map { ["name": .string("B\($0)"), "type": "openApp"] })), name: "n")
+        let three = MCEDynamicCategory.build(
+            for: mcePayload(categoryActions: .array((1...3).map { ["name": .string("B\($0)"), "type": "openApp"] })),
+            name: "n")
         #expect(three.category?.actions.count == 3)
         #expect(three.problems.map(\.code) == [.payloadInvalidValue])
         #expect(three.problems.first?.details["path"] == "category-actions[2]")
-        let twelve = MCEDynamicCategory.build(for: mcePayload(categoryActions: .array((1...12).map { ["name": .string("B\($0)"), "type": "openApp"] })), name: "n")
+        let twelve = MCEDynamicCategory.build(
+            for: mcePayload(categoryActions: .array((1...12).map { ["name": .string("B\($0)"), "type": "openApp"] })),
+            name: "n")
         #expect(twelve.category?.actions.count == MCEDynamicCategory.maximumButtons)
-        #expect(twelve.problems.compactMap { $0.details["path"]?.stringValue } == ["category-actions[2]", "category-actions[10]", "category-actions[11]"])
+        #expect(
+            twelve.problems.compactMap { $0.details["path"]?.stringValue } == [
+                "category-actions[2]", "category-actions[10]", "category-actions[11]",
+            ])
         let two = MCEDynamicCategory.build(for: mcePayload(), name: "n")
         #expect(two.problems.isEmpty)
     }
 
-    @Test("A flag that is not a Boolean is reported and counts as off on a custom type; url, dial, openApp and rich never read their flags")
+    @Test(
+        "A flag that is not a Boolean is reported and counts as off on a custom type; url, dial, openApp and rich never read their flags"
+    )
     func flagWrongType() throws {
-        let built = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Open", "type": "gallery", "foreground": 1, "destructive": true]]), name: "n")
+        let built = MCEDynamicCategory.build(
+            for: mcePayload(categoryActions: [
+                ["name": "Open", "type": "gallery", "foreground": 1, "destructive": true]
+            ]), name: "n")
         #expect(built.category?.actions.first?.options == [.destructive])
         #expect(built.problems.map(\.code) == [.payloadWrongType])
         #expect(built.problems.first?.details["path"] == "category-actions[0].foreground")
-        let builtIn = MCEDynamicCategory.build(for: mcePayload(categoryActions: [["name": "Open", "type": "openApp", "foreground": 1, "destructive": true]]), name: "n")
+        let builtIn = MCEDynamicCategory.build(
+            for: mcePayload(categoryActions: [
+                ["name": "Open", "type": "openApp", "foreground": 1, "destructive": true]
+            ]), name: "n")
         #expect(builtIn.category?.actions.first?.options == [.foreground] && builtIn.problems.isEmpty)
     }
 
@@ -156,12 +185,16 @@ struct MCEBadInputTests {
         #expect(device.errorCodes == Array(repeating: "configuration.invalid-value", count: 4))
         let keys = device.records.filter { $0.kind == .error }.compactMap { $0.body["details"]?["key"]?.stringValue }
         #expect(keys == ["apiURL", "foregroundPresentation", "actionHandlers[1]", "actionHandlers[2]"])
-        let (parsed, problems) = MCEConfiguration.parse(["apiURL": "https://x.test", "applicationID": "k", "actionHandlers": "snooze"])
+        let (parsed, problems) = MCEConfiguration.parse([
+            "apiURL": "https://x.test", "applicationID": "k", "actionHandlers": "snooze",
+        ])
         #expect(parsed.actionHandlers.isEmpty && problems.count == 1)
         let badURL = MCEConfiguration.parse(["apiURL": 8, "applicationID": "k"])
         #expect(badURL.0.apiURL == MCEConfiguration.defaultBaseURL && badURL.0.appKey == "k" && badURL.1.count == 1)
-        let many = MCEConfiguration.parse(["apiURL": "https://x.test", "applicationID": "k",
-                                           "actionHandlers": .array((0..<70).map { .string("t\($0)") })])
+        let many = MCEConfiguration.parse([
+            "apiURL": "https://x.test", "applicationID": "k",
+            "actionHandlers": .array((0..<70).map { .string("t\($0)") }),
+        ])
         #expect(many.0.actionHandlers.count == MCEConfiguration.maximumHandlers && many.1.count == 1)
     }
 }

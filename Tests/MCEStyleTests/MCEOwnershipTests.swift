@@ -22,33 +22,49 @@ struct MCEOwnershipTests {
     func foreignPayloadsNotClaimed() {
         let vendor = MCEVendor()
         let foreign: [[String: JSONValue]] = [
-            ["aps": ["alert": "Hi", "mutable-content": 1], "_ac_push": true, "_uid": "m-1", "_buttons": "[{\"label\":\"A\"}]"],
+            [
+                "aps": ["alert": "Hi", "mutable-content": 1], "_ac_push": true, "_uid": "m-1",
+                "_buttons": "[{\"label\":\"A\"}]",
+            ],
             ["aps": ["alert": ["body": "Hi"]], "x-sender": "notificare", "x-application": "app", "id": "m-1"],
             ["aps": ["alert": "Hi"], "sender": "com.q2.mobile.module.demo"],
             ["aps": ["content-available": 1], "ctx_flow_name": "sale", "ctx_title": "Hi"],
             ["aps": ["alert": "Hi", "category": "carousel"], "itbl": ["actionButtons": [["identifier": "a"]]]],
             ["aps": ["alert": "Hi"], "custom": ["i": "os-id", "a": ["actionButtons": []]]],
-            ["aps": ["alert": "Hi"], "CIO-Delivery-ID": "d", "CIO-Delivery-Token": "t", "CIO": ["push": ["link": "x"]]],
+            [
+                "aps": ["alert": "Hi"], "CIO-Delivery-ID": "d", "CIO-Delivery-Token": "t",
+                "CIO": ["push": ["link": "x"]],
+            ],
             ["aps": ["alert": "Hi"], "gcm.message_id": "1", "fcm_options": ["image": "https://example.test/a.png"]],
         ]
         for root in foreign { #expect(!vendor.claims(PushPayload(root)), "\(JSONValue.object(root))") }
     }
 
-    @Test("The wire format writes the seed's sections, the media, the mailing id and the mce section, and reads them back")
+    @Test(
+        "The wire format writes the seed's sections, the media, the mailing id and the mce section, and reads them back"
+    )
     func wireFormat() throws {
         let format = MCEWireFormat()
-        let message = MessageSpec(messageID: "4711", title: "Sale", body: "Two offers",
-                                  mediaURL: "https://media.example.test/sale.png",
-                                  actions: [MessageAction(title: "Shoes", link: "https://shop.example.test/shoes"),
-                                            MessageAction(title: "Home")],
-                                  deepLink: "https://shop.example.test", category: "offers",
-                                  customData: ["campaign": "spring", "category-name": "ignored", "aps": "ignored",
-                                               "mce": ["attribution": "spring-sale", "mailingId": "ignored"]])
+        let message = MessageSpec(
+            messageID: "4711", title: "Sale", body: "Two offers",
+            mediaURL: "https://media.example.test/sale.png",
+            actions: [
+                MessageAction(title: "Shoes", link: "https://shop.example.test/shoes"),
+                MessageAction(title: "Home"),
+            ],
+            deepLink: "https://shop.example.test", category: "offers",
+            customData: [
+                "campaign": "spring", "category-name": "ignored", "aps": "ignored",
+                "mce": ["attribution": "spring-sale", "mailingId": "ignored"],
+            ])
         let payload = try format.encode(message)
         #expect(MCEVendor().claims(payload))
         #expect(payload["notification-action"] == ["type": "url", "value": "https://shop.example.test"])
-        #expect(payload["category-actions"] == [["name": "Shoes", "type": "url", "value": "https://shop.example.test/shoes"],
-                                                ["name": "Home", "type": "openApp"]])
+        #expect(
+            payload["category-actions"] == [
+                ["name": "Shoes", "type": "url", "value": "https://shop.example.test/shoes"],
+                ["name": "Home", "type": "openApp"],
+            ])
         #expect(payload["category-name"] == "offers")
         #expect(payload["media-attachment"] == "https://media.example.test/sale.png")
         #expect(payload["mce"] == ["attribution": "spring-sale", "mailingId": 4711])
@@ -56,12 +72,15 @@ struct MCEOwnershipTests {
         #expect(payload.aps.mutableContent)
         let decoded = try #require(format.decode(payload))
         #expect(decoded.messageID == "4711" && decoded.mediaURL == "https://media.example.test/sale.png")
-        #expect(decoded.title == "Sale" && decoded.body == "Two offers" && decoded.deepLink == "https://shop.example.test")
+        #expect(
+            decoded.title == "Sale" && decoded.body == "Two offers" && decoded.deepLink == "https://shop.example.test")
         #expect(decoded.actions == message.actions)
         #expect(decoded.category == "offers" && decoded.mutableContent == nil)
         #expect(decoded.customData == ["campaign": "spring", "mce": ["attribution": "spring-sale"]])
         #expect(format.decode(PushPayload(["aps": ["alert": "Hi"]])) == nil)
-        #expect(format.decode(PushPayload(["notification-action": ["type": "openApp"], "mce": ["mailingId": 12]]))?.messageID == "12")
+        #expect(
+            format.decode(PushPayload(["notification-action": ["type": "openApp"], "mce": ["mailingId": 12]]))?
+                .messageID == "12")
     }
 
     @Test("Media alone asks for the extension; a category alone is written as category-name too; round trips hold")
@@ -91,7 +110,9 @@ struct MCEOwnershipTests {
         #expect(plain["category-actions"] == nil && plain["mce"] == nil && !plain.aps.mutableContent)
         let silent = try format.encode(MessageSpec(silent: true))
         #expect(MCEVendor().claims(silent) && silent.aps.contentAvailable && !silent.aps.displaysAlert)
-        #expect(throws: PushError.self) { try format.encode(MessageSpec(title: "x", collapseID: String(repeating: "c", count: 65))) }
+        #expect(throws: PushError.self) {
+            try format.encode(MessageSpec(title: "x", collapseID: String(repeating: "c", count: 65)))
+        }
         #expect(throws: PushError.self) { try format.encode(MessageSpec(body: String(repeating: "b", count: 4100))) }
     }
 
@@ -99,14 +120,26 @@ struct MCEOwnershipTests {
     func descriptor() {
         let descriptor = MCEVendor().descriptor
         #expect(descriptor.id == "mce")
-        #expect(descriptor.capabilities == [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories])
-        #expect(descriptor.optionDefaults.authorization == [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings])
+        #expect(
+            descriptor.capabilities == [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories])
+        #expect(
+            descriptor.optionDefaults.authorization == [
+                .alert, .sound, .badge, .carPlay, .providesAppNotificationSettings,
+            ])
         #expect(descriptor.optionDefaults.presentation == [.banner, .sound, .badge])
         #expect(descriptor.optionDefaults.category == [.customDismissAction])
-        #expect(descriptor.knownDeviations.map(\.invariant) == [.extensionOwnBound, .noNetworkForForeignPayload, .attachmentTypeMatchesBytes,
-                                                           .attachmentFromSuccessfulDownload])
-        #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("go-acoustic/Acoustic-Mobile-Push-iOS@715308e") })
-        #expect(MCEVendor().backend.route(method: "POST", path: "/api/3.0/apps/k/events/users/u/channels/c")?.requestBodies.map(\.name) == ["events upload"])
+        #expect(
+            descriptor.knownDeviations.map(\.invariant) == [
+                .extensionOwnBound, .noNetworkForForeignPayload, .attachmentTypeMatchesBytes,
+                .attachmentFromSuccessfulDownload,
+            ])
+        #expect(
+            descriptor.knownDeviations.allSatisfy {
+                $0.citation.contains("go-acoustic/Acoustic-Mobile-Push-iOS@715308e")
+            })
+        #expect(
+            MCEVendor().backend.route(method: "POST", path: "/api/3.0/apps/k/events/users/u/channels/c")?.requestBodies
+                .map(\.name) == ["events upload"])
         #expect(MCEVendor().backend.route(method: "POST", path: "/api/events") == nil)
     }
 
@@ -115,8 +148,11 @@ struct MCEOwnershipTests {
         let device = makeDevice()
         device.start(state: .background)
         let categoriesBefore = device.system("categories.set").count
-        device.push(PushPayload(["aps": ["alert": "Hi", "mutable-content": 1], "_ac_push": true,
-                                 "category-actions-like": [["name": "A", "type": "url", "value": "https://a.test"]]]))
+        device.push(
+            PushPayload([
+                "aps": ["alert": "Hi", "mutable-content": 1], "_ac_push": true,
+                "category-actions-like": [["name": "A", "type": "url", "value": "https://a.test"]],
+            ]))
         #expect(device.system("nse.started").count == 1, "the system hands the extension every mutable-content push")
         #expect(device.system("categories.set").count == categoriesBefore)
         #expect(device.shownCategory == "random-uuid-1")

@@ -21,9 +21,11 @@ let twoURLButtons: JSONValue = [
 ]
 
 /// An MCE push: an alert, `mutable-content: 1` (unless `mutable` is false) and the given sections.
-func mcePayload(categoryActions: JSONValue? = twoURLButtons,
-                notificationAction: JSONValue? = ["type": "url", "value": "https://www.example.test"],
-                categoryName: JSONValue? = nil, mutable: Bool = true, extra: [String: JSONValue] = [:]) -> PushPayload {
+func mcePayload(
+    categoryActions: JSONValue? = twoURLButtons,
+    notificationAction: JSONValue? = ["type": "url", "value": "https://www.example.test"],
+    categoryName: JSONValue? = nil, mutable: Bool = true, extra: [String: JSONValue] = [:]
+) -> PushPayload {
     var aps: [String: JSONValue] = ["alert": ["title": "Hello", "body": "Two links inside"], "sound": "default"]
     if mutable { aps["mutable-content"] = 1 }
     var root: [String: JSONValue] = ["aps": .object(aps)]
@@ -39,7 +41,9 @@ extension SimulatedDevice {
     var shownCategory: String? { notificationCenter.deliveredNotifications.last?.content.categoryIdentifier }
 
     /// The registered category called `id`.
-    func category(_ id: String?) -> NotificationCategory? { notificationCenter.categories.first { $0.identifier == id } }
+    func category(_ id: String?) -> NotificationCategory? {
+        notificationCenter.categories.first { $0.identifier == id }
+    }
 
     /// `details.path` of error records, in order.
     var errorPaths: [String] { errorBodies.compactMap { $0["details"]?["path"]?.stringValue } }

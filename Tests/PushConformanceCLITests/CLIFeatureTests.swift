@@ -38,21 +38,24 @@ struct CLIFeatureTests {
         let run = await cli.run(["--bogus"])
         #expect(run.status == .usage)
         #expect(run.output.isEmpty)
-        #expect(run.error == """
-            error: unknown option '--bogus' for run
-            usage: push-conformance run [<options>]
-            see 'push-conformance help run' for the options
+        #expect(
+            run.error == """
+                error: unknown option '--bogus' for run
+                usage: push-conformance run [<options>]
+                see 'push-conformance help run' for the options
 
-            """)
+                """)
     }
 
-    @Test("Colour only on a terminal, and never when NO_COLOR is set", arguments: [
-        (true, ["CI": "1"], true),
-        (false, ["CI": "1"], false),
-        (true, ["CI": "1", "NO_COLOR": "1"], false),
-        (true, ["CI": "1", "TERM": "dumb"], false),
-        (true, ["CI": "1", "NO_COLOR": ""], true),
-    ])
+    @Test(
+        "Colour only on a terminal, and never when NO_COLOR is set",
+        arguments: [
+            (true, ["CI": "1"], true),
+            (false, ["CI": "1"], false),
+            (true, ["CI": "1", "NO_COLOR": "1"], false),
+            (true, ["CI": "1", "TERM": "dumb"], false),
+            (true, ["CI": "1", "NO_COLOR": ""], true),
+        ])
     func colour(terminal: Bool, environment: [String: String], coloured: Bool) async {
         var harness = cli
         harness.outputIsTerminal = terminal
@@ -71,7 +74,9 @@ struct CLIFeatureTests {
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         var harness = cli
         harness.outputIsTerminal = true
-        let run = await harness.run(["--goldens", goldens.path, "--vendor", "altcraft", "--scenario", "payload.over-4096-bytes"])
+        let run = await harness.run([
+            "--goldens", goldens.path, "--vendor", "altcraft", "--scenario", "payload.over-4096-bytes",
+        ])
         #expect(run.status == .failure)
         #expect(run.output.contains("\(escape)31mFAIL\(escape)0m altcraft × payload.over-4096-bytes"), "\(run.output)")
         #expect(run.output.contains("\(escape)31m1 failed\(escape)0m"))
@@ -105,8 +110,10 @@ struct CLIFeatureTests {
 
     @Test("The progress line waits for the delay, then redraws at most every interval, always at the end")
     func progressTiming() {
-        let times: [Duration] = [.zero, .milliseconds(100), .milliseconds(600), .milliseconds(650), .milliseconds(720),
-                                 .milliseconds(730)]
+        let times: [Duration] = [
+            .zero, .milliseconds(100), .milliseconds(600), .milliseconds(650), .milliseconds(720),
+            .milliseconds(730),
+        ]
         let clock = ScriptedClock(times)
         let drawn = DrawnLines()
         let console = Console(errorIsTerminal: true) { text, stream in
@@ -114,14 +121,17 @@ struct CLIFeatureTests {
             drawn.append(text)
         }
         let progress = ProgressLine(console: console, clock: { clock.read() })
-        progress.update(finished: 1, total: 10)   // 100 ms: too early
-        progress.update(finished: 2, total: 10)   // 600 ms: drawn
-        progress.update(finished: 3, total: 10)   // 650 ms: too soon after the last
-        progress.update(finished: 4, total: 10)   // 720 ms: drawn
+        progress.update(finished: 1, total: 10)  // 100 ms: too early
+        progress.update(finished: 2, total: 10)  // 600 ms: drawn
+        progress.update(finished: 3, total: 10)  // 650 ms: too soon after the last
+        progress.update(finished: 4, total: 10)  // 720 ms: drawn
         progress.update(finished: 10, total: 10)  // 730 ms: the last one is always drawn
         progress.finish()
-        #expect(drawn.lines == ["\r\(escape)K[2/10] cases run", "\r\(escape)K[4/10] cases run", "\r\(escape)K[10/10] cases run",
-                                "\r\(escape)K"])
+        #expect(
+            drawn.lines == [
+                "\r\(escape)K[2/10] cases run", "\r\(escape)K[4/10] cases run", "\r\(escape)K[10/10] cases run",
+                "\r\(escape)K",
+            ])
     }
 
     @Test("--fail-fast stops starting cases after the first failure; --max-failures N after the Nth")
@@ -135,7 +145,9 @@ struct CLIFeatureTests {
         #expect(fast.status == .failure)
         func failures(_ output: String) -> Int { output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.count }
         #expect(failures(fast.output) == 1, "\(fast.output)")
-        #expect(fast.output.contains("error: stopped after 1 failed or errored case (--max-failures 1): "), "\(fast.output)")
+        #expect(
+            fast.output.contains("error: stopped after 1 failed or errored case (--max-failures 1): "), "\(fast.output)"
+        )
         let report = try ResultsJSON.decode(try String(contentsOfFile: results, encoding: .utf8))
         #expect(report.totals.fail == 1)
         #expect(report.problems.contains { $0.message.hasPrefix("stopped after 1 failed") })
@@ -161,9 +173,14 @@ struct CLIFeatureTests {
         let scenarios = value["scenarios"]?.arrayValue ?? []
         #expect(scenarios.count == loaded.scenarios.count)
         #expect(value["suiteVersion"] == .string(SuiteVersion.current))
-        #expect(value["vendors"]?.arrayValue?.compactMap { $0["id"]?.stringValue } == BuiltInVendors.all.map(\.descriptor.id))
+        #expect(
+            value["vendors"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
+                == BuiltInVendors.all.map(\.descriptor.id))
         let r7 = value["requirements"]?.arrayValue?.first { $0["id"] == "R7" }
-        #expect(r7?["scenarios"] == .number(Double(loaded.scenarios.filter { $0.requirements.contains(RequirementID(rawValue: "R7")) }.count)))
+        #expect(
+            r7?["scenarios"]
+                == .number(
+                    Double(loaded.scenarios.filter { $0.requirements.contains(RequirementID(rawValue: "R7")) }.count)))
         #expect(!text.contains(PackageLocation.root), "a host path in list --json")
     }
 
@@ -186,15 +203,18 @@ struct CLIFeatureTests {
         func listed(_ arguments: [String]) async throws -> Set<String> {
             let run = await cli.run(["list", "--json"] + arguments)
             #expect(run.status == .success, "\(run.all)")
-            let scenarios = try JSONValue.parse(run.output.trimmingCharacters(in: .newlines))["scenarios"]?.arrayValue ?? []
+            let scenarios =
+                try JSONValue.parse(run.output.trimmingCharacters(in: .newlines))["scenarios"]?.arrayValue ?? []
             return Set(scenarios.compactMap { $0["id"]?.stringValue })
         }
         let citing = try await listed(["--requirement", "CMP-001"])
         let actito = try await listed(["--invariant", "CMP-001", "--vendor", "actito"])
         let altcraft = try await listed(["--invariant", "CMP-001", "--vendor", "altcraft"])
         // Actito lists CMP-001 for the four expiry scenarios, which do not cite CMP-001.
-        let expiry: Set = ["notification-service.expire-immediately", "notification-service.media-hang-expire",
-                           "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out"]
+        let expiry: Set = [
+            "notification-service.expire-immediately", "notification-service.media-hang-expire",
+            "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
+        ]
         #expect(citing.isDisjoint(with: expiry))
         #expect(actito == citing.union(expiry))
         #expect(altcraft == citing, "Altcraft's CMP-001 deviation names a scenario that already cites it")

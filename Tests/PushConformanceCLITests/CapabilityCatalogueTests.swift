@@ -23,7 +23,8 @@ struct CapabilityCatalogueTests {
         } throws: { error in
             guard let error = error as? ScenarioError else { return false }
             return error.file == "subscription/typo.json" && error.path == "requires[1]"
-                && error.message.contains("unknown capability \"subscriptoin\"") && error.message.contains("subscription")
+                && error.message.contains("unknown capability \"subscriptoin\"")
+                && error.message.contains("subscription")
                 && error.description.hasPrefix("subscription/typo.json: requires[1]: ")
         }
     }
@@ -35,7 +36,8 @@ struct CapabilityCatalogueTests {
         var named: [String: String] = [:]
         for facet in try manager.contentsOfDirectory(atPath: root) {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: "\(root)/\(facet)", isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard manager.fileExists(atPath: "\(root)/\(facet)", isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
             for file in try manager.contentsOfDirectory(atPath: "\(root)/\(facet)") where file.hasSuffix(".json") {
                 let data = try #require(manager.contents(atPath: "\(root)/\(facet)/\(file)"))
                 let document = try JSONValue.parse(Array(data))
@@ -48,15 +50,19 @@ struct CapabilityCatalogueTests {
         let known = Set(Capability.allKnown.map(\.rawValue))
         let unknown = named.filter { !known.contains($0.key) }.map { "\($0.key) (\($0.value))" }.sorted()
         #expect(unknown.isEmpty, "capabilities outside Capability.allKnown: \(unknown)")
-        #expect(Capability.allKnown == Capability.allKnown.sorted() && Set(Capability.allKnown).count == Capability.allKnown.count)
+        #expect(
+            Capability.allKnown == Capability.allKnown.sorted()
+                && Set(Capability.allKnown).count == Capability.allKnown.count)
     }
 
     /// A scenarios folder with one scenario that needs live activities.
     func makeSuite() throws -> (scenarios: String, goldens: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("applicability-\(UInt64.random(in: 0...UInt64.max))")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "applicability-\(UInt64.random(in: 0...UInt64.max))")
         let folder = root.appendingPathComponent("Scenarios/live-activities")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Golden"), withIntermediateDirectories: true)
         let scenario = """
             {"id": "live-activities.nobody", "title": "Needs live activities", "requires": ["live-activities"],
              "steps": [{"id": "launch", "launch": {}}]}
@@ -76,14 +82,17 @@ struct CapabilityCatalogueTests {
     func scenarioNoVendorCanRun() async throws {
         let (scenarios, goldens) = try makeSuite()
         // Built-in vendors without live activities, and a test vendor without known deviations.
-        let lacking = BuiltInVendors.all.filter { !$0.descriptor.capabilities.contains(.liveActivities) } + [TestVendor()]
+        let lacking =
+            BuiltInVendors.all.filter { !$0.descriptor.capabilities.contains(.liveActivities) } + [TestVendor()]
         try #require(lacking.count >= 3 && !TestVendor().descriptor.capabilities.contains(.liveActivities))
         let location = ["--scenarios", scenarios, "--goldens", goldens]
 
         let (status, output) = await run(lacking, location)
         #expect(status == .failure, "\(output)")
-        #expect(output.contains(
-            "error: scenario live-activities.nobody (live-activities/nobody.json) is not applicable for any vendor of the run"))
+        #expect(
+            output.contains(
+                "error: scenario live-activities.nobody (live-activities/nobody.json) is not applicable for any vendor of the run"
+            ))
 
         // A vendor without known deviations, so nothing else in this tiny suite is a problem.
         let plain = try #require(lacking.first { $0.descriptor.knownDeviations.isEmpty })
@@ -91,7 +100,8 @@ struct CapabilityCatalogueTests {
         #expect(single == .success, "\(singleOutput)")
         let (filtered, filteredOutput) = await run(lacking, location + ["--vendor", plain.descriptor.id])
         #expect(filtered == .success, "\(filteredOutput)")
-        #expect(!singleOutput.contains("not applicable for any vendor") && !filteredOutput.contains("not applicable for any vendor"))
+        #expect(
+            !singleOutput.contains("not applicable for any vendor")
+                && !filteredOutput.contains("not applicable for any vendor"))
     }
 }
-

@@ -19,19 +19,23 @@ struct ComparisonPagesTests {
     /// The lane of one vendor in one timeline row of a page.
     static func lane(_ page: String, step: String, vendor: String) -> String {
         guard let row = page.range(of: "<tr data-step=\"\(step)\""),
-              let end = page.range(of: "</tr>", range: row.upperBound..<page.endIndex),
-              let cell = page.range(of: "<td data-vendor=\"\(vendor)\"", range: row.upperBound..<end.lowerBound),
-              let close = page.range(of: "</td>", range: cell.upperBound..<end.lowerBound) else { return "" }
+            let end = page.range(of: "</tr>", range: row.upperBound..<page.endIndex),
+            let cell = page.range(of: "<td data-vendor=\"\(vendor)\"", range: row.upperBound..<end.lowerBound),
+            let close = page.range(of: "</td>", range: cell.upperBound..<end.lowerBound)
+        else { return "" }
         return String(page[cell.lowerBound..<close.upperBound])
     }
 
     @Test("The real command writes a bounded index and a page per scenario holding every transcript")
     func pagesFromTheRealCommand() async throws {
-        let run = await cli.run(["compare", "--html", path("out/report.html"), "--grid-html", path("out/grid.html"),
-                                 "--json", path("out/results.jsonl")])
+        let run = await cli.run([
+            "compare", "--html", path("out/report.html"), "--grid-html", path("out/grid.html"),
+            "--json", path("out/results.jsonl"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try read("out/results.jsonl"))
-        #expect(run.output.contains("wrote \(report.scenarios.count) scenario pages in \(path("out"))/report-scenarios/"))
+        #expect(
+            run.output.contains("wrote \(report.scenarios.count) scenario pages in \(path("out"))/report-scenarios/"))
         let index = try read("out/report.html")
         #expect(index.utf8.count < 2_000_000, "the index is \(index.utf8.count) bytes")
         #expect(HTMLBalance.problem(index) == nil)
@@ -42,24 +46,35 @@ struct ComparisonPagesTests {
             for entry in report.cases where entry.scenario == scenario.id && entry.outcome != .notApplicable {
                 // Every applicable case's transcript is on its page (its first line, escaped).
                 let first = try #require(entry.transcript.first, "\(entry.id) kept no transcript")
-                #expect(page.contains(HTMLComparison.escape(first)), "\(entry.id)'s transcript is missing from its page")
+                #expect(
+                    page.contains(HTMLComparison.escape(first)), "\(entry.id)'s transcript is missing from its page")
             }
         }
         #expect(largest < 400_000, "a scenario page is \(largest) bytes")
     }
 
-    @Test("The killed-app question: Altcraft works in its extension while the app stays dead; Actito is woken and fetches twice")
+    @Test(
+        "The killed-app question: Altcraft works in its extension while the app stays dead; Actito is woken and fetches twice"
+    )
     func killedApp() async throws {
-        let run = await cli.run(["compare", "--scenario", "lifecycle.cold-start-tap", "--vendor", "actito", "--vendor", "altcraft",
-                                 "--html", path("killed/report.html")])
+        let run = await cli.run([
+            "compare", "--scenario", "lifecycle.cold-start-tap", "--vendor", "actito", "--vendor", "altcraft",
+            "--html", path("killed/report.html"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         let page = try read("killed/report-scenarios/lifecycle.cold-start-tap.html")
         #expect(HTMLBalance.problem(page) == nil)
         let altcraft = Self.lane(page, step: "push", vendor: "altcraft")
         let actito = Self.lane(page, step: "push", vendor: "actito")
-        #expect(altcraft.contains("<div class=\"band\"><span class=\"st st-not-running\">not running</span> <span class=\"st st-extension\">extension ran</span></div>"))
+        #expect(
+            altcraft.contains(
+                "<div class=\"band\"><span class=\"st st-not-running\">not running</span> <span class=\"st st-extension\">extension ran</span></div>"
+            ))
         #expect(altcraft.contains("extension delivered “Weekend sale”"))
-        #expect(actito.contains("<span class=\"st st-not-running\">not running</span>→<span class=\"st st-background\">background</span>"))
+        #expect(
+            actito.contains(
+                "<span class=\"st st-not-running\">not running</span>→<span class=\"st st-background\">background</span>"
+            ))
         #expect(actito.contains("app launched (background)"))
         let fetch = "GET /api/v1/notification/msg-1001 → 200"
         #expect(actito.contains(fetch) && Self.lane(page, step: "tap", vendor: "actito").contains(fetch))
@@ -72,18 +87,26 @@ struct ComparisonPagesTests {
 
     @Test("The index, the grid, the scenario pages and SPEC.md link to each other")
     func links() async throws {
-        let run = await cli.run(["compare", "--scenario", "background-push.*", "--html", path("site/report.html"),
-                                 "--grid-html", path("site/grid/grid.html"), "--markdown", path("site/report.md")])
+        let run = await cli.run([
+            "compare", "--scenario", "background-push.*", "--html", path("site/report.html"),
+            "--grid-html", path("site/grid/grid.html"), "--markdown", path("site/report.md"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         let index = try read("site/report.html")
         let grid = try read("site/grid/grid.html")
         let page = try read("site/report-scenarios/background-push.background-refresh-off.html")
         let spec = ReportLinkPlan.relative(from: path("site"), to: PackageLocation.conformance + "/SPEC.md")
-        #expect(index.contains("<a href=\"grid/grid.html\">requirement grid</a>") && index.contains("<a href=\"\(spec)\">specification</a>"))
-        #expect(index.contains("<a href=\"grid/grid.html#r-R4\" title=\"its row in the grid\">R4</a> <a href=\"\(spec)#r4\""))
+        #expect(
+            index.contains("<a href=\"grid/grid.html\">requirement grid</a>")
+                && index.contains("<a href=\"\(spec)\">specification</a>"))
+        #expect(
+            index.contains(
+                "<a href=\"grid/grid.html#r-R4\" title=\"its row in the grid\">R4</a> <a href=\"\(spec)#r4\""))
         #expect(grid.contains("<a href=\"../report.html#req=R4\" title=\"the comparison, filtered to them\">"))
         #expect(grid.contains("<a href=\"../\(spec)#r4\" title=\"its entry in SPEC.md\">§</a>"))
-        #expect(page.contains("<a id=\"back\" href=\"../report.html#matrix\">") && page.contains("href=\"../grid/grid.html#r-R4\""))
+        #expect(
+            page.contains("<a id=\"back\" href=\"../report.html#matrix\">")
+                && page.contains("href=\"../grid/grid.html#r-R4\""))
         #expect(try read("site/report.md").contains("[The full comparison, with a timeline per scenario](report.html)"))
         // The relative links resolve to the files.
         let resolved = URL(fileURLWithPath: path("site")).appendingPathComponent(spec).standardizedFileURL.path
@@ -98,7 +121,8 @@ struct ComparisonPagesTests {
         while let open = rest.range(of: "](Scenarios/") {
             let end = try #require(rest[open.upperBound...].firstIndex(of: ")"))
             let file = String(rest[open.upperBound..<end])
-            #expect(FileManager.default.fileExists(atPath: PackageLocation.conformance + "/Scenarios/" + file), "\(file)")
+            #expect(
+                FileManager.default.fileExists(atPath: PackageLocation.conformance + "/Scenarios/" + file), "\(file)")
             links += 1
             rest = rest[end...]
         }

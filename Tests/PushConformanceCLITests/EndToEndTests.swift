@@ -29,8 +29,10 @@ struct EndToEndTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self),
-                try String(contentsOf: errorFile, encoding: .utf8))
+        return (
+            process.terminationStatus, String(decoding: data, as: UTF8.self),
+            try String(contentsOf: errorFile, encoding: .utf8)
+        )
     }
 
     @Test("The binary: a usage error exits 64 on standard error; a run exits 0, writes its file, no colour in a pipe")

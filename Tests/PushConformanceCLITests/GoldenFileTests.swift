@@ -29,7 +29,8 @@ struct GoldenFileTests {
         let goldens = try temporaryGoldens()
         let recorded = run(mode: .missing, goldens: goldens).transcript
         #expect(recorded.count > 3)
-        try Data((recorded.joined(separator: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: goldenPath(goldens)))
+        try Data((recorded.joined(separator: "\r\n") + "\r\n").utf8).write(
+            to: URL(fileURLWithPath: goldenPath(goldens)))
 
         guard case .crlf(let lines) = goldens.load(vendor: "test", scenario: "lifecycle.inline") else {
             Issue.record("a CRLF golden was not recognised")
@@ -57,7 +58,8 @@ struct GoldenFileTests {
         let goldens = try temporaryGoldens()
         var recorded = run(mode: .missing, goldens: goldens).transcript
         recorded.removeLast()
-        try Data((recorded.joined(separator: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: goldenPath(goldens)))
+        try Data((recorded.joined(separator: "\r\n") + "\r\n").utf8).write(
+            to: URL(fileURLWithPath: goldenPath(goldens)))
         let mismatched = run(mode: .never, goldens: goldens)
         guard mismatched.golden == .mismatch, let diff = mismatched.diff, let first = mismatched.firstDivergence else {
             Issue.record("expected a mismatch")
@@ -79,16 +81,19 @@ struct GoldenFileTests {
 
     static func makeNotUTF8(_ path: String) -> Bool {
         // A valid line, an empty one, then the bad one: it is named by its line in the file.
-        FileManager.default.createFile(atPath: path, contents: Data([0x7B, 0x7D, 0x0D, 0x0A, 0x0A, 0x7B, 0xFF, 0xFE, 0x7D, 0x0A]))
+        FileManager.default.createFile(
+            atPath: path, contents: Data([0x7B, 0x7D, 0x0D, 0x0A, 0x0A, 0x7B, 0xFF, 0xFE, 0x7D, 0x0A]))
     }
 
-    @Test("An unusable golden is one clear message, never 'no golden yet', and record leaves it alone", arguments: [
-        ("folder", "is a folder, not a file"),
-        ("fifo", "is a FIFO (named pipe), not a regular file"),
-        ("loop", "is a symbolic link loop"),
-        ("dangling", "is a symbolic link to a missing file"),
-        ("not-utf8", "is not UTF-8 text (line 3)"),
-    ])
+    @Test(
+        "An unusable golden is one clear message, never 'no golden yet', and record leaves it alone",
+        arguments: [
+            ("folder", "is a folder, not a file"),
+            ("fifo", "is a FIFO (named pipe), not a regular file"),
+            ("loop", "is a symbolic link loop"),
+            ("dangling", "is a symbolic link to a missing file"),
+            ("not-utf8", "is not UTF-8 text (line 3)"),
+        ])
     func unusableGolden(kind: String, message: String) throws {
         let goldens = try temporaryGoldens()
         let path = goldenPath(goldens)
@@ -116,16 +121,21 @@ struct GoldenFileTests {
         if kind == "folder" {
             #expect(FileProbe.inspect(path) == .folder)
         }
-        let report = RunReport(vendors: [TestVendor()], scenarios: [scenario], results: [run(mode: .never, goldens: goldens)])
+        let report = RunReport(
+            vendors: [TestVendor()], scenarios: [scenario], results: [run(mode: .never, goldens: goldens)])
         #expect(report.cases.first?.golden == .unreadable)
         #expect(JUnitWriter.encode(report).contains("the golden cannot be used"))
     }
 
-    @Test("A golden without read permission is unreadable, not missing", .enabled(if: geteuid() != 0, "root reads any file"))
+    @Test(
+        "A golden without read permission is unreadable, not missing",
+        .enabled(if: geteuid() != 0, "root reads any file"))
     func noPermission() throws {
         let goldens = try temporaryGoldens()
         let path = goldenPath(goldens)
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("{}\n".utf8), attributes: [.posixPermissions: 0]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("{}\n".utf8), attributes: [.posixPermissions: 0]))
         let result = run(mode: .never, goldens: goldens)
         #expect(result.golden == .unreadable)
         #expect(result.firstDivergence == "\(path) cannot be read: permission denied")
@@ -133,28 +143,39 @@ struct GoldenFileTests {
 
     @Test("The store never builds a goldens tree that does not exist; it names the folder")
     func noNewTree() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("no-tree-\(UInt64.random(in: 0...UInt64.max))/Goldne").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "no-tree-\(UInt64.random(in: 0...UInt64.max))/Goldne"
+        ).path
         let store = GoldenStore(root: root)
         #expect(store.rootProblem()?.contains("the goldens folder \(root) does not exist") == true)
-        #expect(throws: AtomicFileWriter.WriteError.self) { try store.write(["{}"], vendor: "test", scenario: "lifecycle.inline") }
+        #expect(throws: AtomicFileWriter.WriteError.self) {
+            try store.write(["{}"], vendor: "test", scenario: "lifecycle.inline")
+        }
         #expect(FileProbe.inspect(root) == .missing)
         let result = run(mode: .all, goldens: store)
         #expect(result.golden == .unreadable)
-        #expect(result.firstDivergence == ("\(store.path(vendor: "test", scenario: "lifecycle.inline")): cannot record: the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"))
+        #expect(
+            result.firstDivergence
+                == ("\(store.path(vendor: "test", scenario: "lifecycle.inline")): cannot record: the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens")
+        )
         #expect(FileProbe.inspect(root) == .missing)
     }
 
     @Test("A mistyped --goldens folder is one usage error, for run and for record, and nothing is created")
     func mistypedGoldensFolder() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mistyped-\(UInt64.random(in: 0...UInt64.max))").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mistyped-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
         let mistyped = root + "/Conformance/Goldne"
         for arguments in [["run"], ["record", "--mode", "missing"], ["compare"]] {
-            let outcome = await CLIHarness().run(arguments + ["--goldens", mistyped, "--scenario", "payload.*"], environment: [:])
+            let outcome = await CLIHarness().run(
+                arguments + ["--goldens", mistyped, "--scenario", "payload.*"], environment: [:])
             let output = outcome.all
             #expect(outcome.status == .usage, "\(arguments): \(output)")
             let errors = output.split(separator: "\n").filter { $0.hasPrefix("error:") }
-            #expect(errors.count == 1 && errors[0].contains("--goldens") && errors[0].contains(mistyped)
-                        && errors[0].contains("does not exist"), "\(arguments): \(output)")
+            #expect(
+                errors.count == 1 && errors[0].contains("--goldens") && errors[0].contains(mistyped)
+                    && errors[0].contains("does not exist"), "\(arguments): \(output)")
             #expect(!output.contains("no golden yet"))
         }
         #expect(FileProbe.inspect(root) == .missing)
@@ -165,9 +186,13 @@ struct GoldenFileTests {
         let goldens = try temporaryGoldens()
         let folder = goldens.root + "/test"
         let dead = try Self.deadProcessID()
-        let stale = [".push-conformance-\(dead)-3.partial", ".lifecycle.inline.jsonl.partial-\(dead)", ".dat.nosyncAB12.xyz"]
+        let stale = [
+            ".push-conformance-\(dead)-3.partial", ".lifecycle.inline.jsonl.partial-\(dead)", ".dat.nosyncAB12.xyz",
+        ]
         let live = ".push-conformance-\(getpid())-999999.partial"
-        for name in stale + [live] { #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data("partial".utf8))) }
+        for name in stale + [live] {
+            #expect(FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data("partial".utf8)))
+        }
 
         #expect(run(mode: .missing, goldens: goldens).golden == .recorded)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

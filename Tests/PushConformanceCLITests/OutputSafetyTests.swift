@@ -26,10 +26,13 @@ struct OutputSafetyTests {
         let scenarios = path("Conformance/Scenarios"), goldens = path("Conformance/Golden")
         try FileManager.default.createDirectory(atPath: scenarios + "/payload", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: goldens + "/altcraft", withIntermediateDirectories: true)
-        let scenario = scenarios + "/payload/over-4096-bytes.json", golden = goldens + "/altcraft/payload.over-4096-bytes.jsonl"
-        try FileManager.default.copyItem(atPath: PackageLocation.root + "/Conformance/Scenarios/payload/over-4096-bytes.json", toPath: scenario)
-        try FileManager.default.copyItem(atPath: PackageLocation.root + "/Conformance/Golden/altcraft/payload.over-4096-bytes.jsonl",
-                                         toPath: golden)
+        let scenario = scenarios + "/payload/over-4096-bytes.json",
+            golden = goldens + "/altcraft/payload.over-4096-bytes.jsonl"
+        try FileManager.default.copyItem(
+            atPath: PackageLocation.root + "/Conformance/Scenarios/payload/over-4096-bytes.json", toPath: scenario)
+        try FileManager.default.copyItem(
+            atPath: PackageLocation.root + "/Conformance/Golden/altcraft/payload.over-4096-bytes.jsonl",
+            toPath: golden)
         return (scenarios, goldens, scenario, golden)
     }
 
@@ -38,16 +41,19 @@ struct OutputSafetyTests {
     func expectUsage(_ run: CLIHarness.Outcome, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(run.status == .usage, "\(run.all)", sourceLocation: sourceLocation)
         #expect(run.error.contains(message), "\(run.error)", sourceLocation: sourceLocation)
-        #expect(!run.output.contains("cases:") && !run.output.contains("wrote "), "something ran: \(run.output)",
-                sourceLocation: sourceLocation)
+        #expect(
+            !run.output.contains("cases:") && !run.output.contains("wrote "), "something ran: \(run.output)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("Data loss 1: an output through a dangling link to another output is the same file, refused")
     func danglingLinkToAnotherOutput() async throws {
         try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
         #expect(symlink("a.jsonl", path("out/link.jsonl")) == 0)
-        let run = await cli.run(["run", "--scenario", "payload.over-4096-bytes", "--json", path("out/a.jsonl"),
-                                 "--junit", path("out/link.jsonl")])
+        let run = await cli.run([
+            "run", "--scenario", "payload.over-4096-bytes", "--json", path("out/a.jsonl"),
+            "--junit", path("out/link.jsonl"),
+        ])
         expectUsage(run, "--json \(path("out/a.jsonl")) and --junit \(path("out/link.jsonl")) name the same file")
         #expect(contents(path("out/a.jsonl")) == nil)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("out/link.jsonl")) == "a.jsonl")
@@ -57,11 +63,15 @@ struct OutputSafetyTests {
     func outputOverScenarioFile() async throws {
         let suite = try suite()
         let before = contents(suite.scenario)
-        let run = await cli.run(["run", "--scenarios", suite.scenarios, "--goldens", suite.goldens, "--json", suite.scenario])
+        let run = await cli.run([
+            "run", "--scenarios", suite.scenarios, "--goldens", suite.goldens, "--json", suite.scenario,
+        ])
         expectUsage(run, "--json \(suite.scenario) would overwrite the scenario file payload/over-4096-bytes.json")
         #expect(contents(suite.scenario) == before)
-        let inside = await cli.run(["run", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
-                                    "--junit", suite.scenarios + "/payload/junit.xml"])
+        let inside = await cli.run([
+            "run", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
+            "--junit", suite.scenarios + "/payload/junit.xml",
+        ])
         expectUsage(inside, "lies inside the scenarios folder")
     }
 
@@ -69,8 +79,11 @@ struct OutputSafetyTests {
     func outputOverGolden() async throws {
         let suite = try suite()
         let before = contents(suite.golden)
-        let run = await cli.run(["record", "--mode", "all", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
-                                 "--vendor", "altcraft", "--json", suite.golden], environment: [:])
+        let run = await cli.run(
+            [
+                "record", "--mode", "all", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
+                "--vendor", "altcraft", "--json", suite.golden,
+            ], environment: [:])
         expectUsage(run, "--json \(suite.golden) lies inside the goldens folder")
         #expect(contents(suite.golden) == before)
         // The package's own goldens folder is kept safe without --goldens too.
@@ -86,11 +99,17 @@ struct OutputSafetyTests {
         try Data("the user's own file\n".utf8).write(to: URL(fileURLWithPath: outside))
         try FileManager.default.removeItem(atPath: suite.golden)
         #expect(symlink(outside, suite.golden) == 0)
-        let run = await cli.run(["record", "--mode", "all", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
-                                 "--vendor", "altcraft"], environment: [:])
+        let run = await cli.run(
+            [
+                "record", "--mode", "all", "--scenarios", suite.scenarios, "--goldens", suite.goldens,
+                "--vendor", "altcraft",
+            ], environment: [:])
         #expect(run.status == .failure, "\(run.all)")
-        #expect(run.output.contains("is a symbolic link leading outside the goldens folder (to \(ResolvedPath.resolve(outside) ?? outside))"),
-                "\(run.output)")
+        #expect(
+            run.output.contains(
+                "is a symbolic link leading outside the goldens folder (to \(ResolvedPath.resolve(outside) ?? outside))"
+            ),
+            "\(run.output)")
         #expect(contents(outside) == Data("the user's own file\n".utf8))
         #expect(throws: AtomicFileWriter.WriteError.self) {
             try GoldenStore(root: suite.goldens).write(["{}"], vendor: "altcraft", scenario: "payload.over-4096-bytes")
@@ -98,10 +117,13 @@ struct OutputSafetyTests {
         #expect(contents(outside) == Data("the user's own file\n".utf8))
         // A link that stays inside the goldens folder is an ordinary golden.
         try FileManager.default.removeItem(atPath: suite.golden)
-        try FileManager.default.copyItem(atPath: PackageLocation.root + "/Conformance/Golden/altcraft/payload.over-4096-bytes.jsonl",
-                                         toPath: suite.goldens + "/altcraft/real.jsonl")
+        try FileManager.default.copyItem(
+            atPath: PackageLocation.root + "/Conformance/Golden/altcraft/payload.over-4096-bytes.jsonl",
+            toPath: suite.goldens + "/altcraft/real.jsonl")
         #expect(symlink("real.jsonl", suite.golden) == 0)
-        let inside = await cli.run(["run", "--scenarios", suite.scenarios, "--goldens", suite.goldens, "--vendor", "altcraft"])
+        let inside = await cli.run([
+            "run", "--scenarios", suite.scenarios, "--goldens", suite.goldens, "--vendor", "altcraft",
+        ])
         #expect(inside.status == .success, "\(inside.all)")
     }
 
@@ -114,14 +136,18 @@ struct OutputSafetyTests {
         let over = await cli.run(["compare", "--results", results, "--html", path("./r.jsonl")])
         expectUsage(over, "--html \(path("./r.jsonl")) would overwrite the --results file")
         #expect(contents(results) == before)
-        let nested = await cli.run(["run", "--scenario", "payload.over-4096-bytes", "--json", path("out/a"), "--junit", path("out/a/b.xml")])
+        let nested = await cli.run([
+            "run", "--scenario", "payload.over-4096-bytes", "--json", path("out/a"), "--junit", path("out/a/b.xml"),
+        ])
         expectUsage(nested, "one lies inside the other")
     }
 
-    @Test("The writability checks run before the run: /dev/null or a 300-byte name is exit 64, and no case runs", arguments: [
-        ("/dev/null", "--json /dev/null is a character device, not a regular file"),
-        ("long", "a file name has at most 255"),
-    ])
+    @Test(
+        "The writability checks run before the run: /dev/null or a 300-byte name is exit 64, and no case runs",
+        arguments: [
+            ("/dev/null", "--json /dev/null is a character device, not a regular file"),
+            ("long", "a file name has at most 255"),
+        ])
     func writabilityFirst(_ target: String, _ message: String) async throws {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let output = target == "long" ? path(String(repeating: "n", count: 300) + ".jsonl") : target

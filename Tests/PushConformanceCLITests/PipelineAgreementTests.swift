@@ -42,16 +42,22 @@ struct PipelineAgreementTests {
         try VerifyFixture.recordGolden(vendor, root: root, goldens: root + "/Golden")
         try GoldenStore(root: root + "/Golden").write(["{}"], vendor: "test", scenario: "lifecycle.removed")
 
-        let verified = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+        let verified = await ConformanceSuite.verify(
+            vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
         let results = root + "/results.jsonl"
-        let cli = await CLIHarness(vendors: [vendor]).run(["run", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden",
-                                                           "--json", results])
+        let cli = await CLIHarness(vendors: [vendor]).run([
+            "run", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden",
+            "--json", results,
+        ])
         let ran = try ResultsJSON.decode(String(contentsOfFile: results, encoding: .utf8))
 
         #expect(cli.status == .failure)
         #expect(!verified.succeeded)
         #expect(Verdict(verified) == Verdict(ran))
-        #expect(verified.problems.map(\.message) == ["unused golden test/lifecycle.removed.jsonl: no scenario has this id (removed or renamed)"])
+        #expect(
+            verified.problems.map(\.message) == [
+                "unused golden test/lifecycle.removed.jsonl: no scenario has this id (removed or renamed)"
+            ])
         #expect(verified.failingCases.map(\.scenario) == ["lifecycle.foreground", "lifecycle.second"])
     }
 }

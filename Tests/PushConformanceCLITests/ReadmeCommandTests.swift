@@ -25,7 +25,9 @@ struct ReadmeCommandTests {
 
     /// Every line of a fenced code block that starts with the tool, without its `# comment`.
     static func commands(in file: String) -> [Command] {
-        guard let text = try? String(contentsOfFile: PackageLocation.root + "/" + file, encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOfFile: PackageLocation.root + "/" + file, encoding: .utf8) else {
+            return []
+        }
         var inBlock = false
         var found: [Command] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -68,24 +70,33 @@ struct ReadmeCommandTests {
     /// A folder standing for the package's checkout: its `Conformance` (a link to the real one),
     /// the results files the examples read, and a sibling `MySDK` with another results file.
     static let sandbox = Task<String, any Error> {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UInt64.random(in: 0...UInt64.max))").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "readme-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
         let package = root + "/PushContract"
         let manager = FileManager.default
         for folder in ["out/explore/explore", "old", "../MySDK"] {
             try manager.createDirectory(atPath: package + "/" + folder, withIntermediateDirectories: true)
         }
-        try manager.createSymbolicLink(atPath: package + "/Conformance", withDestinationPath: PackageLocation.root + "/Conformance")
+        try manager.createSymbolicLink(
+            atPath: package + "/Conformance", withDestinationPath: PackageLocation.root + "/Conformance")
         var cli = CLIHarness()
         cli.workingDirectory = package
         let results = package + "/out/results.jsonl"
         let written = await cli.run(["run", "--scenario", "payload.over-4096-bytes", "--json", results])
         guard written.status == .success else { throw SandboxError(written.all) }
-        for copy in ["old/results.jsonl", "built-in.jsonl"] { try manager.copyItem(atPath: results, toPath: package + "/" + copy) }
+        for copy in ["old/results.jsonl", "built-in.jsonl"] {
+            try manager.copyItem(atPath: results, toPath: package + "/" + copy)
+        }
         // Another SDK's run, to merge with the built-in vendors' (its cases fail: it has no goldens).
         var outside = cli
         outside.vendors = [TestVendor()]
-        _ = await outside.run(["run", "--scenario", "payload.over-4096-bytes", "--json", package + "/../MySDK/mysdk.jsonl"])
-        guard FileManager.default.fileExists(atPath: package + "/../MySDK/mysdk.jsonl") else { throw SandboxError("no mysdk.jsonl") }
+        _ = await outside.run([
+            "run", "--scenario", "payload.over-4096-bytes", "--json", package + "/../MySDK/mysdk.jsonl",
+        ])
+        guard FileManager.default.fileExists(atPath: package + "/../MySDK/mysdk.jsonl") else {
+            throw SandboxError("no mysdk.jsonl")
+        }
         let finding = #"{"id": "explore.finding", "title": "A finding", "steps": [{"id": "launch", "launch": {}}]}"#
         try Data(finding.utf8).write(to: URL(fileURLWithPath: package + "/out/explore/explore/finding.json"))
         return package
@@ -115,15 +126,18 @@ struct ReadmeCommandTests {
         #expect(run.status == .success, "\(command.testDescription)\n\(run.all)")
     }
 
-    @Test("The quick README commands run for real", arguments: all.filter { command in
-        ["help", "list", "--results"].contains { command.text.contains(" \($0)") }
-    })
+    @Test(
+        "The quick README commands run for real",
+        arguments: all.filter { command in
+            ["help", "list", "--results"].contains { command.text.contains(" \($0)") }
+        })
     func runsForReal(_ command: Command) async throws {
         var cli = CLIHarness()
         cli.workingDirectory = try await Self.sandbox.value
         let run = await cli.run(Self.words(String(command.text.dropFirst(Self.prefix.count))))
         // A merged comparison with the outside SDK's failing cases exits 1; nothing exits 64.
-        #expect(run.status == .success || command.text.contains("mysdk") && run.status == .failure,
-                "\(command.testDescription)\n\(run.all)")
+        #expect(
+            run.status == .success || command.text.contains("mysdk") && run.status == .failure,
+            "\(command.testDescription)\n\(run.all)")
     }
 }

@@ -58,7 +58,9 @@ struct RecordLoopTests {
         for mode in [RecordMode.failed, .all] {
             let report = await run(broken, root: root, mode: mode)
             #expect(report.cases.first?.golden == .mismatch, "mode \(mode)")
-            #expect(report.cases.first?.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
+            #expect(
+                report.cases.first?.note?.contains(
+                    "golden not recorded: the transcript breaks a MUST invariant (NET-001)") == true)
         }
         #expect(GoldenStore(root: root + "/Golden").read(vendor: "test", scenario: "lifecycle.foreground") == good)
     }
@@ -66,21 +68,28 @@ struct RecordLoopTests {
     @Test("verify's hint names PUSH_CONFORMANCE_RECORD with swift test; the command line's names its record verb")
     func hintsWorkWhereTheCheckRan() async throws {
         let root = try VerifyFixture.makeRoot()
-        let verified = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
+        let verified = await ConformanceSuite.verify(
+            TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: root + "/Golden")
         #expect(verified.cases.first?.rerecordCommand == "PUSH_CONFORMANCE_RECORD=missing swift test")
         #expect(verified.description.contains("PUSH_CONFORMANCE_RECORD=missing swift test"))
         #expect(!verified.description.contains("swift run push-conformance"))
 
         try FileManager.default.createDirectory(atPath: root + "/Golden", withIntermediateDirectories: true)
-        let cli = await CLIHarness(vendors: [TestVendor()]).run(["run", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden"])
-        #expect(cli.output.contains("swift run push-conformance record --vendor test --scenario lifecycle.foreground --scenarios "
-            + root + "/Scenarios --goldens " + root + "/Golden"), "\(cli.all)")
+        let cli = await CLIHarness(vendors: [TestVendor()]).run([
+            "run", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden",
+        ])
+        #expect(
+            cli.output.contains(
+                "swift run push-conformance record --vendor test --scenario lifecycle.foreground --scenarios "
+                    + root + "/Scenarios --goldens " + root + "/Golden"), "\(cli.all)")
     }
 
     @Test("The record verb exits 1 when it wrote a golden and 0 once every golden matches")
     func recordVerbExitStatus() async throws {
         let root = try VerifyFixture.makeRoot()
-        let arguments = ["record", "--mode", "missing", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden"]
+        let arguments = [
+            "record", "--mode", "missing", "--scenarios", root + "/Scenarios", "--goldens", root + "/Golden",
+        ]
         let first = await CLIHarness(vendors: [TestVendor()]).run(arguments, environment: [:])
         #expect(first.status == .failure)
         #expect(first.all.contains("recorded 1 golden: read them, then re-run"), "\(first.all)")

@@ -17,8 +17,10 @@ struct ReportCommandTests {
 
     @Test("compare writes Markdown, HTML, JSON and JUnit from one executed run (folders created)")
     func compareWritesEverything() async throws {
-        let run = await cli.run(["compare", "--markdown", path("out/report.md"), "--html", path("out/report.html"),
-                                 "--json", path("out/results.jsonl"), "--junit", path("out/junit.xml")])
+        let run = await cli.run([
+            "compare", "--markdown", path("out/report.md"), "--html", path("out/report.html"),
+            "--json", path("out/results.jsonl"), "--junit", path("out/junit.xml"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("out/results.jsonl"), encoding: .utf8))
         #expect(report.vendors.map(\.id).contains("altcraft"))
@@ -27,7 +29,8 @@ struct ReportCommandTests {
         #expect(markdown.contains("# Push SDK conformance: vendors side by side"))
         let html = try String(contentsOfFile: path("out/report.html"), encoding: .utf8)
         #expect(HTMLBalance.problem(html) == nil)
-        #expect(try String(contentsOfFile: path("out/junit.xml"), encoding: .utf8).contains("<testsuite name=\"altcraft\""))
+        #expect(
+            try String(contentsOfFile: path("out/junit.xml"), encoding: .utf8).contains("<testsuite name=\"altcraft\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: path("out")).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
@@ -37,8 +40,10 @@ struct ReportCommandTests {
         var inFolder = cli
         inFolder.workingDirectory = folder.path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let run = await inFolder.run(["run", "--scenarios", PackageLocation.conformance + "/Scenarios", "--goldens",
-                                      PackageLocation.conformance + "/Golden", "--scenario", "payload.*", "--json", "out/r.jsonl"])
+        let run = await inFolder.run([
+            "run", "--scenarios", PackageLocation.conformance + "/Scenarios", "--goldens",
+            PackageLocation.conformance + "/Golden", "--scenario", "payload.*", "--json", "out/r.jsonl",
+        ])
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("wrote out/r.jsonl"))
         #expect(FileManager.default.fileExists(atPath: path("out/r.jsonl")))
@@ -56,8 +61,10 @@ struct ReportCommandTests {
     @Test("compare --grid-markdown and --grid-html write the requirement grid (and no comparison to stdout)")
     func compareWritesTheGrid() async throws {
         _ = await cli.run(["run", "--json", path("results.jsonl")])
-        let run = await cli.run(["compare", "--results", path("results.jsonl"), "--grid-markdown", path("grid/grid.md"),
-                                 "--grid-html", path("grid/grid.html")])
+        let run = await cli.run([
+            "compare", "--results", path("results.jsonl"), "--grid-markdown", path("grid/grid.md"),
+            "--grid-html", path("grid/grid.html"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         #expect(!run.output.contains("# Push SDK conformance: vendors side by side"))
         let markdown = try String(contentsOfFile: path("grid/grid.md"), encoding: .utf8)
@@ -72,7 +79,9 @@ struct ReportCommandTests {
     @Test("compare --results with --requirement keeps only the scenarios citing it")
     func compareFromResultsByRequirement() async throws {
         _ = await cli.run(["run", "--json", path("results.jsonl")])
-        let run = await cli.run(["compare", "--results", path("results.jsonl"), "--requirement", "R7", "--json", path("r7.jsonl")])
+        let run = await cli.run([
+            "compare", "--results", path("results.jsonl"), "--requirement", "R7", "--json", path("r7.jsonl"),
+        ])
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("r7.jsonl"), encoding: .utf8))
         #expect(!report.scenarios.isEmpty)
@@ -80,7 +89,9 @@ struct ReportCommandTests {
         #expect(Set(report.cases.map(\.scenario)) == Set(report.scenarios.map(\.id)))
         let unknown = await cli.run(["compare", "--results", path("results.jsonl"), "--vendor", "nobody"])
         #expect(unknown.status == .usage)
-        #expect(unknown.error.contains("--vendor 'nobody' matches no vendor in \(path("results.jsonl"))"), "\(unknown.error)")
+        #expect(
+            unknown.error.contains("--vendor 'nobody' matches no vendor in \(path("results.jsonl"))"),
+            "\(unknown.error)")
     }
 
     @Test("A corrupt results file: clear message, exit 1, no report written")
@@ -104,21 +115,37 @@ struct ReportCommandTests {
         try "{}\n".write(toFile: path("before.jsonl"), atomically: true, encoding: .utf8)
         let bad = await cli.run(["compare", "--baseline", path("before.jsonl"), "--html", path("other.html")])
         #expect(bad.status == .failure)
-        #expect(bad.output.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"), "\(bad.all)")
+        #expect(
+            bad.output.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"),
+            "\(bad.all)")
         #expect(!bad.output.contains("cases:"), "the run went ahead with a baseline it could not use")
         #expect(!FileManager.default.fileExists(atPath: path("other.html")))
     }
 
-    @Test("Unknown vendor or scenario in a filter: exit 64 with a suggestion, no file", arguments: [
-        (["--vendor", "nobody"], "--vendor 'nobody' matches no vendor (known: actito, altcraft, context, mce, q2, router)"),
-        (["--vendor", "altcrft"], "--vendor 'altcrft' matches no vendor (known: actito, altcraft, context, mce, q2, router); did you mean 'altcraft'?"),
-        (["--scenario", "nothing.*"], "--scenario 'nothing.*' matches no scenario (see: push-conformance list)"),
-        (["--scenario", "subscripton.*"], "--scenario 'subscripton.*' matches no scenario (see: push-conformance list); did you mean 'subscription.*'?"),
-        (["--scenario", "payload.over-4096-byte"], "did you mean 'payload.over-4096-bytes'?"),
-        (["--requirement", "R14"], "--requirement R14 is cited by no scenario"),
-        (["--scenario", "payload.*", "--requirement", "R7"], "the filters together select no scenario"),
-        (["--vendor", "router", "--scenario", "payload.*"], "the selected vendors run none of the selected scenarios"),
-    ])
+    @Test(
+        "Unknown vendor or scenario in a filter: exit 64 with a suggestion, no file",
+        arguments: [
+            (
+                ["--vendor", "nobody"],
+                "--vendor 'nobody' matches no vendor (known: actito, altcraft, context, mce, q2, router)"
+            ),
+            (
+                ["--vendor", "altcrft"],
+                "--vendor 'altcrft' matches no vendor (known: actito, altcraft, context, mce, q2, router); did you mean 'altcraft'?"
+            ),
+            (["--scenario", "nothing.*"], "--scenario 'nothing.*' matches no scenario (see: push-conformance list)"),
+            (
+                ["--scenario", "subscripton.*"],
+                "--scenario 'subscripton.*' matches no scenario (see: push-conformance list); did you mean 'subscription.*'?"
+            ),
+            (["--scenario", "payload.over-4096-byte"], "did you mean 'payload.over-4096-bytes'?"),
+            (["--requirement", "R14"], "--requirement R14 is cited by no scenario"),
+            (["--scenario", "payload.*", "--requirement", "R7"], "the filters together select no scenario"),
+            (
+                ["--vendor", "router", "--scenario", "payload.*"],
+                "the selected vendors run none of the selected scenarios"
+            ),
+        ])
     func unknownFilters(filter: [String], message: String) async throws {
         let run = await cli.run(["compare", "--json", path("r.jsonl")] + filter)
         #expect(run.status == .usage)
@@ -132,24 +159,33 @@ struct ReportCommandTests {
     func reportUnused() async throws {
         let goldens = path("Golden")
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: PackageLocation.conformance + "/Golden/altcraft", toPath: goldens + "/altcraft")
-        try "{}\n".write(toFile: goldens + "/altcraft/payload.retired-scenario.jsonl", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: PackageLocation.conformance + "/Golden/altcraft", toPath: goldens + "/altcraft")
+        try "{}\n".write(
+            toFile: goldens + "/altcraft/payload.retired-scenario.jsonl", atomically: true, encoding: .utf8)
         let run = await cli.run(["run", "--goldens", goldens, "--scenario", "payload.*", "--report-unused"])
         #expect(run.status == .failure)
         #expect(run.output.contains("unused goldens (1)"), "\(run.all)")
-        #expect(run.output.contains("altcraft/payload.retired-scenario.jsonl: no scenario has this id (removed or renamed)"))
+        #expect(
+            run.output.contains("altcraft/payload.retired-scenario.jsonl: no scenario has this id (removed or renamed)")
+        )
     }
 
     @Test("A malformed scenario folder is reported with file and JSON path, exit 1")
     func malformedScenarios() async throws {
         let scenarios = folder.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Golden"), withIntermediateDirectories: true)
-        try Data("""
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Golden"), withIntermediateDirectories: true)
+        try Data(
+            """
             {"id": "lifecycle.bad", "title": "t", "steps": [{"id": "a", "advance": 5}]}
-            """.utf8).write(to: scenarios.appendingPathComponent("bad.json"))
+            """.utf8
+        ).write(to: scenarios.appendingPathComponent("bad.json"))
         let run = await cli.run(["run", "--scenarios", path("Scenarios"), "--goldens", path("Golden")])
         #expect(run.status == .failure)
-        #expect(run.output.contains("lifecycle/bad.json: steps[0].advance: expected a string, found number 5"), "\(run.all)")
+        #expect(
+            run.output.contains("lifecycle/bad.json: steps[0].advance: expected a string, found number 5"), "\(run.all)"
+        )
     }
 }

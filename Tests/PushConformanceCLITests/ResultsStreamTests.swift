@@ -52,7 +52,9 @@ struct ResultsStreamTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = await CLIHarness().run(["--scenario", "payload.*", "--scenario", "router.*", "--json", path])
         #expect(run.status == .success, "\(run.output)")
-        let ids = Self.suite.loadScenarios().scenarios.map(\.id).filter { $0.hasPrefix("payload.") || $0.hasPrefix("router.") }
+        let ids = Self.suite.loadScenarios().scenarios.map(\.id).filter {
+            $0.hasPrefix("payload.") || $0.hasPrefix("router.")
+        }
         let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(scenarios: ids))
         let written = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(written) == Array(ResultsJSON.encode(report).utf8))

@@ -20,8 +20,11 @@ struct SpecificationTests {
     func entriesAreComplete() {
         #expect(Set(catalogue.map(\.id)).count == catalogue.count)
         for requirement in catalogue {
-            #expect(requirement.sentence.contains(requirement.level.rawValue), "\(requirement.id): \(requirement.sentence)")
-            #expect(!requirement.rationale.isEmpty && !requirement.sources.isEmpty && !requirement.summary.isEmpty, "\(requirement.id)")
+            #expect(
+                requirement.sentence.contains(requirement.level.rawValue), "\(requirement.id): \(requirement.sentence)")
+            #expect(
+                !requirement.rationale.isEmpty && !requirement.sources.isEmpty && !requirement.summary.isEmpty,
+                "\(requirement.id)")
         }
         #expect(catalogue.contains { $0.level == .may })
     }
@@ -29,7 +32,8 @@ struct SpecificationTests {
     @Test("The catalogue lists each invariant's own requirement, once; every invariant oracle names a real invariant")
     func invariantsMatch() throws {
         // The explorer's checks (EXP-00x) are invariants too, made per scenario.
-        let exploration = Invariant.exploration(for: try inlineScenario(#"{"id": "test.inline", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
+        let exploration = Invariant.exploration(
+            for: try inlineScenario(#"{"id": "test.inline", "title": "t", "steps": [{"id": "a", "advance": "1s"}]}"#))
         for invariant in Invariant.builtIn + exploration {
             #expect(RequirementCatalog.requirement(invariant.id) == invariant.requirement, "\(invariant.id)")
             #expect(invariant.requirement.oracles.contains(.invariant(invariant.id)), "\(invariant.id)")
@@ -52,7 +56,9 @@ struct SpecificationTests {
         }
     }
 
-    @Test("Every id cited by scenarios, invariants, known deviations and doc comments is in SPEC.md with scenarios or a reason")
+    @Test(
+        "Every id cited by scenarios, invariants, known deviations and doc comments is in SPEC.md with scenarios or a reason"
+    )
     func everyCitedIDIsSpecified() throws {
         var cited = Set(scenarios.flatMap(\.requirements))
         cited.formUnion(Invariant.builtIn.map(\.id))
@@ -67,8 +73,10 @@ struct SpecificationTests {
             let section = sections.first { $0.hasPrefix("\(id.rawValue)\n") }
             #expect(section != nil, "SPEC.md has no section for \(id)")
             let body = section ?? ""
-            #expect(body.contains("- Scenarios (") || (body.contains("- Scenarios: none — ") && !body.contains("no reason stated")),
-                    "\(id) has neither a scenario nor a reason in SPEC.md")
+            #expect(
+                body.contains("- Scenarios (")
+                    || (body.contains("- Scenarios: none — ") && !body.contains("no reason stated")),
+                "\(id) has neither a scenario nor a reason in SPEC.md")
         }
     }
 
@@ -93,10 +101,13 @@ struct SpecificationTests {
             #expect(entry["sentence"] == .string(requirement.sentence), "\(requirement.id)")
             #expect(entry["checkedBy"]?.stringValue == requirement.checkedBy?.rawValue, "\(requirement.id)")
             let listed = entry["scenarios"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            #expect(listed == RequirementCatalog.citingScenarios(requirement.id, in: scenarios).map(\.id), "\(requirement.id)")
+            #expect(
+                listed == RequirementCatalog.citingScenarios(requirement.id, in: scenarios).map(\.id),
+                "\(requirement.id)")
         }
         let codes = json["errorCodes"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
-        #expect(Set(codes) == Set(PushErrorCode.registry.map(\.rawValue)) && codes.count == PushErrorCode.registry.count)
+        #expect(
+            Set(codes) == Set(PushErrorCode.registry.map(\.rawValue)) && codes.count == PushErrorCode.registry.count)
         #expect(json["vendors"]?.arrayValue?.compactMap(\.stringValue) == BuiltInVendors.all.map(\.descriptor.id))
     }
 
@@ -117,7 +128,8 @@ struct SpecificationTests {
         #expect(fresh.status == .success, "\(fresh.all)")
         #expect(fresh.output.contains("up to date"))
 
-        try (text.replacingOccurrences(of: "**MUST**", with: "**MAY**")).write(to: markdown, atomically: true, encoding: .utf8)
+        try (text.replacingOccurrences(of: "**MUST**", with: "**MAY**")).write(
+            to: markdown, atomically: true, encoding: .utf8)
         let stale = await cli.run(["spec", "--check", "--output", folder.path])
         #expect(stale.status == .failure)
         #expect(stale.output.contains("SPEC.md is stale"))
@@ -146,8 +158,11 @@ struct SpecificationTests {
             guard let files = FileManager.default.enumerator(atPath: root) else { continue }
             for case let file as String in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
-                    for match in line.matches(of: pattern) { ids.insert(RequirementID(rawValue: String(line[match.range]))) }
+                for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                {
+                    for match in line.matches(of: pattern) {
+                        ids.insert(RequirementID(rawValue: String(line[match.range])))
+                    }
                 }
             }
         }

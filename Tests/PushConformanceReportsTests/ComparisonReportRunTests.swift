@@ -16,7 +16,9 @@ struct ComparisonReportRunTests {
         let suite = ConformanceSuite(root: PackageLocation.conformance)
         let loaded = suite.loadScenarios()
         let others: [any PushVendor] = [TestVendor(), GreedyVendor()]
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UInt64.random(in: 0...UInt64.max))").path
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "demo-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let recorder = ConformanceRunner(vendors: others, goldens: GoldenStore(root: temporary))
         var record = RunOptions()
@@ -24,18 +26,25 @@ struct ComparisonReportRunTests {
         record.vendorFilters = ["test", "greedy"]
         // The test vendors retry 5xx every second forever; the subscription scenarios' hours of
         // failures would only make this slow.
-        record.scenarioFilters = ["lifecycle.*", "notification-service.*", "payload.*", "push-delegate.*", "ui-delegate.*"]
+        record.scenarioFilters = [
+            "lifecycle.*", "notification-service.*", "payload.*", "push-delegate.*", "ui-delegate.*",
+        ]
         _ = await recorder.run(loaded.scenarios, options: record)
         var options = RunOptions()
         options.vendorFilters = ["test", "greedy"]
         options.scenarioFilters = record.scenarioFilters
         let otherResults = await recorder.run(loaded.scenarios, options: options)
-        let builtIn = await ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot))
-            .run(loaded.scenarios, options: RunOptions())
+        let builtIn = await ConformanceRunner(
+            vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot)
+        )
+        .run(loaded.scenarios, options: RunOptions())
         let vendors: [any PushVendor] = BuiltInVendors.all + others
         let conflicts = ExclusiveOwnership.conflicts(vendors: vendors, scenarios: loaded.scenarios)
-        return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: builtIn + otherResults,
-                         problems: conflicts.prefix(3).map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) })
+        return RunReport(
+            vendors: vendors, scenarios: loaded.scenarios, results: builtIn + otherResults,
+            problems: conflicts.prefix(3).map {
+                RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description)
+            })
     }
 
     @Test("Every vendor × scenario has one cell; the page is balanced and names the PAY-002 conflicts")

@@ -41,9 +41,15 @@ struct HTMLComparisonTests {
             #expect(html.contains("data-outcome=\"\(outcome)\""), "\(outcome)")
         }
         #expect(count("<th scope=\"col\" data-vendor=\"beta\">") >= 3)
-        #expect(html.contains("<tr id=\"s-lifecycle.tap\" data-facet=\"lifecycle\" data-scenario=\"lifecycle.tap\" data-outcome-differs=\"true\""))
+        #expect(
+            html.contains(
+                "<tr id=\"s-lifecycle.tap\" data-facet=\"lifecycle\" data-scenario=\"lifecycle.tap\" data-outcome-differs=\"true\""
+            ))
         // beta could not run it: one vendor ran it, so nothing differs.
-        #expect(html.contains("data-scenario=\"subscription.subscribe\" data-outcome-differs=\"false\" data-behaviour-differs=\"false\""))
+        #expect(
+            html.contains(
+                "data-scenario=\"subscription.subscribe\" data-outcome-differs=\"false\" data-behaviour-differs=\"false\""
+            ))
     }
 
     @Test("Readable without JavaScript: the filter bar starts hidden and every section is in the markup")
@@ -68,15 +74,22 @@ struct HTMLComparisonTests {
     @Test("The Markdown comparison has the same sections and escapes table cells")
     func markdown() throws {
         let markdown = MarkdownComparison.render(SampleReport.withErrored)
-        for heading in ["## Per facet", "## Error codes per scenario", "## Known deviations", "## Failures", "## Run problems",
-                        "## Facet: lifecycle"] {
+        for heading in [
+            "## Per facet", "## Error codes per scenario", "## Known deviations", "## Failures", "## Run problems",
+            "## Facet: lifecycle",
+        ] {
             #expect(markdown.contains(heading), "\(heading)")
         }
-        #expect(markdown.contains("| <code>lifecycle.<wbr>tap</code><br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"))
-        #expect(markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
+        #expect(
+            markdown.contains(
+                "| <code>lifecycle.<wbr>tap</code><br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"
+            ))
+        #expect(
+            markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
         #expect(markdown.contains("coverage 2/2 applicable<br>1 known deviation"))
         // Failures come before the scores.
-        let failures = try #require(markdown.range(of: "## Failures")), scores = try #require(markdown.range(of: "| vendor | score"))
+        let failures = try #require(markdown.range(of: "## Failures")),
+            scores = try #require(markdown.range(of: "| vendor | score"))
         #expect(failures.lowerBound < scores.lowerBound)
         #expect(markdown.contains("Beta &amp; &lt;Co&gt;"))
         #expect(markdown.contains("50% pass (1/2)") || markdown.contains("0% pass (0/1)"))
@@ -87,7 +100,9 @@ struct HTMLComparisonTests {
         let failures = try #require(html.range(of: "<section id=\"failures\">"))
         let vendors = try #require(html.range(of: "<section id=\"vendors\">"))
         #expect(failures.lowerBound < vendors.lowerBound)
-        #expect(html.contains("<a class=\"bad\" href=\"#failures\">2 failed or errored cases, 1 run problem — see them first</a>"))
+        #expect(
+            html.contains(
+                "<a class=\"bad\" href=\"#failures\">2 failed or errored cases, 1 run problem — see them first</a>"))
         #expect(html.contains("id=\"outcome-filter\"> outcome differs among vendors that ran it"))
         #expect(html.contains("id=\"behaviour-filter\"> behaviour differs"))
         #expect(html.contains("50% pass (1/2) · coverage 2/2 applicable · 1 known deviation"))
@@ -101,12 +116,19 @@ struct HTMLComparisonTests {
         #expect(count("<col data-vendor=\"beta\" class=\"na-col\">") == 1)
         #expect(html.contains("body.show-na table.matrix col.na-col"))
         #expect(!html.contains("{&quot;t&quot;:&quot;0s&quot;}"))
-        let site = HTMLComparisonSite(SampleReport.withErrored, links: ReportLinks(report: "r.html", scenarioPages: "r-scenarios"))
+        let site = HTMLComparisonSite(
+            SampleReport.withErrored, links: ReportLinks(report: "r.html", scenarioPages: "r-scenarios"))
         #expect(site.pagePaths == SampleReport.withErrored.scenarios.map { "r-scenarios/\($0.id).html" })
-        #expect(site.index.contains("<a class=\"page-link\" data-page=\"r-scenarios/lifecycle.tap.html\" href=\"r-scenarios/lifecycle.tap.html\">"))
+        #expect(
+            site.index.contains(
+                "<a class=\"page-link\" data-page=\"r-scenarios/lifecycle.tap.html\" href=\"r-scenarios/lifecycle.tap.html\">"
+            ))
         let page = try #require(site.page(at: "r-scenarios/lifecycle.tap.html"))
         #expect(HTMLBalance.problem(page) == nil)
-        #expect(page.contains("<details class=\"transcript\" data-vendor=\"alpha\"><summary><b>alpha</b>: 1 line</summary><pre>{&quot;t&quot;:&quot;0s&quot;}</pre></details>"))
+        #expect(
+            page.contains(
+                "<details class=\"transcript\" data-vendor=\"alpha\"><summary><b>alpha</b>: 1 line</summary><pre>{&quot;t&quot;:&quot;0s&quot;}</pre></details>"
+            ))
         #expect(page.contains("<a id=\"back\" href=\"../r.html#matrix\">"))
         #expect(site.page(at: "elsewhere.html") == nil)
     }
@@ -114,8 +136,11 @@ struct HTMLComparisonTests {
     @Test("The router's score row says it is a composite")
     func compositeRouter() {
         var report = SampleReport.report
-        report.vendors.append(RunReport.Vendor(id: "router", displayName: "PushRouter (alpha + beta)", capabilities: [], knownDeviations: []))
+        report.vendors.append(
+            RunReport.Vendor(
+                id: "router", displayName: "PushRouter (alpha + beta)", capabilities: [], knownDeviations: []))
         #expect(HTMLComparison.render(report).contains("composite: every vendor behind one PushRouter"))
-        #expect(MarkdownComparison.render(report).contains("(`router`) — composite: every vendor behind one PushRouter"))
+        #expect(
+            MarkdownComparison.render(report).contains("(`router`) — composite: every vendor behind one PushRouter"))
     }
 }

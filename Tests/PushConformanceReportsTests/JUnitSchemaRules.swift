@@ -1,9 +1,9 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
-import PushConformanceTestSupport
-@testable import PushConformanceReports
-import PushTestKit
+    import FoundationXML
+    import PushConformanceTestSupport
+    @testable import PushConformanceReports
+    import PushTestKit
 #endif
 
 /// Every rule of the junit-10 schema (the one the Jenkins xunit plugin validates against),
@@ -25,19 +25,26 @@ enum JUnitSchemaRules {
     static let outcomeAttributes: Set<String> = ["type", "message"]
 
     static let rules: [String: Rule] = [
-        "testsuites": Rule(attributes: ["name", "time", "tests", "failures", "disabled", "errors"],
-                           children: ["testsuite"], text: false),
-        "testsuite": Rule(attributes: ["name", "tests", "failures", "errors", "time", "disabled", "skipped", "skips",
-                                       "timestamp", "hostname", "id", "package", "assertions", "file", "skip", "log", "url"],
-                          required: ["tests"],
-                          children: ["testsuite", "properties", "testcase", "system-out", "system-err"], text: false),
+        "testsuites": Rule(
+            attributes: ["name", "time", "tests", "failures", "disabled", "errors"],
+            children: ["testsuite"], text: false),
+        "testsuite": Rule(
+            attributes: [
+                "name", "tests", "failures", "errors", "time", "disabled", "skipped", "skips",
+                "timestamp", "hostname", "id", "package", "assertions", "file", "skip", "log", "url",
+            ],
+            required: ["tests"],
+            children: ["testsuite", "properties", "testcase", "system-out", "system-err"], text: false),
         "properties": Rule(attributes: [], children: ["property"], text: false),
         "property": Rule(attributes: ["name", "value"], required: ["name", "value"], text: false),
-        "testcase": Rule(attributes: ["name", "assertions", "time", "timestamp", "classname", "status", "class", "file",
-                                      "line", "log", "group", "url"],
-                         required: ["name"],
-                         children: ["skipped", "error", "failure", "rerunFailure", "rerunError", "system-out", "system-err"],
-                         text: false),
+        "testcase": Rule(
+            attributes: [
+                "name", "assertions", "time", "timestamp", "classname", "status", "class", "file",
+                "line", "log", "group", "url",
+            ],
+            required: ["name"],
+            children: ["skipped", "error", "failure", "rerunFailure", "rerunError", "system-out", "system-err"],
+            text: false),
         "failure": Rule(attributes: outcomeAttributes, text: true),
         "error": Rule(attributes: outcomeAttributes, text: true),
         "skipped": Rule(attributes: outcomeAttributes, text: true),

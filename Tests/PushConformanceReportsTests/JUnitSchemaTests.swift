@@ -4,10 +4,10 @@ import PushConformance
 import PushContract
 import Testing
 #if canImport(FoundationXML)
-import FoundationXML
-import PushConformanceTestSupport
-@testable import PushConformanceReports
-import PushTestKit
+    import FoundationXML
+    import PushConformanceTestSupport
+    @testable import PushConformanceReports
+    import PushTestKit
 #endif
 
 /// The JUnit document keeps every rule of the junit-10 schema (checked structurally by
@@ -23,15 +23,15 @@ struct JUnitSchemaTests {
     @Test("The checker catches each kind of break the old writer had")
     func checkerCatchesBreaks() {
         let broken = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites tests="1" skipped="0">
-          <testsuite name="a">
-            <testcase classname="a.b"><properties><property name="x" value="y"/></properties></testcase>
-            <testcase name="ok">stray text</testcase>
-            <weird/>
-          </testsuite>
-        </testsuites>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="1" skipped="0">
+              <testsuite name="a">
+                <testcase classname="a.b"><properties><property name="x" value="y"/></properties></testcase>
+                <testcase name="ok">stray text</testcase>
+                <weird/>
+              </testsuite>
+            </testsuites>
+            """
         let found = JUnitSchemaRules.violations(broken)
         #expect(found.contains { $0.contains("attribute skipped is not allowed on <testsuites>") })
         #expect(found.contains { $0.contains("required attribute tests is missing") })
@@ -46,7 +46,9 @@ struct JUnitSchemaTests {
     func timesAreDeterministic() throws {
         let xml = JUnitWriter.encode(SampleReport.withErrored)
         let document = try XMLDocument(xmlString: xml, options: [])
-        let timed = try document.nodes(forXPath: "//testsuites | //testsuite | //testcase").compactMap { $0 as? XMLElement }
+        let timed = try document.nodes(forXPath: "//testsuites | //testsuite | //testcase").compactMap {
+            $0 as? XMLElement
+        }
         #expect(timed.count == 10)
         for element in timed {
             #expect(element.attribute(forName: "time")?.stringValue == "0", "\(element.name ?? "?") has no time 0")
@@ -59,9 +61,11 @@ struct JUnitSchemaTests {
         let document = try XMLDocument(xmlString: xml, options: [])
         let names = try document.nodes(forXPath: "//testsuite[@name='alpha']/testcase/@name").compactMap(\.stringValue)
         #expect(names == ["lifecycle.tap", "subscription.subscribe"])
-        let out = try document.nodes(forXPath: "//testsuite[@name='alpha']/testcase[@name='lifecycle.tap']/system-out").first?.stringValue
+        let out = try document.nodes(forXPath: "//testsuite[@name='alpha']/testcase[@name='lifecycle.tap']/system-out")
+            .first?.stringValue
         #expect(out?.contains("known deviation NET-002") == true && out?.contains("seed line 12") == true)
-        let property = try document.nodes(forXPath: "//testsuite[@name='alpha']/properties/property[@name='known-deviation']/@value")
+        let property = try document.nodes(
+            forXPath: "//testsuite[@name='alpha']/properties/property[@name='known-deviation']/@value")
         #expect(property.compactMap(\.stringValue) == ["lifecycle.tap: NET-002"])
         #expect(try document.nodes(forXPath: "//testcase/properties").isEmpty)
     }
@@ -70,8 +74,10 @@ struct JUnitSchemaTests {
     func builtInRunIsValid() async throws {
         let suite = ConformanceSuite(root: PackageLocation.conformance)
         let loaded = suite.loadScenarios()
-        let results = await ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot))
-            .run(loaded.scenarios, options: RunOptions())
+        let results = await ConformanceRunner(
+            vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot)
+        )
+        .run(loaded.scenarios, options: RunOptions())
         let report = RunReport(vendors: BuiltInVendors.all, scenarios: loaded.scenarios, results: results, problems: [])
         let xml = JUnitWriter.encode(report)
         #expect(JUnitSchemaRules.violations(xml) == [])
@@ -82,7 +88,9 @@ struct JUnitSchemaTests {
         let document = try XMLDocument(xmlString: xml, options: [])
         for entry in deviations {
             let path = "//testsuite[@name='\(entry.vendor)']/testcase[@name='\(entry.scenario)']/system-out"
-            #expect(try document.nodes(forXPath: path).first?.stringValue?.contains("known deviation") == true, "\(entry.id)")
+            #expect(
+                try document.nodes(forXPath: path).first?.stringValue?.contains("known deviation") == true,
+                "\(entry.id)")
         }
         let properties = try document.nodes(forXPath: "//property[@name='known-deviation']")
         #expect(properties.count == deviations.reduce(0) { $0 + $1.deviations.count })

@@ -2,10 +2,10 @@ import Foundation
 import PushConformance
 import Testing
 #if canImport(FoundationXML)
-import FoundationXML
-import PushConformanceTestSupport
-@testable import PushConformanceReports
-import PushTestKit
+    import FoundationXML
+    import PushConformanceTestSupport
+    @testable import PushConformanceReports
+    import PushTestKit
 #endif
 
 /// `--junit FILE`: our own writer with the right mapping for every outcome.
@@ -28,8 +28,9 @@ struct JUnitWriterTests {
         #expect(root.attribute(forName: "failures")?.stringValue == "2")
         #expect(root.attribute(forName: "errors")?.stringValue == "1")
         #expect(root.attribute(forName: "skipped") == nil, "junit-10 has no skipped on <testsuites>")
-        #expect(try testcase("beta", "subscription.subscribe").parent.flatMap { $0 as? XMLElement }?
-            .attribute(forName: "skipped")?.stringValue == "1")
+        #expect(
+            try testcase("beta", "subscription.subscribe").parent.flatMap { $0 as? XMLElement }?
+                .attribute(forName: "skipped")?.stringValue == "1")
         let suites = (root.elements(forName: "testsuite")).compactMap { $0.attribute(forName: "name")?.stringValue }
         #expect(suites == ["alpha", "beta", "push-conformance"])
     }
@@ -39,16 +40,22 @@ struct JUnitWriterTests {
         let failed = try testcase("beta", "lifecycle.tap")
         let failure = try #require(failed.elements(forName: "failure").first)
         #expect(failure.attribute(forName: "type")?.stringValue == "unexpected-pass")
-        #expect(failure.attribute(forName: "message")?.stringValue?.contains("known deviation NET-002 did not happen (unexpected pass)") == true)
+        #expect(
+            failure.attribute(forName: "message")?.stringValue?.contains(
+                "known deviation NET-002 did not happen (unexpected pass)") == true)
         #expect(failure.stringValue?.contains("+ new <x>") == true)
         #expect(try testcase("beta", "payload.bad").elements(forName: "error").count == 1)
-        #expect(try testcase("beta", "subscription.subscribe").elements(forName: "skipped").first?
-            .attribute(forName: "message")?.stringValue == "not applicable: needs subscription")
+        #expect(
+            try testcase("beta", "subscription.subscribe").elements(forName: "skipped").first?
+                .attribute(forName: "message")?.stringValue == "not applicable: needs subscription")
         let deviation = try testcase("alpha", "lifecycle.tap")
         #expect(deviation.elements(forName: "failure").isEmpty && deviation.elements(forName: "skipped").isEmpty)
-        #expect(deviation.elements(forName: "system-out").first?.stringValue?.contains("seed line 12 & \"notes\"") == true)
+        #expect(
+            deviation.elements(forName: "system-out").first?.stringValue?.contains("seed line 12 & \"notes\"") == true)
         #expect(try testcase("alpha", "subscription.subscribe").childCount == 0)
-        #expect(try testcase("alpha", "subscription.subscribe").attribute(forName: "classname")?.stringValue == "alpha.subscription")
+        #expect(
+            try testcase("alpha", "subscription.subscribe").attribute(forName: "classname")?.stringValue
+                == "alpha.subscription")
     }
 
     @Test("Characters XML cannot carry are replaced, not written")

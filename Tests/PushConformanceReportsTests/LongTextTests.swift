@@ -55,11 +55,13 @@ struct LongTextTests {
         #expect(read.problems.last?.message == Self.problem)
     }
 
-    @Test("One Markdown helper escapes every value, in one pass, and cuts it", arguments: [
-        (String(repeating: "<", count: 10), "&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;"),
-        ("a|b\nc", "a\\|b<br>c"),
-        ("x & y", "x &amp; y"),
-    ])
+    @Test(
+        "One Markdown helper escapes every value, in one pass, and cuts it",
+        arguments: [
+            (String(repeating: "<", count: 10), "&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;"),
+            ("a|b\nc", "a\\|b<br>c"),
+            ("x & y", "x &amp; y"),
+        ])
     func cell(_ text: String, _ expected: String) {
         #expect(MarkdownText.cell(text) == expected)
     }

@@ -19,7 +19,9 @@ struct ReportBehaviourTests {
 
     @Test("A transcript line nested deeper than 64 levels is counted, not silently skipped")
     func deepLineCounted() {
-        let event = JSONValue.object(["t": "0s", "step": "push", "event": ["name": "push.echoed", "details": ["payload": Self.nested(100)]]])
+        let event = JSONValue.object([
+            "t": "0s", "step": "push", "event": ["name": "push.echoed", "details": ["payload": Self.nested(100)]],
+        ])
         #expect(event.canonicalText.filter { $0 == "{" }.count > 100)
         let behaviour = CaseBehaviour(transcript: [event.canonicalText, #"{"leftovers":"none","t":"0s"}"#])
         #expect(behaviour.events.map(\.text) == ["push.echoed"])
@@ -41,7 +43,9 @@ struct ReportBehaviourTests {
 
     @Test("A line that cannot be read at all is listed as such")
     func unreadableLineListed() {
-        let behaviour = CaseBehaviour(transcript: [#"{"t":"0s","event":{"name":"a"}}"#, "not json", #"{"leftovers":"none","t":"0s"}"#])
+        let behaviour = CaseBehaviour(transcript: [
+            #"{"t":"0s","event":{"name":"a"}}"#, "not json", #"{"leftovers":"none","t":"0s"}"#,
+        ])
         #expect(behaviour.events.map(\.text).first == "a")
         #expect(behaviour.events.map(\.text).last?.hasPrefix("transcript line 2 cannot be read:") == true)
     }
@@ -49,7 +53,8 @@ struct ReportBehaviourTests {
     @Test("A payload APNs accepts (63 levels) that an SDK echoes shows in the report's cells")
     func deepPayloadInReports() throws {
         let payload = JSONValue.object(["test": true, "aps": ["alert": "hi"], "deep": Self.nested(62)])
-        let scenario = try inlineScenario("""
+        let scenario = try inlineScenario(
+            """
             {"id": "lifecycle.deep", "title": "deep", "steps": [
               {"id": "launch", "launch": {}},
               {"id": "push", "push": {"payloadText": \(JSONValue.string(payload.canonicalText).canonicalText)}},
@@ -65,7 +70,9 @@ struct ReportBehaviourTests {
         let report = RunReport(vendors: [vendor], scenarios: [scenario], results: [result])
         #expect(report.cases.first?.behaviour.events.map(\.text).contains("push.echoed [echo]") == true)
         // (A table cell may offer breaks inside long names.)
-        #expect(MarkdownComparison.render(report).replacingOccurrences(of: "<wbr>", with: "").contains("push.echoed [echo]"))
+        #expect(
+            MarkdownComparison.render(report).replacingOccurrences(of: "<wbr>", with: "").contains("push.echoed [echo]")
+        )
         #expect(HTMLComparison.render(report).contains("push.echoed [echo]"))
         // Read back from the transcript lines alone (as for an older results file), the same cell.
         #expect(CaseBehaviour(transcript: result.transcript) == report.cases.first?.behaviour)
@@ -75,14 +82,18 @@ struct ReportBehaviourTests {
     func largeReport() {
         var behaviour = CaseBehaviour()
         behaviour.errors = [CaseBehaviour.Item(text: "network.server-error [530]", count: 1)]
-        let vendors = (0..<12).map { RunReport.Vendor(id: "v\($0)", displayName: "V\($0)", capabilities: [], knownDeviations: []) }
+        let vendors = (0..<12).map {
+            RunReport.Vendor(id: "v\($0)", displayName: "V\($0)", capabilities: [], knownDeviations: [])
+        }
         let scenarios = (0..<1_000).map {
-            RunReport.ScenarioInfo(id: "lifecycle.s\($0)", facet: "lifecycle", title: "S\($0)", requirements: [], requires: [])
+            RunReport.ScenarioInfo(
+                id: "lifecycle.s\($0)", facet: "lifecycle", title: "S\($0)", requirements: [], requires: [])
         }
         let cases = vendors.flatMap { vendor in
             scenarios.map { scenario in
-                RunReport.Case(vendor: vendor.id, scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched,
-                               behaviour: scenario.id.hasSuffix("7") ? behaviour : CaseBehaviour())
+                RunReport.Case(
+                    vendor: vendor.id, scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched,
+                    behaviour: scenario.id.hasSuffix("7") ? behaviour : CaseBehaviour())
             }
         }
         let report = RunReport(vendors: vendors, scenarios: scenarios, cases: cases)

@@ -10,7 +10,9 @@ import PushTestKit
 /// that cannot be replaced atomically are refused before anything runs.
 @Suite("Report files")
 struct ReportFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-files-\(UInt64.random(in: 0...UInt64.max))").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "report-files-\(UInt64.random(in: 0...UInt64.max))"
+    ).path
 
     func makeFolder(_ name: String = "") throws -> String {
         let path = name.isEmpty ? folder : "\(folder)/\(name)"
@@ -24,14 +26,16 @@ struct ReportFileTests {
             .filter { ($0.hasSuffix(".partial") || $0.contains(".partial-")) && !$0.contains("-probe") }
     }
 
-    @Test("Outputs that cannot be a regular file are refused with what they are", arguments: [
-        ("", "--json '': an empty path is not a file name"),
-        ("/dev/null", "--json /dev/null is a character device, not a regular file"),
-        ("fifo", "is a FIFO (named pipe), not a regular file"),
-        ("folder", "is a folder; give a file name"),
-        ("link-to-folder", "is a symbolic link to a folder"),
-        ("long", "a file name has at most 255"),
-    ])
+    @Test(
+        "Outputs that cannot be a regular file are refused with what they are",
+        arguments: [
+            ("", "--json '': an empty path is not a file name"),
+            ("/dev/null", "--json /dev/null is a character device, not a regular file"),
+            ("fifo", "is a FIFO (named pipe), not a regular file"),
+            ("folder", "is a folder; give a file name"),
+            ("link-to-folder", "is a symbolic link to a folder"),
+            ("long", "a file name has at most 255"),
+        ])
     func refusedOutputs(kind: String, message: String) throws {
         let base = try makeFolder(kind.isEmpty ? "empty" : kind.replacingOccurrences(of: "/", with: "-"))
         var path = kind
@@ -90,7 +94,8 @@ struct ReportFileTests {
 
     /// Runs the tool; `kill`: called with the child's id while it runs, returns when to kill it
     /// (nil: let it finish).
-    static func tool(_ arguments: [String], killWhen: ((Int32) -> Bool)? = nil) throws -> (status: Int32, killed: Bool) {
+    static func tool(_ arguments: [String], killWhen: ((Int32) -> Bool)? = nil) throws -> (status: Int32, killed: Bool)
+    {
         let binary = try #require(PackageLocation.toolBinary, "push-conformance is not built next to the tests")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -115,15 +120,19 @@ struct ReportFileTests {
         return (process.terminationStatus, killed)
     }
 
-    @Test("kill -9 while the tool writes --json/--junit/--markdown/--html: each final name is absent or complete; the next run cleans up")
+    @Test(
+        "kill -9 while the tool writes --json/--junit/--markdown/--html: each final name is absent or complete; the next run cleans up"
+    )
     func killedWriter() throws {
         let base = try makeFolder("killed")
         let input = base + "/input.jsonl"
         #expect(try Self.tool(["run", "--scenario", "payload.*,lifecycle.*", "--json", input]).status == 0)
         let names = ["results.jsonl", "junit.xml", "report.md", "report.html"]
         func arguments(_ out: String) -> [String] {
-            ["compare", "--results", input, "--json", "\(out)/results.jsonl", "--junit", "\(out)/junit.xml",
-             "--markdown", "\(out)/report.md", "--html", "\(out)/report.html"]
+            [
+                "compare", "--results", input, "--json", "\(out)/results.jsonl", "--junit", "\(out)/junit.xml",
+                "--markdown", "\(out)/report.md", "--html", "\(out)/report.html",
+            ]
         }
         let reference = try makeFolder("reference")
         #expect(try Self.tool(arguments(reference)).status == 0)
@@ -163,7 +172,9 @@ struct ReportFileTests {
         let input = base + "/input.jsonl"
         #expect(try Self.tool(["run", "--scenario", "payload.*", "--json", input]).status == 0)
         let out = base + "/out"
-        let arguments = ["compare", "--results", input, "--json", "\(out)/results.jsonl", "--html", "\(out)/report.html"]
+        let arguments = [
+            "compare", "--results", input, "--json", "\(out)/results.jsonl", "--html", "\(out)/report.html",
+        ]
         let statuses = await withTaskGroup(of: Int32.self) { group in
             for _ in 0..<2 { group.addTask { (try? Self.tool(arguments).status) ?? -1 } }
             var all: [Int32] = []
@@ -171,7 +182,9 @@ struct ReportFileTests {
             return all
         }
         #expect(statuses == [0, 0])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/results.jsonl")) == Data(contentsOf: URL(fileURLWithPath: input)))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: "\(out)/results.jsonl"))
+                == Data(contentsOf: URL(fileURLWithPath: input)))
         #expect(try String(contentsOfFile: "\(out)/report.html", encoding: .utf8).hasSuffix("</html>\n"))
         #expect(temporaries(in: out).isEmpty)
     }

@@ -13,9 +13,11 @@ struct ReportFindingsTests {
     static var contradicted: RunReport {
         var report = SampleReport.report
         var behaviour = CaseBehaviour()
-        behaviour.errors = [CaseBehaviour.Item(text: "authorization.denied [504] ↻", count: 3),
-                            CaseBehaviour.Item(text: "network.server-error [530]", count: 1),
-                            CaseBehaviour.Item(text: "network.client-error [429] ↻", count: 1)]
+        behaviour.errors = [
+            CaseBehaviour.Item(text: "authorization.denied [504] ↻", count: 3),
+            CaseBehaviour.Item(text: "network.server-error [530]", count: 1),
+            CaseBehaviour.Item(text: "network.client-error [429] ↻", count: 1),
+        ]
         report.cases[0].behaviour = behaviour
         report.cases[1].behaviour = behaviour
         return report
@@ -26,13 +28,19 @@ struct ReportFindingsTests {
         let findings = ErrorMappingFinding.findings(in: Self.contradicted)
         // authorization.denied is never retryable, network.server-error always is; a client
         // error depends on its cause, so 429 retryable contradicts nothing.
-        #expect(findings.map { "\($0.vendor) \($0.code) \($0.native ?? "-") \($0.reportedRetryable) \($0.cases)" }
-            == ["alpha authorization.denied 504 true 2", "alpha network.server-error 530 false 2"])
+        #expect(
+            findings.map { "\($0.vendor) \($0.code) \($0.native ?? "-") \($0.reportedRetryable) \($0.cases)" }
+                == ["alpha authorization.denied 504 true 2", "alpha network.server-error 530 false 2"])
         #expect(findings[0].scenarios == ["lifecycle.tap", "subscription.subscribe"])
-        #expect(findings[0].sentence.hasPrefix("alpha reports authorization.denied [504] as retryable ↻ in 2 cases; the registry says authorization.denied is not retryable"))
+        #expect(
+            findings[0].sentence.hasPrefix(
+                "alpha reports authorization.denied [504] as retryable ↻ in 2 cases; the registry says authorization.denied is not retryable"
+            ))
         #expect(ErrorMappingFinding.findings(in: SampleReport.report).map(\.code) == [])
         let parsed = ReportedError.parse(behaviourText: "altcraft: authorization.denied [504] ↻")
-        #expect(parsed.vendor == "altcraft" && parsed.error == ReportedError(code: "authorization.denied", native: "504", retryable: true))
+        #expect(
+            parsed.vendor == "altcraft"
+                && parsed.error == ReportedError(code: "authorization.denied", native: "504", retryable: true))
     }
 
     @Test("The index says each finding once and points at it from the error table; the Markdown says it once")
@@ -40,9 +48,11 @@ struct ReportFindingsTests {
         let html = HTMLComparison.render(Self.contradicted)
         #expect(html.components(separatedBy: "alpha reports authorization.denied [504] as retryable").count - 1 == 1)
         #expect(html.contains("<li id=\"finding-1\" data-vendor=\"alpha\">"))
-        #expect(html.contains("<code>authorization.denied [504] ↻ ×3</code><sup class=\"note-ref\"><a href=\"#finding-1\""))
+        #expect(
+            html.contains("<code>authorization.denied [504] ↻ ×3</code><sup class=\"note-ref\"><a href=\"#finding-1\""))
         let markdown = MarkdownComparison.render(Self.contradicted)
-        #expect(markdown.components(separatedBy: "alpha reports authorization.denied [504] as retryable").count - 1 == 1)
+        #expect(
+            markdown.components(separatedBy: "alpha reports authorization.denied [504] as retryable").count - 1 == 1)
     }
 
     @Test("A citation repeated on a page is one numbered note")
@@ -70,7 +80,8 @@ struct ReportFindingsTests {
         #expect(text.contains(#""steps":[{"action":"tap push-1 default","id":"tap","kind":"tap"}]"#))
         #expect(try ResultsJSON.decode(text).scenarios[0].steps == report.scenarios[0].steps)
         #expect(try ResultsJSON.decode(ResultsJSON.encode(SampleReport.report)).scenarios[0].steps.isEmpty)
-        var broken = text.replacingOccurrences(of: #""steps":[{"action":"tap push-1 default","id":"tap","kind":"tap"}]"#, with: #""steps":"tap""#)
+        var broken = text.replacingOccurrences(
+            of: #""steps":[{"action":"tap push-1 default","id":"tap","kind":"tap"}]"#, with: #""steps":"tap""#)
         let lines = broken.split(separator: "\n").dropLast().map { $0 + "\n" }.joined()
         broken = lines + ResultsJSON.footerLine(report, checksum: ResultsJSON.checksum(lines)) + "\n"
         #expect(throws: ResultsJSON.ReadError("line 1: steps must be an array")) { try ResultsJSON.decode(broken) }
@@ -100,6 +111,7 @@ struct ReportFindingsTests {
         #expect(html.contains("<span class=\"count\">2/2</span>"))
         #expect(html.contains(HTMLComparison.escape(RequirementGrid.counting)))
         #expect(html.contains("<a href=\"SPEC.md#p3\" title=\"its entry in SPEC.md\">§</a>"))
-        #expect(html.contains("<a href=\"report.html#req=P3\" title=\"the comparison, filtered to them\">1 scenario</a>"))
+        #expect(
+            html.contains("<a href=\"report.html#req=P3\" title=\"the comparison, filtered to them\">1 scenario</a>"))
     }
 }

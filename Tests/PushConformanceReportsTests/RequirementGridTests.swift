@@ -51,8 +51,11 @@ struct RequirementGridTests {
     @Test("A SHOULD invariant's warning is 'SHOULD not met', not a failure")
     func shouldWarning() throws {
         var report = SampleReport.report
-        report.cases[1].warnings = [RunReport.Finding(invariant: .extensionOwnBound, level: .should, step: "s", time: "1s",
-                                                      message: "waited for expiry")]
+        report.cases[1].warnings = [
+            RunReport.Finding(
+                invariant: .extensionOwnBound, level: .should, step: "s", time: "1s",
+                message: "waited for expiry")
+        ]
         let grid = RequirementGrid(report: report)
         let cell = try #require(Self.row(grid, RequirementID.extensionOwnBound.rawValue)).cells[0]
         #expect(cell.status == .shouldNotMet && cell.fails == 0 && cell.warnings == 1 && cell.holds == 1)
@@ -82,9 +85,11 @@ struct RequirementGridTests {
                     // An invariant reads every case: the four counts are the vendor's whole run.
                     #expect(cell.total == cases.count, "\(row.id) × \(vendor.id)")
                     #expect(cell.notApplicable == cases.filter { $0.outcome == .notApplicable }.count)
-                    #expect(cell.fails == cases.filter { entry in
-                        entry.outcome == .errored || entry.violations.contains { $0.invariant == row.id }
-                    }.count, "\(row.id) × \(vendor.id)")
+                    #expect(
+                        cell.fails
+                            == cases.filter { entry in
+                                entry.outcome == .errored || entry.violations.contains { $0.invariant == row.id }
+                            }.count, "\(row.id) × \(vendor.id)")
                 } else {
                     let cited = cases.filter { row.citingScenarios.contains($0.scenario) }
                     #expect(cell.total == cited.count, "\(row.id) × \(vendor.id)")
@@ -97,8 +102,11 @@ struct RequirementGridTests {
             // (Expectation-checked requirements have no invariant row: their deviations count in their scenarios' rows.)
             // (Two deviations of one invariant in one case count once, as the row counts cases.)
             let shown = cases.reduce(0) { count, entry in
-                count + Set(entry.deviations.map(\.deviation.invariant)
-                    .filter { RequirementCatalog.requirement($0)?.kind == .invariant }).count
+                count
+                    + Set(
+                        entry.deviations.map(\.deviation.invariant)
+                            .filter { RequirementCatalog.requirement($0)?.kind == .invariant }
+                    ).count
             }
             let inRows = grid.rows.filter(\.countsEveryCase).reduce(0) { $0 + $1.cells[index].knownDeviations }
             #expect(shown == inRows, "\(vendor.id)")
@@ -113,7 +121,8 @@ struct RequirementGridTests {
     @Test("Markdown and HTML name every row, the composite router and the uncovered ids")
     func rendering() {
         var report = SampleReport.report
-        report.vendors.append(RunReport.Vendor(id: "router", displayName: "Router", capabilities: [], knownDeviations: []))
+        report.vendors.append(
+            RunReport.Vendor(id: "router", displayName: "Router", capabilities: [], knownDeviations: []))
         let grid = RequirementGrid(report: report)
         let markdown = grid.markdown(suiteVersion: "9.9.9")
         let html = grid.html(suiteVersion: "9.9.9")

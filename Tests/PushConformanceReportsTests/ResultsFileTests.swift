@@ -37,14 +37,16 @@ struct ResultsFileTests {
         #expect(ResultsJSON.encode(SampleReport.report) == ResultsJSON.encode(SampleReport.report))
     }
 
-    @Test("An incomplete, altered or foreign file is refused with the reason", arguments: [
-        ("truncated", "the last line is not a footer"),
-        ("altered", "the checksum in the footer does not match"),
-        ("empty", "the file is empty"),
-        ("not-json", "line 2 is not JSON"),
-        ("other-schema", "schema version 2 is not supported"),
-        ("no-header", "line 1 is not a results header"),
-    ])
+    @Test(
+        "An incomplete, altered or foreign file is refused with the reason",
+        arguments: [
+            ("truncated", "the last line is not a footer"),
+            ("altered", "the checksum in the footer does not match"),
+            ("empty", "the file is empty"),
+            ("not-json", "line 2 is not JSON"),
+            ("other-schema", "schema version 2 is not supported"),
+            ("no-header", "line 1 is not a results header"),
+        ])
     func refusesCorruptFiles(kind: String, message: String) {
         var lines = ResultsJSON.encode(SampleReport.report).split(separator: "\n").map(String.init)
         switch kind {
@@ -52,7 +54,8 @@ struct ResultsFileTests {
         case "altered": lines[1] = lines[1].replacingOccurrences(of: "known-deviation", with: "pass")
         case "empty": lines = []
         case "not-json": lines[1] = "{\"case\": "
-        case "other-schema": lines[0] = lines[0].replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
+        case "other-schema":
+            lines[0] = lines[0].replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
         default: lines.removeFirst()
         }
         let text = lines.joined(separator: "\n")
@@ -77,16 +80,23 @@ struct ResultsFileTrustTests {
         var cases: [RunReport.Case] = []
         for line in lines {
             guard let entry = try JSONValue.parse(line)["case"] else { continue }
-            cases.append(RunReport.Case(vendor: "", scenario: "", facet: "", outcome: CaseOutcome(rawValue: entry["outcome"]?.stringValue ?? "") ?? .pass,
-                                        golden: .notCompared))
+            cases.append(
+                RunReport.Case(
+                    vendor: "", scenario: "", facet: "",
+                    outcome: CaseOutcome(rawValue: entry["outcome"]?.stringValue ?? "") ?? .pass,
+                    golden: .notCompared))
         }
         let totals = RunReport(vendors: [], scenarios: [], cases: cases).totals
         let body = lines.map { $0 + "\n" }.joined()
-        guard var footer = try JSONValue.parse(footerLine)["footer"]?.objectValue else { throw ResultsJSON.ReadError("no footer") }
+        guard var footer = try JSONValue.parse(footerLine)["footer"]?.objectValue else {
+            throw ResultsJSON.ReadError("no footer")
+        }
         footer["cases"] = .number(Double(cases.count))
-        footer["totals"] = ["pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
-                            "knownDeviation": .number(Double(totals.knownDeviation)),
-                            "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored))]
+        footer["totals"] = [
+            "pass": .number(Double(totals.pass)), "fail": .number(Double(totals.fail)),
+            "knownDeviation": .number(Double(totals.knownDeviation)),
+            "notApplicable": .number(Double(totals.notApplicable)), "errored": .number(Double(totals.errored)),
+        ]
         footer["checksum"] = .string(ResultsJSON.checksum(body))
         return body + JSONValue.object(["footer": .object(footer)]).canonicalText + "\n"
     }
@@ -106,10 +116,14 @@ struct ResultsFileTrustTests {
     @Test("A problem keeps its kind, requirement and subject; a line without a kind reads as kind other")
     func problemKinds() throws {
         var report = SampleReport.report
-        report.problems = [RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: "PAY-002 (MUST) two claim it"),
-                           RunProblem(.unusedGolden, subject: "beta/old.jsonl", message: "unused golden beta/old.jsonl")]
+        report.problems = [
+            RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: "PAY-002 (MUST) two claim it"),
+            RunProblem(.unusedGolden, subject: "beta/old.jsonl", message: "unused golden beta/old.jsonl"),
+        ]
         let text = ResultsJSON.encode(report)
-        #expect(text.contains(#"{"kind":"ownership-conflict","problem":"PAY-002 (MUST) two claim it","requirement":"PAY-002"}"#))
+        #expect(
+            text.contains(
+                #"{"kind":"ownership-conflict","problem":"PAY-002 (MUST) two claim it","requirement":"PAY-002"}"#))
         #expect(try ResultsJSON.decode(text) == report)
         let old = try Self.forged { lines in
             lines = lines.map { $0.hasPrefix(#"{"kind""#) ? #"{"problem":"from an older file"}"# : $0 }
@@ -123,25 +137,36 @@ struct ResultsFileTrustTests {
             lines = lines.map { $0.replacingOccurrences(of: #""golden":"mismatch""#, with: #""golden":"maybe""#) }
         }
         #expect { _ = try ResultsJSON.decode(text) } throws: { error in
-            "\(error)".contains(#"golden "maybe" is not one of matched, recorded, re-recorded, missing, mismatch, unreadable, not-compared"#)
+            "\(error)".contains(
+                #"golden "maybe" is not one of matched, recorded, re-recorded, missing, mismatch, unreadable, not-compared"#
+            )
         }
     }
 
     @Test("A case of a vendor or scenario the header does not list is refused")
     func unlistedVendorOrScenario() throws {
-        let vendor = try Self.forged { lines in lines[2] = lines[2].replacingOccurrences(of: "\"vendor\":\"alpha\"", with: "\"vendor\":\"gamma\"") }
-        #expect { _ = try ResultsJSON.decode(vendor) } throws: { "\($0)".contains("names vendor gamma, which the header does not list") }
-        let scenario = try Self.forged { lines in
-            lines[2] = lines[2].replacingOccurrences(of: "\"scenario\":\"subscription.subscribe\"", with: "\"scenario\":\"subscription.gone\"")
+        let vendor = try Self.forged { lines in
+            lines[2] = lines[2].replacingOccurrences(of: "\"vendor\":\"alpha\"", with: "\"vendor\":\"gamma\"")
         }
-        #expect { _ = try ResultsJSON.decode(scenario) } throws: { "\($0)".contains("names scenario subscription.gone, which the header does not list") }
+        #expect { _ = try ResultsJSON.decode(vendor) } throws: {
+            "\($0)".contains("names vendor gamma, which the header does not list")
+        }
+        let scenario = try Self.forged { lines in
+            lines[2] = lines[2].replacingOccurrences(
+                of: "\"scenario\":\"subscription.subscribe\"", with: "\"scenario\":\"subscription.gone\"")
+        }
+        #expect { _ = try ResultsJSON.decode(scenario) } throws: {
+            "\($0)".contains("names scenario subscription.gone, which the header does not list")
+        }
     }
 
     @Test("Footer totals or verdict that disagree with the cases are refused")
     func inconsistentFooter() throws {
         var lines = ResultsJSON.encode(SampleReport.report).split(separator: "\n").map(String.init)
         lines[lines.count - 1] = lines[lines.count - 1].replacingOccurrences(of: "\"pass\":1", with: "\"pass\":2")
-        #expect { _ = try ResultsJSON.decode(lines.joined(separator: "\n")) } throws: { "\($0)".contains("the footer's totals say 2 pass, the cases have 1") }
+        #expect { _ = try ResultsJSON.decode(lines.joined(separator: "\n")) } throws: {
+            "\($0)".contains("the footer's totals say 2 pass, the cases have 1")
+        }
     }
 }
 
@@ -158,10 +183,10 @@ struct BaselineDiffTests {
     func diff() {
         let before = SampleReport.report
         var after = SampleReport.withErrored
-        after.cases[0].outcome = .pass                  // alpha lifecycle: deviation → pass (fix)
-        after.cases[1].outcome = .fail                  // alpha subscription: pass → fail (regression)
-        after.cases[3].outcome = .pass                  // beta subscription: n/a → pass (other)
-        after.cases[2].transcript = ["changed"]         // beta lifecycle: same outcome, new transcript
+        after.cases[0].outcome = .pass  // alpha lifecycle: deviation → pass (fix)
+        after.cases[1].outcome = .fail  // alpha subscription: pass → fail (regression)
+        after.cases[3].outcome = .pass  // beta subscription: n/a → pass (other)
+        after.cases[2].transcript = ["changed"]  // beta lifecycle: same outcome, new transcript
         let diff = BaselineDiff(baseline: before, current: after)
         #expect(diff.regressions.map(\.id) == ["alpha/subscription.subscribe"])
         #expect(diff.fixes.map(\.id) == ["alpha/lifecycle.tap"])
@@ -169,8 +194,13 @@ struct BaselineDiffTests {
         #expect(diff.added == ["beta/payload.bad"])
         #expect(diff.removed.isEmpty)
         #expect(diff.transcriptChanged == ["beta/lifecycle.tap"])
-        #expect(diff.summary.hasPrefix("since the baseline (suite \(SuiteVersion.current)): 1 regression, 1 fix, 1 other outcome change, 1 new case, 0 removed"))
-        #expect(MarkdownComparison.render(after, baseline: diff).contains("| ❌ regression | `alpha/subscription.subscribe` | pass | FAIL |"))
+        #expect(
+            diff.summary.hasPrefix(
+                "since the baseline (suite \(SuiteVersion.current)): 1 regression, 1 fix, 1 other outcome change, 1 new case, 0 removed"
+            ))
+        #expect(
+            MarkdownComparison.render(after, baseline: diff).contains(
+                "| ❌ regression | `alpha/subscription.subscribe` | pass | FAIL |"))
         #expect(HTMLComparison.render(after, baseline: diff).contains("<section id=\"baseline\">"))
         #expect(HTMLComparisonTests.balanceProblem(HTMLComparison.render(after, baseline: diff)) == nil)
     }

@@ -11,7 +11,8 @@ struct ScenarioBaselineTests {
     static func entry(_ vendor: String, _ outcome: CaseOutcome = .pass, events: [String]) -> RunReport.Case {
         var behaviour = CaseBehaviour()
         behaviour.events = events.map { CaseBehaviour.Item(text: $0, count: 1) }
-        return RunReport.Case(vendor: vendor, scenario: "s", facet: "f", outcome: outcome, golden: .matched, behaviour: behaviour)
+        return RunReport.Case(
+            vendor: vendor, scenario: "s", facet: "f", outcome: outcome, golden: .matched, behaviour: behaviour)
     }
 
     @Test("Native codes are compared without their brackets")
@@ -35,10 +36,13 @@ struct ScenarioBaselineTests {
         #expect(baseline.behaviourDiffers && !baseline.outcomeDiffers)
     }
 
-    @Test("Same behaviour apart from native codes gives equal signatures; outcomes differ only among vendors that ran it")
+    @Test(
+        "Same behaviour apart from native codes gives equal signatures; outcomes differ only among vendors that ran it")
     func signatures() {
-        let same = ScenarioBaseline([Self.entry("a", events: ["x [1]", "y [2]"]), Self.entry("b", .knownDeviation, events: ["x [9]", "y [8]"]),
-                                     Self.entry("c", .notApplicable, events: [])])
+        let same = ScenarioBaseline([
+            Self.entry("a", events: ["x [1]", "y [2]"]), Self.entry("b", .knownDeviation, events: ["x [9]", "y [8]"]),
+            Self.entry("c", .notApplicable, events: []),
+        ])
         #expect(same.signatures["a"] == same.signatures["b"])
         #expect(!same.behaviourDiffers && same.outcomeDiffers)
         let alone = ScenarioBaseline([Self.entry("a", events: ["x"]), Self.entry("c", .notApplicable, events: [])])
@@ -61,6 +65,8 @@ struct ScenarioBaselineTests {
         #expect(baseline.differences["c"]?.map(\.text) == ["push.opened [o]"])
         #expect(baseline.missing["d"]?.map(\.text) == ["token.changed"])
         #expect(baseline.missing["a"]?.isEmpty == true && baseline.differences["d"]?.isEmpty == true)
-        #expect(baseline.signatures["a"] == baseline.signatures["b"] && baseline.signatures["a"] != baseline.signatures["c"])
+        #expect(
+            baseline.signatures["a"] == baseline.signatures["b"] && baseline.signatures["a"] != baseline.signatures["c"]
+        )
     }
 }

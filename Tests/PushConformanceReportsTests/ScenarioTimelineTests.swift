@@ -14,8 +14,9 @@ struct ScenarioTimelineTests {
         RunReport.Step(id: "terminate", kind: "terminate", action: "terminate: the app is killed (not running)"),
         RunReport.Step(id: "push", kind: "push", action: "push msg-1 “Hi”"),
     ]
-    static let scenario = RunReport.ScenarioInfo(id: "lifecycle.killed", facet: "lifecycle", title: "A push for a killed app",
-                                                 requirements: [RequirementID(rawValue: "R4")], requires: [], steps: steps)
+    static let scenario = RunReport.ScenarioInfo(
+        id: "lifecycle.killed", facet: "lifecycle", title: "A push for a killed app",
+        requirements: [RequirementID(rawValue: "R4")], requires: [], steps: steps)
     static let extensionLane = [
         #"{"step":"launch","system":{"name":"process.launched","state":"foreground"},"t":"0s"}"#,
         #"{"event":{"name":"sdk.configured","native":"200"},"step":"launch","t":"0s"}"#,
@@ -41,8 +42,14 @@ struct ScenarioTimelineTests {
     ]
 
     static var cases: [RunReport.Case] {
-        [RunReport.Case(vendor: "ext", scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched, transcript: extensionLane),
-         RunReport.Case(vendor: "woken", scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched, transcript: wokenLane)]
+        [
+            RunReport.Case(
+                vendor: "ext", scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched,
+                transcript: extensionLane),
+            RunReport.Case(
+                vendor: "woken", scenario: scenario.id, facet: "lifecycle", outcome: .pass, golden: .matched,
+                transcript: wokenLane),
+        ]
     }
 
     static func timeline() -> ScenarioTimeline {
@@ -59,10 +66,16 @@ struct ScenarioTimelineTests {
         #expect(timeline.lanes == ["ext", "woken"])
         #expect(timeline.rows.map(\.step.id) == ["launch", "terminate", "push", "end"])
         let push = timeline.rows[2]
-        #expect(texts(push.cells[0]) == ["push arrived (100 bytes)", "extension started push-1", "event push.received [203]",
-                                         "POST /event/delivery → 200", "error authorization.denied [504] ↻"])
+        #expect(
+            texts(push.cells[0]) == [
+                "push arrived (100 bytes)", "extension started push-1", "event push.received [203]",
+                "POST /event/delivery → 200", "error authorization.denied [504] ↻",
+            ])
         #expect(texts(push.cells[1]).contains("GET /notification/msg-1 → no answer"))
-        #expect(timeline.rows[3].cells.map { texts($0) } == [["left over at the end: none"], ["left over at the end: none"]])
+        #expect(
+            timeline.rows[3].cells.map { texts($0) } == [
+                ["left over at the end: none"], ["left over at the end: none"],
+            ])
     }
 
     @Test("The band follows the app: killed, then woken in the background or left dead while the extension runs")
@@ -80,7 +93,9 @@ struct ScenarioTimelineTests {
         let timeline = Self.timeline()
         let push = timeline.rows[2]
         #expect(push.differs)
-        func marked(_ cell: ScenarioTimeline.Cell, _ text: String) -> Bool? { cell.records.first { $0.record.text == text }?.differs }
+        func marked(_ cell: ScenarioTimeline.Cell, _ text: String) -> Bool? {
+            cell.records.first { $0.record.text == text }?.differs
+        }
         #expect(marked(push.cells[0], "push arrived (100 bytes)") == false)
         #expect(marked(push.cells[1], "event push.received [didReceive]") == false)
         #expect(marked(push.cells[0], "extension started push-1") == true)
@@ -102,25 +117,38 @@ struct ScenarioTimelineTests {
     @Test("The HTML: a row per step with its kind, a lane per vendor with band, records and the folded routine")
     func html() {
         var notes = CitationNotes()
-        let findings = [ErrorMappingFinding(vendor: "ext", code: "authorization.denied", native: "504", reportedRetryable: true,
-                                            cases: 1, scenarios: ["lifecycle.killed"])]
+        let findings = [
+            ErrorMappingFinding(
+                vendor: "ext", code: "authorization.denied", native: "504", reportedRetryable: true,
+                cases: 1, scenarios: ["lifecycle.killed"])
+        ]
         let html = Self.timeline().html(vendors: [], cases: Self.cases, findings: findings, notes: &notes)
         #expect(HTMLBalance.problem(html) == nil)
         #expect(html.contains("<tr data-step=\"push\" data-kind=\"push\" class=\"differs\">"))
-        #expect(html.contains("<td data-vendor=\"woken\" class=\"lane st-end-background\"><div class=\"band\"><span class=\"st st-not-running\">not running</span>→<span class=\"st st-background\">background</span></div>"))
+        #expect(
+            html.contains(
+                "<td data-vendor=\"woken\" class=\"lane st-end-background\"><div class=\"band\"><span class=\"st st-not-running\">not running</span>→<span class=\"st st-background\">background</span></div>"
+            ))
         #expect(html.contains("<span class=\"st st-extension\">extension ran</span>"))
-        #expect(html.contains("<details class=\"routine\"><summary>1 launch-routine line (as at every launch)</summary>"))
+        #expect(
+            html.contains("<details class=\"routine\"><summary>1 launch-routine line (as at every launch)</summary>"))
         // The contradicted error points at its note, said once.
-        #expect(html.contains("error authorization.denied [504] ↻<sup class=\"note-ref\"><a href=\"#note-1\">[1]</a></sup>"))
-        #expect(notes.texts.count == 1 && notes.texts[0].contains("the registry says authorization.denied is not retryable"))
+        #expect(
+            html.contains("error authorization.denied [504] ↻<sup class=\"note-ref\"><a href=\"#note-1\">[1]</a></sup>")
+        )
+        #expect(
+            notes.texts.count == 1 && notes.texts[0].contains("the registry says authorization.denied is not retryable")
+        )
     }
 
     @Test("A scenario page is bounded: a runaway transcript is cut, and the cut is said")
     func bounded() throws {
         var runaway = Self.cases[0]
-        runaway.transcript = Self.extensionLane + (0..<5_000).map { #"{"event":{"name":"tick.\#($0)"},"step":"push","t":"1s"}"# }
-        let report = RunReport(vendors: [RunReport.Vendor(id: "ext", displayName: "Ext", capabilities: [], knownDeviations: [])],
-                               scenarios: [Self.scenario], cases: [runaway])
+        runaway.transcript =
+            Self.extensionLane + (0..<5_000).map { #"{"event":{"name":"tick.\#($0)"},"step":"push","t":"1s"}"# }
+        let report = RunReport(
+            vendors: [RunReport.Vendor(id: "ext", displayName: "Ext", capabilities: [], knownDeviations: [])],
+            scenarios: [Self.scenario], cases: [runaway])
         let site = HTMLComparisonSite(report, links: ReportLinks(report: "r.html", scenarioPages: "p"))
         let page = try #require(site.page(at: "p/lifecycle.killed.html"))
         #expect(page.utf8.count < 200_000)

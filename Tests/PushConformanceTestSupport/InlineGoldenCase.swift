@@ -10,7 +10,8 @@ package struct InlineGoldenCase {
     package init() {}
 
     /// The scenario: launch, subscribe, wait one second.
-    package let scenario = try! inlineScenario("""
+    package let scenario = try! inlineScenario(
+        """
         {"id": "lifecycle.inline", "title": "subscribe", "requires": ["subscription"], "steps": [
           {"id": "launch", "launch": {}},
           {"id": "subscribe", "subscribe": {}},
@@ -23,7 +24,8 @@ package struct InlineGoldenCase {
     package func temporaryGoldens(prefix: String, vendorFolder: Bool = false) throws -> GoldenStore {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: vendorFolder ? path + "/test" : path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: vendorFolder ? path + "/test" : path, withIntermediateDirectories: true)
         return GoldenStore(root: path)
     }
 
@@ -31,6 +33,7 @@ package struct InlineGoldenCase {
     package func run(_ vendor: TestVendor = TestVendor(), mode: RecordMode, goldens: GoldenStore) -> RunReport.Case {
         var options = RunOptions()
         options.recordMode = mode
-        return ConformanceRunner(vendors: [vendor], goldens: goldens).runCase(vendor: vendor, scenario: scenario, options: options)
+        return ConformanceRunner(vendors: [vendor], goldens: goldens).runCase(
+            vendor: vendor, scenario: scenario, options: options)
     }
 }

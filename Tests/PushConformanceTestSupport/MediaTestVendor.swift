@@ -26,8 +26,9 @@ package struct MediaTestVendor: PushVendor {
     package init(handling: Handling) { self.handling = handling }
 
     package var descriptor: VendorDescriptor {
-        VendorDescriptor(id: "media-\(handling.rawValue)", displayName: "Media test vendor", capabilities: [.serviceExtension],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+        VendorDescriptor(
+            id: "media-\(handling.rawValue)", displayName: "Media test vendor", capabilities: [.serviceExtension],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     package var wireFormat: any PushWireFormat { MediaTestWireFormat() }
@@ -38,7 +39,9 @@ package struct MediaTestVendor: PushVendor {
         TestVendor().makeAdapter(host: host, configuration: configuration)
     }
 
-    package func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    package func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         MediaTestServiceExtension(host: host, handling: handling)
     }
 }
@@ -68,18 +71,24 @@ package final class MediaTestServiceExtension: NotificationServiceExtension {
     }
 
     package func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
-        guard request.payload["test"] == true, let url = request.payload["media"]?.stringValue else { return contentHandler(request.content) }
+        guard request.payload["test"] == true, let url = request.payload["media"]?.stringValue else {
+            return contentHandler(request.content)
+        }
         host.media.fetch(url: url) { [handling] result in
             var content = request.content
-            if let attachment = Self.attachment(url: url, result: result, handling: handling) { content.attachments = [attachment] }
+            if let attachment = Self.attachment(url: url, result: result, handling: handling) {
+                content.attachments = [attachment]
+            }
             contentHandler(content)
         }
     }
 
     package func serviceExtensionTimeWillExpire() {}
 
-    private static func attachment(url: String, result: Result<MediaDownload, PushError>,
-                                   handling: MediaTestVendor.Handling) -> NotificationAttachment? {
+    private static func attachment(
+        url: String, result: Result<MediaDownload, PushError>,
+        handling: MediaTestVendor.Handling
+    ) -> NotificationAttachment? {
         let download: MediaDownload
         switch result {
         case .success(let file): download = file
@@ -90,19 +99,25 @@ package final class MediaTestServiceExtension: NotificationServiceExtension {
         switch handling {
         case .wellBehaved:
             guard download.succeeded, let format = MediaFormat.sniff(download.leadingBytes),
-                  let kind = format.attachmentKind, download.byteCount <= kind.maxBytes else { return nil }
-            return NotificationAttachment(identifier: "media", sourceURL: url, fileName: "media.\(format.rawValue)",
-                                          byteCount: download.byteCount)
+                let kind = format.attachmentKind, download.byteCount <= kind.maxBytes
+            else { return nil }
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media.\(format.rawValue)",
+                byteCount: download.byteCount)
         case .ignoresSizeLimit:
             let ext = MediaFormat.sniff(download.leadingBytes)?.rawValue ?? "png"
-            return NotificationAttachment(identifier: "media", sourceURL: url, fileName: "media.\(ext)", byteCount: download.byteCount)
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media.\(ext)", byteCount: download.byteCount)
         case .trustsContentType:
-            return NotificationAttachment(identifier: "media", sourceURL: url, fileName: "media", byteCount: download.byteCount,
-                                          typeHint: download.mimeType)
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media", byteCount: download.byteCount,
+                typeHint: download.mimeType)
         case .attachesRemoteURL:
-            return NotificationAttachment(identifier: "media", sourceURL: url, fileName: url, byteCount: download.byteCount)
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: url, byteCount: download.byteCount)
         case .attachesAfterFailure:
-            return NotificationAttachment(identifier: "media", sourceURL: url, fileName: "media.png", byteCount: download.byteCount)
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media.png", byteCount: download.byteCount)
         }
     }
 }

@@ -30,7 +30,9 @@ package enum PackageLocation {
 package enum PayloadSelection {
     /// Every bundled `payload.*` scenario.
     package static var scenarios: [Scenario] {
-        ConformanceSuite(root: PackageLocation.conformance).loadScenarios().scenarios.filter { $0.id.hasPrefix("payload.") }
+        ConformanceSuite(root: PackageLocation.conformance).loadScenarios().scenarios.filter {
+            $0.id.hasPrefix("payload.")
+        }
     }
 
     /// How many of them the built-in vendor `id` can run (the rest are not applicable).

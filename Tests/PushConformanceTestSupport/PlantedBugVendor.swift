@@ -29,14 +29,19 @@ package struct PlantedBugVendor: PushVendor {
     package var descriptor: VendorDescriptor {
         var capabilities: Set<Capability> = [.tapHandling, .foregroundPresentation, .pushDelegate]
         if bug == .declaresMissingFacet { capabilities.insert(.customEvents) }
-        return VendorDescriptor(id: "planted", displayName: "Planted bug", capabilities: capabilities,
-                                optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+        return VendorDescriptor(
+            id: "planted", displayName: "Planted bug", capabilities: capabilities,
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     package var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }
     package func claims(_ payload: PushPayload) -> Bool { payload["test"] == true }
-    package func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter { PlantedBugAdapter(host: host, bug: bug) }
-    package func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    package func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        PlantedBugAdapter(host: host, bug: bug)
+    }
+    package func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? { nil }
 }
 
 package final class PlantedBugAdapter: PushAdapter {
@@ -62,8 +67,12 @@ package final class PlantedBugAdapter: PushAdapter {
     package func applicationDidBecomeActive() {}
     package func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
     package func didFailToRegisterForRemoteNotifications(error: PushError) {}
-    package func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) { completion(.noData) }
-    package func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) { completion([.banner]) }
+    package func didReceiveRemoteNotification(
+        _ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void
+    ) { completion(.noData) }
+    package func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        completion([.banner])
+    }
 
     package func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         if bug == .tapCompletionWaitsForNetwork {

@@ -31,10 +31,12 @@ package enum WorstCaseScenarios {
 
     /// Every worst case the loader accepts.
     package static func accepted() -> [Generated] {
-        [padded(pushes: paddedPushes), redelivered(), redeliveredAfterTapAll(pushes: steps - 3),
-         routedRedelivery(pushes: ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes),
-         queuedAnswers(ScenarioBudget.serverAnswers), pushesAndTaps(), relaunches(), longWaits(), tapAll(),
-         largestFile(), routed(), mediaAndExtensions(), facetCalls(), liveActivities()]
+        [
+            padded(pushes: paddedPushes), redelivered(), redeliveredAfterTapAll(pushes: steps - 3),
+            routedRedelivery(pushes: ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes),
+            queuedAnswers(ScenarioBudget.serverAnswers), pushesAndTaps(), relaunches(), longWaits(), tapAll(),
+            largestFile(), routed(), mediaAndExtensions(), facetCalls(), liveActivities(),
+        ]
     }
 
     /// The accepted worst cases that a vendor's own behaviour takes over a runtime budget, by
@@ -54,8 +56,10 @@ package enum WorstCaseScenarios {
         redelivered.refusal = ("steps[\(routedPushes + 2)].redeliverResponses", "ScenarioBudget.redeliveries")
         var answers = queuedAnswers(ScenarioBudget.serverAnswers + 1)
         let chunks = (ScenarioBudget.serverAnswers + ScenarioBounds.maxArrayElements) / ScenarioBounds.maxArrayElements
-        answers.refusal = ("steps[\(chunks)].serverAnswers",
-                           "ScenarioBudget.serverAnswers")
+        answers.refusal = (
+            "steps[\(chunks)].serverAnswers",
+            "ScenarioBudget.serverAnswers"
+        )
         return [padded, redelivered, answers]
     }
 
@@ -67,8 +71,14 @@ package enum WorstCaseScenarios {
     static func padded(pushes: Int) -> Generated {
         let body = (1...pushes).map { index in
             index % 2 == 0
-                ? step("pad-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "body": "B"}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#)
-                : step("pad-\(index)", #"{"push": {"payload": {"aps": {"alert": "A"}}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#)
+                ? step(
+                    "pad-\(index)",
+                    #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "body": "B"}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#
+                )
+                : step(
+                    "pad-\(index)",
+                    #"{"push": {"payload": {"aps": {"alert": "A"}}, "padToBytes": \#(ScenarioBounds.padToBytes.upperBound)}}"#
+                )
         }
         return scenario("padded-pushes", body + filler(from: pushes + 1))
     }
@@ -97,7 +107,9 @@ package enum WorstCaseScenarios {
 
     /// A router scenario: `pushes` pushes encoded by each vendor, one `tap all`, one redelivery.
     static func routedRedelivery(pushes: Int) -> Generated {
-        var body = (1...pushes).map { step("push-\($0)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#($0)", "title": "T"}}}"#) }
+        var body = (1...pushes).map {
+            step("push-\($0)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#($0)", "title": "T"}}}"#)
+        }
         body.append(step("tap-all", #"{"tap": {"all": true}}"#))
         body.append(step("again", #"{"redeliverResponses": {}}"#))
         return scenario("routed-redeliveries", body, router: true)
@@ -114,8 +126,10 @@ package enum WorstCaseScenarios {
             body.append(step("answers-\(body.count + 1)", #"{"serverAnswers": [\#(answers.joined(separator: ","))]}"#))
             left -= chunk
         }
-        let kinds = [message(1), #"{"tap": {}}"#, background, #"{"relaunch": {"state": "background"}}"#,
-                     #"{"deliverToken": {"token": "\#(String(repeating: "0f", count: 32))"}}"#]
+        let kinds = [
+            message(1), #"{"tap": {}}"#, background, #"{"relaunch": {"state": "background"}}"#,
+            #"{"deliverToken": {"token": "\#(String(repeating: "0f", count: 32))"}}"#,
+        ]
         var index = 0
         while body.count < steps - 1 {
             body.append(step("ask-\(index)", kinds[index % kinds.count]))
@@ -129,7 +143,11 @@ package enum WorstCaseScenarios {
         var body: [String] = []
         var index = 1
         while body.count + 4 < steps {
-            body.append(step("push-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "Title \#(index)", "body": "Body", "subtitle": "S", "media": "https://x.test/\#(index).png", "mutableContent": true, "deepLink": "https://x.test/open/\#(index)", "actions": [{"id": "a", "title": "A", "link": "https://x.test/a"}, {"id": "b", "title": "B"}], "badge": 1, "sound": "default", "data": {"k": "v"}}}}"#))
+            body.append(
+                step(
+                    "push-\(index)",
+                    #"{"push": {"message": {"id": "m-\#(index)", "title": "Title \#(index)", "body": "Body", "subtitle": "S", "media": "https://x.test/\#(index).png", "mutableContent": true, "deepLink": "https://x.test/open/\#(index)", "actions": [{"id": "a", "title": "A", "link": "https://x.test/a"}, {"id": "b", "title": "B"}], "badge": 1, "sound": "default", "data": {"k": "v"}}}}"#
+                ))
             body.append(step("expand-\(index)", #"{"expand": {}}"#))
             body.append(step("tap-\(index)", index % 2 == 0 ? #"{"tap": {"actionIndex": 0}}"# : #"{"tap": {}}"#))
             body.append(step("away-\(index)", background))
@@ -141,7 +159,8 @@ package enum WorstCaseScenarios {
     /// Cold starts, one after the other, each with a token.
     static func relaunches() -> Generated {
         let body = (1..<steps).map { index in
-            index % 2 == 0 ? step("relaunch-\(index)", #"{"relaunch": {}}"#)
+            index % 2 == 0
+                ? step("relaunch-\(index)", #"{"relaunch": {}}"#)
                 : step("token-\(index)", #"{"deliverToken": {"token": "\#(String(format: "%064x", index))"}}"#)
         }
         return scenario("relaunches", body, given: #"{"defaultAnswer": {"status": 500}}"#)
@@ -149,32 +168,41 @@ package enum WorstCaseScenarios {
 
     /// Every request fails (the adapters retry), and time jumps 30 days between app events.
     static func longWaits() -> Generated {
-        let kinds = [message(1), #"{"tap": {}}"#, background, #"{"advance": "720h"}"#, #"{"relaunch": {"state": "background"}}"#,
-                     #"{"advance": "720h"}"#]
+        let kinds = [
+            message(1), #"{"tap": {}}"#, background, #"{"advance": "720h"}"#, #"{"relaunch": {"state": "background"}}"#,
+            #"{"advance": "720h"}"#,
+        ]
         return waits("long-waits", kinds, requires: [])
     }
 
     /// The subscription, custom-event and token facets' calls, every request failing, 30-day waits.
     static func facetCalls() -> Generated {
-        let kinds = [#"{"subscribe": {"customFields": {"k": "v"}}}"#, #"{"customEvent": {"name": "e"}}"#, #"{"advance": "720h"}"#,
-                     #"{"forceTokenRefresh": {}}"#, #"{"subscriptionStatus": {}}"#, #"{"getToken": {}}"#, #"{"unsuspend": {}}"#,
-                     #"{"advance": "720h"}"#, #"{"relaunch": {}}"#]
+        let kinds = [
+            #"{"subscribe": {"customFields": {"k": "v"}}}"#, #"{"customEvent": {"name": "e"}}"#,
+            #"{"advance": "720h"}"#,
+            #"{"forceTokenRefresh": {}}"#, #"{"subscriptionStatus": {}}"#, #"{"getToken": {}}"#, #"{"unsuspend": {}}"#,
+            #"{"advance": "720h"}"#, #"{"relaunch": {}}"#,
+        ]
         return waits("facet-calls", kinds, requires: ["subscription", "custom-events", "token-providers"])
     }
 
     /// Live-activity registrations, rotations and ends, every request failing, 30-day waits.
     static func liveActivities() -> Generated {
         let token = String(repeating: "ab", count: 32)
-        let kinds = [#"{"liveActivity": {"register": {"activity": "a", "token": "\#(token)", "topics": ["t"]}}}"#,
-                     #"{"liveActivity": {"rotate": {"activity": "a", "token": "\#(token)"}}}"#, #"{"advance": "720h"}"#,
-                     #"{"liveActivity": {"end": {"activity": "a"}}}"#,
-                     #"{"liveActivity": {"pushToStart": {"attributesType": "T", "token": "\#(token)"}}}"#, #"{"advance": "720h"}"#]
+        let kinds = [
+            #"{"liveActivity": {"register": {"activity": "a", "token": "\#(token)", "topics": ["t"]}}}"#,
+            #"{"liveActivity": {"rotate": {"activity": "a", "token": "\#(token)"}}}"#, #"{"advance": "720h"}"#,
+            #"{"liveActivity": {"end": {"activity": "a"}}}"#,
+            #"{"liveActivity": {"pushToStart": {"attributesType": "T", "token": "\#(token)"}}}"#,
+            #"{"advance": "720h"}"#,
+        ]
         return waits("live-activities", kinds, requires: ["live-activities"])
     }
 
     static func waits(_ name: String, _ kinds: [String], requires: [String]) -> Generated {
         let body = (1..<steps).map { step("step-\($0)", kinds[($0 - 1) % kinds.count]) }
-        return scenario(name, body, given: #"{"defaultAnswer": {"failure": "timed-out", "delay": "720h"}}"#, requires: requires)
+        return scenario(
+            name, body, given: #"{"defaultAnswer": {"failure": "timed-out", "delay": "720h"}}"#, requires: requires)
     }
 
     /// As many pushes as there are steps, then one tap on every notification.
@@ -188,7 +216,10 @@ package enum WorstCaseScenarios {
     static func largestFile() -> Generated {
         let filler = String(repeating: "x", count: 300)
         let body = (1..<steps).map { index in
-            step("raw-\(index)", #"{"push": {"payload": {"aps": {"alert": {"title": "T\#(index)", "body": "\#(filler)"}}, "id": \#(index)}}}"#)
+            step(
+                "raw-\(index)",
+                #"{"push": {"payload": {"aps": {"alert": {"title": "T\#(index)", "body": "\#(filler)"}}, "id": \#(index)}}}"#
+            )
         }
         return scenario("largest-file", body)
     }
@@ -198,7 +229,11 @@ package enum WorstCaseScenarios {
         var body: [String] = []
         var index = 1
         while body.count + 3 < steps {
-            body.append(step("push-\(index)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#(index)", "title": "T", "body": "B", "deepLink": "https://x.test/\#(index)"}}}"#))
+            body.append(
+                step(
+                    "push-\(index)",
+                    #"{"push": {"eachVendor": true, "message": {"id": "m-\#(index)", "title": "T", "body": "B", "deepLink": "https://x.test/\#(index)"}}}"#
+                ))
             body.append(step("tap-\(index)", #"{"tap": {"all": true}}"#))
             body.append(step("away-\(index)", background))
             index += 1
@@ -209,11 +244,17 @@ package enum WorstCaseScenarios {
     /// Media scripts of 1,000 URLs, then pushes whose service extension downloads one.
     static func mediaAndExtensions() -> Generated {
         var body: [String] = []
-        let urls = (1...ScenarioBounds.maxArrayElements).map { #""https://x.test/\#($0).png": {"bytes": 60000000, "type": "image/png", "magic": "png", "latency": "2s"}"# }
+        let urls = (1...ScenarioBounds.maxArrayElements).map {
+            #""https://x.test/\#($0).png": {"bytes": 60000000, "type": "image/png", "magic": "png", "latency": "2s"}"#
+        }
         body.append(step("media", #"{"media": {\#(urls.joined(separator: ","))}}"#))
         var index = 1
         while body.count + 2 < steps {
-            body.append(step("push-\(index)", #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "media": "https://x.test/\#(index % 1000 + 1).png", "mutableContent": true}}}"#))
+            body.append(
+                step(
+                    "push-\(index)",
+                    #"{"push": {"message": {"id": "m-\#(index)", "title": "T", "media": "https://x.test/\#(index % 1000 + 1).png", "mutableContent": true}}}"#
+                ))
             body.append(step("wait-\(index)", #"{"advance": "40s"}"#))
             index += 1
         }
@@ -240,8 +281,10 @@ package enum WorstCaseScenarios {
     /// The app goes to the background, so the next push is shown whatever the vendor presents.
     static let background = #"{"appState": "background"}"#
 
-    static func scenario(_ name: String, _ body: [String], given: String = "{}", requires: [String] = [],
-                         router: Bool = false) -> Generated {
+    static func scenario(
+        _ name: String, _ body: [String], given: String = "{}", requires: [String] = [],
+        router: Bool = false
+    ) -> Generated {
         let steps = ([step("launch", #"{"launch": {"state": "background"}}"#)] + body).joined(separator: ",\n")
         let needs = requires.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = """

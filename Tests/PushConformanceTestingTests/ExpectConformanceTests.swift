@@ -40,12 +40,14 @@ enum Fixture {
 
     /// A fresh folder holding copies of some built-in goldens of a vendor.
     static func goldens(copying vendor: String, scenarios: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("expect-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "expect-\(UInt64.random(in: 0...UInt64.max))")
         let target = folder.appendingPathComponent(vendor)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         for scenario in scenarios {
-            try FileManager.default.copyItem(atPath: "\(goldens)/\(vendor)/\(scenario).jsonl",
-                                             toPath: target.appendingPathComponent("\(scenario).jsonl").path)
+            try FileManager.default.copyItem(
+                atPath: "\(goldens)/\(vendor)/\(scenario).jsonl",
+                toPath: target.appendingPathComponent("\(scenario).jsonl").path)
         }
         return folder.path
     }
@@ -58,8 +60,9 @@ struct ExpectConformanceTests {
     @Test("A conformant vendor records no issue")
     func passes() async {
         let issues = await IssueCollector().collect {
-            let report = await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: Fixture.goldens,
-                                                 recordMode: .never)
+            let report = await expectConformance(
+                Fixture.vendor("altcraft"), only: coldStart, goldens: Fixture.goldens,
+                recordMode: .never)
             #expect(report.cases.count == 2 && report.succeeded, "\(report)")
         }
         #expect(issues.isEmpty, "\(issues.map(\.message))")
@@ -69,12 +72,15 @@ struct ExpectConformanceTests {
     func shouldIsAWarning() async throws {
         let scenario = "payload.repeated-key"
         let folder = try Fixture.goldens(copying: "altcraft", scenarios: [scenario])
-        let report = await ConformanceSuite.verify(Fixture.vendor("altcraft"), goldens: folder, only: [scenario], recordMode: .never)
+        let report = await ConformanceSuite.verify(
+            Fixture.vendor("altcraft"), goldens: folder, only: [scenario], recordMode: .never)
         #expect(report.succeeded, "\(report)")
         #expect(report.cases.first?.warnings.map(\.invariant) == [.payloadKeysUnique])
         #expect(ConformanceIssues.messages(report).isEmpty)
         let warnings = ConformanceIssues.warnings(report)
-        #expect(warnings.count == 1 && warnings[0].hasPrefix("warning altcraft × \(scenario): PAY-007 (SHOULD)"), "\(warnings)")
+        #expect(
+            warnings.count == 1 && warnings[0].hasPrefix("warning altcraft × \(scenario): PAY-007 (SHOULD)"),
+            "\(warnings)")
     }
 
     @Test("One issue per failing case, with its diff and the swift test hint, at the caller's line")
@@ -83,7 +89,8 @@ struct ExpectConformanceTests {
         // One golden differs, one is missing.
         let changed = "\(folder)/altcraft/\(coldStart[0]).jsonl"
         let text = try String(contentsOfFile: changed, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"t\":\"0s\"", with: "\"t\":\"1s\"").write(toFile: changed, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"t\":\"0s\"", with: "\"t\":\"1s\"").write(
+            toFile: changed, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: "\(folder)/altcraft/\(coldStart[1]).jsonl")
         let line = #line + 2
         let issues = await IssueCollector().collect {
@@ -96,7 +103,10 @@ struct ExpectConformanceTests {
         #expect(mismatch?.message.contains(coldStart[1]) == false, "one case per issue")
         let missing = issues.first { $0.message.contains(coldStart[1]) }
         #expect(missing?.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") == true)
-        #expect(issues.allSatisfy { $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ExpectConformanceTests.swift" })
+        #expect(
+            issues.allSatisfy {
+                $0.sourceLocation?.line == line && $0.sourceLocation?.fileName == "ExpectConformanceTests.swift"
+            })
     }
 
     @Test("A recording run is one issue, 'recorded N goldens'; the next run records none")
@@ -107,38 +117,57 @@ struct ExpectConformanceTests {
         var options = RunOptions()
         options.recordHint = .environment
         let recorded = await ConformanceSuite(.bundled, goldens: folder)
-            .run([Fixture.vendor("altcraft")], selection: RunSelection(scenarios: coldStart), recordMode: .missing, options: options)
+            .run(
+                [Fixture.vendor("altcraft")], selection: RunSelection(scenarios: coldStart), recordMode: .missing,
+                options: options)
         #expect(ConformanceIssues.messages(recorded) == ["recorded 2 goldens: read them, then re-run"])
         let again = await IssueCollector().collect {
             await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: folder, recordMode: .never)
         }
         #expect(again.isEmpty, "\(again.map(\.message))")
-        #expect(try String(contentsOfFile: "\(folder)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8)
-            == String(contentsOfFile: "\(Fixture.goldens)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: "\(folder)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8)
+                == String(contentsOfFile: "\(Fixture.goldens)/altcraft/\(coldStart[0]).jsonl", encoding: .utf8))
     }
 
-    @Test("Recording obeys CI: with CI set, PUSH_CONFORMANCE_RECORD writes nothing and the first run names the command",
-          .enabled(if: ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true))
+    @Test(
+        "Recording obeys CI: with CI set, PUSH_CONFORMANCE_RECORD writes nothing and the first run names the command",
+        .enabled(
+            if: ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" }
+                == true))
     func recordingOffUnderCI() async throws {
         let folder = try Fixture.goldens(copying: "altcraft", scenarios: [])
         let issues = await IssueCollector().collect {
             await expectConformance(Fixture.vendor("altcraft"), only: coldStart, goldens: folder, recordMode: .missing)
         }
-        #expect(issues.count == 2 && issues.allSatisfy { $0.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") })
+        #expect(
+            issues.count == 2 && issues.allSatisfy { $0.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") }
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/altcraft").isEmpty)
     }
 
-    @Test("Goldens default to Tests/__Conformance__/<target>/<test file>, outside every target; a first run says how to record")
+    @Test(
+        "Goldens default to Tests/__Conformance__/<target>/<test file>, outside every target; a first run says how to record"
+    )
     func defaultFolder() async {
-        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/MyTests.swift") == "/p/Tests/__Conformance__/T/MyTests")
-        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/Sub/MyTests.swift") == "/p/Tests/__Conformance__/T/Sub/MyTests")
-        #expect(ConformanceGoldens.defaultFolder(besides: "/w/Tests/p/Tests/T/A.swift") == "/w/Tests/p/Tests/__Conformance__/T/A")
-        #expect(ConformanceGoldens.defaultFolder(besides: "/p/Sources/X/MyTests.swift") == "/p/Sources/X/__Conformance__/MyTests")
+        #expect(
+            ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/MyTests.swift")
+                == "/p/Tests/__Conformance__/T/MyTests")
+        #expect(
+            ConformanceGoldens.defaultFolder(besides: "/p/Tests/T/Sub/MyTests.swift")
+                == "/p/Tests/__Conformance__/T/Sub/MyTests")
+        #expect(
+            ConformanceGoldens.defaultFolder(besides: "/w/Tests/p/Tests/T/A.swift")
+                == "/w/Tests/p/Tests/__Conformance__/T/A")
+        #expect(
+            ConformanceGoldens.defaultFolder(besides: "/p/Sources/X/MyTests.swift")
+                == "/p/Sources/X/__Conformance__/MyTests")
         let issues = await IssueCollector().collect {
             await expectConformance(Fixture.vendor("altcraft"), only: coldStart, recordMode: .never)
         }
         #expect(issues.count == 1)
-        let expected = Fixture.root + "/Tests/__Conformance__/PushConformanceTestingTests/ExpectConformanceTests does not exist"
+        let expected =
+            Fixture.root + "/Tests/__Conformance__/PushConformanceTestingTests/ExpectConformanceTests does not exist"
         #expect(issues.first?.message.contains(expected) == true, "\(issues.map(\.message))")
         #expect(issues.first?.message.contains("PUSH_CONFORMANCE_RECORD=missing swift test") == true)
         #expect(!FileManager.default.fileExists(atPath: ConformanceGoldens.defaultFolder(besides: #filePath)))
@@ -150,8 +179,9 @@ struct ExpectConformanceTests {
         let issues = await IssueCollector().collect {
             await expectConformance(ClaimsEverything(), only: [coldStart[0]], goldens: folder, recordMode: .never)
         }
-        #expect(issues.contains { $0.message.hasPrefix("PAY-002") && $0.message.contains("(q2's payload)") },
-                "\(issues.map(\.message).prefix(3))")
+        #expect(
+            issues.contains { $0.message.hasPrefix("PAY-002") && $0.message.contains("(q2's payload)") },
+            "\(issues.map(\.message).prefix(3))")
     }
 }
 
@@ -165,7 +195,8 @@ struct ClaimsEverything: PushVendor {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         base.makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
         base.makeServiceExtension(host: host, configuration: configuration)
     }
 }

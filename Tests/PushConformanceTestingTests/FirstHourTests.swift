@@ -10,7 +10,8 @@ import Testing
 struct FirstHourTests {
     /// An empty goldens folder under the temporary directory.
     static func emptyGoldens() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("first-hour-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "first-hour-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.path
     }
@@ -19,8 +20,9 @@ struct FirstHourTests {
     func alikeFailuresAreOneIssue() async throws {
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
-        let report = await ConformanceSuite.verify(vendor, goldens: try Self.emptyGoldens(), only: ["push-delegate.*", "lifecycle.*"],
-                                                   recordMode: .never)
+        let report = await ConformanceSuite.verify(
+            vendor, goldens: try Self.emptyGoldens(), only: ["push-delegate.*", "lifecycle.*"],
+            recordMode: .never)
         let broken = report.failingCases.filter { $0.violations.contains { $0.invariant == .completionsExactlyOnce } }
         #expect(broken.count > 2)
         let messages = ConformanceIssues.messages(report)
@@ -29,7 +31,9 @@ struct FirstHourTests {
         // Every case that breaks CMP-001 and nothing else is in one issue.
         let alone = broken.filter { Set($0.violations.map(\.invariant)) == [.completionsExactlyOnce] }
         #expect(alone.count > 2)
-        #expect(grouped.contains { message in alone.allSatisfy { message.contains("test × \($0.scenario)") } }, "\(grouped)")
+        #expect(
+            grouped.contains { message in alone.allSatisfy { message.contains("test × \($0.scenario)") } }, "\(grouped)"
+        )
         #expect(messages.count < report.failingCases.count + report.problems.count)
     }
 
@@ -37,7 +41,8 @@ struct FirstHourTests {
     func mustBreakSaysWhatToFix() async throws {
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
-        let report = await ConformanceSuite.verify(vendor, goldens: try Self.emptyGoldens(), only: ["push-delegate.*"], recordMode: .missing)
+        let report = await ConformanceSuite.verify(
+            vendor, goldens: try Self.emptyGoldens(), only: ["push-delegate.*"], recordMode: .missing)
         let broken = try #require(report.failingCases.first { !$0.violations.isEmpty })
         #expect(broken.note?.contains("Fix the adapter first") == true)
         #expect(broken.rerecordCommand.isEmpty)
@@ -46,37 +51,47 @@ struct FirstHourTests {
 
     @Test("A known deviation naming a bundled scenario does not fail a run of the team's own scenario folder")
     func deviationForABundledScenario() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(UInt64.random(in: 0...UInt64.max))")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "own-\(UInt64.random(in: 0...UInt64.max))")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"id": "lifecycle.own", "title": "Launch", "steps": [{"id": "launch", "launch": {}}]}"#.utf8)
             .write(to: folder.appendingPathComponent("own.json"))
         var vendor = TestVendor()
-        vendor.deviations = [KnownDeviation(invariant: .retryOnlyRetryable, scenarios: ["subscription.subscribe-retry-*"],
-                                            summary: "a deviation of the bundled suite", citation: "c")]
-        let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root.appendingPathComponent("Scenarios").path),
-                                                   goldens: try Self.emptyGoldens(), recordMode: .never)
+        vendor.deviations = [
+            KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: ["subscription.subscribe-retry-*"],
+                summary: "a deviation of the bundled suite", citation: "c")
+        ]
+        let report = await ConformanceSuite.verify(
+            vendor, scenarios: .directory(root.appendingPathComponent("Scenarios").path),
+            goldens: try Self.emptyGoldens(), recordMode: .never)
         #expect(!report.problems.contains { $0.kind == .staleDeviation }, "\(report.problems)")
         vendor.deviations[0].scenarios = ["lifecycle.typo-*"]
-        let typo = await ConformanceSuite.verify(vendor, scenarios: .directory(root.appendingPathComponent("Scenarios").path),
-                                                 goldens: try Self.emptyGoldens(), recordMode: .never)
+        let typo = await ConformanceSuite.verify(
+            vendor, scenarios: .directory(root.appendingPathComponent("Scenarios").path),
+            goldens: try Self.emptyGoldens(), recordMode: .never)
         #expect(typo.problems.contains { $0.kind == .staleDeviation && $0.message.contains("match none") })
     }
 
-    @Test("Two vendors checked into one goldens folder keep their own goldens, router cases included, and never see each other's")
+    @Test(
+        "Two vendors checked into one goldens folder keep their own goldens, router cases included, and never see each other's"
+    )
     func twoVendorsOneFolder() async throws {
         let folder = try Self.emptyGoldens()
         let first = TestVendor()
         let second = RenamedVendor(base: TestVendor(), id: "second")
         for vendor in [first, second] as [any PushVendor] {
             // The environment without CI: under CI, verify records nothing (RecordMode.resolve).
-            _ = await ConformanceSuite.verify(vendor, goldens: folder, only: ["router.*", "payload.not-json"], recordMode: .missing,
-                                              environment: [:])
+            _ = await ConformanceSuite.verify(
+                vendor, goldens: folder, only: ["router.*", "payload.not-json"], recordMode: .missing,
+                environment: [:])
             #expect(FileManager.default.fileExists(atPath: folder + "/" + vendor.descriptor.id), "recorded")
         }
         let folders = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(folders == ["second", "test"], "no shared router folder")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/test").contains { $0.hasPrefix("router.") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/test").contains { $0.hasPrefix("router.") })
         for vendor in [first, second] as [any PushVendor] {
             let again = await ConformanceSuite.verify(vendor, goldens: folder, recordMode: .never)
             #expect(!again.problems.contains { $0.kind == .unusedGolden }, "\(again.problems.prefix(2))")
@@ -99,7 +114,8 @@ struct RenamedVendor: PushVendor {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         base.makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
         base.makeServiceExtension(host: host, configuration: configuration)
     }
 }

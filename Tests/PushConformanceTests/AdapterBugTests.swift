@@ -25,11 +25,19 @@ struct AdapterBugTests {
         return diff
     }
 
-    @Test("Opening a link without the canOpenURL check fails the not-openable scenarios", arguments: [
-        ("altcraft", "lifecycle.tap-link-scheme-not-openable", "an extra system event: url.opened (myapp://deeplink/path)"),
-        ("altcraft", "lifecycle.tap-link-scheme-not-openable", "an extra system event: url.opened (otherapp://second)"),
-        ("actito", "ui-delegate.url-scheme-not-openable", "an extra system event: url.opened (myapp://promo/42)"),
-    ])
+    @Test(
+        "Opening a link without the canOpenURL check fails the not-openable scenarios",
+        arguments: [
+            (
+                "altcraft", "lifecycle.tap-link-scheme-not-openable",
+                "an extra system event: url.opened (myapp://deeplink/path)"
+            ),
+            (
+                "altcraft", "lifecycle.tap-link-scheme-not-openable",
+                "an extra system event: url.opened (otherapp://second)"
+            ),
+            ("actito", "ui-delegate.url-scheme-not-openable", "an extra system event: url.opened (myapp://promo/42)"),
+        ])
     func skippedSchemeCheck(vendorID: String, scenarioID: String, change: String) throws {
         let vendor: any PushVendor = vendorID == "altcraft" ? AltcraftVendor() : ActitoVendor()
         #expect(try Self.result(vendor, scenarioID).outcome == .pass)
@@ -38,16 +46,20 @@ struct AdapterBugTests {
         #expect(Self.behaviourChange(broken).contains(change), "\(broken)")
     }
 
-    @Test("Saving the confirmed FCM/HMS token under the wrong provider fails the token-update scenarios", arguments: [
-        ("token-providers.fcm-token-updated-after-saved", #"body.old_provider: "ios-firebase" → "ios-apns""#),
-        ("token-providers.hms-token-updated-after-saved", #"body.old_provider: "ios-huawei" → "ios-apns""#),
-    ])
+    @Test(
+        "Saving the confirmed FCM/HMS token under the wrong provider fails the token-update scenarios",
+        arguments: [
+            ("token-providers.fcm-token-updated-after-saved", #"body.old_provider: "ios-firebase" → "ios-apns""#),
+            ("token-providers.hms-token-updated-after-saved", #"body.old_provider: "ios-huawei" → "ios-apns""#),
+        ])
     func wrongProvider(scenarioID: String, change: String) throws {
         #expect(try Self.result(AltcraftVendor(), scenarioID).outcome == .pass)
         let broken = try Self.result(FaultyHostVendor(AltcraftVendor(), fault: .savesTokenAsAPNs), scenarioID)
         #expect(broken.outcome == .fail)
-        #expect(Self.behaviourChange(broken).contains("changed HTTP request: POST /api/v1/subscription/push/update/: \(change)"),
-                "\(broken)")
+        #expect(
+            Self.behaviourChange(broken).contains(
+                "changed HTTP request: POST /api/v1/subscription/push/update/: \(change)"),
+            "\(broken)")
     }
 }
 
@@ -77,20 +89,24 @@ struct FaultyHostVendor: PushVendor {
         base.makeAdapter(host: faulty(host), configuration: configuration)
     }
 
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
         base.makeServiceExtension(host: faulty(host), configuration: configuration)
     }
 
-    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
+    {
         base.makeContentExtension(host: faulty(host), configuration: configuration)
     }
 
     private func faulty(_ host: PushHost) -> PushHost {
-        let application: any ApplicationHost = fault == .skipsSchemeCheck ? EveryURLOpenable(host.application) : host.application
+        let application: any ApplicationHost =
+            fault == .skipsSchemeCheck ? EveryURLOpenable(host.application) : host.application
         let store: any KeyValueStore = fault == .savesTokenAsAPNs ? SavedTokenAsAPNs(host.store) : host.store
-        return PushHost(scheduler: host.scheduler, http: host.http, media: host.media, store: store,
-                        notificationCenter: host.notificationCenter, application: application, events: host.events,
-                        pushDelegate: host.pushDelegate, uiDelegate: host.uiDelegate, deviceContext: host.deviceContext)
+        return PushHost(
+            scheduler: host.scheduler, http: host.http, media: host.media, store: store,
+            notificationCenter: host.notificationCenter, application: application, events: host.events,
+            pushDelegate: host.pushDelegate, uiDelegate: host.uiDelegate, deviceContext: host.deviceContext)
     }
 }
 

@@ -39,9 +39,12 @@ struct ConformanceMatrixTests {
     func conformance(_ matrixCase: MatrixCase) async throws {
         // The same pipeline as `swift run push-conformance --vendor V --scenario S`.
         let mode = try RecordMode.resolve(requested: nil, environment: ProcessInfo.processInfo.environment).mode
-        let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(vendors: [matrixCase.vendor],
-                                                                                      scenarios: [matrixCase.scenario.id]),
-                                          recordMode: mode, options: RunOptions(), loaded: Self.loaded)
+        let report = await Self.suite.run(
+            BuiltInVendors.all,
+            selection: RunSelection(
+                vendors: [matrixCase.vendor],
+                scenarios: [matrixCase.scenario.id]),
+            recordMode: mode, options: RunOptions(), loaded: Self.loaded)
         #expect(report.cases.count == 1)
         #expect(report.succeeded, "\(report)")
         // The summary made from the executed records equals the one read back from the lines.
@@ -65,9 +68,10 @@ struct ConformanceMatrixTests {
 
     @Test("Every vendor's wire format produces payloads its own ownership test claims")
     func wireFormatRoundTrip() throws {
-        let message = MessageSpec(messageID: "m-1", title: "Title", body: "Body", mediaURL: "https://example.test/a.png",
-                                  actions: [MessageAction(title: "Open", link: "https://example.test")],
-                                  deepLink: "myapp://x")
+        let message = MessageSpec(
+            messageID: "m-1", title: "Title", body: "Body", mediaURL: "https://example.test/a.png",
+            actions: [MessageAction(title: "Open", link: "https://example.test")],
+            deepLink: "myapp://x")
         for vendor in BuiltInVendors.all {
             let payload = try vendor.wireFormat.encode(message)
             #expect(vendor.claims(payload), "\(vendor.descriptor.id)")

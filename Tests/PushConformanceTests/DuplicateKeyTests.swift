@@ -19,10 +19,14 @@ private func rawPushScenario(_ text: String) throws -> String {
 
 @Suite("Duplicate keys in payloads and scenario files")
 struct DuplicateKeyTests {
-    @Test("PAY-007: a pushed payload repeating keys is delivered (last value wins) with a SHOULD finding naming the paths")
+    @Test(
+        "PAY-007: a pushed payload repeating keys is delivered (last value wins) with a SHOULD finding naming the paths"
+    )
     func repeatedKeysAreAShouldFinding() throws {
         let text = #"{"test":true,"aps":{"alert":{"title":"first","title":"last"}},"a":"b","a":"c"}"#
-        let records = try ScenarioExecutor(vendor: TestVendor(), scenario: try inlineScenario(try rawPushScenario(text))).run()
+        let records = try ScenarioExecutor(
+            vendor: TestVendor(), scenario: try inlineScenario(try rawPushScenario(text))
+        ).run()
         let noted = try #require(records.first { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
         #expect(noted.body["paths"] == ["a", "aps.alert.title"])
         #expect(records.contains { $0.kind == .system && $0.body["name"] == "push.arrived" })
@@ -53,8 +57,10 @@ struct DuplicateKeyTests {
 
     @Test("The bundled payload.repeated-key fixture reaches the device as its file's bytes, so PAY-007 fires")
     func bundledFixturePushesRawBytes() throws {
-        let loaded = ScenarioLoader(scenariosRoot: PackageLocation.conformance + "/Scenarios",
-                                    fixturesRoot: PackageLocation.conformance + "/Fixtures").load()
+        let loaded = ScenarioLoader(
+            scenariosRoot: PackageLocation.conformance + "/Scenarios",
+            fixturesRoot: PackageLocation.conformance + "/Fixtures"
+        ).load()
         let scenario = try #require(loaded.scenarios.first { $0.id == "payload.repeated-key" })
         let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
         let noted = try #require(records.first { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
@@ -64,13 +70,15 @@ struct DuplicateKeyTests {
 
     @Test("A fixture that is merged into is parsed first: the repeat is gone before it is pushed")
     func mergedFixtureIsCanonical() throws {
-        let scenario = try ScenarioDecoder { _ in Array(#"{"test": true, "a": 1, "a": 2}"#.utf8) }.decode(Array("""
-            {"id": "test.inline", "title": "merge", "steps": [
-              {"id": "launch", "launch": {}},
-              {"id": "push", "push": {"fixture": "x.json", "merge": {"b": 3}}},
-              {"id": "wait", "advance": "1s"}
-            ]}
-            """.utf8), file: "test/inline.json")
+        let scenario = try ScenarioDecoder { _ in Array(#"{"test": true, "a": 1, "a": 2}"#.utf8) }.decode(
+            Array(
+                """
+                {"id": "test.inline", "title": "merge", "steps": [
+                  {"id": "launch", "launch": {}},
+                  {"id": "push", "push": {"fixture": "x.json", "merge": {"b": 3}}},
+                  {"id": "wait", "advance": "1s"}
+                ]}
+                """.utf8), file: "test/inline.json")
         let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
         #expect(!records.contains { $0.kind == .system && $0.body["name"] == "payload.duplicate-keys" })
         #expect(Invariant.payloadKeysUnique.check(records).isEmpty)

@@ -11,7 +11,8 @@ import Testing
 @Suite("Scenario expectations")
 struct ExpectationTests {
     static func scenario(expect: String, steps: String = Self.subscribeSteps) throws -> Scenario {
-        try inlineScenario("""
+        try inlineScenario(
+            """
             {"id": "subscription.inline", "title": "t", "requires": ["subscription"], "steps": \(steps), "expect": \(expect)}
             """, file: "subscription/inline.json")
     }
@@ -21,18 +22,30 @@ struct ExpectationTests {
         """
 
     static func violations(_ scenario: Scenario, _ vendor: any PushVendor = TestVendor()) throws -> [Violation] {
-        scenario.expectationViolations(try ScenarioExecutor(vendor: vendor, scenario: scenario).run(), vendor: vendor.descriptor.id)
+        scenario.expectationViolations(
+            try ScenarioExecutor(vendor: vendor, scenario: scenario).run(), vendor: vendor.descriptor.id)
     }
 
-    @Test("Mistakes are refused with their JSON path", arguments: [
-        (#"[{"requirement": "NOPE-1", "noRequests": {}}]"#, "expect[0].requirement", "unknown requirement id"),
-        (#"[{"requirement": "DEL-002", "noRequests": {}}]"#, "expect[0].requirement", "is a MAY"),
-        (#"[{"requirement": "SUB-002", "noRequests": {"steps": ["later"]}}]"#, "expect[0].noRequests", "no step has the id \"later\""),
-        (#"[{"requirement": "SUB-002"}]"#, "expect[0]", "exactly one of"),
-        (#"[{"requirement": "SUB-002", "error": {"code": "made.up"}}]"#, "expect[0].error.code", "not in PushErrorCode.registry"),
-        (#"[{"requirement": "SUB-002", "sometimes": {}}]"#, "expect[0]", "unknown key \"sometimes\""),
-        (#"[{"requirement": "TOK-005", "tokenSent": {"token": "", "after": "launch"}}]"#, "expect[0].tokenSent.token", "non-empty"),
-    ])
+    @Test(
+        "Mistakes are refused with their JSON path",
+        arguments: [
+            (#"[{"requirement": "NOPE-1", "noRequests": {}}]"#, "expect[0].requirement", "unknown requirement id"),
+            (#"[{"requirement": "DEL-002", "noRequests": {}}]"#, "expect[0].requirement", "is a MAY"),
+            (
+                #"[{"requirement": "SUB-002", "noRequests": {"steps": ["later"]}}]"#, "expect[0].noRequests",
+                "no step has the id \"later\""
+            ),
+            (#"[{"requirement": "SUB-002"}]"#, "expect[0]", "exactly one of"),
+            (
+                #"[{"requirement": "SUB-002", "error": {"code": "made.up"}}]"#, "expect[0].error.code",
+                "not in PushErrorCode.registry"
+            ),
+            (#"[{"requirement": "SUB-002", "sometimes": {}}]"#, "expect[0]", "unknown key \"sometimes\""),
+            (
+                #"[{"requirement": "TOK-005", "tokenSent": {"token": "", "after": "launch"}}]"#,
+                "expect[0].tokenSent.token", "non-empty"
+            ),
+        ])
     func refused(expect: String, path: String, message: String) {
         let error = #expect(throws: ScenarioError.self) { try Self.scenario(expect: expect) }
         #expect(error?.path == path, "\(String(describing: error))")
@@ -41,43 +54,51 @@ struct ExpectationTests {
 
     @Test("Kept expectations pass on the correct adapter; broken ones name the requirement at its level")
     func checked() throws {
-        let kept = try Self.scenario(expect: """
-            [{"requirement": "SUB-001", "completions": {"kind": "subscribe", "count": 0}},
-             {"requirement": "SUB-002", "noRequests": {"steps": ["launch"]}},
-             {"requirement": "P3", "opens": {"atMost": 0}},
-             {"requirement": "R4", "urlOpened": {"url": "myapp://x", "opened": false}}]
-            """)
+        let kept = try Self.scenario(
+            expect: """
+                [{"requirement": "SUB-001", "completions": {"kind": "subscribe", "count": 0}},
+                 {"requirement": "SUB-002", "noRequests": {"steps": ["launch"]}},
+                 {"requirement": "P3", "opens": {"atMost": 0}},
+                 {"requirement": "R4", "urlOpened": {"url": "myapp://x", "opened": false}}]
+                """)
         #expect(try Self.violations(kept).isEmpty)
-        let broken = try Self.scenario(expect: """
-            [{"requirement": "SUB-002", "noRequests": {"steps": ["subscribe"]}},
-             {"requirement": "SUB-002", "error": {"step": "subscribe", "code": "subscription.invalid-field"}},
-             {"requirement": "P9", "tokenSent": {"token": "never-sent", "after": "launch"}},
-             {"requirement": "TOK-005", "tokenNotSent": {"token": "subscribed", "after": "subscribe"}}]
-            """)
+        let broken = try Self.scenario(
+            expect: """
+                [{"requirement": "SUB-002", "noRequests": {"steps": ["subscribe"]}},
+                 {"requirement": "SUB-002", "error": {"step": "subscribe", "code": "subscription.invalid-field"}},
+                 {"requirement": "P9", "tokenSent": {"token": "never-sent", "after": "launch"}},
+                 {"requirement": "TOK-005", "tokenNotSent": {"token": "subscribed", "after": "subscribe"}}]
+                """)
         let found = try Self.violations(broken)
         #expect(found.map(\.invariant.rawValue) == ["SUB-002", "SUB-002", "P9", "TOK-005"])
         #expect(found.map(\.level) == [.must, .must, .should, .must])
-        #expect(found[0].step == "subscribe" && found[0].message.contains("POST https://test.example/subscription was sent"))
+        #expect(
+            found[0].step == "subscribe" && found[0].message.contains("POST https://test.example/subscription was sent")
+        )
         #expect(found[3].message.contains("request 1 carried it"), "\(found[3])")
     }
 
     @Test("A token beside its replacement is allowed by tokenNotSent's besides")
     func besides() throws {
-        let scenario = try Self.scenario(expect: """
-            [{"requirement": "TOK-005", "tokenNotSent": {"token": "subscribed", "after": "subscribe", "besides": "test.example"}}]
-            """)
+        let scenario = try Self.scenario(
+            expect: """
+                [{"requirement": "TOK-005", "tokenNotSent": {"token": "subscribed", "after": "subscribe", "besides": "test.example"}}]
+                """)
         #expect(try Self.violations(scenario).isEmpty)
     }
 
     @Test("forConfiguredVendors holds only for a vendor the scenario's given configures")
     func configuredVendorsOnly() throws {
         let steps = #"[{"id": "launch", "launch": {}}, {"id": "wait", "advance": "1s"}]"#
-        let expect = #"[{"requirement": "ADP-004", "forConfiguredVendors": true, "error": {"step": "launch", "code": "configuration.invalid-value"}}]"#
-        let other = try inlineScenario("""
+        let expect =
+            #"[{"requirement": "ADP-004", "forConfiguredVendors": true, "error": {"step": "launch", "code": "configuration.invalid-value"}}]"#
+        let other = try inlineScenario(
+            """
             {"id": "lifecycle.inline", "title": "t", "given": {"vendorConfiguration": {"someone-else": {}}}, "steps": \(steps), "expect": \(expect)}
             """, file: "lifecycle/inline.json")
         #expect(try Self.violations(other).isEmpty)
-        let configured = try inlineScenario("""
+        let configured = try inlineScenario(
+            """
             {"id": "lifecycle.inline", "title": "t", "given": {"vendorConfiguration": {"test": {}}}, "steps": \(steps), "expect": \(expect)}
             """, file: "lifecycle/inline.json")
         #expect(try Self.violations(configured).map(\.invariant) == [.badConfigurationReported])
@@ -86,7 +107,9 @@ struct ExpectationTests {
     @Test("A broken MUST expectation fails the case and its transcript is never recorded")
     func neverRecorded() throws {
         let scenario = try Self.scenario(expect: #"[{"requirement": "SUB-002", "noRequests": {}}]"#)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("expect-\(UInt64.random(in: 0...UInt64.max))").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "expect-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = RunOptions()
         options.recordMode = .missing

@@ -12,22 +12,27 @@ struct ExplorationMechanismTests {
 
     private let steps = [
         ScenarioStep(id: "s1", action: .launch(.foreground)),
-        ScenarioStep(id: "s2", action: .tap(notification: nil, action: NotificationResponse.defaultActionIdentifier,
-                                            actionIndex: nil, text: nil)),
+        ScenarioStep(
+            id: "s2",
+            action: .tap(
+                notification: nil, action: NotificationResponse.defaultActionIdentifier,
+                actionIndex: nil, text: nil)),
         ScenarioStep(id: "quiet", action: .advance(.seconds(60))),
     ]
 
     @Test("The mechanism is the named step's kind and the completion, without the run's step ids")
     func completion() {
-        let mechanism = ExplorationMechanism.of(violation("finish", "the response completion (step s2) was still not called after 21600s of quiet"),
-                                                steps: steps)
+        let mechanism = ExplorationMechanism.of(
+            violation("finish", "the response completion (step s2) was still not called after 21600s of quiet"),
+            steps: steps)
         #expect(mechanism == "tap: response completion")
     }
 
     @Test("A request is its method and path, host and query dropped, digits as N")
     func request() {
-        let mechanism = ExplorationMechanism.of(violation("quiet", "GET https://push.example.test/api/v1/notification/m-42?x=1, first sent in step s1"),
-                                                steps: steps)
+        let mechanism = ExplorationMechanism.of(
+            violation("quiet", "GET https://push.example.test/api/v1/notification/m-42?x=1, first sent in step s1"),
+            steps: steps)
         #expect(mechanism == "advance: GET /api/vN/notification/m-N")
         #expect(ExplorationMechanism.detail("POST /api/v1/event was retried after a 400") == "POST /api/vN/event")
     }

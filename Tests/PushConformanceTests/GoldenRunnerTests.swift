@@ -67,7 +67,8 @@ struct GoldenRunnerTests {
 
     @Test("A scenario needing a capability the vendor lacks is not applicable, never a pass")
     func notApplicable() throws {
-        let needsLive = try inlineScenario("""
+        let needsLive = try inlineScenario(
+            """
             {"id": "live-activities.x", "title": "t", "requires": ["live-activities"], "steps": [{"id": "a", "launch": {}}]}
             """, file: "live-activities/x.json")
         let vendor = TestVendor()
@@ -83,7 +84,8 @@ struct GoldenRunnerTests {
         let goldens = try temporaryGoldens()
         var broken = TestVendor()
         broken.faults.retriesClientErrors = true
-        let retry = try inlineScenario("""
+        let retry = try inlineScenario(
+            """
             {"id": "lifecycle.inline", "title": "t", "steps": [
               {"id": "launch", "launch": {}}, {"id": "server", "serverAnswers": [{"status": 400}]},
               {"id": "subscribe", "subscribe": {}}, {"id": "wait", "advance": "2s"}]}
@@ -91,18 +93,25 @@ struct GoldenRunnerTests {
         var options = RunOptions()
         options.recordMode = .missing
 
-        let unlisted = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
+        let unlisted = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(
+            vendor: broken, scenario: retry, options: options)
         #expect(unlisted.outcome == .fail)
         #expect(unlisted.violations.map(\.invariant.rawValue).contains("NET-001"))
         #expect(unlisted.golden == .missing, "a transcript that breaks a MUST invariant is never recorded")
-        #expect(unlisted.note?.contains("golden not recorded: the transcript breaks a MUST invariant (NET-001). Fix the adapter first") == true)
+        #expect(
+            unlisted.note?.contains(
+                "golden not recorded: the transcript breaks a MUST invariant (NET-001). Fix the adapter first") == true)
         #expect(unlisted.rerecordCommand.isEmpty, "re-recording cannot help: no command is offered")
         #expect(!unlisted.description.contains("record it with"))
         #expect(goldens.read(vendor: "test", scenario: "lifecycle.inline") == nil)
 
-        broken.deviations = [KnownDeviation(invariant: .retryOnlyRetryable, scenarios: ["lifecycle.*"], summary: "retries 4xx",
-                                            citation: "test")]
-        let listed = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(vendor: broken, scenario: retry, options: options)
+        broken.deviations = [
+            KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: ["lifecycle.*"], summary: "retries 4xx",
+                citation: "test")
+        ]
+        let listed = ConformanceRunner(vendors: [broken], goldens: goldens).runCase(
+            vendor: broken, scenario: retry, options: options)
         #expect(listed.outcome == .knownDeviation)
         #expect(listed.deviations.first?.deviation.citation == "test")
 
@@ -129,17 +138,23 @@ struct GoldenRunnerTests {
         let resolved = try RecordMode.resolve(requested: .all, environment: ["CI": "true"])
         #expect(resolved.mode == .never)
         #expect(resolved.note?.contains("CI is set") == true)
-        #expect(try RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": "missing"]).mode == .missing)
+        #expect(
+            try RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": "missing"]).mode == .missing
+        )
         #expect(try RecordMode.resolve(requested: nil, environment: [:]).mode == .never)
         #expect(try RecordMode.resolve(requested: .failed, environment: ["CI": "false"]).mode == .failed)
     }
 
-    @Test("A PUSH_CONFORMANCE_RECORD that names no mode is refused, never read as 'never'", arguments: ["ALL", "true", "", "sometimes"])
+    @Test(
+        "A PUSH_CONFORMANCE_RECORD that names no mode is refused, never read as 'never'",
+        arguments: ["ALL", "true", "", "sometimes"])
     func badRecordVariable(_ value: String) {
         #expect(throws: RecordMode.EnvironmentError.self) {
             try RecordMode.resolve(requested: nil, environment: ["PUSH_CONFORMANCE_RECORD": value])
         }
         // A mode asked for in code (or by --mode) does not read the variable.
-        #expect((try? RecordMode.resolve(requested: .missing, environment: ["PUSH_CONFORMANCE_RECORD": value]))?.mode == .missing)
+        #expect(
+            (try? RecordMode.resolve(requested: .missing, environment: ["PUSH_CONFORMANCE_RECORD": value]))?.mode
+                == .missing)
     }
 }

@@ -11,7 +11,9 @@ import Testing
 struct InvariantTests {
     @Test("The correct test adapter breaks no invariant in any of these scenarios")
     func correctAdapterIsClean() throws {
-        for json in [extensionScenario, subscribeScenario(firstStatus: 400), foreignTapScenario, suspendThenUnsubscribe] {
+        for json in [
+            extensionScenario, subscribeScenario(firstStatus: 400), foreignTapScenario, suspendThenUnsubscribe,
+        ] {
             #expect(try violations(of: TestVendor(), in: json).isEmpty, "\(json)")
         }
     }
@@ -43,8 +45,9 @@ struct InvariantTests {
         // host's transcript (a real device); the check is proven on such a transcript.
         // The extension of push 1 runs in process 1, where its content handler is called.
         func record(_ seconds: Int64, _ kind: TranscriptRecord.Kind, _ body: JSONValue) -> TranscriptRecord {
-            TranscriptRecord(time: DeviceInstant(sinceStart: .seconds(seconds)), step: "push", kind: kind, body: body,
-                             origin: ExecutionOrigin(process: 1))
+            TranscriptRecord(
+                time: DeviceInstant(sinceStart: .seconds(seconds)), step: "push", kind: kind, body: body,
+                origin: ExecutionOrigin(process: 1))
         }
         let started = record(10, .system, ["name": "nse.started", "id": "push-1"])
         let late = [started, record(41, .completion, ["kind": "nse-content", "value": nil])]
@@ -82,12 +85,15 @@ struct InvariantTests {
     @Test("A second request to the same endpoint after a 2xx answer is not a retry (NET-001); after a 400 it is")
     func requestAfterSuccessIsNotARetry() {
         func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue, lineage: [Int] = []) -> TranscriptRecord {
-            TranscriptRecord(time: .zero, step: "tap", kind: kind, body: body, origin: ExecutionOrigin(lineage: lineage))
+            TranscriptRecord(
+                time: .zero, step: "tap", kind: kind, body: body, origin: ExecutionOrigin(lineage: lineage))
         }
         func transcript(firstStatus: Int) -> [TranscriptRecord] {
-            [record(.http, ["seq": 1, "method": "POST", "url": "https://api.example.test/event"]),
-             record(.answer, ["seq": 1, "status": .number(Double(firstStatus))]),
-             record(.http, ["seq": 2, "method": "POST", "url": "https://api.example.test/event"], lineage: [1])]
+            [
+                record(.http, ["seq": 1, "method": "POST", "url": "https://api.example.test/event"]),
+                record(.answer, ["seq": 1, "status": .number(Double(firstStatus))]),
+                record(.http, ["seq": 2, "method": "POST", "url": "https://api.example.test/event"], lineage: [1]),
+            ]
         }
         #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 200)).isEmpty)
         #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 400)).count == 1)
@@ -143,7 +149,8 @@ struct InvariantTests {
 
     @Test("A vendor that claims every payload is caught by PAY-002 beside any other vendor")
     func greedyOwnership() throws {
-        let scenario = try inlineScenario("""
+        let scenario = try inlineScenario(
+            """
             {"id": "payload.shared", "title": "t", "steps": [
               {"id": "launch", "launch": {}},
               {"id": "mine", "push": {"payload": {"test": true, "aps": {"alert": "a"}}}},

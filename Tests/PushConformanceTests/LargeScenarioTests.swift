@@ -11,8 +11,11 @@ import Testing
 struct LargeScenarioTests {
     @Test("2,998 pushes, then tap all: every notification answered once, oldest first")
     func thousandsThenTapAll() throws {
-        let pushes = (1...2_998).map { #"{"id": "p\#($0)", "push": {"payload": {"test": true, "aps": {"alert": "n\#($0)"}}}}"# }
-        let scenario = try inlineScenario("""
+        let pushes = (1...2_998).map {
+            #"{"id": "p\#($0)", "push": {"payload": {"test": true, "aps": {"alert": "n\#($0)"}}}}"#
+        }
+        let scenario = try inlineScenario(
+            """
             {"id": "lifecycle.many", "title": "many", "steps": [
               {"id": "launch", "launch": {"state": "background"}},
               \(pushes.joined(separator: ",\n"))
@@ -20,7 +23,9 @@ struct LargeScenarioTests {
             ]}
             """, file: "lifecycle/many.json")
         let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
-        let answered = records.filter { $0.kind == .system && $0.body["name"] == "notification.response" }.compactMap { $0.body["id"]?.stringValue }
+        let answered = records.filter { $0.kind == .system && $0.body["name"] == "notification.response" }.compactMap {
+            $0.body["id"]?.stringValue
+        }
         #expect(answered == (1...2_998).map { "push-\($0)" })
         #expect(records.filter { $0.kind == .completion && $0.body["kind"] == "response" }.count == 2_998)
         #expect(Invariant.builtIn.flatMap { $0.check(records) }.isEmpty)

@@ -35,8 +35,12 @@ struct LineDiffTests {
     func minimalOnRandomInputs() {
         var generator = SplitMix(seed: 13)
         for _ in 0..<500 {
-            let a = (0..<Int.random(in: 0...14, using: &generator)).map { _ in "l\(Int.random(in: 0...4, using: &generator))" }
-            let b = (0..<Int.random(in: 0...14, using: &generator)).map { _ in "l\(Int.random(in: 0...4, using: &generator))" }
+            let a = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                "l\(Int.random(in: 0...4, using: &generator))"
+            }
+            let b = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                "l\(Int.random(in: 0...4, using: &generator))"
+            }
             let (old, new, changes) = Self.check(LineDiff.diff(a, b))
             #expect(old == a && new == b, "\(a) → \(b)")
             #expect(changes == a.count + b.count - 2 * Self.lcsLength(a, b), "\(a) → \(b)")

@@ -34,12 +34,18 @@ struct MarkedCopyVendor: PushVendor {
         MarkedCopyAdapter(base: base.makeAdapter(host: host, configuration: configuration), copy: self)
     }
 
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
-        base.makeServiceExtension(host: host, configuration: configuration).map { MarkedCopyExtension(base: $0, copy: self) }
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
+        base.makeServiceExtension(host: host, configuration: configuration).map {
+            MarkedCopyExtension(base: $0, copy: self)
+        }
     }
 
-    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
-        base.makeContentExtension(host: host, configuration: configuration).map { MarkedCopyContentExtension(base: $0, copy: self) }
+    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
+    {
+        base.makeContentExtension(host: host, configuration: configuration).map {
+            MarkedCopyContentExtension(base: $0, copy: self)
+        }
     }
 
     /// The copy's own payload for one of the original's.
@@ -104,8 +110,12 @@ final class MarkedCopyAdapter: PushAdapter {
         base.applicationDidFinishLaunching(options: options)
     }
     func applicationDidBecomeActive() { base.applicationDidBecomeActive() }
-    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) { base.didRegisterForRemoteNotifications(deviceToken: deviceToken) }
-    func didFailToRegisterForRemoteNotifications(error: PushError) { base.didFailToRegisterForRemoteNotifications(error: error) }
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
+        base.didRegisterForRemoteNotifications(deviceToken: deviceToken)
+    }
+    func didFailToRegisterForRemoteNotifications(error: PushError) {
+        base.didFailToRegisterForRemoteNotifications(error: error)
+    }
     func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         base.didReceiveRemoteNotification(copy.toBase(payload), completion: completion)
     }
@@ -158,5 +168,7 @@ final class MarkedCopyContentExtension: NotificationContentExtension {
     }
 
     var categories: [String] { base.categories }
-    func didReceive(_ request: NotificationRequest) -> ExpandedNotificationView { base.didReceive(copy.toBase(request)) }
+    func didReceive(_ request: NotificationRequest) -> ExpandedNotificationView {
+        base.didReceive(copy.toBase(request))
+    }
 }

@@ -35,15 +35,18 @@ struct MediaInvariantTests {
         try violations(of: MediaTestVendor(handling: handling), in: scenario(answer))
     }
 
-    @Test("The well-behaved extension breaks no invariant on any media answer",
-          arguments: [png, bigPNG, bigMP3, bigMP4, htmlAsPNG, errorPage, notFound])
+    @Test(
+        "The well-behaved extension breaks no invariant on any media answer",
+        arguments: [png, bigPNG, bigMP3, bigMP4, htmlAsPNG, errorPage, notFound])
     func wellBehavedPasses(answer: String) throws {
         #expect(try Self.mediaViolations(.wellBehaved, answer).isEmpty)
     }
 
     @Test("The well-behaved extension really attaches a valid file (the invariants see an attachment)")
     func wellBehavedAttaches() throws {
-        let records = try ScenarioExecutor(vendor: MediaTestVendor(handling: .wellBehaved), scenario: try inlineScenario(Self.scenario(Self.png))).run()
+        let records = try ScenarioExecutor(
+            vendor: MediaTestVendor(handling: .wellBehaved), scenario: try inlineScenario(Self.scenario(Self.png))
+        ).run()
         let attachment = try #require(records.first { $0.systemName == .serviceExtensionAttachment })
         #expect(attachment.body["file"] == "media.png")
         #expect(attachment.body["local"] == true)
@@ -52,8 +55,9 @@ struct MediaInvariantTests {
         #expect(attachment.body["download"]?["status"] == 200)
     }
 
-    @Test("A 12 MB image, a 7 MB MP3 and a 60 MB video attached anyway break MED-001 and nothing else",
-          arguments: [(bigPNG, "12582912-byte image"), (bigMP3, "7340032-byte audio"), (bigMP4, "62914560-byte video")])
+    @Test(
+        "A 12 MB image, a 7 MB MP3 and a 60 MB video attached anyway break MED-001 and nothing else",
+        arguments: [(bigPNG, "12582912-byte image"), (bigMP3, "7340032-byte audio"), (bigMP4, "62914560-byte video")])
     func oversizeAttachment(answer: String, what: String) throws {
         let found = try Self.mediaViolations(.ignoresSizeLimit, answer)
         #expect(found.map(\.invariant) == [.attachmentWithinSizeLimit], "\(found)")
@@ -65,7 +69,10 @@ struct MediaInvariantTests {
     func htmlServedAsPNG() throws {
         let found = try Self.mediaViolations(.trustsContentType, Self.htmlAsPNG)
         #expect(found.map(\.invariant) == [.attachmentTypeMatchesBytes], "\(found)")
-        #expect(found.first?.message == #"attachment "media" is declared a PNG image but its bytes are an HTML page (not a type UNNotificationAttachment recognises)"#)
+        #expect(
+            found.first?.message
+                == #"attachment "media" is declared a PNG image but its bytes are an HTML page (not a type UNNotificationAttachment recognises)"#
+        )
         #expect(try Self.mediaViolations(.trustsContentType, Self.png).isEmpty)
     }
 
@@ -82,14 +89,18 @@ struct MediaInvariantTests {
         #expect(failed.map(\.invariant) == [.attachmentFromSuccessfulDownload], "\(failed)")
         #expect(failed.first?.message == #"attachment "media" comes from a download that failed (not-found)"#)
         let errorPage = try Self.mediaViolations(.attachesAfterFailure, Self.errorPage)
-        #expect(Set(errorPage.map(\.invariant)) == [.attachmentFromSuccessfulDownload, .attachmentTypeMatchesBytes], "\(errorPage)")
+        #expect(
+            Set(errorPage.map(\.invariant)) == [.attachmentFromSuccessfulDownload, .attachmentTypeMatchesBytes],
+            "\(errorPage)")
         #expect(errorPage.contains { $0.message.contains("HTTP 404") })
     }
 
     @Test("Every media invariant is a MUST in the built-in list and the catalogue")
     func registered() {
-        let ids: [RequirementID] = [.attachmentWithinSizeLimit, .attachmentTypeMatchesBytes, .attachmentIsLocalFile,
-                                    .attachmentFromSuccessfulDownload]
+        let ids: [RequirementID] = [
+            .attachmentWithinSizeLimit, .attachmentTypeMatchesBytes, .attachmentIsLocalFile,
+            .attachmentFromSuccessfulDownload,
+        ]
         for id in ids {
             #expect(Invariant.builtIn.first { $0.id == id }?.level == .must, "\(id)")
             #expect(RequirementCatalog.requirement(id)?.checkedBy == id, "\(id)")
@@ -108,17 +119,28 @@ struct MediaInvariantRecordTests {
 
     @Test("A file type UNNotificationAttachment does not list fails MED-002 before the bytes are looked at")
     func unsupportedDeclaredType() {
-        let webp = Self.record(["attachment": "a", "file": "a.webp", "local": true, "type": "webp",
-                                "download": ["seq": 1, "bytes": 10, "status": 200, "format": "webp"]])
+        let webp = Self.record([
+            "attachment": "a", "file": "a.webp", "local": true, "type": "webp",
+            "download": ["seq": 1, "bytes": 10, "status": 200, "format": "webp"],
+        ])
         let found = Invariant.attachmentTypeMatchesBytes.check([webp])
-        #expect(found.map(\.message) == [#"attachment "a": its file name "a.webp" (WebP image) is not a type UNNotificationAttachment recognises"#])
-        let unknown = Self.record(["attachment": "a", "file": "a.bin", "local": true, "type": .null, "typeHint": "application/octet-stream",
-                                   "download": ["seq": 1, "bytes": 10, "status": 200, "format": "png"]])
-        #expect(Invariant.attachmentTypeMatchesBytes.check([unknown]).map(\.message)
-                == [#"attachment "a": its type hint "application/octet-stream" is not a type UNNotificationAttachment recognises"#])
+        #expect(
+            found.map(\.message) == [
+                #"attachment "a": its file name "a.webp" (WebP image) is not a type UNNotificationAttachment recognises"#
+            ])
+        let unknown = Self.record([
+            "attachment": "a", "file": "a.bin", "local": true, "type": .null, "typeHint": "application/octet-stream",
+            "download": ["seq": 1, "bytes": 10, "status": 200, "format": "png"],
+        ])
+        #expect(
+            Invariant.attachmentTypeMatchesBytes.check([unknown]).map(\.message)
+                == [
+                    #"attachment "a": its type hint "application/octet-stream" is not a type UNNotificationAttachment recognises"#
+                ])
     }
 
-    @Test("An attachment whose URL was never downloaded, or whose download was cancelled or is unfinished, fails MED-004")
+    @Test(
+        "An attachment whose URL was never downloaded, or whose download was cancelled or is unfinished, fails MED-004")
     func noSuccessfulDownload() {
         let cases: [(JSONValue, String)] = [
             (.null, "names https://x.test/a.png, which was never downloaded"),
@@ -126,29 +148,46 @@ struct MediaInvariantRecordTests {
             (["seq": 1, "unfinished": true], "comes from a download that has not finished"),
         ]
         for (download, text) in cases {
-            let record = Self.record(["attachment": "a", "url": "https://x.test/a.png", "file": "a.png", "local": true,
-                                      "type": "png", "download": download])
+            let record = Self.record([
+                "attachment": "a", "url": "https://x.test/a.png", "file": "a.png", "local": true,
+                "type": "png", "download": download,
+            ])
             let found = Invariant.attachmentFromSuccessfulDownload.check([record])
             #expect(found.map(\.message) == ["attachment \"a\" \(text)"])
-            #expect(Invariant.attachmentTypeMatchesBytes.check([record]).isEmpty, "no bytes: MED-002 has nothing to compare")
+            #expect(
+                Invariant.attachmentTypeMatchesBytes.check([record]).isEmpty, "no bytes: MED-002 has nothing to compare"
+            )
         }
         for bundled in ["", "/var/containers/Bundle/Application/App.app/placeholder.png", "file:///tmp/p.png"] {
-            let record = Self.record(["attachment": "a", "url": .string(bundled), "file": "p.png", "local": true,
-                                      "type": "png", "download": .null])
-            #expect(Invariant.attachmentFromSuccessfulDownload.check([record]).isEmpty, "a shipped file needs no download: \(bundled)")
+            let record = Self.record([
+                "attachment": "a", "url": .string(bundled), "file": "p.png", "local": true,
+                "type": "png", "download": .null,
+            ])
+            #expect(
+                Invariant.attachmentFromSuccessfulDownload.check([record]).isEmpty,
+                "a shipped file needs no download: \(bundled)")
         }
     }
 
     @Test("The size limit is the declared kind's; an undeclared type falls back to the kind the bytes show")
     func sizeByKind() {
-        let audioAsVideo = Self.record(["attachment": "a", "file": "a.mp4", "local": true, "type": "mp4",
-                                        "download": ["seq": 1, "bytes": 7_340_032, "status": 200, "format": "mp3"]])
+        let audioAsVideo = Self.record([
+            "attachment": "a", "file": "a.mp4", "local": true, "type": "mp4",
+            "download": ["seq": 1, "bytes": 7_340_032, "status": 200, "format": "mp3"],
+        ])
         #expect(Invariant.attachmentWithinSizeLimit.check([audioAsVideo]).isEmpty, "7 MB is within the video limit")
-        let undeclared = Self.record(["attachment": "a", "file": "a", "local": true, "type": .null,
-                                      "download": ["seq": 1, "bytes": 7_340_032, "status": 200, "format": "mp3"]])
-        #expect(Invariant.attachmentWithinSizeLimit.check([undeclared]).map(\.invariant) == [.attachmentWithinSizeLimit])
-        let exactly = Self.record(["attachment": "a", "file": "a.png", "local": true, "type": "png",
-                                   "download": ["seq": 1, "bytes": .number(Double(APNsLimits.maxImageAttachmentBytes)), "status": 200, "format": "png"]])
+        let undeclared = Self.record([
+            "attachment": "a", "file": "a", "local": true, "type": .null,
+            "download": ["seq": 1, "bytes": 7_340_032, "status": 200, "format": "mp3"],
+        ])
+        #expect(
+            Invariant.attachmentWithinSizeLimit.check([undeclared]).map(\.invariant) == [.attachmentWithinSizeLimit])
+        let exactly = Self.record([
+            "attachment": "a", "file": "a.png", "local": true, "type": "png",
+            "download": [
+                "seq": 1, "bytes": .number(Double(APNsLimits.maxImageAttachmentBytes)), "status": 200, "format": "png",
+            ],
+        ])
         #expect(Invariant.attachmentWithinSizeLimit.check([exactly]).isEmpty, "the limit itself is allowed")
     }
 }
@@ -167,15 +206,20 @@ struct BundledMediaScenarioTests {
             .runCase(vendor: vendor, scenario: scenario, options: RunOptions())
     }
 
-    @Test("Each broken media adapter fails the bundled scenario with its invariant", arguments: [
-        (MediaTestVendor.Handling.ignoresSizeLimit, "notification-service.media-too-large", RequirementID.attachmentWithinSizeLimit),
-        (.ignoresSizeLimit, "notification-service.media-audio-too-large", .attachmentWithinSizeLimit),
-        (.ignoresSizeLimit, "notification-service.media-video-too-large", .attachmentWithinSizeLimit),
-        (.trustsContentType, "notification-service.media-html-served-as-png", .attachmentTypeMatchesBytes),
-        (.attachesRemoteURL, "notification-service.media-png", .attachmentIsLocalFile),
-        (.attachesAfterFailure, "notification-service.media-download-failure", .attachmentFromSuccessfulDownload),
-        (.attachesAfterFailure, "notification-service.media-error-page", .attachmentFromSuccessfulDownload),
-    ])
+    @Test(
+        "Each broken media adapter fails the bundled scenario with its invariant",
+        arguments: [
+            (
+                MediaTestVendor.Handling.ignoresSizeLimit, "notification-service.media-too-large",
+                RequirementID.attachmentWithinSizeLimit
+            ),
+            (.ignoresSizeLimit, "notification-service.media-audio-too-large", .attachmentWithinSizeLimit),
+            (.ignoresSizeLimit, "notification-service.media-video-too-large", .attachmentWithinSizeLimit),
+            (.trustsContentType, "notification-service.media-html-served-as-png", .attachmentTypeMatchesBytes),
+            (.attachesRemoteURL, "notification-service.media-png", .attachmentIsLocalFile),
+            (.attachesAfterFailure, "notification-service.media-download-failure", .attachmentFromSuccessfulDownload),
+            (.attachesAfterFailure, "notification-service.media-error-page", .attachmentFromSuccessfulDownload),
+        ])
     func brokenFails(handling: MediaTestVendor.Handling, scenarioID: String, invariant: RequirementID) throws {
         let broken = try Self.result(handling, scenarioID)
         #expect(broken.outcome == .fail)

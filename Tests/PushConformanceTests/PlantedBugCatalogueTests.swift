@@ -12,7 +12,9 @@ import Testing
 struct PlantedBugCatalogueTests {
     /// A fresh goldens folder.
     static func temporaryFolder(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("day-one-\(name)-\(UInt64.random(in: 0...UInt64.max))").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "day-one-\(name)-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
     }
 
     /// Records the goldens of `scenarios` for the vendor with `bug`, as a team's first run does,
@@ -20,12 +22,14 @@ struct PlantedBugCatalogueTests {
     static func dayOne(_ bug: OutsideStyleBug?, scenarios: [String], folder: String) async -> RunReport {
         // Recorded as a team's first run does; the environment is given without CI (under CI,
         // verify records nothing).
-        let recording = await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios,
-                                                      recordMode: .missing, environment: [:])
+        let recording = await ConformanceSuite.verify(
+            OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios,
+            recordMode: .missing, environment: [:])
         #expect(!recording.succeeded, "a recording run never passes")
         // It ran: each case either wrote its golden or, breaking a MUST, was refused one.
         #expect(!recording.cases.isEmpty && recording.cases.allSatisfy { $0.outcome != .errored }, "\(recording)")
-        return await ConformanceSuite.verify(OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios, recordMode: .never)
+        return await ConformanceSuite.verify(
+            OutsideStyleVendor(bug: bug), goldens: folder, only: scenarios, recordMode: .never)
     }
 
     /// Every requirement the report names: broken invariants and expectations of failing cases,
@@ -42,8 +46,9 @@ struct PlantedBugCatalogueTests {
         let report = await Self.dayOne(nil, scenarios: [], folder: folder)
         #expect(report.succeeded, "\(report)")
         let used = Set(OutsideStyleBug.allCases.flatMap(\.scenarios))
-        #expect(used.isSubset(of: Set(report.cases.filter { $0.outcome == .pass }.map(\.scenario))),
-                "every scenario a bug uses runs, and passes, for the correct vendor")
+        #expect(
+            used.isSubset(of: Set(report.cases.filter { $0.outcome == .pass }.map(\.scenario))),
+            "every scenario a bug uses runs, and passes, for the correct vendor")
     }
 
     @Test("The catalogue has at least 25 bugs, each naming a requirement of the catalogue")
@@ -61,7 +66,8 @@ struct PlantedBugCatalogueTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = await Self.dayOne(bug, scenarios: bug.scenarios, folder: folder)
         #expect(!report.succeeded, "\(bug) passed on day one")
-        #expect(Self.named(report).contains(bug.requirement),
-                "\(bug) should fail naming \(bug.requirement); the run named \(Self.named(report).sorted()): \(report)")
+        #expect(
+            Self.named(report).contains(bug.requirement),
+            "\(bug) should fail naming \(bug.requirement); the run named \(Self.named(report).sorted()): \(report)")
     }
 }

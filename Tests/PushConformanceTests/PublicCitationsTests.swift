@@ -50,7 +50,9 @@ struct PublicCitationsTests {
             for name in names.sorted() {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: PackageLocation.root + "/" + child, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: PackageLocation.root + "/" + child, isDirectory: &isDirectory) else {
+                    continue
+                }
                 if isDirectory.boolValue {
                     if !isSkipped(directory: name) { pending.append(child) }
                 } else {
@@ -64,26 +66,33 @@ struct PublicCitationsTests {
     @Test("No shipped file names the private notes or their short citation keys")
     func noPrivateCitations() throws {
         let files = Self.shippedFiles()
-        #expect(files.contains("README.md") && files.contains("Conformance/SPEC.md"), "the walk missed the package's files")
+        #expect(
+            files.contains("README.md") && files.contains("Conformance/SPEC.md"), "the walk missed the package's files")
         var offences: [String] = []
         for file in files {
             // Binary files (media fixtures) are not text and cannot cite anything.
             guard let data = FileManager.default.contents(atPath: PackageLocation.root + "/" + file),
-                  let text = String(data: data, encoding: .utf8) else { continue }
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
             offences += try Self.offences(in: text, file: file)
         }
         let report = offences.joined(separator: "\n")
-        #expect(offences.isEmpty, "cite a public source instead (Apple URL, owner/repo@commit:path:line, vendor page, issue URL):\n\(report)")
+        #expect(
+            offences.isEmpty,
+            "cite a public source instead (Apple URL, owner/repo@commit:path:line, vendor page, issue URL):\n\(report)")
     }
 
     @Test("Each private form is found, with its file and line")
     func everyFormBites() throws {
-        let planted = ["x", "see " + "VENDOR" + "-FACTS", "see " + "PEER" + "-SDKS", "open ../" + "shared/x",
-                       "(" + "V" + "F1.15)", "(" + "V" + "F3a.2)", "(" + "se" + "ed:12-14)"].joined(separator: "\n")
-        #expect(try Self.offences(in: planted, file: "F.md") == [
-            "F.md:2: " + "VENDOR" + "-FACTS", "F.md:3: " + "PEER" + "-SDKS", "F.md:4: ../" + "shared",
-            "F.md:5: " + "V" + "F<n>.<m>", "F.md:6: " + "V" + "F<n>.<m>", "F.md:7: " + "se" + "ed:<line>",
-        ])
+        let planted = [
+            "x", "see " + "VENDOR" + "-FACTS", "see " + "PEER" + "-SDKS", "open ../" + "shared/x",
+            "(" + "V" + "F1.15)", "(" + "V" + "F3a.2)", "(" + "se" + "ed:12-14)",
+        ].joined(separator: "\n")
+        #expect(
+            try Self.offences(in: planted, file: "F.md") == [
+                "F.md:2: " + "VENDOR" + "-FACTS", "F.md:3: " + "PEER" + "-SDKS", "F.md:4: ../" + "shared",
+                "F.md:5: " + "V" + "F<n>.<m>", "F.md:6: " + "V" + "F<n>.<m>", "F.md:7: " + "se" + "ed:<line>",
+            ])
         #expect(try Self.offences(in: "VFX, seed 1 run 2, --seed 7, seeds", file: "F.md").isEmpty)
     }
 }

@@ -10,7 +10,8 @@ struct ReadmeAdapterListingTests {
     @Test("The adapter listed under \"Write an adapter\" is the example package's EchoAdapter, verbatim")
     func listingIsTheExampleAdapter() throws {
         let readme = try String(contentsOfFile: PackageLocation.root + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## Write an adapter"), "the README has no \"Write an adapter\" section")
+        let section = try #require(
+            readme.range(of: "## Write an adapter"), "the README has no \"Write an adapter\" section")
         let rest = readme[section.upperBound...]
         let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
         let body = rest[..<end]
@@ -19,8 +20,11 @@ struct ReadmeAdapterListingTests {
         let listing = String(body[open.upperBound..<close.lowerBound])
         #expect(listing.contains("final class EchoAdapter: PushAdapter"))
 
-        let source = try String(contentsOfFile: PackageLocation.root + "/Examples/ThirdPartyAdapter/Sources/EchoPush/EchoAdapter.swift",
-                                encoding: .utf8)
-        #expect(source.hasPrefix(listing), "README listing and EchoAdapter.swift differ; copy the file's adapter into the README")
+        let source = try String(
+            contentsOfFile: PackageLocation.root + "/Examples/ThirdPartyAdapter/Sources/EchoPush/EchoAdapter.swift",
+            encoding: .utf8)
+        #expect(
+            source.hasPrefix(listing),
+            "README listing and EchoAdapter.swift differ; copy the file's adapter into the README")
     }
 }

@@ -31,8 +31,9 @@ struct RenamedCopyTests {
 
     static let scenarios = ConformanceSuite(root: ConformanceSuite.bundledRoot).loadScenarios().scenarios
 
-    @Test("A renamed copy with its own marker runs as many cases as the original and gets its own push in the same ones",
-          arguments: BuiltInVendors.all.map(\.descriptor.id))
+    @Test(
+        "A renamed copy with its own marker runs as many cases as the original and gets its own push in the same ones",
+        arguments: BuiltInVendors.all.map(\.descriptor.id))
     func sameCoverage(id: String) throws {
         let original = try #require(BuiltInVendors.all.first { $0.descriptor.id == id })
         let copy = MarkedCopyVendor(base: original, id: "copy-\(id)")
@@ -40,8 +41,10 @@ struct RenamedCopyTests {
         let measured = try Coverage(copy, scenarios: Self.scenarios)
         #expect(!expected.ownPush.isEmpty)
         #expect(measured.applicable == expected.applicable)
-        #expect(measured.ownPush == expected.ownPush,
-                "\(id): \(expected); copy: \(measured); only the original: \(Set(expected.ownPush).subtracting(measured.ownPush).sorted())")
+        #expect(
+            measured.ownPush == expected.ownPush,
+            "\(id): \(expected); copy: \(measured); only the original: \(Set(expected.ownPush).subtracting(measured.ownPush).sorted())"
+        )
     }
 
     @Test("No ordinary bundled scenario pushes a raw payload a built-in vendor claims, nor configures a vendor by id")
@@ -58,7 +61,9 @@ struct RenamedCopyTests {
                 object.merge(merge) { _, new in new }
                 for key in remove { object[key] = nil }
                 let owners = BuiltInVendors.all.filter { $0.claims(PushPayload(object)) }.map(\.descriptor.id)
-                #expect(owners.isEmpty, "\(scenario.id) step \(step.id) pushes \(owners)'s own payload raw; write it as a message")
+                #expect(
+                    owners.isEmpty,
+                    "\(scenario.id) step \(step.id) pushes \(owners)'s own payload raw; write it as a message")
             }
         }
     }
@@ -68,7 +73,8 @@ struct RenamedCopyTests {
         let message = MessageSpec(messageID: "m-1", title: "Hello", body: "World")
         for original in BuiltInVendors.all {
             let copy = MarkedCopyVendor(base: original, id: "copy-\(original.descriptor.id)")
-            guard let own = try? original.wireFormat.encode(message), let copied = try? copy.wireFormat.encode(message) else { continue }
+            guard let own = try? original.wireFormat.encode(message), let copied = try? copy.wireFormat.encode(message)
+            else { continue }
             #expect(original.claims(own) && copy.claims(copied))
             #expect(!copy.claims(own), "\(original.descriptor.id)")
             #expect(copy.base.wireFormat.decode(copy.toBase(copied)) == original.wireFormat.decode(own))

@@ -13,7 +13,7 @@ struct RequestBodyTypeTests {
     static let notJSON: [String: String] = [
         "altcraft POST event/post": "the SDK sends the mobile event as multipart/form-data parts tz, t, aci, wn, wd… "
             + "(altcraft/ios-sdk@c9b72bf:Altcraft/mob_events/PartsFactory.swift:89-132); the adapter's JSON stand-in "
-            + "(README A9) uses other names",
+            + "(README A9) uses other names"
     ]
 
     /// One `http` record of a golden.
@@ -53,8 +53,10 @@ struct RequestBodyTypeTests {
                 guard line.hasPrefix("{\"http\"") else { continue }
                 let record = try JSONValue.parse(String(line))
                 let http = try #require(record["http"], "\(file):\(index + 1)")
-                requests.append(Request(golden: file, line: index + 1, method: http["method"]?.stringValue ?? "",
-                                        url: http["url"]?.stringValue ?? "", body: http["body"]))
+                requests.append(
+                    Request(
+                        golden: file, line: index + 1, method: http["method"]?.stringValue ?? "",
+                        url: http["url"]?.stringValue ?? "", body: http["body"]))
             }
         }
         return requests
@@ -115,10 +117,13 @@ struct RequestBodyTypeTests {
             #expect(checked[vendor.descriptor.id, default: 0] > 0, "no body of \(vendor.descriptor.id) was checked")
         }
         let unchecked = thirdParty.filter { apiOrigins.contains($0.origin) }
-        #expect(unchecked.isEmpty, "requests to a vendor API left unchecked: \(unchecked.map { "\($0.golden):\($0.line)" })")
+        #expect(
+            unchecked.isEmpty, "requests to a vendor API left unchecked: \(unchecked.map { "\($0.golden):\($0.line)" })"
+        )
     }
 
-    @Test("Vendors that make requests declare a backend, and every route with a body declares its types with a citation")
+    @Test(
+        "Vendors that make requests declare a backend, and every route with a body declares its types with a citation")
     func everyVendorDeclares() {
         for id in ["actito", "altcraft", "mce"] {
             let vendor = BuiltInVendors.all.first { $0.descriptor.id == id }
@@ -127,22 +132,30 @@ struct RequestBodyTypeTests {
         for vendor in BuiltInVendors.all {
             for route in vendor.backend.routes {
                 for shape in route.requestBodies {
-                    #expect(shape.citation.contains("@"), "\(vendor.descriptor.id) \(route.path) \(shape.name): cite owner/repo@commit:path")
+                    #expect(
+                        shape.citation.contains("@"),
+                        "\(vendor.descriptor.id) \(route.path) \(shape.name): cite owner/repo@commit:path")
                 }
             }
         }
     }
 
-    @Test("The check bites: Actito's old \"+0000\" time-zone offset, a missing member, an extra member, a wrong nested type, MCE's old attributes object fail")
+    @Test(
+        "The check bites: Actito's old \"+0000\" time-zone offset, a missing member, an extra member, a wrong nested type, MCE's old attributes object fail"
+    )
     func checkBites() throws {
         let (hits, _, _) = Self.hits(try Self.goldenRequests())
-        let creation = try #require(hits.first { $0.vendor == "actito" && $0.route.path == "push" && $0.request.method == "POST" })
+        let creation = try #require(
+            hits.first { $0.vendor == "actito" && $0.route.path == "push" && $0.request.method == "POST" })
         let body = try #require(creation.request.body?.objectValue)
         #expect(creation.route.bodyProblems(.object(body)) == [])
 
         var stringOffset = body
         stringOffset["timeZoneOffset"] = "+0000"
-        #expect(creation.route.bodyProblems(.object(stringOffset)) == ["timeZoneOffset is string, expected number (CreateDevice)"])
+        #expect(
+            creation.route.bodyProblems(.object(stringOffset)) == [
+                "timeZoneOffset is string, expected number (CreateDevice)"
+            ])
 
         var missing = body
         missing["language"] = nil
@@ -160,20 +173,30 @@ struct RequestBodyTypeTests {
         let upload = try #require(hits.first { $0.vendor == "mce" })
         var event = try #require(upload.request.body?["events"]?.arrayValue?.first?.objectValue)
         event["mailingId"] = true
-        #expect(upload.route.bodyProblems(["events": [.object(event)]]) == ["events[0].mailingId is boolean, expected string or number (MCEEvent)"])
+        #expect(
+            upload.route.bodyProblems(["events": [.object(event)]]) == [
+                "events[0].mailingId is boolean, expected string or number (MCEEvent)"
+            ])
         event["mailingId"] = nil
         event["attributes"] = ["url": "https://shop.example.test"]
-        #expect(upload.route.bodyProblems(["events": [.object(event)]]) == ["events[0].attributes is object, expected array (MCEEvent)"])
+        #expect(
+            upload.route.bodyProblems(["events": [.object(event)]]) == [
+                "events[0].attributes is object, expected array (MCEEvent)"
+            ])
         event["attributes"] = [["key": "url", "type": "string", "value": ["nested": true]]]
-        #expect(upload.route.bodyProblems(["events": [.object(event)]])
-            == ["events[0].attributes[0].value is object, expected string or number or boolean (packaged attribute)"])
+        #expect(
+            upload.route.bodyProblems(["events": [.object(event)]])
+                == [
+                    "events[0].attributes[0].value is object, expected string or number or boolean (packaged attribute)"
+                ])
     }
 
     @Test("JSON kinds: integer takes only whole numbers, number every number")
     func kinds() {
         #expect(JSONKind.integer.admits(3) && !JSONKind.integer.admits(5.5) && JSONKind.number.admits(5.5))
         #expect(JSONKind.of(3) == .integer && JSONKind.of(0.5) == .number && JSONKind.of(.null) == .null)
-        let shape = RequestBodyShape("open", citation: "x@y", fields: ["a": .required(.string)], otherMembers: [.string])
+        let shape = RequestBodyShape(
+            "open", citation: "x@y", fields: ["a": .required(.string)], otherMembers: [.string])
         #expect(shape.problems(in: ["a": "x", "b": "y"]).isEmpty)
         #expect(shape.problems(in: ["a": "x", "b": 1]) == ["b is integer, expected string (open)"])
         #expect(shape.problems(in: "text") == ["the body is string, expected an object (open)"])

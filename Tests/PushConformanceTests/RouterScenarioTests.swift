@@ -25,17 +25,31 @@ struct RouterScenarioTests {
     func decodes() throws {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
         #expect(scenario.router == RouterHosting(peers: [.neverCompletes]))
-        #expect(scenario.steps.map(\.action.kind.rawValue) == ["launch", "push", "advance", "tap", "redeliverResponses", "advance"])
+        #expect(
+            scenario.steps.map(\.action.kind.rawValue) == [
+                "launch", "push", "advance", "tap", "redeliverResponses", "advance",
+            ])
         #expect(scenario.steps[3].action == .tapAll(action: "default"))
     }
 
-    @Test("Format mistakes are reported with their JSON path", arguments: [
-        (#""router": {"peers": ["sulks"]}, "steps": [{"id": "a", "advance": "1s"}]"#, "router.peers[0]"),
-        (#""steps": [{"id": "a", "push": {"eachVendor": true, "message": {"title": "x"}}}]"#, "steps[0].push.eachVendor: only a router scenario"),
-        (#""router": {}, "steps": [{"id": "a", "push": {"eachVendor": true, "payload": {}}}]"#, "it takes only \"message\""),
-        (#""router": {}, "steps": [{"id": "a", "tap": {"all": true, "notification": "push-1"}}]"#, "steps[0].tap.notification"),
-        (#""router": {}, "steps": [{"id": "a", "redeliverResponses": {"x": 1}}]"#, "steps[0].redeliverResponses"),
-    ])
+    @Test(
+        "Format mistakes are reported with their JSON path",
+        arguments: [
+            (#""router": {"peers": ["sulks"]}, "steps": [{"id": "a", "advance": "1s"}]"#, "router.peers[0]"),
+            (
+                #""steps": [{"id": "a", "push": {"eachVendor": true, "message": {"title": "x"}}}]"#,
+                "steps[0].push.eachVendor: only a router scenario"
+            ),
+            (
+                #""router": {}, "steps": [{"id": "a", "push": {"eachVendor": true, "payload": {}}}]"#,
+                "it takes only \"message\""
+            ),
+            (
+                #""router": {}, "steps": [{"id": "a", "tap": {"all": true, "notification": "push-1"}}]"#,
+                "steps[0].tap.notification"
+            ),
+            (#""router": {}, "steps": [{"id": "a", "redeliverResponses": {"x": 1}}]"#, "steps[0].redeliverResponses"),
+        ])
     func formatErrors(body: String, message: String) {
         #expect {
             _ = try inlineScenario(#"{"id": "router.bad", "title": "t", "# + body + "}", file: "router/bad.json")
@@ -46,9 +60,14 @@ struct RouterScenarioTests {
 
     @Test("A router scenario is one case, vendor router, with every vendor then the peers behind the router")
     func planning() throws {
-        let scenarios = [try inlineScenario(Self.routerScenario, file: "router/inline.json"), try inlineScenario(extensionScenario)]
+        let scenarios = [
+            try inlineScenario(Self.routerScenario, file: "router/inline.json"), try inlineScenario(extensionScenario),
+        ]
         let planned = ConformanceRunner.plannedCases(vendors: [TestVendor(), GreedyVendor()], scenarios: scenarios)
-        #expect(planned.map { "\($0.vendorID) \($0.scenario.id)" } == ["test test.inline", "greedy test.inline", "router router.inline"])
+        #expect(
+            planned.map { "\($0.vendorID) \($0.scenario.id)" } == [
+                "test test.inline", "greedy test.inline", "router router.inline",
+            ])
         let routed = try #require(planned.last?.vendor as? RoutedVendor)
         #expect(routed.vendors.map(\.descriptor.id) == ["test", "greedy", "peer-never-completes"])
         #expect(routed.configurations["test"]?["apiURL"] == "https://test.example.test/api/v1")
@@ -56,7 +75,9 @@ struct RouterScenarioTests {
 
     @Test("--vendor router runs only router cases; another vendor filter leaves them out")
     func filters() async throws {
-        let scenarios = [try inlineScenario(Self.routerScenario, file: "router/inline.json"), try inlineScenario(extensionScenario)]
+        let scenarios = [
+            try inlineScenario(Self.routerScenario, file: "router/inline.json"), try inlineScenario(extensionScenario),
+        ]
         let runner = ConformanceRunner(vendors: [TestVendor()], goldens: GoldenStore(root: "/nonexistent"))
         var options = RunOptions()
         options.vendorFilters = ["router"]
@@ -64,12 +85,16 @@ struct RouterScenarioTests {
         options.vendorFilters = ["test"]
         #expect(await runner.run(scenarios, options: options).map(\.id) == ["test/test.inline"])
         // The planned cases and their count, for each filter (router cases answer to "router").
-        for (filters, expected) in [([], ["test test.inline", "router router.inline"]), (["router"], ["router router.inline"]),
-                                    (["test"], ["test test.inline"]), (["nobody"], []),
-                                    (["r*", "t*"], ["test test.inline", "router router.inline"])] as [([String], [String])] {
+        for (filters, expected) in [
+            ([], ["test test.inline", "router router.inline"]), (["router"], ["router router.inline"]),
+            (["test"], ["test test.inline"]), (["nobody"], []),
+            (["r*", "t*"], ["test test.inline", "router router.inline"]),
+        ] as [([String], [String])] {
             options.vendorFilters = filters
-            #expect(runner.selectedCases(scenarios, options: options).map { "\($0.vendorID) \($0.scenario.id)" } == expected,
-                    "\(filters)")
+            #expect(
+                runner.selectedCases(scenarios, options: options).map { "\($0.vendorID) \($0.scenario.id)" }
+                    == expected,
+                "\(filters)")
             #expect(runner.selectedCaseCount(scenarios, options: options) == expected.count, "\(filters)")
         }
     }
@@ -79,7 +104,9 @@ struct RouterScenarioTests {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
         let records = try ScenarioExecutor(routing: [TestVendor()], scenario: scenario).run()
         #expect(Invariant.builtIn.flatMap { $0.check(records) }.isEmpty)
-        let names = records.compactMap { $0.kind == .event ? $0.body["name"]?.stringValue.map(SDKEventName.init(rawValue:)) : nil }
+        let names = records.compactMap {
+            $0.kind == .event ? $0.body["name"]?.stringValue.map(SDKEventName.init(rawValue:)) : nil
+        }
         #expect(names.contains(RouterEventName.timedOut))
         #expect(names.filter { $0 == RouterEventName.duplicateDropped }.count == 2)
     }
@@ -87,8 +114,9 @@ struct RouterScenarioTests {
     @Test("A plain vendor handed a router scenario errors instead of running it alone")
     func plainVendorOnRouterScenario() throws {
         let runner = ConformanceRunner(vendors: [TestVendor()], goldens: GoldenStore(root: "/nonexistent"))
-        let result = runner.runCase(vendor: TestVendor(), scenario: try inlineScenario(Self.routerScenario, file: "router/inline.json"),
-                                    options: RunOptions())
+        let result = runner.runCase(
+            vendor: TestVendor(), scenario: try inlineScenario(Self.routerScenario, file: "router/inline.json"),
+            options: RunOptions())
         #expect(result.outcome == .errored)
     }
 
@@ -96,9 +124,13 @@ struct RouterScenarioTests {
     func ownershipAcrossAdapters() throws {
         let scenario = try inlineScenario(Self.routerScenario, file: "router/inline.json")
         let conflicts = ExclusiveOwnership.conflicts(vendors: [TestVendor(), GreedyVendor()], scenarios: [scenario])
-        #expect(conflicts.map(\.description).contains(
-            "PAY-002 (MUST) router.inline step pushes: the payload test encodes for the message (test's payload) is claimed by greedy and test"))
-        #expect(conflicts.contains { $0.encodedBy == "peer-never-completes" && $0.vendors.contains("peer-never-completes") })
+        #expect(
+            conflicts.map(\.description).contains(
+                "PAY-002 (MUST) router.inline step pushes: the payload test encodes for the message (test's payload) is claimed by greedy and test"
+            ))
+        #expect(
+            conflicts.contains { $0.encodedBy == "peer-never-completes" && $0.vendors.contains("peer-never-completes") }
+        )
         #expect(ExclusiveOwnership.conflicts(vendors: [TestVendor()], scenarios: [scenario]).isEmpty)
 
         let records = try ScenarioExecutor(routing: [TestVendor(), GreedyVendor()], scenario: scenario).run()
@@ -137,25 +169,37 @@ struct DeviationAuditTests {
         var vendor = TestVendor()
         vendor.deviations = [
             KnownDeviation(invariant: .noNetworkForForeignPayload, scenarios: ["typo.*"], summary: "s", citation: "c1"),
-            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2", behaviour: "was never called"),
+            KnownDeviation(
+                invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2",
+                behaviour: "was never called"),
         ]
         let scenario = try inlineScenario(extensionScenario)
-        let results = [ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: "/nonexistent"))
-            .runCase(vendor: vendor, scenario: scenario, options: RunOptions())]
-        #expect(DeviationAudit.problems(vendors: [vendor], scenarios: [scenario], results: results).map(\.message) == [
-            "known deviation NET-002 of test names scenarios typo.* that match none: it can never be checked",
-            "known deviation CMP-001 of test is listed for every scenario but happened in none (unexpected pass): remove it [c2]",
-        ])
+        let results = [
+            ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: "/nonexistent"))
+                .runCase(vendor: vendor, scenario: scenario, options: RunOptions())
+        ]
+        #expect(
+            DeviationAudit.problems(vendors: [vendor], scenarios: [scenario], results: results).map(\.message) == [
+                "known deviation NET-002 of test names scenarios typo.* that match none: it can never be checked",
+                "known deviation CMP-001 of test is listed for every scenario but happened in none (unexpected pass): remove it [c2]",
+            ])
         var broken = vendor
         broken.faults.contentHandlerNever = true
-        let shown = [ConformanceRunner(vendors: [broken], goldens: GoldenStore(root: "/nonexistent"))
-            .runCase(vendor: broken, scenario: scenario, options: RunOptions())]
+        let shown = [
+            ConformanceRunner(vendors: [broken], goldens: GoldenStore(root: "/nonexistent"))
+                .runCase(vendor: broken, scenario: scenario, options: RunOptions())
+        ]
         #expect(DeviationAudit.problems(vendors: [broken], scenarios: [scenario], results: shown).count == 1)
         // A deviation for every scenario that names no behaviour would excuse new bugs too.
         var unnamed = vendor
-        unnamed.deviations = [KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c3")]
-        #expect(DeviationAudit.problems(vendors: [unnamed], scenarios: [scenario], results: []).map(\.message)
-            == ["known deviation CMP-001 of test is listed for every scenario but names no behaviour: it would excuse every "
-                + "violation of CMP-001, new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [c3]"])
+        unnamed.deviations = [
+            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c3")
+        ]
+        #expect(
+            DeviationAudit.problems(vendors: [unnamed], scenarios: [scenario], results: []).map(\.message)
+                == [
+                    "known deviation CMP-001 of test is listed for every scenario but names no behaviour: it would excuse every "
+                        + "violation of CMP-001, new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [c3]"
+                ])
     }
 }

@@ -26,7 +26,9 @@ struct ScenarioBudgetTests {
         #expect(scenario.steps.count <= ScenarioBounds.maxSteps)
     }
 
-    @Test("One unit over a budget is refused with the file, the JSON path and the budget", arguments: WorstCaseScenarios.overBudget())
+    @Test(
+        "One unit over a budget is refused with the file, the JSON path and the budget",
+        arguments: WorstCaseScenarios.overBudget())
     func refused(_ generated: WorstCaseScenarios.Generated) throws {
         let expected = try #require(generated.refusal)
         do {
@@ -39,26 +41,46 @@ struct ScenarioBudgetTests {
         }
     }
 
-    @Test("A worst case runs to its end on every built-in vendor inside the case budgets, or stops on the budget it is known to cross", arguments: WorstCaseScenarios.accepted())
+    @Test(
+        "A worst case runs to its end on every built-in vendor inside the case budgets, or stops on the budget it is known to cross",
+        arguments: WorstCaseScenarios.accepted())
     func runs(_ generated: WorstCaseScenarios.Generated) throws {
         let scenario = try Self.decode(generated)
-        let vendors = BuiltInVendors.all.filter { scenario.router != nil || scenario.requires.isSubset(of: $0.descriptor.capabilities) }
-        let runs: [(String, Result<[TranscriptRecord], ExecutionError>)] = scenario.router == nil
-            ? vendors.map { vendor in (vendor.descriptor.id, Result { () throws(ExecutionError) in try ScenarioExecutor(vendor: vendor, scenario: scenario).run() }) }
-            : [("router", Result { () throws(ExecutionError) in try ScenarioExecutor(routing: vendors, scenario: scenario).run() })]
+        let vendors = BuiltInVendors.all.filter {
+            scenario.router != nil || scenario.requires.isSubset(of: $0.descriptor.capabilities)
+        }
+        let runs: [(String, Result<[TranscriptRecord], ExecutionError>)] =
+            scenario.router == nil
+            ? vendors.map { vendor in
+                (
+                    vendor.descriptor.id,
+                    Result { () throws(ExecutionError) in try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
+                    }
+                )
+            }
+            : [
+                (
+                    "router",
+                    Result { () throws(ExecutionError) in
+                        try ScenarioExecutor(routing: vendors, scenario: scenario).run()
+                    }
+                )
+            ]
         for (vendor, result) in runs {
             let stop = WorstCaseScenarios.stopsOnBudget[generated.name + " × " + vendor]
             switch result {
             case .success(let records):
                 #expect(stop == nil, "\(vendor) × \(generated.name) ran to its end; it should stop on \(stop ?? "")")
                 #expect(records.count <= ScenarioBudget.records, "\(vendor) × \(generated.name)")
-                #expect(records.last?.kind == .leftovers, "\(vendor) × \(generated.name) did not reach the leftovers check")
+                #expect(
+                    records.last?.kind == .leftovers, "\(vendor) × \(generated.name) did not reach the leftovers check")
             case .failure(let error):
                 guard let stop else {
                     Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
                     continue
                 }
-                #expect(error.message.contains("(\(stop))"), "\(vendor) × \(generated.name) stopped otherwise: \(error)")
+                #expect(
+                    error.message.contains("(\(stop))"), "\(vendor) × \(generated.name) stopped otherwise: \(error)")
             }
         }
     }
@@ -72,20 +94,25 @@ struct ScenarioBudgetTests {
         }
         // Counted as before this budget (every response so far, each time): 1,000 × 999.
         steps += (0..<999).map { #"{"id": "r\#($0)", "redeliverResponses": {}}"# }
-        let scenario = try inlineScenario(#"{"id": "lifecycle.r", "title": "r", "steps": [\#(steps.joined(separator: ","))]}"#,
-                                          file: "lifecycle/r.json")
+        let scenario = try inlineScenario(
+            #"{"id": "lifecycle.r", "title": "r", "steps": [\#(steps.joined(separator: ","))]}"#,
+            file: "lifecycle/r.json")
         let records = try ScenarioExecutor(vendor: TestVendor(), scenario: scenario).run()
         let redelivered = records.filter { $0.body["name"]?.stringValue == "notification.response-redelivered" }.count
-        let nothingNew = records.filter { $0.body["name"]?.stringValue == "notification.no-response-to-redeliver" }.count
+        let nothingNew = records.filter { $0.body["name"]?.stringValue == "notification.no-response-to-redeliver" }
+            .count
         #expect(redelivered == 1_000)
         #expect(nothingNew == 998)
     }
 
-    @Test("A case past its record, transcript-bytes or scheduled-work budget stops with an execution error naming the budget")
+    @Test(
+        "A case past its record, transcript-bytes or scheduled-work budget stops with an execution error naming the budget"
+    )
     func runtimeBudgets() throws {
         let steps = (0..<100).map { #"{"id": "p\#($0)", "push": {"payload": {"test": true, "aps": {"alert": "n"}}}}"# }
-        let scenario = try inlineScenario(#"{"id": "lifecycle.many", "title": "many", "steps": [{"id": "launch", "launch": {}}, \#(steps.joined(separator: ","))]}"#,
-                                          file: "lifecycle/many.json")
+        let scenario = try inlineScenario(
+            #"{"id": "lifecycle.many", "title": "many", "steps": [{"id": "launch", "launch": {}}, \#(steps.joined(separator: ","))]}"#,
+            file: "lifecycle/many.json")
         var executor = ScenarioExecutor(vendor: TestVendor(), scenario: scenario)
         let full = try executor.run()
         executor.recordLimit = full.count / 2
@@ -102,9 +129,11 @@ struct ScenarioBudgetTests {
         }
         // Every answer to a request is a piece of scheduled work.
         let subscribes = (0..<100).map { #"{"id": "s\#($0)", "subscribe": {}}"# }
-        let busy = try inlineScenario(#"{"id": "subscription.many", "title": "many", "given": {"defaultAnswer": {"status": 200}}, "steps": [{"id": "launch", "launch": {}}, \#(subscribes.joined(separator: ","))]}"#,
-                                      file: "subscription/many.json")
-        var working = ScenarioExecutor(vendor: try #require(BuiltInVendors.all.first { $0.descriptor.id == "altcraft" }), scenario: busy)
+        let busy = try inlineScenario(
+            #"{"id": "subscription.many", "title": "many", "given": {"defaultAnswer": {"status": 200}}, "steps": [{"id": "launch", "launch": {}}, \#(subscribes.joined(separator: ","))]}"#,
+            file: "subscription/many.json")
+        var working = ScenarioExecutor(
+            vendor: try #require(BuiltInVendors.all.first { $0.descriptor.id == "altcraft" }), scenario: busy)
         working.caseWorkLimit = 10
         do {
             _ = try working.run()
@@ -114,9 +143,12 @@ struct ScenarioBudgetTests {
         }
     }
 
-    @Test("The worst cases are written as files when PUSH_CONFORMANCE_WORST_CASES names a folder (to measure their CPU)")
+    @Test(
+        "The worst cases are written as files when PUSH_CONFORMANCE_WORST_CASES names a folder (to measure their CPU)")
     func worstCaseFiles() throws {
-        guard let folder = ProcessInfo.processInfo.environment["PUSH_CONFORMANCE_WORST_CASES"], !folder.isEmpty else { return }
+        guard let folder = ProcessInfo.processInfo.environment["PUSH_CONFORMANCE_WORST_CASES"], !folder.isEmpty else {
+            return
+        }
         let facet = folder + "/Scenarios/" + WorstCaseScenarios.facet
         try FileManager.default.createDirectory(atPath: facet, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/Golden", withIntermediateDirectories: true)

@@ -36,12 +36,15 @@ struct ScenarioContextSignalTests {
         #expect(DeviceSetup().backgroundWakes)
     }
 
-    @Test("Bad values are reported with their JSON path", arguments: [
-        (#""given": {"momentQuality": "great"}"#, "given.momentQuality"),
-        (#""given": {"backgroundWakes": "no"}"#, "given.backgroundWakes"),
-    ])
+    @Test(
+        "Bad values are reported with their JSON path",
+        arguments: [
+            (#""given": {"momentQuality": "great"}"#, "given.momentQuality"),
+            (#""given": {"backgroundWakes": "no"}"#, "given.backgroundWakes"),
+        ])
     func badGiven(given: String, path: String) {
-        let json = #"{"id": "background-push.x", "title": "t", "# + given + #", "steps": [{"id": "a", "advance": "1s"}]}"#
+        let json =
+            #"{"id": "background-push.x", "title": "t", "# + given + #", "steps": [{"id": "a", "advance": "1s"}]}"#
         #expect(throws: ScenarioError.self) { try decode(json) }
         do { _ = try decode(json) } catch { #expect(error.path == path) }
     }
@@ -65,6 +68,8 @@ struct ScenarioContextSignalTests {
         #expect(systemNames.contains("context.moment-quality"))
         #expect(systemNames.contains("background-wakes.changed"))
         let posted = records.first { $0.kind == .event && $0.body["name"] == "notification.posted" }
-        #expect(posted?.body["details"]?["momentQuality"] == "good", "the quality set by the step is what the adapter sampled")
+        #expect(
+            posted?.body["details"]?["momentQuality"] == "good",
+            "the quality set by the step is what the adapter sampled")
     }
 }

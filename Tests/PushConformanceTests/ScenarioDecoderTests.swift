@@ -22,12 +22,15 @@ struct ScenarioDecoderTests {
          "steps": [{"id": "launch", "launch": {}}, {"id": "wait", "advance": "1.5s"}]}
         """
 
-    @Test("The facet is the id before its first dot", arguments: [
-        ("subscription.retry-5xx", "subscription"), ("a.b.c", "a"), ("nodot", "nodot"), ("", ""),
-        (".x.y", "x"), ("bücher.x", "bücher"), ("e\u{301}.x", "e\u{301}"),
-    ])
+    @Test(
+        "The facet is the id before its first dot",
+        arguments: [
+            ("subscription.retry-5xx", "subscription"), ("a.b.c", "a"), ("nodot", "nodot"), ("", ""),
+            (".x.y", "x"), ("bücher.x", "bücher"), ("e\u{301}.x", "e\u{301}"),
+        ])
     func facet(id: String, expected: String) {
-        let scenario = Scenario(id: id, title: "t", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "f.json")
+        let scenario = Scenario(
+            id: id, title: "t", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "f.json")
         #expect(scenario.facet == expected)
     }
 
@@ -50,7 +53,8 @@ struct ScenarioDecoderTests {
         let scenario = try ScenarioDecoder().decode(Array(json.utf8), file: "notification-service/bad.json")
         #expect(scenario.requires == [.contentExtension])
         #expect(scenario.steps.map(\.action) == [.expand(notification: "push-2"), .expand(notification: nil)])
-        let bad = error("""
+        let bad = error(
+            """
             {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "expand": {"push": "push-1"}}]}
             """)
         #expect(bad?.path.contains("steps[0].expand") == true)
@@ -66,7 +70,8 @@ struct ScenarioDecoderTests {
 
     @Test("An unknown action names the step's JSON path and lists the known ones")
     func unknownAction() {
-        let found = error("""
+        let found = error(
+            """
             {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "launch": {}}, {"id": "b", "teleport": {}}]}
             """)
         #expect(found?.path == "steps[1].teleport")
@@ -76,7 +81,8 @@ struct ScenarioDecoderTests {
 
     @Test("A wrong type names the exact path, the expected and the found type")
     func wrongType() {
-        let found = error("""
+        let found = error(
+            """
             {"id": "subscription.bad", "title": "t", "steps": [{"id": "p", "push": {"payload": {}, "padToBytes": "big"}}]}
             """)
         #expect(found?.path == "steps[0].push.padToBytes")
@@ -92,20 +98,27 @@ struct ScenarioDecoderTests {
 
     @Test("Duplicate step ids, two actions in one step, and bad durations are refused")
     func stepProblems() {
-        #expect(error("""
-            {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "launch": {}}, {"id": "a", "terminate": {}}]}
-            """)?.path == "steps[1].id")
-        #expect(error("""
-            {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "launch": {}, "terminate": {}}]}
-            """)?.message.contains("2 actions") == true)
-        #expect(error("""
-            {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "advance": "soon"}]}
-            """)?.path == "steps[0].advance")
+        #expect(
+            error(
+                """
+                {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "launch": {}}, {"id": "a", "terminate": {}}]}
+                """)?.path == "steps[1].id")
+        #expect(
+            error(
+                """
+                {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "launch": {}, "terminate": {}}]}
+                """)?.message.contains("2 actions") == true)
+        #expect(
+            error(
+                """
+                {"id": "subscription.bad", "title": "t", "steps": [{"id": "a", "advance": "soon"}]}
+                """)?.path == "steps[0].advance")
     }
 
     @Test("An unknown key in given is refused with the allowed keys")
     func unknownGivenKey() {
-        let found = error("""
+        let found = error(
+            """
             {"id": "subscription.bad", "title": "t", "given": {"appstate": "foreground"}, "steps": [{"id": "a", "launch": {}}]}
             """)
         #expect(found?.path == "given")
@@ -114,7 +127,8 @@ struct ScenarioDecoderTests {
 
     @Test("An unknown requirement id is refused with its path")
     func unknownRequirement() {
-        let found = error("""
+        let found = error(
+            """
             {"id": "subscription.bad", "title": "t", "requirements": ["CMP-001", "SUB-099"], "steps": [{"id": "a", "launch": {}}]}
             """)
         #expect(found?.path == "requirements[1]")
@@ -123,7 +137,8 @@ struct ScenarioDecoderTests {
 
     @Test("A missing fixture is an error, not a crash")
     func missingFixture() {
-        let found = error("""
+        let found = error(
+            """
             {"id": "subscription.bad", "title": "t", "steps": [{"id": "p", "push": {"fixture": "nope/none.json"}}]}
             """)
         #expect(found?.path == "steps[0].push.fixture")
@@ -141,34 +156,50 @@ struct ScenarioDecoderTests {
 struct ScenarioFormatAdditionTests {
     @Test("given.appCategories, tap.actionIndex and push.merge decode")
     func decodes() throws {
-        let scenario = try ScenarioDecoder { _ in Array(#"{"_ac_push": true}"#.utf8) }.decode(Array("""
-            {"id": "lifecycle.x", "title": "t",
-             "given": {"appCategories": [{"id": "ORDER", "options": ["customDismissAction"],
-                                          "actions": [{"id": "track", "title": "Track", "options": ["foreground"]}]}]},
-             "steps": [
-               {"id": "push", "push": {"fixture": "altcraft/a.json", "merge": {"aps": {"alert": "hi"}}}},
-               {"id": "tap", "tap": {"actionIndex": 1}}
-             ]}
-            """.utf8), file: "lifecycle/x.json")
-        #expect(scenario.given.appCategories == [NotificationCategory(
-            identifier: "ORDER", actions: [NotificationAction(identifier: "track", title: "Track", options: [.foreground])],
-            options: [.customDismissAction])])
-        #expect(scenario.steps[0].action == .push(.fixture(name: "altcraft/a.json", payload: ["_ac_push": true], bytes: Array(#"{"_ac_push": true}"#.utf8)),
-                                                  merge: ["aps": ["alert": "hi"]], padToBytes: nil))
+        let scenario = try ScenarioDecoder { _ in Array(#"{"_ac_push": true}"#.utf8) }.decode(
+            Array(
+                """
+                {"id": "lifecycle.x", "title": "t",
+                 "given": {"appCategories": [{"id": "ORDER", "options": ["customDismissAction"],
+                                              "actions": [{"id": "track", "title": "Track", "options": ["foreground"]}]}]},
+                 "steps": [
+                   {"id": "push", "push": {"fixture": "altcraft/a.json", "merge": {"aps": {"alert": "hi"}}}},
+                   {"id": "tap", "tap": {"actionIndex": 1}}
+                 ]}
+                """.utf8), file: "lifecycle/x.json")
+        #expect(
+            scenario.given.appCategories == [
+                NotificationCategory(
+                    identifier: "ORDER",
+                    actions: [NotificationAction(identifier: "track", title: "Track", options: [.foreground])],
+                    options: [.customDismissAction])
+            ])
+        #expect(
+            scenario.steps[0].action
+                == .push(
+                    .fixture(
+                        name: "altcraft/a.json", payload: ["_ac_push": true], bytes: Array(#"{"_ac_push": true}"#.utf8)),
+                    merge: ["aps": ["alert": "hi"]], padToBytes: nil))
         #expect(scenario.steps[1].action == .tap(notification: nil, action: "default", actionIndex: 1, text: nil))
     }
 
     @Test("openSettings decodes with and without a notification; other keys are refused with their path")
     func openSettings() throws {
-        let scenario = try ScenarioDecoder().decode(Array(#"""
-            {"id": "push-delegate.x", "title": "t", "steps": [
-              {"id": "a", "openSettings": {}}, {"id": "b", "openSettings": {"notification": "push-1"}}]}
-            """#.utf8), file: "push-delegate/x.json")
-        #expect(scenario.steps.map(\.action) == [.openSettings(notification: nil), .openSettings(notification: "push-1")])
+        let scenario = try ScenarioDecoder().decode(
+            Array(
+                #"""
+                {"id": "push-delegate.x", "title": "t", "steps": [
+                  {"id": "a", "openSettings": {}}, {"id": "b", "openSettings": {"notification": "push-1"}}]}
+                """#.utf8), file: "push-delegate/x.json")
+        #expect(
+            scenario.steps.map(\.action) == [.openSettings(notification: nil), .openSettings(notification: "push-1")])
         #expect(scenario.steps[1].action.kind.rawValue == "openSettings")
         do {
-            _ = try ScenarioDecoder().decode(Array(#"{"id": "push-delegate.x", "title": "t", "steps": [{"id": "a", "openSettings": {"push": 1}}]}"#.utf8),
-                                             file: "push-delegate/x.json")
+            _ = try ScenarioDecoder().decode(
+                Array(
+                    #"{"id": "push-delegate.x", "title": "t", "steps": [{"id": "a", "openSettings": {"push": 1}}]}"#
+                        .utf8),
+                file: "push-delegate/x.json")
             Issue.record("an unknown member was accepted")
         } catch {
             #expect(error.path.hasPrefix("steps[0].openSettings"))
@@ -179,15 +210,20 @@ struct ScenarioFormatAdditionTests {
     func refusals() throws {
         func error(_ steps: String) -> ScenarioError? {
             do {
-                _ = try ScenarioDecoder().decode(Array(#"{"id": "lifecycle.x", "title": "t", "steps": [\#(steps)]}"#.utf8),
-                                                 file: "lifecycle/x.json")
+                _ = try ScenarioDecoder().decode(
+                    Array(#"{"id": "lifecycle.x", "title": "t", "steps": [\#(steps)]}"#.utf8),
+                    file: "lifecycle/x.json")
                 return nil
             } catch { return error }
         }
         #expect(error(#"{"id": "p", "push": {"payloadText": "{}", "merge": {"a": 1}}}"#)?.path == "steps[0].push.merge")
-        let merged = try ScenarioDecoder().decode(Array(#"{"id": "lifecycle.x", "title": "t", "steps": [{"id": "p", "push": {"message": {"title": "t"}, "merge": {"a": 1}}}]}"#.utf8),
-                                                  file: "lifecycle/x.json")
-        #expect(merged.steps.first?.action == .push(.message(MessageSpec(title: "t")), merge: ["a": 1], padToBytes: nil))
+        let merged = try ScenarioDecoder().decode(
+            Array(
+                #"{"id": "lifecycle.x", "title": "t", "steps": [{"id": "p", "push": {"message": {"title": "t"}, "merge": {"a": 1}}}]}"#
+                    .utf8),
+            file: "lifecycle/x.json")
+        #expect(
+            merged.steps.first?.action == .push(.message(MessageSpec(title: "t")), merge: ["a": 1], padToBytes: nil))
         #expect(error(#"{"id": "t", "tap": {"action": "x", "actionIndex": 0}}"#)?.path == "steps[0].tap.actionIndex")
         #expect(error(#"{"id": "t", "tap": {"actionIndex": -1}}"#)?.path == "steps[0].tap.actionIndex")
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite("Scenario device facts")
 struct ScenarioDeviceInfoTests {
     func scenario(deviceInfo: String) throws(ScenarioError) -> Scenario {
-        let json = #"{"id": "push-delegate.facts", "title": "t", "given": {"deviceInfo": \#(deviceInfo)}, "steps": [{"id": "launch", "launch": {}}]}"#
+        let json =
+            #"{"id": "push-delegate.facts", "title": "t", "given": {"deviceInfo": \#(deviceInfo)}, "steps": [{"id": "launch", "launch": {}}]}"#
         return try ScenarioDecoder().decode(Array(json.utf8), file: "push-delegate/facts.json")
     }
 
@@ -25,24 +26,27 @@ struct ScenarioDeviceInfoTests {
 
     @Test("The adapter reads the facts the scenario gives, through its host")
     func reachesTheHost() throws {
-        let given = try scenario(deviceInfo: #"{"model": "iPhone17,1", "language": "zh-Hans-CN", "timeZone": "+1400"}"#).given
+        let given = try scenario(deviceInfo: #"{"model": "iPhone17,1", "language": "zh-Hans-CN", "timeZone": "+1400"}"#)
+            .given
         let device = SimulatedDevice(vendor: ScriptedVendor(), setup: given)
         #expect(device.application.deviceInfo.model == "iPhone17,1")
         #expect(device.application.deviceInfo.language == "zh-Hans-CN")
         #expect(device.application.deviceInfo.timeZone == "+1400")
     }
 
-    @Test("A bad fact is refused with its JSON path and what is expected", arguments: [
-        (#"{"timeZone": "+1500"}"#, "given.deviceInfo.timeZone", "±HHMM"),
-        (#"{"timeZone": "-1201"}"#, "given.deviceInfo.timeZone", "±HHMM"),
-        (#"{"timeZone": "+05:30"}"#, "given.deviceInfo.timeZone", "±HHMM"),
-        (#"{"timeZone": "+0560"}"#, "given.deviceInfo.timeZone", "±HHMM"),
-        (#"{"language": "pt_BR"}"#, "given.deviceInfo.language", "language tag"),
-        (#"{"language": "en-"}"#, "given.deviceInfo.language", "language tag"),
-        (#"{"model": ""}"#, "given.deviceInfo.model", "1 to 64 characters"),
-        (#"{"name": 7}"#, "given.deviceInfo.name", "string"),
-        (#"{"locale": "en"}"#, "given.deviceInfo", "locale"),
-    ])
+    @Test(
+        "A bad fact is refused with its JSON path and what is expected",
+        arguments: [
+            (#"{"timeZone": "+1500"}"#, "given.deviceInfo.timeZone", "±HHMM"),
+            (#"{"timeZone": "-1201"}"#, "given.deviceInfo.timeZone", "±HHMM"),
+            (#"{"timeZone": "+05:30"}"#, "given.deviceInfo.timeZone", "±HHMM"),
+            (#"{"timeZone": "+0560"}"#, "given.deviceInfo.timeZone", "±HHMM"),
+            (#"{"language": "pt_BR"}"#, "given.deviceInfo.language", "language tag"),
+            (#"{"language": "en-"}"#, "given.deviceInfo.language", "language tag"),
+            (#"{"model": ""}"#, "given.deviceInfo.model", "1 to 64 characters"),
+            (#"{"name": 7}"#, "given.deviceInfo.name", "string"),
+            (#"{"locale": "en"}"#, "given.deviceInfo", "locale"),
+        ])
     func refusesBadFacts(json: String, path: String, fragment: String) {
         do {
             _ = try scenario(deviceInfo: json)

@@ -11,7 +11,8 @@ import Testing
 @Suite("Vendor backends")
 struct VendorBackendTests {
     static let backend = VendorBackend(routes: [
-        BackendRoute("GET", "notification/{id}", body: ["notification": ["_id": "{id}", "title": "N {id}"]], citation: "test"),
+        BackendRoute(
+            "GET", "notification/{id}", body: ["notification": ["_id": "{id}", "title": "N {id}"]], citation: "test"),
         BackendRoute("POST", "event", body: ["ok": true], citation: "test"),
         BackendRoute("DELETE", "item/*/{device}", status: 204, body: nil, citation: "test"),
     ])
@@ -22,7 +23,9 @@ struct VendorBackendTests {
         #expect(fetched?.status == 200)
         #expect(fetched?.body == ["notification": ["_id": "msg-7", "title": "N msg-7"]])
         #expect(Self.backend.answer(method: "POST", path: "/notification/msg-7") == nil, "wrong method")
-        #expect(Self.backend.answer(method: "POST", path: "/api/v1/event/push/open") == nil, "the pattern must end the path")
+        #expect(
+            Self.backend.answer(method: "POST", path: "/api/v1/event/push/open") == nil, "the pattern must end the path"
+        )
         #expect(Self.backend.answer(method: "POST", path: "/v2/event")?.body == ["ok": true])
         let deleted = Self.backend.answer(method: "DELETE", path: "/item/a/dev-1")
         #expect(deleted?.status == 204 && deleted?.body == nil)
@@ -30,10 +33,13 @@ struct VendorBackendTests {
         #expect(VendorBackend.neutral.answer(method: "GET", path: "/anything") == nil)
     }
 
-    static func actito() throws -> any PushVendor { try #require(BuiltInVendors.all.first { $0.descriptor.id == "actito" }) }
+    static func actito() throws -> any PushVendor {
+        try #require(BuiltInVendors.all.first { $0.descriptor.id == "actito" })
+    }
 
     static func answers(_ given: String) throws -> [JSONValue] {
-        let scenario = try inlineScenario("""
+        let scenario = try inlineScenario(
+            """
             {"id": "test.inline", "title": "backend", "given": {\(given)}, "steps": [
               {"id": "launch", "launch": {}},
               {"id": "wait", "advance": "10s"}
@@ -69,14 +75,17 @@ struct VendorBackendTests {
         var offenders: [String] = []
         for vendor in ["actito", "router"] {
             let folder = PackageLocation.conformance + "/Golden/" + vendor
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".jsonl") }.sorted()
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".jsonl") }
+                .sorted()
             #expect(files.count > (vendor == "actito" ? 20 : 0))
             for file in files {
                 let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
                 var lastAnswerWasEmpty = false
                 for line in text.split(separator: "\n") {
                     if line.hasPrefix(#"{"answer":"#) { lastAnswerWasEmpty = line.hasPrefix(#"{"answer":{"body":{},"#) }
-                    if line.contains(#""native":"decodingError""#), lastAnswerWasEmpty { offenders.append("\(vendor)/\(file)") }
+                    if line.contains(#""native":"decodingError""#), lastAnswerWasEmpty {
+                        offenders.append("\(vendor)/\(file)")
+                    }
                 }
             }
         }

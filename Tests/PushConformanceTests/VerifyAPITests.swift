@@ -24,7 +24,8 @@ struct VerifyAPITests {
         #expect(loaded.errors.isEmpty)
         let vendor = TestVendor()
         let records = try ScenarioExecutor(vendor: vendor, scenario: try #require(loaded.scenarios.first)).run()
-        try GoldenStore(root: root + "/Golden").write(records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
+        try GoldenStore(root: root + "/Golden").write(
+            records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
 
         let report = await verify(vendor, root: root)
         #expect(report.succeeded, "\(report)")
@@ -35,8 +36,11 @@ struct VerifyAPITests {
         let root = try makeRoot(scenario: scenario)
         var vendor = TestVendor()
         vendor.faults.neverCompletesWillPresent = true
-        let records = try ScenarioExecutor(vendor: vendor, scenario: try #require(ConformanceSuite(root: root).loadScenarios().scenarios.first)).run()
-        try GoldenStore(root: root + "/Golden").write(records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
+        let records = try ScenarioExecutor(
+            vendor: vendor, scenario: try #require(ConformanceSuite(root: root).loadScenarios().scenarios.first)
+        ).run()
+        try GoldenStore(root: root + "/Golden").write(
+            records.map(\.line), vendor: "test", scenario: "lifecycle.foreground")
 
         let report = await verify(vendor, root: root)
         #expect(report.failingCases.map(\.scenario) == ["lifecycle.foreground"])
@@ -45,7 +49,8 @@ struct VerifyAPITests {
 
     @Test("A malformed scenario file is a run problem naming its path and JSON path")
     func malformed() async throws {
-        let root = try makeRoot(scenario: #"{"id": "lifecycle.foreground", "title": "t", "steps": [{"id": "a", "jump": {}}]}"#)
+        let root = try makeRoot(
+            scenario: #"{"id": "lifecycle.foreground", "title": "t", "steps": [{"id": "a", "jump": {}}]}"#)
         let report = await verify(TestVendor(), root: root)
         #expect(!report.succeeded)
         #expect(report.problems.count == 1)
@@ -60,21 +65,28 @@ struct VerifyReportTests {
     func callerScenarios() async throws {
         let root = try VerifyFixture.makeRoot()
         let goldens = root + "/MyGoldens"
-        let mistyped = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        let mistyped = await ConformanceSuite.verify(
+            TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(mistyped.cases.isEmpty)
         #expect(mistyped.problems.count == 1)
         #expect(mistyped.problems.first?.message.contains("the goldens folder \(goldens) does not exist") == true)
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-        let missing = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        let missing = await ConformanceSuite.verify(
+            TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(missing.cases.map(\.golden) == [.missing])
         try Self.recordGolden(TestVendor(), root: root, goldens: goldens)
-        let report = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        let report = await ConformanceSuite.verify(
+            TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(report.succeeded, "\(report)")
         #expect(report.vendors.map(\.id) == ["test"])
         try GoldenStore(root: goldens).write(["{}"], vendor: "test", scenario: "lifecycle.gone")
-        let stray = await ConformanceSuite.verify(TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
+        let stray = await ConformanceSuite.verify(
+            TestVendor(), scenarios: .directory(root + "/Scenarios"), goldens: goldens)
         #expect(!stray.succeeded)
-        #expect(stray.problems.map(\.message) == ["unused golden test/lifecycle.gone.jsonl: no scenario has this id (removed or renamed)"])
+        #expect(
+            stray.problems.map(\.message) == [
+                "unused golden test/lifecycle.gone.jsonl: no scenario has this id (removed or renamed)"
+            ])
     }
 
     @Test("A broken vendor's report names the failing case and the invariant in its description")
@@ -84,7 +96,8 @@ struct VerifyReportTests {
         vendor.faults.neverCompletesWillPresent = true
         try FileManager.default.createDirectory(atPath: root + "/G", withIntermediateDirectories: true)
         try Self.recordGolden(vendor, root: root, goldens: root + "/G")
-        let report = await ConformanceSuite.verify(vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/G")
+        let report = await ConformanceSuite.verify(
+            vendor, scenarios: .directory(root + "/Scenarios"), goldens: root + "/G")
         #expect(report.failingCases.map(\.scenario) == ["lifecycle.foreground"])
         #expect(report.description.contains("FAIL test × lifecycle.foreground: violates CMP-001"))
     }
@@ -95,7 +108,9 @@ struct VerifyReportTests {
 
     @Test("The bundled scenarios are found from the package, whatever the working directory")
     func bundled() async throws {
-        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("bundled-\(UInt64.random(in: 0...UInt64.max))").path
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bundled-\(UInt64.random(in: 0...UInt64.max))"
+        ).path
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         let report = await ConformanceSuite.verify(TestVendor(), goldens: goldens, only: ["payload.not-json"])
         #expect(report.scenarios.map(\.id) == ["payload.not-json"])

@@ -34,10 +34,13 @@ struct APSTests {
         #expect(aps.body == nil)
     }
 
-    @Test("mutable-content is true only for the number 1", arguments: [
-        (JSONValue.number(1), true), (.number(1.0), true), (.number(0), false), (.number(2), false), (.string("1"), false),
-        (.bool(true), false), (.null, false),
-    ])
+    @Test(
+        "mutable-content is true only for the number 1",
+        arguments: [
+            (JSONValue.number(1), true), (.number(1.0), true), (.number(0), false), (.number(2), false),
+            (.string("1"), false),
+            (.bool(true), false), (.null, false),
+        ])
     func mutableContent(value: JSONValue, expected: Bool) {
         #expect(aps(["mutable-content": value]).mutableContent == expected)
         #expect(aps(["content-available": value]).contentAvailable == expected)
@@ -52,7 +55,8 @@ struct APSTests {
     @Test("Typed accessors read their keys")
     func typedAccessors() {
         let aps = aps([
-            "badge": 7, "sound": "ping.caf", "thread-id": "chat-1", "category": "REPLY", "interruption-level": "time-sensitive",
+            "badge": 7, "sound": "ping.caf", "thread-id": "chat-1", "category": "REPLY",
+            "interruption-level": "time-sensitive",
             "relevance-score": 0.75, "event": "update", "timestamp": 1_700_000_000, "content-state": ["score": 2],
         ])
         #expect(aps.badge == 7)
@@ -68,8 +72,10 @@ struct APSTests {
 
     @Test("Accessors answer nil for wrong types and unknown enum values")
     func wrongTypesAreNil() {
-        let aps = aps(["badge": 1.5, "sound": ["name": "x"], "thread-id": 1, "interruption-level": "loud", "event": "pause",
-                       "relevance-score": "1", "content-state": [1]])
+        let aps = aps([
+            "badge": 1.5, "sound": ["name": "x"], "thread-id": 1, "interruption-level": "loud", "event": "pause",
+            "relevance-score": "1", "content-state": [1],
+        ])
         #expect(aps.badge == nil)
         #expect(aps.sound == nil)
         #expect(aps.threadID == nil)

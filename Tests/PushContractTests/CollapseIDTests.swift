@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Collapse id (R6)")
 struct CollapseIDTests {
-    @Test("R6: collapse ids up to 64 UTF-8 bytes are accepted", arguments: [
-        "", "a", String(repeating: "a", count: 64), String(repeating: "é", count: 32),
-        String(repeating: "€", count: 21) + "a", String(repeating: "😀", count: 16),
-    ])
+    @Test(
+        "R6: collapse ids up to 64 UTF-8 bytes are accepted",
+        arguments: [
+            "", "a", String(repeating: "a", count: 64), String(repeating: "é", count: 32),
+            String(repeating: "€", count: 21) + "a", String(repeating: "😀", count: 16),
+        ])
     func accepted(value: String) throws {
         #expect(value.utf8.count <= 64)
         let id = try CollapseID(value)
@@ -14,10 +16,13 @@ struct CollapseIDTests {
         #expect(id.description == value)
     }
 
-    @Test("R6: collapse ids over 64 UTF-8 bytes are payload.collapse-id-too-long", arguments: [
-        String(repeating: "a", count: 65), String(repeating: "é", count: 32) + "a", String(repeating: "€", count: 22),
-        String(repeating: "😀", count: 17), String(repeating: "a", count: 1000),
-    ])
+    @Test(
+        "R6: collapse ids over 64 UTF-8 bytes are payload.collapse-id-too-long",
+        arguments: [
+            String(repeating: "a", count: 65), String(repeating: "é", count: 32) + "a",
+            String(repeating: "€", count: 22),
+            String(repeating: "😀", count: 17), String(repeating: "a", count: 1000),
+        ])
     func refused(value: String) throws {
         #expect(value.utf8.count > 64)
         let error = try #require(throws: PushError.self) { try CollapseID(value) }

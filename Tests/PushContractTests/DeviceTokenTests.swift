@@ -36,7 +36,9 @@ struct DeviceTokenTests {
         let error = try #require(throws: PushError.self) { try DeviceToken(bytes: bytes(count)) }
         #expect(error.code == .invalidToken)
         #expect(error.message.contains("\(count) bytes"))
-        let hexError = try #require(throws: PushError.self) { try DeviceToken(hex: String(repeating: "0a", count: count)) }
+        let hexError = try #require(throws: PushError.self) {
+            try DeviceToken(hex: String(repeating: "0a", count: count))
+        }
         #expect(hexError.code == .invalidToken)
     }
 
@@ -47,10 +49,13 @@ struct DeviceTokenTests {
         #expect(error.message.contains("odd"))
     }
 
-    @Test("Non-hex characters are token.invalid", arguments: [
-        String(repeating: "g0", count: 32), "0x" + String(repeating: "00", count: 31), String(repeating: "ab", count: 31) + " 0",
-        String(repeating: "ab", count: 31) + "é", "<" + String(repeating: "ab", count: 31) + "0>",
-    ])
+    @Test(
+        "Non-hex characters are token.invalid",
+        arguments: [
+            String(repeating: "g0", count: 32), "0x" + String(repeating: "00", count: 31),
+            String(repeating: "ab", count: 31) + " 0",
+            String(repeating: "ab", count: 31) + "é", "<" + String(repeating: "ab", count: 31) + "0>",
+        ])
     func nonHex(text: String) throws {
         let error = try #require(throws: PushError.self) { try DeviceToken(hex: text) }
         #expect(error.code == .invalidToken)

@@ -9,15 +9,16 @@ struct JSONCanonicalTextTests {
         #expect(value.canonicalText == #"{"a":2,"b":1,"c":{"y":[{"p":2,"q":1}],"z":1}}"#)
     }
 
-    @Test("An object written from its members is the dictionary's text; a repeated key keeps its last value",
-          arguments: [
-              [("t", "1s"), ("step", "a"), ("event", ["name": "x"])],
-              [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("c", nil)],
-              [("é", "x"), ("e", "y"), ("z\"q", "\u{1}"), ("", [1, 2])],
-              [("a", 1), ("b", ["x": 2]), ("c", "3")],
-              [("a", 1), ("a", 2), ("b", 3)],
-              [],
-          ] as [[(String, JSONValue)]])
+    @Test(
+        "An object written from its members is the dictionary's text; a repeated key keeps its last value",
+        arguments: [
+            [("t", "1s"), ("step", "a"), ("event", ["name": "x"])],
+            [("b", 1), ("a", 2), ("b", 3), ("a", 4), ("c", nil)],
+            [("é", "x"), ("e", "y"), ("z\"q", "\u{1}"), ("", [1, 2])],
+            [("a", 1), ("b", ["x": 2]), ("c", "3")],
+            [("a", 1), ("a", 2), ("b", 3)],
+            [],
+        ] as [[(String, JSONValue)]])
     func objectFromMembers(members: [(String, JSONValue)]) {
         let dictionary = JSONValue.object(Dictionary(members, uniquingKeysWith: { _, last in last }))
         #expect(JSONValue.canonicalObjectText(members.map { (key: $0.0, value: $0.1) }) == dictionary.canonicalText)
@@ -48,11 +49,13 @@ struct JSONCanonicalTextTests {
         #expect(value.canonicalText == #"{"a":[1,true,null],"b":{}}"#)
     }
 
-    @Test("Quotes, backslashes and control characters are escaped", arguments: [
-        ("\"", #""\"""#), ("\\", #""\\""#), ("\n", #""\n""#), ("\r", #""\r""#), ("\t", #""\t""#),
-        ("\u{08}", #""\b""#), ("\u{0C}", #""\f""#), ("\u{0}", #""\u0000""#), ("\u{01}", #""\u0001""#),
-        ("\u{1F}", #""\u001f""#), ("\u{1B}", #""\u001b""#),
-    ])
+    @Test(
+        "Quotes, backslashes and control characters are escaped",
+        arguments: [
+            ("\"", #""\"""#), ("\\", #""\\""#), ("\n", #""\n""#), ("\r", #""\r""#), ("\t", #""\t""#),
+            ("\u{08}", #""\b""#), ("\u{0C}", #""\f""#), ("\u{0}", #""\u0000""#), ("\u{01}", #""\u0001""#),
+            ("\u{1F}", #""\u001f""#), ("\u{1B}", #""\u001b""#),
+        ])
     func controlEscapes(raw: String, expected: String) {
         #expect(JSONValue.string(raw).canonicalText == expected)
     }
@@ -75,11 +78,15 @@ struct JSONCanonicalTextTests {
         #expect(JSONValue.object(["a\"b\n": 1]).canonicalText == #"{"a\"b\n":1}"#)
     }
 
-    @Test("Numbers are written in a fixed form", arguments: [
-        (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-3.0, "-3"), (42.0, "42"), (0.1, "0.1"), (1.5, "1.5"), (-0.25, "-0.25"),
-        (1e300, "1e+300"), (9_007_199_254_740_992.0, "9007199254740992"), (-9_007_199_254_740_992.0, "-9007199254740992"),
-        (1_700_000_000.0, "1700000000"), (Double.infinity, "null"), (Double.nan, "null"),
-    ])
+    @Test(
+        "Numbers are written in a fixed form",
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-3.0, "-3"), (42.0, "42"), (0.1, "0.1"), (1.5, "1.5"),
+            (-0.25, "-0.25"),
+            (1e300, "1e+300"), (9_007_199_254_740_992.0, "9007199254740992"),
+            (-9_007_199_254_740_992.0, "-9007199254740992"),
+            (1_700_000_000.0, "1700000000"), (Double.infinity, "null"), (Double.nan, "null"),
+        ])
     func numberFormat(value: Double, expected: String) {
         #expect(JSONValue.format(number: value) == expected)
     }
@@ -107,8 +114,10 @@ struct JSONCanonicalTextTests {
     }
 
     static let roundTripSamples: [JSONValue] = [
-        .null, true, false, 0, -0.0, 1, -1, 0.1, 1e300, -1.5e-7, .number(.leastNonzeroMagnitude), 9_007_199_254_740_993.0, 123_456_789.125,
-        "", "plain", "quote \" backslash \\ slash /", .string(String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })),
+        .null, true, false, 0, -0.0, 1, -1, 0.1, 1e300, -1.5e-7, .number(.leastNonzeroMagnitude),
+        9_007_199_254_740_993.0, 123_456_789.125,
+        "", "plain", "quote \" backslash \\ slash /",
+        .string(String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) })),
         "é€😀 Привет", "\u{FEFF}bom", [], [:], [1, "two", [3, [4, [:]]], nil],
         ["aps": ["alert": ["title": "T", "body": "B"], "badge": 3, "mutable-content": 1], "vendor": ["id": "m-1"]],
         ["": "empty key", "\u{0}": "nul key", "😀": ["nested": [true, false]]],

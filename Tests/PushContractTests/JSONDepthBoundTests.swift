@@ -24,9 +24,10 @@ private func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable (
 /// Texts nested exactly `levels` deep: arrays, objects, and both alternating with content.
 private func deepTexts(_ levels: Int) -> [String] {
     let arrays = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
-    let objects = String(repeating: #"{"k":"#, count: levels - 1) + #"{"leaf":"é"}"# + String(repeating: "}", count: levels - 1)
+    let objects =
+        String(repeating: #"{"k":"#, count: levels - 1) + #"{"leaf":"é"}"# + String(repeating: "}", count: levels - 1)
     var mixed = ""
-    for level in 0..<levels { mixed += level.isMultiple(of: 2) ? #"{"a":1,"b":"# : "[true,"  }
+    for level in 0..<levels { mixed += level.isMultiple(of: 2) ? #"{"a":1,"b":"# : "[true," }
     mixed += "null"
     for level in (0..<levels).reversed() { mixed += level.isMultiple(of: 2) ? "}" : "]" }
     return [arrays, objects, mixed]
@@ -34,13 +35,16 @@ private func deepTexts(_ levels: Int) -> [String] {
 
 @Suite("JSON depth bound")
 struct JSONDepthBoundTests {
-    @Test("maxDepth is clamped to maxDepthBound: one level more is refused however large the limit asked for", arguments: [
-        JSONValue.maxDepthBound + 1, 100_000, Int.max,
-    ])
+    @Test(
+        "maxDepth is clamped to maxDepthBound: one level more is refused however large the limit asked for",
+        arguments: [
+            JSONValue.maxDepthBound + 1, 100_000, Int.max,
+        ])
     func clamped(requested: Int) throws {
         let bound = JSONValue.maxDepthBound
         let text = String(repeating: "[", count: bound + 1) + String(repeating: "]", count: bound + 1)
-        #expect(throws: JSONParseError(reason: .tooDeep, offset: bound, message: "nesting deeper than \(bound) levels")) {
+        #expect(throws: JSONParseError(reason: .tooDeep, offset: bound, message: "nesting deeper than \(bound) levels"))
+        {
             try JSONValue.parse(text, maxDepth: requested)
         }
         #expect(throws: Never.self) { try JSONValue.parse(String(text.dropFirst().dropLast()), maxDepth: requested) }
@@ -61,14 +65,16 @@ struct JSONDepthBoundTests {
             var results = DeepResults()
             let bound = JSONValue.maxDepthBound
             for text in deepTexts(bound) {
-                guard let value = try? JSONValue.parse(text, maxDepth: .max), let again = try? JSONValue.parse(text, maxDepth: bound)
+                guard let value = try? JSONValue.parse(text, maxDepth: .max),
+                    let again = try? JSONValue.parse(text, maxDepth: bound)
                 else {
                     results.parsed.append(false)
                     continue
                 }
                 results.parsed.append(true)
                 let canonical = value.canonicalText
-                results.roundTrips.append((try? JSONValue.parse(canonical, maxDepth: bound))?.canonicalText == canonical)
+                results.roundTrips.append(
+                    (try? JSONValue.parse(canonical, maxDepth: bound))?.canonicalText == canonical)
                 results.counts.append(value.canonicalByteCount == canonical.utf8.count)
                 results.equalities.append(value == again && value.hashValue == again.hashValue)
                 do {

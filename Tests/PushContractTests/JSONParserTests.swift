@@ -25,16 +25,23 @@ struct JSONParserTests {
 
     @Test("Every JSON type parses to its JSONValue case")
     func allTypes() throws {
-        let value = try JSONValue.parse(#"{"n":null,"t":true,"f":false,"i":42,"d":-1.5,"s":"hi","a":[1,"x",[]],"o":{"k":{}}}"#)
-        #expect(value == .object([
-            "n": .null, "t": .bool(true), "f": .bool(false), "i": .number(42), "d": .number(-1.5), "s": .string("hi"),
-            "a": .array([.number(1), .string("x"), .array([])]), "o": .object(["k": .object([:])]),
-        ]))
+        let value = try JSONValue.parse(
+            #"{"n":null,"t":true,"f":false,"i":42,"d":-1.5,"s":"hi","a":[1,"x",[]],"o":{"k":{}}}"#)
+        #expect(
+            value
+                == .object([
+                    "n": .null, "t": .bool(true), "f": .bool(false), "i": .number(42), "d": .number(-1.5),
+                    "s": .string("hi"),
+                    "a": .array([.number(1), .string("x"), .array([])]), "o": .object(["k": .object([:])]),
+                ]))
     }
 
-    @Test("Scalars are valid documents on their own", arguments: [
-        ("null", JSONValue.null), ("true", .bool(true)), ("false", .bool(false)), ("7", .number(7)), (#""""#, .string("")),
-    ])
+    @Test(
+        "Scalars are valid documents on their own",
+        arguments: [
+            ("null", JSONValue.null), ("true", .bool(true)), ("false", .bool(false)), ("7", .number(7)),
+            (#""""#, .string("")),
+        ])
     func scalarDocuments(text: String, expected: JSONValue) throws {
         #expect(try JSONValue.parse(text) == expected)
     }
@@ -53,9 +60,12 @@ struct JSONParserTests {
         #expect(value == .string("\" \\ / \u{08} \u{0C} \n \r \t"))
     }
 
-    @Test("\\u escapes decode in either hex case, NUL included", arguments: [
-        (#""\u00e9""#, "é"), (#""\u00E9""#, "é"), (#""\u0041\u0042""#, "AB"), (#""\u0000""#, "\u{0}"), (#""\u20AC""#, "€"),
-    ])
+    @Test(
+        "\\u escapes decode in either hex case, NUL included",
+        arguments: [
+            (#""\u00e9""#, "é"), (#""\u00E9""#, "é"), (#""\u0041\u0042""#, "AB"), (#""\u0000""#, "\u{0}"),
+            (#""\u20AC""#, "€"),
+        ])
     func unicodeEscapes(text: String, expected: String) throws {
         #expect(try JSONValue.parse(text) == .string(expected))
     }
@@ -67,9 +77,11 @@ struct JSONParserTests {
         #expect(value.stringValue?.unicodeScalars.count == 3)
     }
 
-    @Test("Unpaired or malformed surrogates are syntax errors", arguments: [
-        #""\uD83D""#, #""\uD83Dx""#, #""\uDE00""#, #""\uD83D\u0041""#, #""\uD83D\n""#,
-    ])
+    @Test(
+        "Unpaired or malformed surrogates are syntax errors",
+        arguments: [
+            #""\uD83D""#, #""\uD83Dx""#, #""\uDE00""#, #""\uD83D\u0041""#, #""\uD83D\n""#,
+        ])
     func unpairedSurrogates(text: String) {
         #expect(parseError(text)?.reason == .syntax)
     }
@@ -86,15 +98,17 @@ struct JSONParserTests {
 
     // MARK: Invalid UTF-8
 
-    @Test("Invalid UTF-8 is reported as invalid-utf8 at the first bad byte", arguments: [
-        ([0xFF] as [UInt8], 0),
-        ([0x22, 0x61, 0xFF, 0x22], 2),
-        ([0x22, 0xC3, 0xA9, 0xFF, 0x22], 3), // after a valid two-byte é
-        ([0x22, 0xC3, 0x22], 1), // truncated sequence
-        ([0x7B, 0x7D, 0x20, 0xC0, 0x80], 3), // overlong NUL after `{} `
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1), // an encoded surrogate
-        ([0x22, 0xF0, 0x9F, 0x98, 0x80, 0x80, 0x22], 5), // stray continuation byte after 😀
-    ])
+    @Test(
+        "Invalid UTF-8 is reported as invalid-utf8 at the first bad byte",
+        arguments: [
+            ([0xFF] as [UInt8], 0),
+            ([0x22, 0x61, 0xFF, 0x22], 2),
+            ([0x22, 0xC3, 0xA9, 0xFF, 0x22], 3),  // after a valid two-byte é
+            ([0x22, 0xC3, 0x22], 1),  // truncated sequence
+            ([0x7B, 0x7D, 0x20, 0xC0, 0x80], 3),  // overlong NUL after `{} `
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // an encoded surrogate
+            ([0x22, 0xF0, 0x9F, 0x98, 0x80, 0x80, 0x22], 5),  // stray continuation byte after 😀
+        ])
     func invalidUTF8(bytes: [UInt8], offset: Int) throws {
         let error = try #require(parseError(bytes))
         #expect(error.reason == .invalidUTF8)
@@ -111,11 +125,13 @@ struct JSONParserTests {
 
     // MARK: Syntax errors
 
-    @Test("Syntax errors carry the byte offset where parsing stopped", arguments: [
-        ("", 0), ("   ", 3), ("tru", 0), ("nul", 0), (#"{"a":1,}"#, 7), ("[1,]", 3), (#"{"a" 1}"#, 5),
-        (#"{"a":1"#, 6), ("[1", 2), (#""abc"#, 4), ("1 2", 2), ("01", 1), ("-", 1), ("1.", 2), ("1e", 2),
-        ("+1", 0), (".5", 0), ("{1:2}", 1), ("[1 2]", 3), ("\"a\nb\"", 2), ("1e400", 0), ("-1e400", 0),
-    ])
+    @Test(
+        "Syntax errors carry the byte offset where parsing stopped",
+        arguments: [
+            ("", 0), ("   ", 3), ("tru", 0), ("nul", 0), (#"{"a":1,}"#, 7), ("[1,]", 3), (#"{"a" 1}"#, 5),
+            (#"{"a":1"#, 6), ("[1", 2), (#""abc"#, 4), ("1 2", 2), ("01", 1), ("-", 1), ("1.", 2), ("1e", 2),
+            ("+1", 0), (".5", 0), ("{1:2}", 1), ("[1 2]", 3), ("\"a\nb\"", 2), ("1e400", 0), ("-1e400", 0),
+        ])
     func syntaxOffsets(text: String, offset: Int) throws {
         let error = try #require(parseError(text))
         #expect(error.reason == .syntax)
@@ -132,9 +148,11 @@ struct JSONParserTests {
 
     // MARK: Duplicate keys
 
-    @Test("JSONTestSuite's duplicate-key documents parse, the last value winning, as JSONSerialization does", arguments: [
-        (#"{"a":"b","a":"c"}"#, JSONValue.object(["a": "c"])), (#"{"a":"b","a":"b"}"#, .object(["a": "b"])),
-    ])
+    @Test(
+        "JSONTestSuite's duplicate-key documents parse, the last value winning, as JSONSerialization does",
+        arguments: [
+            (#"{"a":"b","a":"c"}"#, JSONValue.object(["a": "c"])), (#"{"a":"b","a":"b"}"#, .object(["a": "b"])),
+        ])
     func duplicateKeysAccepted(text: String, expected: JSONValue) throws {
         #expect(try JSONValue.parse(text) == expected)
         let document = try JSONDocument.parse(text)
@@ -143,15 +161,17 @@ struct JSONParserTests {
         #expect(document.hasDuplicateKeys)
     }
 
-    @Test("Duplicate keys are reported by JSON path, sorted and each once", arguments: [
-        (#"{"a":1,"a":2}"#, ["a"]),
-        (#"{"x":{"k":1,"k":1}}"#, ["x.k"]),
-        (#"{"a":1, "b":2, "a":1, "a":3, "b":0}"#, ["a", "b"]),
-        (#"{"list":[{"k":1},{"k":1,"k":2}]}"#, ["list[1].k"]),
-        (#"[[{"q":1}],[0,{"q":1,"q":1}]]"#, ["[1][1].q"]),
-        (#"{"a":{"b":1,"b":2},"a":3}"#, ["a", "a.b"]),
-        (#"{"aps":{"alert":{"title":"A","title":"B"}},"z":{"t":1,"t":2}}"#, ["aps.alert.title", "z.t"]),
-    ])
+    @Test(
+        "Duplicate keys are reported by JSON path, sorted and each once",
+        arguments: [
+            (#"{"a":1,"a":2}"#, ["a"]),
+            (#"{"x":{"k":1,"k":1}}"#, ["x.k"]),
+            (#"{"a":1, "b":2, "a":1, "a":3, "b":0}"#, ["a", "b"]),
+            (#"{"list":[{"k":1},{"k":1,"k":2}]}"#, ["list[1].k"]),
+            (#"[[{"q":1}],[0,{"q":1,"q":1}]]"#, ["[1][1].q"]),
+            (#"{"a":{"b":1,"b":2},"a":3}"#, ["a", "a.b"]),
+            (#"{"aps":{"alert":{"title":"A","title":"B"}},"z":{"t":1,"t":2}}"#, ["aps.alert.title", "z.t"]),
+        ])
     func duplicateKeyPaths(text: String, paths: [String]) throws {
         #expect(try JSONDocument.parse(text).duplicateKeyPaths == paths)
     }
@@ -163,10 +183,12 @@ struct JSONParserTests {
         #expect(!document.hasDuplicateKeys)
     }
 
-    @Test("With the refuse policy a repeated key is refused at the offset of its second occurrence", arguments: [
-        (#"{"a":1,"a":2}"#, 7), (#"{"x":{"k":1,"k":1}}"#, 12), (#"{"a":1, "b":2, "a":1}"#, 15),
-        (#"{"a":1,"a":2,"n":{"b":1,"b":2}}"#, 7),
-    ])
+    @Test(
+        "With the refuse policy a repeated key is refused at the offset of its second occurrence",
+        arguments: [
+            (#"{"a":1,"a":2}"#, 7), (#"{"x":{"k":1,"k":1}}"#, 12), (#"{"a":1, "b":2, "a":1}"#, 15),
+            (#"{"a":1,"a":2,"n":{"b":1,"b":2}}"#, 7),
+        ])
     func duplicateKeysRefused(text: String, offset: Int) throws {
         do {
             _ = try JSONDocument.parse(text, duplicateKeys: .refuse)
@@ -238,7 +260,9 @@ struct JSONParserTests {
         #expect(objects.reason == .tooDeep)
     }
 
-    @Test("The depth limit can be chosen", arguments: [(0, "1", true), (0, "[]", false), (1, "[]", true), (1, "[[]]", false)])
+    @Test(
+        "The depth limit can be chosen",
+        arguments: [(0, "1", true), (0, "[]", false), (1, "[]", true), (1, "[[]]", false)])
     func customDepth(maxDepth: Int, text: String, accepted: Bool) {
         let error = parseError(text, maxDepth: maxDepth)
         #expect((error == nil) == accepted)
@@ -247,10 +271,12 @@ struct JSONParserTests {
 
     // MARK: Numbers
 
-    @Test("Numbers parse to the nearest Double", arguments: [
-        ("0", 0.0), ("12", 12), ("-7", -7), ("0.1", 0.1), ("1e300", 1e300), ("1E+2", 100), ("2e-1", 0.2),
-        ("-1.5e-3", -0.0015), ("9007199254740992", 9_007_199_254_740_992), ("123456.789", 123_456.789),
-    ])
+    @Test(
+        "Numbers parse to the nearest Double",
+        arguments: [
+            ("0", 0.0), ("12", 12), ("-7", -7), ("0.1", 0.1), ("1e300", 1e300), ("1E+2", 100), ("2e-1", 0.2),
+            ("-1.5e-3", -0.0015), ("9007199254740992", 9_007_199_254_740_992), ("123456.789", 123_456.789),
+        ])
     func numbers(text: String, expected: Double) throws {
         #expect(try JSONValue.parse(text) == .number(expected))
     }

@@ -16,11 +16,14 @@ struct JSONValueTests {
         #expect(values.map(\.typeName) == ["null", "boolean", "number", "string", "array", "object"])
     }
 
-    @Test("integerValue is exact integers within ±2^53 only", arguments: [
-        (JSONValue.number(3), 3 as Int?), (.number(-3), -3), (.number(0), 0), (.number(1.5), nil),
-        (.number(9_007_199_254_740_992), 9_007_199_254_740_992), (.number(-9_007_199_254_740_992), -9_007_199_254_740_992),
-        (.number(1e300), nil), (.string("3"), nil), (.bool(true), nil),
-    ])
+    @Test(
+        "integerValue is exact integers within ±2^53 only",
+        arguments: [
+            (JSONValue.number(3), 3 as Int?), (.number(-3), -3), (.number(0), 0), (.number(1.5), nil),
+            (.number(9_007_199_254_740_992), 9_007_199_254_740_992),
+            (.number(-9_007_199_254_740_992), -9_007_199_254_740_992),
+            (.number(1e300), nil), (.string("3"), nil), (.bool(true), nil),
+        ])
     func integerValue(value: JSONValue, expected: Int?) {
         #expect(value.integerValue == expected)
     }
@@ -36,8 +39,12 @@ struct JSONValueTests {
     @Test("Literals build the matching cases")
     func literals() {
         let value: JSONValue = ["s": "x", "i": 1, "d": 1.5, "b": true, "a": [nil], "o": [:]]
-        #expect(value == .object(["s": .string("x"), "i": .number(1), "d": .number(1.5), "b": .bool(true),
-                                  "a": .array([.null]), "o": .object([:])]))
+        #expect(
+            value
+                == .object([
+                    "s": .string("x"), "i": .number(1), "d": .number(1.5), "b": .bool(true),
+                    "a": .array([.null]), "o": .object([:]),
+                ]))
     }
 
     @Test("A dictionary literal with a repeated key keeps the last value")

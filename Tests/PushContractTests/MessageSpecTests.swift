@@ -35,8 +35,10 @@ struct MessageSpecTests {
 
     @Test("Badge, sound, category, interruption level and relevance score map to their aps keys")
     func optionalKeys() {
-        let aps = MessageSpec(body: "B", category: "REPLY", badge: 4, sound: "default", interruptionLevel: .timeSensitive,
-                              relevanceScore: 0.25).standardAPS
+        let aps = MessageSpec(
+            body: "B", category: "REPLY", badge: 4, sound: "default", interruptionLevel: .timeSensitive,
+            relevanceScore: 0.25
+        ).standardAPS
         #expect(aps["badge"] == 4)
         #expect(aps["sound"] == "default")
         #expect(aps["category"] == "REPLY")
@@ -51,7 +53,8 @@ struct MessageSpecTests {
 
     @Test("The standard aps of a well-formed message validates cleanly")
     func standardValidates() throws {
-        let message = MessageSpec(title: "T", body: "B", badge: 1, sound: "s", interruptionLevel: .critical, relevanceScore: 1)
+        let message = MessageSpec(
+            title: "T", body: "B", badge: 1, sound: "s", interruptionLevel: .critical, relevanceScore: 1)
         let payload = try StandardOnlyWireFormat().encode(message)
         #expect(payload.validate().isEmpty)
         #expect(payload.aps.title == "T")
@@ -59,7 +62,8 @@ struct MessageSpecTests {
 
     @Test("refusingInvalid throws the first validation problem")
     func refusingInvalid() throws {
-        let oversize = MessageSpec(body: "B", relevanceScore: 2, customData: ["pad": .string(String(repeating: "x", count: 5000))])
+        let oversize = MessageSpec(
+            body: "B", relevanceScore: 2, customData: ["pad": .string(String(repeating: "x", count: 5000))])
         let error = try #require(throws: PushError.self) { try StandardOnlyWireFormat().encode(oversize) }
         #expect(error.code == .payloadTooLarge)
         let badScore = try #require(throws: PushError.self) {

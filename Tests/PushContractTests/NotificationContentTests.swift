@@ -6,8 +6,10 @@ struct NotificationContentTests {
     @Test("Content from a payload takes the visible fields from aps and keeps the payload as userInfo")
     func fromPayload() {
         let payload = PushPayload([
-            "aps": ["alert": ["title": "T", "subtitle": "S", "body": "B"], "badge": 3, "sound": "default",
-                    "category": "REPLY", "thread-id": "chat"],
+            "aps": [
+                "alert": ["title": "T", "subtitle": "S", "body": "B"], "badge": 3, "sound": "default",
+                "category": "REPLY", "thread-id": "chat",
+            ],
             "vendor": ["id": "m-1"],
         ])
         let content = NotificationContent(payload: payload)
@@ -45,12 +47,16 @@ struct NotificationContentTests {
     @Test("JSON shows visible fields and userInfo keys, omitting empty optional ones")
     func json() {
         let content = NotificationContent(title: "T", body: "B", userInfo: ["z": 1, "aps": [:]])
-        #expect(content.json.canonicalText == #"{"body":"B","category":"","subtitle":"","title":"T","userInfoKeys":["aps","z"]}"#)
+        #expect(
+            content.json.canonicalText
+                == #"{"body":"B","category":"","subtitle":"","title":"T","userInfoKeys":["aps","z"]}"#)
         var full = content
         full.badge = 2
         full.sound = "s"
         full.threadIdentifier = "th"
-        full.attachments = [NotificationAttachment(identifier: "a", sourceURL: "https://x/i.png", fileName: "i.png", byteCount: 10)]
+        full.attachments = [
+            NotificationAttachment(identifier: "a", sourceURL: "https://x/i.png", fileName: "i.png", byteCount: 10)
+        ]
         #expect(full.json["badge"] == 2)
         #expect(full.json["sound"] == "s")
         #expect(full.json["thread"] == "th")
@@ -61,7 +67,8 @@ struct NotificationContentTests {
     func responseKinds() {
         let request = NotificationRequest(identifier: "n", content: .empty)
         let tap = NotificationResponse(request: request, actionIdentifier: NotificationResponse.defaultActionIdentifier)
-        let dismiss = NotificationResponse(request: request, actionIdentifier: NotificationResponse.dismissActionIdentifier)
+        let dismiss = NotificationResponse(
+            request: request, actionIdentifier: NotificationResponse.dismissActionIdentifier)
         let button = NotificationResponse(request: request, actionIdentifier: "reply", userText: "ok")
         #expect(tap.isDefaultAction && !tap.isDismiss)
         #expect(dismiss.isDismiss && !dismiss.isDefaultAction)

@@ -34,14 +34,19 @@ private func isKebabDomainName(_ code: String) -> Bool {
 
 @Suite("Push error codes and errors")
 struct PushErrorCodeTests {
-    @Test("Every registry code is domain.name in lower-case kebab case", arguments: PushErrorCode.registry.sorted { $0.rawValue < $1.rawValue })
+    @Test(
+        "Every registry code is domain.name in lower-case kebab case",
+        arguments: PushErrorCode.registry.sorted { $0.rawValue < $1.rawValue })
     func kebabCase(code: PushErrorCode) {
         #expect(isKebabDomainName(code.rawValue), "\(code.rawValue)")
     }
 
-    @Test("The kebab-case check itself refuses bad shapes", arguments: [
-        "payload", "Payload.x", "payload.Not-json", "payload.8bit", "payload.not json", "payload.not_json", "payload..x", "a.b.c", "payload.-x", "payload.x-", "",
-    ])
+    @Test(
+        "The kebab-case check itself refuses bad shapes",
+        arguments: [
+            "payload", "Payload.x", "payload.Not-json", "payload.8bit", "payload.not json", "payload.not_json",
+            "payload..x", "a.b.c", "payload.-x", "payload.x-", "",
+        ])
     func checkerRefuses(text: String) {
         #expect(!isKebabDomainName(text))
     }
@@ -53,10 +58,13 @@ struct PushErrorCodeTests {
         #expect(PushErrorCode.registry.count == 45)
     }
 
-    @Test("The domain is the part before the first dot", arguments: [
-        (PushErrorCode.payloadTooLarge, "payload"), (.deviceUnavailable, "live-activity"), (.transportFailure, "network"),
-        ("nodot", "nodot"), ("a.b.c", "a"),
-    ])
+    @Test(
+        "The domain is the part before the first dot",
+        arguments: [
+            (PushErrorCode.payloadTooLarge, "payload"), (.deviceUnavailable, "live-activity"),
+            (.transportFailure, "network"),
+            ("nodot", "nodot"), ("a.b.c", "a"),
+        ])
     func domain(code: PushErrorCode, expected: String) {
         #expect(code.domain == Substring(expected))
     }
@@ -73,10 +81,15 @@ struct PushErrorCodeTests {
         let plain = PushError(.serverError, message: "boom")
         #expect(plain.json == ["code": "network.server-error", "retryable": false, "message": "boom"])
         let full = PushError(.serverError, native: "530", retryable: true, message: "boom", details: ["status": 503])
-        #expect(full.json == ["code": "network.server-error", "retryable": true, "message": "boom", "native": "530",
-                              "details": ["status": 503]])
-        #expect(full.json.canonicalText
-                    == #"{"code":"network.server-error","details":{"status":503},"message":"boom","native":"530","retryable":true}"#)
+        #expect(
+            full.json == [
+                "code": "network.server-error", "retryable": true, "message": "boom", "native": "530",
+                "details": ["status": 503],
+            ])
+        #expect(
+            full.json.canonicalText
+                == #"{"code":"network.server-error","details":{"status":503},"message":"boom","native":"530","retryable":true}"#
+        )
     }
 
     @Test("Errors are not retryable unless told")

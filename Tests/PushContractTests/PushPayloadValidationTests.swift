@@ -36,13 +36,18 @@ struct PushPayloadValidationTests {
         #expect(payload.json == .object(payload.root))
     }
 
-    @Test("Unparseable bytes map to the right payload error code", arguments: [
-        (Array("not json".utf8), PushErrorCode.payloadNotJSON),
-        (Array(#"{"aps":{}"#.utf8), .payloadNotJSON),
-        ([], .payloadNotJSON),
-        ([0x7B, 0xFF, 0x7D], .payloadInvalidUTF8),
-        (Array((String(repeating: #"{"a":"#, count: 65) + "1" + String(repeating: "}", count: 65)).utf8), .payloadTooDeep),
-    ])
+    @Test(
+        "Unparseable bytes map to the right payload error code",
+        arguments: [
+            (Array("not json".utf8), PushErrorCode.payloadNotJSON),
+            (Array(#"{"aps":{}"#.utf8), .payloadNotJSON),
+            ([], .payloadNotJSON),
+            ([0x7B, 0xFF, 0x7D], .payloadInvalidUTF8),
+            (
+                Array((String(repeating: #"{"a":"#, count: 65) + "1" + String(repeating: "}", count: 65)).utf8),
+                .payloadTooDeep
+            ),
+        ])
     func parseFailures(bytes: [UInt8], code: PushErrorCode) throws {
         let error = try #require(payloadError(bytes))
         #expect(error.code == code)
@@ -66,9 +71,11 @@ struct PushPayloadValidationTests {
         #expect(!PushPayload(["a": 1]).hasDuplicateKeys)
     }
 
-    @Test("A JSON document that is not an object is payload.not-an-object", arguments: [
-        ("[]", "array"), (#""aps""#, "string"), ("1", "number"), ("null", "null"), ("true", "boolean"),
-    ])
+    @Test(
+        "A JSON document that is not an object is payload.not-an-object",
+        arguments: [
+            ("[]", "array"), (#""aps""#, "string"), ("1", "number"), ("null", "null"), ("true", "boolean"),
+        ])
     func notAnObject(text: String, typeName: String) throws {
         let error = try #require(payloadError(Array(text.utf8)))
         #expect(error.code == .payloadNotAnObject)
@@ -133,9 +140,11 @@ struct PushPayloadValidationTests {
         #expect(PushPayload(["vendor": "x"]).validate().isEmpty)
     }
 
-    @Test("aps that is not an object is payload.wrong-type", arguments: [
-        JSONValue.string("alert"), .array([]), .number(1), .null, .bool(true),
-    ])
+    @Test(
+        "aps that is not an object is payload.wrong-type",
+        arguments: [
+            JSONValue.string("alert"), .array([]), .number(1), .null, .bool(true),
+        ])
     func apsNotObject(aps: JSONValue) throws {
         let problems = PushPayload(["aps": aps]).validate()
         #expect(problems.map(\.code) == [.payloadWrongType])
@@ -181,7 +190,9 @@ struct PushPayloadValidationTests {
         #expect(PushPayload(["aps": ["interruption-level": .string(level.rawValue)]]).validate().isEmpty)
     }
 
-    @Test("R5: an unknown interruption level is payload.invalid-value", arguments: ["urgent", "Active", "time_sensitive", ""])
+    @Test(
+        "R5: an unknown interruption level is payload.invalid-value",
+        arguments: ["urgent", "Active", "time_sensitive", ""])
     func invalidLevels(level: String) throws {
         let problems = PushPayload(["aps": ["interruption-level": .string(level)]]).validate()
         #expect(problems.map(\.code) == [.payloadInvalidValue])
@@ -201,10 +212,15 @@ struct PushPayloadValidationTests {
     @Test("Every problem is reported: size, then wrong types in key order, then bad values")
     func allProblems() {
         var payload = payload(ofExactly: 5000)
-        payload.root["aps"] = ["sound": 1, "badge": "x", "interruption-level": "loud", "relevance-score": 3, "alert": "Hi"]
+        payload.root["aps"] = [
+            "sound": 1, "badge": "x", "interruption-level": "loud", "relevance-score": 3, "alert": "Hi",
+        ]
         let problems = payload.validate()
-        #expect(problems.map(\.code) == [.payloadTooLarge, .payloadWrongType, .payloadWrongType, .payloadInvalidValue,
-                                         .payloadInvalidValue])
+        #expect(
+            problems.map(\.code) == [
+                .payloadTooLarge, .payloadWrongType, .payloadWrongType, .payloadInvalidValue,
+                .payloadInvalidValue,
+            ])
         #expect(problems[1].message.hasPrefix("aps.badge"))
         #expect(problems[2].message.hasPrefix("aps.sound"))
         #expect(problems[3].message.hasPrefix("aps.interruption-level"))

@@ -49,7 +49,8 @@ struct SubscriptionStateTests {
         } else {
             let error = try #require(throws: PushError.self) { try state.move(to: move.to) }
             #expect(error.code == .illegalTransition)
-            #expect(error.details == ["from": .string(move.from?.rawValue ?? "unknown"), "to": .string(move.to.rawValue)])
+            #expect(
+                error.details == ["from": .string(move.from?.rawValue ?? "unknown"), "to": .string(move.to.rawValue)])
             #expect(state.status == move.from)
         }
     }

@@ -43,8 +43,11 @@ struct PushRouterTests {
         let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
         step(device) { device.launch() }
         // Both adapters ask APNs to register; each answer reaches both adapters.
-        #expect(events(device, prefix: "test.") == ["test.launched@a", "test.launched@b", "test.active@a", "test.active@b",
-                                                     "test.token@a", "test.token@b", "test.token@a", "test.token@b"])
+        #expect(
+            events(device, prefix: "test.") == [
+                "test.launched@a", "test.launched@b", "test.active@a", "test.active@b",
+                "test.token@a", "test.token@b", "test.token@a", "test.token@b",
+            ])
     }
 
     @Test("A payload reaches exactly the adapter that claims it")
@@ -72,8 +75,9 @@ struct PushRouterTests {
 
     @Test("An adapter that never completes: the router completes once at the deadline, with the fallback")
     func neverCompletes() {
-        let device = device([RouterTestVendor(id: "a", behaviour: .never)],
-                            timeouts: RouterTimeouts(presentation: .seconds(2), fallbackPresentation: [.list]))
+        let device = device(
+            [RouterTestVendor(id: "a", behaviour: .never)],
+            timeouts: RouterTimeouts(presentation: .seconds(2), fallbackPresentation: [.list]))
         step(device) { device.launch() }
         step(device) { device.receivePush(alert("a")) }
         #expect(completions(device, "will-present").isEmpty)
@@ -94,7 +98,10 @@ struct PushRouterTests {
         device.advance(by: .seconds(200))
         #expect(completions(device, "will-present").allSatisfy { $0["call"] == nil })
         #expect(completions(device, "will-present").count == 2)
-        #expect(events(device, prefix: "router.extra") == ["router.extra-completion-ignored@a", "router.extra-completion-ignored@b"])
+        #expect(
+            events(device, prefix: "router.extra") == [
+                "router.extra-completion-ignored@a", "router.extra-completion-ignored@b",
+            ])
         #expect(events(device, prefix: "router.timed-out") == ["router.timed-out@b"])
     }
 
@@ -111,7 +118,9 @@ struct PushRouterTests {
         #expect(completions(device, "response").count == 2)
         #expect(device.ledger.entries.allSatisfy { $0.calls == 1 })
         #expect(events(device, prefix: "router.duplicate") == ["router.duplicate-dropped@-"])
-        #expect(device.records.filter { $0.body["name"]?.stringValue == "notification.no-response-to-redeliver" }.count == 1)
+        #expect(
+            device.records.filter { $0.body["name"]?.stringValue == "notification.no-response-to-redeliver" }.count == 1
+        )
     }
 
     @Test("Duplicates are keyed by the vendor's message id; without one, by the notification")
@@ -141,11 +150,13 @@ struct PushRouterTests {
         let device = device([RouterTestVendor(id: "a"), RouterTestVendor(id: "b")])
         step(device) { device.receivePush(alert("b")) }
         try step(device) { try device.respond(to: "push-1", action: "default") }
-        #expect(events(device, prefix: "test.launched") == ["test.launched@a", "test.launched@b", "test.launched-by-tap@b"])
+        #expect(
+            events(device, prefix: "test.launched") == ["test.launched@a", "test.launched@b", "test.launched-by-tap@b"])
         step(device) { device.terminate() }
         step(device) { device.receivePush(alert(nil)) }
         try step(device) { try device.respond(to: "push-2", action: "default") }
-        #expect(events(device, prefix: "test.launched-by").count == 1, "a foreign push's launch options reach no adapter")
+        #expect(
+            events(device, prefix: "test.launched-by").count == 1, "a foreign push's launch options reach no adapter")
     }
 
     @Test("The service extension runs only the owner's extension, and its content passes once")
@@ -170,7 +181,9 @@ struct PushRouterTests {
         step(device) { device.deviceContext.setMomentQuality(.bad) }
         step(device) { device.receivePush(alert("b")) }
         let read = device.records.filter { $0.kind == .event && $0.body["name"] == "probe.moment-quality" }
-            .map { "\($0.body["details"]?["quality"]?.stringValue ?? "?")@\($0.body["details"]?["vendor"]?.stringValue ?? "-")" }
+            .map {
+                "\($0.body["details"]?["quality"]?.stringValue ?? "?")@\($0.body["details"]?["vendor"]?.stringValue ?? "-")"
+            }
         #expect(read == ["good@a", "bad@b"])
     }
 

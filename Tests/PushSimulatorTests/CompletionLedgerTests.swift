@@ -10,8 +10,9 @@ struct CompletionLedgerTests {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         var followUps: [String] = []
         device.recorder.currentStep = "push"
-        let completion = device.ledger.track("will-present", describe: { (value: String) in .string(value) },
-                                             then: { followUps.append($0) })
+        let completion = device.ledger.track(
+            "will-present", describe: { (value: String) in .string(value) },
+            then: { followUps.append($0) })
         completion("banner")
         #expect(followUps == ["banner"])
         #expect(device.records(of: .completion).map(\.body) == [["kind": "will-present", "value": "banner"]])
@@ -24,18 +25,21 @@ struct CompletionLedgerTests {
     func secondCall() {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         var followUps = 0
-        let completion = device.ledger.track("background-fetch", describe: { (result: BackgroundFetchResult) in
-            .string(result.rawValue)
-        }, then: { _ in followUps += 1 })
+        let completion = device.ledger.track(
+            "background-fetch",
+            describe: { (result: BackgroundFetchResult) in
+                .string(result.rawValue)
+            }, then: { _ in followUps += 1 })
         completion(.newData)
         completion(.noData)
         completion(.failed)
         #expect(followUps == 1)
-        #expect(device.records(of: .completion).map(\.body) == [
-            ["kind": "background-fetch", "value": "newData"],
-            ["kind": "background-fetch", "value": "noData", "call": 2],
-            ["kind": "background-fetch", "value": "failed", "call": 3],
-        ])
+        #expect(
+            device.records(of: .completion).map(\.body) == [
+                ["kind": "background-fetch", "value": "newData"],
+                ["kind": "background-fetch", "value": "noData", "call": 2],
+                ["kind": "background-fetch", "value": "failed", "call": 3],
+            ])
         #expect(device.ledger.entries.first?.calls == 3)
     }
 

@@ -192,7 +192,8 @@ struct SimulatedClockTests {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         device.perform(step: "launch") { device.launch() }
         device.transport.enqueue([ServerAnswer(.response(status: 200, body: nil), delay: .seconds(Int64.max))])
-        device.media.scripts["https://x.test/a.png"] = MediaScript(.failure(reason: "timeout"), latency: .seconds(Int64.max))
+        device.media.scripts["https://x.test/a.png"] = MediaScript(
+            .failure(reason: "timeout"), latency: .seconds(Int64.max))
         device.perform(step: "work") {
             device.transport.send(HTTPRequest(method: "GET", url: "https://x.test/a")) { _ in }
             device.media.fetch(url: "https://x.test/a.png") { _ in }

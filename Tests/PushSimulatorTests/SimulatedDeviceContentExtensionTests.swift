@@ -31,8 +31,10 @@ final class ExpandingVendor: PushVendor, @unchecked Sendable {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         base.makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
-    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    { nil }
+    func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)?
+    {
         guard let categories else { return nil }
         let made = StubContentExtension(categories: categories)
         contentExtensions.append(made)
@@ -81,8 +83,9 @@ struct SimulatedDeviceContentExtensionTests {
         let vendor = ExpandingVendor(categories: nil)
         let device = device(vendor, category: "RICH")
         try device.perform(step: "expand") { try device.expand(nil) }
-        #expect(device.systemRecords(named: "content-extension.not-launched").first?.body["reason"]
-            == "the app embeds no content extension")
+        #expect(
+            device.systemRecords(named: "content-extension.not-launched").first?.body["reason"]
+                == "the app embeds no content extension")
         let empty = SimulatedDevice(vendor: ExpandingVendor(categories: ["RICH"]))
         #expect(throws: SimulationError.self) { try empty.expand(nil) }
         #expect(throws: SimulationError.self) { try device.expand("push-9") }

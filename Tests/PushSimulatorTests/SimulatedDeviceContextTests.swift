@@ -50,7 +50,8 @@ struct SimulatedDeviceContextTests {
         device.perform(step: "push") { device.receivePush(backgroundPush) }
         device.perform(step: "terminate") { device.terminate() }
         device.perform(step: "alert") {
-            device.receivePush(PushPayload(["aps": ["content-available": 1, "alert": ["title": "Hi"]], "vendor": "scripted"]))
+            device.receivePush(
+                PushPayload(["aps": ["content-available": 1, "alert": ["title": "Hi"]], "vendor": "scripted"]))
         }
         #expect(vendor.log == ["launch"])
         #expect(device.systemRecords(named: "background-wakes.changed").map(\.body["allowed"]) == [false])

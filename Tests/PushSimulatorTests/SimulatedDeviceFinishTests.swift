@@ -30,12 +30,13 @@ struct SimulatedDeviceFinishTests {
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
         device.perform(step: "wait") { device.advance(by: .seconds(30)) }
         let leftovers = device.finish()
-        #expect(leftovers == [
-            "pendingTimers": ["90s"],
-            "unansweredRequests": ["1 POST /v1/track?id=1"],
-            "unfinishedDownloads": ["https://cdn.example.com/big.mp4"],
-            "completionsNeverCalled": ["will-present (step push)"],
-        ])
+        #expect(
+            leftovers == [
+                "pendingTimers": ["90s"],
+                "unansweredRequests": ["1 POST /v1/track?id=1"],
+                "unfinishedDownloads": ["https://cdn.example.com/big.mp4"],
+                "completionsNeverCalled": ["will-present (step push)"],
+            ])
         let last = try #require(device.records.last)
         #expect(last.kind == .leftovers)
         #expect(last.time.description == "30s")
@@ -44,7 +45,9 @@ struct SimulatedDeviceFinishTests {
     @Test("Completions called late still count as called")
     func lateCompletion() {
         let vendor = ScriptedVendor()
-        vendor.onWillPresent = { adapter, _, done in adapter.host.scheduler.schedule(after: .seconds(5)) { done([.list]) } }
+        vendor.onWillPresent = { adapter, _, done in
+            adapter.host.scheduler.schedule(after: .seconds(5)) { done([.list]) }
+        }
         let device = SimulatedDevice(vendor: vendor)
         device.perform(step: "launch") { device.launch() }
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }

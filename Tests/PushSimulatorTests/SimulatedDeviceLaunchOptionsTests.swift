@@ -26,8 +26,9 @@ struct SimulatedDeviceLaunchOptionsTests {
         let options = try #require(vendor.adapters.first?.launchOptions)
         #expect(options == LaunchOptions(remoteNotification: ScriptedPayloads.silent, notificationTap: false))
         #expect(vendor.log == ["launch", "background-push"])
-        #expect(device.systemRecords(named: "process.launched").first?.body["options"]
-            == ["notificationTap": false, "remoteNotification": "push-1"])
+        #expect(
+            device.systemRecords(named: "process.launched").first?.body["options"]
+                == ["notificationTap": false, "remoteNotification": "push-1"])
     }
 
     @Test("A launch no push caused carries no options, and a tap on a running app launches nothing")

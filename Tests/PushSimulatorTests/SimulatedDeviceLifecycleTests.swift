@@ -54,7 +54,9 @@ struct SimulatedDeviceLifecycleTests {
         var answered = false
         vendor.onLaunch = { adapter in
             adapter.host.scheduler.schedule(after: .seconds(10)) { fired = true }
-            adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.example.com/v1/queue")) { _ in answered = true }
+            adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.example.com/v1/queue")) { _ in
+                answered = true
+            }
         }
         let device = SimulatedDevice(vendor: vendor)
         device.transport.enqueue([ServerAnswer(.response(status: 200, body: nil), delay: .seconds(5))])
@@ -115,7 +117,8 @@ struct SimulatedDeviceLifecycleTests {
         device.perform(step: "launch") { device.launch() }
         #expect(vendor.log == ["launch", "active", "token \(token.hex)"])
         #expect(device.deviceToken == token)
-        #expect(device.systemNames == ["process.launched", "remote-registration.requested", "remote-registration.token"])
+        #expect(
+            device.systemNames == ["process.launched", "remote-registration.requested", "remote-registration.token"])
     }
 
     @Test("A scripted registration failure reaches the adapter as token.registration-failed")
@@ -132,8 +135,10 @@ struct SimulatedDeviceLifecycleTests {
     @Test("Identifiers are deterministic per prefix")
     func identifiers() {
         let device = SimulatedDevice(vendor: ScriptedVendor())
-        let ids = [device.application.makeIdentifier(prefix: "msg"), device.application.makeIdentifier(prefix: "msg"),
-                   device.application.makeIdentifier(prefix: "evt")]
+        let ids = [
+            device.application.makeIdentifier(prefix: "msg"), device.application.makeIdentifier(prefix: "msg"),
+            device.application.makeIdentifier(prefix: "evt"),
+        ]
         #expect(ids == ["msg-1", "msg-2", "evt-1"])
     }
 

@@ -20,16 +20,20 @@ struct SimulatedDeviceLifetimeTests {
 
         /// The names of the objects still alive.
         var alive: [String] {
-            [("device", device as AnyObject?), ("clock", clock), ("recorder", recorder), ("ledger", ledger),
-             ("transport", transport), ("notificationCenter", notificationCenter), ("adapter", adapter)]
-                .filter { $0.1 != nil }.map(\.0)
+            [
+                ("device", device as AnyObject?), ("clock", clock), ("recorder", recorder), ("ledger", ledger),
+                ("transport", transport), ("notificationCenter", notificationCenter), ("adapter", adapter),
+            ]
+            .filter { $0.1 != nil }.map(\.0)
         }
     }
 
     /// Runs `script` on a fresh device and vendor, finishes it, and lets both go.
-    private func runAndRelease(setup: DeviceSetup = DeviceSetup(), _ configure: (ScriptedVendor) -> Void = { _ in },
-                               beforeLaunch: (SimulatedDevice) -> Void = { _ in },
-                               _ script: (SimulatedDevice) -> Void) -> Watched {
+    private func runAndRelease(
+        setup: DeviceSetup = DeviceSetup(), _ configure: (ScriptedVendor) -> Void = { _ in },
+        beforeLaunch: (SimulatedDevice) -> Void = { _ in },
+        _ script: (SimulatedDevice) -> Void
+    ) -> Watched {
         var watched = Watched()
         do {
             let vendor = ScriptedVendor()
@@ -60,31 +64,41 @@ struct SimulatedDeviceLifetimeTests {
         #expect(watched.alive == [])
     }
 
-    @Test("Leftovers (a timer holding the adapter, requests, downloads, completions, a prompt) do not keep a device alive")
+    @Test(
+        "Leftovers (a timer holding the adapter, requests, downloads, completions, a prompt) do not keep a device alive"
+    )
     func leftovers() {
         var setup = DeviceSetup()
         setup.authorization = .authorized
-        let watched = runAndRelease(setup: setup, { vendor in
-            vendor.onLaunch = { adapter in
-                // Each closure holds the adapter, which holds the host and so the clock.
-                adapter.host.scheduler.schedule(after: .seconds(90)) { adapter.host.events.emit(SDKEvent(.pushReceived)) }
-                adapter.host.scheduler.schedule(after: .seconds(-1)) {}
-                adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.example.com/v1/track")) { _ in
-                    _ = adapter
+        let watched = runAndRelease(
+            setup: setup,
+            { vendor in
+                vendor.onLaunch = { adapter in
+                    // Each closure holds the adapter, which holds the host and so the clock.
+                    adapter.host.scheduler.schedule(after: .seconds(90)) {
+                        adapter.host.events.emit(SDKEvent(.pushReceived))
+                    }
+                    adapter.host.scheduler.schedule(after: .seconds(-1)) {}
+                    adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.example.com/v1/track")) { _ in
+                        _ = adapter
+                    }
+                    adapter.host.media.fetch(url: "https://cdn.example.com/big.mp4") { _ in _ = adapter }
+                    adapter.host.notificationCenter.requestAuthorization(options: [.alert]) { _ in _ = adapter }
                 }
-                adapter.host.media.fetch(url: "https://cdn.example.com/big.mp4") { _ in _ = adapter }
-                adapter.host.notificationCenter.requestAuthorization(options: [.alert]) { _ in _ = adapter }
-            }
-            vendor.onWillPresent = { adapter, _, done in adapter.host.scheduler.schedule(after: .seconds(3_600)) { done([]) } }
-        }, beforeLaunch: { device in
-            device.notificationCenter.promptDelay = .seconds(600)
-            device.media.scripts["https://cdn.example.com/big.mp4"] = MediaScript(.hang)
-        }, { device in
-            device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
-            device.perform(step: "wait") { device.advance(by: .seconds(30)) }
-            #expect(device.records.contains { $0.line.contains("clock.negative-delay") })
-            #expect(!device.clock.pending.isEmpty)
-        })
+                vendor.onWillPresent = { adapter, _, done in
+                    adapter.host.scheduler.schedule(after: .seconds(3_600)) { done([]) }
+                }
+            },
+            beforeLaunch: { device in
+                device.notificationCenter.promptDelay = .seconds(600)
+                device.media.scripts["https://cdn.example.com/big.mp4"] = MediaScript(.hang)
+            },
+            { device in
+                device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
+                device.perform(step: "wait") { device.advance(by: .seconds(30)) }
+                #expect(device.records.contains { $0.line.contains("clock.negative-delay") })
+                #expect(!device.clock.pending.isEmpty)
+            })
         #expect(watched.alive == [])
     }
 

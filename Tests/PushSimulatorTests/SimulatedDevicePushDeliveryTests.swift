@@ -16,13 +16,20 @@ struct SimulatedDevicePushDeliveryTests {
         ("not JSON", Array("hello".utf8), .payloadNotJSON),
         ("not an object", Array(#"[{"aps":{"alert":"Hi"}}]"#.utf8), .payloadNotAnObject),
         ("invalid UTF-8", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D], .payloadInvalidUTF8),
-        ("too deep", Array((String(repeating: #"{"a":"#, count: 70) + "1" + String(repeating: "}", count: 70)).utf8), .payloadTooDeep),
+        (
+            "too deep", Array((String(repeating: #"{"a":"#, count: 70) + "1" + String(repeating: "}", count: 70)).utf8),
+            .payloadTooDeep
+        ),
         ("4097 bytes", rawPayload(ofExactly: 4097), .payloadTooLarge),
-        ("relevance-score 2", Array(#"{"aps":{"alert":"Hi","relevance-score":2},"vendor":"scripted"}"#.utf8), .payloadInvalidValue),
+        (
+            "relevance-score 2", Array(#"{"aps":{"alert":"Hi","relevance-score":2},"vendor":"scripted"}"#.utf8),
+            .payloadInvalidValue
+        ),
     ]
 
-    @Test("Payloads APNs refuses are recorded as apns.rejected and never reach the adapter",
-          arguments: refusedRaw)
+    @Test(
+        "Payloads APNs refuses are recorded as apns.rejected and never reach the adapter",
+        arguments: refusedRaw)
     func refused(label: String, bytes: [UInt8], code: PushErrorCode) throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
@@ -93,9 +100,11 @@ struct SimulatedDevicePushDeliveryTests {
         #expect(device.shownIDs.isEmpty)
     }
 
-    @Test("In the background or when not running an alert is shown without asking the adapter", arguments: [
-        AppState.background, .notRunning,
-    ])
+    @Test(
+        "In the background or when not running an alert is shown without asking the adapter",
+        arguments: [
+            AppState.background, .notRunning,
+        ])
     func backgroundShown(state: AppState) {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)

@@ -20,7 +20,9 @@ struct SimulatedDeviceResponseTests {
         #expect(device.ledger.outstanding.isEmpty)
     }
 
-    @Test("Opening the app's settings from a notification or from Settings reaches openSettings; an unknown id is an error")
+    @Test(
+        "Opening the app's settings from a notification or from Settings reaches openSettings; an unknown id is an error"
+    )
     func openSettings() throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
@@ -28,7 +30,8 @@ struct SimulatedDeviceResponseTests {
         try device.perform(step: "settings") { try device.openSettings(from: "push-1") }
         try device.perform(step: "settings-app") { try device.openSettings(from: nil) }
         #expect(vendor.log == ["launch", "active", "open-settings push-1", "open-settings nil"])
-        #expect(device.systemRecords(named: "settings.open-requested").map { $0.body["id"] ?? .null } == ["push-1", .null])
+        #expect(
+            device.systemRecords(named: "settings.open-requested").map { $0.body["id"] ?? .null } == ["push-1", .null])
         #expect(device.shownIDs == ["push-1"])
         #expect(throws: SimulationError.self) { try device.openSettings(from: "push-9") }
     }
@@ -76,20 +79,30 @@ struct SimulatedDeviceResponseTests {
     func dismissReported() throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.notificationCenter.setCategories([NotificationCategory(identifier: "TRACKED", actions: [],
-                                                                      options: [.customDismissAction])])
+        device.notificationCenter.setCategories([
+            NotificationCategory(
+                identifier: "TRACKED", actions: [],
+                options: [.customDismissAction])
+        ])
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "TRACKED")) }
         try device.perform(step: "dismiss") { try device.respond(to: "push-1", action: "dismiss") }
         #expect(vendor.log == ["launch", "response push-1 \(NotificationResponse.dismissActionIdentifier)"])
         #expect(device.application.state == .background)
     }
 
-    @Test("Pressing the n-th button presses that button of the registered category; one the notification does not show is recorded and reaches nothing")
+    @Test(
+        "Pressing the n-th button presses that button of the registered category; one the notification does not show is recorded and reaches nothing"
+    )
     func buttonByIndex() throws {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
-        device.notificationCenter.setCategories([NotificationCategory(
-            identifier: "TWO", actions: [NotificationAction(identifier: "a", title: "A"), NotificationAction(identifier: "b", title: "B")])])
+        device.notificationCenter.setCategories([
+            NotificationCategory(
+                identifier: "TWO",
+                actions: [
+                    NotificationAction(identifier: "a", title: "A"), NotificationAction(identifier: "b", title: "B"),
+                ])
+        ])
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "TWO")) }
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(category: "NONE")) }
         try device.perform(step: "third") { try device.respond(to: "push-1", actionIndex: 2) }
@@ -98,13 +111,18 @@ struct SimulatedDeviceResponseTests {
         #expect(device.adapter == nil)
         #expect(device.shownIDs == ["push-1", "push-2"])
         let missing = device.systemRecords(named: "notification.button-not-shown").map(\.body)
-        #expect(missing.map { $0["reason"] } == ["category \"TWO\" has 2 buttons", "category \"NONE\" is not registered; it shows no buttons"])
+        #expect(
+            missing.map { $0["reason"] } == [
+                "category \"TWO\" has 2 buttons", "category \"NONE\" is not registered; it shows no buttons",
+            ])
         #expect(missing.map { $0["index"] } == [2, 0])
         try device.perform(step: "second") { try device.respond(to: "push-1", actionIndex: 1) }
         #expect(vendor.log == ["launch", "active", "response push-1 b"])
     }
 
-    @Test("A category the service extension registers through its host is the app's: the notification shows with it and its button can be pressed with typed text")
+    @Test(
+        "A category the service extension registers through its host is the app's: the notification shows with it and its button can be pressed with typed text"
+    )
     func extensionRegistersCategory() throws {
         let vendor = ScriptedVendor()
         vendor.onExtensionReceive = { serviceExtension, request, deliver in

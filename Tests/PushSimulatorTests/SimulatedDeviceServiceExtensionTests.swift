@@ -26,10 +26,15 @@ struct SimulatedDeviceServiceExtensionTests {
         ("badge only", PushPayload(["aps": ["badge": 3, "mutable-content": 1], "vendor": "scripted"])),
         ("sound only", PushPayload(["aps": ["sound": "default", "mutable-content": 1], "vendor": "scripted"])),
         ("alert without mutable-content", ScriptedPayloads.alert()),
-        ("alert with mutable-content 0", PushPayload(["aps": ["alert": "Hi", "mutable-content": 0], "vendor": "scripted"])),
+        (
+            "alert with mutable-content 0",
+            PushPayload(["aps": ["alert": "Hi", "mutable-content": 0], "vendor": "scripted"])
+        ),
     ]
 
-    @Test("R3: pushes without an alert or without mutable-content 1 never reach the extension", arguments: notForExtension)
+    @Test(
+        "R3: pushes without an alert or without mutable-content 1 never reach the extension", arguments: notForExtension
+    )
     func notRun(label: String, payload: PushPayload) {
         let vendor = ScriptedVendor()
         let device = SimulatedDevice(vendor: vendor)
@@ -66,12 +71,15 @@ struct SimulatedDeviceServiceExtensionTests {
         #expect(shownContent(device)?.body == "foreign")
     }
 
-    @Test("An extension that sends a request for another SDK's push shows it as work for a push its vendor does not claim")
+    @Test(
+        "An extension that sends a request for another SDK's push shows it as work for a push its vendor does not claim"
+    )
     func foreignPushNetworkVisible() {
         let vendor = ScriptedVendor()
         vendor.extensionClaims = { _ in true }
         vendor.onExtensionReceive = { serviceExtension, request, deliver in
-            serviceExtension.host.http.send(HTTPRequest(method: "POST", url: "https://scripted.example.test/delivered")) { _ in
+            serviceExtension.host.http.send(HTTPRequest(method: "POST", url: "https://scripted.example.test/delivered"))
+            { _ in
                 deliver(request.content)
             }
         }
@@ -99,7 +107,9 @@ struct SimulatedDeviceServiceExtensionTests {
         let killed = try #require(device.systemRecords(named: "nse.killed").first)
         #expect(warned.time.description == "30s")
         #expect(killed.time.description == "30s")
-        #expect(device.systemNames.firstIndex(of: "nse.time-will-expire")! < device.systemNames.firstIndex(of: "nse.killed")!)
+        #expect(
+            device.systemNames.firstIndex(of: "nse.time-will-expire")! < device.systemNames.firstIndex(
+                of: "nse.killed")!)
         #expect(shownContent(device)?.title == "Title")
         #expect(device.finish()["completionsNeverCalled"] == ["nse-content (step push)"])
     }
@@ -173,15 +183,20 @@ struct SimulatedDeviceServiceExtensionTests {
             serviceExtension.host.media.fetch(url: "https://cdn.example.com/a.png") { result in
                 var content = request.content
                 if case .success(let download) = result {
-                    content.attachments = [NotificationAttachment(identifier: "img", sourceURL: download.url, fileName: "a.png",
-                                                                  byteCount: download.byteCount)]
+                    content.attachments = [
+                        NotificationAttachment(
+                            identifier: "img", sourceURL: download.url, fileName: "a.png",
+                            byteCount: download.byteCount)
+                    ]
                 }
                 handler(content)
             }
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.media.scripts["https://cdn.example.com/a.png"] = MediaScript(.file(byteCount: 900, mimeType: "image/png",
-                                                                                   leadingBytes: []), latency: .seconds(2))
+        device.media.scripts["https://cdn.example.com/a.png"] = MediaScript(
+            .file(
+                byteCount: 900, mimeType: "image/png",
+                leadingBytes: []), latency: .seconds(2))
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "wait") { device.advance(by: .seconds(2)) }
         #expect(shownContent(device)?.attachments.map(\.byteCount) == [900])

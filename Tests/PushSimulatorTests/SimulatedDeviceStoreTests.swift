@@ -8,15 +8,17 @@ import Testing
 private struct StoringVendor: PushVendor {
     var keepsToken = false
     var descriptor: VendorDescriptor {
-        VendorDescriptor(id: "storing", displayName: "Storing", capabilities: [.dataReset],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [], category: []))
+        VendorDescriptor(
+            id: "storing", displayName: "Storing", capabilities: [.dataReset],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [], category: []))
     }
     var wireFormat: any PushWireFormat { ScriptedWireFormat() }
     func claims(_ payload: PushPayload) -> Bool { false }
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         StoringAdapter(host: host, keepsToken: keepsToken)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    { nil }
 }
 
 private final class StoringAdapter: PushAdapter, DataResetService {
@@ -33,8 +35,12 @@ private final class StoringAdapter: PushAdapter, DataResetService {
     func applicationDidBecomeActive() {}
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {}
     func didFailToRegisterForRemoteNotifications(error: PushError) {}
-    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) { completion(.noData) }
-    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) { completion([]) }
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        completion(.noData)
+    }
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        completion([])
+    }
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) { completion() }
     var dataReset: (any DataResetService)? { self }
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
@@ -63,8 +69,11 @@ struct SimulatedDeviceStoreTests {
         device.finish()
         let record = try #require(device.systemRecords(named: "store.keys").first)
         #expect(record.step == "finish")
-        #expect(record.body["keys"] == ["storing.queue": .string(SimulatedStore.digest(of: ["subscribe"])),
-                                        "storing.token": .string(SimulatedStore.digest(of: "0a1b2c"))])
+        #expect(
+            record.body["keys"] == [
+                "storing.queue": .string(SimulatedStore.digest(of: ["subscribe"])),
+                "storing.token": .string(SimulatedStore.digest(of: "0a1b2c")),
+            ])
         #expect(!record.line.contains("0a1b2c"), "no stored value reaches the transcript")
         #expect(device.records.last?.kind == .leftovers && device.records.dropLast().last == record)
     }

@@ -9,7 +9,9 @@ struct SimulatedDeviceSuspensionTests {
         device.systemNames.filter { $0.hasPrefix("app.") && $0 != "app.state" && !$0.hasPrefix("app.asked") }
     }
 
-    @Test("A background launch that hands no completion is suspended after the 5 s grace; its timers wait for the next wake")
+    @Test(
+        "A background launch that hands no completion is suspended after the 5 s grace; its timers wait for the next wake"
+    )
     func backgroundLaunchSuspended() {
         let vendor = ScriptedVendor()
         var fired: [String] = []
@@ -27,7 +29,10 @@ struct SimulatedDeviceSuspensionTests {
         #expect(suspended.first?.body["waiting"] == 1)
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         #expect(fired == ["2s", "60s"], "the waiting timer runs at the next wake, at once since its time has passed")
-        #expect(device.systemRecords(named: "app.resumed").first?.body == ["by": "push", "name": "app.resumed", "waiting": 1])
+        #expect(
+            device.systemRecords(named: "app.resumed").first?.body == [
+                "by": "push", "name": "app.resumed", "waiting": 1,
+            ])
     }
 
     @Test("An open event sent after the background completion waits: its answer comes only at the next wake")
@@ -41,13 +46,16 @@ struct SimulatedDeviceSuspensionTests {
         device.perform(step: "launch") { device.launch(state: .background) }
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.silent) }
         device.perform(step: "wait") { device.advance(by: .seconds(60)) }
-        let kinds = device.records.filter { [.completion, .http, .answer].contains($0.kind) || $0.systemName?.rawValue.hasPrefix("app.s") == true }
-            .map { $0.systemName?.rawValue ?? $0.kind.rawValue }
+        let kinds = device.records.filter {
+            [.completion, .http, .answer].contains($0.kind) || $0.systemName?.rawValue.hasPrefix("app.s") == true
+        }
+        .map { $0.systemName?.rawValue ?? $0.kind.rawValue }
         #expect(kinds == ["completion", "app.suspending", "http", "app.suspended"])
         #expect(device.transport.outstanding.count == 1, "the answer waits for the next wake")
         device.perform(step: "terminate") { device.terminate() }
-        #expect(device.systemRecords(named: "process.terminated").first?.body["inFlightRequests"] == [1],
-                "at a termination the waiting request is lost")
+        #expect(
+            device.systemRecords(named: "process.terminated").first?.body["inFlightRequests"] == [1],
+            "at a termination the waiting request is lost")
         #expect(device.clock.pending.isEmpty)
     }
 

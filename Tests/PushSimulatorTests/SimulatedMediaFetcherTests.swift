@@ -20,18 +20,24 @@ struct SimulatedMediaFetcherTests {
     @Test("A scripted file arrives after its latency with size, type and leading bytes")
     func file() throws {
         let device = SimulatedDevice(vendor: ScriptedVendor())
-        device.media.scripts[imageURL] = MediaScript(.file(byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50]),
-                                                     latency: .seconds(2))
+        device.media.scripts[imageURL] = MediaScript(
+            .file(byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50]),
+            latency: .seconds(2))
         let (downloads, _) = fetch(device)
         device.advance(by: .milliseconds(1999))
         #expect(downloads.results.isEmpty)
         #expect(device.media.outstanding == [imageURL])
         device.advance(by: .milliseconds(1))
         let download = try #require(try downloads.results.first?.get())
-        #expect(download == MediaDownload(url: imageURL, byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50]))
+        #expect(
+            download
+                == MediaDownload(url: imageURL, byteCount: 2048, mimeType: "image/png", leadingBytes: [0x89, 0x50]))
         #expect(downloads.results.count == 1)
         #expect(device.media.outstanding.isEmpty)
-        #expect(device.records(of: .media).map(\.body) == [["seq": 1, "fetch": .string(imageURL)], ["seq": 1, "bytes": 2048]])
+        #expect(
+            device.records(of: .media).map(\.body) == [
+                ["seq": 1, "fetch": .string(imageURL)], ["seq": 1, "bytes": 2048],
+            ])
     }
 
     @Test("A scripted failure is notification.media-download-failed with its reason")
@@ -73,9 +79,11 @@ struct SimulatedMediaFetcherTests {
         #expect(device.media.outstanding == [imageURL])
     }
 
-    @Test("A cancelled download never completes, is recorded, and is not outstanding", arguments: [
-        MediaScript.Outcome.hang, .file(byteCount: 1, mimeType: nil, leadingBytes: []), .failure(reason: "x"),
-    ])
+    @Test(
+        "A cancelled download never completes, is recorded, and is not outstanding",
+        arguments: [
+            MediaScript.Outcome.hang, .file(byteCount: 1, mimeType: nil, leadingBytes: []), .failure(reason: "x"),
+        ])
     func cancel(outcome: MediaScript.Outcome) {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         device.media.scripts[imageURL] = MediaScript(outcome, latency: .seconds(5))
@@ -104,8 +112,10 @@ struct SimulatedMediaFetcherTests {
     @Test("Cancelling one download leaves the others running")
     func cancelOne() {
         let device = SimulatedDevice(vendor: ScriptedVendor())
-        device.media.scripts["https://a"] = MediaScript(.file(byteCount: 1, mimeType: nil, leadingBytes: []), latency: .seconds(1))
-        device.media.scripts["https://b"] = MediaScript(.file(byteCount: 2, mimeType: nil, leadingBytes: []), latency: .seconds(1))
+        device.media.scripts["https://a"] = MediaScript(
+            .file(byteCount: 1, mimeType: nil, leadingBytes: []), latency: .seconds(1))
+        device.media.scripts["https://b"] = MediaScript(
+            .file(byteCount: 2, mimeType: nil, leadingBytes: []), latency: .seconds(1))
         let (first, firstHandle) = fetch(device, "https://a")
         let (second, _) = fetch(device, "https://b")
         device.media.cancelFetch(firstHandle)

@@ -4,7 +4,8 @@ import PushTestKit
 import Testing
 
 private func category(_ id: String, options: Set<CategoryOption> = []) -> NotificationCategory {
-    NotificationCategory(identifier: id, actions: [NotificationAction(identifier: "\(id)-open", title: "Open")], options: options)
+    NotificationCategory(
+        identifier: id, actions: [NotificationAction(identifier: "\(id)-open", title: "Open")], options: options)
 }
 
 @Suite("Simulated notification centre")
@@ -89,8 +90,14 @@ struct SimulatedNotificationCenterTests {
         device.notificationCenter.setCategories([category("C", options: [.customDismissAction])])
         #expect(device.notificationCenter.categories.map(\.identifier) == ["C"])
         #expect(device.systemRecords(named: "categories.set").count == 2)
-        #expect(device.systemRecords(named: "categories.set").last?.body["categories"]
-                    == [["id": "C", "actions": [["id": "C-open", "title": "Open", "options": []]], "options": ["customDismissAction"]]])
+        #expect(
+            device.systemRecords(named: "categories.set").last?.body["categories"]
+                == [
+                    [
+                        "id": "C", "actions": [["id": "C-open", "title": "Open", "options": []]],
+                        "options": ["customDismissAction"],
+                    ]
+                ])
     }
 
     @Test("A local notification is shown; the same identifier replaces the old one")
@@ -102,7 +109,8 @@ struct SimulatedNotificationCenterTests {
         center.add(NotificationRequest(identifier: "a", content: NotificationContent(body: "three")))
         #expect(device.shownIDs == ["b", "a"])
         #expect(center.deliveredNotifications.last?.content.body == "three")
-        #expect(device.systemRecords(named: "notification.shown").map { $0.body["source"] } == ["local", "local", "local"])
+        #expect(
+            device.systemRecords(named: "notification.shown").map { $0.body["source"] } == ["local", "local", "local"])
     }
 
     @Test("Thousands shown, removed one by one in any order: order, lookup and the last one stay right")

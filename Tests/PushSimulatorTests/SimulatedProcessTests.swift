@@ -14,8 +14,9 @@ struct SimulatedProcessTests {
             serviceExtension.host.media.fetch(url: "https://m.test/a.png") { _ in deliver(request.content) }
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.media.scripts["https://m.test/a.png"] = MediaScript(.file(byteCount: 10, mimeType: "image/png", leadingBytes: []),
-                                                                  latency: .seconds(5))
+        device.media.scripts["https://m.test/a.png"] = MediaScript(
+            .file(byteCount: 10, mimeType: "image/png", leadingBytes: []),
+            latency: .seconds(5))
         device.perform(step: "launch") { device.launch(state: .background) }
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.perform(step: "relaunch") { device.relaunch(state: .background) }
@@ -33,8 +34,9 @@ struct SimulatedProcessTests {
             serviceExtension.host.media.fetch(url: "https://m.test/slow.png") { _ in }
         }
         let device = SimulatedDevice(vendor: vendor)
-        device.media.scripts["https://m.test/slow.png"] = MediaScript(.file(byteCount: 10, mimeType: nil, leadingBytes: []),
-                                                                     latency: .seconds(45))
+        device.media.scripts["https://m.test/slow.png"] = MediaScript(
+            .file(byteCount: 10, mimeType: nil, leadingBytes: []),
+            latency: .seconds(45))
         device.perform(step: "launch") { device.launch(state: .background) }
         device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
         device.advance(by: .seconds(60))
@@ -47,7 +49,9 @@ struct SimulatedProcessTests {
     @Test("Terminating the app abandons only the app's in-flight requests")
     func terminateAbandonsAppRequests() {
         let vendor = ScriptedVendor()
-        vendor.onLaunch = { adapter in adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.test/x")) { _ in } }
+        vendor.onLaunch = { adapter in
+            adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.test/x")) { _ in }
+        }
         let device = SimulatedDevice(vendor: vendor)
         device.answerUnscriptedRequests(with: ServerAnswer(.hang))
         device.perform(step: "launch") { device.launch() }

@@ -33,7 +33,9 @@ struct SimulatedTransportTests {
     @Test("Scripted answers are used in order")
     func inOrder() {
         let device = makeDevice()
-        device.transport.enqueue([ServerAnswer(.response(status: 200, body: ["n": 1])), ServerAnswer(.response(status: 503, body: nil))])
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 200, body: ["n": 1])), ServerAnswer(.response(status: 503, body: nil)),
+        ])
         let first = send(device.transport, request("/a"))
         let second = send(device.transport, request("/a"))
         device.clock.runUntilIdle()
@@ -67,12 +69,18 @@ struct SimulatedTransportTests {
         #expect(track.status == 201)
     }
 
-    @Test("Many answers sharing a few match patterns: each request takes the first that fits, in queue order, queued in several steps")
+    @Test(
+        "Many answers sharing a few match patterns: each request takes the first that fits, in queue order, queued in several steps"
+    )
     func sharedPatterns() {
         let device = makeDevice()
-        let unmatched = Array(repeating: ServerAnswer(.response(status: 299, body: nil), match: "/nowhere/"), count: 500)
+        let unmatched = Array(
+            repeating: ServerAnswer(.response(status: 299, body: nil), match: "/nowhere/"), count: 500)
         device.transport.enqueue(unmatched + [ServerAnswer(.response(status: 201, body: nil), match: "/track")])
-        device.transport.enqueue([ServerAnswer(.response(status: 202, body: nil)), ServerAnswer(.response(status: 203, body: nil), match: "/track")])
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 202, body: nil)),
+            ServerAnswer(.response(status: 203, body: nil), match: "/track"),
+        ])
         let track = send(device.transport, request("/v1/track"))
         let other = send(device.transport, request("/subscribe"))
         let trackAgain = send(device.transport, request("/v1/track"))
@@ -152,9 +160,11 @@ struct SimulatedTransportTests {
         #expect(device.transport.sent.map(\.answered) == [false, true])
     }
 
-    @Test("The completion is never called inside send, even for an immediate answer", arguments: [
-        ServerAnswer.Outcome.response(status: 200, body: nil), .transportFailure(reason: "reset"),
-    ])
+    @Test(
+        "The completion is never called inside send, even for an immediate answer",
+        arguments: [
+            ServerAnswer.Outcome.response(status: 200, body: nil), .transportFailure(reason: "reset"),
+        ])
     func notReentrant(outcome: ServerAnswer.Outcome) {
         let device = makeDevice()
         device.transport.enqueue([ServerAnswer(outcome)])
@@ -172,8 +182,13 @@ struct SimulatedTransportTests {
         let device = makeDevice()
         device.transport.enqueue([ServerAnswer(.response(status: 200, body: ["ok": true]))])
         device.perform(step: "send") { _ = send(device.transport, request("/v1/x")) }
-        #expect(device.records(of: .http).map(\.body) == [["method": "POST", "url": "https://api.example.com/v1/x",
-                                                            "body": ["k": "v"], "seq": 1]])
+        #expect(
+            device.records(of: .http).map(\.body) == [
+                [
+                    "method": "POST", "url": "https://api.example.com/v1/x",
+                    "body": ["k": "v"], "seq": 1,
+                ]
+            ])
         #expect(device.records(of: .answer).map(\.body) == [["seq": 1, "status": 200, "body": ["ok": true]]])
         #expect(device.records(of: .http).first?.step == "send")
     }

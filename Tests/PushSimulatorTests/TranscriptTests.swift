@@ -10,8 +10,11 @@ private func runScenario() throws -> [String] {
     vendor.onLaunch = { adapter in
         adapter.host.application.registerForRemoteNotifications()
         func post(attempt: Int) {
-            adapter.host.http.send(HTTPRequest(method: "POST", url: "https://api.example.com/v1/register",
-                                               body: ["attempt": .number(Double(attempt))])) { result in
+            adapter.host.http.send(
+                HTTPRequest(
+                    method: "POST", url: "https://api.example.com/v1/register",
+                    body: ["attempt": .number(Double(attempt))])
+            ) { result in
                 if case .failure(let error) = result, error.retryable {
                     adapter.host.scheduler.schedule(after: .seconds(2)) { post(attempt: attempt + 1) }
                 }
@@ -28,14 +31,20 @@ private func runScenario() throws -> [String] {
     }
     let device = SimulatedDevice(vendor: vendor)
     device.application.registration = .token(try DeviceToken(bytes: Array(repeating: 7, count: 32)))
-    device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"), delay: .milliseconds(250)),
-                              ServerAnswer(.response(status: 200, body: ["ok": true]), delay: .milliseconds(500))])
-    device.media.scripts["https://cdn.example.com/a.png"] = MediaScript(.file(byteCount: 10, mimeType: "image/png", leadingBytes: [1]),
-                                                                         latency: .seconds(1))
+    device.transport.enqueue([
+        ServerAnswer(.transportFailure(reason: "offline"), delay: .milliseconds(250)),
+        ServerAnswer(.response(status: 200, body: ["ok": true]), delay: .milliseconds(500)),
+    ])
+    device.media.scripts["https://cdn.example.com/a.png"] = MediaScript(
+        .file(byteCount: 10, mimeType: "image/png", leadingBytes: [1]),
+        latency: .seconds(1))
     device.perform(step: "launch") { device.launch() }
     device.perform(step: "wait") { device.advance(by: .seconds(5)) }
     device.perform(step: "background") { device.setState(.background) }
-    device.perform(step: "push") { device.receivePush(bytes: Array(#"{"aps":{"alert":{"title":"T","body":"B"},"mutable-content":1},"vendor":"scripted"}"#.utf8)) }
+    device.perform(step: "push") {
+        device.receivePush(
+            bytes: Array(#"{"aps":{"alert":{"title":"T","body":"B"},"mutable-content":1},"vendor":"scripted"}"#.utf8))
+    }
     device.perform(step: "wait media") { device.advance(by: .seconds(1)) }
     try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
     vendor.onLaunch = { _ in }
@@ -60,7 +69,10 @@ struct TranscriptTests {
         #expect(lines.first == #"{"step":"launch","system":{"name":"process.launched","state":"foreground"},"t":"0s"}"#)
         // Answers carry the step during which they arrived, at their virtual time.
         #expect(lines.contains(#"{"answer":{"failure":"offline","seq":1},"step":"wait","t":"0.25s"}"#))
-        #expect(lines.contains(#"{"http":{"body":{"attempt":2},"method":"POST","seq":2,"url":"https://api.example.com/v1/register"},"step":"wait","t":"2.25s"}"#))
+        #expect(
+            lines.contains(
+                #"{"http":{"body":{"attempt":2},"method":"POST","seq":2,"url":"https://api.example.com/v1/register"},"step":"wait","t":"2.25s"}"#
+            ))
         #expect(lines.contains(#"{"answer":{"body":{"ok":true},"seq":2,"status":200},"step":"wait","t":"2.75s"}"#))
         #expect(lines.last == #"{"leftovers":"none","t":"6s"}"#)
         for line in lines {
@@ -72,16 +84,19 @@ struct TranscriptTests {
 
     @Test("A record's JSON uses the kind's raw value as its key; leftovers carry no step")
     func recordJSON() {
-        let record = TranscriptRecord(time: DeviceInstant(sinceStart: .milliseconds(1500)), step: "s", kind: .http, body: ["seq": 1])
+        let record = TranscriptRecord(
+            time: DeviceInstant(sinceStart: .milliseconds(1500)), step: "s", kind: .http, body: ["seq": 1])
         #expect(record.line == #"{"http":{"seq":1},"step":"s","t":"1.5s"}"#)
         let leftovers = TranscriptRecord(time: .zero, step: "ignored", kind: .leftovers, body: "none")
         #expect(leftovers.line == #"{"leftovers":"none","t":"0s"}"#)
-        #expect(TranscriptRecord.Kind.allCases.map(\.rawValue)
-                    == ["http", "answer", "media", "event", "error", "delegate", "ui", "completion", "system", "leftovers"])
+        #expect(
+            TranscriptRecord.Kind.allCases.map(\.rawValue)
+                == ["http", "answer", "media", "event", "error", "delegate", "ui", "completion", "system", "leftovers"])
         // The line is written without the dictionary, and is always the JSON's canonical text.
         for kind in TranscriptRecord.Kind.allCases {
-            let record = TranscriptRecord(time: DeviceInstant(sinceStart: .milliseconds(250)), step: "s\"1", kind: kind,
-                                          body: ["b": "é\n", "a": [1, 2.5, nil, true]])
+            let record = TranscriptRecord(
+                time: DeviceInstant(sinceStart: .milliseconds(250)), step: "s\"1", kind: kind,
+                body: ["b": "é\n", "a": [1, 2.5, nil, true]])
             #expect(record.line == record.json.canonicalText, "\(kind)")
         }
     }

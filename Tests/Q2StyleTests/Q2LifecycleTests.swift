@@ -12,9 +12,13 @@ struct Q2LifecycleTests {
     @Test("Routing: exact sender → that module; no key, unknown sender, non-string → every candidate")
     func routingRule() throws {
         let settings = Q2Settings.parse(twoModules)
-        let targeted = Q2Route.resolve(try payload(#"{"sender": "com.q2.mobile.module.billing"}"#), among: settings.pushModules, role: "push module")
+        let targeted = Q2Route.resolve(
+            try payload(#"{"sender": "com.q2.mobile.module.billing"}"#), among: settings.pushModules,
+            role: "push module")
         #expect(targeted.targeted && targeted.modules.map(\.identifier) == [Self.billing])
-        let prefixOnly = Q2Route.resolve(try payload(#"{"sender": "com.q2.mobile.module.BILLING"}"#), among: settings.pushModules, role: "push module")
+        let prefixOnly = Q2Route.resolve(
+            try payload(#"{"sender": "com.q2.mobile.module.BILLING"}"#), among: settings.pushModules,
+            role: "push module")
         #expect(!prefixOnly.targeted && prefixOnly.modules.count == 2)
         #expect(prefixOnly.fallbackReason == "no push module has this sender")
         let none = Q2Route.resolve(try payload("{}"), among: settings.pushModules, role: "push module")
@@ -34,7 +38,10 @@ struct Q2LifecycleTests {
         device.application.registration = .token(try DeviceToken(hex: String(repeating: "ABCDEF01", count: 8)))
         device.start(state: .background)
         #expect(device.modules("module.token-received") == [Self.cards, Self.billing])
-        #expect(device.events("module.token-received").allSatisfy { $0["details"]?["token"] == .string(String(repeating: "abcdef01", count: 8)) })
+        #expect(
+            device.events("module.token-received").allSatisfy {
+                $0["details"]?["token"] == .string(String(repeating: "abcdef01", count: 8))
+            })
     }
 
     @Test("A registration failure reaches every push module with the neutral error")
@@ -62,11 +69,15 @@ struct Q2LifecycleTests {
         let device = makeDevice([
             "settings": twoModules,
             "moduleImplementations": [
-                "com.q2.mobile.module.cards": ["categories": [["id": "CARD", "actions": [["id": "lock", "title": "Lock"]]]]],
+                "com.q2.mobile.module.cards": [
+                    "categories": [["id": "CARD", "actions": [["id": "lock", "title": "Lock"]]]]
+                ],
                 "com.q2.mobile.module.billing": ["categories": [["id": "BILL"], ["id": "CARD"]]],
             ],
         ])
-        device.perform(step: "given") { device.notificationCenter.setCategories([NotificationCategory(identifier: "APP", actions: [])]) }
+        device.perform(step: "given") {
+            device.notificationCenter.setCategories([NotificationCategory(identifier: "APP", actions: [])])
+        }
         device.start(state: .background)
         #expect(device.system("categories.set").count == 2)
         #expect(device.notificationCenter.categories.map(\.identifier) == ["APP", "CARD", "BILL"])
@@ -139,7 +150,9 @@ struct Q2LifecycleTests {
         }
         try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
         #expect(device.modules("module.response-received") == [Self.billing])
-        device.perform(step: "push-2") { device.receivePush(try! payload(#"{"aps": {"alert": "Odd"}, "sender": ["x"]}"#)) }
+        device.perform(step: "push-2") {
+            device.receivePush(try! payload(#"{"aps": {"alert": "Odd"}, "sender": ["x"]}"#))
+        }
         try device.perform(step: "tap-2") { try device.respond(to: "push-2", action: "pay", text: "now") }
         #expect(device.modules("module.response-received") == [Self.billing, Self.cards, Self.billing])
         // Reported at each dispatch: the foreground arrival (the first tap brought the app forward) and the tap.

@@ -21,18 +21,20 @@ struct Q2SettingsTests {
 
     @Test("Each bad entry is one error naming it; the valid modules survive in order")
     func badEntriesNamed() {
-        let document: JSONValue = ["modules": [
-            ["name": "No class", "identifier": "a", "push": true],
-            ["className": "Good", "identifier": "com.q2.mobile.module.good", "push": true],
-            ["className": "Copy", "identifier": "com.q2.mobile.module.good", "push": true],
-            ["name": "Anonymous", "className": "Anon", "push": true],
-            ["className": "Flag", "identifier": "flag", "push": "yes"],
-            ["className": "Number", "identifier": 7],
-            ["className": "ServiceOnly", "pushServiceClassName": "S"],
-            ["className": "Plain"],
-            ["className": "Off", "identifier": "off", "enabled": false, "push": true],
-            42,
-        ]]
+        let document: JSONValue = [
+            "modules": [
+                ["name": "No class", "identifier": "a", "push": true],
+                ["className": "Good", "identifier": "com.q2.mobile.module.good", "push": true],
+                ["className": "Copy", "identifier": "com.q2.mobile.module.good", "push": true],
+                ["name": "Anonymous", "className": "Anon", "push": true],
+                ["className": "Flag", "identifier": "flag", "push": "yes"],
+                ["className": "Number", "identifier": 7],
+                ["className": "ServiceOnly", "pushServiceClassName": "S"],
+                ["className": "Plain"],
+                ["className": "Off", "identifier": "off", "enabled": false, "push": true],
+                42,
+            ]
+        ]
         let settings = Q2Settings.parse(document)
         #expect(settings.modules.map(\.className) == ["Good", "Plain"])
         #expect(settings.disabled == ["off"])
@@ -59,7 +61,8 @@ struct Q2SettingsTests {
 
     @Test("A document given as JSON text parses like the object; app-level push false is kept")
     func textDocument() {
-        let settings = Q2Settings.parse(.string(#"{"push": false, "modules": [{"className": "M", "identifier": "m", "push": true}]}"#))
+        let settings = Q2Settings.parse(
+            .string(#"{"push": false, "modules": [{"className": "M", "identifier": "m", "push": true}]}"#))
         #expect(settings.usable)
         #expect(!settings.pushEnabled)
         #expect(settings.modules.first?.sender == "com.q2.mobile.module.m")
@@ -76,14 +79,17 @@ struct Q2SettingsTests {
     func badImplementationsReported() throws {
         let device = makeDevice([
             "settings": twoModules,
-            "moduleImplementations": ["com.q2.mobile.module.cards": ["backgroundFetchResult": "maybe"],
-                                      "com.q2.mobile.module.billing": ["presentation": ["shout"]]],
+            "moduleImplementations": [
+                "com.q2.mobile.module.cards": ["backgroundFetchResult": "maybe"],
+                "com.q2.mobile.module.billing": ["presentation": ["shout"]],
+            ],
             "contentExtensionCategories": "Q2Demo",
         ])
         device.start(state: .background)
         let keys = device.errorBodies.compactMap { $0["details"]?["key"]?.stringValue }
         #expect(keys == ["presentation", "backgroundFetchResult", "contentExtensionCategories"])
         #expect(device.errorBodies.allSatisfy { $0["code"] == "configuration.invalid-value" })
-        #expect(device.modules("module.token-received") == ["com.q2.mobile.module.cards", "com.q2.mobile.module.billing"])
+        #expect(
+            device.modules("module.token-received") == ["com.q2.mobile.module.cards", "com.q2.mobile.module.billing"])
     }
 }

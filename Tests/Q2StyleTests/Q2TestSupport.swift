@@ -8,10 +8,16 @@ import PushTestKit
 let twoModules: JSONValue = [
     "push": true,
     "modules": [
-        ["name": "Cards", "className": "CardsModule", "identifier": "com.q2.mobile.module.cards", "enabled": true,
-         "push": true, "pushServiceClassName": "CardsServiceExtensionModule", "pushContentClassName": "CardsContentExtensionModule"],
-        ["name": "Billing", "className": "BillingModule", "identifier": "com.q2.mobile.module.billing", "enabled": true,
-         "push": true, "pushContentClassName": "BillingContentExtensionModule"],
+        [
+            "name": "Cards", "className": "CardsModule", "identifier": "com.q2.mobile.module.cards", "enabled": true,
+            "push": true, "pushServiceClassName": "CardsServiceExtensionModule",
+            "pushContentClassName": "CardsContentExtensionModule",
+        ],
+        [
+            "name": "Billing", "className": "BillingModule", "identifier": "com.q2.mobile.module.billing",
+            "enabled": true,
+            "push": true, "pushContentClassName": "BillingContentExtensionModule",
+        ],
     ],
 ]
 

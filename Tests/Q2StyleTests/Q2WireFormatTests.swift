@@ -9,11 +9,15 @@ struct Q2WireFormatTests {
 
     @Test("A message targets its module (default demo), is claimed, and carries its rich content")
     func encode() throws {
-        let payload = try format.encode(MessageSpec(title: "T", body: "B", mediaURL: "https://cdn.test/a.png", targetModule: "cards"))
+        let payload = try format.encode(
+            MessageSpec(title: "T", body: "B", mediaURL: "https://cdn.test/a.png", targetModule: "cards"))
         #expect(Q2Vendor().claims(payload))
         #expect(payload["sender"] == "com.q2.mobile.module.cards")
         #expect(payload.aps.mutableContent)
-        #expect(payload["data"] == ["cards": ["title": "T", "subtitle": "", "body": "B", "image_url": "https://cdn.test/a.png"]])
+        #expect(
+            payload["data"] == [
+                "cards": ["title": "T", "subtitle": "", "body": "B", "image_url": "https://cdn.test/a.png"]
+            ])
         let plain = try format.encode(MessageSpec(title: "T", mutableContent: false))
         #expect(plain["sender"] == "com.q2.mobile.module.demo")
         #expect(plain["data"] == nil)
@@ -25,8 +29,9 @@ struct Q2WireFormatTests {
 
     @Test("decode gives back what the format carries")
     func roundTrip() throws {
-        let message = MessageSpec(title: "T", subtitle: "S", body: "B", mediaURL: "https://cdn.test/a.png", targetModule: "cards",
-                                  category: "CARD", badge: 2, customData: ["ref": "x"])
+        let message = MessageSpec(
+            title: "T", subtitle: "S", body: "B", mediaURL: "https://cdn.test/a.png", targetModule: "cards",
+            category: "CARD", badge: 2, customData: ["ref": "x"])
         #expect(format.decode(try format.encode(message)) == message)
         #expect(format.decode(PushPayload(["aps": ["alert": "x"], "sender": "marketing"])) == nil)
     }
@@ -36,7 +41,8 @@ struct Q2WireFormatTests {
     /// the module prefix. The input's bytes as the fuzzer wrote them.
     @Test("Fuzz regression: decoding and re-encoding a payload is a fixed point after one round trip")
     func fuzzRoundTripFixedPoint() throws {
-        let input = #"{"aps":{"alert":{"body":"Two offers inside","ti*le":"Spring sale"},"mutable-content":0.51},"data":{"demo":{"body":"Tale"}},"sender":"com.q2.mobile.module.com.q2.mobile.module.demo"}"#
+        let input =
+            #"{"aps":{"alert":{"body":"Two offers inside","ti*le":"Spring sale"},"mutable-content":0.51},"data":{"demo":{"body":"Tale"}},"sender":"com.q2.mobile.module.com.q2.mobile.module.demo"}"#
         let payload = try PushPayload(bytes: Array(input.utf8))
         let once = try format.encode(try #require(format.decode(payload)))
         let twice = try format.encode(try #require(format.decode(once)))
@@ -51,7 +57,8 @@ struct Q2WireFormatTests {
         let plain = MessageSpec(title: "T", mutableContent: false, customData: ["data": own])
         #expect(format.decode(try format.encode(plain)) == plain)
         // Mutable, but not the rich content encode writes (a missing subtitle, an extra key): kept too.
-        let rich = MessageSpec(title: "T", body: "B", customData: ["data": ["demo": ["title": "T", "body": "B", "extra": 1]]])
+        let rich = MessageSpec(
+            title: "T", body: "B", customData: ["data": ["demo": ["title": "T", "body": "B", "extra": 1]]])
         #expect(format.decode(try format.encode(rich)) == rich)
         // Exactly what encode writes: not custom data.
         let generated = try format.encode(MessageSpec(title: "T", body: "B"))
@@ -64,7 +71,8 @@ struct Q2WireFormatTests {
         let decoded = try #require(format.decode(PushPayload(["aps": ["alert": "x"], "sender": .string(sender)])))
         #expect(decoded.targetModule == sender)
         #expect(try format.encode(decoded)["sender"] == .string(sender))
-        let short = try #require(format.decode(PushPayload(["aps": ["alert": "x"], "sender": "com.q2.mobile.module.cards"])))
+        let short = try #require(
+            format.decode(PushPayload(["aps": ["alert": "x"], "sender": "com.q2.mobile.module.cards"])))
         #expect(short.targetModule == "cards")
     }
 

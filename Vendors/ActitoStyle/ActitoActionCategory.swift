@@ -48,8 +48,13 @@ struct ActitoAction: Sendable, Hashable {
     var systemAction: NotificationAction {
         if destructive { return NotificationAction(identifier: label, title: label, options: [.destructive]) }
         if type == Self.callbackType {
-            if camera { return NotificationAction(identifier: label, title: label, options: [.foreground, .authenticationRequired]) }
-            if keyboard { return NotificationAction(identifier: label, title: label, options: [], textInputButtonTitle: label) }
+            if camera {
+                return NotificationAction(
+                    identifier: label, title: label, options: [.foreground, .authenticationRequired])
+            }
+            if keyboard {
+                return NotificationAction(identifier: label, title: label, options: [], textInputButtonTitle: label)
+            }
             return NotificationAction(identifier: label, title: label, options: [])
         }
         return NotificationAction(identifier: label, title: label, options: [.foreground, .authenticationRequired])
@@ -73,16 +78,20 @@ struct ActitoActionCategory: Sendable, Hashable {
     /// Reads `[{ "name": …, "actions": [{ "type", "label", "target", "camera", "keyboard", "destructive" }] }]`.
     static func parseList(_ value: JSONValue) -> Result<[ActitoActionCategory], PushError> {
         guard let items = value.arrayValue else {
-            return .failure(PushError(.invalidConfiguration, native: "invalidArgument",
-                                      message: "actionCategories is \(value.typeName), expected an array of categories",
-                                      details: ["key": "actionCategories"]))
+            return .failure(
+                PushError(
+                    .invalidConfiguration, native: "invalidArgument",
+                    message: "actionCategories is \(value.typeName), expected an array of categories",
+                    details: ["key": "actionCategories"]))
         }
         var categories: [ActitoActionCategory] = []
         for item in items {
             guard let name = item["name"]?.stringValue else {
-                return .failure(PushError(.invalidConfiguration, native: "invalidArgument",
-                                          message: "an action category has no string name: \(item.canonicalText)",
-                                          details: ["key": "actionCategories"]))
+                return .failure(
+                    PushError(
+                        .invalidConfiguration, native: "invalidArgument",
+                        message: "an action category has no string name: \(item.canonicalText)",
+                        details: ["key": "actionCategories"]))
             }
             let actions = (item["actions"]?.arrayValue ?? []).compactMap(ActitoAction.init(json:))
             categories.append(ActitoActionCategory(name: name, actions: actions))

@@ -17,7 +17,8 @@ final class ActitoAdapter: PushAdapter {
         events = ActitoEvents(core: core)
         registration = ActitoRegistration(core: core, events: events)
         receiver = ActitoReceiver(core: core, events: events, registration: registration)
-        notificationCenterDelegate = ActitoNotificationCenterDelegate(core: core, events: events, pushUI: ActitoPushUI(core: core))
+        notificationCenterDelegate = ActitoNotificationCenterDelegate(
+            core: core, events: events, pushUI: ActitoPushUI(core: core))
         liveActivityService = ActitoLiveActivities(core: core)
     }
 
@@ -28,8 +29,9 @@ final class ActitoAdapter: PushAdapter {
     func applicationDidFinishLaunching(options: LaunchOptions) {
         core.configurationProblems.forEach(core.report)
         guard let configuration = core.configuration else { return }
-        core.emit(SDKEventName.configured, native: "configure",
-                  ["apiURL": .string(configuration.apiURL), "applicationID": .string(configuration.applicationID)])
+        core.emit(
+            SDKEventName.configured, native: "configure",
+            ["apiURL": .string(configuration.apiURL), "applicationID": .string(configuration.applicationID)])
         registration.launch { [weak self] in
             guard let self else { return }
             self.ready = true

@@ -30,17 +30,24 @@ struct ActitoConfiguration {
         while url.hasSuffix("/") { url.removeLast() }
         let applicationID = raw["applicationID"]?.stringValue ?? ""
         if url.isEmpty {
-            problems.append(invalid("apiURL", "apiURL is missing or empty: Actito cannot be configured (notConfigured)"))
+            problems.append(
+                invalid("apiURL", "apiURL is missing or empty: Actito cannot be configured (notConfigured)"))
         }
         if applicationID.isEmpty {
-            problems.append(invalid("applicationID", "applicationID is missing or empty: no application can be loaded (applicationUnavailable)"))
+            problems.append(
+                invalid(
+                    "applicationID",
+                    "applicationID is missing or empty: no application can be loaded (applicationUnavailable)"))
         }
         let defaults = ActitoVendor.optionDefaults
-        let authorization = options(raw["authorizationOptions"], key: "authorizationOptions", default: defaults.authorization,
-                                    problems: &problems)
-        let presentation = options(raw["presentationOptions"], key: "presentationOptions", default: defaults.presentation,
-                                   problems: &problems)
-        let category = options(raw["categoryOptions"], key: "categoryOptions", default: defaults.category, problems: &problems)
+        let authorization = options(
+            raw["authorizationOptions"], key: "authorizationOptions", default: defaults.authorization,
+            problems: &problems)
+        let presentation = options(
+            raw["presentationOptions"], key: "presentationOptions", default: defaults.presentation,
+            problems: &problems)
+        let category = options(
+            raw["categoryOptions"], key: "categoryOptions", default: defaults.category, problems: &problems)
         var categories: [ActitoActionCategory] = []
         if let value = raw["actionCategories"] {
             switch ActitoActionCategory.parseList(value) {
@@ -50,15 +57,23 @@ struct ActitoConfiguration {
         }
         var preserve = false
         if let value = raw["preserveExistingNotificationCategories"] {
-            if let flag = value.boolValue { preserve = flag } else {
-                problems.append(invalid("preserveExistingNotificationCategories",
-                                        "preserveExistingNotificationCategories is \(value.typeName), expected a Boolean; false is used"))
+            if let flag = value.boolValue {
+                preserve = flag
+            } else {
+                problems.append(
+                    invalid(
+                        "preserveExistingNotificationCategories",
+                        "preserveExistingNotificationCategories is \(value.typeName), expected a Boolean; false is used"
+                    ))
             }
         }
         guard !url.isEmpty, !applicationID.isEmpty else { return (nil, problems) }
-        return (ActitoConfiguration(apiURL: url, applicationID: applicationID, actionCategories: categories,
-                                    authorizationOptions: authorization, presentationOptions: presentation,
-                                    categoryOptions: category, preserveExistingCategories: preserve), problems)
+        return (
+            ActitoConfiguration(
+                apiURL: url, applicationID: applicationID, actionCategories: categories,
+                authorizationOptions: authorization, presentationOptions: presentation,
+                categoryOptions: category, preserveExistingCategories: preserve), problems
+        )
     }
 
     private static func invalid(_ key: String, _ message: String) -> PushError {
@@ -71,13 +86,15 @@ struct ActitoConfiguration {
     ) -> Set<Option> where Option.RawValue == String {
         guard let value else { return fallback }
         guard let items = value.arrayValue else {
-            problems.append(invalid(key, "\(key) is \(value.typeName), expected an array of option names; the default is used"))
+            problems.append(
+                invalid(key, "\(key) is \(value.typeName), expected an array of option names; the default is used"))
             return fallback
         }
         var result: Set<Option> = []
         for item in items {
             guard let name = item.stringValue, let option = Option(rawValue: name) else {
-                problems.append(invalid(key, "\(key) has \(item.canonicalText), which is not an option name; the default is used"))
+                problems.append(
+                    invalid(key, "\(key) has \(item.canonicalText), which is not an option name; the default is used"))
                 return fallback
             }
             result.insert(option)

@@ -47,7 +47,8 @@ final class ActitoCore {
     func report(_ error: PushError) { host.events.emit(SDKEvent(error: error)) }
 
     /// A warning the real SDK logs, as a neutral error event.
-    func warn(_ code: PushErrorCode, native: String = "warning", _ message: String, details: [String: JSONValue] = [:]) {
+    func warn(_ code: PushErrorCode, native: String = "warning", _ message: String, details: [String: JSONValue] = [:])
+    {
         report(PushError(code, native: native, message: message, details: details))
     }
 

@@ -24,14 +24,20 @@ final class ActitoEvents {
     /// Logs an internal event; `completion` gets nil on success (or when queued), else the error.
     func log(_ type: String, notification: String? = nil, completion: @escaping (PushError?) -> Void) {
         guard core.isConfigured else {
-            return completion(PushError(.notConfigured, native: "notConfigured", message: "Actito is not configured: \(type) not logged"))
+            return completion(
+                PushError(
+                    .notConfigured, native: "notConfigured", message: "Actito is not configured: \(type) not logged"))
         }
         guard let deviceID = core.deviceID else {
-            return completion(PushError(.deviceUnavailable, native: "deviceUnavailable",
-                                        message: "no device is registered yet: \(type) not logged"))
+            return completion(
+                PushError(
+                    .deviceUnavailable, native: "deviceUnavailable",
+                    message: "no device is registered yet: \(type) not logged"))
         }
-        var body: [String: JSONValue] = ["type": .string(type), "timestamp": .number(Double(core.host.scheduler.now.milliseconds)),
-                                         "deviceID": .string(deviceID)]
+        var body: [String: JSONValue] = [
+            "type": .string(type), "timestamp": .number(Double(core.host.scheduler.now.milliseconds)),
+            "deviceID": .string(deviceID),
+        ]
         if let notification { body["notification"] = .string(notification) }
         send(.object(body), completion: completion)
     }
@@ -42,15 +48,18 @@ final class ActitoEvents {
             guard let self else { return }
             switch result {
             case .success(let response):
-                self.core.emit(SDKEventName.pushEventDelivered, native: type, ["httpStatus": .number(Double(response.status))])
+                self.core.emit(
+                    SDKEventName.pushEventDelivered, native: type, ["httpStatus": .number(Double(response.status))])
                 completion(nil)
             case .failure(let error) where error.native == "inaccessible" || error.native == "urlError":
                 var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
                 pending.append(body)
                 self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
-                self.core.report(PushError(.eventDeliveryFailed, native: error.native, retryable: true,
-                                           message: "\(type) could not be sent; it is queued for the next launch",
-                                           details: ["type": .string(type)]))
+                self.core.report(
+                    PushError(
+                        .eventDeliveryFailed, native: error.native, retryable: true,
+                        message: "\(type) could not be sent; it is queued for the next launch",
+                        details: ["type": .string(type)]))
                 completion(nil)
             case .failure(let error):
                 var failure = error

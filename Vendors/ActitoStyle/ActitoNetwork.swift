@@ -20,10 +20,15 @@ final class ActitoNetwork {
     init(core: ActitoCore) { self.core = core }
 
     /// Sends a request to the Actito API (`path` starts with `/`), retrying transport errors.
-    func send(_ method: String, _ path: String, body: JSONValue? = nil, name: String,
-              completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
-        send(HTTPRequest(method: method, url: core.url(path), headers: body == nil ? [:] : ["Content-Type": "application/json"], body: body),
-             name: name, completion: completion)
+    func send(
+        _ method: String, _ path: String, body: JSONValue? = nil, name: String,
+        completion: @escaping (Result<HTTPResponse, PushError>) -> Void
+    ) {
+        send(
+            HTTPRequest(
+                method: method, url: core.url(path), headers: body == nil ? [:] : ["Content-Type": "application/json"],
+                body: body),
+            name: name, completion: completion)
     }
 
     /// Sends an absolute request (webhooks), retrying transport errors.
@@ -32,8 +37,10 @@ final class ActitoNetwork {
     }
 
     /// `retry` is nil for the first request, then the retry number (0 for the immediate one).
-    private func attempt(_ request: HTTPRequest, name: String, retry: Int?,
-                        completion: @escaping (Result<HTTPResponse, PushError>) -> Void) {
+    private func attempt(
+        _ request: HTTPRequest, name: String, retry: Int?,
+        completion: @escaping (Result<HTTPResponse, PushError>) -> Void
+    ) {
         core.host.http.send(request) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -41,31 +48,44 @@ final class ActitoNetwork {
                 completion(.success(response))
             case .success(let response):
                 let code: PushErrorCode = response.isServerError ? .serverError : .clientError
-                completion(.failure(PushError(
-                    code, native: "validationError", retryable: false,
-                    message: "\(request.method) \(request.path) answered \(response.status): Actito does not retry HTTP errors",
-                    details: ["request": .string(name), "httpStatus": .number(Double(response.status))])))
+                completion(
+                    .failure(
+                        PushError(
+                            code, native: "validationError", retryable: false,
+                            message:
+                                "\(request.method) \(request.path) answered \(response.status): Actito does not retry HTTP errors",
+                            details: ["request": .string(name), "httpStatus": .number(Double(response.status))])))
             case .failure(let error):
                 let urlError = ActitoURLErrorCode(error)
                 guard urlError.shouldRetry else {
                     // `perform` / `retryPerform` rethrow a non-retryable error as it is: `.urlError(code)`.
-                    return completion(.failure(PushError(
-                        .transportFailure, native: "urlError", retryable: false,
-                        message: "\(request.method) \(request.path) got no answer (\(urlError.rawValue)): Actito retries only timeouts, "
-                            + "unreachable hosts, lost connections and DNS failures",
-                        details: ["request": .string(name), "urlError": .string(urlError.rawValue)])))
+                    return completion(
+                        .failure(
+                            PushError(
+                                .transportFailure, native: "urlError", retryable: false,
+                                message:
+                                    "\(request.method) \(request.path) got no answer (\(urlError.rawValue)): Actito retries only timeouts, "
+                                    + "unreachable hosts, lost connections and DNS failures",
+                                details: ["request": .string(name), "urlError": .string(urlError.rawValue)])))
                 }
                 let next = (retry ?? -1) + 1
                 guard next < Self.maximumNumberOfRetries || retry == nil else {
-                    return completion(.failure(PushError(
-                        .transportFailure, native: "inaccessible", retryable: true,
-                        message: "\(request.method) \(request.path) got no answer after \(Self.maximumNumberOfRetries) retries (inaccessible)",
-                        details: ["request": .string(name)])))
+                    return completion(
+                        .failure(
+                            PushError(
+                                .transportFailure, native: "inaccessible", retryable: true,
+                                message:
+                                    "\(request.method) \(request.path) got no answer after \(Self.maximumNumberOfRetries) retries (inaccessible)",
+                                details: ["request": .string(name)])))
                 }
                 let delay = Self.delay(beforeRetry: next)
-                self.core.emit(SDKEventName.retryScheduled, native: "urlError",
-                               ["request": .string(name), "retry": .number(Double(next + 1)), "delay": .string(delay.transcriptText),
-                                "reason": .string(error.message), "urlError": .string(urlError.rawValue)])
+                self.core.emit(
+                    SDKEventName.retryScheduled, native: "urlError",
+                    [
+                        "request": .string(name), "retry": .number(Double(next + 1)),
+                        "delay": .string(delay.transcriptText),
+                        "reason": .string(error.message), "urlError": .string(urlError.rawValue),
+                    ])
                 self.core.host.scheduler.schedule(after: delay) { [weak self] in
                     self?.attempt(request, name: name, retry: next, completion: completion)
                 }

@@ -41,25 +41,33 @@ struct ActitoNotification: Sendable, Hashable {
     init?(payload: PushPayload) {
         let alert = payload.aps.alertDictionary ?? payload["alert"]?.objectValue
         guard let type = payload["notificationType"]?.stringValue, let id = payload["notificationId"]?.stringValue,
-              let message = alert?["body"]?.stringValue else { return nil }
-        self.init(partial: true, id: id, type: type, title: alert?["title"]?.stringValue, subtitle: alert?["subtitle"]?.stringValue,
-                  message: message, content: [], actions: [],
-                  extra: payload.root.filter { !Self.partialIgnoredKeys.contains($0.key) && !$0.key.hasPrefix("x-") })
+            let message = alert?["body"]?.stringValue
+        else { return nil }
+        self.init(
+            partial: true, id: id, type: type, title: alert?["title"]?.stringValue,
+            subtitle: alert?["subtitle"]?.stringValue,
+            message: message, content: [], actions: [],
+            extra: payload.root.filter { !Self.partialIgnoredKeys.contains($0.key) && !$0.key.hasPrefix("x-") })
     }
 
     /// The fetched notification from the answer's `notification` object; nil when it does not
     /// decode (no `_id`/`id`, `type` or `message` string).
     init?(fetched body: JSONValue?) {
         guard let object = body?["notification"], let id = object["_id"]?.stringValue ?? object["id"]?.stringValue,
-              let type = object["type"]?.stringValue, let message = object["message"]?.stringValue else { return nil }
-        self.init(partial: false, id: id, type: type, title: object["title"]?.stringValue, subtitle: object["subtitle"]?.stringValue,
-                  message: message, content: object["content"]?.arrayValue ?? [],
-                  actions: (object["actions"]?.arrayValue ?? []).compactMap(ActitoAction.init(json:)),
-                  extra: object["extra"]?.objectValue ?? [:])
+            let type = object["type"]?.stringValue, let message = object["message"]?.stringValue
+        else { return nil }
+        self.init(
+            partial: false, id: id, type: type, title: object["title"]?.stringValue,
+            subtitle: object["subtitle"]?.stringValue,
+            message: message, content: object["content"]?.arrayValue ?? [],
+            actions: (object["actions"]?.arrayValue ?? []).compactMap(ActitoAction.init(json:)),
+            extra: object["extra"]?.objectValue ?? [:])
     }
 
-    private init(partial: Bool, id: String, type: String, title: String?, subtitle: String?, message: String,
-                 content: [JSONValue], actions: [ActitoAction], extra: [String: JSONValue]) {
+    private init(
+        partial: Bool, id: String, type: String, title: String?, subtitle: String?, message: String,
+        content: [JSONValue], actions: [ActitoAction], extra: [String: JSONValue]
+    ) {
         self.partial = partial
         self.id = id
         self.type = type
@@ -81,7 +89,8 @@ struct ActitoNotification: Sendable, Hashable {
     var received: ReceivedNotification {
         var extra = self.extra
         if partial { extra["partial"] = true }
-        return ReceivedNotification(id: id, type: type, title: title, body: message, link: firstContentURL, extra: extra)
+        return ReceivedNotification(
+            id: id, type: type, title: title, body: message, link: firstContentURL, extra: extra)
     }
 }
 
@@ -89,19 +98,26 @@ struct ActitoNotification: Sendable, Hashable {
 /// every `x-*` key (`ActitoSystemNotification.swift:18-27`).
 enum ActitoSystemNotificationParser {
     /// Keys left out of `extra`.
-    static let reservedKeys: Set<String> = ["aps", "system", "systemType", "attachment", "notificationId", "notificationType", "id"]
+    static let reservedKeys: Set<String> = [
+        "aps", "system", "systemType", "attachment", "notificationId", "notificationType", "id",
+    ]
 
     /// The system notification, or the neutral error for a missing/non-string `id` or `systemType`
     /// (where the real SDK force-casts and traps).
     static func parse(_ payload: PushPayload) -> Result<SystemNotification, PushError> {
         for key in ["id", "systemType"] where payload[key]?.stringValue == nil {
             let found = payload[key].map { "is a JSON \($0.typeName), not a string" } ?? "is missing"
-            return .failure(PushError(payload[key] == nil ? .payloadMissingKey : .payloadWrongType, native: "forceCast",
-                                      message: "system notification \(key) \(found): it is dropped (the real SDK force-casts it and traps)",
-                                      details: ["key": .string(key)]))
+            return .failure(
+                PushError(
+                    payload[key] == nil ? .payloadMissingKey : .payloadWrongType, native: "forceCast",
+                    message:
+                        "system notification \(key) \(found): it is dropped (the real SDK force-casts it and traps)",
+                    details: ["key": .string(key)]))
         }
         let extra = payload.root.filter { !reservedKeys.contains($0.key) && !$0.key.hasPrefix("x-") }
-        return .success(SystemNotification(id: payload["id"]?.stringValue ?? "", type: payload["systemType"]?.stringValue ?? "",
-                                           extra: extra))
+        return .success(
+            SystemNotification(
+                id: payload["id"]?.stringValue ?? "", type: payload["systemType"]?.stringValue ?? "",
+                extra: extra))
     }
 }

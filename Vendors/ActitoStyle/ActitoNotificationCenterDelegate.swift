@@ -37,16 +37,21 @@ final class ActitoNotificationCenterDelegate {
         let payload = request.payload
         guard ActitoOwnership.isActito(payload) else { return }
         guard let id = payload["id"]?.stringValue else {
-            return core.warn(.missingMessageID, "missing 'id' property in notification payload: settings not opened", details: ["key": "id"])
+            return core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: settings not opened",
+                details: ["key": "id"])
         }
-        guard core.isConfigured else { return core.warn(.notConfigured, native: "notConfigured", "Actito is not configured: settings not opened") }
+        guard core.isConfigured else {
+            return core.warn(.notConfigured, native: "notConfigured", "Actito is not configured: settings not opened")
+        }
         core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let response):
                 guard let notification = ActitoNotification(fetched: response.body) else {
-                    return self.core.warn(.invalidResponse, native: "decodingError",
-                                          "failed to fetch notification \(id) for notification settings: no delegate call")
+                    return self.core.warn(
+                        .invalidResponse, native: "decodingError",
+                        "failed to fetch notification \(id) for notification settings: no delegate call")
                 }
                 self.core.async { delegate.handle(.notificationSettingsRequested(notification.received)) }
             case .failure(let error):
@@ -73,12 +78,17 @@ final class ActitoNotificationCenterDelegate {
             if response.isDefaultAction {
                 core.async { delegate.handle(.unknownNotificationOpened(payload)) }
             } else {
-                core.async { delegate.handle(.unknownActionOpened(payload, action: response.actionIdentifier, responseText: text)) }
+                core.async {
+                    delegate.handle(
+                        .unknownActionOpened(payload, action: response.actionIdentifier, responseText: text))
+                }
             }
             return completion()
         }
         guard let id = payload["id"]?.stringValue else {
-            core.warn(.missingMessageID, "missing 'id' property in notification payload: the open is dropped", details: ["key": "id"])
+            core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: the open is dropped",
+                details: ["key": "id"])
             return completion()
         }
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }
@@ -94,8 +104,10 @@ final class ActitoNotificationCenterDelegate {
         }
     }
 
-    private func opened(_ notification: ActitoNotification, id: String, response: NotificationResponse,
-                        completion: @escaping () -> Void) {
+    private func opened(
+        _ notification: ActitoNotification, id: String, response: NotificationResponse,
+        completion: @escaping () -> Void
+    ) {
         let delegate = core.host.pushDelegate
         guard !response.isDefaultAction else {
             return events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
@@ -110,13 +122,16 @@ final class ActitoNotificationCenterDelegate {
         }
         guard let action = notification.actions.first(where: { $0.label == response.actionIdentifier }) else {
             // No matching label: only the inbox badge is refreshed.
-            core.warn(.actionUnknown, "no action of notification \(notification.id) has the label \"\(response.actionIdentifier)\": nothing is opened",
-                      details: ["action": .string(response.actionIdentifier), "partial": .bool(notification.partial)])
+            core.warn(
+                .actionUnknown,
+                "no action of notification \(notification.id) has the label \"\(response.actionIdentifier)\": nothing is opened",
+                details: ["action": .string(response.actionIdentifier), "partial": .bool(notification.partial)])
             return completion()
         }
         if action.isQuickResponse(responseText: response.userText) {
-            ActitoQuickResponse(core: core).handle(notification, action: action, responseText: response.userText,
-                                                   requestID: response.request.identifier)
+            ActitoQuickResponse(core: core).handle(
+                notification, action: action, responseText: response.userText,
+                requestID: response.request.identifier)
             return completion()
         }
         events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
@@ -159,8 +174,11 @@ struct ActitoQuickResponse {
         params["notificationID"] = .string(notification.id)
         params["label"] = .string(action.label)
         if let responseText { params["message"] = .string(responseText) }
-        core.network.send(HTTPRequest(method: "POST", url: target, headers: ["Content-Type": "application/json"], body: .object(params)),
-                          name: "reply-webhook") { result in
+        core.network.send(
+            HTTPRequest(
+                method: "POST", url: target, headers: ["Content-Type": "application/json"], body: .object(params)),
+            name: "reply-webhook"
+        ) { result in
             if case .failure(let error) = result { core.report(error) }
             reply()
         }
@@ -170,18 +188,24 @@ struct ActitoQuickResponse {
 /// `Actito.shared.createNotificationReply`: `POST /reply`.
 enum ActitoReply {
     /// Sends the reply; failures are reported and handed to `completion`.
-    static func send(_ notification: ActitoNotification, action: ActitoAction, message: String?, core: ActitoCore,
-                     completion: @escaping (PushError?) -> Void) {
+    static func send(
+        _ notification: ActitoNotification, action: ActitoAction, message: String?, core: ActitoCore,
+        completion: @escaping (PushError?) -> Void
+    ) {
         guard let deviceID = core.deviceID else {
-            let error = PushError(.deviceUnavailable, native: "deviceUnavailable", message: "no device: the notification reply is not sent")
+            let error = PushError(
+                .deviceUnavailable, native: "deviceUnavailable",
+                message: "no device: the notification reply is not sent")
             core.report(error)
             return completion(error)
         }
         var data: [String: JSONValue] = [:]
         if let target = action.target { data["target"] = .string(target) }
         if let message { data["message"] = .string(message) }
-        let body: JSONValue = ["notification": .string(notification.id), "deviceID": .string(deviceID),
-                               "label": .string(action.label), "data": .object(data)]
+        let body: JSONValue = [
+            "notification": .string(notification.id), "deviceID": .string(deviceID),
+            "label": .string(action.label), "data": .object(data),
+        ]
         core.network.send("POST", "/reply", body: body, name: "reply") { result in
             switch result {
             case .success: completion(nil)
@@ -197,7 +221,10 @@ enum ActitoReply {
 enum ActitoURL {
     /// Whether `URL(string:)` would parse: not empty, no spaces, control or non-ASCII characters.
     static func parses(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"\"<>\\^`{|}".unicodeScalars.contains($0) }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.value > 0x20 && $0.value < 0x7F && !"\"<>\\^`{|}".unicodeScalars.contains($0)
+            }
     }
 
     /// The scheme, when the text parses and has one.
@@ -205,7 +232,8 @@ enum ActitoURL {
         guard parses(text), let colon = text.firstIndex(of: ":") else { return nil }
         let scheme = text[..<colon]
         guard let first = scheme.first, first.isLetter,
-              scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) else { return nil }
+            scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
         return scheme.lowercased()
     }
 

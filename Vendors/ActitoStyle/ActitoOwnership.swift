@@ -12,21 +12,26 @@ enum ActitoOwnership {
     /// A neutral warning for markers that are present but malformed (not a string), or nil.
     static func malformedMarker(_ payload: PushPayload) -> PushError? {
         guard let marker = payload["x-sender"], marker.stringValue == nil else { return nil }
-        return PushError(.payloadWrongType, native: "warning",
-                         message: "x-sender is a JSON \(marker.typeName), not a string: the push is handled as an unknown notification",
-                         details: ["key": "x-sender"])
+        return PushError(
+            .payloadWrongType, native: "warning",
+            message:
+                "x-sender is a JSON \(marker.typeName), not a string: the push is handled as an unknown notification",
+            details: ["key": "x-sender"])
     }
 
     /// Whether an own push was sent for this application; reports why not.
     static func matchesApplication(_ payload: PushPayload, core: ActitoCore) -> Bool {
         guard let configuration = core.configuration else {
-            core.warn(.notConfigured, native: "applicationUnavailable",
-                      "Actito application unavailable: the push is dropped")
+            core.warn(
+                .notConfigured, native: "applicationUnavailable",
+                "Actito application unavailable: the push is dropped")
             return false
         }
         guard payload["x-application"]?.stringValue == configuration.applicationID else {
-            core.warn(.payloadInvalidValue, "the push originated from another application (x-application \(payload["x-application"]?.canonicalText ?? "missing")): it is dropped",
-                      details: ["key": "x-application"])
+            core.warn(
+                .payloadInvalidValue,
+                "the push originated from another application (x-application \(payload["x-application"]?.canonicalText ?? "missing")): it is dropped",
+                details: ["key": "x-application"])
             return false
         }
         return true
@@ -36,8 +41,10 @@ enum ActitoOwnership {
     static func isSystem(_ payload: PushPayload, core: ActitoCore) -> Bool {
         guard let value = payload["system"] else { return false }
         guard let flag = value.boolValue else {
-            core.warn(.payloadWrongType, "system is a JSON \(value.typeName), not a Boolean: the push is handled as a regular notification",
-                      details: ["key": "system"])
+            core.warn(
+                .payloadWrongType,
+                "system is a JSON \(value.typeName), not a Boolean: the push is handled as a regular notification",
+                details: ["key": "system"])
             return false
         }
         return flag

@@ -19,8 +19,9 @@ final class ActitoPushUI {
     func presentNotification(_ notification: ActitoNotification) {
         let received = notification.received
         guard ActitoNotification.knownTypes.contains(notification.type) else {
-            return core.warn(.presentationFailed, "unhandled notification type \(notification.type): nothing presented",
-                             details: ["type": .string(notification.type)])
+            return core.warn(
+                .presentationFailed, "unhandled notification type \(notification.type): nothing presented",
+                details: ["type": .string(notification.type)])
         }
         switch notification.type {
         case "re.notifica.notification.None":
@@ -43,9 +44,14 @@ final class ActitoPushUI {
         default:
             willPresent(received)
             guard !notification.content.isEmpty else {
-                return delegate.handle(.failedToPresentNotification(received, PushError(
-                    .presentationFailed, native: "didFailToPresentNotification",
-                    message: "\(notification.type) has no content to present\(notification.partial ? " (partial notification)" : "")")))
+                return delegate.handle(
+                    .failedToPresentNotification(
+                        received,
+                        PushError(
+                            .presentationFailed, native: "didFailToPresentNotification",
+                            message:
+                                "\(notification.type) has no content to present\(notification.partial ? " (partial notification)" : "")"
+                        )))
             }
             delegate.handle(.didPresentNotification(received))
         }
@@ -58,14 +64,23 @@ final class ActitoPushUI {
     private func presentURLScheme(_ notification: ActitoNotification) {
         let received = notification.received
         guard let url = notification.content.first?["data"]?.stringValue, ActitoURL.scheme(url) != nil else {
-            return delegate.handle(.failedToPresentNotification(received, PushError(
-                .presentationFailed, native: "didFailToPresentNotification",
-                message: "the notification has no URL to open\(notification.partial ? " (partial notification: no content)" : "")")))
+            return delegate.handle(
+                .failedToPresentNotification(
+                    received,
+                    PushError(
+                        .presentationFailed, native: "didFailToPresentNotification",
+                        message:
+                            "the notification has no URL to open\(notification.partial ? " (partial notification: no content)" : "")"
+                    )))
         }
         guard core.host.application.canOpenURL(url) else {
-            return delegate.handle(.failedToPresentNotification(received, PushError(
-                .presentationFailed, native: "didFailToPresentNotification",
-                message: "cannot open a deep link that's not supported by the application: \(url)", details: ["url": .string(url)])))
+            return delegate.handle(
+                .failedToPresentNotification(
+                    received,
+                    PushError(
+                        .presentationFailed, native: "didFailToPresentNotification",
+                        message: "cannot open a deep link that's not supported by the application: \(url)",
+                        details: ["url": .string(url)])))
         }
         delegate.handle(.didPresentNotification(received))
         core.host.application.open(url: url)
@@ -77,13 +92,15 @@ final class ActitoPushUI {
     func presentAction(_ action: ActitoAction, for notification: ActitoNotification) {
         let received = notification.received
         guard ActitoAction.knownTypes.contains(action.type) else {
-            return core.warn(.actionUnknown, "unhandled notification action type \(action.type): nothing executed",
-                             details: ["type": .string(action.type)])
+            return core.warn(
+                .actionUnknown, "unhandled notification action type \(action.type): nothing executed",
+                details: ["type": .string(action.type)])
         }
         delegate.handle(.willExecuteAction(action.label, for: received))
         switch action.type {
         case "re.notifica.action.Browser":
-            guard let target = action.target, ActitoURL.scheme(target) != nil, core.host.application.canOpenURL(target) else {
+            guard let target = action.target, ActitoURL.scheme(target) != nil, core.host.application.canOpenURL(target)
+            else {
                 return failed(action, received, "invalid URL \(action.target.map { "\"\($0)\"" } ?? "(none)")")
             }
             core.host.application.open(url: target)
@@ -104,7 +121,10 @@ final class ActitoPushUI {
     }
 
     private func failed(_ action: ActitoAction, _ received: ReceivedNotification, _ why: String) {
-        delegate.handle(.failedToExecuteAction(action.label, for: received, PushError(
-            .actionFailed, native: "invalidUrl", message: "\(action.type) \(action.label): \(why)")))
+        delegate.handle(
+            .failedToExecuteAction(
+                action.label, for: received,
+                PushError(
+                    .actionFailed, native: "invalidUrl", message: "\(action.type) \(action.label): \(why)")))
     }
 }

@@ -45,7 +45,9 @@ final class ActitoReceiver {
             case Self.inboxSystemType:
                 core.emit("inbox.reload-requested", native: type)
             default:
-                core.warn(.payloadInvalidValue, "unhandled system notification \(type): ignored", details: ["systemType": .string(type)])
+                core.warn(
+                    .payloadInvalidValue, "unhandled system notification \(type): ignored",
+                    details: ["systemType": .string(type)])
             }
             return
         }
@@ -62,12 +64,14 @@ final class ActitoReceiver {
     /// ignored), the fetch with the partial fallback, then `didReceiveNotification`.
     private func handleNotification(_ payload: PushPayload, done: @escaping () -> Void) {
         guard let id = payload["id"]?.stringValue else {
-            core.warn(.missingMessageID, "missing 'id' property in notification payload: dropped", details: ["key": "id"])
+            core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: dropped", details: ["key": "id"])
             return done()
         }
         guard let notificationID = payload["notificationId"]?.stringValue else {
-            core.warn(.missingMessageID, "missing 'notificationId' property in notification payload: dropped",
-                      details: ["key": "notificationId"])
+            core.warn(
+                .missingMessageID, "missing 'notificationId' property in notification payload: dropped",
+                details: ["key": "notificationId"])
             return done()
         }
         let mechanism: DeliveryMechanism = payload.aps.alertDictionary != nil ? .standard : .silent
@@ -89,26 +93,32 @@ final class ActitoReceiver {
 /// the partial-notification fallback of the push module.
 enum ActitoFetch {
     /// Fetches; on any failure builds the partial notification, nil when even that fails.
-    static func notification(_ id: String, payload: PushPayload, core: ActitoCore,
-                             completion: @escaping (ActitoNotification?) -> Void) {
+    static func notification(
+        _ id: String, payload: PushPayload, core: ActitoCore,
+        completion: @escaping (ActitoNotification?) -> Void
+    ) {
         core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { result in
             var failure: PushError?
             switch result {
             case .success(let response):
                 if let notification = ActitoNotification(fetched: response.body) { return completion(notification) }
-                failure = PushError(.invalidResponse, native: "decodingError",
-                                    message: "the notification answer has no decodable notification")
+                failure = PushError(
+                    .invalidResponse, native: "decodingError",
+                    message: "the notification answer has no decodable notification")
             case .failure(let error):
                 failure = error
             }
             guard let partial = ActitoNotification(payload: payload) else {
-                core.warn(.invalidUserInfo, "failed to fetch notification \(id) and no partial notification can be built from the payload (needs notificationType, notificationId and an alert body): dropped",
-                          details: ["cause": failure.map { .string($0.code.rawValue) } ?? .null])
+                core.warn(
+                    .invalidUserInfo,
+                    "failed to fetch notification \(id) and no partial notification can be built from the payload (needs notificationType, notificationId and an alert body): dropped",
+                    details: ["cause": failure.map { .string($0.code.rawValue) } ?? .null])
                 return completion(nil)
             }
-            core.warn(failure?.code ?? .invalidResponse, native: failure?.native ?? "decodingError",
-                      "failed to fetch notification \(id); using the partial notification from the payload",
-                      details: ["fallback": "partial"])
+            core.warn(
+                failure?.code ?? .invalidResponse, native: failure?.native ?? "decodingError",
+                "failed to fetch notification \(id); using the partial notification from the payload",
+                details: ["fallback": "partial"])
             completion(partial)
         }
     }
@@ -116,7 +126,8 @@ enum ActitoFetch {
 
 /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)`.
 enum ActitoPath {
-    private static let allowed: Set<Character> = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+    private static let allowed: Set<Character> = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
 
     /// Escapes every character outside `urlPathAllowed` (so `/` stays as it is).
     static func escape(_ text: String) -> String {

@@ -58,7 +58,8 @@ final class ActitoRegistration {
             switch result {
             case .success(let response):
                 // The answer's `device.deviceID`; the suite's generic `{}` answer gets a local id (assumption A3).
-                let id = response.body?["device"]?["deviceID"]?.stringValue
+                let id =
+                    response.body?["device"]?["deviceID"]?.stringValue
                     ?? self.core.host.application.makeIdentifier(prefix: "actito-device")
                 self.store.set(.string(id), forKey: ActitoCore.Key.deviceID)
                 self.core.emit(SDKEventName.deviceRegistered, native: "createDevice", ["deviceID": .string(id)])
@@ -87,7 +88,8 @@ final class ActitoRegistration {
     func enableRemoteNotifications() {
         guard let configuration = core.configuration else { return }
         store.set(true, forKey: ActitoCore.Key.remoteNotificationsEnabled)
-        core.host.notificationCenter.requestAuthorization(options: configuration.authorizationOptions) { [weak self] status in
+        core.host.notificationCenter.requestAuthorization(options: configuration.authorizationOptions) {
+            [weak self] status in
             guard let self else { return }
             self.updateDeviceSubscription { [weak self] error in
                 guard let self, error == nil, status == .authorized || status == .provisional else { return }
@@ -134,7 +136,8 @@ final class ActitoRegistration {
         requestToken { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success(let token): self.update(transport: Self.apnsTransport, token: token.hex, completion: completion)
+            case .success(let token):
+                self.update(transport: Self.apnsTransport, token: token.hex, completion: completion)
             case .failure(let error):
                 self.core.report(error.withNative("didFailToRegisterForRemoteNotifications"))
                 completion(error)
@@ -146,7 +149,9 @@ final class ActitoRegistration {
     /// or the token changed; otherwise the notification settings only.
     private func update(transport: String, token: String?, completion: @escaping (PushError?) -> Void) {
         guard let deviceID = core.deviceID else {
-            let error = PushError(.deviceUnavailable, native: "deviceUnavailable", message: "no device: the push subscription cannot be updated")
+            let error = PushError(
+                .deviceUnavailable, native: "deviceUnavailable",
+                message: "no device: the push subscription cannot be updated")
             core.report(error)
             return completion(error)
         }
@@ -158,15 +163,17 @@ final class ActitoRegistration {
         let allowedUI = transport != Self.notificareTransport && hasPermission
         var body: [String: JSONValue] = ["transport": .string(transport), "allowedUI": .bool(allowedUI)]
         if let token { body["subscriptionId"] = .string(token) }
-        core.network.send("PUT", "/push/\(deviceID)", body: .object(body), name: "push/update-subscription") { [weak self] result in
+        core.network.send("PUT", "/push/\(deviceID)", body: .object(body), name: "push/update-subscription") {
+            [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
                 self.store.set(.string(transport), forKey: ActitoCore.Key.transport)
                 self.store.set(token.map { .string($0) }, forKey: ActitoCore.Key.token)
                 self.store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
-                self.core.emit(SDKEventName.tokenUpdateSucceeded, native: "updateDeviceSubscription",
-                               ["transport": .string(transport), "allowedUI": .bool(allowedUI)])
+                self.core.emit(
+                    SDKEventName.tokenUpdateSucceeded, native: "updateDeviceSubscription",
+                    ["transport": .string(transport), "allowedUI": .bool(allowedUI)])
                 let delegate = self.core.host.pushDelegate
                 self.core.async {
                     delegate.handle(.tokenChanged(token.map { PushToken(provider: .apns, value: $0) }))
@@ -187,12 +194,16 @@ final class ActitoRegistration {
         let allowedUI = transport != nil && transport != Self.notificareTransport && hasPermission
         let previous = store.value(forKey: ActitoCore.Key.allowedUI)?.boolValue ?? false
         guard previous != allowedUI else { return ensureLoggedPushRegistration { completion(nil) } }
-        core.network.send("PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings") { [weak self] result in
+        core.network.send(
+            "PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings"
+        ) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
                 self.store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
-                self.core.emit(SDKEventName.tokenUpdateSucceeded, native: "updateDeviceNotificationSettings", ["allowedUI": .bool(allowedUI)])
+                self.core.emit(
+                    SDKEventName.tokenUpdateSucceeded, native: "updateDeviceNotificationSettings",
+                    ["allowedUI": .bool(allowedUI)])
                 let delegate = self.core.host.pushDelegate
                 self.core.async { delegate.handle(.notificationSettingsChanged(allowedUI: allowedUI)) }
                 self.ensureLoggedPushRegistration { completion(nil) }
@@ -213,7 +224,8 @@ final class ActitoRegistration {
     /// `allowedUI` is true.
     private func ensureLoggedPushRegistration(then done: @escaping () -> Void) {
         guard store.value(forKey: ActitoCore.Key.allowedUI)?.boolValue == true,
-              store.value(forKey: ActitoCore.Key.firstRegistration)?.boolValue ?? true else { return done() }
+            store.value(forKey: ActitoCore.Key.firstRegistration)?.boolValue ?? true
+        else { return done() }
         store.set(false, forKey: ActitoCore.Key.firstRegistration)
         events.log(ActitoEvents.pushRegistration) { [weak self] error in
             if error != nil { self?.store.set(true, forKey: ActitoCore.Key.firstRegistration) }
@@ -228,17 +240,22 @@ final class ActitoRegistration {
     /// `preserveExistingNotificationCategories` (then the union, existing ones first).
     func reloadActionCategories() {
         guard let configuration = core.configuration else { return }
-        var categories = [NotificationCategory(identifier: Self.defaultCategory, actions: [], options: configuration.categoryOptions)]
+        var categories = [
+            NotificationCategory(identifier: Self.defaultCategory, actions: [], options: configuration.categoryOptions)
+        ]
         for category in configuration.actionCategories {
-            categories.append(NotificationCategory(identifier: category.name, actions: category.actions.map(\.systemAction),
-                                                   options: configuration.categoryOptions))
+            categories.append(
+                NotificationCategory(
+                    identifier: category.name, actions: category.actions.map(\.systemAction),
+                    options: configuration.categoryOptions))
         }
         if configuration.preserveExistingCategories {
             let existing = core.host.notificationCenter.categories
             categories = existing + categories.filter { new in !existing.contains(new) }
         }
         core.host.notificationCenter.setCategories(categories)
-        core.emit(SDKEventName.categoriesRegistered, native: "reloadActionCategories",
-                  ["categories": .array(categories.map { .string($0.identifier) })])
+        core.emit(
+            SDKEventName.categoriesRegistered, native: "reloadActionCategories",
+            ["categories": .array(categories.map { .string($0.identifier) })])
     }
 }

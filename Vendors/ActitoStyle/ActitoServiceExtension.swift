@@ -27,26 +27,37 @@ final class ActitoServiceExtension: NotificationServiceExtension {
         guard let attachment = payload["attachment"] else { return deliver(request.content) }
         guard let object = attachment.objectValue, let uri = object["uri"]?.stringValue else {
             // `as? [String: Any]` / `as? String` fail: treated as no attachment (content unchanged).
-            let what = attachment.objectValue == nil ? "attachment is a JSON \(attachment.typeName), not an object"
+            let what =
+                attachment.objectValue == nil
+                ? "attachment is a JSON \(attachment.typeName), not an object"
                 : "attachment.uri is \(attachment["uri"].map { "a JSON \($0.typeName)" } ?? "missing"), not a string"
             core.warn(.payloadWrongType, "\(what): the content is delivered unchanged", details: ["key": "attachment"])
             return deliver(request.content)
         }
         guard ActitoURL.parses(uri) else {
-            core.report(PushError(.mediaInvalidURL, native: "invalidUrl", message: "attachment.uri \"\(uri)\" is not a URL (invalidUrl); the original content is delivered",
-                                  details: ["url": .string(uri)]))
+            core.report(
+                PushError(
+                    .mediaInvalidURL, native: "invalidUrl",
+                    message: "attachment.uri \"\(uri)\" is not a URL (invalidUrl); the original content is delivered",
+                    details: ["url": .string(uri)]))
             return deliver(request.content)
         }
         guard ActitoURL.scheme(uri) == "https" || ActitoURL.scheme(uri) == "http" else {
-            core.report(PushError(.mediaDownloadFailed, native: "urlError", message: "URLSession cannot download \(uri) (unsupported URL); the original content is delivered",
-                                  details: ["url": .string(uri)]))
+            core.report(
+                PushError(
+                    .mediaDownloadFailed, native: "urlError",
+                    message: "URLSession cannot download \(uri) (unsupported URL); the original content is delivered",
+                    details: ["url": .string(uri)]))
             return deliver(request.content)
         }
         if ActitoURL.scheme(uri) == "http" {
             // App Transport Security blocks cleartext in extensions unless the app declares an exception
             // (Actito "Advanced", “Configuring App Transport Security (optional)”).
-            core.report(PushError(.mediaDownloadFailed, native: "urlError", message: "App Transport Security refuses cleartext \(uri); the original content is delivered",
-                                  details: ["url": .string(uri)]))
+            core.report(
+                PushError(
+                    .mediaDownloadFailed, native: "urlError",
+                    message: "App Transport Security refuses cleartext \(uri); the original content is delivered",
+                    details: ["url": .string(uri)]))
             return deliver(request.content)
         }
         core.host.media.fetch(url: uri) { [weak self] result in
@@ -59,28 +70,37 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                 // the system takes the file for what the hint (else the extension) names, and refuses a type
                 // it cannot show or a file over that kind's limit (R9, A9). It does not look at the bytes
                 // here.
-                let attachment = NotificationAttachment(identifier: "file_\(name)", sourceURL: uri, fileName: name,
-                                                        byteCount: download.byteCount, typeHint: download.mimeType)
+                let attachment = NotificationAttachment(
+                    identifier: "file_\(name)", sourceURL: uri, fileName: name,
+                    byteCount: download.byteCount, typeHint: download.mimeType)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     let type = download.mimeType ?? name
-                    self.core.report(PushError(.mediaDownloadFailed, native: "downloadFailed",
-                                               message: "the system refuses an attachment of type \(type) (downloadFailed); the original content is delivered",
-                                               details: ["url": .string(uri), "mimeType": .string(type)]))
+                    self.core.report(
+                        PushError(
+                            .mediaDownloadFailed, native: "downloadFailed",
+                            message:
+                                "the system refuses an attachment of type \(type) (downloadFailed); the original content is delivered",
+                            details: ["url": .string(uri), "mimeType": .string(type)]))
                     return self.deliver(request.content)
                 }
                 guard download.byteCount <= kind.maxBytes else {
-                    self.core.report(PushError(.mediaTooLarge, native: "downloadFailed",
-                                               message: "the system refuses a \(download.byteCount)-byte attachment (downloadFailed); the original content is delivered",
-                                               details: ["url": .string(uri), "bytes": .number(Double(download.byteCount))]))
+                    self.core.report(
+                        PushError(
+                            .mediaTooLarge, native: "downloadFailed",
+                            message:
+                                "the system refuses a \(download.byteCount)-byte attachment (downloadFailed); the original content is delivered",
+                            details: ["url": .string(uri), "bytes": .number(Double(download.byteCount))]))
                     return self.deliver(request.content)
                 }
                 var content = request.content
                 content.attachments = [attachment]
                 self.deliver(content)
             case .failure(let error):
-                self.core.report(PushError(.mediaDownloadFailed, native: "urlError",
-                                           message: "\(error.message); the original content is delivered",
-                                           details: ["url": .string(uri)]))
+                self.core.report(
+                    PushError(
+                        .mediaDownloadFailed, native: "urlError",
+                        message: "\(error.message); the original content is delivered",
+                        details: ["url": .string(uri)]))
                 self.deliver(request.content)
             }
         }

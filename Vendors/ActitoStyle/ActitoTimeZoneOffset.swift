@@ -10,8 +10,8 @@ enum ActitoTimeZoneOffset {
     static func hours(_ offset: String) -> Double {
         let characters = Array(offset)
         guard characters.count == 5, let sign = characters.first, sign == "+" || sign == "-",
-              characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
-              let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
+            characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+            let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
         else { return 0 }
         let seconds = hours * 3600 + minutes * 60
         let value = Float(sign == "-" ? -seconds : seconds) / 3600.0

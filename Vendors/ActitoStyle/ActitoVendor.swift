@@ -18,8 +18,10 @@ public struct ActitoVendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "actito", displayName: "Actito-style",
-            capabilities: [.pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .foregroundPresentation,
-                           .tapHandling, .backgroundPush, .dynamicCategories],
+            capabilities: [
+                .pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .foregroundPresentation,
+                .tapHandling, .backgroundPush, .dynamicCategories,
+            ],
             optionDefaults: Self.optionDefaults,
             knownDeviations: ActitoDeviations.all)
     }
@@ -39,7 +41,9 @@ public struct ActitoVendor: PushVendor {
     }
 
     /// The sample `NotificationService` with the Actito extension kit.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         ActitoServiceExtension(host: host, configuration: configuration)
     }
 }

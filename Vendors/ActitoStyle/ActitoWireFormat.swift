@@ -10,7 +10,9 @@ public import PushContract
 /// a deep link only selects the type `re.notifica.notification.URLScheme`, actions are dropped.
 public struct ActitoWireFormat: PushWireFormat {
     /// Keys the format owns.
-    static let reservedKeys: Set<String> = ["aps", "x-sender", "x-application", "id", "notificationId", "notificationType", "attachment"]
+    static let reservedKeys: Set<String> = [
+        "aps", "x-sender", "x-application", "id", "notificationId", "notificationType", "attachment",
+    ]
 
     /// The action category a message with buttons and no category of its own names (assumption A5):
     /// the application must define it (`actionCategories`) for the buttons to show.
@@ -33,11 +35,16 @@ public struct ActitoWireFormat: PushWireFormat {
             root["id"] = .string(id)
             root["notificationId"] = .string(id)
         }
-        root["notificationType"] = message.deepLink == nil ? "re.notifica.notification.Alert" : "re.notifica.notification.URLScheme"
-        if let media = message.mediaURL { root["attachment"] = ["uri": .string(media), "mimeType": .string(Self.mimeType(media))] }
+        root["notificationType"] =
+            message.deepLink == nil ? "re.notifica.notification.Alert" : "re.notifica.notification.URLScheme"
+        if let media = message.mediaURL {
+            root["attachment"] = ["uri": .string(media), "mimeType": .string(Self.mimeType(media))]
+        }
         var aps = message.standardAPS
         if !message.silent {
-            aps["category"] = .string(message.category ?? (message.actions.isEmpty ? ActitoRegistration.defaultCategory : Self.actionsCategory))
+            aps["category"] = .string(
+                message.category
+                    ?? (message.actions.isEmpty ? ActitoRegistration.defaultCategory : Self.actionsCategory))
         }
         aps["content-available"] = 1
         if message.mutableContent ?? (message.mediaURL != nil && !message.silent) { aps["mutable-content"] = 1 }
@@ -53,9 +60,12 @@ public struct ActitoWireFormat: PushWireFormat {
         let media = payload["attachment"]?["uri"]?.stringValue
         let mutable = aps.mutableContent
         return MessageSpec(
-            messageID: payload["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body, mediaURL: media,
-            silent: silent, mutableContent: mutable == (media != nil && !silent) ? nil : mutable, category: aps.category,
-            badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
+            messageID: payload["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            mediaURL: media,
+            silent: silent, mutableContent: mutable == (media != nil && !silent) ? nil : mutable,
+            category: aps.category,
+            badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
+            relevanceScore: aps.relevanceScore,
             customData: payload.root.filter { !Self.reservedKeys.contains($0.key) })
     }
 

@@ -30,7 +30,8 @@ final class AltcraftAdapter: PushAdapter {
     func applicationDidFinishLaunching(options: LaunchOptions) {
         let host = core.host
         let application = host.application
-        host.notificationCenter.requestAuthorization(options: AltcraftVendor.authorizationOptions) { [weak application] _ in
+        host.notificationCenter.requestAuthorization(options: AltcraftVendor.authorizationOptions) {
+            [weak application] _ in
             application?.registerForRemoteNotifications()
         }
         if let error = core.configurationError {

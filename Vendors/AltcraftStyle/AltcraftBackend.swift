@@ -12,16 +12,28 @@ enum AltcraftBackend {
 
     /// Every route the adapter calls.
     static let declared = VendorBackend(routes: [
-        BackendRoute("POST", "subscription/push/{route}", body: envelope,
-                     citation: "Altcraft \"SDK Functionality\", “Changing subscription status” (Response {error: 0, errorText: \"\"}; subscribe/update/unsuspend)",
-                     requestBodies: [AltcraftRequestBodies.subscribe, AltcraftRequestBodies.update, AltcraftRequestBodies.unSuspend]),
-        BackendRoute("GET", "subscription/push/status", body: envelope,
-                     citation: "Altcraft \"SDK Functionality\", “Data from status-retrieval functions” (Response envelope); profile omitted (README A18)"),
-        BackendRoute("POST", "event/push/{type}", body: envelope,
-                     citation: "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (push event request: 2xx is success, the outcome does not depend on the body); altcraft/ios-sdk@c9b72bf:Altcraft/factory/RequestFactory.swift:203-217",
-                     requestBodies: [AltcraftRequestBodies.pushEvent]),
-        BackendRoute("POST", "event/post", body: envelope,
-                     citation: "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (mobile event: 2xx is success, the outcome does not depend on the body)"),
+        BackendRoute(
+            "POST", "subscription/push/{route}", body: envelope,
+            citation:
+                "Altcraft \"SDK Functionality\", “Changing subscription status” (Response {error: 0, errorText: \"\"}; subscribe/update/unsuspend)",
+            requestBodies: [
+                AltcraftRequestBodies.subscribe, AltcraftRequestBodies.update, AltcraftRequestBodies.unSuspend,
+            ]),
+        BackendRoute(
+            "GET", "subscription/push/status", body: envelope,
+            citation:
+                "Altcraft \"SDK Functionality\", “Data from status-retrieval functions” (Response envelope); profile omitted (README A18)"
+        ),
+        BackendRoute(
+            "POST", "event/push/{type}", body: envelope,
+            citation:
+                "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (push event request: 2xx is success, the outcome does not depend on the body); altcraft/ios-sdk@c9b72bf:Altcraft/factory/RequestFactory.swift:203-217",
+            requestBodies: [AltcraftRequestBodies.pushEvent]),
+        BackendRoute(
+            "POST", "event/post", body: envelope,
+            citation:
+                "altcraft/ios-sdk@c9b72bf:Altcraft/network/RequestManager.swift:86-88 (mobile event: 2xx is success, the outcome does not depend on the body)"
+        ),
     ])
 }
 
@@ -41,14 +53,22 @@ enum AltcraftRequestBodies {
         "subscribe", citation: "\(factory):17-56; \(structures):85-129,335-351",
         fields: [
             "time": .required(.integer), "subscription_id": .required(.string),
-            "subscription": .object(RequestBodyShape("subscription", citation: "\(factory):29-35", fields: [
-                "subscription_id": .required(.string), "provider": .required(.string), "status": .required(.string),
-                "fields": .required(.object),
-                "cats": .array(ofObjects: RequestBodyShape("cats", citation: "\(factory):20-27", fields: [
-                    "name": .optional(.string), "title": .optional(.string), "steady": .optional(.boolean),
-                    "active": .optional(.boolean),
-                ])),
-            ])),
+            "subscription": .object(
+                RequestBodyShape(
+                    "subscription", citation: "\(factory):29-35",
+                    fields: [
+                        "subscription_id": .required(.string), "provider": .required(.string),
+                        "status": .required(.string),
+                        "fields": .required(.object),
+                        "cats": .array(
+                            ofObjects: RequestBodyShape(
+                                "cats", citation: "\(factory):20-27",
+                                fields: [
+                                    "name": .optional(.string), "title": .optional(.string),
+                                    "steady": .optional(.boolean),
+                                    "active": .optional(.boolean),
+                                ])),
+                    ])),
             "replace": .required(.boolean), "skip_triggers": .required(.boolean), "profile_fields": .optional(.object),
         ])
 
@@ -64,9 +84,12 @@ enum AltcraftRequestBodies {
     static let unSuspend = RequestBodyShape(
         "unSuspend", citation: "\(factory):86-103; \(structures):187-194",
         fields: [
-            "subscription": .object(RequestBodyShape("subscription", citation: "\(factory):90-93", fields: [
-                "subscription_id": .required(.string), "provider": .required(.string),
-            ])),
+            "subscription": .object(
+                RequestBodyShape(
+                    "subscription", citation: "\(factory):90-93",
+                    fields: [
+                        "subscription_id": .required(.string), "provider": .required(.string),
+                    ])),
             "replace": .required(.boolean),
         ])
 

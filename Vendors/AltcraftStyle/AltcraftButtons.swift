@@ -22,14 +22,18 @@ struct AltcraftButtons {
     /// Decodes `_buttons` into its button dictionaries.
     static func decode(_ payload: PushPayload) -> Result<[[String: String]], Problem> {
         guard let value = payload["_buttons"] else { return .failure(.keyMissing("missing")) }
-        guard let text = value.stringValue else { return .failure(.keyMissing("\(value.typeNameWithArticle), not a JSON string")) }
+        guard let text = value.stringValue else {
+            return .failure(.keyMissing("\(value.typeNameWithArticle), not a JSON string"))
+        }
         let parsed: JSONValue
         do {
             parsed = try JSONValue.parse(text)
         } catch {
             return .failure(.undecodable("not JSON: \(error.description)"))
         }
-        guard let array = parsed.arrayValue else { return .failure(.undecodable("a JSON \(parsed.typeName), not an array")) }
+        guard let array = parsed.arrayValue else {
+            return .failure(.undecodable("a JSON \(parsed.typeName), not an array"))
+        }
         var buttons: [[String: String]] = []
         for (index, element) in array.enumerated() {
             guard let object = element.objectValue else {
@@ -38,7 +42,8 @@ struct AltcraftButtons {
             var button: [String: String] = [:]
             for (key, member) in object {
                 guard let string = member.stringValue else {
-                    return .failure(.undecodable("element \(index).\(key) is \(member.typeNameWithArticle), not a string"))
+                    return .failure(
+                        .undecodable("element \(index).\(key) is \(member.typeNameWithArticle), not a string"))
                 }
                 button[key] = string
             }
@@ -79,7 +84,8 @@ extension AltcraftButtons: ActionCategoryProvider {
         switch problem {
         case .keyMissing(let why):
             return AltcraftEventCode.buttonsKeyInvalid.error(
-                "_buttons is \(why) (454): send the buttons as a JSON string of [{label, link}]", details: ["key": "_buttons"])
+                "_buttons is \(why) (454): send the buttons as a JSON string of [{label, link}]",
+                details: ["key": "_buttons"])
         case .undecodable(let why):
             return AltcraftEventCode.requestFailedBridged.error(
                 "_buttons could not be decoded (400, the bridged decoding error): \(why)", details: ["key": "_buttons"])

@@ -64,15 +64,17 @@ struct AltcraftConfiguration {
     static func parse(_ raw: [String: JSONValue]) -> Result<AltcraftConfiguration, PushError> {
         let url = raw["apiURL"]?.stringValue ?? ""
         guard !url.isEmpty else {
-            return .failure(AltcraftEventCode.invalidAPIURL.error(
-                "apiURL is empty or missing (471): set \"apiURL\" to the Altcraft API base URL",
-                details: ["key": "apiURL"]))
+            return .failure(
+                AltcraftEventCode.invalidAPIURL.error(
+                    "apiURL is empty or missing (471): set \"apiURL\" to the Altcraft API base URL",
+                    details: ["key": "apiURL"]))
         }
         var token = raw["resourceToken"]?.stringValue ?? raw["applicationID"]?.stringValue
         if raw["resourceToken"] != nil, token?.isEmpty ?? true {
-            return .failure(AltcraftEventCode.invalidResourceToken.error(
-                "resourceToken is empty (472): pass the resource token from the Altcraft platform or leave the key out",
-                details: ["key": "resourceToken"]))
+            return .failure(
+                AltcraftEventCode.invalidResourceToken.error(
+                    "resourceToken is empty (472): pass the resource token from the Altcraft platform or leave the key out",
+                    details: ["key": "resourceToken"]))
         }
         if token?.isEmpty == true { token = nil }
         var priority: [String]?
@@ -90,16 +92,18 @@ struct AltcraftConfiguration {
     /// A priority list in native names, or 473 for a name Altcraft does not know.
     static func parsePriority(_ value: JSONValue) -> Result<[String], PushError> {
         guard let items = value.arrayValue else {
-            return .failure(AltcraftEventCode.invalidProvider.error(
-                "providerPriority is \(value.typeNameWithArticle), expected an array of provider names (473)",
-                details: ["key": "providerPriority"]))
+            return .failure(
+                AltcraftEventCode.invalidProvider.error(
+                    "providerPriority is \(value.typeNameWithArticle), expected an array of provider names (473)",
+                    details: ["key": "providerPriority"]))
         }
         var names: [String] = []
         for item in items {
             guard let name = item.stringValue, AltcraftProvider.isAccepted(AltcraftProvider.native(name)) else {
-                return .failure(AltcraftEventCode.invalidProvider.error(
-                    "invalid provider \(item.canonicalText) (473). Available: apns, fcm, hms or ios-apns, ios-firebase, ios-huawei",
-                    details: ["provider": item]))
+                return .failure(
+                    AltcraftEventCode.invalidProvider.error(
+                        "invalid provider \(item.canonicalText) (473). Available: apns, fcm, hms or ios-apns, ios-firebase, ios-huawei",
+                        details: ["provider": item]))
             }
             names.append(AltcraftProvider.native(name))
         }

@@ -56,9 +56,11 @@ final class AltcraftCore {
     /// The configuration, or 401 reported and returned as the failure (`configIsNotSet`).
     func configuration(for operation: String) -> Result<AltcraftConfiguration, PushError> {
         if let configuration { return .success(configuration) }
-        return .failure(reported(
-            .configurationNotSet, "\(operation) needs a valid configuration (401): fix \(configurationError?.native ?? "the configuration") first",
-            details: ["operation": .string(operation)]))
+        return .failure(
+            reported(
+                .configurationNotSet,
+                "\(operation) needs a valid configuration (401): fix \(configurationError?.native ?? "the configuration") first",
+                details: ["operation": .string(operation)]))
     }
 
     /// The configuration, or 401 reported and nil (`configIsNotSet`).
@@ -109,19 +111,25 @@ final class AltcraftCore {
             }
             let code = kind.failureCode(status: response.status)
             if response.isServerError {
-                let retried = kind.isRetried ? "Altcraft retries 5xx" : "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
-                let error = code.error("\(kind.name) answered HTTP \(response.status) (\(code.native)); \(retried)",
-                                       details: details, code: .serverError, retryable: true)
+                let retried =
+                    kind.isRetried
+                    ? "Altcraft retries 5xx"
+                    : "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
+                let error = code.error(
+                    "\(kind.name) answered HTTP \(response.status) (\(code.native)); \(retried)",
+                    details: details, code: .serverError, retryable: true)
                 return .retry(error)
             }
-            let error = code.error("\(kind.name) answered HTTP \(response.status) (\(code.native)); not retried: fix the request data",
-                                   details: details, code: .clientError, retryable: false)
+            let error = code.error(
+                "\(kind.name) answered HTTP \(response.status) (\(code.native)); not retried: fix the request data",
+                details: details, code: .clientError, retryable: false)
             return .failure(error)
         case .failure(let failure):
             details.merge(failure.details) { mine, _ in mine }
             let error = AltcraftEventCode.transportFailure.error(
                 "\(kind.name) got no HTTP answer (500): \(failure.message); "
-                    + (kind.isRetried ? "retried when the network is back" : "\(kind.name) is one-shot and never retried"),
+                    + (kind.isRetried
+                        ? "retried when the network is back" : "\(kind.name) is one-shot and never retried"),
                 details: details)
             return .retry(error)
         }

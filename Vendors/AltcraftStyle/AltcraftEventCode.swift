@@ -98,7 +98,8 @@ enum AltcraftEventCode: Int, CaseIterable {
         case .transportFailure: return .transportFailure
         case .currentTokenMissing: return .tokenUnavailable
         case .permissionDenied: return .authorizationDenied
-        case .subscribeServerError, .updateServerError, .pushEventServerError, .mobileEventServerError: return .serverError
+        case .subscribeServerError, .updateServerError, .pushEventServerError, .mobileEventServerError:
+            return .serverError
         case .subscribeFailed, .updateFailed, .unsuspendFailed, .statusFailed, .pushEventFailed, .mobileEventFailed:
             return .clientError
         default: return .invalidResponse
@@ -109,9 +110,12 @@ enum AltcraftEventCode: Int, CaseIterable {
     var retryable: Bool { rawValue >= 500 }
 
     /// The error for this code.
-    func error(_ message: String, details: [String: JSONValue] = [:], code: PushErrorCode? = nil,
-               retryable: Bool? = nil) -> PushError {
-        PushError(code ?? errorCode, native: native, retryable: retryable ?? self.retryable, message: message,
-                  details: details)
+    func error(
+        _ message: String, details: [String: JSONValue] = [:], code: PushErrorCode? = nil,
+        retryable: Bool? = nil
+    ) -> PushError {
+        PushError(
+            code ?? errorCode, native: native, retryable: retryable ?? self.retryable, message: message,
+            details: details)
     }
 }

@@ -99,9 +99,13 @@ final class AltcraftWorkQueue {
         if count >= Self.maxRetryCount {
             all.remove(at: index)
             save(all)
-            core.host.events.emit(SDKEvent(SDKEventName.requestDropped,
-                                           details: ["request": .string(name), "uid": .string(uid),
-                                                     "retryCount": .number(Double(count))]))
+            core.host.events.emit(
+                SDKEvent(
+                    SDKEventName.requestDropped,
+                    details: [
+                        "request": .string(name), "uid": .string(uid),
+                        "retryCount": .number(Double(count)),
+                    ]))
             return true
         }
         all[index]["retryCount"] = .number(Double(count + 1))

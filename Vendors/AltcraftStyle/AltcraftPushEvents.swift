@@ -17,9 +17,11 @@ final class AltcraftPushEvents {
 
     private let core: AltcraftCore
     /// The persisted push-event queue.
-    lazy var queue = AltcraftWorkQueue(name: "pushEvent",
-                                       flow: AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core),
-                                       core: core) { [weak self] entity, completion in
+    lazy var queue = AltcraftWorkQueue(
+        name: "pushEvent",
+        flow: AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core),
+        core: core
+    ) { [weak self] entity, completion in
         // The owner is gone (a service extension released after its content handler) while a
         // retry timer still fires: the entity stays persisted for the next launch. (Was
         // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
@@ -34,31 +36,38 @@ final class AltcraftPushEvents {
     func create(from payload: PushPayload, type: String) {
         guard let uid = payload["_uid"]?.stringValue else {
             let found = payload["_uid"].map { $0.typeNameWithArticle } ?? "missing"
-            core.report(.uidMissing, "_uid is \(found) (451): the \(type) push event cannot be sent",
-                        details: ["type": .string(type)])
+            core.report(
+                .uidMissing, "_uid is \(found) (451): the \(type) push event cannot be sent",
+                details: ["type": .string(type)])
             return
         }
         guard core.requireConfiguration(for: "event/push") != nil else { return }
         // The neutral open: the SDK counts this tap as an open once, when it creates the open
         // push event (`push/NotificationManager.swift:80-90` creates one per tapped notification).
         if type == Self.open {
-            core.host.events.emit(SDKEvent(SDKEventName.notificationOpened, native: type, details: ["uid": .string(uid)]))
+            core.host.events.emit(
+                SDKEvent(SDKEventName.notificationOpened, native: type, details: ["uid": .string(uid)]))
         }
-        queue.append(["uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
-                      "time": core.nowSeconds])
+        queue.append([
+            "uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
+            "time": core.nowSeconds,
+        ])
         queue.start()
     }
 
     private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
         guard let configuration = core.configuration, let rToken = configuration.resourceToken,
-              let smid = entity["smid"]?.stringValue, let type = entity["type"]?.stringValue else {
+            let smid = entity["smid"]?.stringValue, let type = entity["type"]?.stringValue
+        else {
             let error = AltcraftEventCode.pushEventDataMissing.error("push event request data is nil (524)")
             core.report(error)
             return completion(.failure(error))
         }
-        let url = AltcraftURL.build(configuration.apiURL, path: "/event/push/\(type)", query: [("matching_mode", rToken)])
-        let request = HTTPRequest(method: "POST", url: url, headers: AltcraftURL.headers(resourceToken: rToken, requestID: smid),
-                                  body: ["time": entity["time"] ?? 0, "smid": .string(smid)])
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/event/push/\(type)", query: [("matching_mode", rToken)])
+        let request = HTTPRequest(
+            method: "POST", url: url, headers: AltcraftURL.headers(resourceToken: rToken, requestID: smid),
+            body: ["time": entity["time"] ?? 0, "smid": .string(smid)])
         core.send(request, kind: .pushEvent(type), completion: completion)
     }
 }

@@ -106,8 +106,8 @@ enum AltcraftURL {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")
@@ -120,7 +120,10 @@ enum AltcraftURL {
     /// The headers of `buildPostRequest` / `buildGetRequest`: JSON, `Bearer rtoken@<rToken>`
     /// (`AuthManager.swift:151`), and the request id.
     static func headers(resourceToken: String, requestID: String) -> [String: String] {
-        ["Content-Type": "application/json", "Authorization": "Bearer rtoken@\(resourceToken)", "Request-ID": requestID]
+        [
+            "Content-Type": "application/json", "Authorization": "Bearer rtoken@\(resourceToken)",
+            "Request-ID": requestID,
+        ]
     }
 
     /// Whether a string is an absolute `https` URL with a host and no blanks.
@@ -128,6 +131,7 @@ enum AltcraftURL {
         guard text.hasPrefix("https://") else { return false }
         let rest = text.dropFirst("https://".count)
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return !host.isEmpty && !text.unicodeScalars.contains { $0.value <= 0x20 || $0 == "\"" || $0 == "<" || $0 == ">" }
+        return !host.isEmpty
+            && !text.unicodeScalars.contains { $0.value <= 0x20 || $0 == "\"" || $0 == "<" || $0 == ">" }
     }
 }

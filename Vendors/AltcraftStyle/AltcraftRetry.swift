@@ -49,9 +49,13 @@ final class AltcraftRetryFlow {
         guard let counter, counter <= Self.maxLocalRetryCount else { return false }
         if let pending { core.host.scheduler.cancel(pending) }
         let delay = Self.delay(forCounter: counter)
-        core.host.events.emit(SDKEvent(SDKEventName.retryScheduled,
-                                       details: ["request": .string(name), "counter": .number(Double(counter)),
-                                                 "delay": .string(delay.transcriptText)]))
+        core.host.events.emit(
+            SDKEvent(
+                SDKEventName.retryScheduled,
+                details: [
+                    "request": .string(name), "counter": .number(Double(counter)),
+                    "delay": .string(delay.transcriptText),
+                ]))
         pending = core.host.scheduler.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.pending = nil

@@ -49,8 +49,9 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             switch problem {
             case .keyMissing(let text), .undecodable(let text): why = text
             }
-            core.report(.buttonsKeyInvalid, "_buttons is \(why) (454): the notification gets no action buttons",
-                        details: ["key": "_buttons"])
+            core.report(
+                .buttonsKeyInvalid, "_buttons is \(why) (454): the notification gets no action buttons",
+                details: ["key": "_buttons"])
         }
         core.host.notificationCenter.setCategories([AltcraftButtons.category(actions)])
         var content = request.content
@@ -58,18 +59,22 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         bestAttempt = content
         guard let media = payload["_media"] else { return deliver(content) }
         guard let url = media.stringValue, Self.isAbsoluteHTTP(url) else {
-            let found = media.stringValue.map { "\"\($0)\", not an absolute http(s) URL" } ?? "\(media.typeNameWithArticle), not a string"
-            core.report(.mediaKeyInvalid, "_media is \(found) (453): the notification is shown without media",
-                        details: ["key": "_media"])
+            let found =
+                media.stringValue.map { "\"\($0)\", not an absolute http(s) URL" }
+                ?? "\(media.typeNameWithArticle), not a string"
+            core.report(
+                .mediaKeyInvalid, "_media is \(found) (453): the notification is shown without media",
+                details: ["key": "_media"])
             return deliver(request.content)
         }
         guard AltcraftURL.isHTTPS(url) else {
             // `extractMediaURL` accepts any `URL(string:)`; the download of a cleartext URL is
             // refused by App Transport Security and URLSession's error is bridged to 400
             // (`AltcraftPushReceiver.swift:203-207`, `Events.swift:178-188`), assumption A5.
-            core.report(AltcraftEventCode.requestFailedBridged.error(
-                "downloading \(url) failed: App Transport Security refuses cleartext http (400, the bridged URLError)",
-                details: ["url": .string(url)], code: .mediaDownloadFailed))
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "downloading \(url) failed: App Transport Security refuses cleartext http (400, the bridged URLError)",
+                    details: ["url": .string(url)], code: .mediaDownloadFailed))
             return deliver(request.content)
         }
         loadAttachment(url, original: request.content)
@@ -93,9 +98,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             case .failure(let error):
                 // URLSession hands over an Error, which `errorEvent` bridges to 400; 452 is only
                 // for "no file and no Error" (`AltcraftPushReceiver.swift:205-206`, `Events.swift:178-188`).
-                self.core.report(AltcraftEventCode.requestFailedBridged.error(
-                    "could not download image data from \(url) (400, the bridged URLError): \(error.message)",
-                    details: ["url": .string(url)].merging(error.details) { mine, _ in mine }, code: .mediaDownloadFailed))
+                self.core.report(
+                    AltcraftEventCode.requestFailedBridged.error(
+                        "could not download image data from \(url) (400, the bridged URLError): \(error.message)",
+                        details: ["url": .string(url)].merging(error.details) { mine, _ in mine },
+                        code: .mediaDownloadFailed))
             }
             self.deliver(content)
         }
@@ -107,29 +114,34 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     /// attachment; the bridged error (400) is reported and the content goes out without it.
     private func attachment(for download: MediaDownload) -> NotificationAttachment? {
         guard download.byteCount <= APNsLimits.maxImageAttachmentBytes else {
-            core.report(AltcraftEventCode.requestFailedBridged.error(
-                "the image is \(download.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes) (400)",
-                details: ["url": .string(download.url), "bytes": .number(Double(download.byteCount))], code: .mediaTooLarge))
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "the image is \(download.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes) (400)",
+                    details: ["url": .string(download.url), "bytes": .number(Double(download.byteCount))],
+                    code: .mediaTooLarge))
             return nil
         }
         guard let ext = Self.sniffExtension(download.leadingBytes) else {
             // Unknown bytes keep the download's temp extension (`CFNetworkDownload_….tmp`), which
             // `UNNotificationAttachment` does not recognise: the thrown error is bridged to 400
             // and the content goes out without attachment (`AltcraftPushReceiver.swift:123-129,165-184`).
-            core.report(AltcraftEventCode.requestFailedBridged.error(
-                "the downloaded file is not a recognised image (\(download.mimeType ?? "no type")); the system refuses the attachment (400)",
-                details: ["url": .string(download.url)], code: .mediaDownloadFailed))
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "the downloaded file is not a recognised image (\(download.mimeType ?? "no type")); the system refuses the attachment (400)",
+                    details: ["url": .string(download.url)], code: .mediaDownloadFailed))
             return nil
         }
         let name = "attachment-\(core.host.application.makeIdentifier(prefix: "altcraft-attachment")).\(ext)"
-        return NotificationAttachment(identifier: "image-\(ext)", sourceURL: download.url, fileName: name,
-                                      byteCount: download.byteCount)
+        return NotificationAttachment(
+            identifier: "image-\(ext)", sourceURL: download.url, fileName: name,
+            byteCount: download.byteCount)
     }
 
     /// Whether `URL(string:)` would give a URL the download can start with: an absolute
     /// `http`/`https` URL with a host and no blanks (anything else is 453, `extractMediaURL`).
     static func isAbsoluteHTTP(_ text: String) -> Bool {
-        AltcraftURL.isHTTPS(text) || (text.hasPrefix("http://") && AltcraftURL.isHTTPS("https://" + text.dropFirst("http://".count)))
+        AltcraftURL.isHTTPS(text)
+            || (text.hasPrefix("http://") && AltcraftURL.isHTTPS("https://" + text.dropFirst("http://".count)))
     }
 
     /// `ImageFormat(data:)`: PNG, JPEG, GIF, WebP from the magic bytes.
@@ -137,7 +149,9 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
         if bytes.starts(with: [0x47, 0x49, 0x46]) { return "gif" }
-        if bytes.count >= 12, bytes.starts(with: [0x52, 0x49, 0x46, 0x46]), Array(bytes[8..<12]) == [0x57, 0x45, 0x42, 0x50] {
+        if bytes.count >= 12, bytes.starts(with: [0x52, 0x49, 0x46, 0x46]),
+            Array(bytes[8..<12]) == [0x57, 0x45, 0x42, 0x50]
+        {
             return "webp"
         }
         return nil

@@ -28,7 +28,8 @@ final class AltcraftSubscription: SubscriptionService {
             let status = core.host.notificationCenter.authorizationStatus
             guard status != .authorized else { return nil }
             let queued = queue.entities.count
-            let what = queued == 0 ? "no subscription is queued; later ones wait" : "\(queued) queued subscription(s) wait"
+            let what =
+                queued == 0 ? "no subscription is queued; later ones wait" : "\(queued) queued subscription(s) wait"
             return AltcraftEventCode.permissionDenied.error(
                 "notification permission is \(status.rawValue), not authorized (504): \(what)",
                 details: ["request": "push/subscribe", "queued": .number(Double(queued))])
@@ -52,14 +53,18 @@ final class AltcraftSubscription: SubscriptionService {
     private func enqueue(_ status: SubscriptionStatus, _ request: SubscriptionRequest) {
         guard core.requireConfiguration(for: "push/subscribe") != nil else { return }
         guard core.configuration?.resourceToken != nil else {
-            core.report(.userTagMissing, "no resource token and no JWT: the user cannot be identified (402); set resourceToken or applicationID")
+            core.report(
+                .userTagMissing,
+                "no resource token and no JWT: the user cannot be identified (402); set resourceToken or applicationID")
             return
         }
         if let fields = request.customFields,
-           let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar }) {
-            core.report(AltcraftEventCode.nonScalarValues.error(
-                "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
-                details: ["field": .string(key), "type": .string(value.typeName)]))
+            let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar })
+        {
+            core.report(
+                AltcraftEventCode.nonScalarValues.error(
+                    "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
+                    details: ["field": .string(key), "type": .string(value.typeName)]))
             return
         }
         var entity: [String: JSONValue] = [
@@ -69,13 +74,14 @@ final class AltcraftSubscription: SubscriptionService {
         if let profileFields = request.profileFields { entity["profileFields"] = .object(profileFields) }
         if let customFields = request.customFields { entity["customFields"] = .object(customFields) }
         if let categories = request.categories {
-            entity["cats"] = .array(categories.map { category in
-                var object: [String: JSONValue] = ["name": .string(category.name)]
-                if let active = category.active { object["active"] = .bool(active) }
-                if let title = category.title { object["title"] = .string(title) }
-                if let steady = category.steady { object["steady"] = .bool(steady) }
-                return .object(object)
-            })
+            entity["cats"] = .array(
+                categories.map { category in
+                    var object: [String: JSONValue] = ["name": .string(category.name)]
+                    if let active = category.active { object["active"] = .bool(active) }
+                    if let title = category.title { object["title"] = .string(title) }
+                    if let steady = category.steady { object["steady"] = .bool(steady) }
+                    return .object(object)
+                })
         }
         if let replace = request.replace { entity["replace"] = .bool(replace) }
         if let skipTriggers = request.skipTriggers { entity["skipTriggers"] = .bool(skipTriggers) }
@@ -87,35 +93,44 @@ final class AltcraftSubscription: SubscriptionService {
         tokens.currentToken { [weak self] token in self?.send(entity, token: token, completion: completion) }
     }
 
-    private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void) {
+    private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void)
+    {
         guard let configuration = core.configuration, let rToken = configuration.resourceToken else {
-            return completion(.failure(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)")))
+            return completion(
+                .failure(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)")))
         }
         guard let token else {
-            core.report(AltcraftEventCode.currentTokenMissing.error(
-                "no push token yet (502): the subscription stays queued until APNs or a provider issues one", retryable: false))
-            let error = AltcraftEventCode.subscribeDataMissing.error("subscribe request data is nil (520); retried later",
-                                                                     details: ["request": "push/subscribe"])
+            core.report(
+                AltcraftEventCode.currentTokenMissing.error(
+                    "no push token yet (502): the subscription stays queued until APNs or a provider issues one",
+                    retryable: false))
+            let error = AltcraftEventCode.subscribeDataMissing.error(
+                "subscribe request data is nil (520); retried later",
+                details: ["request": "push/subscribe"])
             core.report(error)
             return completion(.retry(error))
         }
         let status = entity["status"]?.stringValue ?? SubscriptionStatus.subscribed.rawValue
         let provider = AltcraftProvider.name(of: token.provider)
         let sync = entity["sync"]?.boolValue ?? true
-        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/subscribe/",
-                                    query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/subscribe/",
+            query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
         var fields = AltcraftDeviceFields.fields(core.host.application.deviceInfo)
         fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
         var body: [String: JSONValue] = [
             "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
-            "subscription": ["subscription_id": .string(token.value), "provider": .string(provider), "status": .string(status),
-                             "fields": .object(fields), "cats": entity["cats"] ?? []],
+            "subscription": [
+                "subscription_id": .string(token.value), "provider": .string(provider), "status": .string(status),
+                "fields": .object(fields), "cats": entity["cats"] ?? [],
+            ],
             "replace": entity["replace"] ?? false, "skip_triggers": entity["skipTriggers"] ?? false,
         ]
         if let profileFields = entity["profileFields"] { body["profile_fields"] = profileFields }
-        let request = HTTPRequest(method: "POST", url: url,
-                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? ""),
-                                  body: .object(body))
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? ""),
+            body: .object(body))
         core.send(request, kind: .subscribe) { [weak self] outcome in
             if case .success(let response) = outcome {
                 let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
@@ -146,19 +161,27 @@ final class AltcraftSubscription: SubscriptionService {
         guard let rToken = configuration.resourceToken, let token else {
             if token == nil {
                 // `getUnSuspendRequestData` reports the missing token first (`Repository.swift:236-238`).
-                core.report(AltcraftEventCode.currentTokenMissing.error(
-                    "no push token yet (502): unsuspend needs the current token", retryable: false))
+                core.report(
+                    AltcraftEventCode.currentTokenMissing.error(
+                        "no push token yet (502): unsuspend needs the current token", retryable: false))
             }
-            return fail(core.reported(.unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet"),
-                        completion)
+            return fail(
+                core.reported(
+                    .unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet"
+                ),
+                completion)
         }
         let provider = AltcraftProvider.name(of: token.provider)
-        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/unsuspend/",
-                                    query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", token.value)])
-        let body: JSONValue = ["subscription": ["subscription_id": .string(token.value), "provider": .string(provider)],
-                               "replace": true]
-        let request = HTTPRequest(method: "POST", url: url,
-                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/unsuspend/",
+            query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", token.value)])
+        let body: JSONValue = [
+            "subscription": ["subscription_id": .string(token.value), "provider": .string(provider)],
+            "replace": true,
+        ]
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
         core.send(request, kind: .unsuspend) { [weak self] outcome in
             let result = Self.result(outcome)
             if case .success(let answer) = result, let status = answer.status {
@@ -172,30 +195,40 @@ final class AltcraftSubscription: SubscriptionService {
     /// A provider name is checked first, exactly (`PublicPushSubscriptionFunctions.swift:289-293`);
     /// the token is the one the server knows, else the current one (`Repository.swift:262-297`,
     /// rToken branch) and may be missing: the query then goes without it.
-    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
+    {
         if case .latestForProvider(let name?) = query {
             let native = AltcraftProvider.native(name)
             guard AltcraftProvider.kind(of: native) != nil else {
-                return fail(core.reported(.invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
-                                        details: ["provider": .string(name)]), completion)
+                return fail(
+                    core.reported(
+                        .invalidProvider,
+                        "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                        details: ["provider": .string(name)]), completion)
             }
         }
         tokens.currentToken { [weak self] token in
             guard let self else {
-                return completion(.failure(PushError(.notConfigured, message: "the SDK was released before the status query ran")))
+                return completion(
+                    .failure(PushError(.notConfigured, message: "the SDK was released before the status query ran")))
             }
             self.status(query, token: self.tokens.savedToken ?? token, completion: completion)
         }
     }
 
-    private func status(_ query: SubscriptionStatusQuery, token: PushToken?, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+    private func status(
+        _ query: SubscriptionStatusQuery, token: PushToken?,
+        completion: @escaping (Result<SubscriptionResult, PushError>) -> Void
+    ) {
         let configuration: AltcraftConfiguration
         switch core.configuration(for: "push/status") {
         case .failure(let error): return fail(error, completion)
         case .success(let value): configuration = value
         }
         guard let rToken = configuration.resourceToken else {
-            return fail(core.reported(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT"), completion)
+            return fail(
+                core.reported(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT"),
+                completion)
         }
         var provider: String? = token.map { AltcraftProvider.name(of: $0.provider) }
         var subscriptionID: String? = token?.value
@@ -208,10 +241,12 @@ final class AltcraftSubscription: SubscriptionService {
             if let name { provider = AltcraftProvider.native(name) }
             subscriptionID = nil
         }
-        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/status/",
-                                    query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", subscriptionID)])
-        let request = HTTPRequest(method: "GET", url: url,
-                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/status/",
+            query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", subscriptionID)])
+        let request = HTTPRequest(
+            method: "GET", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
         core.send(request, kind: .status) { outcome in completion(Self.result(outcome)) }
     }
 
@@ -226,7 +261,9 @@ final class AltcraftSubscription: SubscriptionService {
         switch outcome {
         case .success(let response):
             let profile = response.body?["profile"]
-            return .success(SubscriptionResult(status: confirmedStatus(response.body), httpStatus: response.status, profile: profile))
+            return .success(
+                SubscriptionResult(
+                    status: confirmedStatus(response.body), httpStatus: response.status, profile: profile))
         case .retry(let error), .failure(let error):
             return .failure(error)
         }
@@ -243,9 +280,11 @@ final class AltcraftSubscription: SubscriptionService {
 enum AltcraftDeviceFields {
     /// `_os`, `_os_tz`, `_os_language`, `_device_type`, `_device_model`, `_device_name`, `_os_ver`, `_ad_track`.
     static func fields(_ info: DeviceInfo) -> [String: JSONValue] {
-        ["_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(languageCode(info.language)),
-         "_device_type": "Mobile", "_device_model": .string(info.model), "_device_name": .string(info.name),
-         "_os_ver": .string(info.osVersion), "_ad_track": false]
+        [
+            "_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(languageCode(info.language)),
+            "_device_type": "Mobile", "_device_model": .string(info.model), "_device_name": .string(info.name),
+            "_os_ver": .string(info.osVersion), "_ad_track": false,
+        ]
     }
 
     /// `Locale.current.languageCode ?? "unknown"`: the language part of a preferred-language tag.

@@ -48,13 +48,15 @@ final class AltcraftTapHandler {
             return open(payload["_click-url"]?.stringValue)
         }
         guard let index = AltcraftButtons.knownIdentifiers.firstIndex(of: identifier) else {
-            return core.report(.unknownButtonIdentifier, "unknown button identifier \"\(identifier)\" (457): nothing opened",
-                               details: ["identifier": .string(identifier)])
+            return core.report(
+                .unknownButtonIdentifier, "unknown button identifier \"\(identifier)\" (457): nothing opened",
+                details: ["identifier": .string(identifier)])
         }
         guard buttons.indices.contains(index) else {
-            return core.report(.invalidButtonIdentifier,
-                               "\(identifier) points past the \(buttons.count) button(s) of _buttons (455): nothing opened",
-                               details: ["identifier": .string(identifier), "index": .number(Double(index))])
+            return core.report(
+                .invalidButtonIdentifier,
+                "\(identifier) points past the \(buttons.count) button(s) of _buttons (455): nothing opened",
+                details: ["identifier": .string(identifier), "index": .number(Double(index))])
         }
         open(buttons[index]["link"])
     }

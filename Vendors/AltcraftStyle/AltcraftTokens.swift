@@ -35,16 +35,18 @@ final class AltcraftTokens: TokenService {
 
     private var manualToken: PushToken? {
         guard let object = core.host.store.value(forKey: "altcraft.token.manual")?.objectValue,
-              let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
-              let value = object["token"]?.stringValue else { return nil }
+            let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
+            let value = object["token"]?.stringValue
+        else { return nil }
         return PushToken(provider: provider, value: value)
     }
 
     /// The token the server knows (`getSavedToken`).
     var savedToken: PushToken? {
         guard let object = core.host.store.value(forKey: "altcraft.token.saved")?.objectValue,
-              let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
-              let value = object["token"]?.stringValue else { return nil }
+            let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
+            let value = object["token"]?.stringValue
+        else { return nil }
         return PushToken(provider: provider, value: value)
     }
 
@@ -85,8 +87,9 @@ final class AltcraftTokens: TokenService {
     /// an SDK event only). The adapter keeps that: it always completes with `.success`.
     func deleteToken(provider: TokenProviderKind, completion: @escaping (Result<Void, PushError>) -> Void) {
         if provider == .apns {
-            core.report(.apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
-                        details: ["provider": .string(AltcraftProvider.apns)])
+            core.report(
+                .apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
+                details: ["provider": .string(AltcraftProvider.apns)])
             core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
         }
@@ -112,14 +115,16 @@ final class AltcraftTokens: TokenService {
         resolve { [weak self] token in
             guard let self else { return finished() }
             guard let token else {
-                self.core.report(AltcraftEventCode.currentTokenMissing.error(
-                    "no push token is available (502): nothing to force", retryable: false))
+                self.core.report(
+                    AltcraftEventCode.currentTokenMissing.error(
+                        "no push token is available (502): nothing to force", retryable: false))
                 return finished()
             }
             guard token.provider != .apns else {
-                self.core.report(.apnsRefreshUnsupported,
-                                 "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
-                                 details: ["provider": .string(AltcraftProvider.apns)])
+                self.core.report(
+                    .apnsRefreshUnsupported,
+                    "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
+                    details: ["provider": .string(AltcraftProvider.apns)])
                 return finished()
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
@@ -165,9 +170,10 @@ final class AltcraftTokens: TokenService {
 
     private func checked(_ token: PushToken?, then done: @escaping () -> Void) {
         guard let token else {
-            core.report(AltcraftEventCode.currentTokenMissing.error(
-                "no push token is available (502): register for remote notifications or install a provider",
-                retryable: false))
+            core.report(
+                AltcraftEventCode.currentTokenMissing.error(
+                    "no push token is available (502): register for remote notifications or install a provider",
+                    retryable: false))
             return done()
         }
         guard token != savedToken, core.configuration != nil else { return done() }
@@ -179,15 +185,17 @@ final class AltcraftTokens: TokenService {
         guard let configuration = core.configuration, let rToken = configuration.resourceToken else { return done() }
         let old = savedToken
         let newProvider = AltcraftProvider.name(of: token.provider)
-        let url = AltcraftURL.build(configuration.apiURL, path: "/subscription/push/update/",
-                                    query: [("provider", newProvider), ("subscription_id", old?.value)])
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/update/",
+            query: [("provider", newProvider), ("subscription_id", old?.value)])
         let body: JSONValue = [
             "old_token": old.map { .string($0.value) } ?? .null,
             "old_provider": old.map { .string(AltcraftProvider.name(of: $0.provider)) } ?? .null,
             "new_token": .string(token.value), "new_provider": .string(newProvider),
         ]
-        let request = HTTPRequest(method: "POST", url: url,
-                                  headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
         let sentBeforeClears = clearCount
         core.send(request, kind: .update) { [weak self] outcome in
             guard let self else { return }
@@ -217,8 +225,12 @@ final class AltcraftTokens: TokenService {
         let chosen: (PushToken?) -> Void = { [weak self] token in
             if let self, let token, token != self.current {
                 self.current = token
-                self.core.emit(.tokenChanged, ["provider": .string(AltcraftProvider.name(of: token.provider)),
-                                               "token": .string(token.value)])
+                self.core.emit(
+                    .tokenChanged,
+                    [
+                        "provider": .string(AltcraftProvider.name(of: token.provider)),
+                        "token": .string(token.value),
+                    ])
                 self.core.host.pushDelegate.handle(.tokenChanged(token))
             }
             completion(token)

@@ -15,10 +15,13 @@ public struct AltcraftVendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "altcraft", displayName: "Altcraft-style",
-            capabilities: [.pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
-                           .tapHandling, .customEvents, .dataReset, .dynamicCategories],
-            optionDefaults: NotificationOptionDefaults(authorization: Self.authorizationOptions,
-                                                       presentation: Self.presentationOptions, category: []),
+            capabilities: [
+                .pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
+                .tapHandling, .customEvents, .dataReset, .dynamicCategories,
+            ],
+            optionDefaults: NotificationOptionDefaults(
+                authorization: Self.authorizationOptions,
+                presentation: Self.presentationOptions, category: []),
             knownDeviations: AltcraftDeviations.all)
     }
 
@@ -43,7 +46,9 @@ public struct AltcraftVendor: PushVendor {
     }
 
     /// `AltcraftNSE`.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
     }
 }

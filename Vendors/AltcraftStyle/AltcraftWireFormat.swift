@@ -41,13 +41,16 @@ public struct AltcraftWireFormat: PushWireFormat {
         let silent = aps.contentAvailable && !aps.displaysAlert
         var actions: [MessageAction] = []
         if case .success(let buttons) = AltcraftButtons.decode(payload) {
-            actions = buttons.compactMap { button in button["label"].map { MessageAction(title: $0, link: button["link"]) } }
+            actions = buttons.compactMap { button in
+                button["label"].map { MessageAction(title: $0, link: button["link"]) }
+            }
         }
         let mutable = aps.mutableContent
         return MessageSpec(
             messageID: payload["_uid"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
             mediaURL: payload["_media"]?.stringValue, actions: actions, deepLink: payload["_click-url"]?.stringValue,
-            silent: silent, mutableContent: mutable == !silent ? nil : mutable, category: aps.category, badge: aps.badge,
+            silent: silent, mutableContent: mutable == !silent ? nil : mutable, category: aps.category,
+            badge: aps.badge,
             sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
             customData: payload.root.filter { !Self.reservedKeys.contains($0.key) })
     }

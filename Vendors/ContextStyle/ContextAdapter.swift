@@ -29,10 +29,13 @@ final class ContextAdapter: PushAdapter {
     /// The guide reads nothing from the launch options: a tap's push reaches `didReceive` (README).
     func applicationDidFinishLaunching(options: LaunchOptions) {
         for problem in configurationProblems { host.events.emit(SDKEvent(error: problem)) }
-        host.events.emit(SDKEvent(SDKEventName.configured, details: [
-            "notificationCenterDelegate": "installed", "calibration": .bool(configuration.calibration),
-            "showInForeground": .bool(configuration.showInForeground),
-        ]))
+        host.events.emit(
+            SDKEvent(
+                SDKEventName.configured,
+                details: [
+                    "notificationCenterDelegate": "installed", "calibration": .bool(configuration.calibration),
+                    "showInForeground": .bool(configuration.showInForeground),
+                ]))
         profile.identify(["ctx_background_push_allowed": .bool(host.application.backgroundRefreshAllowed)])
     }
 
@@ -59,9 +62,12 @@ final class ContextAdapter: PushAdapter {
         let foreground = host.application.state == .foreground
         guard ContextVendor().claims(payload) else { return completion(foreground ? .noData : .failed) }
         if foreground, !configuration.showInForeground {
-            host.events.emit(SDKEvent(SDKEventName.notificationSkipped, details: [
-                "reason": "the app is in the foreground: not scheduled (showInForeground is off)",
-            ]))
+            host.events.emit(
+                SDKEvent(
+                    SDKEventName.notificationSkipped,
+                    details: [
+                        "reason": "the app is in the foreground: not scheduled (showInForeground is off)"
+                    ]))
             return completion(.noData)
         }
         switch ContextPushFields.parse(payload) {

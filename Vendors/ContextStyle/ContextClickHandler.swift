@@ -15,9 +15,14 @@ struct ContextClickHandler {
     func handle(_ response: NotificationResponse, completion: @escaping () -> Void) {
         let userInfo = response.request.content.userInfo
         if !response.isDismiss, let flowName = userInfo[ContextPushFields.flowNameKey]?.stringValue {
-            var details: [String: JSONValue] = ["flowName": .string(flowName), "action": .string(response.actionIdentifier)]
-            if let collapseID = userInfo[ContextPushFields.collapseIDKey]?.stringValue { details["collapseID"] = .string(collapseID) }
-            host.events.emit(SDKEvent(SDKEventName.notificationOpened, native: "handleNotificationClicked", details: details))
+            var details: [String: JSONValue] = [
+                "flowName": .string(flowName), "action": .string(response.actionIdentifier),
+            ]
+            if let collapseID = userInfo[ContextPushFields.collapseIDKey]?.stringValue {
+                details["collapseID"] = .string(collapseID)
+            }
+            host.events.emit(
+                SDKEvent(SDKEventName.notificationOpened, native: "handleNotificationClicked", details: details))
         }
         completion()
     }

@@ -24,17 +24,21 @@ struct ContextCollapseLedger {
     /// The record for a collapse id, if a push for it arrived before.
     func record(for collapseID: String) -> ContextCollapseRecord? {
         guard let object = store.value(forKey: key(collapseID))?.objectValue,
-              let first = object["firstReceivedMs"]?.integerValue, let hours = object["deadlineHours"]?.integerValue
+            let first = object["firstReceivedMs"]?.integerValue, let hours = object["deadlineHours"]?.integerValue
         else { return nil }
-        return ContextCollapseRecord(firstReceived: DeviceInstant(sinceStart: .milliseconds(first)), deadlineHours: hours,
-                                     shown: object["shown"]?.boolValue ?? false)
+        return ContextCollapseRecord(
+            firstReceived: DeviceInstant(sinceStart: .milliseconds(first)), deadlineHours: hours,
+            shown: object["shown"]?.boolValue ?? false)
     }
 
     /// Stores a record.
     func save(_ record: ContextCollapseRecord, for collapseID: String) {
-        store.set(["firstReceivedMs": .number(Double(record.firstReceived.milliseconds)),
-                   "deadlineHours": .number(Double(record.deadlineHours)), "shown": .bool(record.shown)],
-                  forKey: key(collapseID))
+        store.set(
+            [
+                "firstReceivedMs": .number(Double(record.firstReceived.milliseconds)),
+                "deadlineHours": .number(Double(record.deadlineHours)), "shown": .bool(record.shown),
+            ],
+            forKey: key(collapseID))
     }
 
     /// The record of the first push for a collapse id: the stored one, or a new one starting now
@@ -48,7 +52,9 @@ struct ContextCollapseLedger {
 
     /// Marks a collapse id as shown.
     func markShown(_ collapseID: String, now: DeviceInstant, deadlineHours: Int) {
-        var record = record(for: collapseID) ?? ContextCollapseRecord(firstReceived: now, deadlineHours: deadlineHours, shown: false)
+        var record =
+            record(for: collapseID)
+            ?? ContextCollapseRecord(firstReceived: now, deadlineHours: deadlineHours, shown: false)
         record.shown = true
         save(record, for: collapseID)
     }

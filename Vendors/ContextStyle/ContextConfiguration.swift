@@ -39,7 +39,9 @@ struct ContextConfiguration: Sendable, Hashable {
     }
 
     private static func invalid(_ key: String, _ expected: String, _ value: JSONValue) -> PushError {
-        PushError(.invalidConfiguration, message: "configuration \(key) must be \(expected), found \(value.typeName); the default is used",
-                  details: ["key": .string(key)])
+        PushError(
+            .invalidConfiguration,
+            message: "configuration \(key) must be \(expected), found \(value.typeName); the default is used",
+            details: ["key": .string(key)])
     }
 }

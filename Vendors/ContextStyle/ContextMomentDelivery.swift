@@ -43,9 +43,15 @@ final class ContextMomentDelivery {
         if configuration.calibration { return finish(.shouldShowPush, fields, reason: .calibration, completion) }
         if now >= first.deadline { return finish(.shouldShowPush, fields, reason: .deadlineReached, completion) }
         replaceSampling(of: fields.flowName)
-        host.events.emit(SDKEvent(SDKEventName.momentSamplingStarted, native: "deliverNotificationIfGoodMoment",
-                                  details: details(fields, ["window": .string(ContextVendor.samplingWindow.transcriptText),
-                                                            "deadline": .string(first.deadline.description)])))
+        host.events.emit(
+            SDKEvent(
+                SDKEventName.momentSamplingStarted, native: "deliverNotificationIfGoodMoment",
+                details: details(
+                    fields,
+                    [
+                        "window": .string(ContextVendor.samplingWindow.transcriptText),
+                        "deadline": .string(first.deadline.description),
+                    ])))
         let work = host.scheduler.schedule(after: ContextVendor.samplingWindow) { [weak self] in
             self?.decideAfterSampling(fields)
         }
@@ -53,7 +59,9 @@ final class ContextMomentDelivery {
     }
 
     /// Shows a push at once (the foreground switch), unless its collapse id was already shown.
-    func showNow(_ fields: ContextPushFields, reason: ContextShowReason, completion: @escaping (BackgroundFetchResult) -> Void) {
+    func showNow(
+        _ fields: ContextPushFields, reason: ContextShowReason, completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         let first = ledger.firstPush(for: fields, now: host.scheduler.now)
         if first.shown { return finish(.shouldSkipPushDueToAlreadyShown, fields, reason: nil, completion) }
         finish(.shouldShowPush, fields, reason: reason, completion)
@@ -62,9 +70,13 @@ final class ContextMomentDelivery {
     private func replaceSampling(of flowName: String) {
         guard let older = sampling.removeValue(forKey: flowName) else { return }
         host.scheduler.cancel(older.work)
-        host.events.emit(SDKEvent(SDKEventName.notificationSkipped,
-                                  details: ["flowName": .string(flowName), "collapseID": .string(older.collapseID),
-                                            "reason": "replaced by a newer push of the same flow"]))
+        host.events.emit(
+            SDKEvent(
+                SDKEventName.notificationSkipped,
+                details: [
+                    "flowName": .string(flowName), "collapseID": .string(older.collapseID),
+                    "reason": "replaced by a newer push of the same flow",
+                ]))
         older.completion(.noData)
     }
 
@@ -84,8 +96,10 @@ final class ContextMomentDelivery {
         finish(outcome, fields, reason: quality == .good ? .goodMoment : nil, extra: extra, running.completion)
     }
 
-    private func finish(_ outcome: ContextPushOutcome, _ fields: ContextPushFields, reason: ContextShowReason?,
-                        extra: [String: JSONValue] = [:], _ completion: @escaping (BackgroundFetchResult) -> Void) {
+    private func finish(
+        _ outcome: ContextPushOutcome, _ fields: ContextPushFields, reason: ContextShowReason?,
+        extra: [String: JSONValue] = [:], _ completion: @escaping (BackgroundFetchResult) -> Void
+    ) {
         var info = details(fields, extra)
         if let reason { info["reason"] = .string(reason.rawValue) }
         if outcome == .shouldShowPush {
@@ -93,9 +107,10 @@ final class ContextMomentDelivery {
             ledger.markShown(fields.collapseID, now: now, deadlineHours: fields.deadlineHours)
             lastShown = (now, fields.flowName)
             host.events.emit(SDKEvent(SDKEventName.notificationPosted, native: outcome.rawValue, details: info))
-            host.notificationCenter.add(NotificationRequest(
-                identifier: fields.collapseID,
-                content: NotificationContent(title: fields.title, body: fields.body, userInfo: fields.userInfo)))
+            host.notificationCenter.add(
+                NotificationRequest(
+                    identifier: fields.collapseID,
+                    content: NotificationContent(title: fields.title, body: fields.body, userInfo: fields.userInfo)))
         } else {
             host.events.emit(SDKEvent(SDKEventName.notificationSkipped, native: outcome.rawValue, details: info))
         }
@@ -103,7 +118,9 @@ final class ContextMomentDelivery {
     }
 
     private func details(_ fields: ContextPushFields, _ extra: [String: JSONValue]) -> [String: JSONValue] {
-        var info: [String: JSONValue] = ["flowName": .string(fields.flowName), "collapseID": .string(fields.collapseID)]
+        var info: [String: JSONValue] = [
+            "flowName": .string(fields.flowName), "collapseID": .string(fields.collapseID),
+        ]
         info.merge(extra) { _, new in new }
         return info
     }

@@ -31,18 +31,23 @@ struct ContextPushFields: Sendable, Hashable {
             let collapseID = try string(collapseIDKey, in: payload)
             let flowName = try string(flowNameKey, in: payload)
             let deadline = try integer(deadlineKey, in: payload)
-            if collapseID.isEmpty { throw invalid(collapseIDKey, "is empty; one notification per collapse id needs an id") }
+            if collapseID.isEmpty {
+                throw invalid(collapseIDKey, "is empty; one notification per collapse id needs an id")
+            }
             do { _ = try CollapseID(collapseID) } catch {
                 var error = error
-                error.message = "\(collapseIDKey) is \(collapseID.utf8.count) bytes; at most \(APNsLimits.maxCollapseIDBytes) are accepted; the push is not shown (background fetch result failed)"
+                error.message =
+                    "\(collapseIDKey) is \(collapseID.utf8.count) bytes; at most \(APNsLimits.maxCollapseIDBytes) are accepted; the push is not shown (background fetch result failed)"
                 error.details["field"] = .string(collapseIDKey)
                 throw error
             }
             guard (0...ContextVendor.maximumDeadlineHours).contains(deadline) else {
                 throw invalid(deadlineKey, "is \(deadline); it must be 0…\(ContextVendor.maximumDeadlineHours) hours")
             }
-            return .success(ContextPushFields(title: title, body: body, collapseID: collapseID, flowName: flowName,
-                                              deadlineHours: deadline))
+            return .success(
+                ContextPushFields(
+                    title: title, body: body, collapseID: collapseID, flowName: flowName,
+                    deadlineHours: deadline))
         } catch {
             return .failure(error)
         }
@@ -66,20 +71,25 @@ struct ContextPushFields: Sendable, Hashable {
     }
 
     private static func missing(_ key: String) -> PushError {
-        PushError(.payloadMissingKey, message: "\(key) is missing; the notification cannot be built (background fetch result failed)",
-                  details: ["field": .string(key)])
+        PushError(
+            .payloadMissingKey,
+            message: "\(key) is missing; the notification cannot be built (background fetch result failed)",
+            details: ["field": .string(key)])
     }
 
     private static func wrongType(_ key: String, expected: String, found: JSONValue) -> PushError {
         let fractional = expected == "an integer" && found.numberValue != nil
         let kind = fractional ? "a number that is not an exact integer" : found.typeName
-        return PushError(.payloadWrongType,
-                         message: "\(key) must be \(expected), found \(kind); the notification cannot be built (background fetch result failed)",
-                         details: ["field": .string(key), "found": .string(found.typeName)])
+        return PushError(
+            .payloadWrongType,
+            message:
+                "\(key) must be \(expected), found \(kind); the notification cannot be built (background fetch result failed)",
+            details: ["field": .string(key), "found": .string(found.typeName)])
     }
 
     private static func invalid(_ key: String, _ problem: String) -> PushError {
-        PushError(.payloadInvalidValue, message: "\(key) \(problem); the push is not shown (background fetch result failed)",
-                  details: ["field": .string(key)])
+        PushError(
+            .payloadInvalidValue, message: "\(key) \(problem); the push is not shown (background fetch result failed)",
+            details: ["field": .string(key)])
     }
 }

@@ -27,9 +27,11 @@ public struct ContextWireFormat: PushWireFormat {
     /// deadline outside 0…168 h, a collapse id over 64 bytes and payloads over 4096 bytes.
     public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
         if message.silent {
-            throw PushError(.payloadInvalidValue,
-                            message: "a context push always carries a notification (title and body) to show at a good moment; a silent message has none",
-                            details: ["field": "silent"])
+            throw PushError(
+                .payloadInvalidValue,
+                message:
+                    "a context push always carries a notification (title and body) to show at a good moment; a silent message has none",
+                details: ["field": "silent"])
         }
         let collapseID = message.collapseID ?? message.messageID
         if let collapseID { _ = try CollapseID(collapseID) }
@@ -41,13 +43,16 @@ public struct ContextWireFormat: PushWireFormat {
             return try refusingInvalid(PushPayload(root))
         }
         guard let collapseID, !collapseID.isEmpty else {
-            throw PushError(.payloadMissingKey, message: "a context-aware message needs a collapse id (or a message id to use as one)",
-                            details: ["field": .string(ContextPushFields.collapseIDKey)])
+            throw PushError(
+                .payloadMissingKey,
+                message: "a context-aware message needs a collapse id (or a message id to use as one)",
+                details: ["field": .string(ContextPushFields.collapseIDKey)])
         }
         guard (0...ContextVendor.maximumDeadlineHours).contains(deadline) else {
-            throw PushError(.payloadInvalidValue,
-                            message: "deadlineHours \(deadline) is outside 0…\(ContextVendor.maximumDeadlineHours)",
-                            details: ["field": .string(ContextPushFields.deadlineKey)])
+            throw PushError(
+                .payloadInvalidValue,
+                message: "deadlineHours \(deadline) is outside 0…\(ContextVendor.maximumDeadlineHours)",
+                details: ["field": .string(ContextPushFields.deadlineKey)])
         }
         root[ContextPushFields.titleKey] = .string(message.title ?? "")
         root[ContextPushFields.bodyKey] = .string(message.body ?? "")
@@ -63,14 +68,16 @@ public struct ContextWireFormat: PushWireFormat {
         let customData = payload.root.filter { $0.key != "aps" && !$0.key.hasPrefix(ContextVendor.keyPrefix) }
         let collapseID = payload[ContextPushFields.collapseIDKey]?.stringValue
         if let deadline = payload[ContextPushFields.deadlineKey]?.integerValue {
-            return MessageSpec(title: payload[ContextPushFields.titleKey]?.stringValue,
-                               body: payload[ContextPushFields.bodyKey]?.stringValue, collapseID: collapseID,
-                               deadlineHours: deadline, customData: customData)
+            return MessageSpec(
+                title: payload[ContextPushFields.titleKey]?.stringValue,
+                body: payload[ContextPushFields.bodyKey]?.stringValue, collapseID: collapseID,
+                deadlineHours: deadline, customData: customData)
         }
         let aps = payload.aps
-        return MessageSpec(title: aps.title, subtitle: aps.subtitle, body: aps.body, collapseID: collapseID,
-                           category: aps.category, badge: aps.badge, sound: aps.sound,
-                           interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
-                           customData: customData)
+        return MessageSpec(
+            title: aps.title, subtitle: aps.subtitle, body: aps.body, collapseID: collapseID,
+            category: aps.category, badge: aps.badge, sound: aps.sound,
+            interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
+            customData: customData)
     }
 }

@@ -52,18 +52,23 @@ struct MCEAction: Sendable, Hashable {
     /// string `value`. The first problem is the error, with the JSON path of the offending member.
     /// These checks are ours (A7, A8): the SDK wraps entries without validating them. Only an
     /// action about to run (`running`) carries the binary's log for a missing type as native code.
-    static func parse(_ json: JSONValue, path: String, requiresName: Bool, running: Bool) -> Result<MCEAction, PushError> {
+    static func parse(
+        _ json: JSONValue, path: String, requiresName: Bool, running: Bool
+    ) -> Result<MCEAction, PushError> {
         guard let object = json.objectValue else {
             return .failure(MCEPayloadError.wrongType(path, found: json, expected: "an object"))
         }
         guard let typeValue = object["type"] else {
             // `performAction:…` logs "No type in action." and runs nothing.
-            return .failure(MCEPayloadError.missing("\(path).type", native: running ? MCEActionRegistry.noTypeLog : nil))
+            return .failure(
+                MCEPayloadError.missing("\(path).type", native: running ? MCEActionRegistry.noTypeLog : nil))
         }
         guard let type = typeValue.stringValue else {
             return .failure(MCEPayloadError.wrongType("\(path).type", found: typeValue, expected: "a string"))
         }
-        guard !type.isEmpty else { return .failure(MCEPayloadError.invalid("\(path).type", "is empty: no handler can run it")) }
+        guard !type.isEmpty else {
+            return .failure(MCEPayloadError.invalid("\(path).type", "is empty: no handler can run it"))
+        }
         var name: String?
         if requiresName {
             guard let nameValue = object["name"] else { return .failure(MCEPayloadError.missing("\(path).name")) }
@@ -79,9 +84,12 @@ struct MCEAction: Sendable, Hashable {
         if type == urlType || type == dialType {
             guard let value else { return .failure(MCEPayloadError.missing("\(path).value")) }
             guard let text = value.stringValue else {
-                return .failure(MCEPayloadError.wrongType("\(path).value", found: value, expected: "a string (\(type))"))
+                return .failure(
+                    MCEPayloadError.wrongType("\(path).value", found: value, expected: "a string (\(type))"))
             }
-            guard !text.isEmpty else { return .failure(MCEPayloadError.invalid("\(path).value", "is empty: \(type) has nothing to open")) }
+            guard !text.isEmpty else {
+                return .failure(MCEPayloadError.invalid("\(path).value", "is empty: \(type) has nothing to open"))
+            }
         }
         return .success(MCEAction(type: type, name: name, value: value, json: json))
     }
@@ -99,7 +107,8 @@ struct MCEAction: Sendable, Hashable {
         for (key, option) in flags {
             guard let flag = json[key] else { continue }
             guard let on = flag.boolValue else {
-                problems.append(MCEPayloadError.wrongType("\(path).\(key)", found: flag, expected: "a Boolean; the flag is off"))
+                problems.append(
+                    MCEPayloadError.wrongType("\(path).\(key)", found: flag, expected: "a Boolean; the flag is off"))
                 continue
             }
             if on { options.insert(option) }

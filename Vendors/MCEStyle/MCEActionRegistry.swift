@@ -46,9 +46,11 @@ final class MCEActionRegistry {
             case MCEAction.openAppType:
                 break
             default:
-                report(PushError(.actionUnknown, native: Self.notRegisteredSignal,
-                                 message: "no handler is registered for action type \"\(action.type)\" (\(path)); nothing runs",
-                                 details: ["type": .string(action.type), "path": .string(path)]))
+                report(
+                    PushError(
+                        .actionUnknown, native: Self.notRegisteredSignal,
+                        message: "no handler is registered for action type \"\(action.type)\" (\(path)); nothing runs",
+                        details: ["type": .string(action.type), "path": .string(path)]))
                 return
             }
         }

@@ -13,8 +13,9 @@ final class MCEAdapter: PushAdapter {
         self.host = host
         let (configuration, problems) = MCEConfiguration.parse(raw)
         configurationProblems = problems
-        let events = MCEEventService(host: host, baseURL: configuration.apiURL,
-                                     registration: MCERegistrationDetails(appKey: configuration.appKey))
+        let events = MCEEventService(
+            host: host, baseURL: configuration.apiURL,
+            registration: MCERegistrationDetails(appKey: configuration.appKey))
         notificationDelegate = MCENotificationDelegate(
             host: host, configuration: configuration,
             registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers, events: events))

@@ -9,9 +9,11 @@ import PushContract
 /// public (A5): `200 {}` (the SDK reads nothing from it but its status).
 enum MCEBackend {
     /// The 3.10.6 SDK binary, whose methods the shapes cite.
-    static let binary = "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/AcousticMobilePush"
+    static let binary =
+        "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/AcousticMobilePush"
     /// `MCEEvent.h` in the same release.
-    static let eventHeader = "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/Headers/MCEEvent.h"
+    static let eventHeader =
+        "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/Headers/MCEEvent.h"
 
     /// One packaged attribute: `key`, `type` (`string`, `boolean`, `number` or `date`) and the value.
     static let attribute = RequestBodyShape(
@@ -21,7 +23,9 @@ enum MCEBackend {
     /// One event of the upload. `attributes` is left out when one attribute cannot be packaged;
     /// `mailingId` is "either an NSNumber or an NSString that holds a number" (`MCEEvent.h:35`).
     static let event = RequestBodyShape(
-        "MCEEvent", citation: "\(binary) -[MCEEvent packageEvent], -[MCEEvent toDictionary], +[MCEApiUtil packageAttributes:]; \(eventHeader):20-36",
+        "MCEEvent",
+        citation:
+            "\(binary) -[MCEEvent packageEvent], -[MCEEvent toDictionary], +[MCEApiUtil packageAttributes:]; \(eventHeader):20-36",
         fields: [
             "name": .required(.string), "type": .required(.string), "timestamp": .required(.string),
             "attributes": .array(ofObjects: attribute, isRequired: false),
@@ -35,8 +39,10 @@ enum MCEBackend {
 
     /// Every route the adapter calls.
     static let declared = VendorBackend(routes: [
-        BackendRoute("POST", "3.0/apps/{appKey}/events/users/{userId}/channels/{channelId}", body: [:],
-                     citation: "\(binary) -[MCEEventClient sendEvents:completion:] (the path); the answer is README assumption A5",
-                     requestBodies: [upload]),
+        BackendRoute(
+            "POST", "3.0/apps/{appKey}/events/users/{userId}/channels/{channelId}", body: [:],
+            citation:
+                "\(binary) -[MCEEventClient sendEvents:completion:] (the path); the answer is README assumption A5",
+            requestBodies: [upload])
     ])
 }

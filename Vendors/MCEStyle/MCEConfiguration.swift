@@ -38,21 +38,37 @@ struct MCEConfiguration: Sendable, Hashable {
         var apiURL = defaultBaseURL
         switch raw["apiURL"] {
         case .string(let url) where !url.isEmpty: apiURL = url
-        case let value?: problems.append(invalid("apiURL", "is \(value.canonicalText), expected the server's base URL; \(defaultBaseURL) is used"))
+        case let value?:
+            problems.append(
+                invalid(
+                    "apiURL", "is \(value.canonicalText), expected the server's base URL; \(defaultBaseURL) is used"))
         case nil: break
         }
         var appKey: String?
         switch raw["applicationID"] {
         case .string(let key) where !key.isEmpty: appKey = key
-        case let value?: problems.append(invalid("applicationID", "is \(value.canonicalText), expected the app key: the SDK cannot register and behaviour events stay queued"))
-        case nil: problems.append(invalid("applicationID", "is missing: without an app key the SDK cannot register and behaviour events stay queued"))
+        case let value?:
+            problems.append(
+                invalid(
+                    "applicationID",
+                    "is \(value.canonicalText), expected the app key: the SDK cannot register and behaviour events stay queued"
+                ))
+        case nil:
+            problems.append(
+                invalid(
+                    "applicationID",
+                    "is missing: without an app key the SDK cannot register and behaviour events stay queued"))
         }
         var appDecides = false
         if let value = raw["foregroundPresentation"] {
             switch value.stringValue {
             case "app": appDecides = true
             case "sdk": appDecides = false
-            default: problems.append(invalid("foregroundPresentation", "is \(value.canonicalText), expected \"sdk\" or \"app\"; \"sdk\" is used"))
+            default:
+                problems.append(
+                    invalid(
+                        "foregroundPresentation",
+                        "is \(value.canonicalText), expected \"sdk\" or \"app\"; \"sdk\" is used"))
             }
         }
         var handlers: Set<String> = []
@@ -60,19 +76,31 @@ struct MCEConfiguration: Sendable, Hashable {
             if let names = value.arrayValue {
                 for (index, name) in names.prefix(maximumHandlers).enumerated() {
                     guard let type = name.stringValue, !type.isEmpty else {
-                        problems.append(invalid("actionHandlers[\(index)]", "is \(name.canonicalText), expected an action type name; it is skipped"))
+                        problems.append(
+                            invalid(
+                                "actionHandlers[\(index)]",
+                                "is \(name.canonicalText), expected an action type name; it is skipped"))
                         continue
                     }
                     handlers.insert(type)
                 }
                 if names.count > maximumHandlers {
-                    problems.append(invalid("actionHandlers", "lists \(names.count) types; only the first \(maximumHandlers) are registered"))
+                    problems.append(
+                        invalid(
+                            "actionHandlers",
+                            "lists \(names.count) types; only the first \(maximumHandlers) are registered"))
                 }
             } else {
-                problems.append(invalid("actionHandlers", "is a JSON \(value.typeName), expected an array of action type names; none is registered"))
+                problems.append(
+                    invalid(
+                        "actionHandlers",
+                        "is a JSON \(value.typeName), expected an array of action type names; none is registered"))
             }
         }
-        return (MCEConfiguration(apiURL: apiURL, appKey: appKey, appDecidesPresentation: appDecides, actionHandlers: handlers), problems)
+        return (
+            MCEConfiguration(
+                apiURL: apiURL, appKey: appKey, appDecidesPresentation: appDecides, actionHandlers: handlers), problems
+        )
     }
 
     private static func invalid(_ key: String, _ why: String) -> PushError {

@@ -26,16 +26,20 @@ enum MCEDeliveryActions {
         for (index, entry) in entries.enumerated() {
             let entryPath = "\(path)[\(index)]"
             guard let type = entry["type"] else {
-                problems.append(entry.objectValue == nil
-                    ? MCEPayloadError.wrongType(entryPath, found: entry, expected: "an object")
-                    : MCEPayloadError.missing("\(entryPath).type"))
+                problems.append(
+                    entry.objectValue == nil
+                        ? MCEPayloadError.wrongType(entryPath, found: entry, expected: "an object")
+                        : MCEPayloadError.missing("\(entryPath).type"))
                 continue
             }
             guard let name = type.stringValue, !name.isEmpty else {
-                problems.append(MCEPayloadError.wrongType("\(entryPath).type", found: type, expected: "a non-empty string"))
+                problems.append(
+                    MCEPayloadError.wrongType("\(entryPath).type", found: type, expected: "a non-empty string"))
                 continue
             }
-            events.emit(SDKEvent(dispatched, native: native, details: ["type": .string(name), "origin": .string(providerOrigin)]))
+            events.emit(
+                SDKEvent(
+                    dispatched, native: native, details: ["type": .string(name), "origin": .string(providerOrigin)]))
         }
         return problems
     }

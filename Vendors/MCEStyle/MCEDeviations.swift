@@ -4,30 +4,43 @@ import PushContract
 /// the adapter so reports show it (README "Known deviations").
 enum MCEDeviations {
     /// The SDK binary of the current release (3.10.6), which holds the media download.
-    static let sdkBinary = "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/AcousticMobilePush"
+    static let sdkBinary =
+        "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePush.xcframework/ios-arm64/AcousticMobilePush.framework/AcousticMobilePush"
     /// The extension binary, which holds `MCENotificationService`.
-    static let extensionBinary = "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePushNotification.xcframework/ios-arm64/AcousticMobilePushNotification.framework/AcousticMobilePushNotification"
+    static let extensionBinary =
+        "go-acoustic/Acoustic-Mobile-Push-iOS@715308e:AcousticMobilePushNotification.xcframework/ios-arm64/AcousticMobilePushNotification.framework/AcousticMobilePushNotification"
     private static let download = "\(sdkBinary) -[MCENotificationPayload downloadMediaAttachmentWithCompletionHandler:]"
 
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
             invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
-            summary: "The media download uses the default session configuration with no timeout of its own: the extension is still waiting when the 30 s budget runs out, and the system's expiry call delivers the copy without the media.",
-            citation: "\(download) (default NSURLSessionConfiguration); \(extensionBinary) -[MCENotificationService serviceExtensionTimeWillExpire]"),
+            summary:
+                "The media download uses the default session configuration with no timeout of its own: the extension is still waiting when the 30 s budget runs out, and the system's expiry call delivers the copy without the media.",
+            citation:
+                "\(download) (default NSURLSessionConfiguration); \(extensionBinary) -[MCENotificationService serviceExtensionTimeWillExpire]"
+        ),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
-            scenarios: ["notification-service.foreign-payload-with-media-attachment", "notification-service.foreign-payload-with-media-keys"],
-            summary: "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",
-            citation: "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)"),
+            scenarios: [
+                "notification-service.foreign-payload-with-media-attachment",
+                "notification-service.foreign-payload-with-media-keys",
+            ],
+            summary:
+                "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",
+            citation:
+                "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)"
+        ),
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
-            summary: "The downloaded file is attached under the URL's last path component without looking at the response's type or the bytes: an HTML page fetched from a .png URL is attached as a PNG. Listed for every scenario (explore finds it with any media; issue 22).",
+            summary:
+                "The downloaded file is attached under the URL's last path component without looking at the response's type or the bytes: an HTML page fetched from a .png URL is attached as a PNG. Listed for every scenario (explore finds it with any media; issue 22).",
             citation: "\(download) (no type check)",
             behaviour: "is declared a"),
         KnownDeviation(
             invariant: .attachmentFromSuccessfulDownload, scenarios: [],
-            summary: "The HTTP status of the media download is not checked: the body of a 404 answer is attached as the media. Listed for every scenario (explore finds it with any media; issue 26).",
+            summary:
+                "The HTTP status of the media download is not checked: the body of a 404 answer is attached as the media. Listed for every scenario (explore finds it with any media; issue 26).",
             citation: "\(download) (no status check)",
             behaviour: "is the body of an HTTP"),
     ]

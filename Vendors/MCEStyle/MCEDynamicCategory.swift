@@ -33,8 +33,9 @@ struct MCEDynamicCategory: Sendable, Hashable {
         let key = MCEOwnership.categoryActionsKey
         guard let section = payload[key] else { return MCEDynamicCategory(category: nil, problems: []) }
         guard let entries = section.arrayValue else {
-            return MCEDynamicCategory(category: nil,
-                                      problems: [MCEPayloadError.wrongType(key, found: section, expected: "an array of actions")])
+            return MCEDynamicCategory(
+                category: nil,
+                problems: [MCEPayloadError.wrongType(key, found: section, expected: "an array of actions")])
         }
         var problems: [PushError] = []
         var actions: [NotificationAction] = []
@@ -42,20 +43,29 @@ struct MCEDynamicCategory: Sendable, Hashable {
             let path = "\(key)[\(index)]"
             guard let action = button(entry, path: path, problems: &problems) else { continue }
             guard actions.count < maximumButtons else {
-                problems.append(MCEPayloadError.invalid(
-                    path, "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"))
+                problems.append(
+                    MCEPayloadError.invalid(
+                        path,
+                        "is button \(actions.count + 1): at most \(maximumButtons) buttons are registered (R10); it is dropped"
+                    ))
                 continue
             }
             if actions.count == bannerButtons {
-                problems.append(MCEPayloadError.invalid(
-                    path, "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"))
+                problems.append(
+                    MCEPayloadError.invalid(
+                        path,
+                        "is button \(bannerButtons + 1): a banner shows only the first \(bannerButtons) (R10); the rest show when the notification is expanded"
+                    ))
             }
             let options = action.options(path: path, problems: &problems)
-            actions.append(NotificationAction(identifier: action.identifier, title: action.name ?? "", options: options,
-                                              textInputButtonTitle: action.textEntryTitle))
+            actions.append(
+                NotificationAction(
+                    identifier: action.identifier, title: action.name ?? "", options: options,
+                    textInputButtonTitle: action.textEntryTitle))
         }
-        return MCEDynamicCategory(category: NotificationCategory(identifier: name, actions: actions, options: options),
-                                  problems: problems)
+        return MCEDynamicCategory(
+            category: NotificationCategory(identifier: name, actions: actions, options: options),
+            problems: problems)
     }
 
     /// The action a `category-actions` entry becomes. The SDK wraps every entry without checking it
@@ -88,9 +98,10 @@ struct MCEDynamicCategory: Sendable, Hashable {
         let key = MCEOwnership.categoryNameKey
         if let value = payload[key] {
             if let name = value.stringValue, !name.isEmpty { return name }
-            problems.append(value.stringValue == nil
-                ? MCEPayloadError.wrongType(key, found: value, expected: "a string; a random name is used")
-                : MCEPayloadError.invalid(key, "is empty; a random name is used"))
+            problems.append(
+                value.stringValue == nil
+                    ? MCEPayloadError.wrongType(key, found: value, expected: "a string; a random name is used")
+                    : MCEPayloadError.invalid(key, "is empty; a random name is used"))
         }
         return random()
     }
@@ -98,7 +109,8 @@ struct MCEDynamicCategory: Sendable, Hashable {
     /// `addNotificationCategoryWithCompletionHandler:`: the registered categories as a set, with
     /// `category` added (`NSSet addObject:`): an equal category is not added twice; one with the
     /// same identifier but other buttons is not replaced, both stay (A15).
-    static func adding(_ category: NotificationCategory, to existing: [NotificationCategory]) -> [NotificationCategory] {
+    static func adding(_ category: NotificationCategory, to existing: [NotificationCategory]) -> [NotificationCategory]
+    {
         existing.contains(category) ? existing : existing + [category]
     }
 }

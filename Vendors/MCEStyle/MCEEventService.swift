@@ -56,8 +56,9 @@ final class MCEEventService {
         let batch = queued.filter { !inFlight.contains($0.number) }
         guard !batch.isEmpty else { return }
         guard let appKey = registration.appKey else {
-            return report("no app key is configured, so the SDK never registers: \(batch.count) behaviour event(s) stay queued",
-                          details: [:])
+            return report(
+                "no app key is configured, so the SDK never registers: \(batch.count) behaviour event(s) stay queued",
+                details: [:])
         }
         let numbers = Set(batch.map(\.number))
         inFlight.formUnion(numbers)
@@ -70,12 +71,17 @@ final class MCEEventService {
             switch result {
             case .success(let response) where response.isSuccess:
                 self.queued.removeAll { numbers.contains($0.number) }
-                self.host.events.emit(SDKEvent(SDKEventName.pushEventDelivered, native: Self.successSignal, details: [
-                    "events": .array(batch.map { .string($0.event.name) }), "httpStatus": .number(Double(response.status)),
-                ]))
+                self.host.events.emit(
+                    SDKEvent(
+                        SDKEventName.pushEventDelivered, native: Self.successSignal,
+                        details: [
+                            "events": .array(batch.map { .string($0.event.name) }),
+                            "httpStatus": .number(Double(response.status)),
+                        ]))
             case .success(let response):
-                self.report("the server answered \(response.status); the events stay queued for the next flush",
-                            details: ["httpStatus": .number(Double(response.status))])
+                self.report(
+                    "the server answered \(response.status); the events stay queued for the next flush",
+                    details: ["httpStatus": .number(Double(response.status))])
             case .failure(let error):
                 self.report("\(error.message); the events stay queued for the next flush", details: error.details)
             }
@@ -83,13 +89,17 @@ final class MCEEventService {
     }
 
     private func report(_ message: String, details: [String: JSONValue]) {
-        host.events.emit(SDKEvent(error: PushError(.eventDeliveryFailed, native: Self.failureSignal, retryable: true,
-                                                   message: message, details: details)))
+        host.events.emit(
+            SDKEvent(
+                error: PushError(
+                    .eventDeliveryFailed, native: Self.failureSignal, retryable: true,
+                    message: message, details: details)))
     }
 
     /// The upload's URL: `baseURL` with the parts
     /// `["3.0", "apps", appKey, "events", "users", userID, "channels", channelID]`.
     static func url(_ baseURL: String, appKey: String, userID: String, channelID: String) -> String {
-        MCEURL.appendingPathComponents(["3.0", "apps", appKey, "events", "users", userID, "channels", channelID], to: baseURL)
+        MCEURL.appendingPathComponents(
+            ["3.0", "apps", appKey, "events", "users", userID, "channels", channelID], to: baseURL)
     }
 }

@@ -20,8 +20,10 @@ enum MCEMediaAttachment {
 
     /// Starts the download for `payload`; `completion` gets the attachment, or nil (at once when
     /// there is nothing to download). Problems are reported through `report`.
-    static func start(for payload: PushPayload, host: PushHost, report: @escaping (PushError) -> Void,
-                      completion: @escaping (NotificationAttachment?) -> Void) {
+    static func start(
+        for payload: PushPayload, host: PushHost, report: @escaping (PushError) -> Void,
+        completion: @escaping (NotificationAttachment?) -> Void
+    ) {
         let key = MCEOwnership.mediaAttachmentKey
         guard let value = payload[key] else { return completion(nil) }
         guard let written = value.stringValue else {
@@ -31,16 +33,20 @@ enum MCEMediaAttachment {
         let url = MCEURL.encodingInvalidCharacters(written)
         let scheme = url.prefix { $0 != ":" }.lowercased()
         guard url.contains(":"), scheme == "https" || scheme == "http" else {
-            report(PushError(.mediaDownloadFailed, native: "NSURLErrorUnsupportedURL",
-                             message: "NSURLSession cannot download \(written) (unsupported URL); nothing is attached",
-                             details: ["url": .string(written)]))
+            report(
+                PushError(
+                    .mediaDownloadFailed, native: "NSURLErrorUnsupportedURL",
+                    message: "NSURLSession cannot download \(written) (unsupported URL); nothing is attached",
+                    details: ["url": .string(written)]))
             return completion(nil)
         }
         if scheme == "http" {
             // App Transport Security blocks cleartext loads unless the app declares an exception.
-            report(PushError(.mediaDownloadFailed, native: "NSURLErrorAppTransportSecurityRequiresSecureConnection",
-                             message: "App Transport Security refuses cleartext \(url); nothing is attached",
-                             details: ["url": .string(url)]))
+            report(
+                PushError(
+                    .mediaDownloadFailed, native: "NSURLErrorAppTransportSecurityRequiresSecureConnection",
+                    message: "App Transport Security refuses cleartext \(url); nothing is attached",
+                    details: ["url": .string(url)]))
             return completion(nil)
         }
         let application = host.application
@@ -49,24 +55,33 @@ enum MCEMediaAttachment {
             case .success(let download):
                 let name = lastPathComponent(url)
                 let identifier = application.makeIdentifier(prefix: identifierPrefix)
-                let attachment = NotificationAttachment(identifier: identifier, sourceURL: url, fileName: "\(folder)/\(name)",
-                                                        byteCount: download.byteCount)
+                let attachment = NotificationAttachment(
+                    identifier: identifier, sourceURL: url, fileName: "\(folder)/\(name)",
+                    byteCount: download.byteCount)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
-                    report(PushError(.mediaDownloadFailed, native: "UNErrorCodeAttachmentUnrecognizedType",
-                                     message: "the system refuses \(name): its extension names no attachment type; nothing is attached",
-                                     details: ["url": .string(url)]))
+                    report(
+                        PushError(
+                            .mediaDownloadFailed, native: "UNErrorCodeAttachmentUnrecognizedType",
+                            message:
+                                "the system refuses \(name): its extension names no attachment type; nothing is attached",
+                            details: ["url": .string(url)]))
                     return completion(nil)
                 }
                 guard download.byteCount <= kind.maxBytes else {
-                    report(PushError(.mediaTooLarge, native: "UNErrorCodeAttachmentInvalidFileSize",
-                                     message: "the system refuses a \(download.byteCount)-byte \(kind.rawValue); nothing is attached",
-                                     details: ["url": .string(url), "bytes": .number(Double(download.byteCount))]))
+                    report(
+                        PushError(
+                            .mediaTooLarge, native: "UNErrorCodeAttachmentInvalidFileSize",
+                            message:
+                                "the system refuses a \(download.byteCount)-byte \(kind.rawValue); nothing is attached",
+                            details: ["url": .string(url), "bytes": .number(Double(download.byteCount))]))
                     return completion(nil)
                 }
                 completion(attachment)
             case .failure(let error):
-                report(PushError(.mediaDownloadFailed, native: error.native, message: "\(error.message); nothing is attached",
-                                 details: ["url": .string(url)]))
+                report(
+                    PushError(
+                        .mediaDownloadFailed, native: error.native, message: "\(error.message); nothing is attached",
+                        details: ["url": .string(url)]))
                 completion(nil)
             }
         }

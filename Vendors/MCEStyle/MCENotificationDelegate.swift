@@ -83,9 +83,11 @@ final class MCENotificationDelegate {
     private func processDynamicCategoryNotification(_ response: NotificationResponse) {
         let identifier = response.actionIdentifier
         guard let json = try? JSONValue.parse(identifier), json.objectValue != nil else {
-            return registry.report(PushError(.actionUnknown, native: Self.undecodableIdentifierLog,
-                                             message: "the action identifier \"\(identifier)\" is not a serialised MCE action; nothing runs",
-                                             details: ["identifier": .string(identifier)]))
+            return registry.report(
+                PushError(
+                    .actionUnknown, native: Self.undecodableIdentifierLog,
+                    message: "the action identifier \"\(identifier)\" is not a serialised MCE action; nothing runs",
+                    details: ["identifier": .string(identifier)]))
         }
         switch MCEAction.parse(json, path: "actionIdentifier", requiresName: true, running: true) {
         case .success(let action):

@@ -27,8 +27,10 @@ enum MCEOwnership {
     /// `mce.mailingId`: copied into every behaviour event.
     static let mailingIDKey = "mailingId"
     /// Every top-level key MCE reads.
-    static let sectionKeys: Set<String> = [notificationActionKey, categoryActionsKey, categoryNameKey, mediaAttachmentKey,
-                                           mceSectionKey]
+    static let sectionKeys: Set<String> = [
+        notificationActionKey, categoryActionsKey, categoryNameKey, mediaAttachmentKey,
+        mceSectionKey,
+    ]
 
     /// Whether the payload is MCE's.
     static func claims(_ payload: PushPayload) -> Bool {

@@ -12,8 +12,9 @@ enum MCEPayloadError {
 
     /// A member has the wrong JSON type.
     static func wrongType(_ path: String, found value: JSONValue, expected: String) -> PushError {
-        PushError(.payloadWrongType, message: "\(path) is a JSON \(value.typeName), expected \(expected)",
-                  details: ["path": .string(path)])
+        PushError(
+            .payloadWrongType, message: "\(path) is a JSON \(value.typeName), expected \(expected)",
+            details: ["path": .string(path)])
     }
 
     /// A member has a value the SDK cannot use.

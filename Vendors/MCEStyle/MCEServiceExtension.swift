@@ -49,7 +49,8 @@ final class MCEServiceExtension: NotificationServiceExtension {
         problems += built.problems
         problems.forEach(report)
         if let category = built.category { register(category) }
-        MCEMediaAttachment.start(for: payload, host: host, report: { [weak self] in self?.report($0) }) { [weak self] attachment in
+        MCEMediaAttachment.start(for: payload, host: host, report: { [weak self] in self?.report($0) }) {
+            [weak self] attachment in
             guard let self else { return }
             if let attachment { self.copy?.attachments = [attachment] }
             if let copy = self.copy { self.deliver(copy) }
@@ -65,9 +66,13 @@ final class MCEServiceExtension: NotificationServiceExtension {
     private func register(_ category: NotificationCategory) {
         let center = host.notificationCenter
         center.setCategories(MCEDynamicCategory.adding(category, to: center.categories))
-        host.events.emit(SDKEvent(SDKEventName.categoriesRegistered, native: Self.addCategoryNative,
-                                  details: ["category": .string(category.identifier),
-                                            "buttons": .number(Double(category.actions.count))]))
+        host.events.emit(
+            SDKEvent(
+                SDKEventName.categoriesRegistered, native: Self.addCategoryNative,
+                details: [
+                    "category": .string(category.identifier),
+                    "buttons": .number(Double(category.actions.count)),
+                ]))
     }
 
     private func report(_ error: PushError) { host.events.emit(SDKEvent(error: error)) }

@@ -30,7 +30,8 @@ enum MCEURL {
     }
 
     /// Characters a path holds as they are (`NSCharacterSet.URLPathAllowedCharacterSet`, `/` included).
-    private static let pathAllowed: Set<UInt8> = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+    private static let pathAllowed: Set<UInt8> = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
 
     /// `-[MCEClient buildUrlWithBaseUrl:parts:]`: `base` with each part appended by
     /// `URLByAppendingPathComponent:`, which takes the part "in its original form (not URL encoded)"
@@ -42,7 +43,9 @@ enum MCEURL {
         for part in parts {
             if !url.hasSuffix("/"), !part.hasPrefix("/") { url += "/" }
             for byte in part.utf8 {
-                url += pathAllowed.contains(byte) ? String(Character(Unicode.Scalar(byte)))
+                url +=
+                    pathAllowed.contains(byte)
+                    ? String(Character(Unicode.Scalar(byte)))
                     : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }

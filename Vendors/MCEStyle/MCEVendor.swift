@@ -7,7 +7,8 @@ public struct MCEVendor: PushVendor {
     /// What the sample app asks for, what `MCENotificationDelegate` presents, and the dynamic
     /// category's `customDismissAction`.
     static let optionDefaults = NotificationOptionDefaults(
-        authorization: [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings], presentation: MCENotificationDelegate.presentation,
+        authorization: [.alert, .sound, .badge, .carPlay, .providesAppNotificationSettings],
+        presentation: MCENotificationDelegate.presentation,
         category: MCEDynamicCategory.options)
 
     /// Creates the vendor.
@@ -37,7 +38,9 @@ public struct MCEVendor: PushVendor {
     }
 
     /// The app's `MCENotificationService` subclass.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         MCEServiceExtension(host: host)
     }
 }

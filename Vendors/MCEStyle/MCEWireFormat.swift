@@ -25,11 +25,12 @@ public struct MCEWireFormat: PushWireFormat {
         root[MCEOwnership.notificationActionKey] = Self.action(link: message.deepLink)
         var aps = message.standardAPS
         if !message.actions.isEmpty {
-            root[MCEOwnership.categoryActionsKey] = .array(message.actions.map { action in
-                var object = Self.action(link: action.link).objectValue ?? [:]
-                object["name"] = .string(action.title)
-                return .object(object)
-            })
+            root[MCEOwnership.categoryActionsKey] = .array(
+                message.actions.map { action in
+                    var object = Self.action(link: action.link).objectValue ?? [:]
+                    object["name"] = .string(action.title)
+                    return .object(object)
+                })
         }
         if let category = message.category { root[MCEOwnership.categoryNameKey] = .string(category) }
         if let media = message.mediaURL { root[MCEOwnership.mediaAttachmentKey] = .string(media) }
@@ -47,9 +48,11 @@ public struct MCEWireFormat: PushWireFormat {
         let aps = payload.aps
         let silent = !aps.displaysAlert
         let tap = payload[MCEOwnership.notificationActionKey]
-        let actions = (payload[MCEOwnership.categoryActionsKey]?.arrayValue ?? []).compactMap { entry -> MessageAction? in
+        let actions = (payload[MCEOwnership.categoryActionsKey]?.arrayValue ?? []).compactMap {
+            entry -> MessageAction? in
             guard let title = entry["name"]?.stringValue else { return nil }
-            return MessageAction(title: title, link: entry["type"]?.stringValue == MCEAction.urlType ? entry["value"]?.stringValue : nil)
+            return MessageAction(
+                title: title, link: entry["type"]?.stringValue == MCEAction.urlType ? entry["value"]?.stringValue : nil)
         }
         var customData = payload.root.filter { $0.key != "aps" && !MCEOwnership.sectionKeys.contains($0.key) }
         var section = payload[MCEOwnership.mceSectionKey]?.objectValue ?? [:]
@@ -59,7 +62,8 @@ public struct MCEWireFormat: PushWireFormat {
             messageID: mailingID.flatMap(Self.text), title: aps.title, subtitle: aps.subtitle, body: aps.body,
             mediaURL: payload[MCEOwnership.mediaAttachmentKey]?.stringValue, actions: actions,
             deepLink: tap?["type"]?.stringValue == MCEAction.urlType ? tap?["value"]?.stringValue : nil, silent: silent,
-            category: payload[MCEOwnership.categoryNameKey]?.stringValue ?? aps.category, badge: aps.badge, sound: aps.sound,
+            category: payload[MCEOwnership.categoryNameKey]?.stringValue ?? aps.category, badge: aps.badge,
+            sound: aps.sound,
             interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore, customData: customData)
         let mutable = aps.mutableContent
         message.mutableContent = mutable == Self.extensionByDefault(message) ? nil : mutable
@@ -76,7 +80,7 @@ public struct MCEWireFormat: PushWireFormat {
     private static func mailingID(_ messageID: String) -> JSONValue {
         let digits = messageID.utf8
         guard (1...15).contains(digits.count), digits.first != UInt8(ascii: "0"),
-              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(messageID)
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(messageID)
         else { return .string(messageID) }
         return .number(Double(number))
     }

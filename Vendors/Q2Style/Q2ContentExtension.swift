@@ -28,13 +28,15 @@ final class Q2ContentExtension: NotificationContentExtension {
 
     /// Routes and renders.
     func didReceive(_ request: NotificationRequest) -> ExpandedNotificationView {
-        let route = Q2Route.resolve(request.payload, among: configuration.settings.contentModules, role: "content-extension module")
+        let route = Q2Route.resolve(
+            request.payload, among: configuration.settings.contentModules, role: "content-extension module")
         if let error = route.senderError { host.events.emit(SDKEvent(error: error)) }
         host.events.emit(SDKEvent("push.routed", details: route.details))
         guard let module = route.modules.first, let className = module.contentClassName else {
             return ExpandedNotificationView(renderer: Self.hostName)
         }
-        host.events.emit(SDKEvent("module.content-rendered", native: className, details: ["module": .string(module.identifier)]))
+        host.events.emit(
+            SDKEvent("module.content-rendered", native: className, details: ["module": .string(module.identifier)]))
         return ExpandedNotificationView(renderer: className, texts: ["body": request.content.body])
     }
 }

@@ -31,7 +31,9 @@ final class Q2MobileCore: PushAdapter {
     /// B11b).
     func applicationDidFinishLaunching(options: LaunchOptions) {
         for error in settings.errors + configuration.errors { host.events.emit(SDKEvent(error: error)) }
-        var details: [String: JSONValue] = ["push": .bool(settings.pushEnabled), "modules": .array(settings.modules.map(\.json))]
+        var details: [String: JSONValue] = [
+            "push": .bool(settings.pushEnabled), "modules": .array(settings.modules.map(\.json)),
+        ]
         if !settings.disabled.isEmpty { details["disabled"] = .array(settings.disabled.map { .string($0) }) }
         host.events.emit(SDKEvent(SDKEventName.configured, details: details))
         registerCategories()
@@ -50,8 +52,9 @@ final class Q2MobileCore: PushAdapter {
         var owners: [String: JSONValue] = [:]
         for module in settings.pushModules {
             let categories = configuration.implementation(of: module).categories
-            emit("module.categories", native: "getNotificationCategories", module: module,
-                 ["categories": categories.map { .array($0.map { .string($0.identifier) }) } ?? .null])
+            emit(
+                "module.categories", native: "getNotificationCategories", module: module,
+                ["categories": categories.map { .array($0.map { .string($0.identifier) }) } ?? .null])
             for category in categories ?? [] where !gathered.contains(where: { $0.identifier == category.identifier }) {
                 gathered.append(category)
                 owners[category.identifier] = .string(module.identifier)
@@ -73,8 +76,9 @@ final class Q2MobileCore: PushAdapter {
     /// module, in settings order.
     func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
         for module in settings.pushModules {
-            emit("module.token-received", native: "didRegisterForRemoteNotificationsWithDeviceToken", module: module,
-                 ["token": .string(deviceToken.hex)])
+            emit(
+                "module.token-received", native: "didRegisterForRemoteNotificationsWithDeviceToken", module: module,
+                ["token": .string(deviceToken.hex)])
         }
     }
 
@@ -82,8 +86,10 @@ final class Q2MobileCore: PushAdapter {
     /// Details”).
     func didFailToRegisterForRemoteNotifications(error: PushError) {
         for module in settings.pushModules {
-            emit("module.registration-failed", native: "didFailToRegisterForRemoteNotificationsWithError", module: module,
-                 ["error": error.json])
+            emit(
+                "module.registration-failed", native: "didFailToRegisterForRemoteNotificationsWithError",
+                module: module,
+                ["error": error.json])
         }
     }
 
@@ -102,8 +108,9 @@ final class Q2MobileCore: PushAdapter {
             host.scheduler.schedule(after: implementation.backgroundFetchDuration) { [weak self] in
                 guard let self else { return }
                 let result = implementation.backgroundFetchResult
-                self.emit("module.background-fetch", native: "didReceiveRemoteNotification", module: module,
-                          ["result": result.map { .string($0.rawValue) } ?? .null])
+                self.emit(
+                    "module.background-fetch", native: "didReceiveRemoteNotification", module: module,
+                    ["result": result.map { .string($0.rawValue) } ?? .null])
                 answers[position] = result
                 remaining -= 1
                 if remaining == 0 { self.finishFetch(answers, completion) }
@@ -113,9 +120,13 @@ final class Q2MobileCore: PushAdapter {
 
     private func finishFetch(_ answers: [BackgroundFetchResult?], _ completion: (BackgroundFetchResult) -> Void) {
         let result = Q2BackgroundFetch.combine(answers)
-        host.events.emit(SDKEvent("background-fetch.combined", details: [
-            "answers": .array(answers.map { $0.map { .string($0.rawValue) } ?? .null }), "result": .string(result.rawValue),
-        ]))
+        host.events.emit(
+            SDKEvent(
+                "background-fetch.combined",
+                details: [
+                    "answers": .array(answers.map { $0.map { .string($0.rawValue) } ?? .null }),
+                    "result": .string(result.rawValue),
+                ]))
         completion(result)
     }
 
@@ -126,7 +137,8 @@ final class Q2MobileCore: PushAdapter {
         var answers: [Set<PresentationOption>?] = []
         for module in route.modules {
             let options = configuration.implementation(of: module).presentation
-            emit("module.will-present", native: "willPresent", module: module, ["options": options?.sortedJSON ?? .null])
+            emit(
+                "module.will-present", native: "willPresent", module: module, ["options": options?.sortedJSON ?? .null])
             answers.append(options)
         }
         host.scheduler.schedule(after: .zero) { completion(Q2Presentation.combine(answers)) }

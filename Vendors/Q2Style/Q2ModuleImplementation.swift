@@ -27,9 +27,11 @@ struct Q2ModuleImplementation: Sendable, Hashable {
     /// Parses one module's script; an invalid value is an error naming the module and key.
     static func parse(_ value: JSONValue, module: String) -> Result<Q2ModuleImplementation, PushError> {
         func problem(_ key: String, _ why: String) -> Result<Q2ModuleImplementation, PushError> {
-            .failure(PushError(.invalidConfiguration,
-                               message: "moduleImplementations.\(module).\(key) \(why); the module keeps the sample behaviour",
-                               details: ["module": .string(module), "key": .string(key)]))
+            .failure(
+                PushError(
+                    .invalidConfiguration,
+                    message: "moduleImplementations.\(module).\(key) \(why); the module keeps the sample behaviour",
+                    details: ["module": .string(module), "key": .string(key)]))
         }
         guard let object = value.objectValue else { return problem("", "is not an object") }
         var implementation = Q2ModuleImplementation()
@@ -53,13 +55,16 @@ struct Q2ModuleImplementation: Sendable, Hashable {
         }
         if let options = object["presentation"], !options.isNull {
             guard let names = options.arrayValue?.map({ $0.stringValue.flatMap(PresentationOption.init(rawValue:)) }),
-                  !names.contains(nil) else {
+                !names.contains(nil)
+            else {
                 return problem("presentation", "is not an array of banner, list, badge, sound, alert")
             }
             implementation.presentation = Set(names.compactMap { $0 })
         }
         if let key = object["payloadKey"] {
-            guard let text = key.stringValue, !text.isEmpty else { return problem("payloadKey", "is not a non-empty string") }
+            guard let text = key.stringValue, !text.isEmpty else {
+                return problem("payloadKey", "is not a non-empty string")
+            }
             implementation.payloadKey = text
         }
         return .success(implementation)
@@ -70,11 +75,17 @@ struct Q2ModuleImplementation: Sendable, Hashable {
         var actions: [NotificationAction] = []
         for action in object["actions"]?.arrayValue ?? [] {
             guard let actionID = action["id"]?.stringValue else { return nil }
-            let options = (action["options"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(ActionOption.init(rawValue:)) }
-            actions.append(NotificationAction(identifier: actionID, title: action["title"]?.stringValue ?? actionID,
-                                              options: Set(options)))
+            let options = (action["options"]?.arrayValue ?? []).compactMap {
+                $0.stringValue.flatMap(ActionOption.init(rawValue:))
+            }
+            actions.append(
+                NotificationAction(
+                    identifier: actionID, title: action["title"]?.stringValue ?? actionID,
+                    options: Set(options)))
         }
-        let options = (object["options"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(CategoryOption.init(rawValue:)) }
+        let options = (object["options"]?.arrayValue ?? []).compactMap {
+            $0.stringValue.flatMap(CategoryOption.init(rawValue:))
+        }
         return NotificationCategory(identifier: id, actions: actions, options: Set(options))
     }
 }
@@ -114,17 +125,26 @@ struct Q2Configuration: Sendable {
                     }
                 }
             } else {
-                errors.append(PushError(.invalidConfiguration, message: "moduleImplementations is \(scripts.q2TypeNameWithArticle), expected an object keyed by module identifier",
-                                        details: ["key": "moduleImplementations"]))
+                errors.append(
+                    PushError(
+                        .invalidConfiguration,
+                        message:
+                            "moduleImplementations is \(scripts.q2TypeNameWithArticle), expected an object keyed by module identifier",
+                        details: ["key": "moduleImplementations"]))
             }
         }
         contentExtensionCategories = Self.defaultContentCategories
         if let categories = raw["contentExtensionCategories"] {
-            if let names = categories.arrayValue?.compactMap(\.stringValue), names.count == categories.arrayValue?.count {
+            if let names = categories.arrayValue?.compactMap(\.stringValue), names.count == categories.arrayValue?.count
+            {
                 contentExtensionCategories = names
             } else {
-                errors.append(PushError(.invalidConfiguration, message: "contentExtensionCategories is not an array of strings; the default [\"Q2Demo\"] is used",
-                                        details: ["key": "contentExtensionCategories"]))
+                errors.append(
+                    PushError(
+                        .invalidConfiguration,
+                        message:
+                            "contentExtensionCategories is not an array of strings; the default [\"Q2Demo\"] is used",
+                        details: ["key": "contentExtensionCategories"]))
             }
         }
     }

@@ -22,42 +22,69 @@ struct Q2RichContent: Sendable, Hashable {
     static func decode(_ payload: PushPayload, key: String) -> Result<Q2RichContent, PushError> {
         let path = "data.\(key)"
         guard let data = payload["data"] else {
-            return .failure(PushError(.payloadMissingKey, message: "the payload has no data, so there is no \(path) to decode; the original content is shown",
-                                      details: ["key": "data"]))
+            return .failure(
+                PushError(
+                    .payloadMissingKey,
+                    message: "the payload has no data, so there is no \(path) to decode; the original content is shown",
+                    details: ["key": "data"]))
         }
         guard let container = data.objectValue else {
-            return .failure(PushError(.payloadWrongType, message: "data is \(data.q2TypeNameWithArticle), expected an object; the original content is shown",
-                                      details: ["key": "data"]))
+            return .failure(
+                PushError(
+                    .payloadWrongType,
+                    message: "data is \(data.q2TypeNameWithArticle), expected an object; the original content is shown",
+                    details: ["key": "data"]))
         }
         guard let value = container[key] else {
-            return .failure(PushError(.payloadMissingKey, message: "data has no \"\(key)\" for this module; the original content is shown",
-                                      details: ["key": .string(path)]))
+            return .failure(
+                PushError(
+                    .payloadMissingKey,
+                    message: "data has no \"\(key)\" for this module; the original content is shown",
+                    details: ["key": .string(path)]))
         }
         guard let fields = value.objectValue else {
-            return .failure(PushError(.payloadWrongType, message: "\(path) is \(value.q2TypeNameWithArticle), expected an object; the original content is shown",
-                                      details: ["key": .string(path)]))
+            return .failure(
+                PushError(
+                    .payloadWrongType,
+                    message:
+                        "\(path) is \(value.q2TypeNameWithArticle), expected an object; the original content is shown",
+                    details: ["key": .string(path)]))
         }
         var texts: [String] = []
         for name in ["title", "subtitle", "body"] {
             guard let field = fields[name] else {
-                return .failure(PushError(.payloadMissingKey, message: "\(path).\(name) is missing; the original content is shown",
-                                          details: ["key": .string("\(path).\(name)")]))
+                return .failure(
+                    PushError(
+                        .payloadMissingKey, message: "\(path).\(name) is missing; the original content is shown",
+                        details: ["key": .string("\(path).\(name)")]))
             }
             guard let text = field.stringValue else {
-                return .failure(PushError(.payloadWrongType, message: "\(path).\(name) is \(field.q2TypeNameWithArticle), expected a string; the original content is shown",
-                                          details: ["key": .string("\(path).\(name)")]))
+                return .failure(
+                    PushError(
+                        .payloadWrongType,
+                        message:
+                            "\(path).\(name) is \(field.q2TypeNameWithArticle), expected a string; the original content is shown",
+                        details: ["key": .string("\(path).\(name)")]))
             }
             texts.append(text)
         }
         var imageURL: String?
         if let image = fields["image_url"], !image.isNull {
             guard let text = image.stringValue else {
-                return .failure(PushError(.payloadWrongType, message: "\(path).image_url is \(image.q2TypeNameWithArticle), expected a URL string; the original content is shown",
-                                          details: ["key": .string("\(path).image_url")]))
+                return .failure(
+                    PushError(
+                        .payloadWrongType,
+                        message:
+                            "\(path).image_url is \(image.q2TypeNameWithArticle), expected a URL string; the original content is shown",
+                        details: ["key": .string("\(path).image_url")]))
             }
             guard isAbsoluteURL(text) else {
-                return .failure(PushError(.mediaInvalidURL, message: "\(path).image_url \"\(text)\" is not an absolute URL, so decoding fails; the original content is shown",
-                                          details: ["key": .string("\(path).image_url")]))
+                return .failure(
+                    PushError(
+                        .mediaInvalidURL,
+                        message:
+                            "\(path).image_url \"\(text)\" is not an absolute URL, so decoding fails; the original content is shown",
+                        details: ["key": .string("\(path).image_url")]))
             }
             imageURL = text
         }
@@ -70,7 +97,8 @@ struct Q2RichContent: Sendable, Hashable {
         guard let separator = text.firstRange(of: "://") else { return false }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.first, first.isLetter,
-              scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) else { return false }
+            scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return false }
         let rest = text[separator.upperBound...]
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard !host.isEmpty else { return false }

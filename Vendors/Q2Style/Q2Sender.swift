@@ -47,22 +47,26 @@ struct Q2Route {
     /// `role` names the candidates in the fallback reason (`push module`, `service-extension module`…).
     static func resolve(_ payload: PushPayload, among candidates: [Q2ModuleEntry], role: String) -> Q2Route {
         guard let value = payload[Q2Sender.payloadKey] else {
-            return Q2Route(modules: candidates, targeted: false, sender: nil, fallbackReason: "the payload has no sender")
+            return Q2Route(
+                modules: candidates, targeted: false, sender: nil, fallbackReason: "the payload has no sender")
         }
         guard let sender = value.stringValue else {
             let error = PushError(
                 .payloadWrongType,
-                message: "sender is \(value.q2TypeNameWithArticle), expected a string such as \"\(Q2Sender.prefix)demo\"; "
+                message:
+                    "sender is \(value.q2TypeNameWithArticle), expected a string such as \"\(Q2Sender.prefix)demo\"; "
                     + "the push goes to every module (legacy behaviour)",
                 details: ["key": .string(Q2Sender.payloadKey)])
-            return Q2Route(modules: candidates, targeted: false, sender: nil,
-                           fallbackReason: "the sender is not a string", senderError: error)
+            return Q2Route(
+                modules: candidates, targeted: false, sender: nil,
+                fallbackReason: "the sender is not a string", senderError: error)
         }
         if let module = candidates.first(where: { $0.sender == sender }) {
             return Q2Route(modules: [module], targeted: true, sender: sender, fallbackReason: nil)
         }
-        return Q2Route(modules: candidates, targeted: false, sender: sender,
-                       fallbackReason: "no \(role) has this sender")
+        return Q2Route(
+            modules: candidates, targeted: false, sender: sender,
+            fallbackReason: "no \(role) has this sender")
     }
 
     /// The details of a `push.routed` event.

@@ -42,14 +42,19 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         self.contentHandler = contentHandler
         original = request.content
         let payload = request.payload
-        let route = Q2Route.resolve(payload, among: configuration.settings.serviceModules, role: "service-extension module")
-        guard vendor.claims(request.payload), route.targeted, let module = route.modules.first, let className = module.serviceClassName else {
+        let route = Q2Route.resolve(
+            payload, among: configuration.settings.serviceModules, role: "service-extension module")
+        guard vendor.claims(request.payload), route.targeted, let module = route.modules.first,
+            let className = module.serviceClassName
+        else {
             var details = route.details
             details["modules"] = nil
             emit("nse.passed-through", details)
             return deliver(request.content, rewritten: false)
         }
-        emit(SDKEventName.pushReceived, native: className, ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
+        emit(
+            SDKEventName.pushReceived, native: className,
+            ["module": .string(module.identifier), "sender": .string(route.sender ?? "")])
         let key = configuration.payloadKey(of: module)
         let rich: Q2RichContent
         switch Q2RichContent.decode(payload, key: key) {
@@ -64,9 +69,12 @@ final class Q2ServiceExtension: NotificationServiceExtension {
         content.body = rich.body
         guard let url = rich.imageURL else { return deliver(content, rewritten: true) }
         guard Q2RichContent.isHTTPS(url) else {
-            report(PushError(.mediaInvalidURL,
-                             message: "image_url \"\(url)\" is not https: App Transport Security refuses the download; the rewritten content is shown without the image",
-                             details: ["url": .string(url)]))
+            report(
+                PushError(
+                    .mediaInvalidURL,
+                    message:
+                        "image_url \"\(url)\" is not https: App Transport Security refuses the download; the rewritten content is shown without the image",
+                    details: ["url": .string(url)]))
             return deliver(content, rewritten: true)
         }
         download = host.media.fetch(url: url) { [weak self] result in
@@ -77,9 +85,11 @@ final class Q2ServiceExtension: NotificationServiceExtension {
             case .success(let file):
                 if let attachment = self.attachment(for: file) { final.attachments = [attachment] }
             case .failure(let error):
-                self.report(PushError(.mediaDownloadFailed,
-                                      message: "\(error.message); the rewritten content is shown without the image",
-                                      details: ["url": .string(url)]))
+                self.report(
+                    PushError(
+                        .mediaDownloadFailed,
+                        message: "\(error.message); the rewritten content is shown without the image",
+                        details: ["url": .string(url)]))
             }
             self.deliver(final, rewritten: true)
         }
@@ -90,13 +100,17 @@ final class Q2ServiceExtension: NotificationServiceExtension {
     /// refuses files over its image limit.
     private func attachment(for file: MediaDownload) -> NotificationAttachment? {
         guard file.byteCount <= APNsLimits.maxImageAttachmentBytes else {
-            report(PushError(.mediaTooLarge,
-                             message: "the image is \(file.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes), so the content is shown without it",
-                             details: ["url": .string(file.url), "bytes": .number(Double(file.byteCount))]))
+            report(
+                PushError(
+                    .mediaTooLarge,
+                    message:
+                        "the image is \(file.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes), so the content is shown without it",
+                    details: ["url": .string(file.url), "bytes": .number(Double(file.byteCount))]))
             return nil
         }
-        return NotificationAttachment(identifier: "image", sourceURL: file.url, fileName: "notification-image.jpg",
-                                      byteCount: file.byteCount)
+        return NotificationAttachment(
+            identifier: "image", sourceURL: file.url, fileName: "notification-image.jpg",
+            byteCount: file.byteCount)
     }
 
     /// `serviceExtensionTimeWillExpire`: the original content (Q2 guide “Rich Push Notification - Service

@@ -75,12 +75,15 @@ struct Q2Settings: Sendable {
     /// a scenario without `settings` runs with.
     static let defaultDocument: JSONValue = [
         "push": true,
-        "modules": [[
-            "name": "q2-demo-ios", "packageName": "q2-demo-ios", "productName": "Q2Demo", "className": "Q2DemoModule",
-            "pushServiceClassName": "DemoNotificationServiceExtensionModule",
-            "pushContentClassName": "DemoNotificationContentExtensionModule",
-            "identifier": "com.q2.mobile.module.demo", "data": "", "enabled": true, "push": true,
-        ]],
+        "modules": [
+            [
+                "name": "q2-demo-ios", "packageName": "q2-demo-ios", "productName": "Q2Demo",
+                "className": "Q2DemoModule",
+                "pushServiceClassName": "DemoNotificationServiceExtensionModule",
+                "pushContentClassName": "DemoNotificationContentExtensionModule",
+                "identifier": "com.q2.mobile.module.demo", "data": "", "enabled": true, "push": true,
+            ]
+        ],
     ]
 
     /// Parses a settings document (an object, or a string with its JSON text).
@@ -94,20 +97,25 @@ struct Q2Settings: Sendable {
             }
         }
         guard let object = root.objectValue else {
-            return refused("the settings document is \(root.q2TypeNameWithArticle), expected an object with \"modules\"; no module is loaded")
+            return refused(
+                "the settings document is \(root.q2TypeNameWithArticle), expected an object with \"modules\"; no module is loaded"
+            )
         }
         var settings = Q2Settings(pushEnabled: true, usable: true, modules: [], disabled: [], errors: [])
         if let push = object["push"] {
             if let flag = push.boolValue {
                 settings.pushEnabled = flag
             } else {
-                settings.errors.append(error("settings \"push\" is \(push.q2TypeNameWithArticle), expected true or false; taken as true",
-                                             details: ["key": "push"]))
+                settings.errors.append(
+                    error(
+                        "settings \"push\" is \(push.q2TypeNameWithArticle), expected true or false; taken as true",
+                        details: ["key": "push"]))
             }
         }
         guard let list = object["modules"] else { return settings }
         guard let entries = list.arrayValue else {
-            return refused("settings \"modules\" is \(list.q2TypeNameWithArticle), expected an array; no module is loaded")
+            return refused(
+                "settings \"modules\" is \(list.q2TypeNameWithArticle), expected an array; no module is loaded")
         }
         var seen: Set<String> = []
         for (index, entry) in entries.enumerated() {
@@ -115,13 +123,15 @@ struct Q2Settings: Sendable {
             case .failure(let problem):
                 settings.errors.append(problem)
             case .success(nil):
-                let identifier = entry["identifier"]?.stringValue ?? entry["className"]?.stringValue ?? "modules[\(index)]"
+                let identifier =
+                    entry["identifier"]?.stringValue ?? entry["className"]?.stringValue ?? "modules[\(index)]"
                 settings.disabled.append(identifier)
             case .success(let module?):
                 if !module.identifier.isEmpty, seen.contains(module.identifier) {
-                    settings.errors.append(error(
-                        "\(module.label) repeats the identifier of an earlier module; the entry is ignored and the first one kept",
-                        details: ["entry": .number(Double(index)), "key": "identifier"]))
+                    settings.errors.append(
+                        error(
+                            "\(module.label) repeats the identifier of an earlier module; the entry is ignored and the first one kept",
+                            details: ["entry": .number(Double(index)), "key": "identifier"]))
                     continue
                 }
                 if !module.identifier.isEmpty { seen.insert(module.identifier) }
@@ -134,20 +144,27 @@ struct Q2Settings: Sendable {
     /// One entry: the module, nil when disabled, or the error naming it.
     private static func entry(_ value: JSONValue, index: Int) -> Result<Q2ModuleEntry?, PushError> {
         guard let object = value.objectValue else {
-            return .failure(error("modules[\(index)] is \(value.q2TypeNameWithArticle), expected an object; the entry is ignored",
-                                  details: ["entry": .number(Double(index))]))
+            return .failure(
+                error(
+                    "modules[\(index)] is \(value.q2TypeNameWithArticle), expected an object; the entry is ignored",
+                    details: ["entry": .number(Double(index))]))
         }
         let name = object["name"]?.stringValue
         let identifierValue = object["identifier"]
         let label = label(index: index, name: name, identifier: identifierValue?.stringValue)
         func refuse(_ key: String, _ why: String) -> Result<Q2ModuleEntry?, PushError> {
-            .failure(error("\(label): \(why); the entry is ignored", details: ["entry": .number(Double(index)), "key": .string(key)]))
+            .failure(
+                error(
+                    "\(label): \(why); the entry is ignored",
+                    details: ["entry": .number(Double(index)), "key": .string(key)]))
         }
         func optionalString(_ key: String) -> Result<String?, PushError> {
             guard let field = object[key], !field.isNull else { return .success(nil) }
             guard let text = field.stringValue, !text.isEmpty else {
-                return .failure(error("\(label): \"\(key)\" is \(field.stringValue == nil ? field.q2TypeNameWithArticle : "empty"), expected a non-empty string; the entry is ignored",
-                                      details: ["entry": .number(Double(index)), "key": .string(key)]))
+                return .failure(
+                    error(
+                        "\(label): \"\(key)\" is \(field.stringValue == nil ? field.q2TypeNameWithArticle : "empty"), expected a non-empty string; the entry is ignored",
+                        details: ["entry": .number(Double(index)), "key": .string(key)]))
             }
             return .success(text)
         }
@@ -158,7 +175,8 @@ struct Q2Settings: Sendable {
         let className: String
         switch optionalString("className") {
         case .success(let text?): className = text
-        case .success(nil): return refuse("className", "\"className\" is missing, so MobileCore cannot create the module")
+        case .success(nil):
+            return refuse("className", "\"className\" is missing, so MobileCore cannot create the module")
         case .failure(let problem): return .failure(problem)
         }
         var strings: [String: String] = [:]
@@ -176,17 +194,21 @@ struct Q2Settings: Sendable {
         let content = strings["pushContentClassName"]
         if identifier.isEmpty, push || service != nil || content != nil {
             let role = push ? "a push module" : "a module with an extension class"
-            return refuse("identifier", "\(role) needs an \"identifier\": without it the module has no sender and cannot be targeted")
+            return refuse(
+                "identifier",
+                "\(role) needs an \"identifier\": without it the module has no sender and cannot be targeted")
         }
-        return .success(Q2ModuleEntry(
-            index: index, name: name, className: className, identifier: identifier,
-            sender: identifier.isEmpty ? nil : Q2Sender.id(forIdentifier: identifier), push: push,
-            serviceClassName: service, contentClassName: content))
+        return .success(
+            Q2ModuleEntry(
+                index: index, name: name, className: className, identifier: identifier,
+                sender: identifier.isEmpty ? nil : Q2Sender.id(forIdentifier: identifier), push: push,
+                serviceClassName: service, contentClassName: content))
     }
 
     private static func refused(_ message: String) -> Q2Settings {
-        Q2Settings(pushEnabled: false, usable: false, modules: [], disabled: [],
-                   errors: [error(message, details: ["key": "settings"])])
+        Q2Settings(
+            pushEnabled: false, usable: false, modules: [], disabled: [],
+            errors: [error(message, details: ["key": "settings"])])
     }
 
     private static func error(_ message: String, details: [String: JSONValue]) -> PushError {

@@ -11,25 +11,37 @@ public struct Q2Vendor: PushVendor {
     public var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "q2", displayName: "Q2-style",
-            capabilities: [.serviceExtension, .contentExtension, .foregroundPresentation, .tapHandling, .backgroundPush],
-            optionDefaults: NotificationOptionDefaults(authorization: Q2MobileCore.authorizationOptions,
-                                                       presentation: Q2Presentation.defaultOptions, category: []),
+            capabilities: [
+                .serviceExtension, .contentExtension, .foregroundPresentation, .tapHandling, .backgroundPush,
+            ],
+            optionDefaults: NotificationOptionDefaults(
+                authorization: Q2MobileCore.authorizationOptions,
+                presentation: Q2Presentation.defaultOptions, category: []),
             knownDeviations: [
                 KnownDeviation(
                     invariant: .extensionOwnBound,
-                    scenarios: ["notification-service.media-hang-past-budget",
-                                "notification-service.rewritten-image-download-times-out"],
-                    summary: "The service-extension module downloads image_url with URLSession.shared.dataTask and no timeout of its own; only serviceExtensionTimeWillExpire ends a hanging download (with the original content).",
-                    citation: "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage with URLSession.shared.dataTask, no timeout; serviceExtensionTimeWillExpire delivers the original content), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module"),
+                    scenarios: [
+                        "notification-service.media-hang-past-budget",
+                        "notification-service.rewritten-image-download-times-out",
+                    ],
+                    summary:
+                        "The service-extension module downloads image_url with URLSession.shared.dataTask and no timeout of its own; only serviceExtensionTimeWillExpire ends a hanging download (with the original content).",
+                    citation:
+                        "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage with URLSession.shared.dataTask, no timeout; serviceExtensionTimeWillExpire delivers the original content), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module"
+                ),
                 KnownDeviation(
                     invariant: .attachmentTypeMatchesBytes, scenarios: [],
-                    summary: "downloadAndAttachImage writes whatever bytes arrive to notification-image.jpg and attaches them: an HTML page or an MP3 file is declared a JPEG image.",
-                    citation: "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: the data is written to notification-image.jpg without looking at it), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
+                    summary:
+                        "downloadAndAttachImage writes whatever bytes arrive to notification-image.jpg and attaches them: an HTML page or an MP3 file is declared a JPEG image.",
+                    citation:
+                        "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: the data is written to notification-image.jpg without looking at it), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
                     behaviour: "is declared a JPEG image"),
                 KnownDeviation(
                     invariant: .attachmentFromSuccessfulDownload, scenarios: [],
-                    summary: "downloadAndAttachImage checks only for data and no error, never the HTTP status: a 404 error page is attached as the image.",
-                    citation: "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: guard let data = data, error == nil; the response is not read), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
+                    summary:
+                        "downloadAndAttachImage checks only for data and no error, never the HTTP status: a 404 error page is attached as the image.",
+                    citation:
+                        "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: guard let data = data, error == nil; the response is not read), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
                     behaviour: "is the body of an HTTP"),
             ])
     }
@@ -50,12 +62,16 @@ public struct Q2Vendor: PushVendor {
     }
 
     /// The DevApp's service extension.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         Q2ServiceExtension(vendor: self, host: host, configuration: configuration)
     }
 
     /// The DevApp's content extension.
-    public func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+    public func makeContentExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationContentExtension)? {
         Q2ContentExtension(host: host, configuration: configuration)
     }
 }

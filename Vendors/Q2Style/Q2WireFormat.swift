@@ -44,19 +44,24 @@ public struct Q2WireFormat: PushWireFormat {
     /// own and is sent as given), and the target module is the short name only when encoding it
     /// names the same sender (`com.q2.mobile.module.com.q2.mobile.module.demo` stays whole).
     public func decode(_ payload: PushPayload) -> MessageSpec? {
-        guard let sender = payload[Q2Sender.payloadKey]?.stringValue, sender.hasPrefix(Q2Sender.prefix) else { return nil }
+        guard let sender = payload[Q2Sender.payloadKey]?.stringValue, sender.hasPrefix(Q2Sender.prefix) else {
+            return nil
+        }
         let aps = payload.aps
         let silent = aps.contentAvailable && !aps.displaysAlert
         let short = Q2Sender.shortName(of: sender)
         let media = payload["data"]?[short]?["image_url"]?.stringValue
         let mutable = aps.mutableContent
-        let target: String? = short == Self.defaultModule ? nil : Q2Sender.id(forIdentifier: short) == sender ? short : sender
+        let target: String? =
+            short == Self.defaultModule ? nil : Q2Sender.id(forIdentifier: short) == sender ? short : sender
         var message = MessageSpec(
             title: aps.title, subtitle: aps.subtitle, body: aps.body, mediaURL: media, silent: silent,
             mutableContent: mutable == !silent ? nil : mutable, targetModule: target,
             category: aps.category, badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
             relevanceScore: aps.relevanceScore, customData: payload.root.filter { !Self.reservedKeys.contains($0.key) })
-        if !message.silent, message.mutableContent ?? true, payload["data"] == [short: .object(Self.richContent(of: message))] {
+        if !message.silent, message.mutableContent ?? true,
+            payload["data"] == [short: .object(Self.richContent(of: message))]
+        {
             message.customData["data"] = nil
         }
         return message
@@ -65,7 +70,8 @@ public struct Q2WireFormat: PushWireFormat {
     /// The module's rich content ``encode(_:)`` writes under `data.<short name>` for a mutable alert push.
     static func richContent(of message: MessageSpec) -> [String: JSONValue] {
         var rich: [String: JSONValue] = [
-            "title": .string(message.title ?? ""), "subtitle": .string(message.subtitle ?? ""), "body": .string(message.body ?? ""),
+            "title": .string(message.title ?? ""), "subtitle": .string(message.subtitle ?? ""),
+            "body": .string(message.body ?? ""),
         ]
         if let media = message.mediaURL { rich["image_url"] = .string(media) }
         return rich

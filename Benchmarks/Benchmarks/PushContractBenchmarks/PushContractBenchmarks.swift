@@ -23,7 +23,8 @@ let benchmarks: @Sendable () -> Void = {
     )
     let vendors = BuiltInVendors.all
     let fixtures = BenchmarkInputs.fixtures()
-    let groups = BenchmarkInputs.payloads().map { SampleGroup(name: $0.name, documents: [$0]) }
+    let groups =
+        BenchmarkInputs.payloads().map { SampleGroup(name: $0.name, documents: [$0]) }
         + [SampleGroup(name: "fixtures(\(fixtures.count))", documents: fixtures)]
 
     for group in groups {
@@ -108,22 +109,27 @@ private func writingBenchmarks(_ sample: SampleGroup) {
 private func matrixBenchmarks(vendors: [any PushVendor]) {
     let suite = ConformanceSuite(root: BenchmarkInputs.conformanceRoot.path)
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .custom("cases", useScalingFactor: false),
-                  .custom("cpu µs per case", useScalingFactor: false)],
+        metrics: [
+            .wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .custom("cases", useScalingFactor: false),
+            .custom("cpu µs per case", useScalingFactor: false),
+        ],
         timeUnits: .milliseconds,
         warmupIterations: 1,
         maxDuration: .seconds(30),
         maxIterations: 8
     )
     // What `push-conformance` runs by default: every vendor, every scenario, goldens compared.
-    Benchmark("matrix: every vendor, every scenario (ConformanceSuite.run, parallelism 1)", configuration: configuration) { benchmark in
+    Benchmark(
+        "matrix: every vendor, every scenario (ConformanceSuite.run, parallelism 1)", configuration: configuration
+    ) { benchmark in
         var options = RunOptions()
         options.parallelism = 1
         let clock = processCPUMicroseconds()
         let results = await suite.run(vendors, options: options).cases
         let cpu = processCPUMicroseconds() - clock
         benchmark.measurement(.custom("cases", useScalingFactor: false), results.count)
-        benchmark.measurement(.custom("cpu µs per case", useScalingFactor: false), results.isEmpty ? 0 : cpu / results.count)
+        benchmark.measurement(
+            .custom("cpu µs per case", useScalingFactor: false), results.isEmpty ? 0 : cpu / results.count)
     }
     // The command line lives in the push-conformance executable, which no package can import:
     // time the binary instead (README, "Matrix, CLI plain run").
@@ -135,17 +141,23 @@ private func deliveryBenchmarks(vendors: [any PushVendor]) {
     let scenarioID = "notification-service.media-png"
     let loaded = ConformanceSuite(root: BenchmarkInputs.conformanceRoot.path).loadScenarios()
     guard let scenario = loaded.scenarios.first(where: { $0.id == scenarioID }) else { return }
-    let runner = ConformanceRunner(vendors: vendors,
-                                   goldens: GoldenStore(root: BenchmarkInputs.conformanceRoot.appendingPathComponent("Golden").path))
+    let runner = ConformanceRunner(
+        vendors: vendors,
+        goldens: GoldenStore(root: BenchmarkInputs.conformanceRoot.appendingPathComponent("Golden").path))
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount, .memoryLeaked, .peakMemoryResidentDelta, .peakMemoryResident],
+        metrics: [
+            .wallClock, .mallocCountTotal, .mallocBytesCount, .memoryLeaked, .peakMemoryResidentDelta,
+            .peakMemoryResident,
+        ],
         timeUnits: .microseconds,
         warmupIterations: 5,
         maxDuration: .seconds(2),
         maxIterations: 10_000
     )
     for vendor in vendors where vendor.descriptor.capabilities.contains(.serviceExtension) {
-        Benchmark("delivery \(scenarioID): \(vendor.descriptor.id) (one case, goldens compared)", configuration: configuration) { benchmark in
+        Benchmark(
+            "delivery \(scenarioID): \(vendor.descriptor.id) (one case, goldens compared)", configuration: configuration
+        ) { benchmark in
             blackHole(runner.runCase(vendor: vendor, scenario: scenario, options: RunOptions()))
         }
     }

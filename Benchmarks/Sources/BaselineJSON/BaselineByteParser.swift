@@ -7,7 +7,9 @@ import PushContract
 /// The pre-issue-14 parser and canonical writer.
 public enum BaselineJSON {
     /// Parses like `JSONValue.parse` did before issue 14 (duplicate keys refused).
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth
+    ) throws(JSONParseError) -> JSONValue {
         var parser = BaselineByteParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.parseDocument()
     }
@@ -97,7 +99,9 @@ struct BaselineByteParser {
             let keyOffset = index
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw syntax("expected ':' after a key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw syntax("expected ':' after a key")
+            }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -166,11 +170,14 @@ struct BaselineByteParser {
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { throw syntax("unpaired surrogate in a \\u escape") }
                         index += 2
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw syntax("unpaired surrogate in a \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw syntax("unpaired surrogate in a \\u escape")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(code) {
                         throw syntax("unpaired surrogate in a \\u escape")
@@ -216,13 +223,19 @@ struct BaselineByteParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("invalid number: digit expected after '.'") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw syntax("invalid number: digit expected after '.'")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("invalid number: digit expected in exponent") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw syntax("invalid number: digit expected in exponent")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -21,11 +21,14 @@ public struct BenchmarkSample: Sendable {
 public enum BenchmarkInputs {
     /// The `Benchmarks` folder (this package's root), found from this source file's path.
     public static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The project's `Conformance` folder.
-    public static var conformanceRoot: URL { packageRoot.deletingLastPathComponent().appendingPathComponent("Conformance") }
+    public static var conformanceRoot: URL {
+        packageRoot.deletingLastPathComponent().appendingPathComponent("Conformance")
+    }
 
     /// The payloads written for the benchmarks (`Payloads/*.json`), sorted by name.
     public static func payloads() -> [BenchmarkSample] {
@@ -50,9 +53,13 @@ public enum BenchmarkInputs {
 
     /// `.json` files below `folder`, recursively, sorted by path.
     public static func jsonFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" { found.append(url.standardizedFileURL) }
+        for case let url as URL in enumerator where url.pathExtension == "json" {
+            found.append(url.standardizedFileURL)
+        }
         return found.sorted { $0.path < $1.path }
     }
 

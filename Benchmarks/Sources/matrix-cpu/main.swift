@@ -20,10 +20,10 @@ func runMatrix(_ suite: ConformanceSuite) async -> Int {
     var options = RunOptions()
     options.parallelism = 1
     #if BASELINE_API
-    let (_, results) = await suite.run(BuiltInVendors.all, options: options)
-    return results.count
+        let (_, results) = await suite.run(BuiltInVendors.all, options: options)
+        return results.count
     #else
-    return await suite.run(BuiltInVendors.all, options: options).cases.count
+        return await suite.run(BuiltInVendors.all, options: options).cases.count
     #endif
 }
 

@@ -30,7 +30,8 @@ func threadCPUNanoseconds() -> UInt64 {
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// Runs the contenders in turns; returns each one's per-round time per call, in nanoseconds.
@@ -88,8 +89,9 @@ func claimAll(_ payload: PushPayload) -> Int {
 }
 
 let host = ProcessInfo.processInfo
-print("parse-ratios: \(rounds) rounds of ~\(batchMilliseconds) ms batches per contender, thread CPU time;"
-      + " \(host.activeProcessorCount) cores, load \(host.loadAverageText)")
+print(
+    "parse-ratios: \(rounds) rounds of ~\(batchMilliseconds) ms batches per contender, thread CPU time;"
+        + " \(host.activeProcessorCount) cores, load \(host.loadAverageText)")
 print("")
 print("| sample | bytes | contender | median µs/doc | MB/s | × JSONSerialization | × baseline |")
 print("|:--|--:|:--|--:|--:|--:|--:|")
@@ -113,9 +115,13 @@ for group in groups {
         Contender(name: "new JSONValue.parse") {
             documents.reduce(0) { $0 + ((try? JSONValue.parse($1.bytes)) == nil ? 0 : 1) }
         },
-        Contender(name: "baseline canonicalText") { values.reduce(0) { $0 + BaselineJSON.canonicalText($1).utf8.count } },
+        Contender(name: "baseline canonicalText") {
+            values.reduce(0) { $0 + BaselineJSON.canonicalText($1).utf8.count }
+        },
         Contender(name: "new canonicalBytes") { values.reduce(0) { $0 + $1.canonicalBytes.count } },
-        Contender(name: "baseline byte count (writes the text)") { values.reduce(0) { $0 + BaselineJSON.canonicalByteCount($1) } },
+        Contender(name: "baseline byte count (writes the text)") {
+            values.reduce(0) { $0 + BaselineJSON.canonicalByteCount($1) }
+        },
         Contender(name: "new canonicalByteCount") { values.reduce(0) { $0 + $1.canonicalByteCount } },
     ]
     let times = measure(contenders, rounds: rounds, batchNanoseconds: UInt64(batchMilliseconds) * 1_000_000)
@@ -127,16 +133,18 @@ for group in groups {
     for (index, contender) in contenders.enumerated() {
         let nanoseconds = median(times[index])
         let againstFoundation = index <= 4 ? format(ratio(index, over: 0)) : ""
-        let baselineIndex: Int? = switch index {
-        case 3, 4: 2
-        case 6: 5
-        case 8: 7
-        default: nil
-        }
+        let baselineIndex: Int? =
+            switch index {
+            case 3, 4: 2
+            case 6: 5
+            case 8: 7
+            default: nil
+            }
         let againstBaseline = baselineIndex.map { format(ratio(index, over: $0)) } ?? ""
         let megabytes = index <= 4 ? format(Double(totalBytes) / nanoseconds * 1000, digits: 1) : ""
-        print("| \(group.name) | \(totalBytes) | \(contender.name) | \(format(nanoseconds / 1000 / perDocument)) "
-              + "| \(megabytes) | \(againstFoundation) | \(againstBaseline) |")
+        print(
+            "| \(group.name) | \(totalBytes) | \(contender.name) | \(format(nanoseconds / 1000 / perDocument)) "
+                + "| \(megabytes) | \(againstFoundation) | \(againstBaseline) |")
     }
 }
 

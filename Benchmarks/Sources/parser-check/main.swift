@@ -68,12 +68,16 @@ func check(_ name: String, _ bytes: [UInt8], into tally: inout Tally) {
     switch (old, new) {
     case (.value(let a, _), .value(let b, let duplicates)):
         if !identical(a, b) { tally.failures.append("\(name): values differ: old \(a) new \(b)") }
-        if !duplicates.isEmpty { tally.failures.append("\(name): duplicates \(duplicates) reported where the old parser saw none") }
+        if !duplicates.isEmpty {
+            tally.failures.append("\(name): duplicates \(duplicates) reported where the old parser saw none")
+        }
     case (.error(let a), .error(let b)):
         if a.reason == .duplicateKey, b.offset > a.offset {
             // The old parser stopped at the repeated key; the new one reads on to a later error.
             tally.intendedDuplicateKeyChanges += 1
-        } else if a != b { tally.failures.append("\(name): errors differ: old \(a.reason) \(a) new \(b.reason) \(b)") }
+        } else if a != b {
+            tally.failures.append("\(name): errors differ: old \(a.reason) \(a) new \(b.reason) \(b)")
+        }
     case (.error(let a), .value(_, let duplicates)):
         if a.reason == .duplicateKey, !duplicates.isEmpty {
             tally.intendedDuplicateKeyChanges += 1
@@ -86,9 +90,15 @@ func check(_ name: String, _ bytes: [UInt8], into tally: inout Tally) {
     guard case .value(let value, _) = new else { return }
     tally.accepted += 1
     let written = value.canonicalBytes
-    if written != Array(BaselineJSON.canonicalText(value).utf8) { tally.failures.append("\(name): canonical text differs from the old writer's") }
-    if written.count != value.canonicalByteCount { tally.failures.append("\(name): canonicalByteCount \(value.canonicalByteCount) != \(written.count)") }
-    if value.canonicalText.utf8.count != written.count { tally.failures.append("\(name): canonicalText is not canonicalBytes") }
+    if written != Array(BaselineJSON.canonicalText(value).utf8) {
+        tally.failures.append("\(name): canonical text differs from the old writer's")
+    }
+    if written.count != value.canonicalByteCount {
+        tally.failures.append("\(name): canonicalByteCount \(value.canonicalByteCount) != \(written.count)")
+    }
+    if value.canonicalText.utf8.count != written.count {
+        tally.failures.append("\(name): canonicalText is not canonicalBytes")
+    }
     switch newOutcome(written) {
     case .value(let again, _) where again == value: break
     default: tally.failures.append("\(name): canonical text does not reparse to the same value")
@@ -104,8 +114,11 @@ struct Mutator {
         return bound <= 1 ? 0 : Int((state >> 33) % UInt64(bound))
     }
 
-    static let tokens: [[UInt8]] = ["\"", "\\", "\\u", "\\uD83D", "\\uDE00", "{", "}", "[", "]", ",", ":", "-", "0", "1e", ".",
-                                    "e+", "true", "null", " ", "\n", "\u{1}", "é", "\"a\":1,", "[[[[", "]]]]", "1e400", "-0"]
+    static let tokens: [[UInt8]] =
+        [
+            "\"", "\\", "\\u", "\\uD83D", "\\uDE00", "{", "}", "[", "]", ",", ":", "-", "0", "1e", ".",
+            "e+", "true", "null", " ", "\n", "\u{1}", "é", "\"a\":1,", "[[[[", "]]]]", "1e400", "-0",
+        ]
         .map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF0, 0x9F]]
 
     mutating func mutate(_ input: [UInt8]) -> [UInt8] {
@@ -113,9 +126,11 @@ struct Mutator {
         for _ in 0...next(3) {
             let position = next(bytes.count + 1)
             switch next(5) {
-            case 0 where !bytes.isEmpty && position < bytes.count: bytes[position] = UInt8(truncatingIfNeeded: next(256))
+            case 0 where !bytes.isEmpty && position < bytes.count:
+                bytes[position] = UInt8(truncatingIfNeeded: next(256))
             case 1: bytes.insert(contentsOf: Self.tokens[next(Self.tokens.count)], at: position)
-            case 2 where position < bytes.count: bytes.removeSubrange(position..<min(bytes.count, position + 1 + next(8)))
+            case 2 where position < bytes.count:
+                bytes.removeSubrange(position..<min(bytes.count, position + 1 + next(8)))
             case 3 where position < bytes.count:
                 let end = min(bytes.count, position + 1 + next(64))
                 bytes.insert(contentsOf: bytes[position..<end], at: end)
@@ -144,7 +159,8 @@ if let suite {
     var tally = Tally()
     var expectationFailures: [String] = []
     var counts: [String: (accepted: Int, refused: Int)] = [:]
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: suite))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
+    let files =
+        (try? FileManager.default.contentsOfDirectory(atPath: suite))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
     for file in files {
         let bytes = BenchmarkInputs.read(URL(fileURLWithPath: suite).appendingPathComponent(file))
         corpus.append(BenchmarkSample(name: file, bytes: bytes))
@@ -160,15 +176,18 @@ if let suite {
     for kind in counts.keys.sorted() {
         print("  \(kind)_: \(counts[kind]!.accepted) accepted, \(counts[kind]!.refused) refused")
     }
-    print("  old vs new: \(tally.failures.count) differences, \(tally.intendedDuplicateKeyChanges) intended (duplicate keys now accepted)")
+    print(
+        "  old vs new: \(tally.failures.count) differences, \(tally.intendedDuplicateKeyChanges) intended (duplicate keys now accepted)"
+    )
     for line in tally.failures + expectationFailures { print("  FAIL \(line)") }
     if !(tally.failures.isEmpty && expectationFailures.isEmpty) { exitStatus = 1 }
 }
 
 var unmutated = Tally()
 for sample in corpus { check(sample.name, sample.bytes, into: &unmutated) }
-print("Payloads, fixtures\(suite == nil ? "" : " and suite files") unchanged: \(unmutated.inputs) inputs, "
-      + "\(unmutated.accepted) accepted, \(unmutated.failures.count) differences")
+print(
+    "Payloads, fixtures\(suite == nil ? "" : " and suite files") unchanged: \(unmutated.inputs) inputs, "
+        + "\(unmutated.accepted) accepted, \(unmutated.failures.count) differences")
 for line in unmutated.failures { print("  FAIL \(line)") }
 if !unmutated.failures.isEmpty { exitStatus = 1 }
 
@@ -179,8 +198,9 @@ for index in 0..<mutations where !corpus.isEmpty {
     check("mutation \(index) of \(base.name)", mutator.mutate(base.bytes), into: &mutated)
     if mutated.failures.count > 20 { break }
 }
-print("Mutations (seed \(seed)): \(mutated.inputs) inputs, \(mutated.accepted) accepted by the new parser, "
-      + "\(mutated.failures.count) differences, \(mutated.intendedDuplicateKeyChanges) intended (duplicate keys)")
+print(
+    "Mutations (seed \(seed)): \(mutated.inputs) inputs, \(mutated.accepted) accepted by the new parser, "
+        + "\(mutated.failures.count) differences, \(mutated.intendedDuplicateKeyChanges) intended (duplicate keys)")
 for line in mutated.failures.prefix(20) { print("  FAIL \(line)") }
 if !mutated.failures.isEmpty { exitStatus = 1 }
 exit(exitStatus)

@@ -8,8 +8,10 @@ public enum FuzzDriver {
     /// runs `selfTest` (planted bugs the target's checks must catch; it returns what was missed,
     /// or nil) and exits 0 when all were caught; any other command line is libFuzzer's
     /// (`-max_total_time=`, `-dict=`, corpus folders…).
-    public static func run(seeds: () -> [(label: String, bytes: [UInt8])], selfTest: () -> String? = { nil },
-                           testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+    public static func run(
+        seeds: () -> [(label: String, bytes: [UInt8])], selfTest: () -> String? = { nil },
+        testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> Never {
         let arguments = CommandLine.arguments
         if arguments.count == 3, arguments[1] == "--write-seeds" {
             exit(SeedCorpus.write(seeds(), to: arguments[2]) ? 0 : 1)

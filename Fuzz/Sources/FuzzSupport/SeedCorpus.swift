@@ -39,7 +39,8 @@ public enum SeedCorpus {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [(String, [UInt8])] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(suffix), let data = FileManager.default.contents(atPath: "\(folder)/\(relative)") else { continue }
+            guard relative.hasSuffix(suffix), let data = FileManager.default.contents(atPath: "\(folder)/\(relative)")
+            else { continue }
             found.append((relative, Array(data)))
         }
         return found.sorted { $0.0 < $1.0 }
@@ -55,7 +56,9 @@ public enum SeedCorpus {
     /// object, raw text or bytes, and each neutral message encoded by each vendor in `vendors`).
     public static func payloads(vendors: [any PushVendor]) -> [(label: String, bytes: [UInt8])] {
         guard let suite else { return [] }
-        var seeds = files(under: suite.fixturesRoot, suffix: ".json").map { (label: "fixture-\($0.path)", bytes: $0.bytes) }
+        var seeds = files(under: suite.fixturesRoot, suffix: ".json").map {
+            (label: "fixture-\($0.path)", bytes: $0.bytes)
+        }
         var seen = Set(seeds.map(\.bytes))
         func add(_ label: String, _ bytes: [UInt8]) {
             if seen.insert(bytes).inserted { seeds.append((label, bytes)) }
@@ -68,7 +71,9 @@ public enum SeedCorpus {
                 case .payload(let value), .fixture(_, let value, _):
                     var object = value.objectValue ?? [:]
                     object.merge(merge) { _, new in new }
-                    add(label, value.objectValue == nil ? value.canonicalBytes : JSONValue.object(object).canonicalBytes)
+                    add(
+                        label, value.objectValue == nil ? value.canonicalBytes : JSONValue.object(object).canonicalBytes
+                    )
                 case .text(let text): add(label, Array(text.utf8))
                 case .bytes(let bytes): add(label, bytes)
                 case .message(let message), .eachVendor(let message):

@@ -14,8 +14,9 @@ import PushContract
 @main
 enum JSONFuzzTarget {
     static func main() {
-        FuzzDriver.run(seeds: { SeedCorpus.payloads(vendors: []) + SeedCorpus.scenarioFiles() + nestingSeeds() },
-                       testOneInput: { data, size in testOneInput(data, size) })
+        FuzzDriver.run(
+            seeds: { SeedCorpus.payloads(vendors: []) + SeedCorpus.scenarioFiles() + nestingSeeds() },
+            testOneInput: { data, size in testOneInput(data, size) })
     }
 }
 
@@ -25,9 +26,12 @@ func nestingSeeds() -> [(label: String, bytes: [UInt8])] {
     [64, 65, 200, 256, 257].flatMap { depth -> [(label: String, bytes: [UInt8])] in
         let arrays = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
         let objects = String(repeating: "{\"a\":", count: depth) + "null" + String(repeating: "}", count: depth)
-        let mixed = String(repeating: "[{\"k\":", count: depth / 2) + "\"v\"" + String(repeating: "}]", count: depth / 2)
-        return [("arrays-\(depth)", Array(arrays.utf8)), ("objects-\(depth)", Array(objects.utf8)),
-                ("mixed-\(depth / 2 * 2)", Array(mixed.utf8))]
+        let mixed =
+            String(repeating: "[{\"k\":", count: depth / 2) + "\"v\"" + String(repeating: "}]", count: depth / 2)
+        return [
+            ("arrays-\(depth)", Array(arrays.utf8)), ("objects-\(depth)", Array(objects.utf8)),
+            ("mixed-\(depth / 2 * 2)", Array(mixed.utf8)),
+        ]
     }
 }
 
@@ -46,15 +50,18 @@ private func checkParser(_ bytes: [UInt8]) {
     let strict = Result { () throws(JSONParseError) in try JSONDocument.parse(bytes, duplicateKeys: .refuse) }
     switch (lenient, strict) {
     case (.success(let document), .success(let refused)):
-        FuzzFailure.check(!document.hasDuplicateKeys, "refuse accepted repeated keys \(document.duplicateKeyPaths)", input: bytes)
+        FuzzFailure.check(
+            !document.hasDuplicateKeys, "refuse accepted repeated keys \(document.duplicateKeyPaths)", input: bytes)
         FuzzFailure.check(document.value == refused.value, "the two policies read different values", input: bytes)
     case (.success(let document), .failure(let error)):
-        FuzzFailure.check(document.hasDuplicateKeys && error.reason == .duplicateKey,
-                          "refuse failed (\(error)) on a text lastWins read without repeated keys", input: bytes)
+        FuzzFailure.check(
+            document.hasDuplicateKeys && error.reason == .duplicateKey,
+            "refuse failed (\(error)) on a text lastWins read without repeated keys", input: bytes)
     case (.failure(let error), .success):
         FuzzFailure.fail("lastWins failed (\(error)) where refuse succeeded", input: bytes)
     case (.failure(let first), .failure(let second)):
-        FuzzFailure.check(first == second, "the two policies report different errors: \(first) / \(second)", input: bytes)
+        FuzzFailure.check(
+            first == second, "the two policies report different errors: \(first) / \(second)", input: bytes)
     }
     if let text = String(validating: bytes, as: UTF8.self) {
         let fromString = Result { () throws(JSONParseError) in try JSONDocument.parse(text) }
@@ -77,19 +84,22 @@ private func checkParser(_ bytes: [UInt8]) {
     case (.success(let a), .success(let b)):
         FuzzFailure.check(a == b, "maxDepth 64 and 256 read different documents", input: bytes)
     case (.failure(let error), .success):
-        FuzzFailure.check(error.reason == .tooDeep, "maxDepth 256 read a text maxDepth 64 refuses for \(error)", input: bytes)
+        FuzzFailure.check(
+            error.reason == .tooDeep, "maxDepth 256 read a text maxDepth 64 refuses for \(error)", input: bytes)
     case (.success, .failure(let error)):
         FuzzFailure.fail("maxDepth 256 refused (\(error)) a text maxDepth 64 reads", input: bytes)
     case (.failure(let a), .failure(let b)):
-        FuzzFailure.check(a == b || a.reason == .tooDeep, "maxDepth 64 and 256 fail differently: \(a) / \(b)", input: bytes)
+        FuzzFailure.check(
+            a == b || a.reason == .tooDeep, "maxDepth 64 and 256 fail differently: \(a) / \(b)", input: bytes)
     }
     guard case .success(let document) = deep else { return }
     FuzzCounters.count("valid JSON")
     if document.value.nestingDepth > JSONValue.defaultMaxDepth { FuzzCounters.count("deeper than 64") }
     _ = document.value.hashValue
     let written = document.value.canonicalBytes
-    FuzzFailure.check(document.value.canonicalByteCount == written.count,
-                      "canonicalByteCount \(document.value.canonicalByteCount) ≠ \(written.count) bytes written", input: bytes)
+    FuzzFailure.check(
+        document.value.canonicalByteCount == written.count,
+        "canonicalByteCount \(document.value.canonicalByteCount) ≠ \(written.count) bytes written", input: bytes)
     do {
         let again = try JSONValue.parse(written, maxDepth: JSONValue.maxDepthBound)
         FuzzFailure.check(again.hashValue == document.value.hashValue, "equal values hash differently", input: bytes)
@@ -109,13 +119,17 @@ private func checkPayload(_ bytes: [UInt8]) {
         return
     }
     FuzzCounters.count("payloads")
-    FuzzFailure.check(parsed?.objectValue == payload.root, "PushPayload read another object than the parser", input: bytes)
+    FuzzFailure.check(
+        parsed?.objectValue == payload.root, "PushPayload read another object than the parser", input: bytes)
     _ = payload.validate()
     _ = payload.validate(measuredByteCount: bytes.count)
     let aps = payload.aps
-    _ = (aps.title, aps.subtitle, aps.body, aps.badge, aps.sound, aps.category, aps.contentAvailable, aps.mutableContent,
-         aps.interruptionLevel, aps.relevanceScore, aps.liveActivityEvent, aps.timestamp, aps.displaysAlert)
-    FuzzFailure.check(payload.byteCount == payload.json.canonicalBytes.count, "byteCount differs from the written size", input: bytes)
+    _ = (
+        aps.title, aps.subtitle, aps.body, aps.badge, aps.sound, aps.category, aps.contentAvailable, aps.mutableContent,
+        aps.interruptionLevel, aps.relevanceScore, aps.liveActivityEvent, aps.timestamp, aps.displaysAlert
+    )
+    FuzzFailure.check(
+        payload.byteCount == payload.json.canonicalBytes.count, "byteCount differs from the written size", input: bytes)
 }
 
 extension JSONValue {

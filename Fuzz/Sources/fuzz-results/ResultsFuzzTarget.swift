@@ -38,7 +38,8 @@ private func check(_ text: String, _ bytes: [UInt8]) {
     let written = ResultsJSON.encode(report)
     do {
         let again = try ResultsJSON.decode(written)
-        FuzzFailure.check(again == report, "an accepted results file reads back differently once written again", input: bytes)
+        FuzzFailure.check(
+            again == report, "an accepted results file reads back differently once written again", input: bytes)
     } catch {
         FuzzFailure.fail("an accepted results file, written again, is refused: \(error)", input: bytes)
     }
@@ -79,9 +80,12 @@ private func resultsSeeds() -> [(label: String, bytes: [UInt8])] {
         let runner = ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: goldens))
         for (name, vendors, scenarios, problems) in selections {
             let cases = ConformanceRunner.plannedCases(vendors: vendors, scenarios: scenarios).map { planned in
-                runner.runCase(vendor: planned.vendor, scenario: planned.scenario, routing: planned.routing, options: RunOptions())
+                runner.runCase(
+                    vendor: planned.vendor, scenario: planned.scenario, routing: planned.routing, options: RunOptions())
             }
-            let report = RunReport(vendors: vendors, scenarios: scenarios, results: cases, problems: problems.map { RunProblem(.other, message: $0) })
+            let report = RunReport(
+                vendors: vendors, scenarios: scenarios, results: cases,
+                problems: problems.map { RunProblem(.other, message: $0) })
             seeds.append(("\(label)-\(name).jsonl", Array(ResultsJSON.encode(report).utf8)))
         }
     }

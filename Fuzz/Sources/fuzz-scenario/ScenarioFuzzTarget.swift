@@ -27,7 +27,8 @@ let fixtures: [String: [UInt8]] = {
 }()
 
 /// A runner whose goldens folder holds nothing: every case compares against a missing golden.
-let runner = ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore(root: "/nonexistent/push-fuzz-goldens"))
+let runner = ConformanceRunner(
+    vendors: BuiltInVendors.all, goldens: GoldenStore(root: "/nonexistent/push-fuzz-goldens"))
 
 /// libFuzzer's entry point: runs one input (`size` bytes at `data`) through this target's
 /// checks; returns 0 (libFuzzer reserves other values).
@@ -35,10 +36,14 @@ let runner = ConformanceRunner(vendors: BuiltInVendors.all, goldens: GoldenStore
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     // A file name without a facet folder: the decoder does not require the id to match it.
-    guard let scenario = try? ScenarioDecoder(fixture: { fixtures[$0] }).decode(bytes, file: "fuzz-input.json") else { return 0 }
+    guard let scenario = try? ScenarioDecoder(fixture: { fixtures[$0] }).decode(bytes, file: "fuzz-input.json") else {
+        return 0
+    }
     FuzzCounters.count("scenarios decoded")
-    for planned in ConformanceRunner.plannedCases(vendors: BuiltInVendors.all, scenarios: [scenario]) where planned.missing.isEmpty {
-        let result = runner.runCase(vendor: planned.vendor, scenario: scenario, routing: planned.routing, options: RunOptions())
+    for planned in ConformanceRunner.plannedCases(vendors: BuiltInVendors.all, scenarios: [scenario])
+    where planned.missing.isEmpty {
+        let result = runner.runCase(
+            vendor: planned.vendor, scenario: scenario, routing: planned.routing, options: RunOptions())
         FuzzCounters.count(result.outcome == .errored ? "cases errored" : "cases run to the end")
     }
     return 0

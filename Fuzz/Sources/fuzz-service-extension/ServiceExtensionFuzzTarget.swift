@@ -20,8 +20,9 @@ import PushSimulator
 @main
 enum ServiceExtensionFuzzTarget {
     static func main() {
-        FuzzDriver.run(seeds: { SeedCorpus.payloads(vendors: extensionVendors) }, selfTest: ServiceExtensionSelfTest.run,
-                       testOneInput: { data, size in testOneInput(data, size) })
+        FuzzDriver.run(
+            seeds: { SeedCorpus.payloads(vendors: extensionVendors) }, selfTest: ServiceExtensionSelfTest.run,
+            testOneInput: { data, size in testOneInput(data, size) })
     }
 }
 
@@ -87,10 +88,13 @@ private func mediaScript(_ choice: Int) -> MediaScript? {
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
     switch choice {
-    case 1: return MediaScript(.file(byteCount: 20_000, mimeType: "image/jpeg", leadingBytes: jpeg), latency: .seconds(1))
-    case 2: return MediaScript(.file(byteCount: 60_000_000, mimeType: "image/png", leadingBytes: png), latency: .seconds(2))
+    case 1:
+        return MediaScript(.file(byteCount: 20_000, mimeType: "image/jpeg", leadingBytes: jpeg), latency: .seconds(1))
+    case 2:
+        return MediaScript(.file(byteCount: 60_000_000, mimeType: "image/png", leadingBytes: png), latency: .seconds(2))
     case 3: return MediaScript(.failure(reason: "timeout"), latency: .seconds(10))
-    case 4: return MediaScript(.file(byteCount: 20_000, mimeType: "image/jpeg", leadingBytes: jpeg), latency: .seconds(40))
+    case 4:
+        return MediaScript(.file(byteCount: 20_000, mimeType: "image/jpeg", leadingBytes: jpeg), latency: .seconds(40))
     case 5: return MediaScript(.hang)
     default: return nil
     }

@@ -8,10 +8,15 @@ import PushContract
 enum ServiceExtensionSelfTest {
     /// Nil when every planted bug was caught, else what was missed.
     static func run() -> String? {
-        guard let altcraft = BuiltInVendors.all.first(where: { $0.descriptor.id == "altcraft" }) else { return "no altcraft vendor" }
-        let message = MessageSpec(messageID: "m-1", title: "Hi", body: "there", mediaURL: "https://cdn.example.test/a.jpg",
-                                  mutableContent: true)
-        guard let payload = try? altcraft.wireFormat.encode(message) else { return "altcraft cannot encode a rich message" }
+        guard let altcraft = BuiltInVendors.all.first(where: { $0.descriptor.id == "altcraft" }) else {
+            return "no altcraft vendor"
+        }
+        let message = MessageSpec(
+            messageID: "m-1", title: "Hi", body: "there", mediaURL: "https://cdn.example.test/a.jpg",
+            mutableContent: true)
+        guard let payload = try? altcraft.wireFormat.encode(message) else {
+            return "altcraft cannot encode a rich message"
+        }
         let bytes = payload.json.canonicalBytes
         var urls: Set<String> = []
         collectURLs(payload.json, depth: 0, into: &urls)
@@ -42,7 +47,8 @@ struct PlantedExtensionVendor: PushVendor {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         base.makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
         base.makeServiceExtension(host: host, configuration: configuration).map { PlantedExtension(base: $0, bug: bug) }
     }
 }
@@ -63,7 +69,10 @@ final class PlantedExtension: NotificationServiceExtension {
 
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         switch bug {
-        case .completesTwice: base.didReceive(request) { content in contentHandler(content); contentHandler(content) }
+        case .completesTwice:
+            base.didReceive(request) { content in
+                contentHandler(content); contentHandler(content)
+            }
         case .neverCompletes: base.didReceive(request) { _ in }
         }
     }

@@ -15,8 +15,9 @@ import PushContract
 @main
 enum WireFormatFuzzTarget {
     static func main() {
-        FuzzDriver.run(seeds: { SeedCorpus.payloads(vendors: BuiltInVendors.all) }, selfTest: WireFormatSelfTest.run,
-                       testOneInput: { data, size in testOneInput(data, size) })
+        FuzzDriver.run(
+            seeds: { SeedCorpus.payloads(vendors: BuiltInVendors.all) }, selfTest: WireFormatSelfTest.run,
+            testOneInput: { data, size in testOneInput(data, size) })
     }
 }
 
@@ -46,15 +47,19 @@ func wireFormatProblem(_ vendor: any PushVendor, _ payload: PushPayload) -> Stri
     do {
         encoded = try vendor.wireFormat.encode(message)
     } catch {
-        return PushErrorCode.registry.contains(error.code) ? nil : "\(id): re-encoding failed with an unregistered code \(error.code)"
+        return PushErrorCode.registry.contains(error.code)
+            ? nil : "\(id): re-encoding failed with an unregistered code \(error.code)"
     }
     let problems = encoded.validate()
     guard problems.isEmpty else { return "\(id): the re-encoded payload breaks APNs' rules: \(problems)" }
     guard vendor.claims(encoded) else { return "\(id): does not claim its own re-encoded payload (PAY-004)" }
-    guard let again = vendor.wireFormat.decode(encoded) else { return "\(id): cannot decode its own re-encoded payload" }
+    guard let again = vendor.wireFormat.decode(encoded) else {
+        return "\(id): cannot decode its own re-encoded payload"
+    }
     do {
         let twice = try vendor.wireFormat.encode(again)
-        return twice == encoded ? nil : "\(id): a second round trip changed the payload:\n  \(encoded.json)\n  \(twice.json)"
+        return twice == encoded
+            ? nil : "\(id): a second round trip changed the payload:\n  \(encoded.json)\n  \(twice.json)"
     } catch {
         return "\(id): refuses to re-encode the message it decoded from its own payload: \(error)"
     }

@@ -39,7 +39,8 @@ struct PlantedVendor: PushVendor {
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
         base.makeAdapter(host: host, configuration: configuration)
     }
-    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
+    {
         base.makeServiceExtension(host: host, configuration: configuration)
     }
 }

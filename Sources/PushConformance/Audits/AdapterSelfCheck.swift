@@ -13,7 +13,8 @@ import PushSimulator
 /// this finds a problem, and reports the problems instead.
 package enum AdapterSelfCheck {
     /// The basic message every wire format must carry.
-    package static let basicMessage = MessageSpec(messageID: "self-check-1", title: "Self-check title", body: "Self-check body")
+    package static let basicMessage = MessageSpec(
+        messageID: "self-check-1", title: "Self-check title", body: "Self-check body")
 
     /// The problems, one sentence each, naming the vendor and the requirement broken.
     package static func problems(_ vendor: any PushVendor) -> [RunProblem] {
@@ -28,15 +29,23 @@ package enum AdapterSelfCheck {
             (.dataReset, adapter.dataReset != nil),
         ]
         for (capability, present) in facets where present != descriptor.capabilities.contains(capability) {
-            found.append((.facetMatchesCapability, present
-                ? "\(id) returns the \(capability.rawValue) facet but does not declare the capability '\(capability.rawValue)'"
-                : "\(id) declares the capability '\(capability.rawValue)' but its adapter returns no \(capability.rawValue) facet"))
+            found.append(
+                (
+                    .facetMatchesCapability,
+                    present
+                        ? "\(id) returns the \(capability.rawValue) facet but does not declare the capability '\(capability.rawValue)'"
+                        : "\(id) declares the capability '\(capability.rawValue)' but its adapter returns no \(capability.rawValue) facet"
+                ))
         }
         let hasExtension = vendor.makeServiceExtension(host: device.host, configuration: [:]) != nil
         if hasExtension != descriptor.capabilities.contains(.serviceExtension) {
-            found.append((.facetMatchesCapability, hasExtension
-                ? "\(id) makes a service extension but does not declare the capability '\(Capability.serviceExtension.rawValue)'"
-                : "\(id) declares the capability '\(Capability.serviceExtension.rawValue)' but makes no service extension"))
+            found.append(
+                (
+                    .facetMatchesCapability,
+                    hasExtension
+                        ? "\(id) makes a service extension but does not declare the capability '\(Capability.serviceExtension.rawValue)'"
+                        : "\(id) declares the capability '\(Capability.serviceExtension.rawValue)' but makes no service extension"
+                ))
         }
         do {
             let payload = try vendor.wireFormat.encode(basicMessage)
@@ -45,17 +54,26 @@ package enum AdapterSelfCheck {
                 let sent: String = "\"\(basicMessage.title ?? "")\"/\"\(basicMessage.body ?? "")\""
                 var received = "nothing"
                 if let decoded { received = "\"\(decoded.title ?? "nil")\"/\"\(decoded.body ?? "nil")\"" }
-                found.append((.wireFormatRoundTrips, "\(id)'s wire format does not round-trip a basic message: encoded title and body \(sent), decoded \(received)"))
+                found.append(
+                    (
+                        .wireFormatRoundTrips,
+                        "\(id)'s wire format does not round-trip a basic message: encoded title and body \(sent), decoded \(received)"
+                    ))
             }
             if !vendor.claims(payload) {
-                found.append((.encodedPayloadsClaimed, "\(id) does not claim the payload its own wire format encodes for a basic message"))
+                found.append(
+                    (
+                        .encodedPayloadsClaimed,
+                        "\(id) does not claim the payload its own wire format encodes for a basic message"
+                    ))
             }
         } catch {
             found.append((.wireFormatRoundTrips, "\(id)'s wire format cannot encode a basic message: \(error)"))
         }
         return found.map { requirement, text in
-            RunProblem(.adapterSelfCheck, requirement: requirement, subject: id,
-                       message: "adapter self-check: \(text); none of \(id)'s cases ran")
+            RunProblem(
+                .adapterSelfCheck, requirement: requirement, subject: id,
+                message: "adapter self-check: \(text); none of \(id)'s cases ran")
         }
     }
 }

@@ -17,9 +17,15 @@ package enum ApplicabilityAudit {
         var outcomes: [String: [CaseOutcome]] = [:]
         for result in results { outcomes[result.scenario, default: []].append(result.outcome) }
         return scenarios.compactMap { scenario in
-            guard let cases = outcomes[scenario.id], !cases.isEmpty, cases.allSatisfy({ $0 == .notApplicable }) else { return nil }
+            guard let cases = outcomes[scenario.id], !cases.isEmpty, cases.allSatisfy({ $0 == .notApplicable }) else {
+                return nil
+            }
             let needs = scenario.requires.sorted().map(\.rawValue).joined(separator: ", ")
-            return RunProblem(.unrunnableScenario, subject: scenario.id, message: "scenario \(scenario.id) (\(scenario.file)) is not applicable for any vendor of the run: none has all of [\(needs)]; give a vendor the capability or remove the scenario")
+            return RunProblem(
+                .unrunnableScenario, subject: scenario.id,
+                message:
+                    "scenario \(scenario.id) (\(scenario.file)) is not applicable for any vendor of the run: none has all of [\(needs)]; give a vendor the capability or remove the scenario"
+            )
         }
     }
 }

@@ -13,25 +13,47 @@ package import PushContract
 /// an unexpected pass.
 package enum DeviationAudit {
     /// The problems, one sentence each.
-    package static func problems(vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case],
-                                otherScenarioIDs: Set<String>? = nil) -> [RunProblem] {
+    package static func problems(
+        vendors: [any PushVendor], scenarios: [Scenario], results: [RunReport.Case],
+        otherScenarioIDs: Set<String>? = nil
+    ) -> [RunProblem] {
         var found: [RunProblem] = []
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for deviation in descriptor.knownDeviations {
                 if deviation.scenarios.isEmpty, deviation.behaviour == nil {
-                    found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but names no behaviour: it would excuse every violation of \(deviation.invariant), new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [\(deviation.citation)]"))
+                    found.append(
+                        RunProblem(
+                            .staleDeviation, requirement: deviation.invariant, subject: descriptor.id,
+                            message:
+                                "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but names no behaviour: it would excuse every violation of \(deviation.invariant), new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [\(deviation.citation)]"
+                        ))
                 } else if deviation.scenarios.isEmpty, otherScenarioIDs == nil {
                     let shown = results.contains { result in
                         result.vendor == descriptor.id && result.deviations.contains { $0.deviation == deviation }
                     }
                     if !shown {
-                        found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but happened in none (unexpected pass): remove it [\(deviation.citation)]"))
+                        found.append(
+                            RunProblem(
+                                .staleDeviation, requirement: deviation.invariant, subject: descriptor.id,
+                                message:
+                                    "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but happened in none (unexpected pass): remove it [\(deviation.citation)]"
+                            ))
                     }
                 } else if !deviation.scenarios.isEmpty,
-                          !scenarios.contains(where: { scenario in deviation.scenarios.contains { Glob.matches($0, scenario.id) } }),
-                          !(otherScenarioIDs ?? []).contains(where: { id in deviation.scenarios.contains { Glob.matches($0, id) } }) {
-                    found.append(RunProblem(.staleDeviation, requirement: deviation.invariant, subject: descriptor.id, message: "known deviation \(deviation.invariant) of \(descriptor.id) names scenarios \(deviation.scenarios.joined(separator: ", ")) that match none: it can never be checked"))
+                    !scenarios.contains(where: { scenario in
+                        deviation.scenarios.contains { Glob.matches($0, scenario.id) }
+                    }),
+                    !(otherScenarioIDs ?? []).contains(where: { id in
+                        deviation.scenarios.contains { Glob.matches($0, id) }
+                    })
+                {
+                    found.append(
+                        RunProblem(
+                            .staleDeviation, requirement: deviation.invariant, subject: descriptor.id,
+                            message:
+                                "known deviation \(deviation.invariant) of \(descriptor.id) names scenarios \(deviation.scenarios.joined(separator: ", ")) that match none: it can never be checked"
+                        ))
                 }
             }
         }

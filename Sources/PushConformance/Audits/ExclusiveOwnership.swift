@@ -29,7 +29,8 @@ package enum ExclusiveOwnership {
         package var description: String {
             let what: String
             if let encodedBy, ConformancePeer.isPeer(encodedBy) {
-                what = "the payload of \(ConformancePeer.readableName(encodedBy)) (a third-party SDK the router scenario "
+                what =
+                    "the payload of \(ConformancePeer.readableName(encodedBy)) (a third-party SDK the router scenario "
                     + "puts beside the run's vendors)"
             } else if let encodedBy {
                 what = "the payload \(encodedBy) encodes for the message (\(encodedBy)'s payload)"
@@ -39,7 +40,8 @@ package enum ExclusiveOwnership {
             } else {
                 what = "the raw payload"
             }
-            return "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.map(ConformancePeer.readableName).joined(separator: " and "))"
+            return
+                "\(ExclusiveOwnership.id) (MUST) \(scenario) step \(step): \(what) is claimed by \(vendors.map(ConformancePeer.readableName).joined(separator: " and "))"
         }
     }
 
@@ -61,7 +63,9 @@ package enum ExclusiveOwnership {
                     guard var object = json.objectValue else { continue }
                     object.merge(merge) { _, new in new }
                     let owners = claimants(PushPayload(object))
-                    if owners.count > 1 { found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners)) }
+                    if owners.count > 1 {
+                        found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners))
+                    }
                 case .fixture(let name, let json, _):
                     guard var object = json.objectValue else { continue }
                     object.merge(merge) { _, new in new }
@@ -74,8 +78,10 @@ package enum ExclusiveOwnership {
                         guard let payload = try? encoder.wireFormat.encode(message) else { continue }
                         let owners = claimants(payload)
                         if owners.count > 1 {
-                            found.append(Conflict(scenario: scenario.id, step: step.id, vendors: owners,
-                                                  encodedBy: encoder.descriptor.id))
+                            found.append(
+                                Conflict(
+                                    scenario: scenario.id, step: step.id, vendors: owners,
+                                    encodedBy: encoder.descriptor.id))
                         }
                     }
                 case .text, .bytes:
@@ -88,20 +94,27 @@ package enum ExclusiveOwnership {
 
     /// PAY-002 on a transcript: the router reported a payload that several of its adapters claim.
     package static let transcriptInvariant: Invariant = Invariant(
-        Requirement(.exclusiveOwnership, .must, .payload, kind: .invariant,
-                    summary: "no two vendors claim the same payload",
-                    sentence: "A vendor's ownership test MUST NOT claim a payload another vendor claims; a payload belongs to at most one SDK.",
-                    rationale: "When two SDKs claim one push, both track it, both render it and the user sees duplicates.",
-                    sources: ["P1 and P3", "PushVendor: Implementation requirements"])
+        Requirement(
+            .exclusiveOwnership, .must, .payload, kind: .invariant,
+            summary: "no two vendors claim the same payload",
+            sentence:
+                "A vendor's ownership test MUST NOT claim a payload another vendor claims; a payload belongs to at most one SDK.",
+            rationale: "When two SDKs claim one push, both track it, both render it and the user sees duplicates.",
+            sources: ["P1 and P3", "PushVendor: Implementation requirements"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.eventName == RouterEventName.claimedBySeveral else { return nil }
             let vendors = (record.body["details"]?["vendors"]?.arrayValue ?? []).compactMap(\.stringValue)
             let entry = record.body["details"]?["entry"]?.stringValue ?? "?"
-            let stranger = vendors.contains(where: ConformancePeer.isPeer)
+            let stranger =
+                vendors.contains(where: ConformancePeer.isPeer)
                 ? " (the stand-in is a third-party SDK the scenario puts behind the router beside the run's vendors; claim only your own payloads)"
                 : ""
-            return (record, "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim" + stranger)
+            return (
+                record,
+                "the router got a payload at \(entry) that \(vendors.map(ConformancePeer.readableName).joined(separator: " and ")) all claim"
+                    + stranger
+            )
         }
     }
 }

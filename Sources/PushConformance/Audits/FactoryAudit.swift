@@ -12,16 +12,21 @@ package enum FactoryAudit {
         let first = SimulatedDevice(vendor: vendor)
         let second = SimulatedDevice(vendor: vendor)
         var found: [String] = []
-        if vendor.makeAdapter(host: first.host, configuration: [:]) === vendor.makeAdapter(host: second.host, configuration: [:]) {
+        if vendor.makeAdapter(host: first.host, configuration: [:])
+            === vendor.makeAdapter(host: second.host, configuration: [:])
+        {
             found.append("\(id)'s makeAdapter returned the same adapter for two hosts")
         }
         if let one = vendor.makeServiceExtension(host: first.host, configuration: [:]),
-           let other = vendor.makeServiceExtension(host: second.host, configuration: [:]), one === other {
+            let other = vendor.makeServiceExtension(host: second.host, configuration: [:]), one === other
+        {
             found.append("\(id)'s makeServiceExtension returned the same extension for two hosts")
         }
         return found.map {
-            RunProblem(.factoryAudit, requirement: .freshAdapterPerHost, subject: id,
-                       message: "factory audit: \(RequirementID.freshAdapterPerHost): \($0): factories must return fresh objects")
+            RunProblem(
+                .factoryAudit, requirement: .freshAdapterPerHost, subject: id,
+                message:
+                    "factory audit: \(RequirementID.freshAdapterPerHost): \($0): factories must return fresh objects")
         }
     }
 }

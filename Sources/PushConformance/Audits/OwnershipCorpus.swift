@@ -29,8 +29,10 @@ package struct OwnershipCorpus: Sendable, Hashable {
         package var payload: PushPayload
 
         /// Creates an entry.
-        package init(owner: String, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil,
-                    payload: PushPayload) {
+        package init(
+            owner: String, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil,
+            payload: PushPayload
+        ) {
             self.owner = owner
             self.scenario = scenario
             self.step = step
@@ -57,12 +59,16 @@ package struct OwnershipCorpus: Sendable, Hashable {
         var entries: [Entry] = []
         var seen: Set<String> = []
         var hosted = vendors
-        func add(_ payload: PushPayload, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil) {
+        func add(
+            _ payload: PushPayload, scenario: String, step: String, encodedBy: String? = nil, fixture: String? = nil
+        ) {
             let owners = hosted.filter { $0.claims(payload) }.map(\.descriptor.id)
             guard owners.count == 1, let owner = owners.first else { return }
             guard seen.insert(payload.json.canonicalText).inserted else { return }
-            entries.append(Entry(owner: owner, scenario: scenario, step: step, encodedBy: encodedBy, fixture: fixture,
-                                 payload: payload))
+            entries.append(
+                Entry(
+                    owner: owner, scenario: scenario, step: step, encodedBy: encodedBy, fixture: fixture,
+                    payload: payload))
         }
         for scenario in scenarios.sorted(by: { $0.id < $1.id }) {
             hosted = vendors + (scenario.router?.peers.map { ConformancePeer($0) as any PushVendor } ?? [])
@@ -98,8 +104,10 @@ package struct OwnershipCorpus: Sendable, Hashable {
     /// The file's text: one canonical JSON object per line.
     package var text: String {
         entries.map { entry in
-            var members: [String: JSONValue] = ["owner": .string(entry.owner), "scenario": .string(entry.scenario),
-                                                "step": .string(entry.step), "payload": entry.payload.json]
+            var members: [String: JSONValue] = [
+                "owner": .string(entry.owner), "scenario": .string(entry.scenario),
+                "step": .string(entry.step), "payload": entry.payload.json,
+            ]
             if let encodedBy = entry.encodedBy { members["encodedBy"] = .string(encodedBy) }
             if let fixture = entry.fixture { members["fixture"] = .string(fixture) }
             return JSONValue.object(members).canonicalText + "\n"
@@ -126,15 +134,21 @@ package struct OwnershipCorpus: Sendable, Hashable {
                     if required { throw ScenarioError(file: where_, path: "$", message: "missing \"\(key)\"") }
                     return nil
                 }
-                guard let text = found.stringValue else { throw ScenarioError(file: where_, path: "$.\(key)", message: "expected a string") }
+                guard let text = found.stringValue else {
+                    throw ScenarioError(file: where_, path: "$.\(key)", message: "expected a string")
+                }
                 return text
             }
             guard let payload = value["payload"], payload.objectValue != nil else {
                 throw ScenarioError(file: where_, path: "$.payload", message: "expected the payload, a JSON object")
             }
-            entries.append(Entry(owner: try string("owner") ?? "", scenario: try string("scenario") ?? "", step: try string("step") ?? "",
-                                 encodedBy: try string("encodedBy", required: false), fixture: try string("fixture", required: false),
-                                 payload: PushPayload(payload.objectValue ?? [:])))
+            entries.append(
+                Entry(
+                    owner: try string("owner") ?? "", scenario: try string("scenario") ?? "",
+                    step: try string("step") ?? "",
+                    encodedBy: try string("encodedBy", required: false),
+                    fixture: try string("fixture", required: false),
+                    payload: PushPayload(payload.objectValue ?? [:])))
         }
         return OwnershipCorpus(entries: entries)
     }
@@ -142,8 +156,11 @@ package struct OwnershipCorpus: Sendable, Hashable {
     /// The corpus bundled with this package (`Conformance/ownership-corpus.jsonl`).
     package static func bundled() throws(ScenarioError) -> OwnershipCorpus {
         let path = ConformanceSuite.bundledRoot + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: path, path: "$", message: "cannot be read as UTF-8 (regenerate it with 'swift run push-conformance spec')")
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw ScenarioError(
+                file: path, path: "$",
+                message: "cannot be read as UTF-8 (regenerate it with 'swift run push-conformance spec')")
         }
         return try decode(text, path: path)
     }
@@ -162,14 +179,20 @@ package struct OwnershipCorpus: Sendable, Hashable {
                     continue
                 }
                 order.append(key)
-                found[key] = (ExclusiveOwnership.Conflict(scenario: entry.scenario, step: entry.step,
-                                                          vendors: [entry.owner, vendor.descriptor.id].sorted(),
-                                                          encodedBy: entry.encodedBy, fixture: entry.fixture), 1)
+                found[key] = (
+                    ExclusiveOwnership.Conflict(
+                        scenario: entry.scenario, step: entry.step,
+                        vendors: [entry.owner, vendor.descriptor.id].sorted(),
+                        encodedBy: entry.encodedBy, fixture: entry.fixture), 1
+                )
             }
         }
         return order.compactMap { key in
             guard let (first, count) = found[key] else { return nil }
-            let more = count > 1 ? " (and \(count - 1) more of the bundled payloads labelled for the same vendor in \(Self.fileName))" : ""
+            let more =
+                count > 1
+                ? " (and \(count - 1) more of the bundled payloads labelled for the same vendor in \(Self.fileName))"
+                : ""
             return RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: first.description + more)
         }
     }

@@ -38,9 +38,11 @@ package enum RunAudits {
         package var ownershipCorpus: OwnershipCorpus?
 
         /// Creates the input.
-        package init(vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
-                    selectedScenarios: [Scenario], cases: [RunReport.Case], goldens: GoldenStore, fullRun: Bool,
-                    reportUnusedGoldens: Bool) {
+        package init(
+            vendors: [any PushVendor], selectedVendors: [any PushVendor], scenarios: [Scenario],
+            selectedScenarios: [Scenario], cases: [RunReport.Case], goldens: GoldenStore, fullRun: Bool,
+            reportUnusedGoldens: Bool
+        ) {
             self.vendors = vendors
             self.selectedVendors = selectedVendors
             self.scenarios = scenarios
@@ -54,7 +56,8 @@ package enum RunAudits {
 
     /// The problem of a run that wrote goldens.
     package static func recorded(_ count: Int) -> RunProblem {
-        RunProblem(.goldensRecorded, message: "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run")
+        RunProblem(
+            .goldensRecorded, message: "recorded \(count) golden\(count == 1 ? "" : "s"): read them, then re-run")
     }
 
     /// The run-level problems, one sentence each: unused goldens, ownership conflicts, stale
@@ -68,11 +71,13 @@ package enum RunAudits {
         problems += ExclusiveOwnership.conflicts(vendors: input.selectedVendors, scenarios: input.selectedScenarios)
             .map { RunProblem(.ownershipConflict, requirement: .exclusiveOwnership, message: $0.description) }
         if let corpus = input.ownershipCorpus {
-            problems += corpus.problems(vendors: input.selectedVendors, skipping: Set(input.vendors.map(\.descriptor.id)))
+            problems += corpus.problems(
+                vendors: input.selectedVendors, skipping: Set(input.vendors.map(\.descriptor.id)))
         }
         if input.fullRun {
-            problems += DeviationAudit.problems(vendors: input.vendors, scenarios: input.scenarios, results: input.cases,
-                                                otherScenarioIDs: input.bundledScenarioIDs)
+            problems += DeviationAudit.problems(
+                vendors: input.vendors, scenarios: input.scenarios, results: input.cases,
+                otherScenarioIDs: input.bundledScenarioIDs)
             // One vendor lacking a capability is what "not applicable" means; a scenario no
             // vendor of a several-vendor run can run is a mistake in the scenario.
             if input.vendors.count > 1 {

@@ -12,12 +12,14 @@ package import PushContract
 ///   `aps.relevance-score` lies in 0…1.
 package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
-    static let longCollapseMessage = MessageSpec(messageID: "audit-collapse", title: "Audit", body: "Collapse id over the limit",
-                                                 collapseID: String(repeating: "c", count: APNsLimits.maxCollapseIDBytes + 1))
+    static let longCollapseMessage = MessageSpec(
+        messageID: "audit-collapse", title: "Audit", body: "Collapse id over the limit",
+        collapseID: String(repeating: "c", count: APNsLimits.maxCollapseIDBytes + 1))
     /// Messages asking for every interruption level and an in-range relevance score.
     static let rangeMessages: [MessageSpec] = InterruptionLevel.allCases.map { level in
-        MessageSpec(messageID: "audit-\(level.rawValue)", title: "Audit", body: "Interruption level", interruptionLevel: level,
-                    relevanceScore: 0.5)
+        MessageSpec(
+            messageID: "audit-\(level.rawValue)", title: "Audit", body: "Interruption level", interruptionLevel: level,
+            relevanceScore: 0.5)
     }
 
     /// The problems, one sentence each, naming the vendor and the requirement broken.
@@ -27,52 +29,82 @@ package enum WireFormatAudit {
         func note(_ requirement: RequirementID, _ text: String) {
             if !found.contains(where: { $0.0 == requirement }) { found.append((requirement, text)) }
         }
-        let messages = scenarios.flatMap(\.steps).compactMap { step -> MessageSpec? in
-            if case .push(.message(let message), _, _, _) = step.action { return message }
-            if case .push(.eachVendor(let message), _, _, _) = step.action { return message }
-            return nil
-        } + rangeMessages
+        let messages =
+            scenarios.flatMap(\.steps).compactMap { step -> MessageSpec? in
+                if case .push(.message(let message), _, _, _) = step.action { return message }
+                if case .push(.eachVendor(let message), _, _, _) = step.action { return message }
+                return nil
+            } + rangeMessages
         for message in messages {
             guard let payload = try? vendor.wireFormat.encode(message) else { continue }
             let first = vendor.claims(payload)
             let again = vendor.claims(payload)
             let copy = (try? PushPayload(bytes: JSONValue.object(payload.root).canonicalBytes)).map(vendor.claims)
             if first != again || (copy.map { $0 != first } ?? false) {
-                note(.claimsIsPure, "\(id)'s claims(_:) answered \(first), then \(again)\(copy.map { ", then \($0) for a copy" } ?? "") for the same payload (message \(message.messageID ?? "?"))")
+                note(
+                    .claimsIsPure,
+                    "\(id)'s claims(_:) answered \(first), then \(again)\(copy.map { ", then \($0) for a copy" } ?? "") for the same payload (message \(message.messageID ?? "?"))"
+                )
             }
             if !first || !again {
-                note(.encodedPayloadsClaimed, "\(id) does not claim the payload its own wire format encodes for message \(message.messageID ?? "?")")
+                note(
+                    .encodedPayloadsClaimed,
+                    "\(id) does not claim the payload its own wire format encodes for message \(message.messageID ?? "?")"
+                )
             }
             if first, vendor.claims(PushPayload(["aps": .object(payload.aps.raw)])) {
-                note(RequirementID(rawValue: "R2"), "\(id) claims a payload holding nothing but its aps: the ownership marker is inside aps, which belongs to Apple")
+                note(
+                    RequirementID(rawValue: "R2"),
+                    "\(id) claims a payload holding nothing but its aps: the ownership marker is inside aps, which belongs to Apple"
+                )
             }
             let aps = payload.aps.raw
             if let level = aps["interruption-level"], level.stringValue.flatMap(InterruptionLevel.init) == nil {
-                note(RequirementID(rawValue: "R5"), "\(id)'s wire format writes interruption-level \(level.canonicalText) (message \(message.messageID ?? "?")); the system knows passive, active, time-sensitive and critical")
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format writes interruption-level \(level.canonicalText) (message \(message.messageID ?? "?")); the system knows passive, active, time-sensitive and critical"
+                )
             }
-            if let score = aps["relevance-score"], !(score.numberValue.map(APNsLimits.relevanceScoreRange.contains) ?? false) {
-                note(RequirementID(rawValue: "R5"), "\(id)'s wire format writes relevance-score \(score.canonicalText) (message \(message.messageID ?? "?")), outside 0…1")
+            if let score = aps["relevance-score"],
+                !(score.numberValue.map(APNsLimits.relevanceScoreRange.contains) ?? false)
+            {
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format writes relevance-score \(score.canonicalText) (message \(message.messageID ?? "?")), outside 0…1"
+                )
             }
         }
         // A format that writes no collapse id at all (none reaches APNs through it) has nothing to refuse.
         var carrying = longCollapseMessage
         carrying.collapseID = "audit-collapse-id"
-        let carries = (try? vendor.wireFormat.encode(carrying)).map { JSONValue.object($0.root).canonicalText.contains("audit-collapse-id") } ?? true
+        let carries =
+            (try? vendor.wireFormat.encode(carrying)).map {
+                JSONValue.object($0.root).canonicalText.contains("audit-collapse-id")
+            } ?? true
         if carries {
             checkLongCollapseID(vendor, id: id, note: note)
         }
         return found.map { requirement, text in
-            RunProblem(.wireFormatAudit, requirement: requirement, subject: id, message: "wire-format audit: \(requirement): \(text)")
+            RunProblem(
+                .wireFormatAudit, requirement: requirement, subject: id,
+                message: "wire-format audit: \(requirement): \(text)")
         }
     }
 
-    private static func checkLongCollapseID(_ vendor: any PushVendor, id: String, note: (RequirementID, String) -> Void) {
+    private static func checkLongCollapseID(_ vendor: any PushVendor, id: String, note: (RequirementID, String) -> Void)
+    {
         do {
             _ = try vendor.wireFormat.encode(longCollapseMessage)
-            note(.longCollapseIDRefused, "\(id)'s wire format encodes a message with a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id instead of refusing it")
+            note(
+                .longCollapseIDRefused,
+                "\(id)'s wire format encodes a message with a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id instead of refusing it"
+            )
         } catch {
             if error.code != .collapseIDTooLong {
-                note(.longCollapseIDRefused, "\(id)'s wire format refuses a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id with \(error.code.rawValue), not \(PushErrorCode.collapseIDTooLong.rawValue)")
+                note(
+                    .longCollapseIDRefused,
+                    "\(id)'s wire format refuses a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id with \(error.code.rawValue), not \(PushErrorCode.collapseIDTooLong.rawValue)"
+                )
             }
         }
     }

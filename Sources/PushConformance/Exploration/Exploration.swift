@@ -18,8 +18,10 @@ public struct Exploration: Sendable, Hashable {
     public var shrinkBudget: Int
 
     /// Creates an exploration.
-    public init(seed: UInt64 = 1, runs: Int = 100, maxSteps: Int = Exploration.defaultMaxSteps, facets: [Capability] = [],
-                shrinkBudget: Int = 2_000) {
+    public init(
+        seed: UInt64 = 1, runs: Int = 100, maxSteps: Int = Exploration.defaultMaxSteps, facets: [Capability] = [],
+        shrinkBudget: Int = 2_000
+    ) {
         self.seed = seed
         self.runs = runs
         self.maxSteps = maxSteps

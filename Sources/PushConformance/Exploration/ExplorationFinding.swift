@@ -33,8 +33,10 @@ public struct ExplorationFinding: Sendable, Hashable {
     public var shrunkLength: Int { max(0, scenario.steps.count - 1) }
 
     /// Creates a finding.
-    package init(invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
-                originalLength: Int, scenario: Scenario, occurrences: Int, mechanism: String = "") {
+    package init(
+        invariant: RequirementID, level: RequirementLevel, vendor: String, seed: UInt64, run: Int, message: String,
+        originalLength: Int, scenario: Scenario, occurrences: Int, mechanism: String = ""
+    ) {
         self.invariant = invariant
         self.level = level
         self.vendor = vendor
@@ -67,7 +69,8 @@ public struct ExplorationFinding: Sendable, Hashable {
 
     /// The part of the scenario id after `explore.`.
     var slug: String {
-        let raw = "\(vendor)-\(invariant.rawValue.lowercased())-seed-\(seed)-run-\(run)"
+        let raw =
+            "\(vendor)-\(invariant.rawValue.lowercased())-seed-\(seed)-run-\(run)"
             + (mechanism.isEmpty ? "" : "-" + mechanism.lowercased())
         var out = ""
         for character in raw {

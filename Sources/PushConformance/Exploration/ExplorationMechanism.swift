@@ -22,7 +22,9 @@ enum ExplorationMechanism {
         let text = withoutStepReferences(message)
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         for (index, word) in words.enumerated() {
-            if methods.contains(word), index + 1 < words.count, words[index + 1].hasPrefix("/") || words[index + 1].hasPrefix("http") {
+            if methods.contains(word), index + 1 < words.count,
+                words[index + 1].hasPrefix("/") || words[index + 1].hasPrefix("http")
+            {
                 return "\(word) \(path(words[index + 1]))"
             }
             if word.hasPrefix("completion"), index > 0 {
@@ -60,7 +62,8 @@ enum ExplorationMechanism {
             text = text.firstIndex(of: "/").map { String(text[$0...]) } ?? "/"
         }
         if let query = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<query]) }
-        text = text.trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: "/")))
+        text = text.trimmingCharacters(
+            in: CharacterSet.punctuationCharacters.subtracting(CharacterSet(charactersIn: "/")))
         var out = ""
         var inDigits = false
         for character in text {

@@ -51,8 +51,9 @@ public struct Explorer: Sendable {
     /// Runs the exploration. `shouldStop` is asked before each run (a time budget); `progress`
     /// after each, with the number of runs so far.
     public func explore(shouldStop: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) -> ExplorationReport {
-        var report = ExplorationReport(vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
-                                       findings: [], warnings: [], known: [])
+        var report = ExplorationReport(
+            vendor: vendor.descriptor.id, exploration: exploration, runs: 0, steps: 0,
+            findings: [], warnings: [], known: [])
         var firstRuns: [String: (run: Int, outcome: Outcome)] = [:]
         var order: [String] = []
         var counts: [String: Int] = [:]
@@ -72,7 +73,8 @@ public struct Explorer: Sendable {
         }
         for key in order {
             guard let (run, outcome) = firstRuns[key],
-                  let failure = (outcome.failures + outcome.warnings).first(where: { $0.key == key }) else { continue }
+                let failure = (outcome.failures + outcome.warnings).first(where: { $0.key == key })
+            else { continue }
             var finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[key] ?? 1)
             // Known only where a deviation applies to the explored sequence: listed for every
             // scenario and naming the behaviour the finding shows.
@@ -90,10 +92,12 @@ public struct Explorer: Sendable {
 
     /// Generates run `index`'s sequence step by step on a live device and checks it.
     func generateAndRun(run index: Int) -> Outcome {
-        var generator = SequenceGenerator(seed: SeededGenerator.runSeed(exploration.seed, run: index),
-                                          capabilities: vendor.descriptor.capabilities, focus: Set(exploration.facets))
+        var generator = SequenceGenerator(
+            seed: SeededGenerator.runSeed(exploration.seed, run: index),
+            capabilities: vendor.descriptor.capabilities, focus: Set(exploration.facets))
         let length = generator.random.int(in: 1...max(1, exploration.maxSteps))
-        let executor = ScenarioExecutor(vendor: vendor, scenario: scenario(steps: [], title: ""), workLimit: Exploration.workBudget)
+        let executor = ScenarioExecutor(
+            vendor: vendor, scenario: scenario(steps: [], title: ""), workLimit: Exploration.workBudget)
         let device = executor.start()
         var steps: [ScenarioStep] = []
         for number in 1...length {
@@ -103,18 +107,26 @@ public struct Explorer: Sendable {
             do {
                 try executor.execute(step, on: device)
             } catch {
-                return Outcome(steps: steps, failures: [Failure(invariant: .explorationNoTrap, level: .must,
-                                                                message: refusal(error))], warnings: [])
+                return Outcome(
+                    steps: steps,
+                    failures: [
+                        Failure(
+                            invariant: .explorationNoTrap, level: .must,
+                            message: refusal(error))
+                    ], warnings: [])
             }
         }
         let quiet = Self.quietStep
         do { try executor.execute(quiet, on: device) } catch {
-            return Outcome(steps: steps, failures: [Failure(invariant: .explorationNoTrap, level: .must, message: refusal(error))], warnings: [])
+            return Outcome(
+                steps: steps, failures: [Failure(invariant: .explorationNoTrap, level: .must, message: refusal(error))],
+                warnings: [])
         }
         device.finish()
         let failures = check(device.records, scenario: scenario(steps: steps + [quiet], title: ""))
-        return Outcome(steps: steps, failures: Self.unique(failures.filter { $0.level == .must }),
-                       warnings: Self.unique(failures.filter { $0.level != .must }))
+        return Outcome(
+            steps: steps, failures: Self.unique(failures.filter { $0.level == .must }),
+            warnings: Self.unique(failures.filter { $0.level != .must }))
     }
 
     /// The steps run `index` generates (without the quiet period), as ``explore(shouldStop:progress:)`` runs them.
@@ -124,7 +136,8 @@ public struct Explorer: Sendable {
     func replay(_ steps: [ScenarioStep]) -> [Failure] {
         let candidate = scenario(steps: steps + [Self.quietStep], title: "")
         do {
-            let records = try ScenarioExecutor(vendor: vendor, scenario: candidate, workLimit: Exploration.workBudget).run()
+            let records = try ScenarioExecutor(vendor: vendor, scenario: candidate, workLimit: Exploration.workBudget)
+                .run()
             return check(records, scenario: candidate)
         } catch {
             return [Failure(invariant: .explorationNoTrap, level: .must, message: refusal(error))]
@@ -141,7 +154,8 @@ public struct Explorer: Sendable {
     /// listed for every scenario that names a behaviour the message shows.
     func coveringDeviation(_ invariant: RequirementID, message: String) -> KnownDeviation? {
         vendor.descriptor.knownDeviations.first { deviation in
-            deviation.scenarios.isEmpty && deviation.invariant == invariant && deviation.behaviour.map(message.contains) == true
+            deviation.scenarios.isEmpty && deviation.invariant == invariant
+                && deviation.behaviour.map(message.contains) == true
         }
     }
 
@@ -153,10 +167,16 @@ public struct Explorer: Sendable {
         for invariant in Invariant.builtIn + Invariant.exploration(for: scenario) {
             for violation in invariant.check(records) {
                 let known = coveringDeviation(violation.invariant, message: violation.message) != nil
-                if violation.invariant == .completionsExactlyOnce, violation.message.hasSuffix("completion was never called") { continue }
-                failures.append(Failure(invariant: violation.invariant, level: violation.level, message: violation.description,
-                                        known: known,
-                                        mechanism: ExplorationMechanism.of(violation, steps: scenario.steps)))
+                if violation.invariant == .completionsExactlyOnce,
+                    violation.message.hasSuffix("completion was never called")
+                {
+                    continue
+                }
+                failures.append(
+                    Failure(
+                        invariant: violation.invariant, level: violation.level, message: violation.description,
+                        known: known,
+                        mechanism: ExplorationMechanism.of(violation, steps: scenario.steps)))
             }
         }
         return failures.filter { $0.level == .must } + failures.filter { $0.level != .must }
@@ -171,10 +191,13 @@ public struct Explorer: Sendable {
     static let quietStep = ScenarioStep(id: "quiet", action: .advance(Exploration.quietPeriod))
 
     /// A scenario holding `steps` as they are (the caller adds the quiet period).
-    func scenario(steps: [ScenarioStep], title: String, id: String = "\(Exploration.scenarioFacet).sequence",
-                  requirements: [RequirementID] = []) -> Scenario {
-        var scenario = Scenario(id: id, title: title, requirements: requirements, requires: Self.requires(steps),
-                                given: DeviceSetup(), steps: steps, file: "")
+    func scenario(
+        steps: [ScenarioStep], title: String, id: String = "\(Exploration.scenarioFacet).sequence",
+        requirements: [RequirementID] = []
+    ) -> Scenario {
+        var scenario = Scenario(
+            id: id, title: title, requirements: requirements, requires: Self.requires(steps),
+            given: DeviceSetup(), steps: steps, file: "")
         scenario.file = "\(Exploration.scenarioFacet)/\(id.dropFirst(Exploration.scenarioFacet.count + 1)).json"
         return scenario
     }
@@ -196,7 +219,9 @@ public struct Explorer: Sendable {
         return needed
     }
 
-    private func shrinkToFinding(_ failure: Failure, steps: [ScenarioStep], run: Int, occurrences: Int) -> ExplorationFinding {
+    private func shrinkToFinding(
+        _ failure: Failure, steps: [ScenarioStep], run: Int, occurrences: Int
+    ) -> ExplorationFinding {
         let shrinker = ScenarioShrinker(budget: exploration.shrinkBudget) { candidate in
             replay(candidate).contains { found in
                 found.key == failure.key
@@ -205,14 +230,17 @@ public struct Explorer: Sendable {
         }
         let shrunk = shrinker.shrink(steps)
         let message = replay(shrunk).first { $0.key == failure.key }?.message ?? failure.message
-        var finding = ExplorationFinding(invariant: failure.invariant, level: failure.level, vendor: vendor.descriptor.id,
-                                         seed: exploration.seed, run: run, message: message, originalLength: steps.count,
-                                         scenario: scenario(steps: [], title: ""), occurrences: occurrences,
-                                         mechanism: failure.mechanism)
-        let title = "explore: seed \(exploration.seed) run \(run) on \(vendor.descriptor.id) breaks \(failure.invariant) "
+        var finding = ExplorationFinding(
+            invariant: failure.invariant, level: failure.level, vendor: vendor.descriptor.id,
+            seed: exploration.seed, run: run, message: message, originalLength: steps.count,
+            scenario: scenario(steps: [], title: ""), occurrences: occurrences,
+            mechanism: failure.mechanism)
+        let title =
+            "explore: seed \(exploration.seed) run \(run) on \(vendor.descriptor.id) breaks \(failure.invariant) "
             + "at \(failure.mechanism) (shrunk from \(steps.count) to \(shrunk.count) steps): \(message)"
-        finding.scenario = scenario(steps: shrunk + [Self.quietStep], title: title,
-                                    id: "\(Exploration.scenarioFacet).\(finding.slug)", requirements: [failure.invariant])
+        finding.scenario = scenario(
+            steps: shrunk + [Self.quietStep], title: title,
+            id: "\(Exploration.scenarioFacet).\(finding.slug)", requirements: [failure.invariant])
         return finding
     }
 }

@@ -12,39 +12,52 @@ extension Invariant {
     /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
-        [noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(scenario, facetWork: true),
-         workSurvivesRelaunch(scenario, facetWork: false)]
+        [
+            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(scenario, facetWork: true),
+            workSurvivesRelaunch(scenario, facetWork: false),
+        ]
     }
 
     /// The requirements of the explorer's checks (EXP-001…005), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
-        exploration(for: Scenario(id: "", title: "", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: ""))
-            .map(\.requirement)
+        exploration(
+            for: Scenario(id: "", title: "", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "")
+        )
+        .map(\.requirement)
     }
 
     /// EXP-001: checked by the executor (see ``exploration(for:)``); never finds anything in a transcript.
     static let noTrap = Invariant(
-        Requirement(.explorationNoTrap, .must, .adapter, kind: .invariant,
-                    summary: "no sequence of host calls traps the adapter or makes a step impossible",
-                    sentence: "An adapter MUST NOT trap (precondition, fatalError, force unwrap, overflow) on any sequence of host calls, and MUST offer every facet its capabilities declare, so every step of every sequence can run to the end.",
-                    rationale: "A crash in an SDK is a crash of the app; the explorer drives sequences nobody wrote, where such preconditions break first.",
-                    sources: ["PushAdapter: Implementation requirements", "issue 13 (explore)"],
-                    unexercisable: explorationOnly)
+        Requirement(
+            .explorationNoTrap, .must, .adapter, kind: .invariant,
+            summary: "no sequence of host calls traps the adapter or makes a step impossible",
+            sentence:
+                "An adapter MUST NOT trap (precondition, fatalError, force unwrap, overflow) on any sequence of host calls, and MUST offer every facet its capabilities declare, so every step of every sequence can run to the end.",
+            rationale:
+                "A crash in an SDK is a crash of the app; the explorer drives sequences nobody wrote, where such preconditions break first.",
+            sources: ["PushAdapter: Implementation requirements", "issue 13 (explore)"],
+            unexercisable: explorationOnly)
     ) { _ in [] }
 
     /// EXP-002: the run's work budget was never used up.
     static let noRunaway = Invariant(
-        Requirement(.explorationNoRunaway, .must, .adapter, kind: .invariant,
-                    summary: "no sequence makes the adapter schedule more work than a run's budget",
-                    sentence: "An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).",
-                    rationale: "A retry loop without backoff drains the battery and floods the backend; the clock's per-instant limit (TIME-001) cannot see a loop that lets a millisecond pass.",
-                    sources: ["Scheduler: Implementation requirements", "P8"],
-                    unexercisable: explorationOnly)
+        Requirement(
+            .explorationNoRunaway, .must, .adapter, kind: .invariant,
+            summary: "no sequence makes the adapter schedule more work than a run's budget",
+            sentence:
+                "An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).",
+            rationale:
+                "A retry loop without backoff drains the battery and floods the backend; the clock's per-instant limit (TIME-001) cannot see a loop that lets a millisecond pass.",
+            sources: ["Scheduler: Implementation requirements", "P8"],
+            unexercisable: explorationOnly)
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.systemName == .clockWorkBudgetExhausted else { return nil }
             let limit = record.body["limit"]?.integerValue ?? 0
-            return (record, "the run used up its budget of \(limit) pieces of scheduled work: the adapter keeps scheduling work (a retry loop without backoff?)")
+            return (
+                record,
+                "the run used up its budget of \(limit) pieces of scheduled work: the adapter keeps scheduling work (a retry loop without backoff?)"
+            )
         }
     }
 
@@ -57,11 +70,14 @@ extension Invariant {
             quiet = false
         }
         return Invariant(
-            Requirement(.explorationSettlesWhenQuiet, .must, .adapter, kind: .invariant,
-                        summary: "after a long quiet period no completion is left uncalled",
-                        sentence: "After the explorer's final quiet period (Exploration.quietPeriod of virtual time with no step), an adapter MUST have called every completion it was handed, whatever the network answered (hangs included).",
-                        rationale: "A completion waiting on a request that never returns is a completion never called (R19, R20); a real URLSession times out, so must the SDK's own bookkeeping.",
-                        sources: ["R19, R20 and P2", "CMP-001"])
+            Requirement(
+                .explorationSettlesWhenQuiet, .must, .adapter, kind: .invariant,
+                summary: "after a long quiet period no completion is left uncalled",
+                sentence:
+                    "After the explorer's final quiet period (Exploration.quietPeriod of virtual time with no step), an adapter MUST have called every completion it was handed, whatever the network answered (hangs included).",
+                rationale:
+                    "A completion waiting on a request that never returns is a completion never called (R19, R20); a real URLSession times out, so must the SDK's own bookkeeping.",
+                sources: ["R19, R20 and P2", "CMP-001"])
         ) { records in
             guard quiet else { return [] }
             var found: [(TranscriptRecord, String)] = []
@@ -71,9 +87,14 @@ extension Invariant {
                     // name one kind of completion ("the status completion") as its behaviour.
                     let text = entry.stringValue ?? "?"
                     let kind = text.range(of: " (step ").map { String(text[..<$0.lowerBound]) } ?? text
-                    let step = text.range(of: " (step ").map { " " + String(text[text.index(after: $0.lowerBound)...]) } ?? ""
-                    found.append((record, "the \(kind) completion\(step) was still not called after "
-                        + "\(Exploration.quietPeriod.transcriptText) of quiet"))
+                    let step =
+                        text.range(of: " (step ").map { " " + String(text[text.index(after: $0.lowerBound)...]) } ?? ""
+                    found.append(
+                        (
+                            record,
+                            "the \(kind) completion\(step) was still not called after "
+                                + "\(Exploration.quietPeriod.transcriptText) of quiet"
+                        ))
                 }
             }
             return found
@@ -84,21 +105,26 @@ extension Invariant {
     static let facetWorkSurvivesRelaunch = Requirement(
         .explorationFacetWorkSurvivesRelaunch, .must, .adapter, kind: .invariant,
         summary: "work a facet call queued is sent again after a relaunch",
-        sentence: "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
-        rationale: "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
+        sentence:
+            "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+        rationale:
+            "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
         sources: ["ADP-001", "PushAdapter: Implementation requirements", "P5"])
 
     /// EXP-005's requirement.
     static let ownWorkSurvivesRelaunch = Requirement(
         .explorationOwnWorkSurvivesRelaunch, .should, .adapter, kind: .invariant,
         summary: "work the SDK started itself is sent again after a relaunch",
-        sentence: "A request the SDK started on its own (an open or delivery event, a token update) that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",
-        rationale: "No vendor promises this for its own tracking (an SDK may resend a token at every launch anyway), so it is a warning; lost opens still skew a vendor's statistics (P5).",
+        sentence:
+            "A request the SDK started on its own (an open or delivery event, a token update) that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",
+        rationale:
+            "No vendor promises this for its own tracking (an SDK may resend a token at every launch anyway), so it is a warning; lost opens still skew a vendor's statistics (P5).",
         sources: ["ADP-001", "P5"],
         unexercisable: explorationOnly)
 
     /// Why no bundled scenario cites the explorer's own requirements.
-    static let explorationOnly = "checked by `push-conformance explore` on the sequences it generates, not by a bundled scenario; "
+    static let explorationOnly =
+        "checked by `push-conformance explore` on the sequences it generates, not by a bundled scenario; "
         + "every scenario the explorer writes cites it, and `run` then checks it too (ExplorerTests plant a bug for each)"
 
     /// The step actions whose work EXP-004 holds to MUST: facet calls without a completion, so
@@ -114,13 +140,17 @@ extension Invariant {
     /// work still owed while APNs refuses the relaunched app a token, or while notification
     /// permission is not `authorized` at the end, is waiting for it, not lost.
     static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
-        let actions = Dictionary(scenario.steps.map { ($0.id, $0.action.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
+        let actions = Dictionary(
+            scenario.steps.map { ($0.id, $0.action.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
         return Invariant(facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
             RelaunchLedger(records: records).lost.compactMap { loss in
                 let isFacetWork = facetWorkActions.contains(actions[loss.firstSend.step] ?? "")
                 guard isFacetWork == facetWork else { return nil }
-                return (loss.termination, "\(loss.key), first sent in step \(loss.firstSend.step), was "
-                    + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch")
+                return (
+                    loss.termination,
+                    "\(loss.key), first sent in step \(loss.firstSend.step), was "
+                        + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch"
+                )
             }
         }
     }
@@ -154,7 +184,9 @@ struct RelaunchLedger {
                 keyOfSequence[sequence] = key
                 inFlight.insert(sequence)
             case .answer:
-                guard let sequence = record.body["seq"]?.integerValue, let key = keyOfSequence[sequence] else { continue }
+                guard let sequence = record.body["seq"]?.integerValue, let key = keyOfSequence[sequence] else {
+                    continue
+                }
                 inFlight.remove(sequence)
                 let status = record.body["status"]?.integerValue
                 if let status, status < 500, status != 429 { pending[key] = nil }
@@ -171,7 +203,8 @@ struct RelaunchLedger {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
                     guard wasInFlight || retryWaiting else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
-                    owed.append((Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false, false))
+                    owed.append(
+                        (Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false, false))
                 }
                 pending = [:]
                 inFlight = []
@@ -180,9 +213,11 @@ struct RelaunchLedger {
                 // queues there (Altcraft only at a foreground launch), not in a background wake.
                 guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
                 for index in owed.indices { owed[index].relaunched = true }
-            case .system where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
+            case .system
+            where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
                 authorized = record.body["status"]?.stringValue == AuthorizationStatus.authorized.rawValue
-            case .system where record.systemName == .remoteRegistrationFailed || record.systemName == .remoteRegistrationToken:
+            case .system
+            where record.systemName == .remoteRegistrationFailed || record.systemName == .remoteRegistrationToken:
                 // Work waiting for a push token is queued, not lost, while APNs gives none.
                 for index in owed.indices { owed[index].noToken = record.systemName == .remoteRegistrationFailed }
             default:

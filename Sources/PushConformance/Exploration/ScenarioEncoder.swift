@@ -68,7 +68,8 @@ package enum ScenarioEncoder {
             guard let token else { return .null }
             return ["provider": .string(token.provider.rawValue), "token": .string(token.value)]
         case .deleteToken(let kind): return ["provider": .string(kind.rawValue)]
-        case .push(let source, let merge, let pad, let remove): return push(source, merge: merge, pad: pad, remove: remove)
+        case .push(let source, let merge, let pad, let remove):
+            return push(source, merge: merge, pad: pad, remove: remove)
         case .tap(let notification, let actionID, let index, let text):
             var body: [String: JSONValue] = [:]
             if let notification { body["notification"] = .string(notification) }
@@ -79,7 +80,9 @@ package enum ScenarioEncoder {
         case .openSettings(let notification), .expand(let notification):
             return .object(notification.map { ["notification": .string($0)] } ?? [:])
         case .customEvent(let event):
-            return ["name": .string(event.name), "payload": .object(event.payload), "attributes": .object(event.attributes)]
+            return [
+                "name": .string(event.name), "payload": .object(event.payload), "attributes": .object(event.attributes),
+            ]
         case .liveActivity(let operation): return liveActivity(operation)
         case .advance(let amount): return .string(duration(amount))
         case .momentQuality(let quality): return .string(quality.rawValue)
@@ -116,7 +119,9 @@ package enum ScenarioEncoder {
             body["bytes"] = .number(Double(byteCount))
             if let mimeType { body["type"] = .string(mimeType) }
             if !leadingBytes.isEmpty,
-               let format = MediaFormat.allCases.first(where: { Array($0.signature.prefix(byteCount)) == leadingBytes }) {
+                let format = MediaFormat.allCases.first(where: { Array($0.signature.prefix(byteCount)) == leadingBytes }
+                )
+            {
                 body["magic"] = .string(format.rawValue)
             }
             if script.httpStatus != 200 { body["status"] = .number(Double(script.httpStatus)) }
@@ -132,18 +137,21 @@ package enum ScenarioEncoder {
         if let fields = request.profileFields { body["profileFields"] = .object(fields) }
         if let fields = request.customFields { body["customFields"] = .object(fields) }
         if let categories = request.categories {
-            body["categories"] = .array(categories.map { category in
-                var entry: [String: JSONValue] = ["name": .string(category.name)]
-                if let active = category.active { entry["active"] = .bool(active) }
-                return .object(entry)
-            })
+            body["categories"] = .array(
+                categories.map { category in
+                    var entry: [String: JSONValue] = ["name": .string(category.name)]
+                    if let active = category.active { entry["active"] = .bool(active) }
+                    return .object(entry)
+                })
         }
         if let replace = request.replace { body["replace"] = .bool(replace) }
         if let skip = request.skipTriggers { body["skipTriggers"] = .bool(skip) }
         return .object(body)
     }
 
-    private static func push(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], pad: Int?, remove: [String]) -> JSONValue? {
+    private static func push(
+        _ source: ScenarioStep.PushSource, merge: [String: JSONValue], pad: Int?, remove: [String]
+    ) -> JSONValue? {
         var body: [String: JSONValue] = [:]
         switch source {
         case .message(let message): body["message"] = self.message(message)
@@ -172,12 +180,13 @@ package enum ScenarioEncoder {
         put("category", message.category)
         put("sound", message.sound)
         if !message.actions.isEmpty {
-            body["actions"] = .array(message.actions.map { action in
-                var entry: [String: JSONValue] = ["title": .string(action.title)]
-                if let identifier = action.identifier { entry["id"] = .string(identifier) }
-                if let link = action.link { entry["link"] = .string(link) }
-                return .object(entry)
-            })
+            body["actions"] = .array(
+                message.actions.map { action in
+                    var entry: [String: JSONValue] = ["title": .string(action.title)]
+                    if let identifier = action.identifier { entry["id"] = .string(identifier) }
+                    if let link = action.link { entry["link"] = .string(link) }
+                    return .object(entry)
+                })
         }
         if message.silent { body["silent"] = true }
         if let mutable = message.mutableContent { body["mutableContent"] = .bool(mutable) }
@@ -192,10 +201,17 @@ package enum ScenarioEncoder {
     private static func liveActivity(_ operation: ScenarioStep.LiveActivityOperation) -> JSONValue {
         switch operation {
         case .register(let activity, let token, let topics):
-            return ["register": ["activity": .string(activity), "token": .string(token), "topics": .array(topics.map(JSONValue.string))]]
-        case .rotate(let activity, let token): return ["rotate": ["activity": .string(activity), "token": .string(token)]]
+            return [
+                "register": [
+                    "activity": .string(activity), "token": .string(token),
+                    "topics": .array(topics.map(JSONValue.string)),
+                ]
+            ]
+        case .rotate(let activity, let token):
+            return ["rotate": ["activity": .string(activity), "token": .string(token)]]
         case .end(let activity): return ["end": ["activity": .string(activity)]]
-        case .pushToStart(let type, let token): return ["pushToStart": ["attributesType": .string(type), "token": .string(token)]]
+        case .pushToStart(let type, let token):
+            return ["pushToStart": ["attributesType": .string(type), "token": .string(token)]]
         }
     }
 

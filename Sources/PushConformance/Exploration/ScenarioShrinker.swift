@@ -79,17 +79,30 @@ struct ScenarioShrinker {
         switch action {
         case .advance(let duration):
             return [Duration.seconds(1), .seconds(30), duration / 2].filter { $0 < duration && $0 > .zero }
-                .map { .advance(.milliseconds(($0.components.seconds * 1000) + $0.components.attoseconds / 1_000_000_000_000_000)) }
+                .map {
+                    .advance(
+                        .milliseconds(
+                            ($0.components.seconds * 1000) + $0.components.attoseconds / 1_000_000_000_000_000))
+                }
         case .launch(let state) where state != .foreground: return [.launch(.foreground)]
         case .relaunch(let state) where state != .foreground: return [.relaunch(.foreground)]
         case .serverAnswers(let answers):
             var simpler: [ScenarioStep.Action] = answers.count > 1 ? answers.map { .serverAnswers([$0]) } : []
             if answers.contains(where: { $0.delay != .zero }) {
-                simpler.append(.serverAnswers(answers.map { var answer = $0; answer.delay = .zero; return answer }))
+                simpler.append(
+                    .serverAnswers(
+                        answers.map {
+                            var answer = $0; answer.delay = .zero; return answer
+                        }))
             }
             return simpler
         case .media(let scripts) where scripts.values.contains { $0.latency != .zero }:
-            return [.media(scripts.mapValues { var script = $0; script.latency = .zero; return script })]
+            return [
+                .media(
+                    scripts.mapValues {
+                        var script = $0; script.latency = .zero; return script
+                    })
+            ]
         case .push(.message(let message), let merge, let pad, let remove):
             var simpler: [MessageSpec] = []
             func without(_ change: (inout MessageSpec) -> Void) {
@@ -103,11 +116,13 @@ struct ScenarioShrinker {
             without { $0.mediaURL = nil }
             without { $0.mutableContent = nil }
             return simpler.map { .push(.message($0), merge: merge, padToBytes: pad, remove: remove) }
-        case .tap(.some, let action, let index, let text): return [.tap(notification: nil, action: action, actionIndex: index, text: text)]
+        case .tap(.some, let action, let index, let text):
+            return [.tap(notification: nil, action: action, actionIndex: index, text: text)]
         case .tokenProvider(let kind, let token, let latency) where latency != .zero:
             return [.tokenProvider(kind: kind, token: token, latency: .zero)]
         case .subscribe(let request) where request != SubscriptionRequest(): return [.subscribe(SubscriptionRequest())]
-        case .unsubscribe(let request) where request != SubscriptionRequest(): return [.unsubscribe(SubscriptionRequest())]
+        case .unsubscribe(let request) where request != SubscriptionRequest():
+            return [.unsubscribe(SubscriptionRequest())]
         case .suspend(let request) where request != SubscriptionRequest(): return [.suspend(SubscriptionRequest())]
         default: return []
         }

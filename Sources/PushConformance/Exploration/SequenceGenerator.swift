@@ -43,10 +43,14 @@ struct SequenceGenerator {
         let running = device.adapter != nil
         let shown = device.notificationCenter.deliveredNotifications.map(\.identifier)
         var choices: [Choice] = [
-            Choice(weight: running ? 1 : 30) { generator in .launch(generator.random.pick([.foreground, .foreground, .background])) },
+            Choice(weight: running ? 1 : 30) { generator in
+                .launch(generator.random.pick([.foreground, .foreground, .background]))
+            },
             Choice(weight: 4) { generator in .relaunch(generator.random.pick([.foreground, .background])) },
             Choice(weight: running ? 3 : 0) { _ in .terminate },
-            Choice(weight: running ? 5 : 0) { generator in .appState(generator.random.pick([.foreground, .background, .inactive])) },
+            Choice(weight: running ? 5 : 0) { generator in
+                .appState(generator.random.pick([.foreground, .background, .inactive]))
+            },
             Choice(weight: 2) { generator in
                 .authorization(generator.random.pick([.authorized, .denied, .provisional, .authorized]))
             },
@@ -63,8 +67,12 @@ struct SequenceGenerator {
         ]
         if !shown.isEmpty {
             choices.append(Choice(weight: 16) { generator in generator.tap(shown) })
-            choices.append(Choice(weight: 2) { generator in .tapAll(action: generator.random.chance(80) ? "default" : "dismiss") })
-            choices.append(Choice(weight: weight(2, .contentExtension)) { generator in .expand(notification: generator.random.pick(shown)) })
+            choices.append(
+                Choice(weight: 2) { generator in .tapAll(action: generator.random.chance(80) ? "default" : "dismiss") })
+            choices.append(
+                Choice(weight: weight(2, .contentExtension)) { generator in
+                    .expand(notification: generator.random.pick(shown))
+                })
         }
         guard running else { return choices }
         choices += [
@@ -76,22 +84,31 @@ struct SequenceGenerator {
                 .subscriptionStatus(generator.random.pick([.latest, .current, .latestForProvider("ios-apns")]))
             },
             Choice(weight: weight(3, .tokenProviders)) { generator in
-                .tokenProvider(kind: generator.random.pick([.fcm, .hms, .apns]), token: generator.random.chance(85) ? generator.providerToken() : nil,
-                               latency: generator.random.chance(50) ? .zero : generator.duration())
+                .tokenProvider(
+                    kind: generator.random.pick([.fcm, .hms, .apns]),
+                    token: generator.random.chance(85) ? generator.providerToken() : nil,
+                    latency: generator.random.chance(50) ? .zero : generator.duration())
             },
             Choice(weight: weight(1, .tokenProviders)) { generator in
-                .manualToken(generator.random.chance(70) ? PushToken(provider: generator.random.pick([.fcm, .hms]), value: generator.providerToken()) : nil)
+                .manualToken(
+                    generator.random.chance(70)
+                        ? PushToken(provider: generator.random.pick([.fcm, .hms]), value: generator.providerToken())
+                        : nil)
             },
             Choice(weight: weight(2, .tokenProviders)) { _ in .getToken },
-            Choice(weight: weight(1, .tokenProviders)) { generator in .deleteToken(generator.random.pick([.fcm, .hms, .apns])) },
+            Choice(weight: weight(1, .tokenProviders)) { generator in
+                .deleteToken(generator.random.pick([.fcm, .hms, .apns]))
+            },
             Choice(weight: weight(1, .tokenProviders)) { _ in .forceTokenRefresh },
             Choice(weight: weight(1, .tokenProviders)) { generator in
                 .providerPriority(generator.random.chance(50) ? ["ios-firebase", "ios-apns"] : ["ios-apns"])
             },
             Choice(weight: weight(8, .liveActivities)) { generator in .liveActivity(generator.liveActivity()) },
             Choice(weight: weight(5, .customEvents)) { generator in
-                .customEvent(CustomEvent(name: generator.random.pick(["purchase", "view", "cart"]),
-                                         payload: ["value": .number(Double(generator.random.int(in: 1...99)))]))
+                .customEvent(
+                    CustomEvent(
+                        name: generator.random.pick(["purchase", "view", "cart"]),
+                        payload: ["value": .number(Double(generator.random.int(in: 1...99)))]))
             },
             Choice(weight: weight(2, .dataReset)) { _ in .clearData },
         ]
@@ -101,8 +118,10 @@ struct SequenceGenerator {
     // MARK: - Values
 
     mutating func duration() -> Duration {
-        random.pick([.milliseconds(100), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(30),
-                     .seconds(31), .seconds(61), .seconds(300), .seconds(3600)])
+        random.pick([
+            .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(30),
+            .seconds(31), .seconds(61), .seconds(300), .seconds(3600),
+        ])
     }
 
     mutating func hex(bytes: Int) -> String {
@@ -144,9 +163,15 @@ struct SequenceGenerator {
     mutating func media() -> [String: MediaScript] {
         var script: MediaScript
         switch random.weighted([50, 10, 15, 15, 8, 10]) {
-        case 0: script = MediaScript(.file(byteCount: random.pick([2_048, 500_000]), mimeType: "image/png", leadingBytes: MediaFormat.png.signature))
+        case 0:
+            script = MediaScript(
+                .file(
+                    byteCount: random.pick([2_048, 500_000]), mimeType: "image/png",
+                    leadingBytes: MediaFormat.png.signature))
         case 1: script = MediaScript(.file(byteCount: 60_000_000, mimeType: "image/png", leadingBytes: []))
-        case 2: script = MediaScript(.file(byteCount: 4_096, mimeType: random.pick(["text/html", "video/mp4"]), leadingBytes: []))
+        case 2:
+            script = MediaScript(
+                .file(byteCount: 4_096, mimeType: random.pick(["text/html", "video/mp4"]), leadingBytes: []))
         case 3: script = MediaScript(.failure(reason: "not-found"))
         case 4: script = MediaScript(.file(byteCount: 512, mimeType: "text/html", leadingBytes: []), httpStatus: 404)
         default: script = MediaScript(.hang)
@@ -162,8 +187,10 @@ struct SequenceGenerator {
             var aps: [String: JSONValue] = ["alert": ["title": "Another SDK"]]
             if random.chance(50) { aps["mutable-content"] = 1 }
             if random.chance(20) { aps = ["content-available": 1] }
-            return .push(.payload(.object(["aps": .object(aps), "other-sdk": ["id": "x-1"]])), merge: [:], padToBytes: nil)
-        case 2: return .push(.text(random.pick(["{\"aps\": ", "not json", "[1, 2]", "{}"])), merge: [:], padToBytes: nil)
+            return .push(
+                .payload(.object(["aps": .object(aps), "other-sdk": ["id": "x-1"]])), merge: [:], padToBytes: nil)
+        case 2:
+            return .push(.text(random.pick(["{\"aps\": ", "not json", "[1, 2]", "{}"])), merge: [:], padToBytes: nil)
         case 3: return .push(.bytes([0xFF, 0xFE, 0x7B]), merge: [:], padToBytes: nil)
         default:
             // The same id again (P3): through the extension path one time, the app path the other.
@@ -176,7 +203,8 @@ struct SequenceGenerator {
         messages += 1
         let messageID = id ?? "m-\(messages)"
         if id == nil { sentMessageIDs.append(messageID) }
-        var spec = MessageSpec(messageID: messageID, title: "Title \(messages)", body: random.chance(70) ? "Body \(messages)" : nil)
+        var spec = MessageSpec(
+            messageID: messageID, title: "Title \(messages)", body: random.chance(70) ? "Body \(messages)" : nil)
         if capabilities.contains(.backgroundPush), random.chance(15) {
             spec = MessageSpec(messageID: messageID)
             spec.silent = true
@@ -187,8 +215,11 @@ struct SequenceGenerator {
             if random.chance(60) { spec.mediaURL = mediaURL() }
         }
         if random.chance(30) {
-            spec.actions = [MessageAction(identifier: "open", title: "Open", link: random.chance(50) ? "https://example.test/open" : nil),
-                            MessageAction(identifier: "later", title: "Later")]
+            spec.actions = [
+                MessageAction(
+                    identifier: "open", title: "Open", link: random.chance(50) ? "https://example.test/open" : nil),
+                MessageAction(identifier: "later", title: "Later"),
+            ]
         }
         if random.chance(25) { spec.deepLink = random.pick(["https://example.test/item/1", "app://item/2"]) }
         return spec
@@ -199,8 +230,11 @@ struct SequenceGenerator {
         switch random.weighted([60, 15, 15, 10]) {
         case 0: return .tap(notification: notification, action: "default", actionIndex: nil, text: nil)
         case 1: return .tap(notification: notification, action: "dismiss", actionIndex: nil, text: nil)
-        case 2: return .tap(notification: notification, action: "default", actionIndex: random.int(in: 0...1), text: nil)
-        default: return .tap(notification: notification, action: random.pick(["open", "later"]), actionIndex: nil, text: nil)
+        case 2:
+            return .tap(notification: notification, action: "default", actionIndex: random.int(in: 0...1), text: nil)
+        default:
+            return .tap(
+                notification: notification, action: random.pick(["open", "later"]), actionIndex: nil, text: nil)
         }
     }
 
@@ -214,7 +248,8 @@ struct SequenceGenerator {
     mutating func liveActivity() -> ScenarioStep.LiveActivityOperation {
         let activity = "activity-\(random.int(in: 1...2))"
         switch random.weighted([40, 20, 25, 15]) {
-        case 0: return .register(activity: activity, tokenHex: hex(bytes: 32), topics: random.chance(50) ? ["scores"] : [])
+        case 0:
+            return .register(activity: activity, tokenHex: hex(bytes: 32), topics: random.chance(50) ? ["scores"] : [])
         case 1: return .rotate(activity: activity, tokenHex: hex(bytes: 32))
         case 2: return .end(activity: activity)
         default:

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file written piece by piece with ``AtomicFileWriter``'s guarantees: the pieces go to a
@@ -26,11 +26,13 @@ package final class AtomicFileOutput {
         let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         AtomicFileWriter.cleanStaleTemporaries(in: folder, foundationToo: false)
-        temporary = "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-\(AtomicFileWriter.State.shared.nextSequence())"
+        temporary =
+            "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-\(AtomicFileWriter.State.shared.nextSequence())"
             + AtomicFileWriter.temporarySuffix
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw AtomicFileWriter.WriteError("cannot write \(path): cannot create a file in \(folder) (\(FileProbe.describe(errno)))")
+            throw AtomicFileWriter.WriteError(
+                "cannot write \(path): cannot create a file in \(folder) (\(FileProbe.describe(errno)))")
         }
         buffer.reserveCapacity(Self.flushBytes)
     }
@@ -57,7 +59,8 @@ package final class AtomicFileOutput {
         guard rename(temporary, target) == 0 else {
             let reason = FileProbe.describe(errno)
             unlink(temporary)
-            throw AtomicFileWriter.WriteError("cannot write \(path): renaming the finished file into place failed (\(reason))")
+            throw AtomicFileWriter.WriteError(
+                "cannot write \(path): renaming the finished file into place failed (\(reason))")
         }
     }
 
@@ -89,11 +92,13 @@ package final class SpillFile {
     /// A new, empty scratch file, or why none can be created.
     package init() throws(AtomicFileWriter.WriteError) {
         let folder = NSTemporaryDirectory().isEmpty ? "/tmp" : NSTemporaryDirectory()
-        let name = "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-\(AtomicFileWriter.State.shared.nextSequence())"
+        let name =
+            "\(folder)/\(AtomicFileWriter.temporaryPrefix)\(getpid())-\(AtomicFileWriter.State.shared.nextSequence())"
             + "-spill" + AtomicFileWriter.temporarySuffix
         descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw AtomicFileWriter.WriteError("cannot create a scratch file in \(folder) (\(FileProbe.describe(errno)))")
+            throw AtomicFileWriter.WriteError(
+                "cannot create a scratch file in \(folder) (\(FileProbe.describe(errno)))")
         }
         unlink(name)
         buffer.reserveCapacity(Self.flushBytes)

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a file so that its final name only ever holds a complete file: the bytes go to a
@@ -38,9 +38,13 @@ package enum AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically. `cleanFoundationTemporaries`: also remove `.dat.nosync*`
     /// files in the folder (an older version wrote goldens with Foundation's atomic write).
-    package static func write(_ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false) throws(WriteError) {
+    package static func write(
+        _ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false
+    ) throws(WriteError) {
         let target = try resolvedTarget(path)
-        let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        let folder =
+            (target as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (target as NSString).deletingLastPathComponent
         cleanStaleTemporaries(in: folder, foundationToo: cleanFoundationTemporaries)
         let temporary = "\(folder)/\(temporaryPrefix)\(getpid())-\(State.shared.nextSequence())\(temporarySuffix)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -82,7 +86,9 @@ package enum AtomicFileWriter {
         if link.st_mode & S_IFMT == S_IFLNK {
             switch FileProbe.inspect(path) {
             case .regular:
-                guard let resolved = realpath(path, nil) else { throw WriteError("\(path) is a symbolic link that cannot be followed") }
+                guard let resolved = realpath(path, nil) else {
+                    throw WriteError("\(path) is a symbolic link that cannot be followed")
+                }
                 defer { free(resolved) }
                 return String(cString: resolved)
             case .folder:
@@ -109,7 +115,8 @@ package enum AtomicFileWriter {
     /// Removes temporary files of dead processes in `folder` (once per folder per process).
     static func cleanStaleTemporaries(in folder: String, foundationToo: Bool) {
         guard State.shared.firstVisit(folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return }
         for name in names where isStale(name, foundationToo: foundationToo) {
             unlink("\(folder)/\(name)")
         }
@@ -155,8 +162,8 @@ package enum AtomicFileWriter {
 /// `write(2)`.
 package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
+        return Glibc.write(descriptor, buffer, count)
     #else
-    return Darwin.write(descriptor, buffer, count)
+        return Darwin.write(descriptor, buffer, count)
     #endif
 }

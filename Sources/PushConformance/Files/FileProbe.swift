@@ -1,16 +1,16 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `read(2)`, named apart from ``FileProbe/read(_:maxBytes:)``.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
+        return Glibc.read(descriptor, buffer, count)
     #else
-    return Darwin.read(descriptor, buffer, count)
+        return Darwin.read(descriptor, buffer, count)
     #endif
 }
 
@@ -85,7 +85,9 @@ package enum FileProbe {
     /// FIFO between the check and the read cannot hang the caller.
     package static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], ProbeError> {
         let found = inspect(path)
-        guard case .regular = found else { return .failure(ProbeError(kind: found, message: found.problem ?? "cannot be read")) }
+        guard case .regular = found else {
+            return .failure(ProbeError(kind: found, message: found.problem ?? "cannot be read"))
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = describe(errno)

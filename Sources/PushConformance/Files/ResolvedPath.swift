@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a path really leads, as the system would follow it when writing: `.` and `..` removed,
@@ -34,8 +34,9 @@ package enum ResolvedPath {
                 continue
             }
             links += 1
-            guard links <= maxLinks, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate),
-                  !destination.isEmpty
+            guard links <= maxLinks,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate),
+                !destination.isEmpty
             else { return nil }
             if destination.hasPrefix("/") { resolved = [] }
             pending = components(destination) + pending

@@ -23,11 +23,15 @@ package enum BehaviourChange {
         var start = 0
         while start < golden.count, start < now.count, golden[start] == now[start] { start += 1 }
         var end = 0
-        while end < golden.count - start, end < now.count - start, golden[golden.count - 1 - end] == now[now.count - 1 - end] { end += 1 }
+        while end < golden.count - start, end < now.count - start,
+            golden[golden.count - 1 - end] == now[now.count - 1 - end]
+        { end += 1 }
         let oldMiddle = golden[start..<(golden.count - end)], newMiddle = now[start..<(now.count - end)]
         guard oldMiddle.count <= maxLinesRead, newMiddle.count <= maxLinesRead else {
-            return ["\(oldMiddle.count) golden lines and \(newMiddle.count) new ones differ, too many to summarise here: "
-                    + "start from the first divergence and the line diff"]
+            return [
+                "\(oldMiddle.count) golden lines and \(newMiddle.count) new ones differ, too many to summarise here: "
+                    + "start from the first divergence and the line diff"
+            ]
         }
         let before = tally(Array(oldMiddle)), after = tally(Array(newMiddle))
         var sentences: [String] = []
@@ -36,7 +40,11 @@ package enum BehaviourChange {
             let was = before.counts[key] ?? 0, is_ = after.counts[key] ?? 0
             guard was != is_ else { continue }
             if key.kind == .error {
-                if is_ > was { extraErrors.append((key.text, is_ - was)) } else { missingErrors.append((key.text, was - is_)) }
+                if is_ > was {
+                    extraErrors.append((key.text, is_ - was))
+                } else {
+                    missingErrors.append((key.text, was - is_))
+                }
                 continue
             }
             sentences.append(sentence(key, was: was, now: is_))
@@ -49,8 +57,12 @@ package enum BehaviourChange {
             if missingErrors[0].1 == 0 { missingErrors.removeFirst() }
             if extraErrors[0].1 == 0 { extraErrors.removeFirst() }
         }
-        for (text, count) in extraErrors { sentences.append("\(count == 1 ? "an extra error" : "\(count) more errors"): \(text)") }
-        for (text, count) in missingErrors { sentences.append("\(count == 1 ? "a missing error" : "\(count) fewer errors"): \(text)") }
+        for (text, count) in extraErrors {
+            sentences.append("\(count == 1 ? "an extra error" : "\(count) more errors"): \(text)")
+        }
+        for (text, count) in missingErrors {
+            sentences.append("\(count == 1 ? "a missing error" : "\(count) fewer errors"): \(text)")
+        }
         // Where a behaviour happens as often as before, a change inside it (a request's body, an
         // event's details) is the news; where the count changed, the sentence above says so.
         for key in before.order where after.counts[key] == before.counts[key] {
@@ -60,7 +72,8 @@ package enum BehaviourChange {
             }
         }
         if before.leftovers != after.leftovers {
-            sentences.append("leftovers changed: \(before.leftovers ?? "(none recorded)") → \(after.leftovers ?? "(none recorded)")")
+            sentences.append(
+                "leftovers changed: \(before.leftovers ?? "(none recorded)") → \(after.leftovers ?? "(none recorded)")")
         }
         if sentences.isEmpty {
             sentences.append("the same requests, events, errors and completions, in another order or at other times")
@@ -164,14 +177,16 @@ package enum BehaviourChange {
     static func tally(_ lines: [String]) -> Tally {
         var tally = Tally()
         for line in lines {
-            guard let object = (try? JSONValue.parse(line, maxDepth: CaseBehaviour.transcriptMaxDepth))?.objectValue else {
+            guard let object = (try? JSONValue.parse(line, maxDepth: CaseBehaviour.transcriptMaxDepth))?.objectValue
+            else {
                 tally.add(Key(kind: .other, text: line.count > 80 ? String(line.prefix(77)) + "…" : line))
                 continue
             }
             if let body = object["http"] {
                 let method = body["method"]?.stringValue ?? "?"
                 let path = HTTPRequest(method: method, url: body["url"]?.stringValue ?? "").path
-                let text = "\(method) \(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")"
+                let text =
+                    "\(method) \(path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")"
                 tally.add(Key(kind: .http, text: text), body)
             } else if object["answer"] != nil {
                 // Answers come from the scenario's script; the requests they answer already count.

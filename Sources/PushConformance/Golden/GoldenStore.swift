@@ -116,7 +116,8 @@ public struct GoldenStore: Sendable {
         case .folder: break
         case .missing:
             guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
-                throw AtomicFileWriter.WriteError("cannot record: cannot create the folder \(folder) (\(FileProbe.describe(errno)))")
+                throw AtomicFileWriter.WriteError(
+                    "cannot record: cannot create the folder \(folder) (\(FileProbe.describe(errno)))")
             }
         case let other:
             throw AtomicFileWriter.WriteError("cannot record: \(folder) \(other.problem ?? "is not a folder")")
@@ -125,7 +126,8 @@ public struct GoldenStore: Sendable {
             throw AtomicFileWriter.WriteError("cannot record: \(path(vendor: vendor, scenario: scenario)) \(escape)")
         }
         let text = lines.joined(separator: "\n") + "\n"
-        try AtomicFileWriter.write(Array(text.utf8), to: path(vendor: vendor, scenario: scenario), cleanFoundationTemporaries: true)
+        try AtomicFileWriter.write(
+            Array(text.utf8), to: path(vendor: vendor, scenario: scenario), cleanFoundationTemporaries: true)
     }
 
     /// Why a golden's path leads out of the goldens folder through a symbolic link (the golden
@@ -135,7 +137,8 @@ public struct GoldenStore: Sendable {
     func linkLeavingRoot(vendor: String, scenario: String) -> String? {
         let path = path(vendor: vendor, scenario: scenario)
         guard let root = ResolvedPath.resolve(root), let target = ResolvedPath.resolve(path),
-              !ResolvedPath.isInside(target, folder: root) else { return nil }
+            !ResolvedPath.isInside(target, folder: root)
+        else { return nil }
         return "is a symbolic link leading outside the goldens folder (to \(target)); a golden is never read or "
             + "written through such a link: put the file itself in the goldens folder"
     }
@@ -151,7 +154,8 @@ public struct GoldenStore: Sendable {
             }
             return nil
         case .missing:
-            return "the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"
+            return
+                "the goldens folder \(root) does not exist (mistyped?); give an existing folder, or create it first to record new goldens"
         case let other:
             return "the goldens folder \(root) \(other.problem ?? "cannot be used")"
         }

@@ -47,8 +47,10 @@ package enum LineDiff {
     /// Unified-style text: changed lines with `-`/`+`, `context` unchanged lines around them,
     /// and "… N unchanged lines" in between. At most `maxChangedLines` changed lines are shown
     /// (then how many more there are), each cut at `maxLineLength` characters.
-    package static func render(_ lines: [Line], context: Int = 2, maxChangedLines: Int = 100,
-                              maxLineLength: Int = maxLineLength) -> String {
+    package static func render(
+        _ lines: [Line], context: Int = 2, maxChangedLines: Int = 100,
+        maxLineLength: Int = maxLineLength
+    ) -> String {
         let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return "(no differences)" }
         let shownChanges = changed.prefix(maxChangedLines)
@@ -78,8 +80,9 @@ package enum LineDiff {
         if changed.count > maxChangedLines {
             let hidden = changed.dropFirst(maxChangedLines)
             let removed = hidden.filter { if case .removed = lines[$0] { return true } else { return false } }.count
-            out.append("  … and \(hidden.count) more changed line\(hidden.count == 1 ? "" : "s") not shown "
-                       + "(\(removed) removed, \(hidden.count - removed) added)")
+            out.append(
+                "  … and \(hidden.count) more changed line\(hidden.count == 1 ? "" : "s") not shown "
+                    + "(\(removed) removed, \(hidden.count - removed) added)")
         } else if skipped > 0 {
             out.append("  … \(skipped) unchanged line\(skipped == 1 ? "" : "s")")
         }
@@ -87,7 +90,9 @@ package enum LineDiff {
     }
 
     /// The first line (1-based) where the two differ, with both versions.
-    package static func firstDivergence(_ old: [String], _ new: [String]) -> (line: Int, golden: String?, actual: String?)? {
+    package static func firstDivergence(
+        _ old: [String], _ new: [String]
+    ) -> (line: Int, golden: String?, actual: String?)? {
         for index in 0..<max(old.count, new.count) {
             let a = index < old.count ? old[index] : nil
             let b = index < new.count ? new[index] : nil
@@ -139,7 +144,8 @@ struct MyersSearch {
         } else if bLo == bHi {
             for index in aLo..<aHi { edits.append(.removed(index)) }
         } else if let snake = middleSnake(aLo, aHi, bLo, bHi),
-                  snake.x - aLo + snake.y - bLo < aHi - aLo + bHi - bLo, aHi - snake.u + bHi - snake.v < aHi - aLo + bHi - bLo {
+            snake.x - aLo + snake.y - bLo < aHi - aLo + bHi - bLo, aHi - snake.u + bHi - snake.v < aHi - aLo + bHi - bLo
+        {
             compare(aLo, snake.x, bLo, snake.y)
             for offset in 0..<(snake.u - snake.x) { edits.append(.same(snake.x + offset, snake.y + offset)) }
             compare(snake.u, aHi, snake.v, bHi)
@@ -153,7 +159,9 @@ struct MyersSearch {
     /// The middle snake of the box (from (x, y) to (u, v), absolute indices) on a shortest edit
     /// path, or nil when the budget runs out first. Searches forward from the top-left corner
     /// and backward from the bottom-right one until the two frontiers overlap.
-    private mutating func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (x: Int, y: Int, u: Int, v: Int)? {
+    private mutating func middleSnake(
+        _ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int
+    ) -> (x: Int, y: Int, u: Int, v: Int)? {
         let n = aHi - aLo, m = bHi - bLo
         let delta = n - m
         let odd = delta & 1 != 0
@@ -165,7 +173,8 @@ struct MyersSearch {
         for d in 0...maxD {
             for k in stride(from: -d, through: d, by: 2) {
                 budget -= 1
-                var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
+                var x =
+                    k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
                     ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                 var y = x - k
                 let startX = x, startY = y
@@ -182,7 +191,8 @@ struct MyersSearch {
             }
             for k in stride(from: -d, through: d, by: 2) {
                 budget -= 1
-                var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
+                var x =
+                    k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
                     ? backward[offset + k + 1] : backward[offset + k - 1] + 1
                 var y = x - k
                 let startX = x, startY = y

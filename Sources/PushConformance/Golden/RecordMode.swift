@@ -23,7 +23,8 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
         /// The error for a value.
         init(value: String) {
             let names = RecordMode.allCases.map(\.rawValue)
-            message = "\(RecordMode.environmentVariable)='\(value)' is not one of \(names.joined(separator: ", "))"
+            message =
+                "\(RecordMode.environmentVariable)='\(value)' is not one of \(names.joined(separator: ", "))"
                 + Suggestion.didYouMean(value, among: names)
         }
     }
@@ -31,8 +32,10 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// The mode in force: `requested` (a flag) or the environment variable, else `never`; always
     /// `never` when `CI` is set, so CI cannot record. A variable that names no mode is an error
     /// (only read when nothing is requested).
-    package static func resolve(requested: RecordMode?,
-                               environment: [String: String]) throws(EnvironmentError) -> (mode: RecordMode, note: String?) {
+    package static func resolve(
+        requested: RecordMode?,
+        environment: [String: String]
+    ) throws(EnvironmentError) -> (mode: RecordMode, note: String?) {
         var wanted = requested ?? .never
         if requested == nil, let text = environment[environmentVariable] {
             guard let mode = RecordMode(rawValue: text) else { throw EnvironmentError(value: text) }

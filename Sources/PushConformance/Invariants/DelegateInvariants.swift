@@ -11,34 +11,55 @@ extension Invariant {
     /// with the keys it was shown with. (That a foreign tap reaches the app at all is a scenario
     /// expectation: only a vendor with a push delegate can tell the app.)
     package static let foreignPayloadUntouched: Invariant = Invariant(
-        Requirement(.foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
-                    summary: "a foreign payload is passed through untouched",
-                    sentence: "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
-                    rationale: "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
-                    sources: ["PushDelegate: requirements on adapters calling it", "P1",
-                              "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)"])
+        Requirement(
+            .foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
+            summary: "a foreign payload is passed through untouched",
+            sentence:
+                "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
+            rationale:
+                "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
+            sources: [
+                "PushDelegate: requirements on adapters calling it", "P1",
+                "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)",
+            ])
     ) { records in
         var askedApp: Set<String> = []
         var shownKeys: [String: JSONValue] = [:]
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue { askedApp.insert(id) }
-            if record.systemName == .notificationShown, record.body["source"] == "push", let id = record.body["id"]?.stringValue,
-               let keys = record.body["content"]?["userInfoKeys"] {
+            if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue {
+                askedApp.insert(id)
+            }
+            if record.systemName == .notificationShown, record.body["source"] == "push",
+                let id = record.body["id"]?.stringValue,
+                let keys = record.body["content"]?["userInfoKeys"]
+            {
                 shownKeys[id] = keys
             }
             // As it arrived: what the app is told of a tapped foreign push has the keys it was shown with.
-            if record.kind == .delegate, record.name == "unknown-notification.opened" || record.name == "unknown-action.opened",
-               let push = record.origin.push, let shown = shownKeys["push-\(push.push)"], let told = record.body["details"]?["keys"],
-               told != shown {
-                found.append((record, "push \(push.push), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
-                    + "not as it arrived (\(shown.canonicalText))"))
+            if record.kind == .delegate,
+                record.name == "unknown-notification.opened" || record.name == "unknown-action.opened",
+                let push = record.origin.push, let shown = shownKeys["push-\(push.push)"],
+                let told = record.body["details"]?["keys"],
+                told != shown
+            {
+                found.append(
+                    (
+                        record,
+                        "push \(push.push), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
+                            + "not as it arrived (\(shown.canonicalText))"
+                    ))
             }
             guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
-                  let push = record.origin.push, !push.claimed, record.body["value"]?.arrayValue?.isEmpty == true,
-                  !askedApp.contains("push-\(push.push)") else { continue }
-            found.append((record, "push \(push.push), which the vendor does not claim, was not presented in the foreground: "
-                + "the SDK answered with no presentation options without asking the app"))
+                let push = record.origin.push, !push.claimed, record.body["value"]?.arrayValue?.isEmpty == true,
+                !askedApp.contains("push-\(push.push)")
+            else { continue }
+            found.append(
+                (
+                    record,
+                    "push \(push.push), which the vendor does not claim, was not presented in the foreground: "
+                        + "the SDK answered with no presentation options without asking the app"
+                ))
         }
         return found
     }
@@ -47,11 +68,17 @@ extension Invariant {
     /// they are allowed while the app is next in the foreground (where it reports settings at
     /// all): checked when the app leaves that foreground, or at the end.
     package static let settingsFollowSystem: Invariant = Invariant(
-        Requirement(.settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
-                    summary: "reported notification settings follow the system by the next foreground",
-                    sentence: "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground.",
-                    rationale: "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
-                    sources: ["P9", "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508,547,927-928 (status at startup and authorization reporting fixed)"])
+        Requirement(
+            .settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
+            summary: "reported notification settings follow the system by the next foreground",
+            sentence:
+                "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground.",
+            rationale:
+                "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
+            sources: [
+                "P9",
+                "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508,547,927-928 (status at startup and authorization reporting fixed)",
+            ])
     ) { records in
         var reported: Bool?
         var denied = false
@@ -60,21 +87,30 @@ extension Invariant {
         var found: [(TranscriptRecord, String)] = []
         func check(_ record: TranscriptRecord) {
             if armed, reported == true {
-                found.append((record, "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"))
+                found.append(
+                    (
+                        record,
+                        "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"
+                    ))
             }
             armed = false
             denied = false
         }
         for record in records {
-            if record.kind == .delegate, record.name == "settings.changed", let allowed = record.body["details"]?["allowedUI"]?.boolValue {
+            if record.kind == .delegate, record.name == "settings.changed",
+                let allowed = record.body["details"]?["allowedUI"]?.boolValue
+            {
                 reported = allowed
             }
             if record.systemName == .authorizationChanged {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
                 if !denied { armed = false }
             }
-            let state: String? = record.systemName == .processTerminated ? AppState.notRunning.rawValue
-                : record.systemName == .appState || record.systemName == .processLaunched ? record.body["state"]?.stringValue : nil
+            let state: String? =
+                record.systemName == .processTerminated
+                ? AppState.notRunning.rawValue
+                : record.systemName == .appState || record.systemName == .processLaunched
+                    ? record.body["state"]?.stringValue : nil
             guard let state else { continue }
             let foreground = state == AppState.foreground.rawValue
             if armed, !foreground { check(record) }
@@ -89,12 +125,17 @@ extension Invariant {
     /// CAT-001: the categories the app registered itself (the scenario's `given`, before the app
     /// process first launches) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
     package static let appCategoriesKept: Invariant = Invariant(
-        Requirement(.appCategoriesKept, .must, .adapter, kind: .invariant,
-                    summary: "the app's own categories survive an SDK's registration",
-                    sentence: "An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.",
-                    rationale: "Replacing the set removes the app's own and other SDKs' buttons from every later notification.",
-                    sources: ["R10", "Apple: setNotificationCategories(_:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)",
-                              "OneSignal/OneSignal-iOS-SDK@d6f9479d:iOS_SDK/OneSignalSDK/OneSignalExtension/OneSignalNotificationCategoryController.m (merges with the existing set)"])
+        Requirement(
+            .appCategoriesKept, .must, .adapter, kind: .invariant,
+            summary: "the app's own categories survive an SDK's registration",
+            sentence:
+                "An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.",
+            rationale: "Replacing the set removes the app's own and other SDKs' buttons from every later notification.",
+            sources: [
+                "R10",
+                "Apple: setNotificationCategories(_:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:)",
+                "OneSignal/OneSignal-iOS-SDK@d6f9479d:iOS_SDK/OneSignalSDK/OneSignalExtension/OneSignalNotificationCategoryController.m (merges with the existing set)",
+            ])
     ) { records in
         var appCategories: [String] = []
         var launched = false
@@ -110,7 +151,11 @@ extension Invariant {
             }
             let missing = appCategories.filter { !ids.contains($0) }
             if !missing.isEmpty {
-                found.append((record, "the SDK registered categories [\(ids.joined(separator: ", "))], dropping the app's own \(missing.joined(separator: ", "))"))
+                found.append(
+                    (
+                        record,
+                        "the SDK registered categories [\(ids.joined(separator: ", "))], dropping the app's own \(missing.joined(separator: ", "))"
+                    ))
             }
         }
         return found

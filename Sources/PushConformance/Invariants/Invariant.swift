@@ -57,8 +57,10 @@ public struct Invariant: Sendable {
     public var summary: String { requirement.summary }
 
     /// An invariant checking `requirement` (which then lists this invariant among its oracles).
-    package init(_ requirement: Requirement,
-                findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]) {
+    package init(
+        _ requirement: Requirement,
+        findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
+    ) {
         var requirement = requirement
         if !requirement.oracles.contains(.invariant(requirement.id)) {
             requirement.oracles.insert(.invariant(requirement.id), at: 0)

@@ -8,12 +8,17 @@ extension Invariant {
     /// SUB-003: a subscription status reported to the app is one the server confirmed: it is
     /// reported while handling a 2xx answer, never before any answer, never after a refusal.
     package static let subscriptionFollowsServer: Invariant = Invariant(
-        Requirement(.subscriptionFollowsServer, .must, .subscription, kind: .invariant,
-                    summary: "a reported subscription status follows the server",
-                    sentence: "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure.",
-                    rationale: "Apps show the reported status in their settings; \"subscribed\" reported optimistically stays on screen after the server refused it.",
-                    sources: ["P9", "SubscriptionService: Implementation requirements",
-                              "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: a wrong subscription status sent at startup)"])
+        Requirement(
+            .subscriptionFollowsServer, .must, .subscription, kind: .invariant,
+            summary: "a reported subscription status follows the server",
+            sentence:
+                "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure.",
+            rationale:
+                "Apps show the reported status in their settings; \"subscribed\" reported optimistically stays on screen after the server refused it.",
+            sources: [
+                "P9", "SubscriptionService: Implementation requirements",
+                "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: a wrong subscription status sent at startup)",
+            ])
     ) { records in
         var answers: [Int: Int?] = [:]
         var found: [(TranscriptRecord, String)] = []
@@ -29,7 +34,9 @@ extension Invariant {
             }
             guard let code = answer, (200..<300).contains(code) else {
                 let what = answer.map { "HTTP \($0)" } ?? "a transport failure"
-                found.append((record, "the SDK reported \(status) while handling request \(cause)'s \(what), not a confirmation"))
+                found.append(
+                    (record, "the SDK reported \(status) while handling request \(cause)'s \(what), not a confirmation")
+                )
                 continue
             }
         }
@@ -51,11 +58,14 @@ extension Invariant {
     /// have passed since the reset than calls were made since it. A continuation with no call
     /// after the reset, or more of them than calls, is still caught.
     package static let dataResetErasesEverything: Invariant = Invariant(
-        Requirement(.dataResetErasesEverything, .must, .adapter, kind: .invariant,
-                    summary: "a data reset cancels queued work and removes stored values",
-                    sentence: "A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once.",
-                    rationale: "A \"forget me\" that leaves a queued request behind sends the user's data after they asked for it to be erased.",
-                    sources: ["DataResetService: Implementation requirements", "AltcraftStyle README (clearCache)"])
+        Requirement(
+            .dataResetErasesEverything, .must, .adapter, kind: .invariant,
+            summary: "a data reset cancels queued work and removes stored values",
+            sentence:
+                "A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once.",
+            rationale:
+                "A \"forget me\" that leaves a queued request behind sends the user's data after they asked for it to be erased.",
+            sources: ["DataResetService: Implementation requirements", "AltcraftStyle README (clearCache)"])
     ) { records in
         var sent: [Int: String] = [:]
         var beforeReset: Set<Int> = []
@@ -71,16 +81,22 @@ extension Invariant {
                 askedAgain = [:]
             }
             guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
-            let identity = "\(record.body["method"]?.stringValue ?? "") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? "")) "
+            let identity =
+                "\(record.body["method"]?.stringValue ?? "") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? "")) "
                 + (record.body["body"]?.canonicalText ?? "")
             sent[seq] = identity
-            guard let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity }) else { continue }
+            guard let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity })
+            else { continue }
             if askedAgain[identity, default: 0] < record.appCalls - callsAtReset {
                 askedAgain[identity, default: 0] += 1
                 continue
             }
-            found.append((record, "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
-                + "continues request \(cause), which was queued before the data reset"))
+            found.append(
+                (
+                    record,
+                    "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
+                        + "continues request \(cause), which was queued before the data reset"
+                ))
         }
         return found
     }

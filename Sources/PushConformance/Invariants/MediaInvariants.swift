@@ -13,28 +13,44 @@ extension Invariant {
     /// when that names no supported type, the kind the bytes show. The size is the download's,
     /// as written to disk, not the number the adapter reports.
     package static let attachmentWithinSizeLimit: Invariant = Invariant(
-        Requirement(.attachmentWithinSizeLimit, .must, .serviceExtension, kind: .invariant,
-                    summary: "an attachment is within iOS's size limit for its kind (R9)",
-                    sentence: "A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded.",
-                    rationale: "UNNotificationAttachment refuses a larger file (attachmentInvalidFileSize); an extension that attaches it anyway loses the media, and a local notification with it is not scheduled at all.",
-                    sources: ["Apple, UNNotificationAttachment (supported file types and sizes): https://developer.apple.com/documentation/usernotifications/unnotificationattachment (R9)", "APNsLimits, AttachmentKind.maxBytes"])
+        Requirement(
+            .attachmentWithinSizeLimit, .must, .serviceExtension, kind: .invariant,
+            summary: "an attachment is within iOS's size limit for its kind (R9)",
+            sentence:
+                "A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded.",
+            rationale:
+                "UNNotificationAttachment refuses a larger file (attachmentInvalidFileSize); an extension that attaches it anyway loses the media, and a local notification with it is not scheduled at all.",
+            sources: [
+                "Apple, UNNotificationAttachment (supported file types and sizes): https://developer.apple.com/documentation/usernotifications/unnotificationattachment (R9)",
+                "APNsLimits, AttachmentKind.maxBytes",
+            ])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard case .finished(let bytes, _, let content) = attachment.download,
-                  let kind = attachment.declared?.attachmentKind ?? content?.attachmentKind, bytes > kind.maxBytes else { return nil }
-            return (record, "attachment \"\(attachment.identifier)\" is a \(bytes)-byte \(kind.rawValue); "
-                    + "the system refuses \(kind.rawValue) attachments over \(kind.maxBytes) bytes")
+                let kind = attachment.declared?.attachmentKind ?? content?.attachmentKind, bytes > kind.maxBytes
+            else { return nil }
+            return (
+                record,
+                "attachment \"\(attachment.identifier)\" is a \(bytes)-byte \(kind.rawValue); "
+                    + "the system refuses \(kind.rawValue) attachments over \(kind.maxBytes) bytes"
+            )
         }
     }
 
     /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
     /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
     package static let attachmentTypeMatchesBytes: Invariant = Invariant(
-        Requirement(.attachmentTypeMatchesBytes, .must, .serviceExtension, kind: .invariant,
-                    summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
-                    sentence: "A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media: an HTML page served as image/png is not an image.",
-                    rationale: "The system validates attached files and drops a corrupt or unsupported one; CDNs, captive portals and expired links answer with HTML that a download writes to disk like any other body.",
-                    sources: ["Apple, UNNotificationAttachment (supported file types): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentUnrecognizedType, attachmentCorrupt: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)", "MediaFormat"])
+        Requirement(
+            .attachmentTypeMatchesBytes, .must, .serviceExtension, kind: .invariant,
+            summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
+            sentence:
+                "A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media: an HTML page served as image/png is not an image.",
+            rationale:
+                "The system validates attached files and drops a corrupt or unsupported one; CDNs, captive portals and expired links answer with HTML that a download writes to disk like any other body.",
+            sources: [
+                "Apple, UNNotificationAttachment (supported file types): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentUnrecognizedType, attachmentCorrupt: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)",
+                "MediaFormat",
+            ])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             let name = "attachment \"\(attachment.identifier)\""
@@ -45,11 +61,18 @@ extension Invariant {
             }
             guard case .finished(_, _, let content) = attachment.download else { return nil }
             guard let content else {
-                return (record, "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format")
+                return (
+                    record, "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format"
+                )
             }
             guard content.attachmentKind == kind else {
-                let shown = content.attachmentKind.map { "\($0.rawValue), not \(kind.rawValue)" } ?? "not a type UNNotificationAttachment recognises"
-                return (record, "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))")
+                let shown =
+                    content.attachmentKind.map { "\($0.rawValue), not \(kind.rawValue)" }
+                    ?? "not a type UNNotificationAttachment recognises"
+                return (
+                    record,
+                    "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))"
+                )
             }
             return nil
         }
@@ -57,16 +80,25 @@ extension Invariant {
 
     /// MED-003: an attachment points at a local file the extension wrote, not at a remote URL.
     package static let attachmentIsLocalFile: Invariant = Invariant(
-        Requirement(.attachmentIsLocalFile, .must, .serviceExtension, kind: .invariant,
-                    summary: "an attachment points at a local file, not a remote URL (R9)",
-                    sentence: "A service extension MUST attach a local file it wrote, never the remote URL the media came from.",
-                    rationale: "UNNotificationAttachment takes a file URL and moves the file into the system's store; a remote URL is refused (attachmentInvalidURL) and the notification shows without media.",
-                    sources: ["Apple, UNNotificationAttachment init(identifier:url:options:): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentInvalidURL: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)", "NotificationAttachment"])
+        Requirement(
+            .attachmentIsLocalFile, .must, .serviceExtension, kind: .invariant,
+            summary: "an attachment points at a local file, not a remote URL (R9)",
+            sentence:
+                "A service extension MUST attach a local file it wrote, never the remote URL the media came from.",
+            rationale:
+                "UNNotificationAttachment takes a file URL and moves the file into the system's store; a remote URL is refused (attachmentInvalidURL) and the notification shows without media.",
+            sources: [
+                "Apple, UNNotificationAttachment init(identifier:url:options:): https://developer.apple.com/documentation/usernotifications/unnotificationattachment; UNError.Code.attachmentInvalidURL: https://developer.apple.com/documentation/usernotifications/unerror/code (R9)",
+                "NotificationAttachment",
+            ])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             guard !attachment.local else { return nil }
             let file = attachment.file.isEmpty ? "an empty file name" : "\"\(attachment.file)\""
-            return (record, "attachment \"\(attachment.identifier)\" points at \(file), not a local file the extension wrote")
+            return (
+                record,
+                "attachment \"\(attachment.identifier)\" points at \(file), not a local file the extension wrote"
+            )
         }
     }
 
@@ -75,11 +107,16 @@ extension Invariant {
     /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
     /// needs no download.
     package static let attachmentFromSuccessfulDownload: Invariant = Invariant(
-        Requirement(.attachmentFromSuccessfulDownload, .must, .serviceExtension, kind: .invariant,
-                    summary: "nothing is attached from a failed download (R9, P4)",
-                    sentence: "A service extension MUST NOT attach anything from a download that failed, was cancelled or is unfinished, or that answered an HTTP error status.",
-                    rationale: "A failed download leaves no file or an error page; attaching it shows a broken or wrong attachment, or none, where the text alone was the honest fallback.",
-                    sources: ["R9 and P4", "NotificationServiceExtension: Implementation requirements", "MediaDownload.httpStatus"])
+        Requirement(
+            .attachmentFromSuccessfulDownload, .must, .serviceExtension, kind: .invariant,
+            summary: "nothing is attached from a failed download (R9, P4)",
+            sentence:
+                "A service extension MUST NOT attach anything from a download that failed, was cancelled or is unfinished, or that answered an HTTP error status.",
+            rationale:
+                "A failed download leaves no file or an error page; attaching it shows a broken or wrong attachment, or none, where the text alone was the honest fallback.",
+            sources: [
+                "R9 and P4", "NotificationServiceExtension: Implementation requirements", "MediaDownload.httpStatus",
+            ])
     ) { records in
         AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
             let name = "attachment \"\(attachment.identifier)\""
@@ -118,11 +155,11 @@ struct AttachmentRecord {
     var declared: MediaFormat?
     var download: Download
 
-
     /// Whether ``url`` is a remote URL (a scheme other than `file`), whose content only a
     /// download can bring.
     var namesRemoteSource: Bool {
-        !url.isEmpty && !NotificationAttachment(identifier: identifier, sourceURL: url, fileName: url, byteCount: 0).isLocalFile
+        !url.isEmpty
+            && !NotificationAttachment(identifier: identifier, sourceURL: url, fileName: url, byteCount: 0).isLocalFile
     }
 
     /// Every `nse.attachment` record of a transcript, parsed.
@@ -149,8 +186,9 @@ struct AttachmentRecord {
         } else if download["cancelled"] != nil {
             self.download = .cancelled
         } else if let bytes = download["bytes"]?.integerValue {
-            self.download = .finished(bytes: bytes, status: download["status"]?.integerValue ?? 200,
-                                      content: download["format"]?.stringValue.flatMap(MediaFormat.init(rawValue:)))
+            self.download = .finished(
+                bytes: bytes, status: download["status"]?.integerValue ?? 200,
+                content: download["format"]?.stringValue.flatMap(MediaFormat.init(rawValue:)))
         } else {
             self.download = .unfinished
         }

@@ -24,11 +24,17 @@ extension Invariant {
     ///   (``RetryLedger``): a single resend after other calls passes, a resend with no other call
     ///   or a resend loop does not.
     package static let retryOnlyRetryable: Invariant = Invariant(
-        Requirement(.retryOnlyRetryable, .must, .adapter, kind: .invariant,
-                    summary: "only retryable failures are retried; a request the app asked for again is not a retry",
-                    sentence: "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable. A request the app asked for again (a second identical call, a second push or response) is not a retry.",
-                    rationale: "Retrying a 4xx repeats a request the server already refused, and a retry after a reported final error contradicts what the app was told. Sending what the app asked for twice is doing what it asked.",
-                    sources: ["PushAdapter, SubscriptionService and CustomEventService: Implementation requirements", "vendor READMEs (retry policies)"])
+        Requirement(
+            .retryOnlyRetryable, .must, .adapter, kind: .invariant,
+            summary: "only retryable failures are retried; a request the app asked for again is not a retry",
+            sentence:
+                "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable. A request the app asked for again (a second identical call, a second push or response) is not a retry.",
+            rationale:
+                "Retrying a 4xx repeats a request the server already refused, and a retry after a reported final error contradicts what the app was told. Sending what the app asked for twice is doing what it asked.",
+            sources: [
+                "PushAdapter, SubscriptionService and CustomEventService: Implementation requirements",
+                "vendor READMEs (retry policies)",
+            ])
     ) { records in
         var ledger = RetryLedger()
         var found: [(TranscriptRecord, String)] = []
@@ -39,7 +45,9 @@ extension Invariant {
             case .answer:
                 ledger.answered(record)
             case .error:
-                if record.body["retryable"] == false, let cause = record.origin.lineage.last { ledger.reportedFinal(cause) }
+                if record.body["retryable"] == false, let cause = record.origin.lineage.last {
+                    ledger.reportedFinal(cause)
+                }
             default:
                 continue
             }
@@ -49,16 +57,21 @@ extension Invariant {
 
     /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
     package static let noNetworkForForeignPayload: Invariant = Invariant(
-        Requirement(.noNetworkForForeignPayload, .must, .adapter, kind: .invariant,
-                    summary: "no HTTP request or media download for a payload the vendor does not claim",
-                    sentence: "An adapter and its service extension MUST NOT send a request or download media while handling a payload its vendor does not claim.",
-                    rationale: "Apps ship several push SDKs; one that tracks or downloads for another's push leaks data and double-counts.",
-                    sources: ["P1", "PushVendor and NotificationServiceExtension: Implementation requirements"])
+        Requirement(
+            .noNetworkForForeignPayload, .must, .adapter, kind: .invariant,
+            summary: "no HTTP request or media download for a payload the vendor does not claim",
+            sentence:
+                "An adapter and its service extension MUST NOT send a request or download media while handling a payload its vendor does not claim.",
+            rationale:
+                "Apps ship several push SDKs; one that tracks or downloads for another's push leaks data and double-counts.",
+            sources: ["P1", "PushVendor and NotificationServiceExtension: Implementation requirements"])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.kind == .http || (record.kind == .media && record.body["fetch"] != nil),
-                  let push = record.origin.push, !push.claimed else { return nil }
-            let what = record.kind == .http
+                let push = record.origin.push, !push.claimed
+            else { return nil }
+            let what =
+                record.kind == .http
                 ? "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
                 : "media \(record.body["fetch"]?.stringValue ?? "?")"
             return (record, "\(what) while handling push \(push.push), which the vendor does not claim")

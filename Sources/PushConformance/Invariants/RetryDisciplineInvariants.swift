@@ -30,11 +30,14 @@ extension Invariant {
 
     /// NET-003: no retry storm.
     package static let retriesBackOff: Invariant = Invariant(
-        Requirement(.retriesBackOff, .must, .adapter, kind: .invariant,
-                    summary: "retries back off: no more than 6 sends of one request a minute",
-                    sentence: "An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.",
-                    rationale: "Retries without back-off flood a backend that is already failing and drain the battery; every retry policy of the peer SDKs and vendors read stays within 6 sends a minute.",
-                    sources: retrySources)
+        Requirement(
+            .retriesBackOff, .must, .adapter, kind: .invariant,
+            summary: "retries back off: no more than 6 sends of one request a minute",
+            sentence:
+                "An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.",
+            rationale:
+                "Retries without back-off flood a backend that is already failing and drain the battery; every retry policy of the peer SDKs and vendors read stays within 6 sends a minute.",
+            sources: retrySources)
     ) { records in
         RetryChains(records).chains.compactMap { chain -> (TranscriptRecord, String)? in
             let sends = chain.sends
@@ -42,8 +45,11 @@ extension Invariant {
             for index in stormSends..<sends.count
             where sends[index].time < sends[index - stormSends].time.advanced(by: stormWindow) {
                 let first = sends[index - stormSends]
-                return (sends[index], "\(chain.key) was sent \(stormSends + 1) times between \(first.time) and \(sends[index].time): "
-                    + "retries without back-off (at most \(stormSends) sends in \(stormWindow.transcriptText))")
+                return (
+                    sends[index],
+                    "\(chain.key) was sent \(stormSends + 1) times between \(first.time) and \(sends[index].time): "
+                        + "retries without back-off (at most \(stormSends) sends in \(stormWindow.transcriptText))"
+                )
             }
             return nil
         }
@@ -51,19 +57,29 @@ extension Invariant {
 
     /// NET-004: no endless retry.
     package static let retriesEnd: Invariant = Invariant(
-        Requirement(.retriesEnd, .must, .adapter, kind: .invariant,
-                    summary: "retries end: at most 16 sends of one request, within 24 h",
-                    sentence: "An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.",
-                    rationale: "A request retried for hours keeps the radio busy for a server that refuses it; every bounded policy read gives up sooner, and a queued item that waits longer is stale.",
-                    sources: retrySources)
+        Requirement(
+            .retriesEnd, .must, .adapter, kind: .invariant,
+            summary: "retries end: at most 16 sends of one request, within 24 h",
+            sentence:
+                "An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.",
+            rationale:
+                "A request retried for hours keeps the radio busy for a server that refuses it; every bounded policy read gives up sooner, and a queued item that waits longer is stale.",
+            sources: retrySources)
     ) { records in
         RetryChains(records).chains.compactMap { chain -> (TranscriptRecord, String)? in
             let sends = chain.sends
             if sends.count > chainSends {
-                return (sends[chainSends], "\(chain.key) was sent \(sends.count) times in one chain of retries (at most \(chainSends))")
+                return (
+                    sends[chainSends],
+                    "\(chain.key) was sent \(sends.count) times in one chain of retries (at most \(chainSends))"
+                )
             }
-            if let first = sends.first, let late = sends.first(where: { $0.time > first.time.advanced(by: chainSpan) }) {
-                return (late, "\(chain.key) was still retried at \(late.time), more than \(chainSpan.transcriptText) after its first send at \(first.time)")
+            if let first = sends.first, let late = sends.first(where: { $0.time > first.time.advanced(by: chainSpan) })
+            {
+                return (
+                    late,
+                    "\(chain.key) was still retried at \(late.time), more than \(chainSpan.transcriptText) after its first send at \(first.time)"
+                )
             }
             return nil
         }
@@ -90,10 +106,13 @@ struct RetryChains {
             switch record.kind {
             case .http:
                 guard let seq = record.body["seq"]?.integerValue else { continue }
-                let key = "\(record.body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))"
+                let key =
+                    "\(record.body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))"
                 let id = key + " " + (record.body["body"]?.canonicalText ?? "")
                 identity[seq] = id
-                if let cause = record.origin.lineage.last, failed.contains(cause), identity[cause] == id, let chain = chainOf[cause] {
+                if let cause = record.origin.lineage.last, failed.contains(cause), identity[cause] == id,
+                    let chain = chainOf[cause]
+                {
                     chainOf[seq] = chain
                     chains[chain].sends.append(record)
                 } else {

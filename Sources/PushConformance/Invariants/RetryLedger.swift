@@ -32,12 +32,14 @@ struct RetryLedger {
     /// Records a sent request; returns the message when it retries a failure it must not retry.
     mutating func sent(_ record: TranscriptRecord) -> String? {
         guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
-              let url = record.body["url"]?.stringValue else { return nil }
+            let url = record.body["url"]?.stringValue
+        else { return nil }
         let request = Request(method: method, path: Invariant.pathWithoutQuery(url), body: record.body["body"])
         requests[seq] = request
         // Only a request sent while handling the failure of an identical one can be a retry.
         guard let cause = record.origin.lineage.last, requests[cause] == request,
-              retryableAnswer[cause] != nil || finalByAdapter.contains(cause) else { return nil }
+            retryableAnswer[cause] != nil || finalByAdapter.contains(cause)
+        else { return nil }
         let retryable = retryableAnswer[cause] == true && !finalByAdapter.contains(cause)
         guard !retryable, settledCount[request, default: 0] >= max(1, record.appCalls) else { return nil }
         return retryableAnswer[cause] == false

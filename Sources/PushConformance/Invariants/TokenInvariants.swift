@@ -3,7 +3,9 @@ import PushSimulator
 
 extension Invariant {
     /// TOK-001, TOK-003 and TOK-005, in id order.
-    static let tokenInvariants: [Invariant] = [tokenSentAsLowercaseHex, relayedTokensFollowAPNs, changedTokenReregistered]
+    static let tokenInvariants: [Invariant] = [
+        tokenSentAsLowercaseHex, relayedTokensFollowAPNs, changedTokenReregistered,
+    ]
 
     /// TOK-001: the device token leaves the device only as the lower-case hex of all its bytes.
     ///
@@ -12,19 +14,25 @@ extension Invariant {
     /// base64, or a prefix of the hex of at least 16 bytes (a fixed 32-byte assumption cutting a
     /// longer token, R11).
     package static let tokenSentAsLowercaseHex: Invariant = Invariant(
-        Requirement(.tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
-                    summary: "an APNs token is sent whole, as lower-case hex",
-                    sentence: "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
-                    rationale: "The token is opaque bytes of variable length; a fixed 32-byte assumption or a different spelling registers a token APNs does not know, and pushes silently stop.",
-                    sources: ["Apple: application(_:didRegisterForRemoteNotificationsWithDeviceToken:), https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"APNs device tokens are of variable length. Do not hard-code their size.\")",
-                              "R11", "DeviceToken, PushToken"],
-                    oracles: [])
+        Requirement(
+            .tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
+            summary: "an APNs token is sent whole, as lower-case hex",
+            sentence:
+                "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
+            rationale:
+                "The token is opaque bytes of variable length; a fixed 32-byte assumption or a different spelling registers a token APNs does not know, and pushes silently stop.",
+            sources: [
+                "Apple: application(_:didRegisterForRemoteNotificationsWithDeviceToken:), https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"APNs device tokens are of variable length. Do not hard-code their size.\")",
+                "R11", "DeviceToken, PushToken",
+            ],
+            oracles: [])
     ) { records in
         var tokens: [(hex: String, base64: String)] = []
         var found: [(TranscriptRecord, String)] = []
         for record in records {
             if record.systemName == .remoteRegistrationToken, let hex = record.body["token"]?.stringValue,
-               !tokens.contains(where: { $0.hex == hex }) {
+                !tokens.contains(where: { $0.hex == hex })
+            {
                 tokens.append((hex, (try? DeviceToken(hex: hex)).map { Self.base64($0.bytes) } ?? ""))
             }
             guard record.kind == .http, !tokens.isEmpty else { continue }
@@ -32,7 +40,11 @@ extension Invariant {
             for text in record.requestStrings {
                 for token in tokens {
                     if let form = Self.misspelling(of: token.hex, base64: token.base64, in: text) {
-                        found.append((record, "request \(seq) sends the device token \(token.hex.prefix(16))… as \(form), not as the lower-case hex of all its bytes"))
+                        found.append(
+                            (
+                                record,
+                                "request \(seq) sends the device token \(token.hex.prefix(16))… as \(form), not as the lower-case hex of all its bytes"
+                            ))
                     }
                 }
             }
@@ -47,7 +59,8 @@ extension Invariant {
         let lower = text.lowercased()
         if lower.contains(hex) { return "upper-case hex" }
         let digits = String(lower.filter { $0.isHexDigit })
-        for run in lower.split(whereSeparator: { !$0.isHexDigit }) where run.count >= 32 && run.count < hex.count && hex.hasPrefix(run) {
+        for run in lower.split(whereSeparator: { !$0.isHexDigit })
+        where run.count >= 32 && run.count < hex.count && hex.hasPrefix(run) {
             return "its first \(run.count / 2) of \(hex.count / 2) bytes"
         }
         if digits.contains(hex) { return "hex with separators" }
@@ -56,22 +69,34 @@ extension Invariant {
 
     /// TOK-003: no FCM or HMS token before the APNs token.
     package static let relayedTokensFollowAPNs: Invariant = Invariant(
-        Requirement(.relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
-                    summary: "no FCM or HMS token before the APNs token",
-                    sentence: "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token: a request made earlier waits, or answers nil, until the APNs token exists.",
-                    rationale: "Both relay through APNs on iOS; a token fetched against a placeholder APNs token cannot reach the device.",
-                    sources: ["R12, R13", "firebase/firebase-ios-sdk@eed63a3:FirebaseMessaging/CHANGELOG.md:68-69,74 (10.4.0 and 10.6.0: an FCM token only after the APNs token is set)",
-                              "https://github.com/firebase/firebase-ios-sdk/issues/10742", "TokenProvider: Implementation requirements"],
-                    oracles: [])
+        Requirement(
+            .relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
+            summary: "no FCM or HMS token before the APNs token",
+            sentence:
+                "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token: a request made earlier waits, or answers nil, until the APNs token exists.",
+            rationale:
+                "Both relay through APNs on iOS; a token fetched against a placeholder APNs token cannot reach the device.",
+            sources: [
+                "R12, R13",
+                "firebase/firebase-ios-sdk@eed63a3:FirebaseMessaging/CHANGELOG.md:68-69,74 (10.4.0 and 10.6.0: an FCM token only after the APNs token is set)",
+                "https://github.com/firebase/firebase-ios-sdk/issues/10742",
+                "TokenProvider: Implementation requirements",
+            ],
+            oracles: [])
     ) { records in
         var apnsIssued = false
         var found: [(TranscriptRecord, String)] = []
         for record in records {
             if record.systemName == .remoteRegistrationToken { apnsIssued = true }
             guard !apnsIssued, record.systemName == .tokenProviderFetch,
-                  let provider = record.body["provider"]?.stringValue, provider != TokenProviderKind.apns.rawValue,
-                  let token = record.body["token"]?.stringValue else { continue }
-            found.append((record, "the SDK got the \(provider) token \(token) before APNs issued a device token: it handed the provider an APNs token the system never gave"))
+                let provider = record.body["provider"]?.stringValue, provider != TokenProviderKind.apns.rawValue,
+                let token = record.body["token"]?.stringValue
+            else { continue }
+            found.append(
+                (
+                    record,
+                    "the SDK got the \(provider) token \(token) before APNs issued a device token: it handed the provider an APNs token the system never gave"
+                ))
         }
         return found
     }
@@ -79,12 +104,15 @@ extension Invariant {
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
     /// naming what it replaces), and the new one is registered wherever the old one had been.
     package static let changedTokenReregistered: Invariant = Invariant(
-        Requirement(.changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
-                    summary: "a changed token is registered again; the old one is not used",
-                    sentence: "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",
-                    rationale: "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",
-                    sources: ["TokenService: Implementation requirements", "P5", "R12, R17"],
-                    oracles: [])
+        Requirement(
+            .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
+            summary: "a changed token is registered again; the old one is not used",
+            sentence:
+                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",
+            rationale:
+                "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",
+            sources: ["TokenService: Implementation requirements", "P5", "R12, R17"],
+            oracles: [])
     ) { records in
         var current: [String: String] = [:]
         var sent: Set<String> = []
@@ -98,7 +126,8 @@ extension Invariant {
             if record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue {
                 issued(token, by: TokenProviderKind.apns.rawValue, at: record)
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
-                      provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue {
+                provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
+            {
                 issued(token, by: provider, at: record)
             }
             guard record.kind == .http else { continue }
@@ -108,14 +137,22 @@ extension Invariant {
             for index in rotations.indices {
                 if carries(rotations[index].new) { rotations[index].newSent = true }
                 if carries(rotations[index].old), !carries(rotations[index].new) {
-                    found.append((record, "request \(record.body["seq"]?.integerValue ?? 0) still sends the old token "
-                        + "\(rotations[index].old.prefix(16))… after it changed to \(rotations[index].new.prefix(16))…"))
+                    found.append(
+                        (
+                            record,
+                            "request \(record.body["seq"]?.integerValue ?? 0) still sends the old token "
+                                + "\(rotations[index].old.prefix(16))… after it changed to \(rotations[index].new.prefix(16))…"
+                        ))
                 }
             }
         }
         for rotation in rotations where !rotation.newSent && sent.contains(rotation.old) {
-            found.append((rotation.record, "the token changed from \(rotation.old.prefix(16))… to \(rotation.new.prefix(16))…, "
-                + "but the new token was never sent where the old one had been"))
+            found.append(
+                (
+                    rotation.record,
+                    "the token changed from \(rotation.old.prefix(16))… to \(rotation.new.prefix(16))…, "
+                        + "but the new token was never sent where the old one had been"
+                ))
         }
         return found
     }
@@ -127,7 +164,9 @@ extension Invariant {
         var index = 0
         while index < bytes.count {
             let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
-            let value = (Int(chunk[0]) << 16) | (chunk.count > 1 ? Int(chunk[1]) << 8 : 0) | (chunk.count > 2 ? Int(chunk[2]) : 0)
+            let value =
+                (Int(chunk[0]) << 16) | (chunk.count > 1 ? Int(chunk[1]) << 8 : 0)
+                | (chunk.count > 2 ? Int(chunk[2]) : 0)
             for position in 0..<4 {
                 out.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : "=")
             }

@@ -8,7 +8,8 @@ package enum BoundedText {
     /// `text` when it has at most `limit` characters, else its first `limit` characters and
     /// `… (N more bytes)`.
     package static func cut(_ text: String, to limit: Int) -> String {
-        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex
+        else {
             return text
         }
         let left = text.utf8.count - text[..<end].utf8.count

@@ -86,7 +86,8 @@ package struct CaseBehaviour: Sendable, Hashable {
         var condenser = Condenser()
         for record in records {
             switch record.kind {
-            case .event, .error, .http, .answer, .delegate, .ui, .completion, .leftovers: condenser.add(record.kind, record.body)
+            case .event, .error, .http, .answer, .delegate, .ui, .completion, .leftovers:
+                condenser.add(record.kind, record.body)
             case .media, .system: continue
             }
         }
@@ -95,13 +96,15 @@ package struct CaseBehaviour: Sendable, Hashable {
 
     /// The kind keys a transcript line is read by, in the order they are tried.
     private static let kindKeys: [(String, TranscriptRecord.Kind)] = [
-        ("event", .event), ("error", .error), ("http", .http), ("answer", .answer), ("delegate", .delegate), ("ui", .ui),
+        ("event", .event), ("error", .error), ("http", .http), ("answer", .answer), ("delegate", .delegate),
+        ("ui", .ui),
         ("completion", .completion), ("leftovers", .leftovers),
     ]
 
     /// The running tallies of ``init(records:)`` and ``init(transcriptRecords:)``.
     private struct Condenser {
-        var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(), presentation = Tally()
+        var events = Tally(), errors = Tally(), http = Tally(), delegate = Tally(), nse = Tally(),
+            presentation = Tally()
         var requests: [Int: String] = [:]
         var leftovers = "none"
 
@@ -121,10 +124,13 @@ package struct CaseBehaviour: Sendable, Hashable {
                 let vendor = body["details"]?["vendor"]?.stringValue.map { "\($0): " } ?? ""
                 errors.add("\(vendor)\(code)\(native)\(body["retryable"] == true ? " ↻" : "")")
             case .http:
-                let text = "\(body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(body["url"]?.stringValue ?? ""))"
+                let text =
+                    "\(body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(body["url"]?.stringValue ?? ""))"
                 if let seq = body["seq"]?.integerValue { requests[seq] = text } else { http.add(text) }
             case .answer:
-                guard let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) else { return false }
+                guard let seq = body["seq"]?.integerValue, let request = requests.removeValue(forKey: seq) else {
+                    return false
+                }
                 let answer = body["status"]?.integerValue.map { "\($0)" } ?? body["failure"]?.stringValue ?? "no answer"
                 http.add("\(request) → \(answer)")
             case .delegate, .ui:

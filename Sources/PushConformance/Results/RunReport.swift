@@ -48,8 +48,10 @@ public struct RunReport: Sendable, Hashable {
         public var steps: [Step]
 
         /// Creates a scenario entry.
-        public init(id: String, facet: String, title: String, requirements: [RequirementID], requires: [String],
-                    steps: [Step] = []) {
+        public init(
+            id: String, facet: String, title: String, requirements: [RequirementID], requires: [String],
+            steps: [Step] = []
+        ) {
             self.id = id
             self.facet = facet
             self.title = title
@@ -114,10 +116,12 @@ public struct RunReport: Sendable, Hashable {
         public var id: String { "\(vendor)/\(scenario)" }
 
         /// Creates a case entry.
-        package init(vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: GoldenOutcome,
-                    firstDivergence: String? = nil, diff: String? = nil, violations: [Finding] = [], warnings: [Finding] = [],
-                    deviations: [ShownDeviation] = [], staleDeviations: [Deviation] = [], note: String? = nil,
-                    rerecordCommand: String = "", behaviour: CaseBehaviour = CaseBehaviour(), transcript: [String] = []) {
+        package init(
+            vendor: String, scenario: String, facet: String, outcome: CaseOutcome, golden: GoldenOutcome,
+            firstDivergence: String? = nil, diff: String? = nil, violations: [Finding] = [], warnings: [Finding] = [],
+            deviations: [ShownDeviation] = [], staleDeviations: [Deviation] = [], note: String? = nil,
+            rerecordCommand: String = "", behaviour: CaseBehaviour = CaseBehaviour(), transcript: [String] = []
+        ) {
             self.vendor = vendor
             self.scenario = scenario
             self.facet = facet
@@ -153,8 +157,10 @@ public struct RunReport: Sendable, Hashable {
     public var problems: [RunProblem]
 
     /// Creates a report from its parts.
-    package init(suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
-                problems: [RunProblem] = []) {
+    package init(
+        suiteVersion: String = SuiteVersion.current, vendors: [Vendor], scenarios: [ScenarioInfo], cases: [Case],
+        problems: [RunProblem] = []
+    ) {
         self.suiteVersion = suiteVersion
         self.vendors = vendors
         self.scenarios = scenarios
@@ -166,26 +172,32 @@ public struct RunReport: Sendable, Hashable {
     public init(vendors: [any PushVendor], scenarios: [Scenario], results: [Case], problems: [RunProblem] = []) {
         let ran = Set(results.map(\.vendor))
         var entries = vendors.map(\.descriptor).filter { ran.contains($0.id) }.map { descriptor in
-            Vendor(id: descriptor.id, displayName: descriptor.displayName,
-                   capabilities: descriptor.capabilities.sorted().map(\.rawValue),
-                   knownDeviations: descriptor.knownDeviations)
+            Vendor(
+                id: descriptor.id, displayName: descriptor.displayName,
+                capabilities: descriptor.capabilities.sorted().map(\.rawValue),
+                knownDeviations: descriptor.knownDeviations)
         }
         for id in ran.subtracting(entries.map(\.id)).sorted() {
             if id == RoutedVendor.id {
                 let routed = RoutedVendor(vendors: vendors).descriptor
-                entries.append(Vendor(id: id, displayName: routed.displayName, capabilities: routed.capabilities.sorted().map(\.rawValue),
-                                      knownDeviations: []))
+                entries.append(
+                    Vendor(
+                        id: id, displayName: routed.displayName,
+                        capabilities: routed.capabilities.sorted().map(\.rawValue),
+                        knownDeviations: []))
             } else {
                 entries.append(Vendor(id: id, displayName: id, capabilities: [], knownDeviations: []))
             }
         }
         let ranScenarios = Set(results.map(\.scenario))
-        self.init(vendors: entries,
-                  scenarios: scenarios.filter { ranScenarios.contains($0.id) }.map {
-                      ScenarioInfo(id: $0.id, facet: $0.facet, title: $0.title, requirements: $0.requirements,
-                                   requires: $0.requires.sorted().map(\.rawValue), steps: $0.steps.map(Step.init))
-                  },
-                  cases: results, problems: problems)
+        self.init(
+            vendors: entries,
+            scenarios: scenarios.filter { ranScenarios.contains($0.id) }.map {
+                ScenarioInfo(
+                    id: $0.id, facet: $0.facet, title: $0.title, requirements: $0.requirements,
+                    requires: $0.requires.sorted().map(\.rawValue), steps: $0.steps.map(Step.init))
+            },
+            cases: results, problems: problems)
     }
 
     /// Outcome counts over every case.
@@ -228,10 +240,13 @@ public struct RunReport: Sendable, Hashable {
         package init(_ report: RunReport) {
             vendorOrder = report.vendors
             for entry in report.cases {
-                if byVendor[entry.vendor]?[entry.scenario] == nil { byVendor[entry.vendor, default: [:]][entry.scenario] = entry }
+                if byVendor[entry.vendor]?[entry.scenario] == nil {
+                    byVendor[entry.vendor, default: [:]][entry.scenario] = entry
+                }
                 if !entry.behaviour.errors.isEmpty { scenariosWithErrors.insert(entry.scenario) }
                 countsByVendor[entry.vendor, default: OutcomeCounts()].add(entry.outcome)
-                countsByVendorAndFacet[entry.vendor, default: [:]][entry.facet, default: OutcomeCounts()].add(entry.outcome)
+                countsByVendorAndFacet[entry.vendor, default: [:]][entry.facet, default: OutcomeCounts()].add(
+                    entry.outcome)
             }
         }
 

@@ -27,8 +27,10 @@ extension RunReport.Case: CustomStringConvertible {
             lines.append("  transcript differs from the golden; first divergence: \(firstDivergence ?? "?")")
             if let diff { lines.append(diff.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")) }
             if !rerecordCommand.isEmpty {
-                lines.append("  each change above is a claim about the vendor: if it is a bug, fix the adapter; only if the new")
-                lines.append("  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
+                lines.append(
+                    "  each change above is a claim about the vendor: if it is a bug, fix the adapter; only if the new")
+                lines.append(
+                    "  behaviour is right (it traces to the vendor's docs or README), re-record and read the golden:")
                 lines.append("    \(rerecordCommand)")
             }
         case .unreadable:
@@ -41,10 +43,14 @@ extension RunReport.Case: CustomStringConvertible {
         }
         for violation in violations { lines.append("  violates \(violation)") }
         for stale in staleDeviations {
-            lines.append("  known deviation \(stale.invariant) is listed for this scenario but did not happen: remove it (\(stale.citation))")
+            lines.append(
+                "  known deviation \(stale.invariant) is listed for this scenario but did not happen: remove it (\(stale.citation))"
+            )
         }
         for shown in deviations {
-            lines.append("  known deviation \(shown.deviation.invariant): \(shown.deviation.summary) [\(shown.deviation.citation)]")
+            lines.append(
+                "  known deviation \(shown.deviation.invariant): \(shown.deviation.summary) [\(shown.deviation.citation)]"
+            )
         }
         for warning in warnings { lines.append("  warning \(warning)") }
         return lines.joined(separator: "\n")

@@ -56,7 +56,9 @@ extension ScenarioStep {
         if message.silent { parts.append("(silent)") }
         if message.mediaURL != nil { parts.append("with media") }
         if message.deepLink != nil { parts.append("with a link") }
-        if !message.actions.isEmpty { parts.append("\(message.actions.count) button\(message.actions.count == 1 ? "" : "s")") }
+        if !message.actions.isEmpty {
+            parts.append("\(message.actions.count) button\(message.actions.count == 1 ? "" : "s")")
+        }
         if let collapse = message.collapseID { parts.append("collapse \(collapse)") }
         return parts.joined(separator: " ")
     }

@@ -54,9 +54,11 @@ package struct ConformancePeer: PushVendor {
 
     /// Id `peer-<behaviour>`; delegate, presentation and taps.
     package var descriptor: VendorDescriptor {
-        VendorDescriptor(id: "peer-\(behaviour.rawValue)", displayName: "Peer that \(behaviour.rawValue.replacingOccurrences(of: "-", with: " "))",
-                         capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .backgroundPush],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+        VendorDescriptor(
+            id: "peer-\(behaviour.rawValue)",
+            displayName: "Peer that \(behaviour.rawValue.replacingOccurrences(of: "-", with: " "))",
+            capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .backgroundPush],
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
     }
 
     /// `{"aps": …, "conformance-peer": "<behaviour>", "peer-id": <message id>}`.
@@ -71,7 +73,9 @@ package struct ConformancePeer: PushVendor {
     }
 
     /// No service extension.
-    package func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? { nil }
+    package func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? { nil }
 }
 
 /// The peer's payload format.

@@ -26,13 +26,15 @@ package enum ConformanceEnvironment {
             String(entry.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         }
         if entries.contains(where: \.isEmpty) {
-            throw Problem("\(caseVariable)='\(value)' has an empty entry; give case ids (vendor/scenario), "
-                + "scenario ids or globs, separated by single commas")
+            throw Problem(
+                "\(caseVariable)='\(value)' has an empty entry; give case ids (vendor/scenario), "
+                    + "scenario ids or globs, separated by single commas")
         }
         for entry in entries {
             let parts = entry.split(separator: "/", omittingEmptySubsequences: false)
             if parts.count > 2 || parts.contains(where: \.isEmpty) {
-                throw Problem("\(caseVariable)='\(value)': '\(entry)' is neither a case id (vendor/scenario) nor a scenario id")
+                throw Problem(
+                    "\(caseVariable)='\(value)': '\(entry)' is neither a case id (vendor/scenario) nor a scenario id")
             }
         }
         return entries

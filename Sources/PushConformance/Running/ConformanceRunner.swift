@@ -165,14 +165,18 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs one case synchronously. A router case (``PlannedCase/routing``, as
     /// ``plannedCases(vendors:scenarios:)`` lists it) passes the vendors behind the router.
-    public func runCase(vendor: any PushVendor, scenario: Scenario, routing: [any PushVendor]? = nil,
-                        options: RunOptions) -> RunReport.Case {
+    public func runCase(
+        vendor: any PushVendor, scenario: Scenario, routing: [any PushVendor]? = nil,
+        options: RunOptions
+    ) -> RunReport.Case {
         let descriptor = vendor.descriptor
-        var result = RunReport.Case(vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
-                                    golden: .notCompared)
+        var result = RunReport.Case(
+            vendor: descriptor.id, scenario: scenario.id, facet: scenario.facet, outcome: .pass,
+            golden: .notCompared)
         guard scenario.router == nil || descriptor.id == RoutedVendor.id else {
             result.outcome = .errored
-            result.note = "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
+            result.note =
+                "a router scenario runs once with every vendor behind one router; plan it with ConformanceRunner.plannedCases"
             return result
         }
         let missing = scenario.requires.subtracting(descriptor.capabilities)
@@ -185,7 +189,8 @@ public struct ConformanceRunner: Sendable {
         do {
             // A scenario citing EXP-002 (the explorer writes such files) runs with the explorer's work budget.
             let budget = scenario.requirements.contains(.explorationNoRunaway) ? Exploration.workBudget : nil
-            let executor = routing.map { ScenarioExecutor(routing: $0, scenario: scenario, workLimit: budget) }
+            let executor =
+                routing.map { ScenarioExecutor(routing: $0, scenario: scenario, workLimit: budget) }
                 ?? ScenarioExecutor(vendor: vendor, scenario: scenario, workLimit: budget)
             records = try executor.run()
         } catch {
@@ -194,11 +199,16 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
-        if options.repeatsCases, let difference = Self.repeatDifference(result.transcript, vendor: vendor, scenario: scenario, routing: routing) {
+        if options.repeatsCases,
+            let difference = Self.repeatDifference(
+                result.transcript, vendor: vendor, scenario: scenario, routing: routing)
+        {
             result.violations.append(difference)
         }
         // The summary is made only where something reads it: the returned case or the reported one.
-        if options.keepsBehaviour || options.onCaseReported != nil { result.behaviour = CaseBehaviour(transcriptRecords: records) }
+        if options.keepsBehaviour || options.onCaseReported != nil {
+            result.behaviour = CaseBehaviour(transcriptRecords: records)
+        }
         classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
@@ -206,11 +216,13 @@ public struct ConformanceRunner: Sendable {
         if !result.violations.isEmpty, result.golden == .missing || result.golden == .mismatch {
             // Re-recording can never help here: say what to fix instead of how to record.
             let broken = Set(result.violations.map(\.invariant.rawValue)).sorted().joined(separator: ", ")
-            result.note = "golden not recorded: the transcript breaks a MUST invariant (\(broken)). Fix the adapter first: "
+            result.note =
+                "golden not recorded: the transcript breaks a MUST invariant (\(broken)). Fix the adapter first: "
                 + "a transcript that breaks a MUST rule is never recorded, whatever the record mode"
         } else if result.golden == .missing || result.golden == .mismatch {
-            result.rerecordCommand = options.recordHint.command(vendor: descriptor.id, scenario: scenario.id,
-                                                                missing: result.golden == .missing)
+            result.rerecordCommand = options.recordHint.command(
+                vendor: descriptor.id, scenario: scenario.id,
+                missing: result.golden == .missing)
         }
 
         if result.golden.failsCase || !result.violations.isEmpty || !result.staleDeviations.isEmpty {
@@ -221,14 +233,18 @@ public struct ConformanceRunner: Sendable {
         return result
     }
 
-    private func classifyViolations(_ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
-                                    into result: inout RunReport.Case) {
+    private func classifyViolations(
+        _ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
+        into result: inout RunReport.Case
+    ) {
         let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
         // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
         // The scenario's expectations are checked like invariants, at the cited requirement's level.
-        for violation in (invariants + cited).flatMap({ $0.check(records) }) + scenario.expectationViolations(records, vendor: descriptor.id) {
+        for violation in (invariants + cited).flatMap({ $0.check(records) })
+            + scenario.expectationViolations(records, vendor: descriptor.id)
+        {
             if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)
             } else if violation.level == .must {
@@ -246,8 +262,10 @@ public struct ConformanceRunner: Sendable {
 
     /// Compares the transcript with its golden (or records it, as `mode` says) and writes the
     /// outcome, and for a mismatch or an unusable golden its first divergence and diff, into `result`.
-    private func compareGolden(_ lines: [String], vendor: String, scenario: String, mode: RecordMode,
-                               into result: inout RunReport.Case) {
+    private func compareGolden(
+        _ lines: [String], vendor: String, scenario: String, mode: RecordMode,
+        into result: inout RunReport.Case
+    ) {
         let path = goldens.path(vendor: vendor, scenario: scenario)
         func unreadable(_ reason: String) {
             result.golden = .unreadable
@@ -290,20 +308,25 @@ public struct ConformanceRunner: Sendable {
         }
         if mode == .failed || mode == .all { return write(created: false) }
         if crlf {
-            let cause = "the golden has CRLF line ends (\\r\\n), so it is not what record wrote: git's core.autocrlf or an "
+            let cause =
+                "the golden has CRLF line ends (\\r\\n), so it is not what record wrote: git's core.autocrlf or an "
                 + "editor converted it. Check it out with LF line ends (the repository's .gitattributes asks for eol=lf) or re-record it"
             if existing == lines {
-                return mismatch(diff: "the transcript matches the golden line for line once the CR characters are removed",
-                                firstDivergence: cause)
+                return mismatch(
+                    diff: "the transcript matches the golden line for line once the CR characters are removed",
+                    firstDivergence: cause)
             }
             return mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: cause)
         }
-        let first = LineDiff.firstDivergence(existing, lines).map { divergence in
-            // Cut as the line diff cuts: a golden line of 60 MB prints a few kilobytes.
-            let golden = divergence.golden.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of file)"
-            let now = divergence.actual.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of transcript)"
-            return "line \(divergence.line):\n      golden: \(golden)\n      now:    \(now)"
-        } ?? "?"
+        let first =
+            LineDiff.firstDivergence(existing, lines).map { divergence in
+                // Cut as the line diff cuts: a golden line of 60 MB prints a few kilobytes.
+                let golden =
+                    divergence.golden.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of file)"
+                let now =
+                    divergence.actual.map { BoundedText.cut($0, to: LineDiff.maxLineLength) } ?? "(end of transcript)"
+                return "line \(divergence.line):\n      golden: \(golden)\n      now:    \(now)"
+            } ?? "?"
         mismatch(diff: Self.mismatchText(golden: existing, now: lines), firstDivergence: first)
     }
 

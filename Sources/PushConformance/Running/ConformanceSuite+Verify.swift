@@ -53,19 +53,27 @@ extension ConformanceSuite {
     ///
     /// A `PUSH_CONFORMANCE_RECORD` (read when `recordMode` is nil) or `PUSH_CONFORMANCE_CASE`
     /// that cannot be used (`ConformanceEnvironment`) is one run problem and nothing runs.
-    public static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
-                              only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil) async -> RunReport {
-        await verify(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode, exploration: exploration,
-                     environment: ProcessInfo.processInfo.environment)
+    public static func verify(
+        _ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+        only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil
+    ) async -> RunReport {
+        await verify(
+            vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: recordMode,
+            exploration: exploration,
+            environment: ProcessInfo.processInfo.environment)
     }
 
     /// ``verify(_:scenarios:goldens:only:recordMode:exploration:)`` reading `environment`
     /// instead of the process's (for tests, which must not change the process environment).
-    package static func verify(_ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
-                               only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil,
-                               environment: [String: String]) async -> RunReport {
+    package static func verify(
+        _ vendor: any PushVendor, scenarios: ScenarioSource = .bundled, goldens: String,
+        only: [String] = [], recordMode: RecordMode? = nil, exploration: Exploration? = nil,
+        environment: [String: String]
+    ) async -> RunReport {
         if let problem = ConformanceEnvironment.problem(environment, requestedRecordMode: recordMode) {
-            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.environment, message: problem.message)])
+            return RunReport(
+                vendors: [vendor], scenarios: [], results: [],
+                problems: [RunProblem(.environment, message: problem.message)])
         }
         let mode = (try? RecordMode.resolve(requested: recordMode, environment: environment).mode) ?? .never
         var report = await verifyGoldens(vendor, scenarios: scenarios, goldens: goldens, only: only, recordMode: mode)
@@ -75,8 +83,10 @@ extension ConformanceSuite {
         return report
     }
 
-    private static func verifyGoldens(_ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
-                                      only: [String], recordMode mode: RecordMode) async -> RunReport {
+    private static func verifyGoldens(
+        _ vendor: any PushVendor, scenarios: ScenarioSource, goldens: String,
+        only: [String], recordMode mode: RecordMode
+    ) async -> RunReport {
         var suite = ConformanceSuite(scenarios, goldens: goldens)
         // Goldens and audits are the vendor's own: its router cases are kept with its goldens, and
         // another vendor checked into the same folder is neither read nor reported as unused.
@@ -92,7 +102,8 @@ extension ConformanceSuite {
         }
         if let problem = store.rootProblem() {
             // One problem, not one "no golden yet" per case.
-            return RunReport(vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.goldensFolder, message: problem)])
+            return RunReport(
+                vendors: [vendor], scenarios: [], results: [], problems: [RunProblem(.goldensFolder, message: problem)])
         }
         return await suite.run([vendor], selection: RunSelection(scenarios: only), recordMode: mode, options: options)
     }
@@ -112,7 +123,11 @@ extension RunReport: CustomStringConvertible {
             lines += entry.peerLegend.map { "  \($0)" }
             if let note = entry.note { lines.append("  \(note)") }
             let details = entry.failureDetails
-            if !details.isEmpty { lines.append(details.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")) }
+            if !details.isEmpty {
+                lines.append(
+                    details.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(
+                        separator: "\n"))
+            }
         }
         return lines.joined(separator: "\n")
     }

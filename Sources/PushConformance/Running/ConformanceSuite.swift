@@ -28,7 +28,9 @@ public struct ConformanceSuite: Sendable {
     }
 
     /// The goldens as this suite reads and writes them.
-    package var goldenStore: GoldenStore { GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders) }
+    package var goldenStore: GoldenStore {
+        GoldenStore(root: goldensRoot, folders: goldenFolders, ownFolders: ownGoldenFolders)
+    }
 
     /// Loads the scenarios.
     public func loadScenarios() -> ScenarioLoader.Result {
@@ -46,15 +48,19 @@ public struct ConformanceSuite: Sendable {
     ///     `RecordMode.resolve(requested:environment:)`). A run that writes any golden fails.
     ///   - options: parallelism, early stop, progress and the re-record hint (its filters and
     ///     record mode are replaced by `selection` and `recordMode`).
-    public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
-                    options: RunOptions = RunOptions()) async -> RunReport {
+    public func run(
+        _ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
+        options: RunOptions = RunOptions()
+    ) async -> RunReport {
         await run(vendors, selection: selection, recordMode: recordMode, options: options, loaded: loadScenarios())
     }
 
     /// ``run(_:selection:recordMode:options:)`` with scenarios already loaded (the matrix tests
     /// load them once for every case).
-    public func run(_ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
-                    options: RunOptions = RunOptions(), loaded: ScenarioLoader.Result) async -> RunReport {
+    public func run(
+        _ vendors: [any PushVendor], selection: RunSelection = .all, recordMode: RecordMode = .never,
+        options: RunOptions = RunOptions(), loaded: ScenarioLoader.Result
+    ) async -> RunReport {
         var options = options
         options.vendorFilters = selection.vendors
         options.scenarioFilters = selection.scenarios
@@ -63,7 +69,8 @@ public struct ConformanceSuite: Sendable {
         var problems = loaded.errors.map { RunProblem(.scenarioFile, message: "scenario file \($0)") }
         var runnable: [any PushVendor] = []
         for vendor in vendors {
-            let keep = selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
+            let keep =
+                selection.vendors.isEmpty || selection.vendors.contains { Glob.matches($0, vendor.descriptor.id) }
             let found = keep ? AdapterSelfCheck.problems(vendor) : []
             problems += found
             if found.isEmpty { runnable.append(vendor) }
@@ -71,20 +78,28 @@ public struct ConformanceSuite: Sendable {
         let runner = ConformanceRunner(vendors: runnable, goldens: goldenStore)
         let selected = ConformanceRunner.selectedScenarios(loaded.scenarios, options)
         if !selection.scenarios.isEmpty, selected.isEmpty {
-            problems.append(RunProblem(.selection, message: "the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
-                + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)"))
+            problems.append(
+                RunProblem(
+                    .selection,
+                    message: "the filter \(selection.scenarios.joined(separator: ", ")) selects none of the "
+                        + "\(loaded.scenarios.count) scenarios in \(scenariosRoot)"))
         }
         let planned = runner.selectedCaseCount(loaded.scenarios, options: options)
         let cases = await runner.run(loaded.scenarios, options: options)
         var stopped: [RunProblem] = []
         if cases.count < planned, let limit = options.maxFailures {
-            stopped.append(RunProblem(.stoppedEarly, message: "stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
-                + "\(planned - cases.count) of \(planned) cases not run"))
+            stopped.append(
+                RunProblem(
+                    .stoppedEarly,
+                    message:
+                        "stopped after \(limit) failed or errored case\(limit == 1 ? "" : "s") (--max-failures \(limit)): "
+                        + "\(planned - cases.count) of \(planned) cases not run"))
         }
         var audit = RunAudits.Input(
             vendors: runnable, selectedVendors: runner.selectedVendors(options), scenarios: loaded.scenarios,
             selectedScenarios: selected, cases: cases, goldens: runner.goldens,
-            fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty && runnable.count == vendors.count,
+            fullRun: !selection.isFiltered && stopped.isEmpty && loaded.errors.isEmpty
+                && runnable.count == vendors.count,
             reportUnusedGoldens: selection.reportUnusedGoldens)
         if scenariosRoot != Self.bundledRoot + "/Scenarios" {
             audit.bundledScenarioIDs = Set(ConformanceSuite(root: Self.bundledRoot).loadScenarios().scenarios.map(\.id))
@@ -94,12 +109,15 @@ public struct ConformanceSuite: Sendable {
         do {
             audit.ownershipCorpus = try OwnershipCorpus.bundled()
         } catch {
-            problems.append(RunProblem(.scenarioFile, requirement: .exclusiveOwnership, message: "ownership corpus \(error)"))
+            problems.append(
+                RunProblem(.scenarioFile, requirement: .exclusiveOwnership, message: "ownership corpus \(error)"))
         }
         problems += RunAudits.problems(audit)
         // Once per selected vendor (also one the self-check stopped), whatever scenarios the run
         // selected: its claims, wire format and factories.
-        for vendor in vendors where selection.vendors.isEmpty || selection.vendors.contains(where: { Glob.matches($0, vendor.descriptor.id) }) {
+        for vendor in vendors
+        where selection.vendors.isEmpty || selection.vendors.contains(where: { Glob.matches($0, vendor.descriptor.id) })
+        {
             problems += WireFormatAudit.problems(vendor, scenarios: loaded.scenarios) + FactoryAudit.problems(vendor)
         }
         return RunReport(vendors: vendors, scenarios: loaded.scenarios, results: cases, problems: problems + stopped)

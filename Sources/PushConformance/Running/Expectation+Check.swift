@@ -5,14 +5,19 @@ extension Expectation {
     /// The violations of this expectation in a scenario's transcript, at `level` (the cited
     /// requirement's). `steps` are the scenario's step ids in order (the records before the first
     /// step belong to `given`).
-    package func violations(in records: [TranscriptRecord], steps order: [String], level: RequirementLevel) -> [Violation] {
+    package func violations(
+        in records: [TranscriptRecord], steps order: [String], level: RequirementLevel
+    ) -> [Violation] {
         let index = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let end = records.last
         func violation(_ record: TranscriptRecord?, step: String? = nil, _ message: String) -> Violation {
-            Violation(invariant: requirement, level: level, step: record?.step ?? step ?? "end",
-                      time: (record ?? end)?.time.description ?? "0s", message: "expectation: \(description): " + message)
+            Violation(
+                invariant: requirement, level: level, step: record?.step ?? step ?? "end",
+                time: (record ?? end)?.time.description ?? "0s", message: "expectation: \(description): " + message)
         }
-        func during(_ steps: [String], _ record: TranscriptRecord) -> Bool { steps.isEmpty || steps.contains(record.step) }
+        func during(_ steps: [String], _ record: TranscriptRecord) -> Bool {
+            steps.isEmpty || steps.contains(record.step)
+        }
         func from(_ step: String, _ record: TranscriptRecord) -> Bool {
             guard let start = index[step] else { return false }
             return (index[record.step] ?? -1) >= start
@@ -21,15 +26,19 @@ extension Expectation {
         case .error(let code, let step):
             // An error the SDK reported, or the vendor's wire format refusing a message.
             let found = records.contains { record in
-                let error = record.kind == .error ? record.body : record.systemName == .wireFormatRefused ? record.body["error"] : nil
+                let error =
+                    record.kind == .error
+                    ? record.body : record.systemName == .wireFormatRefused ? record.body["error"] : nil
                 return error?["code"]?.stringValue == code.rawValue && (step.map { record.step == $0 } ?? true)
             }
             return found ? [] : [violation(nil, step: step, "no such error was reported")]
         case .noRequests(let steps):
             return records.filter { record in
-                during(steps, record) && (record.kind == .http || (record.kind == .media && record.body["fetch"] != nil))
+                during(steps, record)
+                    && (record.kind == .http || (record.kind == .media && record.body["fetch"] != nil))
             }.map { record in
-                let what = record.kind == .http
+                let what =
+                    record.kind == .http
                     ? "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
                     : "media \(record.body["fetch"]?.stringValue ?? "?")"
                 return violation(record, "\(what) was sent")
@@ -47,7 +56,10 @@ extension Expectation {
             let calls = records.filter { $0.kind == .completion && $0.body["kind"]?.stringValue == kind }
             var found: [Violation] = []
             if let count, calls.count != count {
-                found.append(violation(calls.dropFirst(count).first, "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")"))
+                found.append(
+                    violation(
+                        calls.dropFirst(count).first, "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")")
+                )
             }
             if let value {
                 for call in calls where call.body["value"] != value {
@@ -62,7 +74,8 @@ extension Expectation {
             let told = records.contains { record in
                 guard record.step == step else { return false }
                 if record.kind == .delegate, let name = record.name {
-                    return ["unknown-notification.received", "unknown-notification.opened", "unknown-action.opened"].contains(name)
+                    return ["unknown-notification.received", "unknown-notification.opened", "unknown-action.opened"]
+                        .contains(name)
                 }
                 return record.systemName == .appAskedResponse || record.systemName == .appAskedPresentation
             }
@@ -93,10 +106,13 @@ extension Scenario {
     /// requirement's level (MUST when the id is not in the catalogue).
     package func expectationViolations(_ records: [TranscriptRecord], vendor: String) -> [Violation] {
         let order = steps.map(\.id)
-        let applicable = expectations.filter { !$0.onlyForConfiguredVendors || given.vendorConfiguration[vendor] != nil }
+        let applicable = expectations.filter {
+            !$0.onlyForConfiguredVendors || given.vendorConfiguration[vendor] != nil
+        }
         return applicable.flatMap { expectation in
-            expectation.violations(in: records, steps: order,
-                                   level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must)
+            expectation.violations(
+                in: records, steps: order,
+                level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must)
         }
     }
 }

@@ -26,7 +26,9 @@ public struct GoldenOutcome: RawRepresentable, Sendable, Hashable, CustomStringC
     public static let notCompared = GoldenOutcome(rawValue: "not-compared")
 
     /// Every outcome, in the order above.
-    public static let all: [GoldenOutcome] = [.matched, .recorded, .rerecorded, .missing, .mismatch, .unreadable, .notCompared]
+    public static let all: [GoldenOutcome] = [
+        .matched, .recorded, .rerecorded, .missing, .mismatch, .unreadable, .notCompared,
+    ]
 
     /// Whether the case fails because of its golden (missing, mismatch, unreadable).
     public var failsCase: Bool { self == .missing || self == .mismatch || self == .unreadable }

@@ -31,8 +31,9 @@ extension ConformanceRunner {
     /// The case a plan stands for, with its scenario copied out of `scenarios`.
     static func plannedCase(_ plan: Plan, scenarios: [Scenario]) -> PlannedCase {
         let scenario = scenarios[plan.scenario]
-        return PlannedCase(vendor: plan.vendor, routing: plan.routing, scenario: scenario,
-                           missing: scenario.requires.subtracting(plan.capabilities))
+        return PlannedCase(
+            vendor: plan.vendor, routing: plan.routing, scenario: scenario,
+            missing: scenario.requires.subtracting(plan.capabilities))
     }
 
     /// One planned case by reference: the vendor (a ``RoutedVendor`` for a router scenario),
@@ -57,16 +58,20 @@ extension ConformanceRunner {
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for (index, scenario) in scenarios.enumerated() where scenario.router == nil {
-                body(Plan(vendor: vendor, routing: nil, vendorID: descriptor.id, capabilities: descriptor.capabilities,
-                          scenario: index))
+                body(
+                    Plan(
+                        vendor: vendor, routing: nil, vendorID: descriptor.id, capabilities: descriptor.capabilities,
+                        scenario: index))
             }
         }
         for (index, scenario) in scenarios.enumerated() {
             guard let hosting = scenario.router else { continue }
             let routed = routedVendor(vendors, hosting: hosting, given: scenario.given)
             let descriptor = routed.descriptor
-            body(Plan(vendor: routed, routing: vendors, vendorID: descriptor.id, capabilities: descriptor.capabilities,
-                      scenario: index))
+            body(
+                Plan(
+                    vendor: routed, routing: vendors, vendorID: descriptor.id, capabilities: descriptor.capabilities,
+                    scenario: index))
         }
     }
 
@@ -74,7 +79,9 @@ extension ConformanceRunner {
     /// scenario's configuration for it; unless the scenario sets `apiURL`, its API is
     /// `https://<vendor id>.example.test/api/v1`, so a router transcript shows whose request
     /// each one is.
-    package static func routedVendor(_ vendors: [any PushVendor], hosting: RouterHosting, given: DeviceSetup) -> RoutedVendor {
+    package static func routedVendor(
+        _ vendors: [any PushVendor], hosting: RouterHosting, given: DeviceSetup
+    ) -> RoutedVendor {
         let hosted = vendors + hosting.peers.map { ConformancePeer($0) as any PushVendor }
         var configurations: [String: [String: JSONValue]] = [:]
         for vendor in hosted {

@@ -5,11 +5,15 @@ extension ScenarioExecutor {
     func perform(_ action: ScenarioStep.Action, on device: SimulatedDevice, step: String) throws(ExecutionError) {
         // A facet call is the app's own code calling its SDK: a suspended app resumes for it.
         func adapter() throws(ExecutionError) -> any PushAdapter {
-            do { return try device.adapterForAppCall() } catch { throw ExecutionError(step: step, message: error.message) }
+            do { return try device.adapterForAppCall() } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
         }
         func facet<F>(_ value: F?, _ name: String) throws(ExecutionError) -> F {
             guard let value else {
-                throw ExecutionError(step: step, message: "\(vendor.descriptor.id) has no \(name) facet although the scenario requires it")
+                throw ExecutionError(
+                    step: step,
+                    message: "\(vendor.descriptor.id) has no \(name) facet although the scenario requires it")
             }
             return value
         }
@@ -20,7 +24,9 @@ extension ScenarioExecutor {
         case .appState(let state): device.setState(state)
         case .authorization(let status): device.setAuthorization(status)
         case .deliverToken(let answer):
-            do { try device.issueRegistration(answer) } catch { throw ExecutionError(step: step, message: error.message) }
+            do { try device.issueRegistration(answer) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
         case .serverAnswers(let answers): device.queueServerAnswers(answers)
         case .media(let scripts): device.scriptMedia(scripts)
         case .subscribe(let request): try facet(try adapter().subscription, "subscription").subscribe(request)
@@ -42,9 +48,11 @@ extension ScenarioExecutor {
             try facet(try adapter().tokens, "token").currentToken(
                 completion: device.completion("get-token", describe: CompletionValue.token))
         case .deleteToken(let kind):
-            try facet(try adapter().tokens, "token").deleteToken(provider: kind, completion: device.completion("delete-token", describe: CompletionValue.outcome))
+            try facet(try adapter().tokens, "token").deleteToken(
+                provider: kind, completion: device.completion("delete-token", describe: CompletionValue.outcome))
         case .forceTokenRefresh:
-            try facet(try adapter().tokens, "token").forceRefresh(completion: device.completion("force-refresh", describe: CompletionValue.outcome))
+            try facet(try adapter().tokens, "token").forceRefresh(
+                completion: device.completion("force-refresh", describe: CompletionValue.outcome))
         case .push(let source, let merge, let pad, let remove):
             try deliverPush(source, merge: merge, remove: remove, padTo: pad, on: device, step: step)
         case .expireExtension: device.expireServiceExtensions()
@@ -59,21 +67,28 @@ extension ScenarioExecutor {
                 throw ExecutionError(step: step, message: error.message)
             }
         case .openSettings(let notification):
-            do { try device.openSettings(from: notification) } catch { throw ExecutionError(step: step, message: error.message) }
+            do { try device.openSettings(from: notification) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData:
-            device.clearLocalData(using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
+            device.clearLocalData(
+                using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
         case .liveActivity(let operation):
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)
             switch operation {
             case .register(let activity, let hex, let topics):
-                service.register(activityID: activity, token: try token(hex, .activity(id: activity), step), topics: topics, completion: done)
+                service.register(
+                    activityID: activity, token: try token(hex, .activity(id: activity), step), topics: topics,
+                    completion: done)
             case .rotate(let activity, let hex):
-                service.tokenRotated(activityID: activity, token: try token(hex, .activity(id: activity), step), completion: done)
+                service.tokenRotated(
+                    activityID: activity, token: try token(hex, .activity(id: activity), step), completion: done)
             case .end(let activity): service.end(activityID: activity, completion: done)
             case .pushToStart(let type, let hex):
-                service.registerPushToStart(token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
+                service.registerPushToStart(
+                    token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
             }
         case .advance(let duration): device.advance(by: duration)
         case .expand(let notification):
@@ -81,12 +96,16 @@ extension ScenarioExecutor {
         case .momentQuality(let quality): device.setMomentQuality(quality)
         case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
         case .tapAll(let action):
-            do { try device.respondToAll(action: action) } catch { throw ExecutionError(step: step, message: error.message) }
+            do { try device.respondToAll(action: action) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
         case .redeliverResponses: device.redeliverResponses()
         }
     }
 
-    private func token(_ hex: String, _ kind: LiveActivityTokenKind, _ step: String) throws(ExecutionError) -> LiveActivityToken {
+    private func token(
+        _ hex: String, _ kind: LiveActivityTokenKind, _ step: String
+    ) throws(ExecutionError) -> LiveActivityToken {
         do {
             return LiveActivityToken(kind: kind, bytes: try DeviceToken(hex: hex).bytes)
         } catch {
@@ -94,11 +113,16 @@ extension ScenarioExecutor {
         }
     }
 
-    private func deliverPush(_ source: ScenarioStep.PushSource, merge: [String: JSONValue], remove: [String], padTo pad: Int?,
-                             on device: SimulatedDevice, step: String) throws(ExecutionError) {
+    private func deliverPush(
+        _ source: ScenarioStep.PushSource, merge: [String: JSONValue], remove: [String], padTo pad: Int?,
+        on device: SimulatedDevice, step: String
+    ) throws(ExecutionError) {
         switch source {
         case .message(let message):
-            do { try device.receivePush(encoding: message, with: vendor, merging: merge, removing: remove, padToBytes: pad) } catch {
+            do {
+                try device.receivePush(
+                    encoding: message, with: vendor, merging: merge, removing: remove, padToBytes: pad)
+            } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
         case .fixture(_, _, let bytes) where merge.isEmpty && remove.isEmpty && pad == nil:
@@ -140,7 +164,9 @@ extension ScenarioExecutor {
         let emptyPadding = Array(#""padding":"""#.utf8)
         // Braces, the members, one comma between each of them and the padding member.
         let base = 2 + members.reduce(0) { $0 + $1.count } + members.count + emptyPadding.count
-        guard pad >= base else { throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used") }
+        guard pad >= base else {
+            throw ExecutionError(step: step, message: "padToBytes \(pad) is below the \(base) bytes already used")
+        }
         var padding = emptyPadding
         padding.insert(contentsOf: repeatElement(UInt8(ascii: "x"), count: pad - base), at: padding.count - 1)
         members.insert(padding, at: keys.firstIndex { $0 > "padding" } ?? keys.count)

@@ -52,7 +52,8 @@ package struct ScenarioExecutor {
     /// Runs a router scenario with every vendor in `vendors` (then the scenario's peers) behind
     /// one router (``ConformanceRunner/routedVendor(_:hosting:given:)``).
     package init(routing vendors: [any PushVendor], scenario: Scenario, workLimit: Int? = nil) {
-        let routed = ConformanceRunner.routedVendor(vendors, hosting: scenario.router ?? RouterHosting(), given: scenario.given)
+        let routed = ConformanceRunner.routedVendor(
+            vendors, hosting: scenario.router ?? RouterHosting(), given: scenario.given)
         self.vendor = routed
         self.encoders = routed.vendors
         self.scenario = scenario
@@ -63,8 +64,10 @@ package struct ScenarioExecutor {
     /// Runs every step, then the leftovers check. Deterministic: same inputs, same records.
     package func run() throws(ExecutionError) -> [TranscriptRecord] {
         if scenario.router != nil, !routes {
-            throw ExecutionError(step: "given", message: "a router scenario runs every vendor behind one router: "
-                + "use ScenarioExecutor(routing:scenario:)")
+            throw ExecutionError(
+                step: "given",
+                message: "a router scenario runs every vendor behind one router: "
+                    + "use ScenarioExecutor(routing:scenario:)")
         }
         return try run(on: start())
     }
@@ -110,27 +113,37 @@ package struct ScenarioExecutor {
     /// ``ScenarioBudget/transcriptBytes`` bytes of transcript, or (with no ``workLimit`` of its
     /// own) used up ``ScenarioBudget/scheduledWork``: what a scenario file cannot tell before it
     /// runs. Each record is measured once, after the step that wrote it.
-    private func checkBudget(_ device: SimulatedDevice, after step: String, progress: inout BudgetProgress) throws(ExecutionError) {
+    private func checkBudget(
+        _ device: SimulatedDevice, after step: String, progress: inout BudgetProgress
+    ) throws(ExecutionError) {
         let records = device.records
         let new = records[progress.checked...]
         progress.checked = records.count
         if records.count > recordLimit {
-            throw ExecutionError(step: step, message: "the case wrote \(records.count) transcript records, more than its budget of "
-                + "\(recordLimit) (ScenarioBudget.records)")
+            throw ExecutionError(
+                step: step,
+                message: "the case wrote \(records.count) transcript records, more than its budget of "
+                    + "\(recordLimit) (ScenarioBudget.records)")
         }
         for record in new { progress.bytes += record.line.utf8.count + 1 }
         if progress.bytes > transcriptByteLimit {
-            throw ExecutionError(step: step, message: "the case wrote \(progress.bytes) bytes of transcript, more than its budget of "
-                + "\(transcriptByteLimit) (ScenarioBudget.transcriptBytes): a step whose records grow with every push "
-                + "(a vendor that registers the whole category set again for each one?)")
+            throw ExecutionError(
+                step: step,
+                message: "the case wrote \(progress.bytes) bytes of transcript, more than its budget of "
+                    + "\(transcriptByteLimit) (ScenarioBudget.transcriptBytes): a step whose records grow with every push "
+                    + "(a vendor that registers the whole category set again for each one?)")
         }
         guard workLimit == nil else { return }
         let exhausted = new.contains { record in
-            record.kind == .system && record.body["name"]?.stringValue == SimulatorRecordName.clockWorkBudgetExhausted.rawValue
+            record.kind == .system
+                && record.body["name"]?.stringValue == SimulatorRecordName.clockWorkBudgetExhausted.rawValue
         }
         if exhausted {
-            throw ExecutionError(step: step, message: "the case ran \(caseWorkLimit) pieces of scheduled work, its "
-                + "budget (ScenarioBudget.scheduledWork); the rest was dropped: an adapter that keeps retrying through a long advance?")
+            throw ExecutionError(
+                step: step,
+                message: "the case ran \(caseWorkLimit) pieces of scheduled work, its "
+                    + "budget (ScenarioBudget.scheduledWork); the rest was dropped: an adapter that keeps retrying through a long advance?"
+            )
         }
     }
 

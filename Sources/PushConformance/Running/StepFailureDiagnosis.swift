@@ -34,22 +34,31 @@ enum StepFailureDiagnosis {
         let number = Int(id.split(separator: "-").last ?? "")
         let arrived = system(.pushArrived).contains { number != nil && $0.body["push"]?.integerValue == number }
         if !arrived, number != nil {
-            if let refused = system(.wireFormatRefused).last { return "the wire format refused the message: \(refused.body["error"]?["message"]?.stringValue ?? "?")" }
-            if let rejected = system(.apnsRejected).last { return "APNs refused the payload: \(rejected.body["error"]?["message"]?.stringValue ?? "?")" }
+            if let refused = system(.wireFormatRefused).last {
+                return "the wire format refused the message: \(refused.body["error"]?["message"]?.stringValue ?? "?")"
+            }
+            if let rejected = system(.apnsRejected).last {
+                return "APNs refused the payload: \(rejected.body["error"]?["message"]?.stringValue ?? "?")"
+            }
             return "no push with that number reached the device"
         }
         let presentations = records.filter { $0.kind == .completion && $0.body["kind"]?.stringValue == "will-present" }
         if let empty = presentations.last(where: { $0.body["value"]?.arrayValue?.isEmpty == true }) {
-            return "the adapter answered will-present with no presentation options at \(empty.time), so the system showed nothing"
+            return
+                "the adapter answered will-present with no presentation options at \(empty.time), so the system showed nothing"
         }
         let leftovers = records.last { $0.kind == .leftovers }
-        if presentations.isEmpty, records.contains(where: { $0.kind == .completion && $0.body["kind"]?.stringValue == "nse-content" }) == false,
-           system(.serviceExtensionStarted).isEmpty == false {
+        if presentations.isEmpty,
+            records.contains(where: { $0.kind == .completion && $0.body["kind"]?.stringValue == "nse-content" })
+                == false,
+            system(.serviceExtensionStarted).isEmpty == false
+        {
             return "its service extension never called the content handler, so nothing was shown yet"
         }
         if presentations.isEmpty, leftovers == nil, system(.appAskedPresentation).isEmpty == false {
             return "the app was asked how to present it and has not answered"
         }
-        return "the system did not show it (a background push without an alert, or a will-present completion never called)"
+        return
+            "the system did not show it (a background push without an alert, or a will-present completion never called)"
     }
 }

@@ -71,11 +71,15 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The expectation in one sentence, as SPEC.md lists it: `step subscribe reports subscription.invalid-field`.
-    package var description: String { text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "") }
+    package var description: String {
+        text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "")
+    }
 
     private var text: String {
         func during(_ steps: [String]) -> String {
-            steps.isEmpty ? "in the whole case" : "during step\(steps.count == 1 ? "" : "s") " + steps.map { "`\($0)`" }.joined(separator: ", ")
+            steps.isEmpty
+                ? "in the whole case"
+                : "during step\(steps.count == 1 ? "" : "s") " + steps.map { "`\($0)`" }.joined(separator: ", ")
         }
         switch check {
         case .error(let code, let step):
@@ -83,7 +87,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .noRequests(let steps):
             return "no HTTP request and no media download " + during(steps)
         case .opensAtMost(let count, let steps):
-            return count == 0 ? "no open is reported " + during(steps) : "at most \(count) open\(count == 1 ? " is" : "s are") reported " + during(steps)
+            return count == 0
+                ? "no open is reported " + during(steps)
+                : "at most \(count) open\(count == 1 ? " is" : "s are") reported " + during(steps)
         case .urlOpened(let url, let opened):
             return "the app \(opened ? "opens" : "never opens") `\(url)`"
         case .completions(let kind, let count, let value):
@@ -94,9 +100,11 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .tokenSent(let token, let after):
             return "a request from step `\(after)` on carries `\(token)`"
         case .tokenNotSent(let token, let after, let besides):
-            return "no request from step `\(after)` on carries `\(token)`" + (besides.map { " unless it also carries `\($0)`" } ?? "")
+            return "no request from step `\(after)` on carries `\(token)`"
+                + (besides.map { " unless it also carries `\($0)`" } ?? "")
         case .appTold(let step):
-            return "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
+            return
+                "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
         }
     }
 }

@@ -81,7 +81,8 @@ struct JSONCursor {
         return result
     }
 
-    func enumeration<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ScenarioError) -> E where E.RawValue == String {
+    func enumeration<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ScenarioError) -> E
+    where E.RawValue == String {
         let raw = try string()
         guard let value = E(rawValue: raw) else {
             throw error("\"\(raw)\" is not one of \(E.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -101,7 +102,9 @@ struct JSONCursor {
             guard let amount = Double(number), amount >= 0, amount.isFinite else { break }
             // Compared in seconds before any integer conversion, so 1e308s is an error, not a trap.
             guard amount * seconds <= Double(limit) else {
-                throw error("\"\(text)\" is longer than \(limit / 86_400) days (\(limit / 3600)h), the most one duration may be")
+                throw error(
+                    "\"\(text)\" is longer than \(limit / 86_400) days (\(limit / 3600)h), the most one duration may be"
+                )
             }
             return .milliseconds(Int64((amount * seconds * 1000).rounded()))
         }

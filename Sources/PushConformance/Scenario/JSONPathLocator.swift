@@ -26,10 +26,14 @@ enum JSONPathLocator {
                 case nil: break
                 }
             case UInt8(ascii: ":"):
-                if case .object(let key, _)? = stack.last { stack[stack.count - 1] = .object(key: key, expectingKey: false) }
+                if case .object(let key, _)? = stack.last {
+                    stack[stack.count - 1] = .object(key: key, expectingKey: false)
+                }
             case UInt8(ascii: "\""):
                 let (text, next) = string(bytes, from: index + 1, end: end)
-                if case .object(_, true)? = stack.last { stack[stack.count - 1] = .object(key: text, expectingKey: true) }
+                if case .object(_, true)? = stack.last {
+                    stack[stack.count - 1] = .object(key: text, expectingKey: true)
+                }
                 index = next
                 continue
             default: break

@@ -11,7 +11,8 @@ package import PushContract
 package enum RequirementCatalog {
     /// Every requirement, in specification order: by facet, then invariants, contract
     /// requirements, platform rules and pain points, each by id.
-    package static let requirements: [Requirement] = (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
+    package static let requirements: [Requirement] =
+        (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
         + facetRequirements + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
 
     /// The requirement with this id, if the catalogue has one.

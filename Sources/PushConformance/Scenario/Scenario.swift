@@ -34,8 +34,10 @@ public struct Scenario: Sendable, Hashable, Identifiable {
     }
 
     /// Creates a scenario.
-    package init(id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: DeviceSetup,
-                steps: [ScenarioStep], file: String) {
+    package init(
+        id: String, title: String, requirements: [RequirementID], requires: Set<Capability>, given: DeviceSetup,
+        steps: [ScenarioStep], file: String
+    ) {
         self.id = id
         self.title = title
         self.requirements = requirements

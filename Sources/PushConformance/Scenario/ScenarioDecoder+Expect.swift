@@ -2,15 +2,20 @@ import PushContract
 
 extension ScenarioDecoder {
     /// The kinds of expectation a scenario's `expect` entries may name (Conformance/README.md).
-    static let expectationKinds = ["appTold", "completions", "error", "noRequests", "opens", "tokenNotSent", "tokenSent", "urlOpened"]
+    static let expectationKinds = [
+        "appTold", "completions", "error", "noRequests", "opens", "tokenNotSent", "tokenSent", "urlOpened",
+    ]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
     /// every step it names must be one of `steps`.
     func decodeExpectations(_ cursor: JSONCursor, steps: [String]) throws(ScenarioError) -> [Expectation] {
         var expectations: [Expectation] = []
         for entry in try cursor.array() {
-            let members = try entry.members(allowed: Set(["requirement", "forConfiguredVendors"] + Self.expectationKinds))
-            guard let requirementCursor = members["requirement"] else { throw entry.error("an expectation needs a \"requirement\"") }
+            let members = try entry.members(
+                allowed: Set(["requirement", "forConfiguredVendors"] + Self.expectationKinds))
+            guard let requirementCursor = members["requirement"] else {
+                throw entry.error("an expectation needs a \"requirement\"")
+            }
             let id = RequirementID(rawValue: try requirementCursor.string())
             guard let requirement = RequirementCatalog.requirement(id) else {
                 throw requirementCursor.error("unknown requirement id \"\(id)\"")
@@ -20,10 +25,12 @@ extension ScenarioDecoder {
             }
             let kinds = members.keys.filter { $0 != "requirement" && $0 != "forConfiguredVendors" }.sorted()
             guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
-                throw entry.error("an expectation names exactly one of \(Self.expectationKinds.joined(separator: ", "))")
+                throw entry.error(
+                    "an expectation names exactly one of \(Self.expectationKinds.joined(separator: ", "))")
             }
-            let expectation = Expectation(id, try decodeCheck(kind, body),
-                                          onlyForConfiguredVendors: try members["forConfiguredVendors"]?.bool() ?? false)
+            let expectation = Expectation(
+                id, try decodeCheck(kind, body),
+                onlyForConfiguredVendors: try members["forConfiguredVendors"]?.bool() ?? false)
             for step in expectation.steps where !steps.contains(step) {
                 throw body.error("no step has the id \"\(step)\"")
             }
@@ -38,7 +45,9 @@ extension ScenarioDecoder {
             let members = try cursor.members(allowed: ["code", "step"])
             guard let code = members["code"] else { throw cursor.error("missing \"code\"") }
             let neutral = PushErrorCode(rawValue: try code.string())
-            guard PushErrorCode.registry.contains(neutral) else { throw code.error("\"\(neutral)\" is not in PushErrorCode.registry") }
+            guard PushErrorCode.registry.contains(neutral) else {
+                throw code.error("\"\(neutral)\" is not in PushErrorCode.registry")
+            }
             return .error(code: neutral, step: try members["step"]?.string())
         case "noRequests":
             let members = try cursor.members(allowed: ["steps"])
@@ -46,10 +55,13 @@ extension ScenarioDecoder {
         case "opens":
             let members = try cursor.members(allowed: ["atMost", "steps"])
             guard let count = members["atMost"] else { throw cursor.error("missing \"atMost\"") }
-            return .opensAtMost(try count.int(in: 0...ScenarioBounds.maxArrayElements), steps: try members["steps"]?.strings() ?? [])
+            return .opensAtMost(
+                try count.int(in: 0...ScenarioBounds.maxArrayElements), steps: try members["steps"]?.strings() ?? [])
         case "urlOpened":
             let members = try cursor.members(allowed: ["url", "opened"])
-            guard let url = members["url"], let opened = members["opened"] else { throw cursor.error("needs \"url\" and \"opened\"") }
+            guard let url = members["url"], let opened = members["opened"] else {
+                throw cursor.error("needs \"url\" and \"opened\"")
+            }
             return .urlOpened(try url.string(), opened: try opened.bool())
         case "completions":
             let members = try cursor.members(allowed: ["kind", "count", "value"])
@@ -59,8 +71,11 @@ extension ScenarioDecoder {
             guard count != nil || value != nil else { throw cursor.error("needs \"count\", \"value\" or both") }
             return .completions(kind: try kind.string(), count: count, value: value)
         case "tokenSent", "tokenNotSent":
-            let members = try cursor.members(allowed: kind == "tokenSent" ? ["token", "after"] : ["token", "after", "besides"])
-            guard let token = members["token"], let after = members["after"] else { throw cursor.error("needs \"token\" and \"after\"") }
+            let members = try cursor.members(
+                allowed: kind == "tokenSent" ? ["token", "after"] : ["token", "after", "besides"])
+            guard let token = members["token"], let after = members["after"] else {
+                throw cursor.error("needs \"token\" and \"after\"")
+            }
             let text = try token.string()
             guard !text.isEmpty else { throw token.error("expected a non-empty token") }
             if kind == "tokenSent" { return .tokenSent(text, after: try after.string()) }
@@ -70,7 +85,8 @@ extension ScenarioDecoder {
             guard let step = members["step"] else { throw cursor.error("missing \"step\"") }
             return .appTold(step: try step.string())
         default:
-            throw cursor.error("unknown expectation \"\(kind)\"; known: \(Self.expectationKinds.joined(separator: ", "))")
+            throw cursor.error(
+                "unknown expectation \"\(kind)\"; known: \(Self.expectationKinds.joined(separator: ", "))")
         }
     }
 }

@@ -2,8 +2,10 @@ import PushContract
 
 extension ScenarioDecoder {
     func decodePush(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.Action {
-        let members = try cursor.members(allowed: ["message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes",
-                                                   "merge", "mergeFixture", "remove", "eachVendor"])
+        let members = try cursor.members(allowed: [
+            "message", "payload", "payloadText", "payloadBase64", "fixture", "padToBytes",
+            "merge", "mergeFixture", "remove", "eachVendor",
+        ])
         let modifiers: Set<String> = ["padToBytes", "merge", "mergeFixture", "remove", "eachVendor"]
         let sources = members.keys.filter { !modifiers.contains($0) }
         guard sources.count == 1, let key = sources.first, let body = members[key] else {
@@ -23,9 +25,12 @@ extension ScenarioDecoder {
             source = .fixture(name: name, payload: payload, bytes: bytes)
         }
         if let each = members["eachVendor"], try each.bool() {
-            guard key == "message", members["padToBytes"] == nil, members["merge"] == nil, members["mergeFixture"] == nil,
-                  members["remove"] == nil, let body = members["message"] else {
-                throw each.error("eachVendor encodes a neutral message with each vendor's format; it takes only \"message\"")
+            guard key == "message", members["padToBytes"] == nil, members["merge"] == nil,
+                members["mergeFixture"] == nil,
+                members["remove"] == nil, let body = members["message"]
+            else {
+                throw each.error(
+                    "eachVendor encodes a neutral message with each vendor's format; it takes only \"message\"")
             }
             return .push(.eachVendor(try decodeMessage(body)), merge: [:], padToBytes: nil)
         }
@@ -64,7 +69,8 @@ extension ScenarioDecoder {
     func decodeMessage(_ cursor: JSONCursor) throws(ScenarioError) -> MessageSpec {
         let members = try cursor.members(allowed: [
             "id", "title", "subtitle", "body", "media", "actions", "deepLink", "silent", "mutableContent", "collapseID",
-            "deadlineHours", "targetModule", "category", "badge", "sound", "interruptionLevel", "relevanceScore", "data",
+            "deadlineHours", "targetModule", "category", "badge", "sound", "interruptionLevel", "relevanceScore",
+            "data",
         ])
         var message = MessageSpec()
         message.messageID = try members["id"]?.string()
@@ -76,8 +82,10 @@ extension ScenarioDecoder {
             for element in try actions.array() {
                 let fields = try element.members(allowed: ["id", "title", "link"])
                 guard let title = fields["title"] else { throw element.error("an action needs a \"title\"") }
-                message.actions.append(MessageAction(identifier: try fields["id"]?.string(), title: try title.string(),
-                                                     link: try fields["link"]?.string()))
+                message.actions.append(
+                    MessageAction(
+                        identifier: try fields["id"]?.string(), title: try title.string(),
+                        link: try fields["link"]?.string()))
             }
         }
         message.deepLink = try members["deepLink"]?.string()
@@ -93,7 +101,9 @@ extension ScenarioDecoder {
         if let score = members["relevanceScore"] {
             let value = try score.double()
             guard ScenarioBounds.relevanceScore.contains(value) else {
-                throw score.error("\(JSONValue.format(number: value)) is outside \(JSONValue.format(number: ScenarioBounds.relevanceScore.lowerBound))…\(JSONValue.format(number: ScenarioBounds.relevanceScore.upperBound))")
+                throw score.error(
+                    "\(JSONValue.format(number: value)) is outside \(JSONValue.format(number: ScenarioBounds.relevanceScore.lowerBound))…\(JSONValue.format(number: ScenarioBounds.relevanceScore.upperBound))"
+                )
             }
             message.relevanceScore = value
         }

@@ -5,11 +5,15 @@ extension ScenarioDecoder {
     func decodeStep(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep {
         let object = try cursor.object()
         guard let idValue = object["id"] else { throw cursor.error("a step needs an \"id\"") }
-        guard let id = idValue.stringValue, !id.isEmpty else { throw cursor.child("id").error("expected a non-empty string") }
+        guard let id = idValue.stringValue, !id.isEmpty else {
+            throw cursor.child("id").error("expected a non-empty string")
+        }
         let actions = object.keys.filter { $0 != "id" }.sorted()
         guard actions.count == 1, let key = actions.first else {
             if actions.isEmpty { throw cursor.error("step \"\(id)\" has no action") }
-            throw cursor.error("step \"\(id)\" has \(actions.count) actions (\(actions.joined(separator: ", "))); give each its own step")
+            throw cursor.error(
+                "step \"\(id)\" has \(actions.count) actions (\(actions.joined(separator: ", "))); give each its own step"
+            )
         }
         guard let kind = StepKind(rawValue: key) else {
             let known = StepKind.allCases.map(\.rawValue).sorted().joined(separator: ", ")
@@ -57,8 +61,9 @@ extension ScenarioDecoder {
             let members = try cursor.members(allowed: ["kind", "token", "latency"])
             guard let kind = members["kind"] else { throw cursor.error("missing \"kind\" (apns, fcm or hms)") }
             let token = members["token"].flatMap { $0.value.isNull ? nil : $0 }
-            return .tokenProvider(kind: try kind.enumeration(TokenProviderKind.self), token: try token?.string(),
-                                  latency: try members["latency"]?.duration() ?? .zero)
+            return .tokenProvider(
+                kind: try kind.enumeration(TokenProviderKind.self), token: try token?.string(),
+                latency: try members["latency"]?.duration() ?? .zero)
         case .providerPriority: return .providerPriority(try cursor.strings())
         case .manualToken:
             if cursor.value.isNull { return .manualToken(nil) }
@@ -66,7 +71,8 @@ extension ScenarioDecoder {
             guard let provider = members["provider"], let token = members["token"] else {
                 throw cursor.error("expected {\"provider\": …, \"token\": …} or null")
             }
-            return .manualToken(PushToken(provider: try provider.enumeration(TokenProviderKind.self), value: try token.string()))
+            return .manualToken(
+                PushToken(provider: try provider.enumeration(TokenProviderKind.self), value: try token.string()))
         case .getToken: try emptyObject(cursor); return .getToken
         case .deleteToken:
             let members = try cursor.members(allowed: ["provider"])
@@ -80,7 +86,8 @@ extension ScenarioDecoder {
             if let all = members["all"] {
                 guard try all.bool() else { throw all.error("\"all\" is either true or left out") }
                 if let other = ["notification", "actionIndex", "text"].first(where: { members[$0] != nil }) {
-                    throw cursor.child(other).error("\"all\" answers every shown notification; it takes only \"action\"")
+                    throw cursor.child(other).error(
+                        "\"all\" answers every shown notification; it takes only \"action\"")
                 }
                 return .tapAll(action: try members["action"]?.string() ?? "default")
             }
@@ -88,16 +95,20 @@ extension ScenarioDecoder {
                 throw index.error("give either \"action\" or \"actionIndex\", not both")
             }
             let index = try members["actionIndex"]?.int(in: ScenarioBounds.actionIndex)
-            return .tap(notification: try members["notification"]?.string(), action: try members["action"]?.string() ?? "default",
-                        actionIndex: index, text: try members["text"]?.string())
+            return .tap(
+                notification: try members["notification"]?.string(),
+                action: try members["action"]?.string() ?? "default",
+                actionIndex: index, text: try members["text"]?.string())
         case .openSettings:
             let members = try cursor.members(allowed: ["notification"])
             return .openSettings(notification: try members["notification"]?.string())
         case .customEvent:
             let members = try cursor.members(allowed: ["name", "payload", "attributes"])
             guard let name = members["name"] else { throw cursor.error("missing \"name\"") }
-            return .customEvent(CustomEvent(name: try name.string(), payload: try members["payload"]?.object() ?? [:],
-                                            attributes: try members["attributes"]?.object() ?? [:]))
+            return .customEvent(
+                CustomEvent(
+                    name: try name.string(), payload: try members["payload"]?.object() ?? [:],
+                    attributes: try members["attributes"]?.object() ?? [:]))
         case .clearData: try emptyObject(cursor); return .clearData
         case .liveActivity: return .liveActivity(try decodeLiveActivity(cursor))
         case .advance: return .advance(try cursor.duration())
@@ -111,7 +122,9 @@ extension ScenarioDecoder {
     }
 
     private func decodeSubscription(_ cursor: JSONCursor) throws(ScenarioError) -> SubscriptionRequest {
-        let members = try cursor.members(allowed: ["sync", "profileFields", "customFields", "categories", "replace", "skipTriggers"])
+        let members = try cursor.members(allowed: [
+            "sync", "profileFields", "customFields", "categories", "replace", "skipTriggers",
+        ])
         var request = SubscriptionRequest()
         if let sync = members["sync"] { request.sync = try sync.bool() }
         request.profileFields = try members["profileFields"]?.object()
@@ -136,7 +149,8 @@ extension ScenarioDecoder {
         case "latest": return .latest
         case "current": return .current
         case "latestForProvider": return .latestForProvider(try members["provider"]?.string())
-        case let other: throw cursor.child("query").error("\"\(other)\" is not one of latest, current, latestForProvider")
+        case let other:
+            throw cursor.child("query").error("\"\(other)\" is not one of latest, current, latestForProvider")
         }
     }
 
@@ -151,8 +165,10 @@ extension ScenarioDecoder {
             return try field.string()
         }
         switch key {
-        case "register": return .register(activity: try required("activity"), tokenHex: try required("token"),
-                                           topics: try fields["topics"]?.strings() ?? [])
+        case "register":
+            return .register(
+                activity: try required("activity"), tokenHex: try required("token"),
+                topics: try fields["topics"]?.strings() ?? [])
         case "rotate": return .rotate(activity: try required("activity"), tokenHex: try required("token"))
         case "end": return .end(activity: try required("activity"))
         default: return .pushToStart(attributesType: try required("attributesType"), tokenHex: try required("token"))

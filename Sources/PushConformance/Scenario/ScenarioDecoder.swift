@@ -17,8 +17,10 @@ public struct ScenarioDecoder {
     /// Decodes a scenario file's bytes; `file` is its path relative to the scenarios folder.
     public func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioBounds.maxFileBytes else {
-            throw ScenarioError(file: file, path: "",
-                                message: "the file is \(bytes.count) bytes; a scenario file is at most \(ScenarioBounds.maxFileBytes) bytes")
+            throw ScenarioError(
+                file: file, path: "",
+                message:
+                    "the file is \(bytes.count) bytes; a scenario file is at most \(ScenarioBounds.maxFileBytes) bytes")
         }
         let document: JSONValue
         do throws(JSONParseError) {
@@ -26,11 +28,14 @@ public struct ScenarioDecoder {
             document = try JSONDocument.parse(bytes, maxDepth: ScenarioBounds.maxNesting, duplicateKeys: .refuse).value
         } catch {
             // Named by JSON path too (`steps[3].advance` for a 1e400 there), like every other error.
-            throw ScenarioError(file: file, path: JSONPathLocator.path(in: bytes, at: error.offset),
-                                message: "not valid JSON: \(error.description)")
+            throw ScenarioError(
+                file: file, path: JSONPathLocator.path(in: bytes, at: error.offset),
+                message: "not valid JSON: \(error.description)")
         }
         let root = JSONCursor(value: document, path: "", file: file)
-        let members = try root.members(allowed: ["id", "title", "requirements", "requires", "given", "steps", "router", "expect"])
+        let members = try root.members(allowed: [
+            "id", "title", "requirements", "requires", "given", "steps", "router", "expect",
+        ])
         guard let idCursor = members["id"] else { throw root.error("missing \"id\"") }
         let id = try idCursor.string()
         let expectedID = Self.expectedID(forFile: file)
@@ -51,11 +56,14 @@ public struct ScenarioDecoder {
         for element in try members["requires"]?.array() ?? [] {
             let capability = Capability(rawValue: try element.string())
             guard Capability.allKnown.contains(capability) else {
-                throw element.error("unknown capability \"\(capability)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))")
+                throw element.error(
+                    "unknown capability \"\(capability)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             requires.insert(capability)
         }
-        let given = try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? DeviceSetup()
+        let given =
+            try members["given"].map { cursor throws(ScenarioError) in try decodeGiven(cursor) } ?? DeviceSetup()
         guard let stepsCursor = members["steps"] else { throw root.error("missing \"steps\"") }
         var steps: [ScenarioStep] = []
         var seen: Set<String> = []
@@ -69,15 +77,19 @@ public struct ScenarioDecoder {
         }
         if steps.isEmpty { throw stepsCursor.error("a scenario needs at least one step") }
         try ScenarioBudget.check(steps, at: stepCursors)
-        var scenario = Scenario(id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
-                                given: given, steps: steps, file: file)
+        var scenario = Scenario(
+            id: id, title: try titleCursor.string(), requirements: requirements, requires: requires,
+            given: given, steps: steps, file: file)
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
-        scenario.expectations = try members["expect"].map { cursor throws(ScenarioError) in
-            try decodeExpectations(cursor, steps: steps.map(\.id))
-        } ?? []
-        if scenario.router == nil, let index = steps.firstIndex(where: {
-            if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
-        }) {
+        scenario.expectations =
+            try members["expect"].map { cursor throws(ScenarioError) in
+                try decodeExpectations(cursor, steps: steps.map(\.id))
+            } ?? []
+        if scenario.router == nil,
+            let index = steps.firstIndex(where: {
+                if case .push(.eachVendor, _, _, _) = $0.action { return true } else { return false }
+            })
+        {
             throw stepCursors[index].child("push").child("eachVendor")
                 .error("only a router scenario (\"router\": {}) hosts several vendors")
         }
@@ -93,7 +105,8 @@ public struct ScenarioDecoder {
 
     private func decodeGiven(_ cursor: JSONCursor) throws(ScenarioError) -> DeviceSetup {
         let members = try cursor.members(allowed: [
-            "appState", "authorization", "backgroundRefresh", "registration", "configuration", "capabilityConfiguration",
+            "appState", "authorization", "backgroundRefresh", "registration", "configuration",
+            "capabilityConfiguration",
             "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
             "momentQuality", "backgroundWakes", "deviceInfo",
@@ -101,7 +114,8 @@ public struct ScenarioDecoder {
         var given = DeviceSetup()
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
         if let value = members["authorization"] {
-            given.authorization = try value.value.stringValue == "unanswered" ? nil : value.enumeration(AuthorizationStatus.self)
+            given.authorization =
+                try value.value.stringValue == "unanswered" ? nil : value.enumeration(AuthorizationStatus.self)
         }
         if let value = members["backgroundRefresh"] { given.backgroundRefresh = try value.bool() }
         if let value = members["registration"] { given.registration = try decodeRegistration(value) }
@@ -110,7 +124,9 @@ public struct ScenarioDecoder {
             for (name, config) in try value.object() {
                 let capability = Capability(rawValue: name)
                 guard Capability.allKnown.contains(capability) else {
-                    throw value.child(name).error("unknown capability \"\(name)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))")
+                    throw value.child(name).error(
+                        "unknown capability \"\(name)\"; known: \(Capability.allKnown.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
                 guard let object = config.objectValue else { throw value.child(name).error("expected an object") }
                 given.capabilityConfiguration[capability] = object
@@ -144,12 +160,18 @@ public struct ScenarioDecoder {
     /// offset written `±HHMM` (UTC−12:00 to UTC+14:00, whole minutes); a language is a
     /// preferred-language tag (`en`, `pt-BR`, `zh-Hans-CN`); every fact is 1–64 characters.
     func decodeDeviceInfo(_ cursor: JSONCursor) throws(ScenarioError) -> DeviceInfo {
-        let members = try cursor.members(allowed: ["model", "name", "osVersion", "language", "timeZone", "bundleIdentifier",
-                                                    "appVersion"])
-        func fact(_ key: String, _ keyPath: WritableKeyPath<DeviceInfo, String>, into info: inout DeviceInfo) throws(ScenarioError) {
+        let members = try cursor.members(allowed: [
+            "model", "name", "osVersion", "language", "timeZone", "bundleIdentifier",
+            "appVersion",
+        ])
+        func fact(
+            _ key: String, _ keyPath: WritableKeyPath<DeviceInfo, String>, into info: inout DeviceInfo
+        ) throws(ScenarioError) {
             guard let value = members[key] else { return }
             let text = try value.string()
-            guard (1...64).contains(text.count) else { throw value.error("expected 1 to 64 characters, found \(text.count)") }
+            guard (1...64).contains(text.count) else {
+                throw value.error("expected 1 to 64 characters, found \(text.count)")
+            }
             info[keyPath: keyPath] = text
         }
         var info = DeviceSetup.defaultDeviceInfo
@@ -162,13 +184,18 @@ public struct ScenarioDecoder {
         try fact("appVersion", \.appVersion, into: &info)
         let tag = info.language.split(separator: "-", omittingEmptySubsequences: false)
         if let value = members["language"],
-           !tag.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) {
-            throw value.error("expected a language tag such as \"en\" or \"pt-BR\" (letters and digits, parts joined by \"-\"), "
-                + "found \"\(info.language)\"")
+            !tag.allSatisfy({
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
+        {
+            throw value.error(
+                "expected a language tag such as \"en\" or \"pt-BR\" (letters and digits, parts joined by \"-\"), "
+                    + "found \"\(info.language)\"")
         }
         if let value = members["timeZone"], !Self.isTimeZoneOffset(info.timeZone) {
-            throw value.error("expected an offset from UTC written ±HHMM, from -1200 to +1400, such as \"+0530\", "
-                + "found \"\(info.timeZone)\"")
+            throw value.error(
+                "expected an offset from UTC written ±HHMM, from -1200 to +1400, such as \"+0530\", "
+                    + "found \"\(info.timeZone)\"")
         }
         return info
     }
@@ -177,8 +204,8 @@ public struct ScenarioDecoder {
     static func isTimeZoneOffset(_ text: String) -> Bool {
         let characters = Array(text)
         guard characters.count == 5, characters[0] == "+" || characters[0] == "-",
-              characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
-              let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
+            characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+            let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
         else { return false }
         let total = hours * 60 + minutes
         return characters[0] == "+" ? total <= 14 * 60 : total <= 12 * 60
@@ -194,11 +221,17 @@ public struct ScenarioDecoder {
                 throw element.error("an action needs \"id\" and \"title\"")
             }
             var options: Set<ActionOption> = []
-            for option in try fields["options"]?.array() ?? [] { options.insert(try option.enumeration(ActionOption.self)) }
-            category.actions.append(NotificationAction(identifier: try actionID.string(), title: try title.string(),
-                                                       options: options, textInputButtonTitle: try fields["textInput"]?.string()))
+            for option in try fields["options"]?.array() ?? [] {
+                options.insert(try option.enumeration(ActionOption.self))
+            }
+            category.actions.append(
+                NotificationAction(
+                    identifier: try actionID.string(), title: try title.string(),
+                    options: options, textInputButtonTitle: try fields["textInput"]?.string()))
         }
-        for option in try members["options"]?.array() ?? [] { category.options.insert(try option.enumeration(CategoryOption.self)) }
+        for option in try members["options"]?.array() ?? [] {
+            category.options.insert(try option.enumeration(CategoryOption.self))
+        }
         return category
     }
 
@@ -230,14 +263,18 @@ public struct ScenarioDecoder {
         let outcome: ServerAnswer.Outcome
         if let status = members["status"] {
             let code = try status.int()
-            guard ScenarioBounds.httpStatus.contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
+            guard ScenarioBounds.httpStatus.contains(code) else {
+                throw status.error("HTTP status \(code) is outside 100…599")
+            }
             outcome = .response(status: code, body: members["body"]?.value)
         } else if let failure = members["failure"] {
             let name = try failure.string()
             guard Self.transportFailureNames.contains(name) else {
                 let known = Self.transportFailureNames.joined(separator: ", ")
-                throw failure.error("unknown transport failure \"\(name)\""
-                    + Suggestion.didYouMean(name, among: Self.transportFailureNames, otherwise: "; known: \(known)"))
+                throw failure.error(
+                    "unknown transport failure \"\(name)\""
+                        + Suggestion.didYouMean(name, among: Self.transportFailureNames, otherwise: "; known: \(known)")
+                )
             }
             outcome = .transportFailure(reason: name)
         } else if let hang = members["hang"], try hang.bool() {
@@ -271,7 +308,9 @@ public struct ScenarioDecoder {
             }
             if let status = members["status"] {
                 let code = try status.int()
-                guard ScenarioBounds.httpStatus.contains(code) else { throw status.error("HTTP status \(code) is outside 100…599") }
+                guard ScenarioBounds.httpStatus.contains(code) else {
+                    throw status.error("HTTP status \(code) is outside 100…599")
+                }
                 httpStatus = code
             }
             outcome = .file(byteCount: count, mimeType: try members["type"]?.string(), leadingBytes: leadingBytes)

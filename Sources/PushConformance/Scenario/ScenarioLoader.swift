@@ -37,13 +37,20 @@ public struct ScenarioLoader: Sendable {
     package func load() -> Result {
         let manager = FileManager.default
         guard let facets = try? manager.contentsOfDirectory(atPath: scenariosRoot) else {
-            return Result(scenarios: [], errors: [ScenarioError(file: scenariosRoot, path: "",
-                                                                message: "no scenarios folder here; pass --scenarios DIR")])
+            return Result(
+                scenarios: [],
+                errors: [
+                    ScenarioError(
+                        file: scenariosRoot, path: "",
+                        message: "no scenarios folder here; pass --scenarios DIR")
+                ])
         }
         let fixturesRoot = self.fixturesRoot
         let decoder = ScenarioDecoder { name in
             guard !name.contains(".."),
-                  case .success(let bytes) = FileProbe.read("\(fixturesRoot)/\(name)", maxBytes: ScenarioBounds.maxFileBytes) else { return nil }
+                case .success(let bytes) = FileProbe.read(
+                    "\(fixturesRoot)/\(name)", maxBytes: ScenarioBounds.maxFileBytes)
+            else { return nil }
             return bytes
         }
         var scenarios: [Scenario] = []
@@ -68,7 +75,9 @@ public struct ScenarioLoader: Sendable {
                 do {
                     let scenario = try decoder.decode(bytes, file: relative)
                     if let other = seen[scenario.id] {
-                        errors.append(ScenarioError(file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
+                        errors.append(
+                            ScenarioError(
+                                file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
                         continue
                     }
                     seen[scenario.id] = relative
@@ -85,12 +94,14 @@ public struct ScenarioLoader: Sendable {
     /// such a file is one folder too deep and never loaded.
     private func tooDeep(_ relative: String) -> [ScenarioError] {
         let path = "\(scenariosRoot)/\(relative)"
-        guard FileProbe.inspect(path) == .folder, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        guard FileProbe.inspect(path) == .folder, let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return [] }
         let facet = relative.prefix { $0 != "/" }
         return names.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { name in
-            ScenarioError(file: "\(relative)/\(name)", path: "",
-                          message: "one folder too deep, so it is not loaded: a scenario file is <facet>/<slug>.json; "
-                            + "move it to \(facet)/\(name)")
+            ScenarioError(
+                file: "\(relative)/\(name)", path: "",
+                message: "one folder too deep, so it is not loaded: a scenario file is <facet>/<slug>.json; "
+                    + "move it to \(facet)/\(name)")
         }
     }
 
@@ -102,21 +113,27 @@ public struct ScenarioLoader: Sendable {
         switch FileProbe.inspect(path) {
         case .folder:
             guard let folder = opendir(path) else {
-                errors.append(ScenarioError(file: facet, path: "", message: "the facet folder cannot be read: \(FileProbe.describe(errno))"))
+                errors.append(
+                    ScenarioError(
+                        file: facet, path: "", message: "the facet folder cannot be read: \(FileProbe.describe(errno))")
+                )
                 return nil
             }
             closedir(folder)
             return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         case .regular:
             if facet.hasSuffix(".json") {
-                errors.append(ScenarioError(file: facet, path: "",
-                                            message: "a scenario file belongs in its facet's folder: <facet>/<slug>.json"))
+                errors.append(
+                    ScenarioError(
+                        file: facet, path: "",
+                        message: "a scenario file belongs in its facet's folder: <facet>/<slug>.json"))
             }
             return nil
         case .missing:
             return nil
         case let other:
-            errors.append(ScenarioError(file: facet, path: "", message: "the facet folder \(other.problem ?? "cannot be used")"))
+            errors.append(
+                ScenarioError(file: facet, path: "", message: "the facet folder \(other.problem ?? "cannot be used")"))
             return nil
         }
     }

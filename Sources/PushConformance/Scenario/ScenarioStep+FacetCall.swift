@@ -7,12 +7,14 @@ extension ScenarioStep.Action {
     /// (a tap, every notification of `tapAll`, every redelivered response, a settings request).
     package var isFacetCall: Bool {
         switch self {
-        case .subscribe, .unsubscribe, .suspend, .unsuspend, .subscriptionStatus, .providerPriority, .manualToken, .getToken,
-             .deleteToken, .forceTokenRefresh, .customEvent, .clearData, .liveActivity:
+        case .subscribe, .unsubscribe, .suspend, .unsuspend, .subscriptionStatus, .providerPriority, .manualToken,
+            .getToken,
+            .deleteToken, .forceTokenRefresh, .customEvent, .clearData, .liveActivity:
             return true
-        case .launch, .relaunch, .terminate, .appState, .authorization, .deliverToken, .serverAnswers, .media, .tokenProvider,
-             .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality, .backgroundWakes, .tapAll,
-             .redeliverResponses:
+        case .launch, .relaunch, .terminate, .appState, .authorization, .deliverToken, .serverAnswers, .media,
+            .tokenProvider,
+            .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality, .backgroundWakes, .tapAll,
+            .redeliverResponses:
             return false
         }
     }

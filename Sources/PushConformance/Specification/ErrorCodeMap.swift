@@ -27,9 +27,12 @@ package struct ErrorCodeMap: Sendable, Hashable {
         var retryable: [PushErrorCode: [String: Set<Bool>]] = [:]
         for result in results where vendors.contains(result.vendor) {
             for line in result.transcript {
-                guard let record = (try? JSONValue.parse(line))?["error"], let text = record["code"]?.stringValue else { continue }
+                guard let record = (try? JSONValue.parse(line))?["error"], let text = record["code"]?.stringValue else {
+                    continue
+                }
                 let code = PushErrorCode(rawValue: text)
-                natives[code, default: [:]][result.vendor, default: []].insert(record["native"]?.stringValue ?? Self.noNative)
+                natives[code, default: [:]][result.vendor, default: []].insert(
+                    record["native"]?.stringValue ?? Self.noNative)
                 if let flag = record["retryable"]?.boolValue {
                     retryable[code, default: [:]][result.vendor, default: []].insert(flag)
                 }
@@ -38,7 +41,8 @@ package struct ErrorCodeMap: Sendable, Hashable {
         var cells: [PushErrorCode: [String: Cell]] = [:]
         for (code, byVendor) in natives {
             for (vendor, set) in byVendor {
-                cells[code, default: [:]][vendor] = Cell(natives: set.sorted(), retryable: retryable[code]?[vendor] ?? [])
+                cells[code, default: [:]][vendor] = Cell(
+                    natives: set.sorted(), retryable: retryable[code]?[vendor] ?? [])
             }
         }
         self.cells = cells

@@ -41,9 +41,11 @@ package struct Requirement: Sendable, Hashable, Identifiable {
     package var unexercisable: String?
 
     /// Creates a requirement.
-    package init(_ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
-                summary: String, sentence: String, rationale: String, sources: [String],
-                oracles: [Oracle] = [], unexercisable: String? = nil) {
+    package init(
+        _ id: RequirementID, _ level: RequirementLevel, _ facet: RequirementFacet, kind: Kind = .contract,
+        summary: String, sentence: String, rationale: String, sources: [String],
+        oracles: [Oracle] = [], unexercisable: String? = nil
+    ) {
         self.id = id
         self.level = level
         self.facet = facet

@@ -3,130 +3,207 @@ import PushContract
 extension RequirementCatalog {
     /// The facet requirements the contract's "Implementation requirements" sections state and
     /// the goldens show (no transcript invariant checks them in general).
-    static let facetRequirements: [Requirement] = adapterRequirements + deliveryRequirements + tokenAndActivityRequirements
+    static let facetRequirements: [Requirement] =
+        adapterRequirements + deliveryRequirements + tokenAndActivityRequirements
 
     private static let adapterRequirements: [Requirement] = [
-        Requirement(.queuedWorkSurvivesRelaunch, .must, .adapter,
-                    summary: "work queued before a relaunch is not lost",
-                    sentence: "Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.",
-                    rationale: "iOS terminates background apps at will; a subscription or open event kept only in memory is silently lost.",
-                    sources: ["PushAdapter: Implementation requirements", "P5", "AltcraftStyle README (persisted request queue)"],
-                    oracles: [.invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationOwnWorkSurvivesRelaunch)]),
-        Requirement(.facetMatchesCapability, .must, .adapter,
-                    summary: "a facet is non-nil exactly when its capability is listed",
-                    sentence: "An adapter MUST return a facet (subscription, tokens, live activities, custom events, data reset) exactly when its descriptor lists the matching Capability, and nil otherwise.",
-                    rationale: "Scenarios are chosen by capability; a listed capability without its facet would be counted as tested when it cannot run.",
-                    sources: ["PushAdapter and PushVendor: Implementation requirements", "Capability.allKnown"],
-                    oracles: [.selfCheckAudit],
-                    unexercisable: "checked when a case starts, not in a transcript: a scenario needing a listed capability whose facet is nil errors instead of running"),
-        Requirement(.hostSchedulerOnly, .must, .adapter,
-                    summary: "every delay uses the host's scheduler; no wall clock",
-                    sentence: "An adapter MUST run every delay, timeout and backoff on the host's Scheduler and MUST NOT sleep or read a wall clock.",
-                    rationale: "Confinement to one scheduler is what makes an adapter free of data races and its behaviour repeatable.",
-                    sources: ["PushAdapter: Implementation requirements and Concurrency", "Scheduler: Implementation requirements", "P8"],
-                    oracles: [.factoryAudit],
-                    unexercisable: "no single scenario isolates it: every golden depends on it, since a wall-clock read or a thread of the adapter's own makes a re-run differ from its golden"),
-        Requirement(.badConfigurationReported, .must, .adapter,
-                    summary: "a bad configuration value is a configuration error, never a trap",
-                    sentence: "A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it.",
-                    rationale: "Configuration comes from files and remote settings the app does not control; a crash at launch is the worst possible answer.",
-                    sources: ["PushVendor: Implementation requirements", "Q2Style README (module settings)", "ActitoStyle README (configuration)"]),
-        Requirement(.freshAdapterPerHost, .must, .adapter,
-                    summary: "factories return fresh objects with no global state",
-                    sentence: "A vendor's factories MUST return a fresh adapter or extension on every call, touching nothing but the PushHost they are given.",
-                    rationale: "Singletons carry state from one case, test or app extension process to the next and make behaviour depend on order.",
-                    sources: ["PushVendor: Implementation requirements"],
-                    oracles: [.factoryAudit],
-                    unexercisable: "the runner creates fresh objects for every case, so shared state shows only as cases that pass alone and fail in another order, never in one scenario"),
-        Requirement(.invalidEventFieldsRefused, .must, .adapter,
-                    summary: "invalid custom-event values are refused before anything is sent",
-                    sentence: "A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.",
-                    rationale: "A malformed event accepted into the queue fails on every retry and blocks the events behind it.",
-                    sources: ["CustomEventService: Implementation requirements", "AltcraftStyle README (custom events)"]),
+        Requirement(
+            .queuedWorkSurvivesRelaunch, .must, .adapter,
+            summary: "work queued before a relaunch is not lost",
+            sentence:
+                "Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.",
+            rationale:
+                "iOS terminates background apps at will; a subscription or open event kept only in memory is silently lost.",
+            sources: [
+                "PushAdapter: Implementation requirements", "P5", "AltcraftStyle README (persisted request queue)",
+            ],
+            oracles: [
+                .invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationOwnWorkSurvivesRelaunch),
+            ]),
+        Requirement(
+            .facetMatchesCapability, .must, .adapter,
+            summary: "a facet is non-nil exactly when its capability is listed",
+            sentence:
+                "An adapter MUST return a facet (subscription, tokens, live activities, custom events, data reset) exactly when its descriptor lists the matching Capability, and nil otherwise.",
+            rationale:
+                "Scenarios are chosen by capability; a listed capability without its facet would be counted as tested when it cannot run.",
+            sources: ["PushAdapter and PushVendor: Implementation requirements", "Capability.allKnown"],
+            oracles: [.selfCheckAudit],
+            unexercisable:
+                "checked when a case starts, not in a transcript: a scenario needing a listed capability whose facet is nil errors instead of running"
+        ),
+        Requirement(
+            .hostSchedulerOnly, .must, .adapter,
+            summary: "every delay uses the host's scheduler; no wall clock",
+            sentence:
+                "An adapter MUST run every delay, timeout and backoff on the host's Scheduler and MUST NOT sleep or read a wall clock.",
+            rationale:
+                "Confinement to one scheduler is what makes an adapter free of data races and its behaviour repeatable.",
+            sources: [
+                "PushAdapter: Implementation requirements and Concurrency", "Scheduler: Implementation requirements",
+                "P8",
+            ],
+            oracles: [.factoryAudit],
+            unexercisable:
+                "no single scenario isolates it: every golden depends on it, since a wall-clock read or a thread of the adapter's own makes a re-run differ from its golden"
+        ),
+        Requirement(
+            .badConfigurationReported, .must, .adapter,
+            summary: "a bad configuration value is a configuration error, never a trap",
+            sentence:
+                "A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it.",
+            rationale:
+                "Configuration comes from files and remote settings the app does not control; a crash at launch is the worst possible answer.",
+            sources: [
+                "PushVendor: Implementation requirements", "Q2Style README (module settings)",
+                "ActitoStyle README (configuration)",
+            ]),
+        Requirement(
+            .freshAdapterPerHost, .must, .adapter,
+            summary: "factories return fresh objects with no global state",
+            sentence:
+                "A vendor's factories MUST return a fresh adapter or extension on every call, touching nothing but the PushHost they are given.",
+            rationale:
+                "Singletons carry state from one case, test or app extension process to the next and make behaviour depend on order.",
+            sources: ["PushVendor: Implementation requirements"],
+            oracles: [.factoryAudit],
+            unexercisable:
+                "the runner creates fresh objects for every case, so shared state shows only as cases that pass alone and fail in another order, never in one scenario"
+        ),
+        Requirement(
+            .invalidEventFieldsRefused, .must, .adapter,
+            summary: "invalid custom-event values are refused before anything is sent",
+            sentence:
+                "A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.",
+            rationale:
+                "A malformed event accepted into the queue fails on every retry and blocks the events behind it.",
+            sources: ["CustomEventService: Implementation requirements", "AltcraftStyle README (custom events)"]),
     ]
 
     private static let deliveryRequirements: [Requirement] = [
-        Requirement(.presentationMayBeDelegated, .may, .pushDelegate,
-                    summary: "an adapter may hand foreground presentation and taps to the app",
-                    sentence: "An adapter MAY hand the foreground presentation decision and tap handling to the app through decidePresentation and handleResponse when configured to; it then calls the system completion once with the app's answer.",
-                    rationale: "Apps with their own notification UI need the decision; the contract names the freedom so that delegating is conformant.",
-                    sources: ["PushDelegate: requirements on adapters calling it", "NotificationOptions"]),
-        Requirement(.uiEventsInOrder, .should, .uiDelegate,
-                    summary: "UI-delegate events in documented order, none for content the SDK does not render",
-                    sentence: "An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute) and SHOULD report none for notifications it does not render.",
-                    rationale: "Apps pause media or log analytics around presentation; events out of order or for foreign content mislead them.",
-                    sources: ["UIDelegate: requirements on adapters calling it", "ActitoStyle README (push UI)"]),
-        Requirement(.invalidSubscriptionFieldsRefused, .must, .subscription,
-                    summary: "invalid subscription fields are refused before anything is stored or sent",
-                    sentence: "A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.",
-                    rationale: "A bad field stored in the retry queue is resent forever; refusing early tells the app at the call site.",
-                    sources: ["SubscriptionService: Implementation requirements", "AltcraftStyle README (custom fields)"]),
-        Requirement(.foreignContentDeliveredUnchanged, .must, .serviceExtension,
-                    summary: "a foreign request is delivered unchanged, with no network call",
-                    sentence: "A service extension MUST deliver the content of a request it does not claim unchanged (or leave it to the app's other handlers) and MUST NOT touch the network for it.",
-                    rationale: "One extension process serves every SDK of the app; rewriting another SDK's content breaks its media and tracking.",
-                    sources: ["NotificationServiceExtension: Implementation requirements", "R3", "P1"],
-                    oracles: [.invariant(.noNetworkForForeignPayload)]),
-        Requirement(.expiryDeliversBestAttempt, .must, .serviceExtension,
-                    summary: "at expiry the best content so far is delivered at once",
-                    sentence: "When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.",
-                    rationale: "Expiry is the system's last call; content delivered after it is thrown away and the original shown.",
-                    sources: ["Apple, serviceExtensionTimeWillExpire(): https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire() (R7)", "NotificationServiceExtension: Implementation requirements"],
-                    oracles: [.invariant(.extensionDeliversOnce)]),
-        Requirement(.claimsIsPure, .must, .payload,
-                    summary: "the ownership test is pure and synchronous",
-                    sentence: "PushVendor.claims(_:) MUST be pure, synchronous and cheap: the same payload always gets the same answer, with no side effect.",
-                    rationale: "Routers and extensions call the test on every push, several times, on the main thread.",
-                    sources: ["PushVendor and NotificationServiceExtension: Implementation requirements"],
-                    oracles: [.wireFormatAudit],
-                    unexercisable: "purity shows in no transcript; the PAY-002 ownership check calls claims(_:) on every payload of the suite and would see answers that change"),
-        Requirement(.encodedPayloadsClaimed, .must, .payload,
-                    summary: "whatever a wire format encodes, its vendor claims",
-                    sentence: "A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test.",
-                    rationale: "A sender using the neutral message spec must reach the SDK it addressed.",
-                    sources: ["PushWireFormat: Implementation requirements"],
-                    oracles: [.wireFormatAudit, .selfCheckAudit],
-                    unexercisable: "checked over every neutral message of the suite as each vendor encodes it (the ownership check of push-conformance and the matrix tests), not by one scenario's steps"),
-        Requirement(.longCollapseIDRefused, .must, .payload,
-                    summary: "a collapse id over 64 bytes is refused",
-                    sentence: "A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long.",
-                    rationale: "APNs rejects the request; refusing at encode time names the cause.",
-                    sources: ["R6", "PushWireFormat: Implementation requirements"],
-                    oracles: [.wireFormatAudit]),
-        Requirement(.wireFormatRoundTrips, .should, .payload,
-                    summary: "decode(encode(m)) gives back every field the format carries",
-                    sentence: "Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry.",
-                    rationale: "Reports and the router read messages back through decode; a lossy round trip hides what was sent.",
-                    sources: ["PushWireFormat: Implementation requirements"],
-                    oracles: [.selfCheckAudit],
-                    unexercisable: "a property of the wire format alone, tested by each vendor's unit tests; a scenario sees only the payload the device receives"),
+        Requirement(
+            .presentationMayBeDelegated, .may, .pushDelegate,
+            summary: "an adapter may hand foreground presentation and taps to the app",
+            sentence:
+                "An adapter MAY hand the foreground presentation decision and tap handling to the app through decidePresentation and handleResponse when configured to; it then calls the system completion once with the app's answer.",
+            rationale:
+                "Apps with their own notification UI need the decision; the contract names the freedom so that delegating is conformant.",
+            sources: ["PushDelegate: requirements on adapters calling it", "NotificationOptions"]),
+        Requirement(
+            .uiEventsInOrder, .should, .uiDelegate,
+            summary: "UI-delegate events in documented order, none for content the SDK does not render",
+            sentence:
+                "An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute) and SHOULD report none for notifications it does not render.",
+            rationale:
+                "Apps pause media or log analytics around presentation; events out of order or for foreign content mislead them.",
+            sources: ["UIDelegate: requirements on adapters calling it", "ActitoStyle README (push UI)"]),
+        Requirement(
+            .invalidSubscriptionFieldsRefused, .must, .subscription,
+            summary: "invalid subscription fields are refused before anything is stored or sent",
+            sentence:
+                "A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.",
+            rationale:
+                "A bad field stored in the retry queue is resent forever; refusing early tells the app at the call site.",
+            sources: ["SubscriptionService: Implementation requirements", "AltcraftStyle README (custom fields)"]),
+        Requirement(
+            .foreignContentDeliveredUnchanged, .must, .serviceExtension,
+            summary: "a foreign request is delivered unchanged, with no network call",
+            sentence:
+                "A service extension MUST deliver the content of a request it does not claim unchanged (or leave it to the app's other handlers) and MUST NOT touch the network for it.",
+            rationale:
+                "One extension process serves every SDK of the app; rewriting another SDK's content breaks its media and tracking.",
+            sources: ["NotificationServiceExtension: Implementation requirements", "R3", "P1"],
+            oracles: [.invariant(.noNetworkForForeignPayload)]),
+        Requirement(
+            .expiryDeliversBestAttempt, .must, .serviceExtension,
+            summary: "at expiry the best content so far is delivered at once",
+            sentence:
+                "When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.",
+            rationale:
+                "Expiry is the system's last call; content delivered after it is thrown away and the original shown.",
+            sources: [
+                "Apple, serviceExtensionTimeWillExpire(): https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire() (R7)",
+                "NotificationServiceExtension: Implementation requirements",
+            ],
+            oracles: [.invariant(.extensionDeliversOnce)]),
+        Requirement(
+            .claimsIsPure, .must, .payload,
+            summary: "the ownership test is pure and synchronous",
+            sentence:
+                "PushVendor.claims(_:) MUST be pure, synchronous and cheap: the same payload always gets the same answer, with no side effect.",
+            rationale: "Routers and extensions call the test on every push, several times, on the main thread.",
+            sources: ["PushVendor and NotificationServiceExtension: Implementation requirements"],
+            oracles: [.wireFormatAudit],
+            unexercisable:
+                "purity shows in no transcript; the PAY-002 ownership check calls claims(_:) on every payload of the suite and would see answers that change"
+        ),
+        Requirement(
+            .encodedPayloadsClaimed, .must, .payload,
+            summary: "whatever a wire format encodes, its vendor claims",
+            sentence: "A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test.",
+            rationale: "A sender using the neutral message spec must reach the SDK it addressed.",
+            sources: ["PushWireFormat: Implementation requirements"],
+            oracles: [.wireFormatAudit, .selfCheckAudit],
+            unexercisable:
+                "checked over every neutral message of the suite as each vendor encodes it (the ownership check of push-conformance and the matrix tests), not by one scenario's steps"
+        ),
+        Requirement(
+            .longCollapseIDRefused, .must, .payload,
+            summary: "a collapse id over 64 bytes is refused",
+            sentence: "A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long.",
+            rationale: "APNs rejects the request; refusing at encode time names the cause.",
+            sources: ["R6", "PushWireFormat: Implementation requirements"],
+            oracles: [.wireFormatAudit]),
+        Requirement(
+            .wireFormatRoundTrips, .should, .payload,
+            summary: "decode(encode(m)) gives back every field the format carries",
+            sentence:
+                "Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry.",
+            rationale:
+                "Reports and the router read messages back through decode; a lossy round trip hides what was sent.",
+            sources: ["PushWireFormat: Implementation requirements"],
+            oracles: [.selfCheckAudit],
+            unexercisable:
+                "a property of the wire format alone, tested by each vendor's unit tests; a scenario sees only the payload the device receives"
+        ),
     ]
 
     private static let tokenAndActivityRequirements: [Requirement] = [
-        Requirement(.manualTokenWins, .must, .tokenProviders,
-                    summary: "a manually set token wins over every provider",
-                    sentence: "A token the app sets manually MUST be used in preference to every installed provider and to the priority list.",
-                    rationale: "Apps that fetch tokens themselves must be able to override the SDK's choice.",
-                    sources: ["TokenService: Implementation requirements", "AltcraftStyle README (token providers)"]),
-        Requirement(.unknownProviderRefused, .must, .tokenProviders,
-                    summary: "an unsupported provider name is an invalid-provider error",
-                    sentence: "A provider name the vendor does not support MUST be reported as configuration.invalid-provider.",
-                    rationale: "A misspelt provider silently ignored leaves the app without the token it configured.",
-                    sources: ["TokenService: Implementation requirements"]),
-        Requirement(.activityNeedsDevice, .must, .liveActivities,
-                    summary: "registering an activity without a device fails with device-unavailable",
-                    sentence: "Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request.",
-                    rationale: "The backend cannot attach the activity to an unknown device; a request sent anyway fails later and less clearly.",
-                    sources: ["LiveActivityService: Implementation requirements", "ActitoStyle README (live activities)"]),
-        Requirement(.rotatedActivityTokenReregistered, .must, .liveActivities,
-                    summary: "a rotated activity token is registered again; the old one is not used",
-                    sentence: "A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards.",
-                    rationale: "Activity tokens rotate; updates sent to the old one never arrive.",
-                    sources: ["R17", "P7", "LiveActivityService: Implementation requirements"]),
-        Requirement(.updatesAfterEndRefused, .must, .liveActivities,
-                    summary: "after a live activity ends, updates for it are refused with live-activity.ended",
-                    sentence: "After a live activity ends, an update or token change for it MUST be refused with live-activity.ended and nothing sent.",
-                    rationale: "An ended activity stays on the Lock Screen for a while; updating it then resurrects stale content.",
-                    sources: ["R16", "LiveActivityService: Implementation requirements"]),
+        Requirement(
+            .manualTokenWins, .must, .tokenProviders,
+            summary: "a manually set token wins over every provider",
+            sentence:
+                "A token the app sets manually MUST be used in preference to every installed provider and to the priority list.",
+            rationale: "Apps that fetch tokens themselves must be able to override the SDK's choice.",
+            sources: ["TokenService: Implementation requirements", "AltcraftStyle README (token providers)"]),
+        Requirement(
+            .unknownProviderRefused, .must, .tokenProviders,
+            summary: "an unsupported provider name is an invalid-provider error",
+            sentence: "A provider name the vendor does not support MUST be reported as configuration.invalid-provider.",
+            rationale: "A misspelt provider silently ignored leaves the app without the token it configured.",
+            sources: ["TokenService: Implementation requirements"]),
+        Requirement(
+            .activityNeedsDevice, .must, .liveActivities,
+            summary: "registering an activity without a device fails with device-unavailable",
+            sentence:
+                "Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request.",
+            rationale:
+                "The backend cannot attach the activity to an unknown device; a request sent anyway fails later and less clearly.",
+            sources: ["LiveActivityService: Implementation requirements", "ActitoStyle README (live activities)"]),
+        Requirement(
+            .rotatedActivityTokenReregistered, .must, .liveActivities,
+            summary: "a rotated activity token is registered again; the old one is not used",
+            sentence:
+                "A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards.",
+            rationale: "Activity tokens rotate; updates sent to the old one never arrive.",
+            sources: ["R17", "P7", "LiveActivityService: Implementation requirements"]),
+        Requirement(
+            .updatesAfterEndRefused, .must, .liveActivities,
+            summary: "after a live activity ends, updates for it are refused with live-activity.ended",
+            sentence:
+                "After a live activity ends, an update or token change for it MUST be refused with live-activity.ended and nothing sent.",
+            rationale:
+                "An ended activity stays on the Lock Screen for a while; updating it then resurrects stale content.",
+            sources: ["R16", "LiveActivityService: Implementation requirements"]),
     ]
 }

@@ -25,8 +25,10 @@ package struct Specification: Sendable {
     package static let schemaVersion = 1
 
     /// A specification of the catalogue, these scenarios and this map.
-    package init(version: String = SuiteVersion.current, requirements: [Requirement] = RequirementCatalog.requirements,
-                scenarios: [Scenario], errorCodes: ErrorCodeMap) {
+    package init(
+        version: String = SuiteVersion.current, requirements: [Requirement] = RequirementCatalog.requirements,
+        scenarios: [Scenario], errorCodes: ErrorCodeMap
+    ) {
         self.version = version
         self.requirements = requirements
         self.scenarios = scenarios.sorted { $0.id < $1.id }

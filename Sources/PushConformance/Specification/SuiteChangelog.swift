@@ -13,27 +13,35 @@ package enum SuiteChangelog {
 
     /// Newest first.
     package static let entries: [Entry] = [
-        Entry(version: "1.4.0", changes: [
-            "The simulated device is as strict as iOS: the service extension gets every mutable-content alert push, whoever sent it (NotificationServiceExtension has no claims any more); a background app is suspended once its system completions are called (app.suspending, app.suspended, app.resumed); a launch carries LaunchOptions (process.launched options); every transcript ends with store.keys, a data reset records store.after-reset and the leftovers name keys it kept.",
-            "A vendor's own push is a message in every bundled scenario (with merge, remove or mergeFixture for what the neutral message cannot say), so any vendor gets it as its own; vendors are configured by capability (given.capabilityConfiguration), never by built-in vendor id.",
-            "New scenario notification-service.foreign-payload-with-media-keys; explore generates up to 60 steps by default.",
-            "Every requirement names its oracles (invariants, scenario expectations, audits, or untestable here with the reason); goldens are no oracle, and no MUST is left to goldens alone.",
-            "Scenario expectations (`expect`): rules stated once and checked on every vendor's transcript, on 18 scenarios.",
-            "New invariants: TOK-001, TOK-003, TOK-005 on every transcript; DEL-001 (foreign banners), DEL-003 (an open needs a tap, R4), DEL-004 (one open per tap, P3), DEL-005 (settings follow the system, P9), CAT-001 (the app's categories survive, R10), SUB-003 (a reported status follows the server), RST-001 (no queued work after a reset), NET-003 and NET-004 (retries back off and end).",
-            "Audits once per vendor: the wire format (PAY-003, PAY-004, PAY-005, R2, R5) and the factories (ADP-005; every case runs twice and must give the same bytes, ADP-003).",
-            "New scenarios: push-delegate.long-device-token, lifecycle.server-down-for-a-day, lifecycle.offline-for-a-day, lifecycle.clear-data-while-retry-pending, live-activities.register-while-server-down.",
-        ]),
-        Entry(version: "1.3.0", changes: [
-            "Media invariants (R9): MED-001 size within the kind's limit, MED-002 a recognised type matching the bytes, MED-003 a local file, MED-004 no attachment from a failed download; the simulator records each attachment as nse.attachment.",
-            "Media answers take every MediaFormat as magic (html, mp3, mp4, m4a, wav, aiff, heic…) and an HTTP status; new scenarios notification-service.media-audio-too-large, media-video-too-large, media-html-served-as-png, media-error-page.",
-        ]),
-        Entry(version: "1.2.0", changes: [
-            "The specification is generated from the requirement catalogue: every requirement has a level, facet, normative sentence, rationale, sources and the invariant that checks it.",
-            "New facet requirements from the contract's Implementation requirements: ADP-001…005, DEL-001, DEL-002, UI-001, SUB-002, TOK-001…005, NSE-004, NSE-005, LA-002, LA-003, PAY-003…006, EVT-001, RST-001; the scenarios that exercise them cite them.",
-            "The error-code map: every neutral code with each built-in vendor's native codes from an executed run.",
-        ]),
-        Entry(version: "1.1.0", changes: [
-            "First versioned suite: results files, JUnit and the comparison reports carry the suite version.",
-        ]),
+        Entry(
+            version: "1.4.0",
+            changes: [
+                "The simulated device is as strict as iOS: the service extension gets every mutable-content alert push, whoever sent it (NotificationServiceExtension has no claims any more); a background app is suspended once its system completions are called (app.suspending, app.suspended, app.resumed); a launch carries LaunchOptions (process.launched options); every transcript ends with store.keys, a data reset records store.after-reset and the leftovers name keys it kept.",
+                "A vendor's own push is a message in every bundled scenario (with merge, remove or mergeFixture for what the neutral message cannot say), so any vendor gets it as its own; vendors are configured by capability (given.capabilityConfiguration), never by built-in vendor id.",
+                "New scenario notification-service.foreign-payload-with-media-keys; explore generates up to 60 steps by default.",
+                "Every requirement names its oracles (invariants, scenario expectations, audits, or untestable here with the reason); goldens are no oracle, and no MUST is left to goldens alone.",
+                "Scenario expectations (`expect`): rules stated once and checked on every vendor's transcript, on 18 scenarios.",
+                "New invariants: TOK-001, TOK-003, TOK-005 on every transcript; DEL-001 (foreign banners), DEL-003 (an open needs a tap, R4), DEL-004 (one open per tap, P3), DEL-005 (settings follow the system, P9), CAT-001 (the app's categories survive, R10), SUB-003 (a reported status follows the server), RST-001 (no queued work after a reset), NET-003 and NET-004 (retries back off and end).",
+                "Audits once per vendor: the wire format (PAY-003, PAY-004, PAY-005, R2, R5) and the factories (ADP-005; every case runs twice and must give the same bytes, ADP-003).",
+                "New scenarios: push-delegate.long-device-token, lifecycle.server-down-for-a-day, lifecycle.offline-for-a-day, lifecycle.clear-data-while-retry-pending, live-activities.register-while-server-down.",
+            ]),
+        Entry(
+            version: "1.3.0",
+            changes: [
+                "Media invariants (R9): MED-001 size within the kind's limit, MED-002 a recognised type matching the bytes, MED-003 a local file, MED-004 no attachment from a failed download; the simulator records each attachment as nse.attachment.",
+                "Media answers take every MediaFormat as magic (html, mp3, mp4, m4a, wav, aiff, heic…) and an HTTP status; new scenarios notification-service.media-audio-too-large, media-video-too-large, media-html-served-as-png, media-error-page.",
+            ]),
+        Entry(
+            version: "1.2.0",
+            changes: [
+                "The specification is generated from the requirement catalogue: every requirement has a level, facet, normative sentence, rationale, sources and the invariant that checks it.",
+                "New facet requirements from the contract's Implementation requirements: ADP-001…005, DEL-001, DEL-002, UI-001, SUB-002, TOK-001…005, NSE-004, NSE-005, LA-002, LA-003, PAY-003…006, EVT-001, RST-001; the scenarios that exercise them cite them.",
+                "The error-code map: every neutral code with each built-in vendor's native codes from an executed run.",
+            ]),
+        Entry(
+            version: "1.1.0",
+            changes: [
+                "First versioned suite: results files, JUnit and the comparison reports carry the suite version."
+            ]),
     ]
 }

@@ -22,7 +22,9 @@ public struct KnownDeviation: Sendable, Hashable {
     public var behaviour: String?
 
     /// Creates a deviation entry.
-    public init(invariant: RequirementID, scenarios: [String], summary: String, citation: String, behaviour: String? = nil) {
+    public init(
+        invariant: RequirementID, scenarios: [String], summary: String, citation: String, behaviour: String? = nil
+    ) {
         self.invariant = invariant
         self.scenarios = scenarios
         self.summary = summary

@@ -41,12 +41,14 @@ public struct MessageSpec: Sendable, Hashable {
     public var customData: [String: JSONValue]
 
     /// Creates a message.
-    public init(messageID: String? = nil, title: String? = nil, subtitle: String? = nil, body: String? = nil,
-                mediaURL: String? = nil, actions: [MessageAction] = [], deepLink: String? = nil, silent: Bool = false,
-                mutableContent: Bool? = nil, collapseID: String? = nil, deadlineHours: Int? = nil,
-                targetModule: String? = nil, category: String? = nil, badge: Int? = nil, sound: String? = nil,
-                interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil,
-                customData: [String: JSONValue] = [:]) {
+    public init(
+        messageID: String? = nil, title: String? = nil, subtitle: String? = nil, body: String? = nil,
+        mediaURL: String? = nil, actions: [MessageAction] = [], deepLink: String? = nil, silent: Bool = false,
+        mutableContent: Bool? = nil, collapseID: String? = nil, deadlineHours: Int? = nil,
+        targetModule: String? = nil, category: String? = nil, badge: Int? = nil, sound: String? = nil,
+        interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil,
+        customData: [String: JSONValue] = [:]
+    ) {
         self.messageID = messageID
         self.title = title
         self.subtitle = subtitle

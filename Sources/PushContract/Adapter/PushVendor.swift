@@ -61,7 +61,9 @@ public protocol PushVendor: Sendable {
 
 extension PushVendor {
     /// No content extension unless the vendor provides one.
-    public func makeContentExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationContentExtension)? {
+    public func makeContentExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationContentExtension)? {
         nil
     }
 }

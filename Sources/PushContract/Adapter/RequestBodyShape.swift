@@ -21,7 +21,8 @@ public enum JSONKind: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Whether `value` is of this kind: ``integer`` takes only whole numbers, ``number`` every number.
     public func admits(_ value: JSONValue) -> Bool {
         switch (self, value) {
-        case (.string, .string), (.number, .number), (.boolean, .bool), (.object, .object), (.array, .array), (.null, .null):
+        case (.string, .string), (.number, .number), (.boolean, .bool), (.object, .object), (.array, .array),
+            (.null, .null):
             return true
         case (.integer, .number):
             return value.integerValue != nil
@@ -76,8 +77,10 @@ public struct RequestBodyShape: Sendable, Hashable {
         public var elementMembers: RequestBodyShape?
 
         /// Creates a field.
-        public init(kinds: Set<JSONKind>, isRequired: Bool, members: RequestBodyShape? = nil,
-                    elementKinds: Set<JSONKind>? = nil, elementMembers: RequestBodyShape? = nil) {
+        public init(
+            kinds: Set<JSONKind>, isRequired: Bool, members: RequestBodyShape? = nil,
+            elementKinds: Set<JSONKind>? = nil, elementMembers: RequestBodyShape? = nil
+        ) {
             self.kinds = kinds
             self.isRequired = isRequired
             self.members = members
@@ -125,7 +128,9 @@ public struct RequestBodyShape: Sendable, Hashable {
     /// (`timeZoneOffset is a string, expected number`); empty when it conforms.
     public func problems(in body: JSONValue, path: String = "") -> [String] {
         guard let object = body.objectValue else {
-            return ["\(path.isEmpty ? "the body" : path) is \(JSONKind.of(body).rawValue), expected an object (\(name))"]
+            return [
+                "\(path.isEmpty ? "the body" : path) is \(JSONKind.of(body).rawValue), expected an object (\(name))"
+            ]
         }
         var found: [String] = []
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
@@ -143,7 +148,8 @@ public struct RequestBodyShape: Sendable, Hashable {
                 continue
             }
             if !allowed.contains(where: { $0.admits(value) }) {
-                found.append("\(memberPath) is \(JSONKind.of(value).rawValue), expected \(Self.list(allowed)) (\(name))")
+                found.append(
+                    "\(memberPath) is \(JSONKind.of(value).rawValue), expected \(Self.list(allowed)) (\(name))")
             }
         }
         return found
@@ -169,7 +175,9 @@ public struct RequestBodyShape: Sendable, Hashable {
         return found
     }
 
-    private static func list(_ kinds: Set<JSONKind>) -> String { kinds.sorted().map(\.rawValue).joined(separator: " or ") }
+    private static func list(_ kinds: Set<JSONKind>) -> String {
+        kinds.sorted().map(\.rawValue).joined(separator: " or ")
+    }
 }
 
 extension BackendRoute {

@@ -22,8 +22,10 @@ public struct BackendRoute: Sendable, Hashable {
     public var requestBodies: [RequestBodyShape]
 
     /// Creates a route.
-    public init(_ method: String, _ path: String, status: Int = 200, body: JSONValue?, citation: String,
-                requestBodies: [RequestBodyShape] = []) {
+    public init(
+        _ method: String, _ path: String, status: Int = 200, body: JSONValue?, citation: String,
+        requestBodies: [RequestBodyShape] = []
+    ) {
         self.method = method
         self.path = path
         self.status = status

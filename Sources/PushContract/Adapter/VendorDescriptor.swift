@@ -12,8 +12,10 @@ public struct VendorDescriptor: Sendable, Hashable {
     public var knownDeviations: [KnownDeviation]
 
     /// Creates a descriptor.
-    public init(id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
-                knownDeviations: [KnownDeviation] = []) {
+    public init(
+        id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
+        knownDeviations: [KnownDeviation] = []
+    ) {
         self.id = id
         self.displayName = displayName
         self.capabilities = capabilities

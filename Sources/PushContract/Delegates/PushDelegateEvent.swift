@@ -59,17 +59,24 @@ public enum PushDelegateEvent: Sendable, Hashable {
         case .notificationSettingsChanged(let allowed): return ["allowedUI": .bool(allowed)]
         case .notificationReceived(let notification, let mechanism):
             return ["notification": notification.json, "mechanism": .string(mechanism.rawValue)]
-        case .unknownNotificationReceived(let payload): return ["keys": .array(payload.root.keys.sorted().map { .string($0) })]
+        case .unknownNotificationReceived(let payload):
+            return ["keys": .array(payload.root.keys.sorted().map { .string($0) })]
         case .systemNotificationReceived(let system):
             return ["id": .string(system.id), "type": .string(system.type), "extra": .object(system.extra)]
         case .notificationSettingsRequested(let notification): return ["notification": notification?.json ?? .null]
         case .notificationOpened(let notification): return ["notification": notification.json]
-        case .unknownNotificationOpened(let payload): return ["keys": .array(payload.root.keys.sorted().map { .string($0) })]
+        case .unknownNotificationOpened(let payload):
+            return ["keys": .array(payload.root.keys.sorted().map { .string($0) })]
         case .actionOpened(let notification, let action, let text):
-            return ["notification": notification.json, "action": .string(action), "responseText": text.map { .string($0) } ?? .null]
+            return [
+                "notification": notification.json, "action": .string(action),
+                "responseText": text.map { .string($0) } ?? .null,
+            ]
         case .unknownActionOpened(let payload, let action, let text):
-            return ["keys": .array(payload.root.keys.sorted().map { .string($0) }), "action": .string(action),
-                    "responseText": text.map { .string($0) } ?? .null]
+            return [
+                "keys": .array(payload.root.keys.sorted().map { .string($0) }), "action": .string(action),
+                "responseText": text.map { .string($0) } ?? .null,
+            ]
         }
     }
 }

@@ -14,8 +14,10 @@ public struct ReceivedNotification: Sendable, Hashable {
     public var extra: [String: JSONValue]
 
     /// Creates a received notification.
-    public init(id: String? = nil, type: String? = nil, title: String? = nil, body: String? = nil, link: String? = nil,
-                extra: [String: JSONValue] = [:]) {
+    public init(
+        id: String? = nil, type: String? = nil, title: String? = nil, body: String? = nil, link: String? = nil,
+        extra: [String: JSONValue] = [:]
+    ) {
         self.id = id
         self.type = type
         self.title = title

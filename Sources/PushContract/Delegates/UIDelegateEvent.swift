@@ -50,7 +50,8 @@ public enum UIDelegateEvent: Sendable, Hashable {
             return ["notification": n.json, "error": error?.json ?? .null]
         case .urlClicked(let url, let n), .customActionURLReceived(let url, let n):
             return ["url": .string(url), "notification": n.json]
-        case .willExecuteAction(let action, let n), .didExecuteAction(let action, let n), .didNotExecuteAction(let action, let n):
+        case .willExecuteAction(let action, let n), .didExecuteAction(let action, let n),
+            .didNotExecuteAction(let action, let n):
             return ["action": .string(action), "notification": n.json]
         case .failedToExecuteAction(let action, let n, let error):
             return ["action": .string(action), "notification": n.json, "error": error?.json ?? .null]

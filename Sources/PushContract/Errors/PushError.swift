@@ -15,8 +15,10 @@ public struct PushError: Error, Sendable, Hashable, CustomStringConvertible {
     public var details: [String: JSONValue]
 
     /// Creates an error.
-    public init(_ code: PushErrorCode, native: String? = nil, retryable: Bool = false, message: String,
-                details: [String: JSONValue] = [:]) {
+    public init(
+        _ code: PushErrorCode, native: String? = nil, retryable: Bool = false, message: String,
+        details: [String: JSONValue] = [:]
+    ) {
         self.code = code
         self.native = native
         self.retryable = retryable
@@ -34,8 +36,10 @@ public struct PushError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The error as a JSON object, as transcripts show it.
     public var json: JSONValue {
-        var object: [String: JSONValue] = ["code": .string(code.rawValue), "retryable": .bool(retryable),
-                                           "message": .string(message)]
+        var object: [String: JSONValue] = [
+            "code": .string(code.rawValue), "retryable": .bool(retryable),
+            "message": .string(message),
+        ]
         if let native { object["native"] = .string(native) }
         if !details.isEmpty { object["details"] = .object(details) }
         return .object(object)

@@ -3,7 +3,9 @@
 /// The code is an open string: adapters may add their own, but every code that reaches a
 /// transcript must be one of ``PushErrorCode/registry`` (invariant ERR-001). Renaming a Swift
 /// constant never changes the string.
-public struct PushErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct PushErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
     /// The stable string, `domain.name`.
     public let rawValue: String
 

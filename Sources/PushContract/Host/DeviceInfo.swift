@@ -16,8 +16,10 @@ public struct DeviceInfo: Sendable, Hashable {
     public var appVersion: String
 
     /// Creates device facts.
-    public init(model: String, name: String, osVersion: String, language: String, timeZone: String,
-                bundleIdentifier: String, appVersion: String) {
+    public init(
+        model: String, name: String, osVersion: String, language: String, timeZone: String,
+        bundleIdentifier: String, appVersion: String
+    ) {
         self.model = model
         self.name = name
         self.osVersion = osVersion

@@ -26,16 +26,20 @@ public struct HTTPRequest: Sendable, Hashable {
             var schemeEnd: Int?
             var index = 0
             while index + 2 < bytes.count {
-                if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
+                if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                    bytes[index + 2] == UInt8(ascii: "/")
+                {
                     schemeEnd = index + 3
                     break
                 }
                 index += 1
             }
             guard let hostStart = schemeEnd else { return Optional(url) }
-            guard let start = bytes[hostStart...].firstIndex(where: {
-                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-            }) else { return Optional("/") }
+            guard
+                let start = bytes[hostStart...].firstIndex(where: {
+                    $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                })
+            else { return Optional("/") }
             let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             return Optional(bytes[start] == UInt8(ascii: "/") ? tail : "/" + tail)
         }

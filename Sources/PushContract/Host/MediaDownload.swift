@@ -14,7 +14,8 @@ public struct MediaDownload: Sendable, Hashable {
     public var httpStatus: Int
 
     /// Creates a download description.
-    public init(url: String, byteCount: Int, mimeType: String? = nil, leadingBytes: [UInt8] = [], httpStatus: Int = 200) {
+    public init(url: String, byteCount: Int, mimeType: String? = nil, leadingBytes: [UInt8] = [], httpStatus: Int = 200)
+    {
         self.url = url
         self.byteCount = byteCount
         self.mimeType = mimeType

@@ -43,10 +43,12 @@ public struct PushHost {
     public var deviceContext: any DeviceContextHost
 
     /// Bundles the host parts.
-    public init(scheduler: any Scheduler, http: any HTTPTransport, media: any MediaFetcher, store: any KeyValueStore,
-                notificationCenter: any NotificationCenterHost, application: any ApplicationHost, events: any SDKEventSink,
-                pushDelegate: any PushDelegate, uiDelegate: any UIDelegate,
-                deviceContext: any DeviceContextHost = FixedDeviceContext()) {
+    public init(
+        scheduler: any Scheduler, http: any HTTPTransport, media: any MediaFetcher, store: any KeyValueStore,
+        notificationCenter: any NotificationCenterHost, application: any ApplicationHost, events: any SDKEventSink,
+        pushDelegate: any PushDelegate, uiDelegate: any UIDelegate,
+        deviceContext: any DeviceContextHost = FixedDeviceContext()
+    ) {
         self.scheduler = scheduler
         self.http = http
         self.media = media

@@ -10,9 +10,12 @@
 ///   when the backend accepted the call, `.failure` with the reason otherwise.
 public protocol LiveActivityService: AnyObject {
     /// Registers an activity's update token with topics.
-    func register(activityID: String, token: LiveActivityToken, topics: [String], completion: @escaping (Result<Void, PushError>) -> Void)
+    func register(
+        activityID: String, token: LiveActivityToken, topics: [String],
+        completion: @escaping (Result<Void, PushError>) -> Void)
     /// The activity's update token changed.
-    func tokenRotated(activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void)
+    func tokenRotated(
+        activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void)
     /// Registers a push-to-start token for an attributes type.
     func registerPushToStart(token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void)
     /// The activity ended.

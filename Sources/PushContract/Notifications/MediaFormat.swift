@@ -85,7 +85,9 @@ public enum MediaFormat: String, Sendable, Hashable, CaseIterable {
         if bytes.starts(with: Array("ID3".utf8)) { return .mp3 }
         // An MPEG audio frame: 11 sync bits, a layer other than "reserved" (AAC's ADTS has 00).
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0 { return .mp3 }
-        if bytes.starts(with: [0x00, 0x00, 0x01, 0xBA]) || bytes.starts(with: [0x00, 0x00, 0x01, 0xB3]) { return .mpeg }
+        if bytes.starts(with: [0x00, 0x00, 0x01, 0xBA]) || bytes.starts(with: [0x00, 0x00, 0x01, 0xB3]) {
+            return .mpeg
+        }
         if Self.looksLikeHTML(bytes) { return .html }
         return nil
     }

@@ -36,7 +36,8 @@ public struct NotificationAttachment: Sendable, Hashable {
         guard !fileName.isEmpty else { return false }
         guard let colon = fileName.firstIndex(of: ":") else { return true }
         let scheme = fileName[..<colon]
-        let isScheme = scheme.first?.isASCIILetter == true
+        let isScheme =
+            scheme.first?.isASCIILetter == true
             && scheme.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "+" || $0 == "-" || $0 == "." }
         guard isScheme else { return true }
         let lowered = scheme.lowercased()
@@ -57,7 +58,10 @@ public struct NotificationAttachment: Sendable, Hashable {
 
     /// As JSON.
     public var json: JSONValue {
-        ["id": .string(identifier), "url": .string(sourceURL), "file": .string(fileName), "bytes": .number(Double(byteCount))]
+        [
+            "id": .string(identifier), "url": .string(sourceURL), "file": .string(fileName),
+            "bytes": .number(Double(byteCount)),
+        ]
     }
 }
 

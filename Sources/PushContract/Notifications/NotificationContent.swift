@@ -20,9 +20,11 @@ public struct NotificationContent: Sendable, Hashable {
     public var attachments: [NotificationAttachment]
 
     /// Creates content.
-    public init(title: String = "", subtitle: String = "", body: String = "", badge: Int? = nil, sound: String? = nil,
-                categoryIdentifier: String = "", threadIdentifier: String = "", userInfo: [String: JSONValue] = [:],
-                attachments: [NotificationAttachment] = []) {
+    public init(
+        title: String = "", subtitle: String = "", body: String = "", badge: Int? = nil, sound: String? = nil,
+        categoryIdentifier: String = "", threadIdentifier: String = "", userInfo: [String: JSONValue] = [:],
+        attachments: [NotificationAttachment] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.body = body
@@ -37,9 +39,10 @@ public struct NotificationContent: Sendable, Hashable {
     /// The content the system builds from a payload before any extension runs.
     public init(payload: PushPayload) {
         let aps = payload.aps
-        self.init(title: aps.title ?? "", subtitle: aps.subtitle ?? "", body: aps.body ?? "", badge: aps.badge,
-                  sound: aps.sound, categoryIdentifier: aps.category ?? "", threadIdentifier: aps.threadID ?? "",
-                  userInfo: payload.root)
+        self.init(
+            title: aps.title ?? "", subtitle: aps.subtitle ?? "", body: aps.body ?? "", badge: aps.badge,
+            sound: aps.sound, categoryIdentifier: aps.category ?? "", threadIdentifier: aps.threadID ?? "",
+            userInfo: payload.root)
     }
 
     /// Empty content (what some extensions deliver on expiry).

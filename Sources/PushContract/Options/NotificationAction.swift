@@ -25,7 +25,8 @@ public struct NotificationAction: Sendable, Hashable {
     public var textInputButtonTitle: String?
 
     /// Creates an action.
-    public init(identifier: String, title: String, options: Set<ActionOption> = [], textInputButtonTitle: String? = nil) {
+    public init(identifier: String, title: String, options: Set<ActionOption> = [], textInputButtonTitle: String? = nil)
+    {
         self.identifier = identifier
         self.title = title
         self.options = options
@@ -34,7 +35,9 @@ public struct NotificationAction: Sendable, Hashable {
 
     /// As JSON.
     public var json: JSONValue {
-        var object: [String: JSONValue] = ["id": .string(identifier), "title": .string(title), "options": options.sortedJSON]
+        var object: [String: JSONValue] = [
+            "id": .string(identifier), "title": .string(title), "options": options.sortedJSON,
+        ]
         if let textInputButtonTitle { object["textInput"] = .string(textInputButtonTitle) }
         return .object(object)
     }

@@ -68,8 +68,10 @@ public struct NotificationOptionDefaults: Sendable, Hashable {
     public var category: Set<CategoryOption>
 
     /// Creates the defaults.
-    public init(authorization: Set<AuthorizationOption>, presentation: Set<PresentationOption>,
-                category: Set<CategoryOption>) {
+    public init(
+        authorization: Set<AuthorizationOption>, presentation: Set<PresentationOption>,
+        category: Set<CategoryOption>
+    ) {
         self.authorization = authorization
         self.presentation = presentation
         self.category = category

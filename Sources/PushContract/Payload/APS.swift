@@ -41,7 +41,9 @@ public struct APS: Sendable, Hashable {
     /// Whether `mutable-content` is 1 (the service extension may run, R3).
     public var mutableContent: Bool { raw["mutable-content"]?.integerValue == 1 }
     /// `aps.interruption-level`, when it is a known level.
-    public var interruptionLevel: InterruptionLevel? { raw["interruption-level"]?.stringValue.flatMap(InterruptionLevel.init) }
+    public var interruptionLevel: InterruptionLevel? {
+        raw["interruption-level"]?.stringValue.flatMap(InterruptionLevel.init)
+    }
     /// `aps.relevance-score`.
     public var relevanceScore: Double? { raw["relevance-score"]?.numberValue }
     /// `aps.event` of a live-activity push.

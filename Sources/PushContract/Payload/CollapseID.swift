@@ -6,8 +6,10 @@ public struct CollapseID: Sendable, Hashable, CustomStringConvertible {
     /// Validates the length; longer identifiers are a `payload.collapse-id-too-long` error.
     public init(_ value: String) throws(PushError) {
         guard value.utf8.count <= APNsLimits.maxCollapseIDBytes else {
-            throw PushError(.collapseIDTooLong,
-                            message: "collapse id is \(value.utf8.count) bytes; APNs accepts at most \(APNsLimits.maxCollapseIDBytes)")
+            throw PushError(
+                .collapseIDTooLong,
+                message:
+                    "collapse id is \(value.utf8.count) bytes; APNs accepts at most \(APNsLimits.maxCollapseIDBytes)")
         }
         self.value = value
     }

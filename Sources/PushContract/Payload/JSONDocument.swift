@@ -36,8 +36,10 @@ public struct JSONDocument: Sendable, Hashable {
     /// Parses UTF-8 JSON text. Invalid UTF-8, syntax errors, nesting deeper than `maxDepth`
     /// (clamped to ``JSONValue/maxDepthBound``) and, with ``JSONDuplicateKeyPolicy/refuse``,
     /// repeated keys throw a ``JSONParseError``; nothing traps.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth,
-                             duplicateKeys: JSONDuplicateKeyPolicy = .lastWins) throws(JSONParseError) -> JSONDocument {
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth,
+        duplicateKeys: JSONDuplicateKeyPolicy = .lastWins
+    ) throws(JSONParseError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONDocument in
             var parser = JSONByteParser(bytes: buffer, maxDepth: maxDepth, duplicateKeys: duplicateKeys)
             return try parser.parseDocument()
@@ -45,8 +47,10 @@ public struct JSONDocument: Sendable, Hashable {
     }
 
     /// Parses JSON text given as a Swift string (its UTF-8, without copying it into an array).
-    public static func parse(_ text: String, maxDepth: Int = JSONValue.defaultMaxDepth,
-                             duplicateKeys: JSONDuplicateKeyPolicy = .lastWins) throws(JSONParseError) -> JSONDocument {
+    public static func parse(
+        _ text: String, maxDepth: Int = JSONValue.defaultMaxDepth,
+        duplicateKeys: JSONDuplicateKeyPolicy = .lastWins
+    ) throws(JSONParseError) -> JSONDocument {
         var text = text
         let result = text.withUTF8 { buffer in
             Result { () throws(JSONParseError) -> JSONDocument in

@@ -58,12 +58,15 @@ final class JSONParseStack<Element> {
     /// Moves out the elements from `start` to the top into the members of an object, with the
     /// keys moved from `keys` (from `keyStart`); a repeated key keeps its last value. Returns
     /// the object and the byte offsets of the keys that repeated one before them.
-    func moveMembers(from start: Int, keys: JSONParseStack<JSONParsedKey>, keyStart: Int)
+    func moveMembers(
+        from start: Int, keys: JSONParseStack<JSONParsedKey>, keyStart: Int
+    )
         -> (members: [String: Element], repeatedKeyOffsets: [Int])
     {
         let length = count - start
-        precondition(start >= 0 && length >= 0 && keyStart >= 0 && keys.count - keyStart == length,
-                     "JSONParseStack members out of step")
+        precondition(
+            start >= 0 && length >= 0 && keyStart >= 0 && keys.count - keyStart == length,
+            "JSONParseStack members out of step")
         var members = [String: Element](minimumCapacity: length)
         var repeated: [Int] = []
         let valueBase = base + start
@@ -72,7 +75,9 @@ final class JSONParseStack<Element> {
         keys.count = keyStart
         for position in 0..<length {
             let key = (keyBase + position).move()
-            if members.updateValue((valueBase + position).move(), forKey: key.name) != nil { repeated.append(key.offset) }
+            if members.updateValue((valueBase + position).move(), forKey: key.name) != nil {
+                repeated.append(key.offset)
+            }
         }
         return (members, repeated)
     }

@@ -54,10 +54,13 @@ struct JSONByteParser {
         skipWhitespace()
         try parseValue()
         skipWhitespace()
-        guard index == count, values.count == 1, let value = values.popLast() else { throw syntax("unexpected text after the JSON value") }
+        guard index == count, values.count == 1, let value = values.popLast() else {
+            throw syntax("unexpected text after the JSON value")
+        }
         if let firstDuplicate {
-            throw JSONParseError(reason: .duplicateKey, offset: firstDuplicate.offset,
-                                 message: "duplicate key \"\(firstDuplicate.key)\"")
+            throw JSONParseError(
+                reason: .duplicateKey, offset: firstDuplicate.offset,
+                message: "duplicate key \"\(firstDuplicate.key)\"")
         }
         let paths = duplicatePaths.isEmpty ? [] : Array(Set(duplicatePaths)).sorted()
         return JSONDocument(value: value, duplicateKeyPaths: paths)
@@ -125,14 +128,17 @@ struct JSONByteParser {
                 let number = try parseNumber()
                 values.push(.number(number))
             default:
-                throw syntax(index < count ? "unexpected character, expected a value" : "unexpected end of text, expected a value")
+                throw syntax(
+                    index < count
+                        ? "unexpected character, expected a value" : "unexpected end of text, expected a value")
             }
             // A value is complete: close what it completes, until another value is due.
             while true {
                 guard !frames.isEmpty else { return }
                 skipWhitespace()
                 guard index < count else {
-                    throw syntax(inObject ? "unexpected end of text inside an object" : "unexpected end of text inside an array")
+                    throw syntax(
+                        inObject ? "unexpected end of text inside an object" : "unexpected end of text inside an array")
                 }
                 let next = bytes[index]
                 if next == UInt8(ascii: ",") {
@@ -185,7 +191,8 @@ struct JSONByteParser {
     private mutating func closeObject() {
         guard let frame = frames.popLast() else { return }
         inObject = frames.last?.isObject ?? false
-        let (members, repeatedKeyOffsets) = values.moveMembers(from: frame.valueStart, keys: keys, keyStart: frame.keyStart)
+        let (members, repeatedKeyOffsets) = values.moveMembers(
+            from: frame.valueStart, keys: keys, keyStart: frame.keyStart)
         for offset in repeatedKeyOffsets { noteDuplicate(keyName(at: offset), offset: offset, closing: frame) }
         values.push(.object(members))
     }
@@ -277,7 +284,9 @@ struct JSONByteParser {
             // A byte's high bit is set here when it is a quote, a backslash or below 0x20; a
             // borrow can also flag a byte above one of those, never one below, so the lowest
             // flagged byte is always a real stop.
-            let special = (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word))
+            let special =
+                (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                    | ((word &- ones &* 0x20) & ~word))
                 & highBits
             guard special == 0 else {
                 index += special.trailingZeroBitCount >> 3

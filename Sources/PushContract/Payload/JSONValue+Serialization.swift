@@ -28,9 +28,12 @@ extension JSONValue {
             writeObject(members, to: &out)
         } else {
             // A stable sort keeps repeated keys in order, so the last of each run is the one kept.
-            let sorted = members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
-            writeObject(sorted.enumerated().lazy
-                .filter { index, member in index + 1 == sorted.count || sorted[index + 1].key != member.key }.map(\.element), to: &out)
+            let sorted = members.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(
+                \.element)
+            writeObject(
+                sorted.enumerated().lazy
+                    .filter { index, member in index + 1 == sorted.count || sorted[index + 1].key != member.key }.map(
+                        \.element), to: &out)
         }
         return String(decoding: out, as: UTF8.self)
     }
@@ -57,7 +60,8 @@ extension JSONValue {
     private func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let value): out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .bool(let value):
+            out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
         case .number(let value): JSONValue.writeNumber(value, to: &out)
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let elements):
@@ -149,7 +153,9 @@ extension JSONValue {
         withUTF8(of: value) { utf8 in
             var runStart = 0
             for position in 0..<utf8.count where needsEscape(utf8[position]) {
-                if position > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
+                if position > runStart {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                }
                 appendEscape(for: utf8[position], to: &out)
                 runStart = position + 1
             }
@@ -168,8 +174,12 @@ extension JSONValue {
         case 0x08: out.append(UInt8(ascii: "b"))
         case 0x0C: out.append(UInt8(ascii: "f"))
         default:
-            func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }
-            out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)])
+            func hexDigit(_ nibble: UInt8) -> UInt8 {
+                nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            out.append(contentsOf: [
+                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F),
+            ])
         }
     }
 

@@ -31,7 +31,8 @@ public struct PushPayload: Sendable, Hashable {
             }
         }
         guard let object = document.value.objectValue else {
-            throw PushError(.payloadNotAnObject, message: "the payload is a JSON \(document.value.typeName), not an object")
+            throw PushError(
+                .payloadNotAnObject, message: "the payload is a JSON \(document.value.typeName), not an object")
         }
         self.root = object
         self.duplicateKeyPaths = document.duplicateKeyPaths
@@ -62,8 +63,10 @@ public struct PushPayload: Sendable, Hashable {
         var problems: [PushError] = []
         let size = measuredByteCount ?? byteCount
         if size > APNsLimits.maxPayloadBytes {
-            problems.append(PushError(.payloadTooLarge,
-                                      message: "the payload is \(size) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)"))
+            problems.append(
+                PushError(
+                    .payloadTooLarge,
+                    message: "the payload is \(size) bytes; APNs accepts at most \(APNsLimits.maxPayloadBytes)"))
         }
         if let aps = root["aps"], aps.objectValue == nil {
             problems.append(PushError(.payloadWrongType, message: "aps is a \(aps.typeName), expected an object"))
@@ -73,15 +76,21 @@ public struct PushPayload: Sendable, Hashable {
         for key in raw.keys.sorted() {
             guard let expected = APS.documentedKeys[key], let value = raw[key] else { continue }
             if !expected.split(separator: " ").contains(where: { $0 == Substring(value.typeName) }) {
-                problems.append(PushError(.payloadWrongType, message: "aps.\(key) is a \(value.typeName), expected \(expected)"))
+                problems.append(
+                    PushError(.payloadWrongType, message: "aps.\(key) is a \(value.typeName), expected \(expected)"))
             }
         }
         if let level = raw["interruption-level"]?.stringValue, InterruptionLevel(rawValue: level) == nil {
-            problems.append(PushError(.payloadInvalidValue,
-                                      message: "aps.interruption-level \"\(level)\" is not passive, active, time-sensitive or critical"))
+            problems.append(
+                PushError(
+                    .payloadInvalidValue,
+                    message: "aps.interruption-level \"\(level)\" is not passive, active, time-sensitive or critical"))
         }
         if let score = raw["relevance-score"]?.numberValue, !APNsLimits.relevanceScoreRange.contains(score) {
-            problems.append(PushError(.payloadInvalidValue, message: "aps.relevance-score \(JSONValue.format(number: score)) is outside 0…1"))
+            problems.append(
+                PushError(
+                    .payloadInvalidValue,
+                    message: "aps.relevance-score \(JSONValue.format(number: score)) is outside 0…1"))
         }
         return problems
     }

@@ -35,8 +35,10 @@ public struct SubscriptionRequest: Sendable, Hashable {
     public var skipTriggers: Bool?
 
     /// Creates a request.
-    public init(sync: Bool = true, profileFields: [String: JSONValue]? = nil, customFields: [String: JSONValue]? = nil,
-                categories: [SubscriptionCategory]? = nil, replace: Bool? = nil, skipTriggers: Bool? = nil) {
+    public init(
+        sync: Bool = true, profileFields: [String: JSONValue]? = nil, customFields: [String: JSONValue]? = nil,
+        categories: [SubscriptionCategory]? = nil, replace: Bool? = nil, skipTriggers: Bool? = nil
+    ) {
         self.sync = sync
         self.profileFields = profileFields
         self.customFields = customFields

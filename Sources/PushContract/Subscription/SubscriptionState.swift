@@ -41,9 +41,10 @@ public struct SubscriptionState: Sendable, Hashable {
     /// Moves to `target`, or throws `subscription.illegal-transition` and stays put.
     public mutating func move(to target: SubscriptionStatus) throws(PushError) {
         guard canMove(to: target) else {
-            throw PushError(.illegalTransition,
-                            message: "cannot move a subscription from \(status?.rawValue ?? "unknown") to \(target.rawValue)",
-                            details: ["from": .string(status?.rawValue ?? "unknown"), "to": .string(target.rawValue)])
+            throw PushError(
+                .illegalTransition,
+                message: "cannot move a subscription from \(status?.rawValue ?? "unknown") to \(target.rawValue)",
+                details: ["from": .string(status?.rawValue ?? "unknown"), "to": .string(target.rawValue)])
         }
         status = target
     }

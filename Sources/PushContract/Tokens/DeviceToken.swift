@@ -6,8 +6,9 @@ public struct DeviceToken: Sendable, Hashable, CustomStringConvertible {
     /// Wraps token bytes; lengths outside 32…100 bytes are a `token.invalid` error.
     public init(bytes: [UInt8]) throws(PushError) {
         guard APNsLimits.deviceTokenByteRange.contains(bytes.count) else {
-            throw PushError(.invalidToken,
-                            message: "an APNs token of \(bytes.count) bytes is outside the accepted 32…100 bytes")
+            throw PushError(
+                .invalidToken,
+                message: "an APNs token of \(bytes.count) bytes is outside the accepted 32…100 bytes")
         }
         self.bytes = bytes
     }

@@ -57,8 +57,9 @@ final class EchoAdapter: PushAdapter {
 
     private func received(_ payload: PushPayload) -> ReceivedNotification? {
         guard let echo = payload["echo"]?.objectValue else { return nil }
-        return ReceivedNotification(id: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
-                                    link: echo["link"]?.stringValue)
+        return ReceivedNotification(
+            id: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
+            link: echo["link"]?.stringValue)
     }
 }
 

@@ -9,10 +9,12 @@ public struct EchoVendor: PushVendor {
 
     /// Id `echo`; push delegate, foreground presentation, taps and a service extension.
     public var descriptor: VendorDescriptor {
-        VendorDescriptor(id: "echo", displayName: "Echo (example)",
-                         capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
-                         optionDefaults: NotificationOptionDefaults(authorization: [.alert, .sound, .badge],
-                                                                    presentation: [.banner, .sound], category: []))
+        VendorDescriptor(
+            id: "echo", displayName: "Echo (example)",
+            capabilities: [.pushDelegate, .foregroundPresentation, .tapHandling, .serviceExtension],
+            optionDefaults: NotificationOptionDefaults(
+                authorization: [.alert, .sound, .badge],
+                presentation: [.banner, .sound], category: []))
     }
 
     /// `{"aps": …, "echo": {"id": …, "link": …}}`.
@@ -22,10 +24,14 @@ public struct EchoVendor: PushVendor {
     public func claims(_ payload: PushPayload) -> Bool { payload["echo"]?.objectValue != nil }
 
     /// The app-side adapter.
-    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter { EchoAdapter(host: host) }
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        EchoAdapter(host: host)
+    }
 
     /// The service extension: marks the title of its own pushes.
-    public func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)? {
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
         EchoServiceExtension()
     }
 }
@@ -48,7 +54,8 @@ struct EchoWireFormat: PushWireFormat {
 
     func decode(_ payload: PushPayload) -> MessageSpec? {
         guard let echo = payload["echo"]?.objectValue else { return nil }
-        return MessageSpec(messageID: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
-                           deepLink: echo["link"]?.stringValue)
+        return MessageSpec(
+            messageID: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
+            deepLink: echo["link"]?.stringValue)
     }
 }
