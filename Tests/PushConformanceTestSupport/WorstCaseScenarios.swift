@@ -32,9 +32,10 @@ package enum WorstCaseScenarios {
     /// Every worst case the loader accepts.
     package static func accepted() -> [Generated] {
         [
-            padded(pushes: paddedPushes), redelivered(), redeliveredAfterTapAll(pushes: steps - 3),
-            routedRedelivery(pushes: ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes),
-            queuedAnswers(ScenarioBudget.serverAnswers), pushesAndTaps(), relaunches(), longWaits(), tapAll(),
+            padded(pushes: paddedPushes), redelivered(), redeliveredAfterTapAll(pushes: ScenarioBudget.tapAllResponses),
+            routedRedelivery(rounds: routedRounds),
+            queuedAnswers(ScenarioBudget.serverAnswers), pushesAndTaps(), relaunches(), longWaits(),
+            tapAll(pushes: ScenarioBudget.tapAllResponses),
             largestFile(), routed(), mediaAndExtensions(), facetCalls(), liveActivities(),
         ]
     }
@@ -50,17 +51,22 @@ package enum WorstCaseScenarios {
     package static func overBudget() -> [Generated] {
         var padded = padded(pushes: paddedPushes + 1)
         padded.refusal = ("steps[\(paddedPushes + 1)].push.padToBytes", "ScenarioBudget.paddedBytes")
-        // 626 pushes encoded by each vendor count as 10,016 notifications: over 10,000 redeliveries.
-        let routedPushes = ScenarioBudget.redeliveries / ScenarioBudget.eachVendorPushes + 1
-        var redelivered = routedRedelivery(pushes: routedPushes)
-        redelivered.refusal = ("steps[\(routedPushes + 2)].redeliverResponses", "ScenarioBudget.redeliveries")
+        // One round more than the accepted case: 53 rounds of 12 pushes encoded by each vendor
+        // (192 notifications each) and a tap all are 10,176 responses, over 10,000 redeliveries.
+        let rounds = routedRounds + 1
+        var redelivered = routedRedelivery(rounds: rounds)
+        redelivered.refusal = (
+            "steps[\(rounds * (routedPushesPerRound + 2) + 1)].redeliverResponses", "ScenarioBudget.redeliveries"
+        )
+        var tapAll = tapAll(pushes: ScenarioBudget.tapAllResponses + 1)
+        tapAll.refusal = ("steps[\(ScenarioBudget.tapAllResponses + 2)].tap.all", "ScenarioBudget.tapAllResponses")
         var answers = queuedAnswers(ScenarioBudget.serverAnswers + 1)
         let chunks = (ScenarioBudget.serverAnswers + ScenarioBounds.maxArrayElements) / ScenarioBounds.maxArrayElements
         answers.refusal = (
             "steps[\(chunks)].serverAnswers",
             "ScenarioBudget.serverAnswers"
         )
-        return [padded, redelivered, answers]
+        return [padded, redelivered, answers, tapAll]
     }
 
     // MARK: - The scenarios
@@ -97,20 +103,43 @@ package enum WorstCaseScenarios {
         return scenario("redeliveries", body + filler(from: body.count + 1))
     }
 
-    /// `pushes` pushes, one `tap all`, then one redelivery of every response.
+    /// Rounds of `pushes` pushes, one `tap all`, one redelivery of every response and the app back
+    /// in the background, to the step bound.
     static func redeliveredAfterTapAll(pushes: Int) -> Generated {
-        var body = (1...pushes).map { step("push-\($0)", message($0)) }
-        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
-        body.append(step("again", #"{"redeliverResponses": {}}"#))
+        var body: [String] = []
+        var round = 1
+        while body.count + pushes + 3 < steps {
+            body += (1...pushes).map { step("push-\(round)-\($0)", message(round * 1_000 + $0)) }
+            body.append(step("tap-all-\(round)", #"{"tap": {"all": true}}"#))
+            body.append(step("again-\(round)", #"{"redeliverResponses": {}}"#))
+            body.append(step("away-\(round)", background))
+            round += 1
+        }
         return scenario("redeliveries-after-tap-all", body + filler(from: body.count + 1))
     }
 
-    /// A router scenario: `pushes` pushes encoded by each vendor, one `tap all`, one redelivery.
-    static func routedRedelivery(pushes: Int) -> Generated {
-        var body = (1...pushes).map {
-            step("push-\($0)", #"{"push": {"eachVendor": true, "message": {"id": "m-\#($0)", "title": "T"}}}"#)
+    /// Pushes encoded by each vendor per `tap all` in ``routedRedelivery(rounds:)``: as many as one
+    /// `tap all` may answer (12, counted as 192 notifications).
+    static let routedPushesPerRound = ScenarioBudget.tapAllResponses / ScenarioBudget.eachVendorPushes
+    /// Rounds of ``routedRedelivery(rounds:)`` whose responses stay within the redelivery budget (52).
+    static let routedRounds =
+        ScenarioBudget.redeliveries / (routedPushesPerRound * ScenarioBudget.eachVendorPushes)
+
+    /// A router scenario: `rounds` times, pushes encoded by each vendor, a `tap all` answering them
+    /// and the app back in the background; then one redelivery of every response.
+    static func routedRedelivery(rounds: Int) -> Generated {
+        var body: [String] = []
+        for round in 1...rounds {
+            for index in 1...routedPushesPerRound {
+                let id = "m-\(round)-\(index)"
+                body.append(
+                    step(
+                        "push-\(round)-\(index)",
+                        #"{"push": {"eachVendor": true, "message": {"id": "\#(id)", "title": "T"}}}"#))
+            }
+            body.append(step("tap-all-\(round)", #"{"tap": {"all": true}}"#))
+            body.append(step("away-\(round)", background))
         }
-        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
         body.append(step("again", #"{"redeliverResponses": {}}"#))
         return scenario("routed-redeliveries", body, router: true)
     }
@@ -205,11 +234,18 @@ package enum WorstCaseScenarios {
             name, body, given: #"{"defaultAnswer": {"failure": "timed-out", "delay": "720h"}}"#, requires: requires)
     }
 
-    /// As many pushes as there are steps, then one tap on every notification.
-    static func tapAll() -> Generated {
-        var body = (1..<(steps - 1)).map { step("push-\($0)", message($0)) }
-        body.append(step("tap-all", #"{"tap": {"all": true}}"#))
-        return scenario("tap-all", body)
+    /// Rounds of `pushes` pushes and one tap on every notification, to the step bound (the app goes
+    /// back to the background after each, so the next pushes are shown).
+    static func tapAll(pushes: Int) -> Generated {
+        var body: [String] = []
+        var round = 1
+        repeat {
+            body += (1...pushes).map { step("push-\(round)-\($0)", message(round * 1_000 + $0)) }
+            body.append(step("tap-all-\(round)", #"{"tap": {"all": true}}"#))
+            body.append(step("away-\(round)", background))
+            round += 1
+        } while body.count + pushes + 2 < steps
+        return scenario("tap-all", body + filler(from: body.count + 1))
     }
 
     /// A file close to 4 MiB: raw payloads of about 400 bytes, pushed one after the other.
