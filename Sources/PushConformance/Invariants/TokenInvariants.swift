@@ -27,18 +27,16 @@ extension Invariant {
             ],
             oracles: [])
     ) { records in
-        var tokens: [(hex: String, base64: String)] = []
+        var tokens = TokenSpellingIndex()
         var found: [(TranscriptRecord, String)] = []
         for record in records {
-            if record.systemName == .remoteRegistrationToken, let hex = record.body["token"]?.stringValue,
-                !tokens.contains(where: { $0.hex == hex })
-            {
-                tokens.append((hex, (try? DeviceToken(hex: hex)).map { Self.base64($0.bytes) } ?? ""))
+            if record.systemName == .remoteRegistrationToken, let hex = record.body["token"]?.stringValue {
+                tokens.add(hex: hex, base64: (try? DeviceToken(hex: hex)).map { Self.base64($0.bytes) } ?? "")
             }
-            guard record.kind == .http, !tokens.isEmpty else { continue }
+            guard record.kind == .http, !tokens.tokens.isEmpty else { continue }
             let seq = record.body["seq"]?.integerValue ?? 0
             for text in record.requestStrings {
-                for token in tokens {
+                for token in tokens.candidates(in: text) {
                     if let form = Self.misspelling(of: token.hex, base64: token.base64, in: text) {
                         found.append(
                             (
@@ -118,8 +116,16 @@ extension Invariant {
         var sent: Set<String> = []
         var rotations: [(record: TranscriptRecord, old: String, new: String, newSent: Bool)] = []
         var found: [(TranscriptRecord, String)] = []
+        // Every token given so far, and the rotations each token is the old or the new one of.
+        var mentions = TokenMentionIndex()
+        var rotationsOf: [String: [Int]] = [:]
         func issued(_ token: String, by provider: String, at record: TranscriptRecord) {
-            if let old = current[provider], old != token { rotations.append((record, old, token, false)) }
+            mentions.add(token)
+            if let old = current[provider], old != token {
+                rotationsOf[old, default: []].append(rotations.count)
+                rotationsOf[token, default: []].append(rotations.count)
+                rotations.append((record, old, token, false))
+            }
             current[provider] = token
         }
         for record in records {
@@ -131,12 +137,14 @@ extension Invariant {
                 issued(token, by: provider, at: record)
             }
             guard record.kind == .http else { continue }
-            let texts = record.requestStrings
-            func carries(_ token: String) -> Bool { texts.contains { $0.contains(token) } }
-            for token in Set(current.values).union(rotations.map(\.old)) where carries(token) { sent.insert(token) }
-            for index in rotations.indices {
-                if carries(rotations[index].new) { rotations[index].newSent = true }
-                if carries(rotations[index].old), !carries(rotations[index].new) {
+            // Every token given is current or the old one of a rotation, so each carried one is sent.
+            let carried = mentions.carried(in: record.requestStrings)
+            sent.formUnion(carried)
+            // Only a rotation whose old or new token the request carries can change here.
+            let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
+            for index in touched {
+                if carried.contains(rotations[index].new) { rotations[index].newSent = true }
+                if carried.contains(rotations[index].old), !carried.contains(rotations[index].new) {
                     found.append(
                         (
                             record,
