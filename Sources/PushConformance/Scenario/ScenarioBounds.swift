@@ -7,11 +7,12 @@ package enum ScenarioBounds {
     package static let maxFileBytes = 4 * 1_048_576
     /// How deeply arrays and objects nest in a scenario file.
     package static let maxNesting = 64
-    /// Steps in one scenario. 3,000 keeps the worst scenario the loader accepts under 5 s of CPU
-    /// per vendor in a debug build (``ScenarioBudget``): a vendor whose persisted queue grows with
-    /// every failed request does work that grows with the square of the steps (altcraft: 2.8 s
-    /// at 3,000 steps, 20 s at 10,000).
-    package static let maxSteps = 3_000
+    /// Steps in one scenario. 1,000 keeps the worst scenario the loader accepts near 5 s of CPU
+    /// per vendor in a debug build (``ScenarioBudget``): at 3,000, rounds of pushes answered by a
+    /// `tap all` cost Actito 21 s, linearly, mostly in writing and comparing a 12 MB transcript;
+    /// at 10,000, a vendor whose persisted queue grows with every failed request did work that
+    /// grows with the square of the steps (altcraft: 20 s).
+    package static let maxSteps = 1_000
     /// Elements of any other array (server answers, categories, actions, schemes, topics…), and
     /// members of the `media` object.
     package static let maxArrayElements = 1_000
