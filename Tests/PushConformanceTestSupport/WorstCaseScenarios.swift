@@ -40,12 +40,6 @@ package enum WorstCaseScenarios {
         ]
     }
 
-    /// The accepted worst cases that a vendor's own behaviour takes over a runtime budget, by
-    /// `"<name> × <vendor>"`, with the budget the stop must name. None since the step bound is
-    /// 1,000: MCE's pushes-and-taps, whose transcript grows with the square of its pushes (each
-    /// registration records the whole category set), writes about 9 MB of the 24 MiB it may.
-    package static let stopsOnBudget: [String: String] = [:]
-
     /// The same scenarios one unit over their budget, each with what the refusal must name.
     package static func overBudget() -> [Generated] {
         var padded = padded(pushes: paddedPushes + 1)

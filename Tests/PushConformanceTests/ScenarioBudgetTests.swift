@@ -42,7 +42,7 @@ struct ScenarioBudgetTests {
     }
 
     @Test(
-        "A worst case runs to its end on every built-in vendor inside the case budgets, or stops on the budget it is known to cross",
+        "A worst case runs to its end on every built-in vendor, inside the case budgets",
         arguments: WorstCaseScenarios.accepted())
     func runs(_ generated: WorstCaseScenarios.Generated) throws {
         let scenario = try Self.decode(generated)
@@ -67,20 +67,13 @@ struct ScenarioBudgetTests {
                 )
             ]
         for (vendor, result) in runs {
-            let stop = WorstCaseScenarios.stopsOnBudget[generated.name + " × " + vendor]
             switch result {
             case .success(let records):
-                #expect(stop == nil, "\(vendor) × \(generated.name) ran to its end; it should stop on \(stop ?? "")")
                 #expect(records.count <= ScenarioBudget.records, "\(vendor) × \(generated.name)")
                 #expect(
                     records.last?.kind == .leftovers, "\(vendor) × \(generated.name) did not reach the leftovers check")
             case .failure(let error):
-                guard let stop else {
-                    Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
-                    continue
-                }
-                #expect(
-                    error.message.contains("(\(stop))"), "\(vendor) × \(generated.name) stopped otherwise: \(error)")
+                Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
             }
         }
     }

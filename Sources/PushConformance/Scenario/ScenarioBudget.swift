@@ -28,10 +28,9 @@ package enum ScenarioBudget {
     /// Transcript records one case may write; past it the case stops, errored.
     package static let records = 200_000
     /// Bytes of transcript (canonical JSON lines) one case may write; past it the case stops,
-    /// errored. 24 MiB holds every generated worst case whose records do not grow from step to
-    /// step (the largest wrote 18 MB before ``tapAllResponses``: 2,997 pushes answered by one `tap all`, redelivered);
-    /// records that grow with every step (a category set registered again, whole, for each push)
-    /// cross it long before the 78 MB they would write.
+    /// errored. 24 MiB holds every generated worst case (the largest, the router's 10,000
+    /// redeliveries, writes 11.6 MB); records that grow with every step (a category set
+    /// registered again, whole, for each push) cross it long before the 78 MB they once wrote.
     package static let transcriptBytes = 24 * 1_048_576
     /// Pieces of scheduled work (timers, answers, deliveries) one case may run; past it the case
     /// stops, errored. A scenario citing EXP-002 runs with the explorer's smaller budget instead.
