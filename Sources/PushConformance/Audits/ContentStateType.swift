@@ -78,7 +78,12 @@ package indirect enum ContentStateType: Sendable, Hashable, CustomStringConverti
         guard let value else { return [(path, "missing; the ContentState declares it as \(self), not optional")] }
         if value.isNull { return [(path, "null; the ContentState declares it as \(self), not optional")] }
         func wrong(_ expected: String) -> [(path: String, message: String)] {
-            [(path, "a \(value.typeName) (\(ContentStateType.preview(value))) where the ContentState declares \(expected)")]
+            [
+                (
+                    path,
+                    "a \(value.typeName) (\(ContentStateType.preview(value))) where the ContentState declares \(expected)"
+                )
+            ]
         }
         switch self {
         case .string: return value.stringValue == nil ? wrong("a String") : []

@@ -26,7 +26,8 @@ package struct LiveActivityRequest: Sendable, Hashable {
     package init(method: String, path: String, headers: [String: String] = [:], body: Body = .none) {
         self.method = method
         self.path = path
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.headers = Dictionary(
+            headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.body = body
     }
 
@@ -74,7 +75,9 @@ package enum LiveActivityEndpoint: Sendable, Hashable {
         case ("POST", 3, "3") where parts[1] == "device":
             let token = parts[2]
             guard !token.isEmpty,
-                token.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) })
+                token.utf8.allSatisfy({
+                    (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+                })
             else {
                 return .failure(Unknown(reason: "the device token in the path is not a hexadecimal string"))
             }

@@ -28,7 +28,8 @@ extension LiveActivityRequestAudit {
             if size > limit {
                 record.broke(
                     .bodySize, at: "request.body",
-                    "\(size) bytes; APNs accepts at most \(limit) \(endpoint.isBroadcast ? "on a channel" : "to a token")")
+                    "\(size) bytes; APNs accepts at most \(limit) \(endpoint.isBroadcast ? "on a channel" : "to a token")"
+                )
             }
         }
         guard let root = parsedBody(body, into: &record) else { return }
@@ -165,7 +166,7 @@ extension LiveActivityRequestAudit {
         _ aps: [String: JSONValue], event: Event?, endpoint: LiveActivityEndpoint, context: LiveActivityAuditContext,
         into record: inout LiveActivityAuditRecord
     ) {
-        let state = aps["content-state"].flatMap { $0.isNull ? nil : $0 }
+        let state = aps["content-state"].flatMap { $0.isNull ? JSONValue?.none : $0 }
         switch event {
         case .start where !endpoint.isBroadcast, .update:
             record.applied(.contentState)

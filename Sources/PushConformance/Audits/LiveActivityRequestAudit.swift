@@ -31,7 +31,9 @@ package enum LiveActivityRequestAudit {
     package static let topicSuffix = ".push-type.liveactivity"
 
     /// The verdict on `request`.
-    package static func audit(_ request: LiveActivityRequest, context: LiveActivityAuditContext = .init())
+    package static func audit(
+        _ request: LiveActivityRequest, context: LiveActivityAuditContext = .init()
+    )
         -> LiveActivityVerdict
     {
         var record = LiveActivityAuditRecord()
@@ -73,7 +75,8 @@ package enum LiveActivityRequestAudit {
                         .pushType, at: header("apns-push-type"), "\(quoted(value)) is not liveactivity")
                 }
             } else {
-                record.broke(.pushType, at: header("apns-push-type"), "missing; a live-activity push needs liveactivity")
+                record.broke(
+                    .pushType, at: header("apns-push-type"), "missing; a live-activity push needs liveactivity")
             }
         }
         if case .token = endpoint { checkTopic(request[header: "apns-topic"], context: context, into: &record) }
@@ -175,7 +178,9 @@ package enum LiveActivityRequestAudit {
     }
 
     /// The body as a JSON object, or nil after recording why it is not one.
-    static func parsedBody(_ body: LiveActivityRequest.Body, into record: inout LiveActivityAuditRecord) -> [String:
+    static func parsedBody(
+        _ body: LiveActivityRequest.Body, into record: inout LiveActivityAuditRecord
+    ) -> [String:
         JSONValue]?
     {
         record.applied(.bodyJSON)
@@ -208,7 +213,8 @@ package enum LiveActivityRequestAudit {
             if policy.integerValue != 0 && policy.integerValue != 1 {
                 record.broke(
                     .storagePolicy, at: policyPath,
-                    "\(ContentStateType.preview(policy)) is not 0 (No Message Stored) or 1 (Most Recent Message Stored)")
+                    "\(ContentStateType.preview(policy)) is not 0 (No Message Stored) or 1 (Most Recent Message Stored)"
+                )
             }
         } else {
             record.broke(.storagePolicy, at: policyPath, "missing; give 0 or 1 (it cannot be changed later)")
@@ -246,6 +252,7 @@ struct LiveActivityAuditRecord {
         let sorted = findings.enumerated().sorted { left, right in
             (order[left.element.rule.id] ?? 0, left.offset) < (order[right.element.rule.id] ?? 0, right.offset)
         }.map(\.element)
-        return LiveActivityVerdict(findings: sorted, checked: LiveActivityRule.all.filter { appliedIDs.contains($0.id) })
+        return LiveActivityVerdict(
+            findings: sorted, checked: LiveActivityRule.all.filter { appliedIDs.contains($0.id) })
     }
 }

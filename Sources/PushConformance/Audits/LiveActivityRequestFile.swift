@@ -100,7 +100,8 @@ package struct LiveActivityRequestFile: Sendable, Hashable {
                 let value = headerCursor.child(name)
                 let text = try value.string()
                 guard headers.updateValue(text, forKey: name.lowercased()) == nil else {
-                    throw value.error("header \"\(name.lowercased())\" is given twice (names are compared in lower case)")
+                    throw value.error(
+                        "header \"\(name.lowercased())\" is given twice (names are compared in lower case)")
                 }
             }
         }

@@ -117,7 +117,8 @@ extension LiveActivityRule {
         "aps.start-alert", "R14", "A start carries an alert.", activityKitPushes)
     /// A `start` carries `attributes-type`.
     package static let startAttributesType = rule(
-        "aps.start-attributes-type", "R14", "A start carries attributes-type, the name of the app's ActivityAttributes type.",
+        "aps.start-attributes-type", "R14",
+        "A start carries attributes-type, the name of the app's ActivityAttributes type.",
         activityKitPushes)
     /// A `start` carries `attributes`.
     package static let startAttributes = rule(
