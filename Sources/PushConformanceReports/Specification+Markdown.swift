@@ -203,7 +203,7 @@ extension Specification {
             case .expectations:
                 "the expectations of " + scenarios(expecting: requirement.id).map { "`\($0)`" }.joined(separator: ", ")
                     + " (see \"Scenario expectations\"), on every vendor's transcript"
-            case .audit: "the \(oracle.detail) audit, once per vendor of a run"
+            case .audit: "the \(oracle.detail) audit, \(oracle.runs)"
             case .untestable: "nothing here (untestable: \(oracle.detail))"
             }
         }.joined(separator: "; ")

@@ -9,7 +9,8 @@ package import PushContract
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
 ///   not claimed;
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
-///   `aps.relevance-score` lies in 0…1.
+///   `aps.relevance-score` of an alert push lies in 0…1 (a live-activity payload's score is
+///   relative, R14: ``relevanceScoreOutOfRange(_:)``).
 package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
     static let longCollapseMessage = MessageSpec(
@@ -65,9 +66,7 @@ package enum WireFormatAudit {
                     "\(id)'s wire format writes interruption-level \(level.canonicalText) (message \(message.messageID ?? "?")); the system knows passive, active, time-sensitive and critical"
                 )
             }
-            if let score = aps["relevance-score"],
-                !(score.numberValue.map(APNsLimits.relevanceScoreRange.contains) ?? false)
-            {
+            if let score = relevanceScoreOutOfRange(aps) {
                 note(
                     RequirementID(rawValue: "R5"),
                     "\(id)'s wire format writes relevance-score \(score.canonicalText) (message \(message.messageID ?? "?")), outside 0…1"
@@ -89,6 +88,15 @@ package enum WireFormatAudit {
                 .wireFormatAudit, requirement: requirement, subject: id,
                 message: "wire-format audit: \(requirement): \(text)")
         }
+    }
+
+    /// The `relevance-score` of `aps` when it breaks R5: outside 0…1 on an alert push. A
+    /// live-activity payload (one carrying `event` or `content-state`) is left out: its scores
+    /// are relative (Apple's own example sends 100) and the live-activity request audit judges
+    /// them (R14).
+    package static func relevanceScoreOutOfRange(_ aps: [String: JSONValue]) -> JSONValue? {
+        guard let score = aps["relevance-score"], aps["event"] == nil, aps["content-state"] == nil else { return nil }
+        return score.numberValue.map(APNsLimits.relevanceScoreRange.contains) == true ? JSONValue?.none : score
     }
 
     private static func checkLongCollapseID(_ vendor: any PushVendor, id: String, note: (RequirementID, String) -> Void)

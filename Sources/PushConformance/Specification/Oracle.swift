@@ -14,7 +14,7 @@ package struct Oracle: Sendable, Hashable, Comparable, CustomStringConvertible {
         case invariant
         /// Expectations in the scenarios that cite the requirement, on every vendor's transcript.
         case expectations
-        /// An audit run once per vendor of a run.
+        /// An audit run once per vendor of a run, or of request files (``Oracle/runs``).
         case audit
         /// Nothing in this suite can check it; ``Oracle/detail`` says why.
         case untestable = "untestable here"
@@ -71,4 +71,14 @@ extension Oracle {
     package static let wireFormatAudit = Oracle(kind: .audit, detail: "wire-format")
     /// The factory audit (``FactoryAudit``): fresh objects per call, and every case run twice gives the same bytes.
     package static let factoryAudit = Oracle(kind: .audit, detail: "factories")
+    /// The live-activity request audit (``LiveActivityRequestAudit``): APNs live-activity
+    /// requests in request files, the bundled corpus among them.
+    package static let liveActivityRequestAudit = Oracle(kind: .audit, detail: "live-activity-requests")
+
+    /// When an audit runs, as the end of a sentence ("the wire-format audit, once per vendor of a run").
+    package var runs: String {
+        self == .liveActivityRequestAudit
+            ? "on every request file given to push-conformance audit-live-activity and on the bundled corpus Conformance/Fixtures/live-activity-requests, where each request must give the verdict it states"
+            : "once per vendor of a run"
+    }
 }

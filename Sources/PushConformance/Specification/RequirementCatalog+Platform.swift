@@ -78,6 +78,12 @@ extension RequirementCatalog {
         ],
     ]
 
+    /// Why no scenario exercises R14, R15 and R21: they judge the requests a sender's server
+    /// sends APNs, which no device transcript holds; the live-activity request audit checks them
+    /// on request files instead.
+    private static let liveActivityRequestsOnly =
+        "a rule for the requests a sender's server sends APNs, which no device transcript holds; the live-activity-requests audit checks it on request files instead"
+
     /// The platform rules R1–R21.
     static let platformRuleRequirements: [Requirement] = [
         rule(
@@ -109,9 +115,9 @@ extension RequirementCatalog {
             "Apple, Pushing background updates to your App: https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app"
         ),
         rule(
-            5, .must, .payload, "interruption-level values and relevance-score 0…1",
-            "interruption-level MUST be one of passive, active, time-sensitive or critical, and relevance-score MUST lie in 0…1.",
-            "Other values are dropped by the system or rejected.",
+            5, .must, .payload, "interruption-level values and an alert push's relevance-score 0…1",
+            "interruption-level MUST be one of passive, active, time-sensitive or critical, and an alert push's relevance-score MUST lie in 0…1 (a live-activity push's relevance-score is a relative value, R14).",
+            "Other values are dropped by the system or rejected. The range is the alert push's: Apple's own live-activity example sends relevance-score 100.",
             "Apple, Generating a remote notification (payload keys): https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification; Azure AppleApsNativeMessage: https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage",
             oracles: [.wireFormatAudit]),
         rule(
@@ -170,19 +176,19 @@ extension RequirementCatalog {
             "Huawei, Push Kit for iOS: https://developer.huawei.com/consumer/en/doc/HMS-Guides/push-iOS",
             oracles: [.invariant(.relayedTokensFollowAPNs)]),
         rule(
-            14, .must, .liveActivities, "live-activity payload rules (event, timestamp, content-state)",
-            "A live-activity push MUST carry event (start, update or end), a timestamp and content-state; updates older than the last one are dropped.",
-            "The system drops malformed or out-of-order updates without telling anyone.",
-            "Apple, Starting and updating Live Activities with ActivityKit push notifications: https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
-            unexercisable:
-                "a rule for the sender's server: the app-side contract never builds live-activity pushes and the simulator delivers none"
-        ),
+            14, .must, .liveActivities, "live-activity payload rules (event, timestamp, content-state, size)",
+            "A live-activity push MUST carry aps.event (start, update or end, never start on a channel), a timestamp in seconds since 1970 and, on start and update, a content-state that decodes into the app's ContentState with default JSON decoding; a start MUST also carry alert, attributes-type and attributes; dismissal-date MUST appear on end only; an update MUST NOT be older than the previous one, in the past, or more than 8 hours ahead; relevance-score is a relative, non-negative number; the payload MUST stay within 4,096 bytes to a token and 5,120 bytes on a channel.",
+            "The system drops malformed, out-of-order and far-future updates without telling anyone; a date needing a custom decoding strategy fails the update.",
+            "Apple, Starting and updating Live Activities with ActivityKit push notifications: https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications; Apple, Sending broadcast push notification requests to APNs: https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns; Apple developer forum answer: https://developer.apple.com/forums/thread/776165",
+            oracles: [.liveActivityRequestAudit],
+            unexercisable: liveActivityRequestsOnly),
         rule(
-            15, .must, .liveActivities, "live-activity push headers",
-            "A live-activity push MUST be sent with apns-push-type liveactivity and the topic <bundle-id>.push-type.liveactivity.",
-            "APNs refuses the push otherwise.",
-            "Apple, Starting and updating Live Activities with ActivityKit push notifications: https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
-            unexercisable: "HTTP/2 headers between the sender and APNs, outside the device the simulator models"),
+            15, .must, .liveActivities, "live-activity request headers and channel management",
+            "A live-activity push MUST be sent with apns-push-type liveactivity; to a token with the topic <bundle-id>.push-type.liveactivity and priority 5 or 10; on a channel (POST /4/broadcasts/apps/<bundle-id>) with apns-channel-id, apns-expiration (0 on a No Message Stored channel) and priority 1, 5 or 10. A channel-management request MUST name the channel it reads or deletes (apns-channel-id) and create one with message-storage-policy 0 or 1 and push-type LiveActivity.",
+            "APNs refuses the request otherwise.",
+            "Apple, Starting and updating Live Activities with ActivityKit push notifications: https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications; Apple, Sending broadcast push notification requests to APNs: https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns; Apple, Sending channel management requests to APNs: https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns",
+            oracles: [.liveActivityRequestAudit],
+            unexercisable: liveActivityRequestsOnly),
         rule(
             16, .must, .liveActivities, "live activities last up to 8 h and stay 4 h after ending",
             "An SDK MUST NOT assume an activity lives longer than 8 hours or stays visible more than 4 hours after it ends.",
@@ -218,11 +224,12 @@ extension RequirementCatalog {
             "A second call crashes on iOS 14 and later.",
             "https://github.com/braze-inc/braze-unity-sdk/issues/76", oracles: [.invariant(.completionsExactlyOnce)]),
         rule(
-            21, .should, .liveActivities, "live-activity content at most about 4 KB",
-            "Live-activity content-state SHOULD stay within about 4 KB, counted as for R1.",
-            "Larger content is dropped (secondary source).",
-            "secondary source: https://juejin.cn/post/7174565554085330958",
-            unexercisable: "content-state is built by the sender's server; the app-side contract never encodes it"),
+            21, .must, .liveActivities, "live-activity attributes at most 4 KB",
+            "The attributes of a live activity started by push MUST NOT exceed 4 KB (4,096 bytes of JSON).",
+            "ActivityKit refuses larger attributes with ActivityAuthorizationError.attributesTooLarge: \"The provided Live Activity attributes exceeded the maximum size of 4KB.\"",
+            "Apple, ActivityAuthorizationError.attributesTooLarge: https://developer.apple.com/documentation/activitykit/activityauthorizationerror (Averyy/apple-dev-docs@18463ea5:documentation/ActivityKit/activityauthorizationerror.md)",
+            oracles: [.liveActivityRequestAudit],
+            unexercisable: liveActivityRequestsOnly),
     ]
 
     /// The pain points P1–P9.
