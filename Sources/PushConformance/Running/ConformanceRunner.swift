@@ -243,7 +243,7 @@ public struct ConformanceRunner: Sendable {
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
         // The scenario's expectations are checked like invariants, at the cited requirement's level.
         for violation in (invariants + cited).flatMap({ $0.check(records) })
-            + scenario.expectationViolations(records, vendor: descriptor.id)
+            + scenario.expectationViolations(records, vendor: descriptor)
         {
             if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)
