@@ -64,15 +64,11 @@ extension Expectation {
             return Self.sent(records.filter { during(steps, $0) }).map {
                 violation($0, "the call was refused, but \($1) was sent")
             }
-        case .completions(let kind, let count, let value):
+        case .completions(let kind, let count, let atMost, let value):
             let calls = records.filter { $0.kind == .completion && $0.body["kind"]?.stringValue == kind }
-            var found: [Violation] = []
-            if let count, calls.count != count {
-                found.append(
-                    violation(
-                        calls.dropFirst(count).first, "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")")
-                )
-            }
+            var found = Self.countViolations(
+                calls, count: count, atMost: atMost, noun: calls.count == 1 ? "time" : "times"
+            ) { record, message in violation(record, "it was called " + message) }
             if let value {
                 for call in calls where call.body["value"] != value {
                     found.append(violation(call, "it was called with `\((call.body["value"] ?? .null).canonicalText)`"))

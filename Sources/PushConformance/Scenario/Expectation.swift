@@ -30,9 +30,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// The app opens (`opened`) or does not open this URL anywhere in the case; with `times`,
         /// it opens it exactly that many times.
         case urlOpened(String, opened: Bool, times: Int?)
-        /// Completions handed over as `kind` are called this many times in all; with `value`,
-        /// each call passes that value (the system got this answer).
-        case completions(kind: String, count: Int?, value: JSONValue?)
+        /// Completions handed over as `kind` are called `count` times in all (and at most
+        /// `atMost`); with `value`, each call passes that value (the system got this answer).
+        case completions(kind: String, count: Int?, atMost: Int?, value: JSONValue?)
         /// Some request sent from step `after` on carries this token (its exact text).
         case tokenSent(String, after: String)
         /// No request sent from step `after` on carries this token, except one that also carries
@@ -122,10 +122,10 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .urlOpened(let url, let opened, let times):
             guard opened else { return "the app never opens `\(url)`" }
             return "the app opens `\(url)`" + (times.map { $0 == 1 ? " once" : " \($0) times" } ?? "")
-        case .completions(let kind, let count, let value):
+        case .completions(let kind, let count, let atMost, let value):
             var text = "the `\(kind)` completion"
-            if let count { text += " is called \(count == 1 ? "once" : "\(count) times")" }
-            if let value { text += (count == nil ? "" : ",") + " with `\(value.canonicalText)`" }
+            if count != nil || atMost != nil { text += " is called " + Self.timesText(count: count, atMost: atMost) }
+            if let value { text += (count == nil && atMost == nil ? "" : ",") + " with `\(value.canonicalText)`" }
             return text
         case .tokenSent(let token, let after):
             return "a request from step `\(after)` on carries `\(token)`"

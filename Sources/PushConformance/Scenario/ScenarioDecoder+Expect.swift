@@ -100,12 +100,15 @@ extension ScenarioDecoder {
             guard !steps.isEmpty else { throw quiet.error("expected at least one step id") }
             return .refusedBeforeSending(code: neutral, step: try step.string(), steps: steps)
         case "completions":
-            let members = try cursor.members(allowed: ["kind", "count", "value"])
+            let members = try cursor.members(allowed: ["kind", "count", "atMost", "value"])
             guard let kind = members["kind"] else { throw cursor.error("missing \"kind\"") }
             let count = try members["count"]?.int(in: 0...ScenarioBounds.maxArrayElements)
+            let atMost = try members["atMost"]?.int(in: 0...ScenarioBounds.maxArrayElements)
             let value = members["value"]?.value
-            guard count != nil || value != nil else { throw cursor.error("needs \"count\", \"value\" or both") }
-            return .completions(kind: try kind.string(), count: count, value: value)
+            guard count != nil || atMost != nil || value != nil else {
+                throw cursor.error("needs \"count\", \"atMost\", \"value\" or more")
+            }
+            return .completions(kind: try kind.string(), count: count, atMost: atMost, value: value)
         case "tokenSent", "tokenNotSent":
             let members = try cursor.members(
                 allowed: kind == "tokenSent" ? ["token", "after"] : ["token", "after", "besides"])
