@@ -38,6 +38,15 @@ struct BundledExpectationTests {
             !vendors.isEmpty,
             "\(what) applies to no built-in vendor: its scenario requires [\(requires)] or it is only for configured vendors"
         )
+        if case .deviceFacts = bundled.expectation.check {
+            var checked = 0
+            for planned in vendors {
+                let records = try ScenarioExecutor(vendor: planned.vendor, scenario: planned.scenario).run()
+                let context = DeviceFactContext(backend: planned.vendor.backend, device: planned.scenario.given.deviceInfo)
+                checked += records.filter { $0.kind == .http }.map { context.facts(in: $0).count }.reduce(0, +)
+            }
+            #expect(checked > 0, "no built-in vendor sends a declared device fact here, so nothing is checked")
+        }
         guard case .refusedBeforeSending(let code, let step, _) = bundled.expectation.check else { return }
         var refusedSomewhere = false
         for planned in vendors where !refusedSomewhere {

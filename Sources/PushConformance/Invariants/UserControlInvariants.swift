@@ -20,11 +20,12 @@ extension Invariant {
             sentence:
                 "An SDK MUST open a link (a deep link, a web page, a phone number) only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap; receiving a push, presenting it in the foreground, a background wake or a launch never opens one.",
             rationale:
-                "Opening a link takes the user out of what they were doing; done on receipt it hijacks the app or throws the user into Safari without consent, and done twice it stacks two screens for one tap.",
+                "Opening a link takes the user out of what they were doing; done on receipt it hijacks the app or throws the user into Safari without consent, and done twice it stacks two screens for one tap. Checking canOpenURL before opening is not a rule here: Apple deprecates canOpenURL(_:) (\"Attempt to open the URL and handle any failure instead of validating it first\"), it answers false for every scheme the app did not list in LSApplicationQueriesSchemes, and a link no app handles simply fails to open.",
             sources: [
                 "https://github.com/invertase/react-native-firebase/issues/5459 (Safari opens as soon as a push with a deep link arrives, without a tap)",
                 "https://github.com/react-navigation/react-navigation/issues/5504 (a OneSignal push's deep link navigates on receipt, without a tap)",
                 "https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after one push click)",
+                "Apple, canOpenURL(_:) (deprecated: attempt the open and handle its failure), https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)",
                 "P3",
             ])
     ) { records in

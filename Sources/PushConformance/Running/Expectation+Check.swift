@@ -6,7 +6,8 @@ extension Expectation {
     /// requirement's). `steps` are the scenario's step ids in order (the records before the first
     /// step belong to `given`).
     package func violations(
-        in records: [TranscriptRecord], steps order: [String], level: RequirementLevel
+        in records: [TranscriptRecord], steps order: [String], level: RequirementLevel,
+        facts: DeviceFactContext = DeviceFactContext()
     ) -> [Violation] {
         let index = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let end = records.last
@@ -55,6 +56,10 @@ extension Expectation {
             let told = records.filter { during(steps, $0) && $0.kind == .delegate && $0.name == name }
             return Self.countViolations(told, count: count, atMost: atMost, noun: "calls were made") {
                 violation($0, $1)
+            }
+        case .deviceFacts(let steps):
+            return records.filter { during(steps, $0) && $0.kind == .http }.flatMap { record in
+                facts.wrongFacts(in: record).map { violation(record, $0) }
             }
         case .refusedBeforeSending(let code, let step, let steps):
             let refused = records.contains { record in
@@ -161,13 +166,16 @@ extension Scenario {
 
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
     /// requirement's level (MUST when the id is not in the catalogue).
-    package func expectationViolations(_ records: [TranscriptRecord], vendor: VendorDescriptor) -> [Violation] {
+    package func expectationViolations(
+        _ records: [TranscriptRecord], vendor: VendorDescriptor, backend: VendorBackend = .neutral
+    ) -> [Violation] {
         let order = steps.map(\.id)
         let applicable = expectations(for: vendor)
+        let facts = DeviceFactContext(backend: backend, device: given.deviceInfo)
         return applicable.flatMap { expectation in
             expectation.violations(
                 in: records, steps: order,
-                level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must)
+                level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must, facts: facts)
         }
     }
 }

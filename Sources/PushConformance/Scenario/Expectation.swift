@@ -52,6 +52,10 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// The push delegate is told `name` (a `delegate` record) during these steps (empty: the
         /// whole case): exactly `count` times, and at most `atMost`.
         case delegateTold(String, count: Int?, atMost: Int?, steps: [String])
+        /// Every request body member the vendor's backend declares to carry a device fact
+        /// (``DeviceFact``) carries the device's own value in the declared unit, during these
+        /// steps (empty: the whole case).
+        case deviceFacts(steps: [String])
     }
 
     /// The requirement it checks (a known catalogue id, not a MAY).
@@ -77,7 +81,7 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
         case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
         case .appTold(let step): return [step]
-        case .shown(_, _, let steps), .delegateTold(_, _, _, let steps): return steps
+        case .shown(_, _, let steps), .delegateTold(_, _, _, let steps), .deviceFacts(let steps): return steps
         case .refusedBeforeSending(_, let step, let steps): return [step] + steps
         case .urlOpened, .completions: return []
         }
@@ -143,6 +147,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .delegateTold(let name, let count, let atMost, let steps):
             return "the push delegate is told `\(name)` "
                 + Self.timesText(count: count, atMost: atMost) + " " + during(steps)
+        case .deviceFacts(let steps):
+            return "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "
+                + during(steps)
         }
     }
 }

@@ -3,8 +3,8 @@ import PushContract
 extension ScenarioDecoder {
     /// The kinds of expectation a scenario's `expect` entries may name (Conformance/README.md).
     static let expectationKinds = [
-        "appTold", "completions", "delegate", "error", "noRequests", "opens", "refused", "shown", "tokenNotSent",
-        "tokenSent", "urlOpened",
+        "appTold", "completions", "delegate", "deviceFacts", "error", "noRequests", "opens", "refused", "shown",
+        "tokenNotSent", "tokenSent", "urlOpened",
     ]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
@@ -77,6 +77,9 @@ extension ScenarioDecoder {
             let times = try members["times"]?.int(in: 1...ScenarioBounds.maxArrayElements)
             if times != nil, !isOpened { throw cursor.error("\"times\" goes with \"opened\": true") }
             return .urlOpened(try url.string(), opened: isOpened, times: times)
+        case "deviceFacts":
+            let members = try cursor.members(allowed: ["steps"])
+            return .deviceFacts(steps: try members["steps"]?.strings() ?? [])
         case "shown":
             let members = try cursor.members(allowed: ["count", "atMost", "steps"])
             let (count, atMost) = try Self.countOrAtMost(members, cursor)

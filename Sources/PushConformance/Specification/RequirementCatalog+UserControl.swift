@@ -16,5 +16,17 @@ extension RequirementCatalog {
                 "Apple, Pushing background updates to your App: \"A background notification is a remote notification that doesn't display an alert, play a sound, or badge your app's icon\", https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
                 "R4",
             ]),
+        Requirement(
+            .deviceFactsInDeclaredUnit, .must, .adapter,
+            summary: "device facts are sent as the device's own values, in the unit the backend declares",
+            sentence:
+                "An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares; a vendor declares them on its request bodies (RequestBodyShape.Field.fact), citing its SDK's code.",
+            rationale:
+                "A time zone sent in minutes where the backend reads hours, or with its sign flipped, is accepted and wrong for good: scheduled and time-zone campaigns reach the user at the wrong hour. The unit is each backend's own contract (Actito: hours east of UTC; Altcraft: +hhmm text for the device and minutes west of UTC for mobile events), so only a vendor's declaration can judge it, and a vendor that declares none is not judged.",
+            sources: [
+                "https://github.com/OneSignal/OneSignal-Android-SDK/issues/1829 (the device's time zone not sent: timed notifications arrive hours early)",
+                "actito/actito-sdk-ios@a80159a:ActitoUtilitiesKit/Sources/Device/Timezone+Offset.swift:8-9 (hours east of UTC, as a Float)",
+                "altcraft/ios-sdk@c9b72bf:Altcraft/device/DeviceInfo.swift:92-100 (+hhmm text) and :106-113 (minutes west of UTC for mobile events)",
+            ]),
     ]
 }
