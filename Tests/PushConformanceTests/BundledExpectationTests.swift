@@ -42,7 +42,8 @@ struct BundledExpectationTests {
             var checked = 0
             for planned in vendors {
                 let records = try ScenarioExecutor(vendor: planned.vendor, scenario: planned.scenario).run()
-                let context = DeviceFactContext(backend: planned.vendor.backend, device: planned.scenario.given.deviceInfo)
+                let context = DeviceFactContext(
+                    backend: planned.vendor.backend, device: planned.scenario.given.deviceInfo)
                 checked += records.filter { $0.kind == .http }.map { context.facts(in: $0).count }.reduce(0, +)
             }
             #expect(checked > 0, "no built-in vendor sends a declared device fact here, so nothing is checked")

@@ -18,7 +18,9 @@ package struct DeviceFactContext: Sendable {
 
     /// Every member of an `http` record's body that the first route fitting the request declares
     /// to carry a device fact, once per JSON path, with the shape that declares it.
-    package func facts(in record: TranscriptRecord) -> [(path: String, fact: DeviceFact, value: JSONValue, shape: String)] {
+    package func facts(
+        in record: TranscriptRecord
+    ) -> [(path: String, fact: DeviceFact, value: JSONValue, shape: String)] {
         guard let body = record.body["body"], let url = record.body["url"]?.stringValue,
             let method = record.body["method"]?.stringValue,
             let route = backend.routes.first(where: { $0.answer(method: method, path: Self.path(of: url)) != nil })
@@ -39,7 +41,8 @@ package struct DeviceFactContext: Sendable {
         facts(in: record).filter { !$0.fact.matches($0.value, for: device) }.map { path, fact, value, shape in
             let request = "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
             let expected = fact.value(for: device).map(\.canonicalText) ?? "?"
-            return "\(request) carries \(path) = \(value.canonicalText), not the device's \(fact) (\(expected), \(shape))"
+            return
+                "\(request) carries \(path) = \(value.canonicalText), not the device's \(fact) (\(expected), \(shape))"
         }
     }
 

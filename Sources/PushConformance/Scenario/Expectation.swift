@@ -148,7 +148,8 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
             return "the push delegate is told `\(name)` "
                 + Self.timesText(count: count, atMost: atMost) + " " + during(steps)
         case .deviceFacts(let steps):
-            return "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "
+            return
+                "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "
                 + during(steps)
         }
     }

@@ -193,7 +193,9 @@ public struct RequestBodyShape: Sendable, Hashable {
 extension RequestBodyShape {
     /// Every member of `body` that the shape declares to carry a device fact, with its JSON path,
     /// the fact and the value found (nested objects and arrays of objects included).
-    public func deviceFacts(in body: JSONValue, path: String = "") -> [(path: String, fact: DeviceFact, value: JSONValue)] {
+    public func deviceFacts(
+        in body: JSONValue, path: String = ""
+    ) -> [(path: String, fact: DeviceFact, value: JSONValue)] {
         guard let object = body.objectValue else { return [] }
         var found: [(path: String, fact: DeviceFact, value: JSONValue)] = []
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
