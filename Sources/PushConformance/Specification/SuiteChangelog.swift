@@ -18,7 +18,7 @@ package enum SuiteChangelog {
             changes: [
                 "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
                 "New requirements: DEL-006 (a link opens only for a tap, one per tap) and DEL-008 (a shown notification is removed only when the user answers it) as invariants; DEL-007 (a background push with nothing to show stays invisible) and ADP-006 (device facts in the unit the vendor's backend declares) through expectations.",
-                "Expectations on 239 of 302 scenarios (new kinds shown, delegate, refused, deviceFacts; completions atMost, urlOpened times); SUB-002 and EVT-001 now hold a vendor only to what it must do when it refuses; forConfiguredVendors reaches the vendors that declare reading a key the scenario hands them (VendorDescriptor.configurationKeys).",
+                "Expectations on 241 of 302 scenarios (new kinds shown, delegate, refused, deviceFacts; completions atMost, urlOpened times); SUB-002 and EVT-001 now hold a vendor only to what it must do when it refuses; forConfiguredVendors reaches the vendors that declare reading a key the scenario hands them (VendorDescriptor.configurationKeys).",
                 "New scenarios: silent pushes (the vendor's own and another SDK's, in the background, terminated and in the foreground) for every vendor, whatever it declares; 401 and 403 answers (lifecycle, subscription, live activity); background buttons on a terminated app; the extension and the app writing the shared store.",
             ]),
         Entry(
