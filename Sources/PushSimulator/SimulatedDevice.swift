@@ -529,7 +529,11 @@ public final class SimulatedDevice {
         }
         notificationCenter.removeDeliveredNotifications(identifiers: [request.identifier])
         recorder.system(.notificationResponse, ["id": .string(request.identifier), "action": .string(identifier)])
-        if !response.isDismiss {
+        if !response.isDismiss, !opensApp(response) {
+            // A button without the foreground option: handled in the background (launched there
+            // if not running); the response's completion ends the wake (SimulatedDevice+Suspension).
+            if adapter == nil { launch(state: .background) } else { wake("response") }
+        } else if !response.isDismiss {
             // A cold start from a tap hands the push to didFinishLaunchingWithOptions first, then
             // the same response to the notification centre's delegate (P3).
             if adapter == nil {

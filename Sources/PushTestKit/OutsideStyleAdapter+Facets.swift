@@ -9,16 +9,16 @@ extension OutsideStyleAdapter: SubscriptionService {
     public func suspend(_ request: SubscriptionRequest) { change(to: .suspended, request) }
 
     private func change(to status: SubscriptionStatus, _ request: SubscriptionRequest) {
-        if bug != .invalidSubscriptionFieldSent,
-            let field = request.customFields?.first(where: {
-                $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
-            })
-        {
-            return report(
+        if let field = request.customFields?.first(where: {
+            $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
+        }) {
+            report(
                 PushError(
                     .invalidSubscriptionField, native: "nonScalarField",
                     message: "customFields.\(field.key) is not a string, number or Boolean: nothing is sent",
                     details: ["field": .string(field.key)]))
+            // The bug: the refusal is reported, and the request goes out anyway.
+            if bug != .invalidSubscriptionFieldSent { return }
         }
         guard bug == .illegalSubscriptionMove || subscriptionState.canMove(to: status) else {
             return report(
@@ -171,16 +171,16 @@ extension OutsideStyleAdapter: TokenService {
 extension OutsideStyleAdapter: CustomEventService {
     /// Sends an event (`POST /v1/events`); non-scalar payload values are refused first.
     public func track(_ event: CustomEvent) {
-        if bug != .invalidEventFieldSent,
-            let field = event.payload.first(where: {
-                $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
-            })
-        {
-            return report(
+        if let field = event.payload.first(where: {
+            $0.value.objectValue != nil || $0.value.arrayValue != nil || $0.value.isNull
+        }) {
+            report(
                 PushError(
                     .invalidEventField, native: "nonScalarField",
                     message: "payload.\(field.key) is not a string, number or Boolean: nothing is sent",
                     details: ["field": .string(field.key)]))
+            // The bug: the refusal is reported, and the event goes out anyway.
+            if bug != .invalidEventFieldSent { return }
         }
         network.send(
             "POST", "/events",

@@ -48,9 +48,9 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     case subscribedDespiteRefusal
     /// Unsubscribe is sent and confirmed while the subscription is suspended.
     case illegalSubscriptionMove
-    /// A subscription field holding an object is sent instead of refused.
+    /// A subscription field holding an object is reported as refused, and sent anyway.
     case invalidSubscriptionFieldSent
-    /// A custom event whose payload holds an array is sent instead of refused.
+    /// A custom event whose payload holds an array is reported as refused, and sent anyway.
     case invalidEventFieldSent
     /// A data reset leaves a failed request's retry scheduled.
     case resetKeepsQueuedWork

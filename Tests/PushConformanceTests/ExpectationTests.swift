@@ -23,7 +23,7 @@ struct ExpectationTests {
 
     static func violations(_ scenario: Scenario, _ vendor: any PushVendor = TestVendor()) throws -> [Violation] {
         scenario.expectationViolations(
-            try ScenarioExecutor(vendor: vendor, scenario: scenario).run(), vendor: vendor.descriptor.id)
+            try ScenarioExecutor(vendor: vendor, scenario: scenario).run(), vendor: vendor.descriptor)
     }
 
     @Test(

@@ -40,7 +40,8 @@ public struct ContextVendor: PushVendor {
                     citation:
                         "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (userNotificationCenter didReceive calls ContextManager.handleNotificationClicked, no de-duplication)",
                     behaviour: " times for 1 tap"),
-            ])
+            ],
+            configurationKeys: ["calibration", "showInForeground", "userID"])
     }
 
     /// The Context payload format.

@@ -43,7 +43,8 @@ public struct Q2Vendor: PushVendor {
                     citation:
                         "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: guard let data = data, error == nil; the response is not read), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
                     behaviour: "is the body of an HTTP"),
-            ])
+            ],
+            configurationKeys: ["settings", "moduleImplementations", "contentExtensionCategories"])
     }
 
     /// The Q2 payload format.

@@ -209,7 +209,7 @@ public struct ConformanceRunner: Sendable {
         if options.keepsBehaviour || options.onCaseReported != nil {
             result.behaviour = CaseBehaviour(transcriptRecords: records)
         }
-        classifyViolations(records, scenario: scenario, descriptor: descriptor, into: &result)
+        classifyViolations(records, scenario: scenario, descriptor: descriptor, backend: vendor.backend, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
         compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
@@ -234,7 +234,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func classifyViolations(
-        _ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor,
+        _ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor, backend: VendorBackend,
         into result: inout RunReport.Case
     ) {
         let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
@@ -243,7 +243,7 @@ public struct ConformanceRunner: Sendable {
         let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
         // The scenario's expectations are checked like invariants, at the cited requirement's level.
         for violation in (invariants + cited).flatMap({ $0.check(records) })
-            + scenario.expectationViolations(records, vendor: descriptor.id)
+            + scenario.expectationViolations(records, vendor: descriptor, backend: backend)
         {
             if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)

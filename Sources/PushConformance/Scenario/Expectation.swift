@@ -27,11 +27,12 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// At most this many opens (``SDKEventName/notificationOpened`` events) are reported
         /// during these steps (empty: the whole case).
         case opensAtMost(Int, steps: [String])
-        /// The app opens (`opened`) or does not open this URL anywhere in the case.
-        case urlOpened(String, opened: Bool)
-        /// Completions handed over as `kind` are called this many times in all; with `value`,
-        /// each call passes that value (the system got this answer).
-        case completions(kind: String, count: Int?, value: JSONValue?)
+        /// The app opens (`opened`) or does not open this URL anywhere in the case; with `times`,
+        /// it opens it exactly that many times.
+        case urlOpened(String, opened: Bool, times: Int?)
+        /// Completions handed over as `kind` are called `count` times in all (and at most
+        /// `atMost`); with `value`, each call passes that value (the system got this answer).
+        case completions(kind: String, count: Int?, atMost: Int?, value: JSONValue?)
         /// Some request sent from step `after` on carries this token (its exact text).
         case tokenSent(String, after: String)
         /// No request sent from step `after` on carries this token, except one that also carries
@@ -41,6 +42,20 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// `unknown-notification.received`, `unknown-notification.opened` or
         /// `unknown-action.opened`, or the app is asked to handle it.
         case appTold(step: String)
+        /// Notifications shown (`notification.shown`: the system's, or one the SDK posts) during
+        /// these steps (empty: the whole case): exactly `count`, and at most `atMost`.
+        case shown(count: Int?, atMost: Int?, steps: [String])
+        /// When `step` reports an error with this code (the SDK refused the call), no HTTP request
+        /// and no media download happens during `steps`: refused before anything is sent. A vendor
+        /// that accepts the call (the contract lets it) is not held to anything.
+        case refusedBeforeSending(code: PushErrorCode, step: String, steps: [String])
+        /// The push delegate is told `name` (a `delegate` record) during these steps (empty: the
+        /// whole case): exactly `count` times, and at most `atMost`.
+        case delegateTold(String, count: Int?, atMost: Int?, steps: [String])
+        /// Every request body member the vendor's backend declares to carry a device fact
+        /// (``DeviceFact``) carries the device's own value in the declared unit, during these
+        /// steps (empty: the whole case).
+        case deviceFacts(steps: [String])
     }
 
     /// The requirement it checks (a known catalogue id, not a MAY).
@@ -66,6 +81,8 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
         case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
         case .appTold(let step): return [step]
+        case .shown(_, _, let steps), .delegateTold(_, _, _, let steps), .deviceFacts(let steps): return steps
+        case .refusedBeforeSending(_, let step, let steps): return [step] + steps
         case .urlOpened, .completions: return []
         }
     }
@@ -73,6 +90,22 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// The expectation in one sentence, as SPEC.md lists it: `step subscribe reports subscription.invalid-field`.
     package var description: String {
         text + (onlyForConfiguredVendors ? " (for a vendor the scenario configures)" : "")
+    }
+
+    /// `no notification is`, `exactly 1 notification is`, `at most 2 notifications are`.
+    private static func countText(count: Int?, atMost: Int?, noun: String) -> String {
+        if count == 0 || atMost == 0 { return "no \(noun) is" }
+        if let count { return "exactly \(count) \(noun)\(count == 1 ? " is" : "s are")" }
+        let most = atMost ?? 0
+        return "at most \(most) \(noun)\(most == 1 ? " is" : "s are")"
+    }
+
+    /// `never`, `exactly once`, `at most 2 times`.
+    private static func timesText(count: Int?, atMost: Int?) -> String {
+        func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
+        if count == 0 || atMost == 0 { return "never" }
+        if let count { return "exactly " + times(count) }
+        return "at most " + times(atMost ?? 0)
     }
 
     private var text: String {
@@ -90,12 +123,13 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
             return count == 0
                 ? "no open is reported " + during(steps)
                 : "at most \(count) open\(count == 1 ? " is" : "s are") reported " + during(steps)
-        case .urlOpened(let url, let opened):
-            return "the app \(opened ? "opens" : "never opens") `\(url)`"
-        case .completions(let kind, let count, let value):
+        case .urlOpened(let url, let opened, let times):
+            guard opened else { return "the app never opens `\(url)`" }
+            return "the app opens `\(url)`" + (times.map { $0 == 1 ? " once" : " \($0) times" } ?? "")
+        case .completions(let kind, let count, let atMost, let value):
             var text = "the `\(kind)` completion"
-            if let count { text += " is called \(count == 1 ? "once" : "\(count) times")" }
-            if let value { text += (count == nil ? "" : ",") + " with `\(value.canonicalText)`" }
+            if count != nil || atMost != nil { text += " is called " + Self.timesText(count: count, atMost: atMost) }
+            if let value { text += (count == nil && atMost == nil ? "" : ",") + " with `\(value.canonicalText)`" }
             return text
         case .tokenSent(let token, let after):
             return "a request from step `\(after)` on carries `\(token)`"
@@ -105,6 +139,18 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .appTold(let step):
             return
                 "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
+        case .shown(let count, let atMost, let steps):
+            return Self.countText(count: count, atMost: atMost, noun: "notification") + " shown " + during(steps)
+        case .refusedBeforeSending(let code, let step, let steps):
+            return "when step `\(step)` reports `\(code.rawValue)`, no HTTP request and no media download "
+                + during(steps)
+        case .delegateTold(let name, let count, let atMost, let steps):
+            return "the push delegate is told `\(name)` "
+                + Self.timesText(count: count, atMost: atMost) + " " + during(steps)
+        case .deviceFacts(let steps):
+            return
+                "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "
+                + during(steps)
         }
     }
 }

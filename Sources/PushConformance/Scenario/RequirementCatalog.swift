@@ -13,7 +13,8 @@ package enum RequirementCatalog {
     /// requirements, platform rules and pain points, each by id.
     package static let requirements: [Requirement] =
         (Invariant.builtIn.map(\.requirement) + Invariant.explorationRequirements
-        + facetRequirements + platformRuleRequirements + painPointRequirements).sorted(by: specificationOrder)
+        + facetRequirements + userControlRequirements + platformRuleRequirements + painPointRequirements)
+        .sorted(by: specificationOrder)
 
     /// The requirement with this id, if the catalogue has one.
     package static func requirement(_ id: RequirementID) -> Requirement? { byID[id] }

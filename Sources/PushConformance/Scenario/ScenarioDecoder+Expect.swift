@@ -3,7 +3,8 @@ import PushContract
 extension ScenarioDecoder {
     /// The kinds of expectation a scenario's `expect` entries may name (Conformance/README.md).
     static let expectationKinds = [
-        "appTold", "completions", "error", "noRequests", "opens", "tokenNotSent", "tokenSent", "urlOpened",
+        "appTold", "completions", "delegate", "deviceFacts", "error", "noRequests", "opens", "refused", "shown",
+        "tokenNotSent", "tokenSent", "urlOpened",
     ]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
@@ -39,6 +40,16 @@ extension ScenarioDecoder {
         return expectations
     }
 
+    /// `count` and `atMost` of a counting check: at least one of them.
+    private static func countOrAtMost(
+        _ members: [String: JSONCursor], _ cursor: JSONCursor
+    ) throws(ScenarioError) -> (Int?, Int?) {
+        let count = try members["count"]?.int(in: 0...ScenarioBounds.maxArrayElements)
+        let atMost = try members["atMost"]?.int(in: 0...ScenarioBounds.maxArrayElements)
+        guard count != nil || atMost != nil else { throw cursor.error("needs \"count\", \"atMost\" or both") }
+        return (count, atMost)
+    }
+
     private func decodeCheck(_ kind: String, _ cursor: JSONCursor) throws(ScenarioError) -> Expectation.Check {
         switch kind {
         case "error":
@@ -58,18 +69,49 @@ extension ScenarioDecoder {
             return .opensAtMost(
                 try count.int(in: 0...ScenarioBounds.maxArrayElements), steps: try members["steps"]?.strings() ?? [])
         case "urlOpened":
-            let members = try cursor.members(allowed: ["url", "opened"])
+            let members = try cursor.members(allowed: ["url", "opened", "times"])
             guard let url = members["url"], let opened = members["opened"] else {
                 throw cursor.error("needs \"url\" and \"opened\"")
             }
-            return .urlOpened(try url.string(), opened: try opened.bool())
+            let isOpened = try opened.bool()
+            let times = try members["times"]?.int(in: 1...ScenarioBounds.maxArrayElements)
+            if times != nil, !isOpened { throw cursor.error("\"times\" goes with \"opened\": true") }
+            return .urlOpened(try url.string(), opened: isOpened, times: times)
+        case "deviceFacts":
+            let members = try cursor.members(allowed: ["steps"])
+            return .deviceFacts(steps: try members["steps"]?.strings() ?? [])
+        case "shown":
+            let members = try cursor.members(allowed: ["count", "atMost", "steps"])
+            let (count, atMost) = try Self.countOrAtMost(members, cursor)
+            return .shown(count: count, atMost: atMost, steps: try members["steps"]?.strings() ?? [])
+        case "delegate":
+            let members = try cursor.members(allowed: ["name", "count", "atMost", "steps"])
+            guard let name = members["name"] else { throw cursor.error("missing \"name\"") }
+            let (count, atMost) = try Self.countOrAtMost(members, cursor)
+            return .delegateTold(
+                try name.string(), count: count, atMost: atMost, steps: try members["steps"]?.strings() ?? [])
+        case "refused":
+            let members = try cursor.members(allowed: ["code", "step", "noRequests"])
+            guard let code = members["code"], let step = members["step"], let quiet = members["noRequests"] else {
+                throw cursor.error("needs \"code\", \"step\" and \"noRequests\"")
+            }
+            let neutral = PushErrorCode(rawValue: try code.string())
+            guard PushErrorCode.registry.contains(neutral) else {
+                throw code.error("\"\(neutral)\" is not in PushErrorCode.registry")
+            }
+            let steps = try quiet.strings()
+            guard !steps.isEmpty else { throw quiet.error("expected at least one step id") }
+            return .refusedBeforeSending(code: neutral, step: try step.string(), steps: steps)
         case "completions":
-            let members = try cursor.members(allowed: ["kind", "count", "value"])
+            let members = try cursor.members(allowed: ["kind", "count", "atMost", "value"])
             guard let kind = members["kind"] else { throw cursor.error("missing \"kind\"") }
             let count = try members["count"]?.int(in: 0...ScenarioBounds.maxArrayElements)
+            let atMost = try members["atMost"]?.int(in: 0...ScenarioBounds.maxArrayElements)
             let value = members["value"]?.value
-            guard count != nil || value != nil else { throw cursor.error("needs \"count\", \"value\" or both") }
-            return .completions(kind: try kind.string(), count: count, value: value)
+            guard count != nil || atMost != nil || value != nil else {
+                throw cursor.error("needs \"count\", \"atMost\", \"value\" or more")
+            }
+            return .completions(kind: try kind.string(), count: count, atMost: atMost, value: value)
         case "tokenSent", "tokenNotSent":
             let members = try cursor.members(
                 allowed: kind == "tokenSent" ? ["token", "after"] : ["token", "after", "besides"])

@@ -14,6 +14,15 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.5.0",
+            changes: [
+                "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
+                "New requirements: DEL-006 (a link opens only for a tap, one per tap) and DEL-008 (a shown notification is removed only when the user answers it) as invariants; DEL-007 (a background push with nothing to show stays invisible) and ADP-006 (device facts in the unit the vendor's backend declares) through expectations.",
+                "Expectations on 241 of 302 scenarios (new kinds shown, delegate, refused, deviceFacts; completions atMost, urlOpened times); SUB-002 and EVT-001 now hold a vendor only to what it must do when it refuses; forConfiguredVendors reaches the vendors that declare reading a key the scenario hands them (VendorDescriptor.configurationKeys).",
+                "An offline audit of live-activity requests (push-conformance audit-live-activity, a 52-request corpus): R14, R15 and R21 are checked by it; R21 is a MUST citing ActivityAuthorizationError.attributesTooLarge; R5's 0...1 relevance score applies to alert pushes only.",
+                "New scenarios: silent pushes (the vendor's own and another SDK's, in the background, terminated and in the foreground) for every vendor, whatever it declares; 401 and 403 answers (lifecycle, subscription, live activity); background buttons on a terminated app; the extension and the app writing the shared store.",
+            ]),
+        Entry(
             version: "1.4.0",
             changes: [
                 "The simulated device is as strict as iOS: the service extension gets every mutable-content alert push, whoever sent it (NotificationServiceExtension has no claims any more); a background app is suspended once its system completions are called (app.suspending, app.suspended, app.resumed); a launch carries LaunchOptions (process.launched options); every transcript ends with store.keys, a data reset records store.after-reset and the leftovers name keys it kept.",

@@ -75,17 +75,27 @@ public struct RequestBodyShape: Sendable, Hashable {
         public var elementKinds: Set<JSONKind>?
         /// For an array of objects: each element's members (nil: not declared).
         public var elementMembers: RequestBodyShape?
+        /// The device fact the member carries, in the unit the backend expects (nil: none).
+        public var deviceFact: DeviceFact?
 
         /// Creates a field.
         public init(
             kinds: Set<JSONKind>, isRequired: Bool, members: RequestBodyShape? = nil,
-            elementKinds: Set<JSONKind>? = nil, elementMembers: RequestBodyShape? = nil
+            elementKinds: Set<JSONKind>? = nil, elementMembers: RequestBodyShape? = nil, deviceFact: DeviceFact? = nil
         ) {
             self.kinds = kinds
             self.isRequired = isRequired
             self.members = members
             self.elementKinds = elementKinds
             self.elementMembers = elementMembers
+            self.deviceFact = deviceFact
+        }
+
+        /// The same member, declared to carry `fact`: `.required(.number).fact(.timeZoneOffset(.hours))`.
+        public func fact(_ fact: DeviceFact) -> Field {
+            var copy = self
+            copy.deviceFact = fact
+            return copy
         }
 
         /// A member that is always present, of one of `kinds`.
@@ -177,6 +187,29 @@ public struct RequestBodyShape: Sendable, Hashable {
 
     private static func list(_ kinds: Set<JSONKind>) -> String {
         kinds.sorted().map(\.rawValue).joined(separator: " or ")
+    }
+}
+
+extension RequestBodyShape {
+    /// Every member of `body` that the shape declares to carry a device fact, with its JSON path,
+    /// the fact and the value found (nested objects and arrays of objects included).
+    public func deviceFacts(
+        in body: JSONValue, path: String = ""
+    ) -> [(path: String, fact: DeviceFact, value: JSONValue)] {
+        guard let object = body.objectValue else { return [] }
+        var found: [(path: String, fact: DeviceFact, value: JSONValue)] = []
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+            guard let value = object[key] else { continue }
+            let memberPath = path.isEmpty ? key : "\(path).\(key)"
+            if let fact = field.deviceFact { found.append((memberPath, fact, value)) }
+            if let members = field.members { found += members.deviceFacts(in: value, path: memberPath) }
+            if let members = field.elementMembers, let elements = value.arrayValue {
+                for (index, element) in elements.enumerated() {
+                    found += members.deviceFacts(in: element, path: "\(memberPath)[\(index)]")
+                }
+            }
+        }
+        return found
     }
 }
 

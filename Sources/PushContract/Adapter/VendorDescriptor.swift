@@ -10,16 +10,22 @@ public struct VendorDescriptor: Sendable, Hashable {
     public var optionDefaults: NotificationOptionDefaults
     /// Documented behaviours that break invariants.
     public var knownDeviations: [KnownDeviation]
+    /// The configuration keys the adapter reads (neutral ones such as `apiURL`, and its own), so a
+    /// scenario's expectation about a bad value of a key applies to the vendors that read it
+    /// (ADP-004: `"forConfiguredVendors": true`). Empty: not declared, and no such expectation
+    /// applies to the vendor unless a scenario configures it by id.
+    public var configurationKeys: Set<String>
 
     /// Creates a descriptor.
     public init(
         id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
-        knownDeviations: [KnownDeviation] = []
+        knownDeviations: [KnownDeviation] = [], configurationKeys: Set<String> = []
     ) {
         self.id = id
         self.displayName = displayName
         self.capabilities = capabilities
         self.optionDefaults = optionDefaults
         self.knownDeviations = knownDeviations
+        self.configurationKeys = configurationKeys
     }
 }
