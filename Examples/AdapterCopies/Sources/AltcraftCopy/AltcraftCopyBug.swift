@@ -4,13 +4,13 @@ public import PlantedBugs
 /// one `if core.bugs.contains(.<case>)` branch in the copied vendor code, at the place a real
 /// SDK would have the bug, and one entry in ``planted``. How to add one: the package README.
 public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
-    /// `AltcraftAdapter.applicationDidFinishLaunching`.
+    /// In `AltcraftAdapter.applicationDidFinishLaunching`.
     case openFromLaunchOptions
-    /// `AltcraftWorkQueue.process`.
+    /// In `AltcraftWorkQueue.process`.
     case clientErrorKeptInQueue
-    /// `AltcraftAdapter.clearLocalData`.
+    /// In `AltcraftAdapter.clearLocalData`.
     case clearKeepsRetryCounters
-    /// `AltcraftAdapter.didReceiveRemoteNotification`.
+    /// In `AltcraftAdapter.didReceiveRemoteNotification`.
     case backgroundFetchNeverCompleted
 
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source

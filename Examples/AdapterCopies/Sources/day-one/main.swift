@@ -5,6 +5,7 @@ import PushConformance
 // day-one: the planted-bug catalogue of the adapter copies, each bug on the whole bundled suite.
 // See the package README.
 
+/// Writes a line to standard error.
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
@@ -23,9 +24,10 @@ do throws(UsageError) {
     exit(0)
 }
 
-let duplicates = Dictionary(grouping: Catalogue.entries, by: \.id).filter { $0.value.count > 1 }.keys.sorted()
+// A bug id names one bug, whichever copy it is in (`--bug` takes it alone).
+let duplicates = Dictionary(grouping: Catalogue.entries, by: \.bug.id).filter { $0.value.count > 1 }.keys.sorted()
 if !duplicates.isEmpty {
-    printError("error: the catalogue lists these bugs twice: \(duplicates.joined(separator: ", "))")
+    printError("error: these bug ids are used more than once: \(duplicates.joined(separator: ", "))")
     exit(1)
 }
 switch SpecificationIDs.load() {
