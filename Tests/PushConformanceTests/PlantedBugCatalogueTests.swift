@@ -8,8 +8,29 @@ import Testing
 /// whatever bugs its adapter has. For each realistic bug of the catalogue (``OutsideStyleBug``),
 /// the goldens are recorded *with the bug present* into a fresh folder, the suite runs again,
 /// and it must fail naming the bug's requirement: an oracle that does not come from the goldens.
+///
+/// `swift test` runs each bug on the scenarios chosen for it (``OutsideStyleBug/scenarios``).
+/// The whole catalogue, every bug on every bundled scenario (70 runs of the whole suite), runs
+/// when ``wholeSuiteVariable`` is `1`, as its own CI step (`.ci/run`):
+///
+/// ```
+/// PUSH_CONFORMANCE_WHOLE_CATALOGUE=1 swift test --filter PlantedBugCatalogueTests/caughtOnWholeSuite
+/// ```
 @Suite("Planted-bug catalogue: caught on day one")
 struct PlantedBugCatalogueTests {
+    /// The variable that turns on the whole-suite run of every bug.
+    static let wholeSuiteVariable = "PUSH_CONFORMANCE_WHOLE_CATALOGUE"
+
+    /// Whether ``wholeSuiteVariable`` is `1`.
+    static var wholeSuite: Bool { ProcessInfo.processInfo.environment[wholeSuiteVariable] == "1" }
+
+    /// The bugs whose state is shared by every adapter of the process (one adapter, a global
+    /// counter, an ownership test that remembers). `verify` runs four cases at once, so on the
+    /// whole suite their cases race on that state (a shared adapter crashes the process); the
+    /// audits that catch them run once per vendor, whatever the scenarios, so they run on their
+    /// chosen scenarios only.
+    static let processWide: Set<OutsideStyleBug> = [.sharedAdapter, .processWideRequestCounter, .impureOwnershipTest]
+
     /// A fresh goldens folder.
     static func temporaryFolder(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -69,5 +90,32 @@ struct PlantedBugCatalogueTests {
         #expect(
             Self.named(report).contains(bug.requirement),
             "\(bug) should fail naming \(bug.requirement); the run named \(Self.named(report).sorted()): \(report)")
+    }
+
+    @Test(
+        "Each planted bug fails on the whole bundled suite, naming its requirement",
+        .enabled(if: wholeSuite, "heavy: set PUSH_CONFORMANCE_WHOLE_CATALOGUE=1 (its own CI step)"),
+        arguments: OutsideStyleBug.allCases)
+    func caughtOnWholeSuite(_ bug: OutsideStyleBug) async {
+        let folder = Self.temporaryFolder("whole-\(bug.rawValue)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = await Self.dayOne(
+            bug, scenarios: Self.processWide.contains(bug) ? bug.scenarios : [], folder: folder)
+        let catching = report.failingCases.filter { $0.violations.contains { $0.invariant == bug.requirement } }
+            .map(\.scenario).sorted()
+        let audits = report.problems.filter { $0.requirement == bug.requirement }.map(\.kind.rawValue)
+        let named = Self.named(report)
+        let caught = !report.succeeded && named.contains(bug.requirement)
+        // The table CI prints: which scenarios (and audits) catch each bug on the whole suite.
+        let shown = catching.prefix(20).joined(separator: ", ") + (catching.count > 20 ? ", …" : "")
+        print(
+            "day one, \(Self.processWide.contains(bug) ? "its scenarios only" : "whole suite"): \(bug) "
+                + "\(caught ? "caught" : "MISSED"), \(bug.requirement) named by "
+                + "\(catching.count) scenario(s)\(catching.isEmpty ? "" : ": " + shown)"
+                + (audits.isEmpty ? "" : "; run problems: \(audits.joined(separator: ", "))"))
+        #expect(!report.succeeded, "\(bug) passed the whole suite on day one")
+        #expect(
+            named.contains(bug.requirement),
+            "\(bug) should fail the whole suite naming \(bug.requirement); the run named \(named.sorted())")
     }
 }

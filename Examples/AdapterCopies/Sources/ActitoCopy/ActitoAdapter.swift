@@ -1,0 +1,85 @@
+import PushContract
+
+/// The Actito SDK in the app process: `Actito.shared.launch()`, the swizzled app-delegate
+/// interceptor, the `UNUserNotificationCenter` delegate, Push UI and live activities.
+final class ActitoAdapter: PushAdapter {
+    private let core: ActitoCore
+    private let events: ActitoEvents
+    private let registration: ActitoRegistration
+    private let receiver: ActitoReceiver
+    private let notificationCenterDelegate: ActitoNotificationCenterDelegate
+    private let liveActivityService: ActitoLiveActivities
+    private var ready = false
+
+    /// An adapter on `host`.
+    init(host: PushHost, configuration: [String: JSONValue], bugs: Set<ActitoCopyBug>) {
+        core = ActitoCore(host: host, raw: configuration, bugs: bugs)
+        events = ActitoEvents(core: core)
+        registration = ActitoRegistration(core: core, events: events)
+        receiver = ActitoReceiver(core: core, events: events, registration: registration)
+        notificationCenterDelegate = ActitoNotificationCenterDelegate(
+            core: core, events: events, pushUI: ActitoPushUI(core: core))
+        liveActivityService = ActitoLiveActivities(core: core)
+    }
+
+    /// `Actito.shared.configure()` + `launch()`: report configuration problems, create (or reuse)
+    /// the device, resend queued events, then enable remote notifications / refresh the subscription.
+    /// The launch options are ignored, as the SDK does: `launch()` takes none, and a tap's push
+    /// arrives through the notification-centre delegate (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
+        core.configurationProblems.forEach(core.report)
+        guard let configuration = core.configuration else { return }
+        core.emit(
+            SDKEventName.configured, native: "configure",
+            ["apiURL": .string(configuration.apiURL), "applicationID": .string(configuration.applicationID)])
+        registration.launch { [weak self] in
+            guard let self else { return }
+            self.ready = true
+            self.events.sendPending()
+        }
+    }
+
+    /// `onApplicationForeground`: when ready, `updateDeviceNotificationSettings`.
+    func applicationDidBecomeActive() {
+        guard ready else { return }
+        registration.updateNotificationSettings { _ in }
+    }
+
+    /// Resumes the coalesced token request.
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) { registration.received(token: deviceToken) }
+
+    /// Resumes the token request with the error and tells the push delegate.
+    func didFailToRegisterForRemoteNotifications(error: PushError) {
+        registration.failed(error)
+        let delegate = core.host.pushDelegate
+        core.async { delegate.handle(.registrationFailed(error)) }
+    }
+
+    /// The app-delegate interceptor's background path.
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        receiver.receive(payload, completion: completion)
+    }
+
+    /// `userNotificationCenter(_:willPresent:)`.
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        completion(notificationCenterDelegate.willPresent(request))
+    }
+
+    /// `userNotificationCenter(_:didReceive:)`.
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        notificationCenterDelegate.didReceive(response, completion: completion)
+    }
+
+    /// `userNotificationCenter(_:openSettingsFor:)` → `shouldOpenSettings`.
+    func openSettings(for request: NotificationRequest?) { notificationCenterDelegate.openSettings(for: request) }
+
+    /// `registerLiveActivity` / `endLiveActivity`: Actito's only facet here (it registers APNs
+    /// tokens only, has no subscription facet in this contract's sense, and custom events and
+    /// data reset are out of this adapter's scope).
+    var liveActivities: (any LiveActivityService)? { liveActivityService }
+
+    /// `disableRemoteNotifications` (for tests and hosts that expose it).
+    func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {
+        registration.disableRemoteNotifications(completion: completion)
+    }
+}

@@ -1,0 +1,104 @@
+import PushContract
+
+/// The Actito configuration, read from the neutral keys (`apiURL`, `applicationID`) plus
+/// Actito-only keys that stand in for the loaded application and the `Actito.shared.push()`
+/// options an app sets before enabling remote notifications.
+///
+/// A missing `apiURL` or `applicationID` leaves the SDK unconfigured (`configuration.invalid-value`,
+/// native `notConfigured`); an option name Actito does not know is reported and the default kept.
+struct ActitoConfiguration {
+    /// The API base URL, without a trailing slash.
+    var apiURL: String
+    /// The application id the loaded application carries (`x-application` must equal it).
+    var applicationID: String
+    /// The application's action categories (`application.actionCategories`).
+    var actionCategories: [ActitoActionCategory]
+    /// `authorizationOptions`.
+    var authorizationOptions: Set<AuthorizationOption>
+    /// `presentationOptions`.
+    var presentationOptions: Set<PresentationOption>
+    /// `categoryOptions`.
+    var categoryOptions: Set<CategoryOption>
+    /// `ActitoOptions.preserveExistingNotificationCategories` (default false).
+    var preserveExistingCategories: Bool
+
+    /// Parses the configuration; the first value is nil when the SDK cannot be configured, the
+    /// second lists every problem found (reported at launch).
+    static func parse(_ raw: [String: JSONValue]) -> (ActitoConfiguration?, [PushError]) {
+        var problems: [PushError] = []
+        var url = raw["apiURL"]?.stringValue ?? ""
+        while url.hasSuffix("/") { url.removeLast() }
+        let applicationID = raw["applicationID"]?.stringValue ?? ""
+        if url.isEmpty {
+            problems.append(
+                invalid("apiURL", "apiURL is missing or empty: Actito cannot be configured (notConfigured)"))
+        }
+        if applicationID.isEmpty {
+            problems.append(
+                invalid(
+                    "applicationID",
+                    "applicationID is missing or empty: no application can be loaded (applicationUnavailable)"))
+        }
+        let defaults = ActitoCopyVendor.optionDefaults
+        let authorization = options(
+            raw["authorizationOptions"], key: "authorizationOptions", default: defaults.authorization,
+            problems: &problems)
+        let presentation = options(
+            raw["presentationOptions"], key: "presentationOptions", default: defaults.presentation,
+            problems: &problems)
+        let category = options(
+            raw["categoryOptions"], key: "categoryOptions", default: defaults.category, problems: &problems)
+        var categories: [ActitoActionCategory] = []
+        if let value = raw["actionCategories"] {
+            switch ActitoActionCategory.parseList(value) {
+            case .success(let parsed): categories = parsed
+            case .failure(let error): problems.append(error)
+            }
+        }
+        var preserve = false
+        if let value = raw["preserveExistingNotificationCategories"] {
+            if let flag = value.boolValue {
+                preserve = flag
+            } else {
+                problems.append(
+                    invalid(
+                        "preserveExistingNotificationCategories",
+                        "preserveExistingNotificationCategories is \(value.typeName), expected a Boolean; false is used"
+                    ))
+            }
+        }
+        guard !url.isEmpty, !applicationID.isEmpty else { return (nil, problems) }
+        return (
+            ActitoConfiguration(
+                apiURL: url, applicationID: applicationID, actionCategories: categories,
+                authorizationOptions: authorization, presentationOptions: presentation,
+                categoryOptions: category, preserveExistingCategories: preserve), problems
+        )
+    }
+
+    private static func invalid(_ key: String, _ message: String) -> PushError {
+        PushError(.invalidConfiguration, native: "invalidArgument", message: message, details: ["key": .string(key)])
+    }
+
+    /// An option set from an array of raw names; anything else keeps the default.
+    private static func options<Option: RawRepresentable & Hashable>(
+        _ value: JSONValue?, key: String, default fallback: Set<Option>, problems: inout [PushError]
+    ) -> Set<Option> where Option.RawValue == String {
+        guard let value else { return fallback }
+        guard let items = value.arrayValue else {
+            problems.append(
+                invalid(key, "\(key) is \(value.typeName), expected an array of option names; the default is used"))
+            return fallback
+        }
+        var result: Set<Option> = []
+        for item in items {
+            guard let name = item.stringValue, let option = Option(rawValue: name) else {
+                problems.append(
+                    invalid(key, "\(key) has \(item.canonicalText), which is not an option name; the default is used"))
+                return fallback
+            }
+            result.insert(option)
+        }
+        return result
+    }
+}

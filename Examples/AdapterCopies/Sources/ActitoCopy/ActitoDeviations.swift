@@ -1,0 +1,148 @@
+import PushContract
+
+/// Documented Actito behaviours that break contract invariants, each with its citation.
+enum ActitoDeviations {
+    private static let repo = "actito/actito-sdk-ios@a80159a"
+    private static let session =
+        "\(repo):ActitoKit/Sources/Internals/Network/Request/ActitoRequest.swift:11-16,43-46 (a default URLSession, no timeout of its own)"
+    private static let extensionKit =
+        "\(repo):ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift"
+
+    private static let nseCitation =
+        "\(extensionKit):49 (URLSession.shared, no timeout, no size limit); \(repo):Sample/NotificationService/NotificationService.swift:22-25 (empty serviceExtensionTimeWillExpire)"
+    private static let expiryScenarios = [
+        "notification-service.expire-immediately", "notification-service.media-hang-expire",
+        "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
+        "notification-service.media-hang-then-quiet",
+    ]
+
+    private static let backgroundFetchScenarios = [
+        "lifecycle.background-fetch-server-never-answers", "lifecycle.background-fetch-notification-never-answered",
+    ]
+    private static let backgroundFetchSummary =
+        "The background-fetch completion (.newData) is called only after the Receive event (POST /event) and then GET /notification/{id} have finished; the SDK sets no timeout of its own (it relies on URLSession's), so when the server never answers either request the completion is never called. Found by explore (seed 1 run 2; seeds 2026 and 5150)."
+    private static let backgroundFetchCitation =
+        "\(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/ActitoPushAppDelegateInterceptor.swift:105-158 (the Receive event, then the notification fetch, then the completion, always .newData); \(session)"
+
+    private static let tapScenarios = [
+        "lifecycle.tap-server-never-answers", "lifecycle.tap-notification-fetch-never-answered",
+        "lifecycle.tap-open-event-never-answered",
+    ]
+    private static let tapSummary =
+        "The SDK answers a tap with the async userNotificationCenter(_:didReceive:), so the system's completion runs only when that method returns, after it awaited GET /notification/{id} and then the Open (and Influenced) event; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers one of them the tap's completion is never called. Found by explore (seed 2026)."
+    private static let tapCitation =
+        "\(repo):ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13,65-85,116-121 (async didReceive: await fetchNotification, then await logNotificationOpen and logNotificationInfluenced); \(session)"
+
+    private static let liveActivityScenarios = [
+        "live-activities.register-server-never-answers", "live-activities.end-server-never-answers",
+    ]
+    private static let liveActivitySummary =
+        "registerLiveActivity and endLiveActivity call their completion only after their request finished (a Task awaiting it); the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 5150, live-activities facet, 60 steps)."
+    private static let liveActivityCitation =
+        "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
+
+    /// Every deviation, in invariant order.
+    static let all: [KnownDeviation] = [
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
+            summary:
+                "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
+            citation: nseCitation),
+        KnownDeviation(
+            invariant: .attachmentTypeMatchesBytes, scenarios: [],
+            summary:
+                "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
+            citation:
+                "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)",
+            behaviour: " is declared "),
+        KnownDeviation(
+            invariant: .noNetworkForForeignPayload,
+            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            summary:
+                "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
+            citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
+        KnownDeviation(
+            invariant: .extensionDeliversOnce, scenarios: [],
+            summary:
+                "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
+            citation: nseCitation, behaviour: "the extension never called its content handler"),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: backgroundFetchScenarios,
+            summary: backgroundFetchSummary, citation: backgroundFetchCitation),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: liveActivityScenarios, summary: liveActivitySummary,
+            citation: liveActivityCitation),
+        // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
+        // message names the kind: "the response completion (step s16) was still not called").
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: backgroundFetchSummary,
+            citation: backgroundFetchCitation, behaviour: "the background-fetch completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: tapSummary, citation: tapCitation,
+            behaviour: "the response completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: liveActivitySummary,
+            citation: liveActivityCitation, behaviour: "the live-activity completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [],
+            summary:
+                "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
+            citation: nseCitation, behaviour: "the nse-content completion"),
+        KnownDeviation(
+            invariant: .appCategoriesKept,
+            scenarios: [
+                "lifecycle.module-categories-registered-once", "lifecycle.static-category-button-goes-to-app",
+                "lifecycle.static-category-dismiss-does-nothing", "notification-service.app-categories-replaced",
+                "notification-service.dynamic-categories-one-per-push",
+                "notification-service.dynamic-category-merged-with-app-categories",
+                "notification-service.foreign-payload-with-media-keys",
+            ],
+            summary:
+                "Unless the app sets preserveExistingNotificationCategories, the SDK registers its default category and one per action category with setNotificationCategories, replacing the categories the app had registered.",
+            citation:
+                "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:338-403 (union with the existing set only when preserveExistingNotificationCategories is on, 341-353)"
+        ),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "A device token APNs delivers while no enableRemoteNotifications call waits for one is ignored (\"APNS result received but no request is in flight\"): the server keeps the old token until the app enables remote notifications again.",
+            citation:
+                "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift (a token without a waiting request is dropped); actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:520-560 (PUT /push only from updateDeviceSubscription)",
+            behaviour: "but the new token was never sent where the old one had been"),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "A PUT /push/{device} that timed out is retried with the URLRequest built for it, so it still carries the token it was made for; the token APNs rotates while it is in flight is dropped (no enableRemoteNotifications waits for one), so nothing sends the new one. Found by explore (seeds 777 and 31337).",
+            citation:
+                "\(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65,86-88 (retryPerform resends networkRequest.urlRequest, built once); \(repo):ActitoPushKit/Sources/ActitoPush.swift:540-548 (the body's subscriptionId is the token of the call); \(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift:43-47 (a token with no request in flight is dropped)",
+            behaviour: "still sends the old token"),
+        KnownDeviation(
+            invariant: .oneOpenPerTap, scenarios: [],
+            summary:
+                "The open flow runs for every response it is handed, with no memory of the ones it handled: one tap delivered twice (another SDK forwarding it, a replay) fetches, logs the Open event and tells the delegate twice. Found by explore (seed 1 run 23).",
+            citation:
+                "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-129 (the open flow keeps no record of handled responses)",
+            behaviour: " times for 1 tap"),
+        KnownDeviation(
+            invariant: .settingsFollowSystem, scenarios: [],
+            summary:
+                "The settings are re-read when the app becomes active only while Actito is ready, with one PUT whose failure is swallowed (try?) and never retried: after a failed device creation, or when that PUT fails, turning notifications off in Settings is not reported, and the last settings reported still say allowed. Found by explore (seed 1 runs 16 and 31); push-delegate.settings-off-while-server-down.",
+            citation:
+                "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground returns unless Actito.shared.isReady); \(repo):ActitoPushKit/Sources/Internals/LaunchComponent.swift:39-45 (the didBecomeActive observer)",
+            behaviour: "the SDK still reported them allowed"),
+        KnownDeviation(
+            invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
+            summary:
+                "The SDK keeps no per-activity state: after endLiveActivity a token rotation for the same activity is one more registerLiveActivity call, sent and accepted like the first, where the contract refuses it with live-activity.ended.",
+            citation:
+                "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:207-222 (registerLiveActivity posts whatever activity it is given) and 290-301 (endLiveActivity deletes the registration and keeps nothing)"
+        ),
+        KnownDeviation(
+            invariant: .extensionOwnBound, scenarios: ["notification-service.media-hang-past-budget"],
+            summary:
+                "The attachment download has no timeout of its own: the extension is still waiting when the 30 s budget runs out.",
+            citation: nseCitation),
+    ]
+}

@@ -1,0 +1,83 @@
+import PushContract
+
+/// `ActitoEventsComponent`: `POST /event` with `{type, timestamp, deviceID, notification}`
+/// (`ActitoKit/Sources/ActitoEventsComponent.swift:118-200`).
+///
+/// Without a device the log throws `deviceUnavailable`. A failure that is *recoverable*
+/// (`ActitoNetworkError.recoverable`: `inaccessible` after the retries, or a `urlError` such as
+/// offline, `ActitoEventsComponent.swift:353-362`) is stored and resent at the next launch, and
+/// the caller sees success; any other failure (an HTTP status outside 2xx) is thrown to the caller.
+final class ActitoEvents {
+    /// `re.notifica.event.notification.Receive`.
+    static let receive = "re.notifica.event.notification.Receive"
+    /// `re.notifica.event.notification.Open`.
+    static let open = "re.notifica.event.notification.Open"
+    /// `re.notifica.event.notification.Influenced`.
+    static let influenced = "re.notifica.event.notification.Influenced"
+    /// `re.notifica.event.push.Registration`.
+    static let pushRegistration = "re.notifica.event.push.Registration"
+
+    private unowned let core: ActitoCore
+
+    init(core: ActitoCore) { self.core = core }
+
+    /// Logs an internal event; `completion` gets nil on success (or when queued), else the error.
+    func log(_ type: String, notification: String? = nil, completion: @escaping (PushError?) -> Void) {
+        guard core.isConfigured else {
+            return completion(
+                PushError(
+                    .notConfigured, native: "notConfigured", message: "Actito is not configured: \(type) not logged"))
+        }
+        guard let deviceID = core.deviceID else {
+            return completion(
+                PushError(
+                    .deviceUnavailable, native: "deviceUnavailable",
+                    message: "no device is registered yet: \(type) not logged"))
+        }
+        var body: [String: JSONValue] = [
+            "type": .string(type), "timestamp": .number(Double(core.host.scheduler.now.milliseconds)),
+            "deviceID": .string(deviceID),
+        ]
+        if let notification { body["notification"] = .string(notification) }
+        send(.object(body), completion: completion)
+    }
+
+    private func send(_ body: JSONValue, completion: @escaping (PushError?) -> Void) {
+        let type = body["type"]?.stringValue ?? ""
+        core.network.send("POST", "/event", body: body, name: "event") { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let response):
+                self.core.emit(
+                    SDKEventName.pushEventDelivered, native: type, ["httpStatus": .number(Double(response.status))])
+                completion(nil)
+            case .failure(let error)
+            where error.native == "inaccessible" || error.native == "urlError"
+                // Planted bug: every failure counts as recoverable, a refused (4xx) event included.
+                || self.core.bugs.contains(.refusedEventQueued):
+                var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+                pending.append(body)
+                self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
+                self.core.report(
+                    PushError(
+                        .eventDeliveryFailed, native: error.native, retryable: true,
+                        message: "\(type) could not be sent; it is queued for the next launch",
+                        details: ["type": .string(type)]))
+                completion(nil)
+            case .failure(let error):
+                var failure = error
+                failure.details["type"] = .string(type)
+                self.core.report(failure)
+                completion(failure)
+            }
+        }
+    }
+
+    /// `processStoredEvents`: resends the queued events once, in order.
+    func sendPending() {
+        let pending = core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+        guard !pending.isEmpty else { return }
+        core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents)
+        for body in pending { send(body) { _ in } }
+    }
+}

@@ -1,0 +1,93 @@
+import PushContract
+
+/// `registerLiveActivity` / `endLiveActivity` (`ActitoPush.swift:188-301`): `POST /live-activity`
+/// with `{activity, token, deviceID, topics}` (token hex), `DELETE /live-activity/{activity}/{deviceId}`
+/// with both parts percent-encoded for a path; `deviceUnavailable` without a device.
+///
+/// The SDK keeps no activity state: a rotated token is registered again with the same call (the
+/// seed's "re-register the activity"), and nothing refuses a registration after `end`. There is
+/// no push-to-start API.
+final class ActitoLiveActivities: LiveActivityService {
+    private unowned let core: ActitoCore
+
+    init(core: ActitoCore) { self.core = core }
+
+    /// `registerLiveActivity(_:token:topics:)`.
+    func register(
+        activityID: String, token: LiveActivityToken, topics: [String],
+        completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
+        post(activityID: activityID, token: token, topics: topics, completion: completion)
+    }
+
+    /// The app re-registers the activity with its new token (seed: "re-register the activity when
+    /// needed"); Actito has no separate rotation call, so the topics are the ones the app passes
+    /// again, here none (the `topics` default `[]`).
+    func tokenRotated(
+        activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
+        post(activityID: activityID, token: token, topics: [], completion: completion)
+    }
+
+    /// Actito has no push-to-start registration.
+    func registerPushToStart(token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
+        let error = PushError(
+            .liveActivityUnsupported, native: "unsupported",
+            message: "Actito has no push-to-start token API; the token is not sent")
+        core.report(error)
+        core.async { completion(.failure(error)) }
+    }
+
+    /// `endLiveActivity(_:)`.
+    func end(activityID: String, completion: @escaping (Result<Void, PushError>) -> Void) {
+        guard let deviceID = requireDevice(completion) else { return }
+        core.network.send(
+            "DELETE", "/live-activity/\(ActitoPath.escape(activityID))/\(ActitoPath.escape(deviceID))",
+            name: "live-activity/end"
+        ) { [weak self] result in
+            self?.finish(
+                result, event: SDKEventName.liveActivityEnded, native: "endLiveActivity", activityID: activityID,
+                completion)
+        }
+    }
+
+    private func post(
+        activityID: String, token: LiveActivityToken, topics: [String],
+        completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
+        guard let deviceID = requireDevice(completion) else { return }
+        let body: JSONValue = [
+            "activity": .string(activityID), "token": .string(token.hex), "deviceID": .string(deviceID),
+            "topics": .array(topics.map { .string($0) }),
+        ]
+        core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
+            self?.finish(
+                result, event: SDKEventName.liveActivityRegistered, native: "registerLiveActivity",
+                activityID: activityID, completion)
+        }
+    }
+
+    private func requireDevice(_ completion: @escaping (Result<Void, PushError>) -> Void) -> String? {
+        if let deviceID = core.deviceID { return deviceID }
+        let error = PushError(
+            .deviceUnavailable, native: "deviceUnavailable",
+            message: "no device is registered with Actito yet: the live activity call is refused")
+        core.report(error)
+        core.async { completion(.failure(error)) }
+        return nil
+    }
+
+    private func finish(
+        _ result: Result<HTTPResponse, PushError>, event: SDKEventName, native: String, activityID: String,
+        _ completion: @escaping (Result<Void, PushError>) -> Void
+    ) {
+        switch result {
+        case .success:
+            core.emit(event, native: native, ["activity": .string(activityID)])
+            completion(.success(()))
+        case .failure(let error):
+            core.report(error)
+            completion(.failure(error))
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import PushContract
+
+/// `ActitoNotificationCenterDelegate` (`Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift`):
+/// foreground presentation and the open (tap) flow, quick responses included.
+final class ActitoNotificationCenterDelegate {
+    private unowned let core: ActitoCore
+    private let events: ActitoEvents
+    private let pushUI: ActitoPushUI
+
+    init(core: ActitoCore, events: ActitoEvents, pushUI: ActitoPushUI) {
+        self.core = core
+        self.events = events
+        self.pushUI = pushUI
+    }
+
+    // MARK: - Foreground
+
+    /// `willPresent` (lines 131-158): unknown → `presentationOptions`; application unavailable or
+    /// mismatch → `[]`; `presentation: true` → `[banner, badge, sound]`; else `presentationOptions`.
+    func willPresent(_ request: NotificationRequest) -> Set<PresentationOption> {
+        let payload = request.payload
+        let configured = core.configuration?.presentationOptions ?? ActitoCopyVendor.optionDefaults.presentation
+        guard ActitoOwnership.isActito(payload) else { return configured }
+        guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
+        if payload["presentation"]?.boolValue == true { return [.banner, .badge, .sound] }
+        return configured
+    }
+
+    // MARK: - Settings
+
+    /// `openSettingsFor` (lines 160-197): from Settings → `shouldOpenSettings(nil)`; from a
+    /// notification → only own pushes with an `id`, then the *fetched* notification (no partial
+    /// fallback: a failed fetch calls no delegate).
+    func openSettings(for request: NotificationRequest?) {
+        let delegate = core.host.pushDelegate
+        guard let request else { return core.async { delegate.handle(.notificationSettingsRequested(nil)) } }
+        let payload = request.payload
+        guard ActitoOwnership.isActito(payload) else { return }
+        guard let id = payload["id"]?.stringValue else {
+            return core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: settings not opened",
+                details: ["key": "id"])
+        }
+        guard core.isConfigured else {
+            return core.warn(.notConfigured, native: "notConfigured", "Actito is not configured: settings not opened")
+        }
+        core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let response):
+                guard let notification = ActitoNotification(fetched: response.body) else {
+                    return self.core.warn(
+                        .invalidResponse, native: "decodingError",
+                        "failed to fetch notification \(id) for notification settings: no delegate call")
+                }
+                self.core.async { delegate.handle(.notificationSettingsRequested(notification.received)) }
+            case .failure(let error):
+                var failure = error
+                failure.message = "failed to fetch notification \(id) for notification settings: " + error.message
+                self.core.report(failure)
+            }
+        }
+    }
+
+    // MARK: - Open flow
+
+    /// `didReceive` (lines 13-129); `completion` runs once when the flow ends, and not before:
+    /// the real method is `async`, so the system's completion waits for the fetch and the event
+    /// logs it awaits (a known deviation when the server never answers one of them).
+    /// (`actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13`)
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        // Planted bug: a dismiss runs the open flow like a tap.
+        guard !response.isDismiss || core.bugs.contains(.dismissCountedAsOpen) else { return completion() }
+        let payload = response.request.payload
+        let delegate = core.host.pushDelegate
+        guard ActitoOwnership.isActito(payload) else {
+            if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
+            let text = response.userText
+            if response.isDefaultAction {
+                core.async { delegate.handle(.unknownNotificationOpened(payload)) }
+            } else {
+                core.async {
+                    delegate.handle(
+                        .unknownActionOpened(payload, action: response.actionIdentifier, responseText: text))
+                }
+            }
+            return completion()
+        }
+        guard let id = payload["id"]?.stringValue else {
+            core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: the open is dropped",
+                details: ["key": "id"])
+            return completion()
+        }
+        guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }
+        ActitoFetch.notification(id, payload: payload, core: core) { [weak self] notification in
+            guard let self, let notification else { return completion() }
+            // The neutral open: counted once, when the SDK logs its notification-open event
+            // (`ActitoNotificationCenterDelegate.swift:80-85`: the Open event after the fetch).
+            self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+            self.events.log(ActitoEvents.open, notification: id) { [weak self] error in
+                guard let self, error == nil else { return completion() }
+                self.opened(notification, id: id, response: response, completion: completion)
+            }
+        }
+    }
+
+    private func opened(
+        _ notification: ActitoNotification, id: String, response: NotificationResponse,
+        completion: @escaping () -> Void
+    ) {
+        let delegate = core.host.pushDelegate
+        guard !response.isDefaultAction else {
+            return events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
+                guard let self, error == nil else { return completion() }
+                let pushUI = self.pushUI
+                self.core.async {
+                    delegate.handle(.notificationOpened(notification.received))
+                    pushUI.presentNotification(notification)
+                }
+                completion()
+            }
+        }
+        guard let action = notification.actions.first(where: { $0.label == response.actionIdentifier }) else {
+            // No matching label: only the inbox badge is refreshed.
+            core.warn(
+                .actionUnknown,
+                "no action of notification \(notification.id) has the label \"\(response.actionIdentifier)\": nothing is opened",
+                details: ["action": .string(response.actionIdentifier), "partial": .bool(notification.partial)])
+            return completion()
+        }
+        if action.isQuickResponse(responseText: response.userText) {
+            ActitoQuickResponse(core: core).handle(
+                notification, action: action, responseText: response.userText,
+                requestID: response.request.identifier)
+            return completion()
+        }
+        events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
+            guard let self, error == nil else { return completion() }
+            let pushUI = self.pushUI
+            let text = response.userText
+            self.core.async {
+                delegate.handle(.actionOpened(notification.received, action: action.label, responseText: text))
+                pushUI.presentAction(action, for: notification)
+            }
+            completion()
+        }
+    }
+}
+
+/// `handleQuickResponse` (lines 199-242): an optional webhook to an absolute `target` with
+/// `notificationID`, `label` (and `message`), then `POST /reply`; the notification is removed
+/// from the notification centre. No delegate call.
+struct ActitoQuickResponse {
+    /// The core.
+    unowned let core: ActitoCore
+
+    /// Runs the quick response.
+    func handle(_ notification: ActitoNotification, action: ActitoAction, responseText: String?, requestID: String) {
+        let reply = {
+            ActitoReply.send(notification, action: action, message: responseText, core: core) { _ in
+                core.host.notificationCenter.removeDeliveredNotifications(identifiers: [requestID])
+            }
+        }
+        guard let target = action.target, ActitoURL.hasSchemeAndHost(target) else { return reply() }
+        // `callNotificationReplyWebhook`: the target's query items, the device id, then the data.
+        var params: [String: JSONValue] = [:]
+        if let query = target.split(separator: "?", maxSplits: 1).dropFirst().first {
+            for item in query.split(separator: "&") {
+                let pair = item.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { params[String(pair[0])] = .string(String(pair[1])) }
+            }
+        }
+        if let deviceID = core.deviceID { params["deviceID"] = .string(deviceID) }
+        params["notificationID"] = .string(notification.id)
+        params["label"] = .string(action.label)
+        if let responseText { params["message"] = .string(responseText) }
+        core.network.send(
+            HTTPRequest(
+                method: "POST", url: target, headers: ["Content-Type": "application/json"], body: .object(params)),
+            name: "reply-webhook"
+        ) { result in
+            if case .failure(let error) = result { core.report(error) }
+            reply()
+        }
+    }
+}
+
+/// `Actito.shared.createNotificationReply`: `POST /reply`.
+enum ActitoReply {
+    /// Sends the reply; failures are reported and handed to `completion`.
+    static func send(
+        _ notification: ActitoNotification, action: ActitoAction, message: String?, core: ActitoCore,
+        completion: @escaping (PushError?) -> Void
+    ) {
+        guard let deviceID = core.deviceID else {
+            let error = PushError(
+                .deviceUnavailable, native: "deviceUnavailable",
+                message: "no device: the notification reply is not sent")
+            core.report(error)
+            return completion(error)
+        }
+        var data: [String: JSONValue] = [:]
+        if let target = action.target { data["target"] = .string(target) }
+        if let message { data["message"] = .string(message) }
+        let body: JSONValue = [
+            "notification": .string(notification.id), "deviceID": .string(deviceID),
+            "label": .string(action.label), "data": .object(data),
+        ]
+        core.network.send("POST", "/reply", body: body, name: "reply") { result in
+            switch result {
+            case .success: completion(nil)
+            case .failure(let error):
+                core.report(error)
+                completion(error)
+            }
+        }
+    }
+}
+
+/// URL checks standing in for Foundation's `URL(string:)`.
+enum ActitoURL {
+    /// Whether `URL(string:)` would parse: not empty, no spaces, control or non-ASCII characters.
+    static func parses(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.value > 0x20 && $0.value < 0x7F && !"\"<>\\^`{|}".unicodeScalars.contains($0)
+            }
+    }
+
+    /// The scheme, when the text parses and has one.
+    static func scheme(_ text: String) -> String? {
+        guard parses(text), let colon = text.firstIndex(of: ":") else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isLetter,
+            scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return scheme.lowercased()
+    }
+
+    /// `url.scheme != nil && url.host != nil`.
+    static func hasSchemeAndHost(_ text: String) -> Bool { host(text) != nil }
+
+    /// The host of `scheme://host/…`.
+    static func host(_ text: String) -> String? {
+        guard let scheme = scheme(text) else { return nil }
+        let rest = text.dropFirst(scheme.count + 1)
+        guard rest.hasPrefix("//") else { return nil }
+        let host = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+        return host.isEmpty ? nil : String(host)
+    }
+}

@@ -1,0 +1,149 @@
+import PushContract
+
+/// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` of
+/// `ActitoPushAppDelegateInterceptor.swift:27-158`: unknown pushes, the application gate, system
+/// notifications and the regular receive path. The completion is always `.newData`.
+final class ActitoReceiver {
+    /// `re.notifica.notification.system.Application`.
+    static let applicationSystemType = "re.notifica.notification.system.Application"
+    /// `re.notifica.notification.system.Inbox`.
+    static let inboxSystemType = "re.notifica.notification.system.Inbox"
+
+    private unowned let core: ActitoCore
+    private let events: ActitoEvents
+    private let registration: ActitoRegistration
+
+    init(core: ActitoCore, events: ActitoEvents, registration: ActitoRegistration) {
+        self.core = core
+        self.events = events
+        self.registration = registration
+    }
+
+    /// Handles a background delivery; calls `completion(.newData)` exactly once.
+    func receive(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        let delegate = core.host.pushDelegate
+        guard ActitoOwnership.isActito(payload) else {
+            if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
+            core.async { delegate.handle(.unknownNotificationReceived(payload)) }
+            // Planted bug: another SDK's push is left to the app, completion included.
+            if core.bugs.contains(.foreignSilentPushNotCompleted) { return }
+            return completion(.newData)
+        }
+        guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion(.newData) }
+        core.emit(SDKEventName.pushReceived, native: "didReceiveRemoteNotification", ["id": payload["id"] ?? .null])
+        if ActitoOwnership.isSystem(payload, core: core) {
+            handleSystem(payload)
+            return core.async { completion(.newData) }
+        }
+        handleNotification(payload) { completion(.newData) }
+    }
+
+    private func handleSystem(_ payload: PushPayload) {
+        if let type = payload["systemType"]?.stringValue, type.hasPrefix("re.notifica.") {
+            switch type {
+            case Self.applicationSystemType:
+                // fetchApplication() then reloadActionCategories(); the application is the configured one (A2).
+                registration.reloadActionCategories()
+            case Self.inboxSystemType:
+                core.emit("inbox.reload-requested", native: type)
+            default:
+                core.warn(
+                    .payloadInvalidValue, "unhandled system notification \(type): ignored",
+                    details: ["systemType": .string(type)])
+            }
+            return
+        }
+        switch ActitoSystemNotificationParser.parse(payload) {
+        case .success(let notification):
+            let delegate = core.host.pushDelegate
+            core.async { delegate.handle(.systemNotificationReceived(notification)) }
+        case .failure(let error):
+            core.report(error)
+        }
+    }
+
+    /// `handleNotification`: `id` and `notificationId` strings, the Receive event (errors
+    /// ignored), the fetch with the partial fallback, then `didReceiveNotification`.
+    private func handleNotification(_ payload: PushPayload, done: @escaping () -> Void) {
+        guard let id = payload["id"]?.stringValue else {
+            core.warn(
+                .missingMessageID, "missing 'id' property in notification payload: dropped", details: ["key": "id"])
+            return done()
+        }
+        guard let notificationID = payload["notificationId"]?.stringValue else {
+            core.warn(
+                .missingMessageID, "missing 'notificationId' property in notification payload: dropped",
+                details: ["key": "notificationId"])
+            return done()
+        }
+        let mechanism: DeliveryMechanism = payload.aps.alertDictionary != nil ? .standard : .silent
+        events.log(ActitoEvents.receive, notification: notificationID) { [weak self] _ in
+            guard let self else { return }
+            ActitoFetch.notification(id, payload: payload, core: self.core) { [weak self] notification in
+                guard let self else { return }
+                if let notification {
+                    let delegate = self.core.host.pushDelegate
+                    self.core.async { delegate.handle(.notificationReceived(notification.received, mechanism)) }
+                }
+                done()
+            }
+        }
+    }
+}
+
+/// `Actito.shared.fetchNotification(id)` (`GET /notification/{id}`, the id percent-encoded) with
+/// the partial-notification fallback of the push module.
+enum ActitoFetch {
+    /// Fetches; on any failure builds the partial notification, nil when even that fails.
+    static func notification(
+        _ id: String, payload: PushPayload, core: ActitoCore,
+        completion: @escaping (ActitoNotification?) -> Void
+    ) {
+        core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { result in
+            var failure: PushError?
+            switch result {
+            case .success(let response):
+                if let notification = ActitoNotification(fetched: response.body) { return completion(notification) }
+                failure = PushError(
+                    .invalidResponse, native: "decodingError",
+                    message: "the notification answer has no decodable notification")
+            case .failure(let error):
+                failure = error
+            }
+            guard let partial = ActitoNotification(payload: payload) else {
+                core.warn(
+                    .invalidUserInfo,
+                    "failed to fetch notification \(id) and no partial notification can be built from the payload (needs notificationType, notificationId and an alert body): dropped",
+                    details: ["cause": failure.map { .string($0.code.rawValue) } ?? .null])
+                return completion(nil)
+            }
+            core.warn(
+                failure?.code ?? .invalidResponse, native: failure?.native ?? "decodingError",
+                "failed to fetch notification \(id); using the partial notification from the payload",
+                details: ["fallback": "partial"])
+            completion(partial)
+        }
+    }
+}
+
+/// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)`.
+enum ActitoPath {
+    private static let allowed: Set<Character> = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+
+    /// Escapes every character outside `urlPathAllowed` (so `/` stays as it is).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if allowed.contains(character) {
+                out.append(character)
+            } else {
+                for byte in String(character).utf8 {
+                    let digits = Array("0123456789ABCDEF")
+                    out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+                }
+            }
+        }
+        return out
+    }
+}

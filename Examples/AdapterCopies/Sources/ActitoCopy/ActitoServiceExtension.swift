@@ -1,0 +1,124 @@
+import PushContract
+
+/// `ActitoNotificationServiceExtension.handleNotificationRequest` inside the vendor's sample
+/// `NotificationService` (`ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift`,
+/// `Sample/NotificationService/NotificationService.swift`).
+///
+/// No ownership check: every request the system hands it (every mutable-content alert push, any
+/// sender's) is handled, so another SDK's push with a top-level `attachment.uri` is downloaded
+/// (a cited NET-002 known deviation). Top-level `attachment.uri` only (the MIME type
+/// is ignored). No attachment → the content unchanged. An unparseable URL → `invalidUrl`. The
+/// download has no timeout and no size limit of its own; a network error, or an attachment the
+/// system refuses, is reported and the sample delivers the original content. At most one
+/// attachment, `file_<last path component>`. `serviceExtensionTimeWillExpire` does nothing.
+final class ActitoServiceExtension: NotificationServiceExtension {
+    private let core: ActitoCore
+    private var contentHandler: ((NotificationContent) -> Void)?
+    private var delivered = false
+
+    init(host: PushHost, configuration: [String: JSONValue], bugs: Set<ActitoCopyBug>) {
+        core = ActitoCore(host: host, raw: configuration, bugs: bugs)
+    }
+
+    /// `handleNotificationRequest` + the sample's content handler.
+    func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        self.contentHandler = contentHandler
+        let payload = request.payload
+        guard let attachment = payload["attachment"] else { return deliver(request.content) }
+        guard let object = attachment.objectValue, let uri = object["uri"]?.stringValue else {
+            // `as? [String: Any]` / `as? String` fail: treated as no attachment (content unchanged).
+            let what =
+                attachment.objectValue == nil
+                ? "attachment is a JSON \(attachment.typeName), not an object"
+                : "attachment.uri is \(attachment["uri"].map { "a JSON \($0.typeName)" } ?? "missing"), not a string"
+            core.warn(.payloadWrongType, "\(what): the content is delivered unchanged", details: ["key": "attachment"])
+            return deliver(request.content)
+        }
+        guard ActitoURL.parses(uri) else {
+            core.report(
+                PushError(
+                    .mediaInvalidURL, native: "invalidUrl",
+                    message: "attachment.uri \"\(uri)\" is not a URL (invalidUrl); the original content is delivered",
+                    details: ["url": .string(uri)]))
+            return deliver(request.content)
+        }
+        guard ActitoURL.scheme(uri) == "https" || ActitoURL.scheme(uri) == "http" else {
+            core.report(
+                PushError(
+                    .mediaDownloadFailed, native: "urlError",
+                    message: "URLSession cannot download \(uri) (unsupported URL); the original content is delivered",
+                    details: ["url": .string(uri)]))
+            return deliver(request.content)
+        }
+        if ActitoURL.scheme(uri) == "http" {
+            // App Transport Security blocks cleartext in extensions unless the app declares an exception
+            // (Actito "Advanced", “Configuring App Transport Security (optional)”).
+            core.report(
+                PushError(
+                    .mediaDownloadFailed, native: "urlError",
+                    message: "App Transport Security refuses cleartext \(uri); the original content is delivered",
+                    details: ["url": .string(uri)]))
+            return deliver(request.content)
+        }
+        core.host.media.fetch(url: uri) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let download):
+                let name = Self.lastPathComponent(uri)
+                // The type hint is the response MIME type
+                // (actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:66-71);
+                // the system takes the file for what the hint (else the extension) names, and refuses a type
+                // it cannot show or a file over that kind's limit (R9, A9). It does not look at the bytes
+                // here.
+                let attachment = NotificationAttachment(
+                    identifier: "file_\(name)", sourceURL: uri, fileName: name,
+                    byteCount: download.byteCount, typeHint: download.mimeType)
+                guard let kind = attachment.declaredFormat?.attachmentKind else {
+                    let type = download.mimeType ?? name
+                    self.core.report(
+                        PushError(
+                            .mediaDownloadFailed, native: "downloadFailed",
+                            message:
+                                "the system refuses an attachment of type \(type) (downloadFailed); the original content is delivered",
+                            details: ["url": .string(uri), "mimeType": .string(type)]))
+                    return self.deliver(request.content)
+                }
+                guard download.byteCount <= kind.maxBytes else {
+                    self.core.report(
+                        PushError(
+                            .mediaTooLarge, native: "downloadFailed",
+                            message:
+                                "the system refuses a \(download.byteCount)-byte attachment (downloadFailed); the original content is delivered",
+                            details: ["url": .string(uri), "bytes": .number(Double(download.byteCount))]))
+                    return self.deliver(request.content)
+                }
+                var content = request.content
+                content.attachments = [attachment]
+                self.deliver(content)
+            case .failure(let error):
+                self.core.report(
+                    PushError(
+                        .mediaDownloadFailed, native: "urlError",
+                        message: "\(error.message); the original content is delivered",
+                        details: ["url": .string(uri)]))
+                self.deliver(request.content)
+            }
+        }
+    }
+
+    /// The sample does nothing here: the system shows the original content when the budget ends.
+    func serviceExtensionTimeWillExpire() {}
+
+    private func deliver(_ content: NotificationContent) {
+        guard !delivered, let handler = contentHandler else { return }
+        delivered = true
+        handler(content)
+    }
+
+    /// `url.lastPathComponent` (query and fragment removed).
+    static func lastPathComponent(_ url: String) -> String {
+        let path = HTTPRequest(method: "GET", url: url).path
+        let noQuery = path.prefix { $0 != "?" && $0 != "#" }
+        return noQuery.split(separator: "/").last.map(String.init) ?? "/"
+    }
+}

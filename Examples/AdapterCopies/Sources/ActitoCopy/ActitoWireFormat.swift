@@ -1,0 +1,80 @@
+public import PushContract
+
+/// The Actito APNs payload as the SDK reads it: `x-sender: "notificare"`, `x-application`,
+/// `id`, `notificationId`, `notificationType`, optional top-level `attachment {uri, mimeType}`,
+/// `aps` with the category (`ActitoDefaultCategory`, or the action category of a message with
+/// buttons), `content-available: 1` (so the SDK's receive path runs, assumption A4) and
+/// `mutable-content: 1` when there is an attachment; the message's custom data at the top level.
+///
+/// Content, links and actions live on the server (`GET /notification/{id}`), not in the payload:
+/// a deep link only selects the type `re.notifica.notification.URLScheme`, actions are dropped.
+public struct ActitoWireFormat: PushWireFormat {
+    /// Keys the format owns.
+    static let reservedKeys: Set<String> = [
+        "aps", "x-sender", "x-application", "id", "notificationId", "notificationType", "attachment",
+    ]
+
+    /// The action category a message with buttons and no category of its own names (assumption A5):
+    /// the application must define it (`actionCategories`) for the buttons to show.
+    public static let actionsCategory = "ActitoActions"
+
+    /// The application id written into `x-application`.
+    public var applicationID: String
+
+    /// A wire format for one application (the suite's default configuration uses `example-app`).
+    public init(applicationID: String = "example-app") { self.applicationID = applicationID }
+
+    /// Builds the payload; over 4096 bytes is `payload.too-large`, a collapse id over 64 bytes
+    /// `payload.collapse-id-too-long` (it travels as a header).
+    public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
+        var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
+        root["x-sender"] = .string(ActitoOwnership.sender)
+        root["x-application"] = .string(applicationID)
+        if let id = message.messageID {
+            root["id"] = .string(id)
+            root["notificationId"] = .string(id)
+        }
+        root["notificationType"] =
+            message.deepLink == nil ? "re.notifica.notification.Alert" : "re.notifica.notification.URLScheme"
+        if let media = message.mediaURL {
+            root["attachment"] = ["uri": .string(media), "mimeType": .string(Self.mimeType(media))]
+        }
+        var aps = message.standardAPS
+        if !message.silent {
+            aps["category"] = .string(
+                message.category
+                    ?? (message.actions.isEmpty ? ActitoRegistration.defaultCategory : Self.actionsCategory))
+        }
+        aps["content-available"] = 1
+        if message.mutableContent ?? (message.mediaURL != nil && !message.silent) { aps["mutable-content"] = 1 }
+        root["aps"] = .object(aps)
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    /// Reads an Actito payload back; nil when `x-sender` is not `notificare`.
+    public func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard ActitoOwnership.isActito(payload) else { return nil }
+        let aps = payload.aps
+        let silent = !aps.displaysAlert
+        let media = payload["attachment"]?["uri"]?.stringValue
+        let mutable = aps.mutableContent
+        return MessageSpec(
+            messageID: payload["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            mediaURL: media,
+            silent: silent, mutableContent: mutable == (media != nil && !silent) ? nil : mutable,
+            category: aps.category,
+            badge: aps.badge, sound: aps.sound, interruptionLevel: aps.interruptionLevel,
+            relevanceScore: aps.relevanceScore,
+            customData: payload.root.filter { !Self.reservedKeys.contains($0.key) })
+    }
+
+    /// A MIME type from the file extension (the SDK ignores it; the dashboard sends one).
+    static func mimeType(_ url: String) -> String {
+        let name = ActitoServiceExtension.lastPathComponent(url).lowercased()
+        if name.hasSuffix(".png") { return "image/png" }
+        if name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") { return "image/jpeg" }
+        if name.hasSuffix(".gif") { return "image/gif" }
+        return "application/octet-stream"
+    }
+}

@@ -1,0 +1,135 @@
+import PushContract
+
+/// The Altcraft SDK in the app process: `AltcraftSDK.initialization`, `NotificationManager`
+/// (`registerForPushNotifications`, the `UNUserNotificationCenterDelegate`) and its facets.
+final class AltcraftAdapter: PushAdapter {
+    private let core: AltcraftCore
+    private let tokenService: AltcraftTokens
+    private let subscriptionService: AltcraftSubscription
+    private let pushEvents: AltcraftPushEvents
+    private let mobileEvents: AltcraftCustomEvents
+    private let tapHandler: AltcraftTapHandler
+    private var retryOperationsPending = false
+
+    /// An adapter on `host`.
+    init(host: PushHost, configuration: [String: JSONValue], bugs: Set<AltcraftCopyBug>) {
+        core = AltcraftCore(host: host, raw: configuration, bugs: bugs)
+        tokenService = AltcraftTokens(core: core)
+        subscriptionService = AltcraftSubscription(core: core, tokens: tokenService)
+        pushEvents = AltcraftPushEvents(core: core)
+        mobileEvents = AltcraftCustomEvents(core: core)
+        tapHandler = AltcraftTapHandler(core: core, pushEvents: pushEvents)
+    }
+
+    // MARK: - Lifecycle
+
+    /// `registerForPushNotifications` + `initialization`: ask `[alert, sound, badge]`, register
+    /// for remote notifications whatever the answer, report 200 (or the builder's 471/472/473),
+    /// and run the retry operations once the app is in the foreground (`Core.swift:32-59`). The
+    /// launch options are ignored: the SDK has no call that takes them (README).
+    func applicationDidFinishLaunching(options: LaunchOptions) {
+        let host = core.host
+        let application = host.application
+        host.notificationCenter.requestAuthorization(options: AltcraftCopyVendor.authorizationOptions) {
+            [weak application] _ in
+            application?.registerForRemoteNotifications()
+        }
+        if let error = core.configurationError {
+            core.report(error)
+            return
+        }
+        core.emit(.configured, ["apiURL": .string(core.configuration?.apiURL ?? "")])
+        if core.bugs.contains(.openFromLaunchOptions), options.notificationTap, let payload = options.remoteNotification
+        {
+            // Planted bug: a cold-start open tracked from the launch options, as well as by didReceive.
+            pushEvents.create(from: payload, type: AltcraftPushEvents.open)
+        }
+        if host.application.state == .foreground {
+            performRetryOperations()
+        } else {
+            retryOperationsPending = true
+        }
+    }
+
+    /// The first foreground of a process launched in the background runs the retry operations
+    /// (`ForegroundCheck.isForeground`).
+    func applicationDidBecomeActive() {
+        guard retryOperationsPending else { return }
+        retryOperationsPending = false
+        performRetryOperations()
+    }
+
+    /// `performRetryOperations`: reset every retry counter to 0, resend persisted mobile events,
+    /// push events and subscriptions (without in-process retry for this pass), check the token.
+    private func performRetryOperations() {
+        for flow in [subscriptionService.queue.flow, pushEvents.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        core.host.store.set(0, forKey: "altcraft.retry.update")
+        mobileEvents.queue.start(enableRetry: false)
+        pushEvents.queue.start(enableRetry: false)
+        tokenService.checkToken()
+        subscriptionService.queue.start(enableRetry: false)
+    }
+
+    /// The APNs token: feeds the APNs source of the token facet.
+    func didRegisterForRemoteNotifications(deviceToken: DeviceToken) {
+        tokenService.received(apnsToken: deviceToken)
+    }
+
+    /// Registration failed: Altcraft has no event for it; the push delegate is told.
+    func didFailToRegisterForRemoteNotifications(error: PushError) {
+        core.host.pushDelegate.handle(.registrationFailed(error))
+    }
+
+    /// Altcraft has no background-push handling: the completion gets `.noData`, once.
+    func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
+        // Planted bug: no background-push handling, so the completion is forgotten.
+        if core.bugs.contains(.backgroundFetchNeverCompleted) { return }
+        completion(.noData)
+    }
+
+    /// `willPresent`: `[.banner, .badge, .sound]` for every notification, or the app's choice
+    /// when `foregroundPresentation` is `app` (`customPushProcessing`).
+    func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }
+        var called = false
+        core.host.pushDelegate.decidePresentation(for: request) { options in
+            guard !called else { return }
+            called = true
+            completion(options)
+        }
+    }
+
+    /// `didReceive`: see ``AltcraftTapHandler``.
+    func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        tapHandler.handle(response, completion: completion)
+    }
+
+    // MARK: - Facets
+
+    /// Subscribe / suspend / unsubscribe / unsuspend / status.
+    var subscription: (any SubscriptionService)? { subscriptionService }
+    /// APNs / FCM / HMS providers and the manual token.
+    var tokens: (any TokenService)? { tokenService }
+    /// Mobile events (Altcraft has no live-activity API: that facet stays nil).
+    var customEvents: (any CustomEventService)? { mobileEvents }
+    /// `clear()`.
+    var dataReset: (any DataResetService)? { self }
+}
+
+extension AltcraftAdapter: DataResetService {
+    /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
+    func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
+        subscriptionService.queue.clear()
+        pushEvents.queue.clear()
+        mobileEvents.queue.clear()
+        tokenService.clear()
+        let store = core.host.store
+        for key in store.keys where key.hasPrefix("altcraft.") {
+            // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.
+            if core.bugs.contains(.clearKeepsRetryCounters), key.hasPrefix("altcraft.retry.") { continue }
+            store.set(nil, forKey: key)
+        }
+        core.emit(.dataCleared)
+        core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
+    }
+}

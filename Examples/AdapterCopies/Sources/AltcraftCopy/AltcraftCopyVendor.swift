@@ -1,0 +1,59 @@
+public import PushContract
+
+/// A renamed copy of the built-in Altcraft-style vendor (`Vendors/AltcraftStyle`), as an SDK
+/// team would keep it in its own package: Altcraft mSDK iOS behaviour (`altcraft/ios-sdk@c9b72bf`)
+/// on the neutral contract, with the same known deviations. `bugs` switches on planted bugs
+/// (``AltcraftCopyBug``); with none it is the correct copy.
+public struct AltcraftCopyVendor: PushVendor {
+    /// What `registerForPushNotifications` asks for (`NotificationManager.swift:40-75`).
+    static let authorizationOptions: Set<AuthorizationOption> = [.alert, .sound, .badge]
+    /// The standard foreground presentation (`NotificationManager.swift` `willPresent`).
+    static let presentationOptions: Set<PresentationOption> = [.banner, .badge, .sound]
+
+    /// The planted bugs switched on (empty: the correct copy).
+    public let bugs: Set<AltcraftCopyBug>
+
+    /// Creates the vendor, with the planted bugs `bugs` switched on.
+    public init(bugs: Set<AltcraftCopyBug> = []) { self.bugs = bugs }
+
+    /// `altcraft`, "Altcraft-style", its capabilities, defaults and known deviations.
+    public var descriptor: VendorDescriptor {
+        VendorDescriptor(
+            id: "altcraft-copy", displayName: "Altcraft copy",
+            capabilities: [
+                .pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
+                .tapHandling, .customEvents, .dataReset, .dynamicCategories,
+            ],
+            optionDefaults: NotificationOptionDefaults(
+                authorization: Self.authorizationOptions,
+                presentation: Self.presentationOptions, category: []),
+            knownDeviations: AltcraftDeviations.all)
+    }
+
+    /// The DEL-004 message of a tap delivered more than once (every kind of open, every count).
+    static let repeatedTap = " times for 1 tap"
+    /// The TOK-005 message of a rotated token never sent (the old one is not sent either).
+    static let rotatedTokenNotSent = "but the new token was never sent where the old one had been"
+
+    /// The Altcraft payload format.
+    public var wireFormat: any PushWireFormat { AltcraftWireFormat() }
+
+    /// The Altcraft mobile API's ordinary success answers (``AltcraftBackend``).
+    public var backend: VendorBackend { AltcraftBackend.declared }
+
+    /// `isAltcraftPush`: the `_acc_push` key is present, whatever its value
+    /// (`AltcraftPushReceiver.swift:27-29`).
+    public func claims(_ payload: PushPayload) -> Bool { payload["_acc_push"] != nil }
+
+    /// The app-side SDK.
+    public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
+        AltcraftAdapter(host: host, configuration: configuration, bugs: bugs)
+    }
+
+    /// `AltcraftNSE`.
+    public func makeServiceExtension(
+        host: PushHost, configuration: [String: JSONValue]
+    ) -> (any NotificationServiceExtension)? {
+        AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
+    }
+}

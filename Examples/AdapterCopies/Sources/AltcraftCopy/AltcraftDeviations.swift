@@ -1,0 +1,112 @@
+import PushContract
+
+/// Documented Altcraft behaviours that break contract invariants, each scoped to the scenarios that show it
+/// and cited to the real SDK (`altcraft/ios-sdk@c9b72bf`) or the vendor's seed.
+enum AltcraftDeviations {
+    private static let repo = "altcraft/ios-sdk@c9b72bf"
+
+    private static let hangScenarios = [
+        "subscription.status-server-never-answers", "subscription.unsuspend-server-never-answers",
+        "token-providers.force-refresh-server-never-answers",
+    ]
+    private static let hangSummary =
+        "A status, unsuspend or forced token refresh completion is called only once its request is answered; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 927; seeds 777 and 31337)."
+    private static let hangCitation =
+        "\(repo):Altcraft/network/RequestManager.swift:19-22,46-60 (a default URLSession; the completion only from an answer or a transport error); \(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:194-199,225-229 (unsuspend and status complete in that callback); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:145-151 and Altcraft/push/token/TokenUpdate.swift:65-80 (forcedTokenUpdate completes after the update's answer)"
+
+    private static let getTokenSummary =
+        "getPushToken completes only from its token providers' callbacks, with no timeout and no background task of its own: when the app is suspended while a provider's token fetch is pending, the completion waits for the app's next wake, and never comes if nothing wakes it. Found by explore (seeds 2026 and 31337)."
+    private static let getTokenCitation =
+        "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:45-49 (the completion from getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:61 and Altcraft/push/token/TokenUpdate.swift:46 (the only background-task requests)"
+
+    /// Every deviation, in invariant order.
+    static let all: [KnownDeviation] = [
+        KnownDeviation(
+            invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
+            summary:
+                "The tap handler does not check _acc_push: a foreign payload carrying _uid gets an open push event request.",
+            citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90"),
+        KnownDeviation(
+            invariant: .legalSubscriptionMoves, scenarios: [],
+            summary:
+                "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it. Listed for every scenario: explore reaches it from any state (issue 26).",
+            citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158",
+            behaviour: "cannot move a subscription from"),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["token-providers.get-token-while-app-suspended"],
+            summary: getTokenSummary, citation: getTokenCitation),
+        // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
+        // message names the kind: "the status completion (step s15) was still not called").
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+            behaviour: "the status completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+            behaviour: "the unsuspend completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
+            behaviour: "the force-refresh completion"),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: getTokenSummary,
+            citation: getTokenCitation,
+            behaviour: "the get-token completion"),
+        KnownDeviation(
+            invariant: .explorationFacetWorkSurvivesRelaunch,
+            scenarios: [
+                "subscription.subscribe-waits-for-launch-after-permission-returns",
+                "subscription.subscribe-retry-waits-for-launch-after-permission-returns",
+            ],
+            summary:
+                "Queued subscriptions are resent by the retry operations of SDK initialisation only (a cold launch), and that pass needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, the subscription waits for the next cold launch (or the next subscribe call). Found by explore (seed 777 run 3933, seed 1 run 2739).",
+            citation:
+                "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:50-54 (startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)"
+        ),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
+            summary:
+                "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
+            citation:
+                "Altcraft \"SDK Functionality\", “Receiving Foreground Notifications in the App (Optional)”, https://guides.altcraft.com/en/developer-guide/sdk/mobile/ios/functionality (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"
+        ),
+        KnownDeviation(
+            invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-opened"],
+            summary:
+                "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
+            citation:
+                "\(repo):Altcraft/push/NotificationManager.swift:80-90 (didReceive runs pushClickAction for every response, no _acc_push check, no forwarding)"
+        ),
+        KnownDeviation(
+            invariant: .oneOpenPerTap, scenarios: [],
+            summary:
+                "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
+            citation:
+                "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
+            behaviour: AltcraftCopyVendor.repeatedTap),
+        KnownDeviation(
+            invariant: .appCategoriesKept,
+            scenarios: [
+                "notification-service.app-categories-replaced", "notification-service.dynamic-categories-one-per-push",
+                "notification-service.dynamic-category-merged-with-app-categories",
+            ],
+            summary:
+                "The service extension registers the single category Altcraft with setNotificationCategories([Altcraft]) for every push with buttons, replacing every category the app had registered.",
+            citation:
+                "\(repo):Altcraft/push/AltcraftPushReceiver.swift:35-115,188-214 (setNotificationCategories([Altcraft]))"
+        ),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
+            citation:
+                "\(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (the new token is stored, then getPushToken); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update only from tokenUpdate)",
+            behaviour: AltcraftCopyVendor.rotatedTokenNotSent),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
+            citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
+            behaviour: "still sends the old token"),
+    ]
+}

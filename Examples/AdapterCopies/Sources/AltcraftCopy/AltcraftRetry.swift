@@ -1,0 +1,73 @@
+import PushContract
+
+/// One in-process retry flow of `retry/Retry.swift`: a counter persisted like Altcraft's
+/// `UserDefaults` keys, a delay of 5.5^counter seconds (`initialDelay 2.5 + 3`), and no retry
+/// once the counter is past `maxLocalRetryCount = 5` (`Constants.swift:389-403`).
+///
+/// The counter is never reset by a success; only the launch-time retry operations set it to
+/// 0 (`push/Core.swift:32-40`). Its default when never written is 1 for subscribe and token
+/// update, and nil (no in-process retry) for push and mobile events
+/// (`StoredVariablesManager.swift:154-198`).
+final class AltcraftRetryFlow {
+    /// Base of the exponential backoff: `initialDelay + 3`.
+    static let base = 5.5
+    /// `Constants.Retry.maxLocalRetryCount`.
+    static let maxLocalRetryCount = 5
+
+    /// The flow name (`subscribe`, `update`, `pushEvent`, `mobileEvent`).
+    let name: String
+    private let defaultCounter: Int?
+    private let core: AltcraftCore
+    private var pending: ScheduledWork?
+
+    /// A flow with its store key `altcraft.retry.<name>`.
+    init(name: String, defaultCounter: Int?, core: AltcraftCore) {
+        self.name = name
+        self.defaultCounter = defaultCounter
+        self.core = core
+    }
+
+    private var key: String { "altcraft.retry.\(name)" }
+
+    /// The stored counter.
+    var counter: Int? { core.host.store.value(forKey: key)?.integerValue ?? defaultCounter }
+
+    /// Sets the counter to 0 (`performRetryOperations`).
+    func reset() { core.host.store.set(0, forKey: key) }
+
+    /// The delay for a counter value: 5.5^n seconds (`delay(retryCount:)`).
+    static func delay(forCounter counter: Int) -> Duration {
+        var seconds = 1.0
+        for _ in 0..<max(counter, 0) { seconds *= base }
+        return .seconds(seconds)
+    }
+
+    /// Schedules `work` after 5.5^counter s when the counter allows it; the counter goes up by
+    /// one when the work runs. Returns whether a retry was scheduled.
+    @discardableResult
+    func schedule(_ work: @escaping () -> Void) -> Bool {
+        guard let counter, counter <= Self.maxLocalRetryCount else { return false }
+        if let pending { core.host.scheduler.cancel(pending) }
+        let delay = Self.delay(forCounter: counter)
+        core.host.events.emit(
+            SDKEvent(
+                SDKEventName.retryScheduled,
+                details: [
+                    "request": .string(name), "counter": .number(Double(counter)),
+                    "delay": .string(delay.transcriptText),
+                ]))
+        pending = core.host.scheduler.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.pending = nil
+            self.core.host.store.set(.number(Double(counter + 1)), forKey: self.key)
+            work()
+        }
+        return true
+    }
+
+    /// Cancels a scheduled retry.
+    func cancel() {
+        if let pending { core.host.scheduler.cancel(pending) }
+        pending = nil
+    }
+}

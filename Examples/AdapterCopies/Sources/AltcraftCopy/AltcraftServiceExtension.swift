@@ -1,0 +1,182 @@
+import PushContract
+
+/// `AltcraftNSE` / `AltcraftPushReceiver` (`Altcraft/push/AltcraftPushReceiver.swift:35-214`).
+///
+/// Sequence for an Altcraft request: 203 → delivery push event (451 without `_uid`) → actions
+/// from `_buttons` (any problem: 454) → the `Altcraft` category **replaces every category** →
+/// best-attempt content gets category `Altcraft` → without `_media` deliver it (204). With
+/// `_media`: not a string or not an absolute http(s) URL → 453, cleartext http → the bridged
+/// ATS error 400, and the *original* content is delivered; otherwise
+/// the download is awaited at most 25 s and a copy of the original content (with the
+/// attachment when it arrived) is delivered; a failed download or unrecognised bytes are the
+/// bridged error 400. Expiry delivers the
+/// best-attempt content, or empty content when nothing was prepared. Every delivery goes
+/// through one guarded handler: the content handler runs exactly once (NSE-001).
+final class AltcraftServiceExtension: NotificationServiceExtension {
+    /// The semaphore bound of `loadAttachmentAsync`.
+    static let mediaWait: Duration = .seconds(25)
+
+    private let vendor: AltcraftCopyVendor
+    private let core: AltcraftCore
+    private lazy var pushEvents = AltcraftPushEvents(core: core)
+    private var contentHandler: ((NotificationContent) -> Void)?
+    private var bestAttempt: NotificationContent?
+    private var delivered = false
+    private var mediaWork: (fetch: ScheduledWork, timer: ScheduledWork)?
+
+    /// An extension process on `host`.
+    init(vendor: AltcraftCopyVendor, host: PushHost, configuration: [String: JSONValue]) {
+        self.vendor = vendor
+        core = AltcraftCore(host: host, raw: configuration, bugs: vendor.bugs)
+    }
+
+    /// `handleNotificationRequest`. The system hands the extension every mutable-content alert
+    /// push; `isAltcraftPush` (the `_acc_push` key is present) decides whether it is Altcraft's.
+    func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
+        self.contentHandler = contentHandler
+        guard vendor.claims(request.payload) else {
+            // The sample NSE hands foreign requests back unchanged, with no SDK work (NET-002).
+            return deliver(request.content, posted: false)
+        }
+        core.emit(.pushReceived, ["id": .string(request.identifier)])
+        let payload = request.payload
+        pushEvents.create(from: payload, type: AltcraftPushEvents.delivery)
+        var actions: [NotificationAction] = []
+        switch AltcraftButtons.decode(payload) {
+        case .success(let buttons): actions = AltcraftButtons.actions(buttons)
+        case .failure(let problem):
+            let why: String
+            switch problem {
+            case .keyMissing(let text), .undecodable(let text): why = text
+            }
+            core.report(
+                .buttonsKeyInvalid, "_buttons is \(why) (454): the notification gets no action buttons",
+                details: ["key": "_buttons"])
+        }
+        core.host.notificationCenter.setCategories([AltcraftButtons.category(actions)])
+        var content = request.content
+        content.categoryIdentifier = AltcraftButtons.categoryIdentifier
+        bestAttempt = content
+        guard let media = payload["_media"] else { return deliver(content) }
+        guard let url = media.stringValue, Self.isAbsoluteHTTP(url) else {
+            let found =
+                media.stringValue.map { "\"\($0)\", not an absolute http(s) URL" }
+                ?? "\(media.typeNameWithArticle), not a string"
+            core.report(
+                .mediaKeyInvalid, "_media is \(found) (453): the notification is shown without media",
+                details: ["key": "_media"])
+            return deliver(request.content)
+        }
+        guard AltcraftURL.isHTTPS(url) else {
+            // `extractMediaURL` accepts any `URL(string:)`; the download of a cleartext URL is
+            // refused by App Transport Security and URLSession's error is bridged to 400
+            // (`AltcraftPushReceiver.swift:203-207`, `Events.swift:178-188`), assumption A5.
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "downloading \(url) failed: App Transport Security refuses cleartext http (400, the bridged URLError)",
+                    details: ["url": .string(url)], code: .mediaDownloadFailed))
+            return deliver(request.content)
+        }
+        loadAttachment(url, original: request.content)
+    }
+
+    private func loadAttachment(_ url: String, original: NotificationContent) {
+        let timer = core.host.scheduler.schedule(after: Self.mediaWait) { [weak self] in
+            guard let self, let work = self.mediaWork else { return }
+            self.mediaWork = nil
+            self.core.host.media.cancelFetch(work.fetch)
+            self.deliver(original)
+        }
+        let fetch = core.host.media.fetch(url: url) { [weak self] result in
+            guard let self, let work = self.mediaWork else { return }
+            self.mediaWork = nil
+            self.core.host.scheduler.cancel(work.timer)
+            var content = original
+            switch result {
+            case .success(let download):
+                if let attachment = self.attachment(for: download) { content.attachments = [attachment] }
+            case .failure(let error):
+                // URLSession hands over an Error, which `errorEvent` bridges to 400; 452 is only
+                // for "no file and no Error" (`AltcraftPushReceiver.swift:205-206`, `Events.swift:178-188`).
+                self.core.report(
+                    AltcraftEventCode.requestFailedBridged.error(
+                        "could not download image data from \(url) (400, the bridged URLError): \(error.message)",
+                        details: ["url": .string(url)].merging(error.details) { mine, _ in mine },
+                        code: .mediaDownloadFailed))
+            }
+            self.deliver(content)
+        }
+        mediaWork = (fetch, timer)
+    }
+
+    /// `createNotificationAttachment`: the real format from the first bytes, `attachment-<id>.<ext>`,
+    /// identifier `image-<ext>`. Over the platform's attachment limit (R9) the system refuses the
+    /// attachment; the bridged error (400) is reported and the content goes out without it.
+    private func attachment(for download: MediaDownload) -> NotificationAttachment? {
+        guard download.byteCount <= APNsLimits.maxImageAttachmentBytes else {
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "the image is \(download.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes) (400)",
+                    details: ["url": .string(download.url), "bytes": .number(Double(download.byteCount))],
+                    code: .mediaTooLarge))
+            return nil
+        }
+        guard let ext = Self.sniffExtension(download.leadingBytes) else {
+            // Unknown bytes keep the download's temp extension (`CFNetworkDownload_….tmp`), which
+            // `UNNotificationAttachment` does not recognise: the thrown error is bridged to 400
+            // and the content goes out without attachment (`AltcraftPushReceiver.swift:123-129,165-184`).
+            core.report(
+                AltcraftEventCode.requestFailedBridged.error(
+                    "the downloaded file is not a recognised image (\(download.mimeType ?? "no type")); the system refuses the attachment (400)",
+                    details: ["url": .string(download.url)], code: .mediaDownloadFailed))
+            return nil
+        }
+        let name = "attachment-\(core.host.application.makeIdentifier(prefix: "altcraft-attachment")).\(ext)"
+        return NotificationAttachment(
+            identifier: "image-\(ext)", sourceURL: download.url, fileName: name,
+            byteCount: download.byteCount)
+    }
+
+    /// Whether `URL(string:)` would give a URL the download can start with: an absolute
+    /// `http`/`https` URL with a host and no blanks (anything else is 453, `extractMediaURL`).
+    static func isAbsoluteHTTP(_ text: String) -> Bool {
+        AltcraftURL.isHTTPS(text)
+            || (text.hasPrefix("http://") && AltcraftURL.isHTTPS("https://" + text.dropFirst("http://".count)))
+    }
+
+    /// `ImageFormat(data:)`: PNG, JPEG, GIF, WebP from the magic bytes.
+    static func sniffExtension(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
+        if bytes.starts(with: [0x47, 0x49, 0x46]) { return "gif" }
+        if bytes.count >= 12, bytes.starts(with: [0x52, 0x49, 0x46, 0x46]),
+            Array(bytes[8..<12]) == [0x57, 0x45, 0x42, 0x50]
+        {
+            return "webp"
+        }
+        return nil
+    }
+
+    /// `serviceExtensionTimeWillExpire`: the best attempt, or empty content when nothing was prepared.
+    func serviceExtensionTimeWillExpire() {
+        if let work = mediaWork {
+            mediaWork = nil
+            core.host.media.cancelFetch(work.fetch)
+            core.host.scheduler.cancel(work.timer)
+        }
+        deliver(bestAttempt ?? .empty, posted: bestAttempt != nil)
+    }
+
+    /// Calls the content handler once; `posted` emits 204 first (Altcraft's wrapped handler).
+    private func deliver(_ content: NotificationContent, posted: Bool = true) {
+        guard !delivered, let handler = contentHandler else { return }
+        delivered = true
+        if posted { core.emit(.pushPosted) }
+        handler(content)
+    }
+
+    /// Test hook: adopt a content handler without a request (nothing prepared yet).
+    func adopt(contentHandler: @escaping (NotificationContent) -> Void) {
+        self.contentHandler = contentHandler
+    }
+}

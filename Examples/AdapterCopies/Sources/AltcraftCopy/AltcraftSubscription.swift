@@ -1,0 +1,295 @@
+import PushContract
+
+/// The subscription facet, after `push/subscribe/PushSubscribe.swift` and
+/// `PublicPushSubscriptionFunctions.swift`.
+///
+/// Subscribe, suspend and unsubscribe all go through `push/subscribe` with the requested
+/// status (230 / 430 / 530 for each of them: `PairBuilder.swift`). Order of checks:
+/// configuration (401), user tag (402), non-scalar `customFields` (475), then the request is
+/// persisted and the queue runs; a pass needs `.authorized` permission (else RetryEvent 504)
+/// and a current token (else 502 + RetryEvent 520). Altcraft does not check the current state:
+/// the requested status is sent and a 2xx confirms it.
+final class AltcraftSubscription: SubscriptionService {
+    private let core: AltcraftCore
+    private let tokens: AltcraftTokens
+    /// The persisted `push/subscribe` queue.
+    lazy var queue: AltcraftWorkQueue = {
+        let flow = AltcraftRetryFlow(name: "subscribe", defaultCounter: 1, core: core)
+        let queue = AltcraftWorkQueue(name: "subscribe", flow: flow, core: core) { [weak self] entity, completion in
+            // The owner is gone (a service extension released after its content handler) while a
+            // retry timer still fires: the entity stays persisted for the next launch. (Was
+            // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
+            guard let self else { return }
+            self.send(entity, completion: completion)
+        }
+        // `startSubscribe` asks for the permission before it looks at the queue
+        // (`PushSubscribe.swift:138-146`), so a launch pass reports 504 even with nothing queued.
+        queue.gate = { [unowned core, unowned queue] in
+            let status = core.host.notificationCenter.authorizationStatus
+            guard status != .authorized else { return nil }
+            let queued = queue.entities.count
+            let what =
+                queued == 0 ? "no subscription is queued; later ones wait" : "\(queued) queued subscription(s) wait"
+            return AltcraftEventCode.permissionDenied.error(
+                "notification permission is \(status.rawValue), not authorized (504): \(what)",
+                details: ["request": "push/subscribe", "queued": .number(Double(queued))])
+        }
+        return queue
+    }()
+
+    /// A subscription facet using `tokens` for the current token.
+    init(core: AltcraftCore, tokens: AltcraftTokens) {
+        self.core = core
+        self.tokens = tokens
+    }
+
+    /// Subscribes (status `subscribed`).
+    func subscribe(_ request: SubscriptionRequest) { enqueue(.subscribed, request) }
+    /// Unsubscribes (status `unsubscribed`).
+    func unsubscribe(_ request: SubscriptionRequest) { enqueue(.unsubscribed, request) }
+    /// Suspends (status `suspended`).
+    func suspend(_ request: SubscriptionRequest) { enqueue(.suspended, request) }
+
+    private func enqueue(_ status: SubscriptionStatus, _ request: SubscriptionRequest) {
+        guard core.requireConfiguration(for: "push/subscribe") != nil else { return }
+        guard core.configuration?.resourceToken != nil else {
+            core.report(
+                .userTagMissing,
+                "no resource token and no JWT: the user cannot be identified (402); set resourceToken or applicationID")
+            return
+        }
+        if let fields = request.customFields,
+            let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar })
+        {
+            core.report(
+                AltcraftEventCode.nonScalarValues.error(
+                    "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
+                    details: ["field": .string(key), "type": .string(value.typeName)]))
+            return
+        }
+        var entity: [String: JSONValue] = [
+            "uid": .string(core.makeRequestID()), "status": .string(status.rawValue), "sync": .bool(request.sync),
+            "time": core.nowSeconds,
+        ]
+        if let profileFields = request.profileFields { entity["profileFields"] = .object(profileFields) }
+        if let customFields = request.customFields { entity["customFields"] = .object(customFields) }
+        if let categories = request.categories {
+            entity["cats"] = .array(
+                categories.map { category in
+                    var object: [String: JSONValue] = ["name": .string(category.name)]
+                    if let active = category.active { object["active"] = .bool(active) }
+                    if let title = category.title { object["title"] = .string(title) }
+                    if let steady = category.steady { object["steady"] = .bool(steady) }
+                    return .object(object)
+                })
+        }
+        if let replace = request.replace { entity["replace"] = .bool(replace) }
+        if let skipTriggers = request.skipTriggers { entity["skipTriggers"] = .bool(skipTriggers) }
+        queue.append(entity)
+        queue.start()
+    }
+
+    private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
+        tokens.currentToken { [weak self] token in self?.send(entity, token: token, completion: completion) }
+    }
+
+    private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void)
+    {
+        guard let configuration = core.configuration, let rToken = configuration.resourceToken else {
+            return completion(
+                .failure(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)")))
+        }
+        guard let token else {
+            core.report(
+                AltcraftEventCode.currentTokenMissing.error(
+                    "no push token yet (502): the subscription stays queued until APNs or a provider issues one",
+                    retryable: false))
+            let error = AltcraftEventCode.subscribeDataMissing.error(
+                "subscribe request data is nil (520); retried later",
+                details: ["request": "push/subscribe"])
+            core.report(error)
+            return completion(.retry(error))
+        }
+        let status = entity["status"]?.stringValue ?? SubscriptionStatus.subscribed.rawValue
+        let provider = AltcraftProvider.name(of: token.provider)
+        let sync = entity["sync"]?.boolValue ?? true
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/subscribe/",
+            query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
+        var fields = AltcraftDeviceFields.fields(core.host.application.deviceInfo)
+        fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
+        var body: [String: JSONValue] = [
+            "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
+            "subscription": [
+                "subscription_id": .string(token.value), "provider": .string(provider), "status": .string(status),
+                "fields": .object(fields), "cats": entity["cats"] ?? [],
+            ],
+            "replace": entity["replace"] ?? false, "skip_triggers": entity["skipTriggers"] ?? false,
+        ]
+        if let profileFields = entity["profileFields"] { body["profile_fields"] = profileFields }
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? ""),
+            body: .object(body))
+        core.send(request, kind: .subscribe) { [weak self] outcome in
+            if case .success(let response) = outcome {
+                let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
+                if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
+            }
+            completion(outcome)
+        }
+    }
+
+    /// `response.profile.subscription.status`, when the backend sent one.
+    static func confirmedStatus(_ body: JSONValue?) -> SubscriptionStatus? {
+        body?["profile"]?["subscription"]?["status"]?.stringValue.flatMap(SubscriptionStatus.init(rawValue:))
+    }
+
+    // MARK: - unSuspend and status
+
+    /// `unSuspendPushSubscription`: one request, never persisted, never retried (232 / 432).
+    func unsuspend(completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        tokens.currentToken { [weak self] token in self?.unsuspend(token: token, completion: completion) }
+    }
+
+    private func unsuspend(token: PushToken?, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        let configuration: AltcraftConfiguration
+        switch core.configuration(for: "push/unsuspend") {
+        case .failure(let error): return fail(error, completion)
+        case .success(let value): configuration = value
+        }
+        guard let rToken = configuration.resourceToken, let token else {
+            if token == nil {
+                // `getUnSuspendRequestData` reports the missing token first (`Repository.swift:236-238`).
+                core.report(
+                    AltcraftEventCode.currentTokenMissing.error(
+                        "no push token yet (502): unsuspend needs the current token", retryable: false))
+            }
+            return fail(
+                core.reported(
+                    .unsuspendDataMissing, "unsuspend request data is nil (422): no push token or no resource token yet"
+                ),
+                completion)
+        }
+        let provider = AltcraftProvider.name(of: token.provider)
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/unsuspend/",
+            query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", token.value)])
+        let body: JSONValue = [
+            "subscription": ["subscription_id": .string(token.value), "provider": .string(provider)],
+            "replace": true,
+        ]
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
+        core.send(request, kind: .unsuspend) { [weak self] outcome in
+            let result = Self.result(outcome)
+            if case .success(let answer) = result, let status = answer.status {
+                self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
+            }
+            completion(result)
+        }
+    }
+
+    /// `getStatusOfLatestSubscription` / `…ForProvider` / `getStatusForCurrentSubscription` (233 / 433).
+    /// A provider name is checked first, exactly (`PublicPushSubscriptionFunctions.swift:289-293`);
+    /// the token is the one the server knows, else the current one (`Repository.swift:262-297`,
+    /// rToken branch) and may be missing: the query then goes without it.
+    func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
+    {
+        if case .latestForProvider(let name?) = query {
+            let native = AltcraftProvider.native(name)
+            guard AltcraftProvider.kind(of: native) != nil else {
+                return fail(
+                    core.reported(
+                        .invalidProvider,
+                        "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                        details: ["provider": .string(name)]), completion)
+            }
+        }
+        tokens.currentToken { [weak self] token in
+            guard let self else {
+                return completion(
+                    .failure(PushError(.notConfigured, message: "the SDK was released before the status query ran")))
+            }
+            self.status(query, token: self.tokens.savedToken ?? token, completion: completion)
+        }
+    }
+
+    private func status(
+        _ query: SubscriptionStatusQuery, token: PushToken?,
+        completion: @escaping (Result<SubscriptionResult, PushError>) -> Void
+    ) {
+        let configuration: AltcraftConfiguration
+        switch core.configuration(for: "push/status") {
+        case .failure(let error): return fail(error, completion)
+        case .success(let value): configuration = value
+        }
+        guard let rToken = configuration.resourceToken else {
+            return fail(
+                core.reported(.profileDataMissing, "profile request data is nil (423): no resource token and no JWT"),
+                completion)
+        }
+        var provider: String? = token.map { AltcraftProvider.name(of: $0.provider) }
+        var subscriptionID: String? = token?.value
+        switch query {
+        case .current: break
+        case .latest:
+            provider = nil
+            subscriptionID = nil
+        case .latestForProvider(let name):
+            if let name { provider = AltcraftProvider.native(name) }
+            subscriptionID = nil
+        }
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/status/",
+            query: [("provider", provider), ("matching_mode", rToken), ("subscription_id", subscriptionID)])
+        let request = HTTPRequest(
+            method: "GET", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
+        core.send(request, kind: .status) { outcome in completion(Self.result(outcome)) }
+    }
+
+    /// A call that could not be sent: the real SDK completes with nil (after reporting the
+    /// error), later; here the reported error is the failure.
+    private func fail(_ error: PushError, _ completion: @escaping (Result<SubscriptionResult, PushError>) -> Void) {
+        core.host.scheduler.schedule(after: .zero) { completion(.failure(error)) }
+    }
+
+    /// The backend's answer, or the request's error (its details carry the HTTP status).
+    private static func result(_ outcome: AltcraftOutcome) -> Result<SubscriptionResult, PushError> {
+        switch outcome {
+        case .success(let response):
+            let profile = response.body?["profile"]
+            return .success(
+                SubscriptionResult(
+                    status: confirmedStatus(response.body), httpStatus: response.status, profile: profile))
+        case .retry(let error), .failure(let error):
+            return .failure(error)
+        }
+    }
+}
+
+/// The system subscription fields the SDK collects, as its code writes them
+/// (`altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/device/DeviceInfo.swift:35-56`,
+/// `getDeviceFields()`; merged into every subscription's `fields` by `getFields`,
+/// `Altcraft/data/Repository.swift:306-318`). The seed's profile listing shows the server's view of
+/// these fields (`_device_type: "mob"`, `_os_ver: {"raw", "ver"}`); the SDK sends `"Mobile"`, the
+/// `systemVersion` string and `Locale.current.languageCode` (the language part of the preferred
+/// language: `pt` for `pt-BR`).
+enum AltcraftDeviceFields {
+    /// `_os`, `_os_tz`, `_os_language`, `_device_type`, `_device_model`, `_device_name`, `_os_ver`, `_ad_track`.
+    static func fields(_ info: DeviceInfo) -> [String: JSONValue] {
+        [
+            "_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(languageCode(info.language)),
+            "_device_type": "Mobile", "_device_model": .string(info.model), "_device_name": .string(info.name),
+            "_os_ver": .string(info.osVersion), "_ad_track": false,
+        ]
+    }
+
+    /// `Locale.current.languageCode ?? "unknown"`: the language part of a preferred-language tag.
+    static func languageCode(_ tag: String) -> String {
+        let language = tag.split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
+        return language.isEmpty ? "unknown" : language
+    }
+}

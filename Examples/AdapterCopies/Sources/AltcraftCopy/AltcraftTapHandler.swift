@@ -1,0 +1,69 @@
+import PushContract
+
+/// The SDK's `userNotificationCenter(_:didReceive:)` and `pushClickAction`
+/// (`Altcraft/push/NotificationManager.swift:80-90`, `Altcraft/push/PushAction.swift`).
+///
+/// Runs for **every** tapped notification, Altcraft's or not (no `_acc_push` check): an `open`
+/// push event (451 without `_uid`), then the click action. `_buttons` missing or not a string
+/// is 454 even for a body tap (so `_click-url` is not opened); undecodable `_buttons` is the
+/// bridged decode error 400; the default action opens `_click-url` when it can be opened;
+/// `button0`…`button2` open the button's `link`, 455 past the array; any other identifier is
+/// 457. 456 is never emitted. With `tapHandling: "app"` (the seed's `customClickProcessing`)
+/// the app handles the tap instead and the SDK does nothing else.
+final class AltcraftTapHandler {
+    private let core: AltcraftCore
+    private let pushEvents: AltcraftPushEvents
+
+    /// A tap handler sending open events through `pushEvents`.
+    init(core: AltcraftCore, pushEvents: AltcraftPushEvents) {
+        self.core = core
+        self.pushEvents = pushEvents
+    }
+
+    /// Handles a response; calls `completion` exactly once.
+    func handle(_ response: NotificationResponse, completion: @escaping () -> Void) {
+        if core.switches.customClickProcessing {
+            var called = false
+            core.host.pushDelegate.handleResponse(response) {
+                guard !called else { return }
+                called = true
+                completion()
+            }
+            return
+        }
+        let payload = response.request.payload
+        pushEvents.create(from: payload, type: AltcraftPushEvents.open)
+        clickAction(payload, identifier: response.actionIdentifier)
+        completion()
+    }
+
+    /// `pushClickAction(userInfo:identifier:)`.
+    func clickAction(_ payload: PushPayload, identifier: String) {
+        let buttons: [[String: String]]
+        switch AltcraftButtons.decode(payload) {
+        case .success(let decoded): buttons = decoded
+        case .failure(let problem): return core.report(AltcraftButtons.error(problem))
+        }
+        if identifier == NotificationResponse.defaultActionIdentifier {
+            return open(payload["_click-url"]?.stringValue)
+        }
+        guard let index = AltcraftButtons.knownIdentifiers.firstIndex(of: identifier) else {
+            return core.report(
+                .unknownButtonIdentifier, "unknown button identifier \"\(identifier)\" (457): nothing opened",
+                details: ["identifier": .string(identifier)])
+        }
+        guard buttons.indices.contains(index) else {
+            return core.report(
+                .invalidButtonIdentifier,
+                "\(identifier) points past the \(buttons.count) button(s) of _buttons (455): nothing opened",
+                details: ["identifier": .string(identifier), "index": .number(Double(index))])
+        }
+        open(buttons[index]["link"])
+    }
+
+    /// `openURL(from:)`: silently nothing when the link is missing or cannot be opened.
+    private func open(_ link: String?) {
+        guard let link, core.host.application.canOpenURL(link) else { return }
+        core.host.application.open(url: link)
+    }
+}

@@ -1,0 +1,304 @@
+import PushContract
+
+/// The token facet, after `push/token/TokenManager.swift` and `TokenUpdate.swift`.
+///
+/// A manual token wins outright. Otherwise the priority list (default APNs → FCM → HMS)
+/// orders the providers and the provider list is truncated to the priority list's length;
+/// each installed provider is polled up to 3 times, 1 s apart. The APNs token the app received
+/// stands in for the app's `APNSInterface` provider when none is installed. A chosen token that
+/// differs from the last one is reported as 201; one that differs from the token the server
+/// knows is sent with `push/update` (231 / 431 / 531).
+final class AltcraftTokens: TokenService {
+    /// Polls per provider (`TokenManager.swift`).
+    static let pollsPerProvider = 3
+    /// Pause between polls.
+    static let pollInterval: Duration = .seconds(1)
+
+    private let core: AltcraftCore
+    private var providers: [TokenProviderKind: any TokenProvider] = [:]
+    private var priority: [String]?
+    /// The APNs token from `didRegisterForRemoteNotifications`.
+    private(set) var apnsToken: DeviceToken?
+    /// The token chosen last (what subscribe sends).
+    private(set) var current: PushToken?
+    /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
+    private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
+    private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
+    /// How many times `clear()` ran: an update sent before the latest clear is not retried.
+    private var clearCount = 0
+
+    /// A token facet using the configured priority.
+    init(core: AltcraftCore) {
+        self.core = core
+        priority = core.configuration?.providerPriority
+    }
+
+    private var manualToken: PushToken? {
+        guard let object = core.host.store.value(forKey: "altcraft.token.manual")?.objectValue,
+            let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
+            let value = object["token"]?.stringValue
+        else { return nil }
+        return PushToken(provider: provider, value: value)
+    }
+
+    /// The token the server knows (`getSavedToken`).
+    var savedToken: PushToken? {
+        guard let object = core.host.store.value(forKey: "altcraft.token.saved")?.objectValue,
+            let provider = object["provider"]?.stringValue.flatMap(TokenProviderKind.init(rawValue:)),
+            let value = object["token"]?.stringValue
+        else { return nil }
+        return PushToken(provider: provider, value: value)
+    }
+
+    // MARK: - TokenService
+
+    /// Installs or removes a provider (`setAPNSTokenProvider` / `setFCMTokenProvider` /
+    /// `setHMSTokenProvider`): a plain assignment, no token check (`PublicPushTokenFunctions.swift:24-40`).
+    func setProvider(_ provider: (any TokenProvider)?, for kind: TokenProviderKind) {
+        providers[kind] = provider
+    }
+
+    /// `changePushProviderPriorityList`: 473 for an unknown name (the old list stays), else refresh.
+    func setProviderPriority(_ names: [String]) {
+        switch AltcraftConfiguration.parsePriority(.array(names.map(JSONValue.string))) {
+        case .failure(let error): core.report(error)
+        case .success(let list):
+            priority = list
+            checkToken()
+        }
+    }
+
+    /// `setPushToken`: stored; it wins over every provider from the next token query on. Nothing
+    /// is checked or sent now (`PublicPushTokenFunctions.swift:70-85`).
+    func setManualToken(_ token: PushToken?) {
+        core.host.store.set(token?.json, forKey: "altcraft.token.manual")
+    }
+
+    /// `getPushToken`.
+    func currentToken(completion: @escaping (PushToken?) -> Void) {
+        resolve(completion)
+    }
+
+    /// `deleteDeviceToken`: asks the provider to delete its token, then completes; APNs → 406
+    /// (`PublicPushTokenFunctions.swift:111-124`). Without an installed provider the real
+    /// `fcmProvider?.deleteToken` never calls back; we complete (CMP-001).
+    ///
+    /// Altcraft's completion is `() -> Void`: it says the call finished, never how (the 406 is
+    /// an SDK event only). The adapter keeps that: it always completes with `.success`.
+    func deleteToken(provider: TokenProviderKind, completion: @escaping (Result<Void, PushError>) -> Void) {
+        if provider == .apns {
+            core.report(
+                .apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
+                details: ["provider": .string(AltcraftProvider.apns)])
+            core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
+            return
+        }
+        guard let installed = providers[provider] else {
+            core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
+            return
+        }
+        installed.deleteToken { completion(.success(())) }
+    }
+
+    /// `forcedTokenUpdate` (`PublicPushTokenFunctions.swift:129-153`): no token → 502; APNs → 406
+    /// (its token cannot be forced); otherwise delete, then the token update, and the completion
+    /// once the update finished. Like `deleteDeviceToken`, the native completion carries no
+    /// outcome, so this one always succeeds; the errors are SDK events.
+    ///
+    /// The update is the forced call's own: `TokenUpdate.tokenUpdate` does not wait for an update
+    /// already running (`TokenUpdate.swift:31-60` only hops onto its queue, then resolves and
+    /// sends), so the completion never waits on another caller's request. (It joined a coalesced
+    /// check, and a launch's update the server never answered left the forced completion
+    /// uncalled: found by `explore`, seed 31337 run 478.)
+    func forceRefresh(completion: @escaping (Result<Void, PushError>) -> Void) {
+        let finished = { completion(.success(())) }
+        resolve { [weak self] token in
+            guard let self else { return finished() }
+            guard let token else {
+                self.core.report(
+                    AltcraftEventCode.currentTokenMissing.error(
+                        "no push token is available (502): nothing to force", retryable: false))
+                return finished()
+            }
+            guard token.provider != .apns else {
+                self.core.report(
+                    .apnsRefreshUnsupported,
+                    "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
+                    details: ["provider": .string(AltcraftProvider.apns)])
+                return finished()
+            }
+            self.deleteToken(provider: token.provider) { [weak self] _ in
+                guard let self else { return finished() }
+                self.checkToken(then: finished)
+            }
+        }
+    }
+
+    // MARK: - Adapter hooks
+
+    /// A new APNs token arrived. Polls waiting for it resume at once; otherwise the app does what
+    /// the vendor's sample app does (`IOSAPNsExample/IOSAPNsExampleApp.swift:74-81`): store the
+    /// token for its `APNSProvider` and call `getPushToken()`, which reports 201 when the chosen
+    /// token changed but sends no `push/update` (that waits for the next launch's token update).
+    func received(apnsToken token: DeviceToken) {
+        apnsToken = token
+        guard waitingPolls.isEmpty else {
+            let waiting = waitingPolls
+            waitingPolls = []
+            for poll in waiting {
+                core.host.scheduler.cancel(poll.work)
+                poll.resume()
+            }
+            return
+        }
+        resolve { _ in }
+    }
+
+    /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), send `push/update` when the
+    /// server's token differs. The completion runs once the update request (if any) was answered
+    /// (`TokenUpdate.swift:31-81`). Never coalesced: each call resolves and sends on its own, as
+    /// the real one only hops onto its serial queue and never waits for an update already running
+    /// (`TokenUpdate.swift:31-60`). (A check asked for while one ran used to run once after it,
+    /// after its answer: explore read the resent update after a refused one as a retry, seed 1
+    /// run 2757 with 40 steps.)
+    func checkToken(then completion: (() -> Void)? = nil) {
+        resolve { [weak self] token in
+            guard let self else { return }
+            self.checked(token) { completion?() }
+        }
+    }
+
+    private func checked(_ token: PushToken?, then done: @escaping () -> Void) {
+        guard let token else {
+            core.report(
+                AltcraftEventCode.currentTokenMissing.error(
+                    "no push token is available (502): register for remote notifications or install a provider",
+                    retryable: false))
+            return done()
+        }
+        guard token != savedToken, core.configuration != nil else { return done() }
+        core.host.store.set(1, forKey: "altcraft.retry.update")
+        sendUpdate(token, then: done)
+    }
+
+    private func sendUpdate(_ token: PushToken, then done: @escaping () -> Void = {}) {
+        guard let configuration = core.configuration, let rToken = configuration.resourceToken else { return done() }
+        let old = savedToken
+        let newProvider = AltcraftProvider.name(of: token.provider)
+        let url = AltcraftURL.build(
+            configuration.apiURL, path: "/subscription/push/update/",
+            query: [("provider", newProvider), ("subscription_id", old?.value)])
+        let body: JSONValue = [
+            "old_token": old.map { .string($0.value) } ?? .null,
+            "old_provider": old.map { .string(AltcraftProvider.name(of: $0.provider)) } ?? .null,
+            "new_token": .string(token.value), "new_provider": .string(newProvider),
+        ]
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
+        let sentBeforeClears = clearCount
+        core.send(request, kind: .update) { [weak self] outcome in
+            guard let self else { return }
+            switch outcome {
+            case .success: self.core.host.store.set(token.json, forKey: "altcraft.token.saved")
+            case .failure: break
+            case .retry where sentBeforeClears != self.clearCount: break
+            case .retry: self.updateFlow.schedule { [weak self] in self?.sendUpdate(token) }
+            }
+            done()
+        }
+    }
+
+    // MARK: - Resolution
+
+    /// The providers to ask, in order: the priority list (exact names) or APNs → FCM → HMS.
+    var order: [TokenProviderKind] {
+        guard let priority else { return [.apns, .fcm, .hms] }
+        var seen: Set<TokenProviderKind> = []
+        return priority.compactMap(AltcraftProvider.kind(of:)).filter { seen.insert($0).inserted }
+    }
+
+    /// `TokenManager.getCurrentToken`: every query (token update, subscribe, status, unsuspend,
+    /// `getPushToken`) reports **201** when the chosen token differs from the last one chosen
+    /// (`TokenManager.swift:104-141`).
+    private func resolve(_ completion: @escaping (PushToken?) -> Void) {
+        let chosen: (PushToken?) -> Void = { [weak self] token in
+            if let self, let token, token != self.current {
+                self.current = token
+                self.core.emit(
+                    .tokenChanged,
+                    [
+                        "provider": .string(AltcraftProvider.name(of: token.provider)),
+                        "token": .string(token.value),
+                    ])
+                self.core.host.pushDelegate.handle(.tokenChanged(token))
+            }
+            completion(token)
+        }
+        if let manual = manualToken {
+            core.host.scheduler.schedule(after: .zero) { chosen(manual) }
+            return
+        }
+        ask(order, chosen)
+    }
+
+    private func ask(_ kinds: [TokenProviderKind], _ completion: @escaping (PushToken?) -> Void) {
+        guard let kind = kinds.first else {
+            core.host.scheduler.schedule(after: .zero) { completion(nil) }
+            return
+        }
+        let rest = Array(kinds.dropFirst())
+        guard kind == .apns || providers[kind] != nil else { return ask(rest, completion) }
+        poll(kind, attempt: 1) { [weak self] value in
+            if let value, !value.isEmpty {
+                completion(PushToken(provider: kind, value: value))
+            } else {
+                self?.ask(rest, completion)
+            }
+        }
+    }
+
+    private func poll(_ kind: TokenProviderKind, attempt: Int, _ completion: @escaping (String?) -> Void) {
+        fetch(kind) { [weak self] value in
+            guard let self else { return }
+            if let value, !value.isEmpty { return completion(value) }
+            guard attempt < Self.pollsPerProvider else { return completion(nil) }
+            let resume = { [weak self] in self?.poll(kind, attempt: attempt + 1, completion) ?? completion(nil) }
+            var work: ScheduledWork?
+            work = self.core.host.scheduler.schedule(after: Self.pollInterval) { [weak self] in
+                if let self, let work { self.waitingPolls.removeAll { $0.work == work } }
+                resume()
+            }
+            if let work { self.waitingPolls.append((work, resume)) }
+        }
+    }
+
+    private func fetch(_ kind: TokenProviderKind, _ completion: @escaping (String?) -> Void) {
+        if let provider = providers[kind] {
+            provider.fetchToken(apnsToken: apnsToken, completion: completion)
+        } else {
+            let value = kind == .apns ? apnsToken?.hex : nil
+            core.host.scheduler.schedule(after: .zero) { completion(value) }
+        }
+    }
+
+    /// `clearCache` (`system/ClearCache.swift:20-41`): cancels the update retry (`RetryManager`
+    /// tasks) and forgets the tokens chosen so far. Polls still waiting their 1 s pause go on:
+    /// the real ones are `DispatchQueue.global().asyncAfter` calls (`TokenManager.swift:214-236`)
+    /// that `clearCache` does not cancel, so a token query running across a `clear()` still
+    /// completes. (They were cancelled here, and a forced refresh polling when the app cleared
+    /// its data never called its completion: found by `explore`, seed 777 run 8545 at 60 steps.)
+    ///
+    /// An update in flight at the clear and answered retryably after it sends nothing more:
+    /// the real one schedules its retry, but `clearCache` deleted the configuration entity
+    /// (`dataBase/ClearingDb.swift:70-80`), so the retry's `getCommonData` finds no
+    /// configuration (`data/Repository.swift:21-31`, `dataBase/ConfigDbQueries.swift:99-113`) and
+    /// `sendUpdateRequest` ends with a RetryEvent before any request (`TokenUpdate.swift:91-96`).
+    /// (It was sent again after the reset: found by `explore`, seeds 777, 31337 and 2026,
+    /// `token-providers.update-in-flight-then-clear-data`.)
+    func clear() {
+        updateFlow.cancel()
+        clearCount += 1
+        current = nil
+    }
+}

@@ -1,0 +1,57 @@
+public import PushContract
+
+/// The Altcraft payload: `_acc_push`, `_uid`, `_buttons` (a JSON *string* of `[{label, link}]`),
+/// `_media`, `_click-url` at the top level (`Constants.swift:254-266`), the standard `aps`
+/// with `mutable-content: 1` on alert pushes so the Altcraft service extension runs, and the
+/// message's custom data merged at the top level (Altcraft's own keys win).
+public struct AltcraftWireFormat: PushWireFormat {
+    /// The top-level keys the format owns.
+    static let reservedKeys: Set<String> = ["aps", "_acc_push", "_uid", "_buttons", "_media", "_click-url"]
+
+    /// Creates the wire format.
+    public init() {}
+
+    /// Builds the payload; over 4096 bytes is `payload.too-large`, a collapse id over 64 bytes
+    /// `payload.collapse-id-too-long` (it travels as the `apns-collapse-id` header).
+    public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
+        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
+        var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
+        root["_acc_push"] = true
+        if let id = message.messageID { root["_uid"] = .string(id) }
+        if !message.actions.isEmpty {
+            let buttons: [JSONValue] = message.actions.map { action in
+                var button: [String: JSONValue] = ["label": .string(action.title)]
+                if let link = action.link { button["link"] = .string(link) }
+                return .object(button)
+            }
+            root["_buttons"] = .string(JSONValue.array(buttons).canonicalText)
+        }
+        if let media = message.mediaURL { root["_media"] = .string(media) }
+        if let link = message.deepLink { root["_click-url"] = .string(link) }
+        var aps = message.standardAPS
+        if message.mutableContent ?? !message.silent { aps["mutable-content"] = 1 }
+        root["aps"] = .object(aps)
+        return try refusingInvalid(PushPayload(root))
+    }
+
+    /// Reads an Altcraft payload back; nil when `_acc_push` is absent.
+    public func decode(_ payload: PushPayload) -> MessageSpec? {
+        guard payload["_acc_push"] != nil else { return nil }
+        let aps = payload.aps
+        let silent = aps.contentAvailable && !aps.displaysAlert
+        var actions: [MessageAction] = []
+        if case .success(let buttons) = AltcraftButtons.decode(payload) {
+            actions = buttons.compactMap { button in
+                button["label"].map { MessageAction(title: $0, link: button["link"]) }
+            }
+        }
+        let mutable = aps.mutableContent
+        return MessageSpec(
+            messageID: payload["_uid"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            mediaURL: payload["_media"]?.stringValue, actions: actions, deepLink: payload["_click-url"]?.stringValue,
+            silent: silent, mutableContent: mutable == !silent ? nil : mutable, category: aps.category,
+            badge: aps.badge,
+            sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
+            customData: payload.root.filter { !Self.reservedKeys.contains($0.key) })
+    }
+}

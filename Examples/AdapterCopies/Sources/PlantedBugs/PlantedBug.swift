@@ -1,0 +1,47 @@
+/// One bug planted in an adapter copy, as the catalogue lists it: what it does, the requirement
+/// the suite must name when it runs, where the bug class comes from and who wrote it.
+///
+/// Each copy has its own enum of bug ids (`AltcraftCopyBug`, `ActitoCopyBug`) whose `planted`
+/// property returns one of these per case; the `day-one` runner reads them.
+public struct PlantedBug: Sendable, Hashable {
+    /// The bug's id: the enum case name, unique within its copy.
+    public var id: String
+    /// What the bug does, in one line, as a bug report would say it.
+    public var summary: String
+    /// The requirement id (from `Conformance/SPEC.md`) a run must name for the bug to count as
+    /// caught: an invariant (`DEL-004`), a requirement checked by expectations (`LA-001`) or a
+    /// platform rule checked by an audit (`R2`).
+    public var requirement: String
+    /// Where the bug class comes from: a rule or pain-point sentence of `SPEC.md` (with its id),
+    /// or a public issue or commit (`https://…`, `owner/repo@commit:path:line`).
+    public var source: String
+    /// Who wrote it.
+    public var author: BugAuthor
+    /// Why the bundled suite misses it today, when it does; nil when the suite must catch it.
+    /// The `day-one` runner fails when a bug without this note is missed, and when a bug with
+    /// it is caught (the note is then stale: remove it).
+    public var knownMiss: String?
+
+    /// A catalogue entry.
+    public init(
+        id: String, summary: String, requirement: String, source: String, author: BugAuthor,
+        knownMiss: String? = nil
+    ) {
+        self.id = id
+        self.summary = summary
+        self.requirement = requirement
+        self.source = source
+        self.author = author
+        self.knownMiss = knownMiss
+    }
+}
+
+/// Who wrote a planted bug.
+public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
+    /// The catalogue's maintainers, who know the suite's oracles.
+    case own
+    /// The first blind red team (before the oracle fixes of issue 30).
+    case redTeam1 = "red-team-1"
+    /// The second, fresh blind red team (after the fixes).
+    case redTeam2 = "red-team-2"
+}
