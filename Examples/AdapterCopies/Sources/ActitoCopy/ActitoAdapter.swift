@@ -36,11 +36,21 @@ final class ActitoAdapter: PushAdapter {
             guard let self else { return }
             self.ready = true
             self.events.sendPending()
+            if self.core.bugs.contains(.launchNotificationOpenedAgain), options.notificationTap,
+                let payload = options.remoteNotification, ActitoOwnership.isActito(payload),
+                let id = payload["id"]?.stringValue
+            {
+                // Planted bug: the launch notification is opened here, and didReceive opens it again.
+                self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+                self.events.log(ActitoEvents.open, notification: id) { _ in }
+            }
         }
     }
 
     /// `onApplicationForeground`: when ready, `updateDeviceNotificationSettings`.
     func applicationDidBecomeActive() {
+        // Planted bug: the notification centre (and badge) is cleared whenever the app opens.
+        if core.bugs.contains(.deliveredClearedOnForeground) { core.host.notificationCenter.removeAllNotifications() }
         guard ready else { return }
         registration.updateNotificationSettings { _ in }
     }

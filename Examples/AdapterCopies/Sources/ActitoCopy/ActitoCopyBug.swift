@@ -12,6 +12,32 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case dismissCountedAsOpen
     /// In `ActitoNetwork.attempt`.
     case unauthorizedRetried
+    /// In `ActitoReceiver.handleNotification`.
+    case backgroundLaunchCountedAsOpen
+    /// In `ActitoAdapter.applicationDidFinishLaunching`.
+    case launchNotificationOpenedAgain
+    /// In `ActitoRegistration.updateDeviceSubscription`.
+    case deviceTokenUpperCased
+    /// In `ActitoLiveActivities.tokenRotated`.
+    case activityRotationSkipped
+    /// In `ActitoLiveActivities.registerPushToStart`.
+    case pushToStartRegisteredAsActivity
+    /// In `ActitoNotificationCenterDelegate.opened`.
+    case tapCompletedBeforeInfluenced
+    /// In `ActitoReceiver.receive`.
+    case backgroundWatchdogNotCancelled
+    /// In `ActitoNotificationCenterDelegate.willPresent`.
+    case foreignBannerHidden
+    /// In `ActitoAdapter.applicationDidBecomeActive`.
+    case deliveredClearedOnForeground
+    /// In `ActitoRegistration.hasPermission`.
+    case permissionReadOnce
+    /// In `ActitoRegistration.reloadActionCategories`.
+    case ownCategoryListIncludesApps
+    /// In `ActitoNetwork.attempt`.
+    case transportRetriedOnceTooOften
+    /// In `ActitoServiceExtension.didReceive`.
+    case downloadFailureNeverDelivered
 
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
@@ -57,6 +83,123 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "NET-001: \"MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; a 401 or 403 is the server refusing the request's credentials: https://www.rfc-editor.org/rfc/rfc9110#section-15.5.2",
                 author: .own,
                 knownMiss: "No bundled scenario answers 401 or 403 (issue 30, Why 2): no transcript changes.")
+        case .backgroundLaunchCountedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push received while the app is not in the foreground is taken for one the user opened (the old `applicationState != .active` test): a background wake logs the Open event and counts an open.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"a background wake … is never an open\"; R4; https://github.com/Iterable/iterable-swift-sdk/pull/866 (a content-available launch counted as an open), https://github.com/segmentio/analytics-ios/issues/745",
+                author: .redTeam1)
+        case .launchNotificationOpenedAgain:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once Actito is ready after a cold start from a tap, the notification in the launch options is logged as opened; the same tap then reaches didReceive and is opened again.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"however many entry points (didReceive, launch options, …) deliver that tap\"; P3; https://github.com/Appboy/appboy-ios-sdk/issues/170 (launch options and didReceive both handle one cold-start tap)",
+                author: .redTeam1)
+        case .deviceTokenUpperCased:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The APNs token is registered as upper-case hex (the description-based formatting with uppercaseString) in PUT /push/{device}.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"only as the lower-case hex of all its bytes … never upper-case\"; https://github.com/Azure/azure-notificationhubs-ios/pull/31, https://github.com/invertase/react-native-firebase/issues/8022",
+                author: .redTeam1)
+        case .activityRotationSkipped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Registrations are de-duplicated by activity id: a rotated token for an activity already registered is answered with success and never sent.",
+                requirement: "LA-003",
+                source:
+                    "LA-003: \"A rotated live-activity token MUST be registered again\"; R17; Apple's pushTokenUpdates (\"send an updated push token to your server\") as quoted in https://github.com/istornz/flutter_live_activities/issues/28",
+                author: .redTeam1)
+        case .pushToStartRegisteredAsActivity:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Lacking a push-to-start API, the push-to-start token is registered through POST /live-activity as the token of an activity named push-to-start, where the server takes it for an update token.",
+                requirement: "R17",
+                source:
+                    "R17: \"MUST keep device, push-to-start and per-activity tokens apart\"; token kinds confused: https://github.com/braze-inc/braze-swift-sdk/issues/91",
+                author: .redTeam1)
+        case .tapCompletedBeforeInfluenced:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A default tap calls the system's didReceive completion before logging the Influenced event, so the system is not kept waiting on the network, and the flow's own completion runs again when the event is logged.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"exactly once\"; R19; P2: https://github.com/customerio/customerio-ios/issues/1038 (the SDK and a wrapped delegate both call the completion)",
+                author: .redTeam1)
+        case .backgroundWatchdogNotCancelled:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A background push arms a 25 s fallback that completes the fetch with .newData so iOS never waits on the network; the fallback is not cancelled when the flow completes first, so the completion is called twice.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001 and R20: \"the background-fetch completion exactly once\" (https://github.com/braze-inc/braze-unity-sdk/issues/76); P2: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148",
+                author: .redTeam1)
+        case .foreignBannerHidden:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "willPresent answers [] for a notification Actito does not own (the presentation options are Actito's to apply): another SDK's foreground banner is swallowed.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"the app's answer … passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner\"; P1; https://github.com/OneSignal/react-native-onesignal/issues/1667 (an SDK's willPresent deciding other providers' pushes)",
+                author: .redTeam1)
+        case .deliveredClearedOnForeground:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every return to the foreground clears the notification centre (removeAllNotifications, with the badge), removing the notifications other SDKs and the app had shown.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"an SDK MUST NOT swallow another SDK's banner or tap\"; P1; clear-all on becoming active: https://github.com/invertase/react-native-firebase/issues/3563",
+                author: .redTeam1)
+        case .permissionReadOnce:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The notification permission is read once per process and cached: allowedUI and the settings reported to the delegate never follow a change made in Settings.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"MUST report them again when they changed in the system\"; P9; a cached permission flag: https://github.com/thudugala/Plugin.LocalNotification/issues/112",
+                author: .redTeam1)
+        case .ownCategoryListIncludesApps:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With preserveExistingNotificationCategories, the categories registered last time are taken for Actito's own and dropped before the merge, but the list saved was the merged one: the next reload removes the app's categories.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"MUST keep every category the app registered itself\"; R10; pruning an SDK's own categories: https://github.com/klaviyo/klaviyo-swift-sdk/pull/511",
+                author: .redTeam1)
+        case .transportRetriedOnceTooOften:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "retryPerform compares the retry number with <= maximumNumberOfRetries: a timed-out request is sent 7 times within about 16 s.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds\"; actito/actito-sdk-ios@a80159a:ActitoKit/Sources/Internals/Network/URLSession+Retry.swift (maximumNumberOfRetries 5)",
+                author: .redTeam1)
+        case .downloadFailureNeverDelivered:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When the attachment download fails the extension logs the error and returns without handing the original content to the content handler; serviceExtensionTimeWillExpire does nothing, so the system falls back.",
+                requirement: "NSE-001",
+                source:
+                    "NSE-001: \"exactly once per push, so the system never has to fall back to the original content\"; R7: https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications",
+                author: .redTeam1)
         }
     }
 }

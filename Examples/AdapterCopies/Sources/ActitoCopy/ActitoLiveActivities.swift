@@ -9,6 +9,8 @@ import PushContract
 /// no push-to-start API.
 final class ActitoLiveActivities: LiveActivityService {
     private unowned let core: ActitoCore
+    /// Activities registered in this process (``ActitoCopyBug/activityRotationSkipped`` only).
+    private var registeredActivities: Set<String> = []
 
     init(core: ActitoCore) { self.core = core }
 
@@ -26,11 +28,19 @@ final class ActitoLiveActivities: LiveActivityService {
     func tokenRotated(
         activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void
     ) {
+        if core.bugs.contains(.activityRotationSkipped), registeredActivities.contains(activityID) {
+            // Planted bug: de-duplicated by activity id: the new token is never sent.
+            return core.async { completion(.success(())) }
+        }
         post(activityID: activityID, token: token, topics: [], completion: completion)
     }
 
     /// Actito has no push-to-start registration.
     func registerPushToStart(token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
+        if core.bugs.contains(.pushToStartRegisteredAsActivity) {
+            // Planted bug: the push-to-start token goes through the one registration call there is.
+            return post(activityID: "push-to-start", token: token, topics: [], completion: completion)
+        }
         let error = PushError(
             .liveActivityUnsupported, native: "unsupported",
             message: "Actito has no push-to-start token API; the token is not sent")
@@ -61,6 +71,9 @@ final class ActitoLiveActivities: LiveActivityService {
             "topics": .array(topics.map { .string($0) }),
         ]
         core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
+            if let self, self.core.bugs.contains(.activityRotationSkipped), case .success = result {
+                self.registeredActivities.insert(activityID)
+            }
             self?.finish(
                 result, event: SDKEventName.liveActivityRegistered, native: "registerLiveActivity",
                 activityID: activityID, completion)

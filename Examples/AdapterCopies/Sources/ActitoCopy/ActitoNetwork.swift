@@ -76,7 +76,10 @@ final class ActitoNetwork {
                                 details: ["request": .string(name), "urlError": .string(urlError.rawValue)])))
                 }
                 let next = (retry ?? -1) + 1
-                guard next < Self.maximumNumberOfRetries || retry == nil else {
+                // Planted bug: `<=` instead of `<`: one retry more than maximumNumberOfRetries allows.
+                let limit =
+                    Self.maximumNumberOfRetries + (self.core.bugs.contains(.transportRetriedOnceTooOften) ? 1 : 0)
+                guard next < limit || retry == nil else {
                     return completion(
                         .failure(
                             PushError(

@@ -20,7 +20,10 @@ final class ActitoNotificationCenterDelegate {
     func willPresent(_ request: NotificationRequest) -> Set<PresentationOption> {
         let payload = request.payload
         let configured = core.configuration?.presentationOptions ?? ActitoCopyVendor.optionDefaults.presentation
-        guard ActitoOwnership.isActito(payload) else { return configured }
+        // Planted bug: the presentation options are Actito's to apply; other notifications get none.
+        guard ActitoOwnership.isActito(payload) else {
+            return core.bugs.contains(.foreignBannerHidden) ? [] : configured
+        }
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
         if payload["presentation"]?.boolValue == true { return [.banner, .badge, .sound] }
         return configured
@@ -111,6 +114,8 @@ final class ActitoNotificationCenterDelegate {
     ) {
         let delegate = core.host.pushDelegate
         guard !response.isDefaultAction else {
+            // Planted bug: the system is not kept waiting on the Influenced event.
+            if core.bugs.contains(.tapCompletedBeforeInfluenced) { completion() }
             return events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
                 guard let self, error == nil else { return completion() }
                 let pushUI = self.pushUI

@@ -35,6 +35,10 @@ final class ActitoReceiver {
             handleSystem(payload)
             return core.async { completion(.newData) }
         }
+        if core.bugs.contains(.backgroundWatchdogNotCancelled) {
+            // Planted bug: a 25 s fallback so iOS never waits on the network, never cancelled.
+            core.host.scheduler.schedule(after: .seconds(25)) { completion(.newData) }
+        }
         handleNotification(payload) { completion(.newData) }
     }
 
@@ -77,10 +81,18 @@ final class ActitoReceiver {
             return done()
         }
         let mechanism: DeliveryMechanism = payload.aps.alertDictionary != nil ? .standard : .silent
+        let receivedOutsideForeground = core.host.application.state != .foreground
         events.log(ActitoEvents.receive, notification: notificationID) { [weak self] _ in
             guard let self else { return }
             ActitoFetch.notification(id, payload: payload, core: self.core) { [weak self] notification in
                 guard let self else { return }
+                if self.core.bugs.contains(.backgroundLaunchCountedAsOpen), receivedOutsideForeground,
+                    notification != nil
+                {
+                    // Planted bug: not active when it arrived, so the user must have opened it.
+                    self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+                    self.events.log(ActitoEvents.open, notification: id) { _ in }
+                }
                 if let notification {
                     let delegate = self.core.host.pushDelegate
                     self.core.async { delegate.handle(.notificationReceived(notification.received, mechanism)) }

@@ -137,7 +137,9 @@ final class ActitoRegistration {
             guard let self else { return }
             switch result {
             case .success(let token):
-                self.update(transport: Self.apnsTransport, token: token.hex, completion: completion)
+                // Planted bug: the token's text is upper-case hex.
+                let hex = self.core.bugs.contains(.deviceTokenUpperCased) ? token.hex.uppercased() : token.hex
+                self.update(transport: Self.apnsTransport, token: hex, completion: completion)
             case .failure(let error):
                 self.core.report(error.withNative("didFailToRegisterForRemoteNotifications"))
                 completion(error)
@@ -217,8 +219,16 @@ final class ActitoRegistration {
     /// `hasNotificationPermission`: authorized or provisional.
     var hasPermission: Bool {
         let status = core.host.notificationCenter.authorizationStatus
-        return status == .authorized || status == .provisional
+        let current = status == .authorized || status == .provisional
+        guard core.bugs.contains(.permissionReadOnce) else { return current }
+        // Planted bug: read once per process, then cached.
+        if let permissionRead { return permissionRead }
+        permissionRead = current
+        return current
     }
+
+    /// The permission as first read (``ActitoCopyBug/permissionReadOnce`` only).
+    private var permissionRead: Bool?
 
     /// `ensureLoggedPushRegistration`: `re.notifica.event.push.Registration` once, the first time
     /// `allowedUI` is true.
@@ -249,9 +259,22 @@ final class ActitoRegistration {
                     identifier: category.name, actions: category.actions.map(\.systemAction),
                     options: configuration.categoryOptions))
         }
+        let pruneOwn = core.bugs.contains(.ownCategoryListIncludesApps)
         if configuration.preserveExistingCategories {
-            let existing = core.host.notificationCenter.categories
+            var existing = core.host.notificationCenter.categories
+            if pruneOwn {
+                // Planted bug: what was registered last time is taken for Actito's own and dropped.
+                let previous = Set(
+                    store.value(forKey: "actito.push.registeredCategories")?.arrayValue?.compactMap(\.stringValue) ?? []
+                )
+                existing = existing.filter { !previous.contains($0.identifier) }
+            }
             categories = existing + categories.filter { new in !existing.contains(new) }
+            if pruneOwn {
+                // Planted bug: the merged list is saved as Actito's, the app's categories included.
+                store.set(
+                    .array(categories.map { .string($0.identifier) }), forKey: "actito.push.registeredCategories")
+            }
         }
         core.host.notificationCenter.setCategories(categories)
         core.emit(

@@ -101,6 +101,8 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                         .mediaDownloadFailed, native: "urlError",
                         message: "\(error.message); the original content is delivered",
                         details: ["url": .string(uri)]))
+                // Planted bug: the error is logged and the content handler forgotten.
+                if self.core.bugs.contains(.downloadFailureNeverDelivered) { return }
                 self.deliver(request.content)
             }
         }

@@ -79,7 +79,15 @@ final class AltcraftCustomEvents: CustomEventService {
         var headers = AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? "")
         headers["Content-Type"] = "multipart/form-data"
         core.send(
-            HTTPRequest(method: "POST", url: url, headers: headers, body: .object(body)), kind: .mobileEvent(name),
-            completion: completion)
+            HTTPRequest(method: "POST", url: url, headers: headers, body: .object(body)), kind: .mobileEvent(name)
+        ) { [weak self] outcome in
+            // Planted bug: event/post refusing an event (a pixel not live yet) is kept as a RetryEvent.
+            if let self, self.core.bugs.contains(.mobileEventRefusalRetried), case .failure(let error) = outcome,
+                error.code == .clientError
+            {
+                return completion(.retry(error))
+            }
+            completion(outcome)
+        }
     }
 }

@@ -46,7 +46,15 @@ final class AltcraftRetryFlow {
     /// one when the work runs. Returns whether a retry was scheduled.
     @discardableResult
     func schedule(_ work: @escaping () -> Void) -> Bool {
-        guard let counter, counter <= Self.maxLocalRetryCount else { return false }
+        guard let stored = counter else { return false }
+        let counter: Int
+        if core.bugs.contains(.retryDelayCappedNotEnded) {
+            // Planted bug: the counter is capped instead of ending the retries (5.5^5 s, for ever).
+            counter = min(stored, Self.maxLocalRetryCount)
+        } else {
+            guard stored <= Self.maxLocalRetryCount else { return false }
+            counter = stored
+        }
         if let pending { core.host.scheduler.cancel(pending) }
         let delay = Self.delay(forCounter: counter)
         core.host.events.emit(

@@ -34,7 +34,15 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     /// push; `isAltcraftPush` (the `_acc_push` key is present) decides whether it is Altcraft's.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
-        guard vendor.claims(request.payload) else {
+        // Planted bug: any push with a string _uid is taken for Altcraft's.
+        let ownedByUid = core.bugs.contains(.extensionOwnsPushesByUid) && request.payload["_uid"]?.stringValue != nil
+        guard vendor.claims(request.payload) || ownedByUid else {
+            if core.bugs.contains(.foreignRequestGetsAltcraftCategory) {
+                // Planted bug: the best attempt (category Altcraft) is prepared before the ownership check.
+                var prepared = request.content
+                prepared.categoryIdentifier = AltcraftButtons.categoryIdentifier
+                return deliver(prepared, posted: false)
+            }
             // The sample NSE hands foreign requests back unchanged, with no SDK work (NET-002).
             return deliver(request.content, posted: false)
         }
@@ -113,7 +121,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     /// identifier `image-<ext>`. Over the platform's attachment limit (R9) the system refuses the
     /// attachment; the bridged error (400) is reported and the content goes out without it.
     private func attachment(for download: MediaDownload) -> NotificationAttachment? {
-        guard download.byteCount <= APNsLimits.maxImageAttachmentBytes else {
+        // Planted bug: one 50 MB cap (Apple's video limit) for every download.
+        let limit =
+            core.bugs.contains(.attachmentCappedAtVideoLimit)
+            ? AttachmentKind.video.maxBytes : APNsLimits.maxImageAttachmentBytes
+        guard download.byteCount <= limit else {
             core.report(
                 AltcraftEventCode.requestFailedBridged.error(
                     "the image is \(download.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes) (400)",
@@ -159,6 +171,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
 
     /// `serviceExtensionTimeWillExpire`: the best attempt, or empty content when nothing was prepared.
     func serviceExtensionTimeWillExpire() {
+        if core.bugs.contains(.expiryHandlerCalledDirectly), !delivered, let handler = contentHandler {
+            // Planted bug: as the real receiver, expiry hands the best attempt to the handler directly;
+            // the download and the 25 s wait go on, and the first to end calls the handler again.
+            core.emit(.pushPosted)
+            return handler(bestAttempt ?? .empty)
+        }
         if let work = mediaWork {
             mediaWork = nil
             core.host.media.cancelFetch(work.fetch)

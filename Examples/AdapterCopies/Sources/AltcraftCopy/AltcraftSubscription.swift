@@ -85,12 +85,31 @@ final class AltcraftSubscription: SubscriptionService {
         }
         if let replace = request.replace { entity["replace"] = .bool(replace) }
         if let skipTriggers = request.skipTriggers { entity["skipTriggers"] = .bool(skipTriggers) }
+        // Planted bug: the requested status is reported at once, before the server answered.
+        if core.bugs.contains(.subscriptionReportedBeforeAnswer) {
+            core.host.pushDelegate.handle(.subscriptionChanged(status))
+        }
+        if core.bugs.contains(.subscribeQueuedOnlyAfterFailure), queue.entities.isEmpty, queue.gate?() == nil {
+            // Planted bug: sent at once and persisted only when the send fails retryably.
+            send(entity) { [weak self] outcome in
+                guard let self, case .retry = outcome else { return }
+                self.queue.append(entity)
+                self.queue.flow.schedule { [weak self] in self?.queue.start() }
+            }
+            return
+        }
         queue.append(entity)
         queue.start()
     }
 
     private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
-        tokens.currentToken { [weak self] token in self?.send(entity, token: token, completion: completion) }
+        tokens.currentToken { [weak self] token in
+            guard let self else { return }
+            // Planted bug: the token the server knows is preferred, as the status query does.
+            let chosen =
+                self.core.bugs.contains(.subscribeUsesServerKnownToken) ? self.tokens.savedToken ?? token : token
+            self.send(entity, token: chosen, completion: completion)
+        }
     }
 
     private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void)

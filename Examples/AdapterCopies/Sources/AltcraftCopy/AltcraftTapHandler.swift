@@ -32,6 +32,8 @@ final class AltcraftTapHandler {
             return
         }
         let payload = response.request.payload
+        // Planted bug: a tap on another SDK's notification is left to the app, completion included.
+        if core.bugs.contains(.foreignTapLeftUncompleted), payload["_acc_push"] == nil { return }
         pushEvents.create(from: payload, type: AltcraftPushEvents.open)
         clickAction(payload, identifier: response.actionIdentifier)
         completion()
@@ -57,6 +59,10 @@ final class AltcraftTapHandler {
                 .invalidButtonIdentifier,
                 "\(identifier) points past the \(buttons.count) button(s) of _buttons (455): nothing opened",
                 details: ["identifier": .string(identifier), "index": .number(Double(index))])
+        }
+        // Planted bug: the button press is tracked as an open of its own, beside handle(_:)'s open.
+        if core.bugs.contains(.buttonTapTrackedTwice) {
+            pushEvents.create(from: payload, type: AltcraftPushEvents.open)
         }
         open(buttons[index]["link"])
     }

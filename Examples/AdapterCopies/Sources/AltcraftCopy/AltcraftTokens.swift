@@ -94,6 +94,8 @@ final class AltcraftTokens: TokenService {
             return
         }
         guard let installed = providers[provider] else {
+            // Planted bug: `fcmProvider?.deleteToken(completion:)`: no provider, no callback.
+            if core.bugs.contains(.providerDeleteNeverCompletes) { return }
             core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
         }
@@ -146,7 +148,8 @@ final class AltcraftTokens: TokenService {
             let waiting = waitingPolls
             waitingPolls = []
             for poll in waiting {
-                core.host.scheduler.cancel(poll.work)
+                // Planted bug: the poll is resumed at once but its 1 s pause is left to fire as well.
+                if !core.bugs.contains(.tokenPollResumedTwice) { core.host.scheduler.cancel(poll.work) }
                 poll.resume()
             }
             return
@@ -225,6 +228,10 @@ final class AltcraftTokens: TokenService {
         let chosen: (PushToken?) -> Void = { [weak self] token in
             if let self, let token, token != self.current {
                 self.current = token
+                // Planted bug: the token is mirrored for the extension under the 1.x key, outside altcraft.*.
+                if self.core.bugs.contains(.tokenMirrorOutlivesClear) {
+                    self.core.host.store.set(token.json, forKey: "AltcraftSDK.pushToken")
+                }
                 self.core.emit(
                     .tokenChanged,
                     [
@@ -277,8 +284,10 @@ final class AltcraftTokens: TokenService {
         if let provider = providers[kind] {
             provider.fetchToken(apnsToken: apnsToken, completion: completion)
         } else {
-            let value = kind == .apns ? apnsToken?.hex : nil
-            core.host.scheduler.schedule(after: .zero) { completion(value) }
+            var value = kind == .apns ? apnsToken?.hex : nil
+            // Planted bug: an APNs token is taken to be 32 bytes (64 hex characters).
+            if core.bugs.contains(.apnsTokenCutTo32Bytes), let hex = value { value = String(hex.prefix(64)) }
+            core.host.scheduler.schedule(after: .zero) { [value] in completion(value) }
         }
     }
 
@@ -297,8 +306,11 @@ final class AltcraftTokens: TokenService {
     /// (It was sent again after the reset: found by `explore`, seeds 777, 31337 and 2026,
     /// `token-providers.update-in-flight-then-clear-data`.)
     func clear() {
-        updateFlow.cancel()
-        clearCount += 1
+        // Planted bug: the token update's own retry (and its request in flight) survive the reset.
+        if !core.bugs.contains(.tokenUpdateRetriedAfterClear) {
+            updateFlow.cancel()
+            clearCount += 1
+        }
         current = nil
     }
 }
