@@ -304,16 +304,52 @@ struct AltcraftNotificationTests {
         #expect(device.requests(containing: "event/post").isEmpty)
     }
 
-    @Test("clear() removes every altcraft value and reports 205")
+    @Test(
+        "clear() removes the tokens and queues but the mobile events, sets three retry counters to 0, reports 205")
     func clearData() throws {
         let device = makeDevice()
         device.start()
+        try device.perform(step: "manual") {
+            try device.requireAdapter().tokens?.setManualToken(PushToken(provider: .fcm, value: "manual"))
+        }
         var done: [Result<Void, PushError>] = []
         try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { done.append($0) } }
         #expect(done.count == 1)
         #expect((try? done.first?.get()) != nil)
-        #expect(!device.store.keys.contains { $0.hasPrefix("altcraft.") })
+        #expect(
+            device.store.keys.filter { $0.hasPrefix("altcraft.") }.sorted() == [
+                "altcraft.retry.mobileEvent", "altcraft.retry.pushEvent", "altcraft.retry.subscribe",
+                "altcraft.retry.update",
+            ])
+        #expect(device.store.value(forKey: "altcraft.retry.update") == 0)
         #expect(device.natives.last == "205")
+    }
+
+    @Test(
+        "A mobile event survives clear(): answered 5xx after it, it stays stored (its retry finds no configuration: 501, 503) and the next launch sends it"
+    )
+    func mobileEventSurvivesClear() throws {
+        let device = makeDevice()
+        device.start()
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 503, body: nil), delay: .seconds(5), match: "event/post")
+        ])
+        try device.perform(step: "event") {
+            try device.requireAdapter().customEvents?.track(
+                CustomEvent(name: "app_open", payload: ["screen": "home"], attributes: ["sid": "pixel"]))
+        }
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        device.advance(by: .seconds(60))
+        let failure = device.error(native: "535")?["message"]?.stringValue ?? ""
+        #expect(failure.contains("clear() keeps mobile events"))
+        #expect(device.natives.suffix(2) == ["501", "503"])
+        #expect(device.requests(containing: "event/post").count == 1)
+        #expect(device.store.value(forKey: "altcraft.queue.mobileEvent")?.arrayValue?.count == 1)
+        device.relaunch(state: .foreground)
+        device.advance(by: .seconds(10))
+        #expect(device.requests(containing: "event/post").count == 2)
+        #expect(device.natives.last(where: { $0.hasPrefix("23") && $0 != "231" }) == "235")
+        #expect(device.store.value(forKey: "altcraft.queue.mobileEvent") == nil)
     }
 
     // MARK: - Wire format

@@ -102,11 +102,5 @@ enum AltcraftDeviations {
             citation:
                 "\(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (the new token is stored, then getPushToken); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update only from tokenUpdate)",
             behaviour: AltcraftVendor.rotatedTokenNotSent),
-        KnownDeviation(
-            invariant: .changedTokenReregistered, scenarios: [],
-            summary:
-                "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
-            citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
-            behaviour: "still sends the old token"),
     ]
 }
