@@ -51,6 +51,47 @@ struct AltcraftNotificationTests {
         #expect(delivery.body["headers"]?["Request-ID"] == "m-7delivery")
     }
 
+    @Test(
+        "Each push event is sent at once, on its own: a second one goes out while the first is unanswered; a failed one is retried alone"
+    )
+    func pushEventsAreIndependent() throws {
+        let device = makeDevice()
+        device.start()
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 503, body: nil), delay: .seconds(2)),
+            ServerAnswer(.response(status: 200, body: [:])),
+        ])
+        device.perform(step: "first") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-1", \#(Self.alert)}"#))
+        }
+        device.perform(step: "second") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-2", \#(Self.alert)}"#))
+        }
+        #expect(device.requests(containing: "event/push").map(\.time) == ["0s", "0s"])
+        device.advance(by: .seconds(10))
+        let bodies = device.requestBodies(containing: "event/push").map { $0["smid"] }
+        #expect(bodies == ["m-1delivery", "m-2delivery", "m-1delivery"])
+        #expect(device.requests(containing: "event/push").map(\.time) == ["0s", "0s", "3s"])
+    }
+
+    @Test("A subscribe whose token is still being resolved when clear() runs sends nothing: 501, 529, 520")
+    func subscribeAcrossClearSendsNothing() throws {
+        let device = makeDevice(["providerPriority": ["fcm"]])
+        device.start()
+        try device.perform(step: "provider") {
+            try device.installTokenProvider(kind: .fcm, token: "fcm-1", latency: .seconds(2))
+        }
+        device.advance(by: .seconds(10))
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
+        device.advance(by: .seconds(1))
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        device.advance(by: .seconds(60))
+        #expect(device.requests(containing: "push/subscribe").isEmpty)
+        #expect(device.natives.filter { ["501", "529", "520"].contains($0) } == ["501", "529", "520"])
+    }
+
     @Test("A foreign push never reaches the Altcraft NSE work: no events, no request (NET-002)")
     func foreignPushInNSE() throws {
         let device = makeDevice()

@@ -60,7 +60,7 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
-                .changedTokenReregistered,
+                .changedTokenReregistered, .changedTokenReregistered,
             ])
         // Each cites its source; one listed for every scenario names the behaviour it excuses,
         // and none uses a glob.

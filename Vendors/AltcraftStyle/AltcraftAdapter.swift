@@ -57,10 +57,11 @@ final class AltcraftAdapter: PushAdapter {
     /// `performRetryOperations`: reset every retry counter to 0, resend persisted mobile events,
     /// push events and subscriptions (without in-process retry for this pass), check the token.
     private func performRetryOperations() {
-        for flow in [subscriptionService.queue.flow, pushEvents.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        for flow in [subscriptionService.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        pushEvents.resetCounter()
         core.host.store.set(0, forKey: "altcraft.retry.update")
         mobileEvents.queue.start(enableRetry: false)
-        pushEvents.queue.start(enableRetry: false)
+        pushEvents.sendAll()
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
     }
@@ -120,7 +121,7 @@ extension AltcraftAdapter: DataResetService {
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
         core.noteClear()
         subscriptionService.queue.clear()
-        pushEvents.queue.clear()
+        pushEvents.clear()
         mobileEvents.queue.cancelRetry()
         tokenService.clear()
         let store = core.host.store

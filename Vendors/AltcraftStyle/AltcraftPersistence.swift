@@ -1,8 +1,9 @@
 import PushContract
 
-/// A persisted queue of Altcraft entities (Core Data `SubscribeEntity`, `PushEventEntity`,
-/// `MobileEventEntity`) kept in the host store under `altcraft.queue.<name>`, and the pass that
-/// sends them (`PushSubscribe.signAll`, `PushEvent`, `MobileEvent`).
+/// A persisted queue of Altcraft entities (Core Data `SubscribeEntity`, `MobileEventEntity`) kept
+/// in the host store under `altcraft.queue.<name>`, and the pass that sends them
+/// (`PushSubscribe.signAll`, `MobileEvent.signAll`). Push events are sent on their own
+/// (``AltcraftPushEvents``).
 ///
 /// A pass sends the entities in order. Success and non-retryable failures delete the entity
 /// and go on; a retryable failure increments the entity's `retryCount`, or deletes it once the
