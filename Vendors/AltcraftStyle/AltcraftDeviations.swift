@@ -60,6 +60,13 @@ enum AltcraftDeviations {
                 "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:32-59 (NetworkMonitor.performActionWhenConnected, ForegroundCheck.isForeground, getContext, then startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)",
             behaviour: "/subscription/push/subscribe/, first sent in step"),
         KnownDeviation(
+            invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+            summary:
+                "A status query is one-shot: a failed one (Altcraft's RetryEvent for a transport error or 5xx) goes to the app's completion and nothing sends it again, in this process or after a relaunch. Listed for every scenario, naming push/status: explore counts a status query sent while another facet call runs as that call's work (seed 2026 run 9139).",
+            citation:
+                "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (the status functions hand the request's event to the completion; no retry, nothing persisted)",
+            behaviour: "/subscription/push/status/, first sent in step"),
+        KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary:
                 "With customPushProcessing on, the SDK hands the foreground decision to the app and has no fallback: if the app never calls complete(...), the system's will-present completion is never called.",
