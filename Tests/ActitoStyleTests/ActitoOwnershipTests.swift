@@ -26,8 +26,8 @@ struct ActitoOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .completionsExactlyOnce, .attachmentTypeMatchesBytes, .noNetworkForForeignPayload,
-                .extensionDeliversOnce, .completionsExactlyOnce,
+                .completionsExactlyOnce, .completionsExactlyOnce, .attachmentTypeMatchesBytes,
+                .noNetworkForForeignPayload, .extensionDeliversOnce, .extensionDeliversOnce, .completionsExactlyOnce,
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,

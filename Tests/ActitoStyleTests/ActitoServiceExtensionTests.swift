@@ -53,6 +53,33 @@ struct ActitoServiceExtensionTests {
     }
 
     @Test(
+        "The file name is url.pathComponents.last, percent-decoded; a path of only / cannot be written; no path traps")
+    func fileName() throws {
+        #expect(ActitoAttachmentFileName("https://m.test/a/b%20c.png?x=1#f") == .name("b c.png"))
+        #expect(ActitoAttachmentFileName("https://m.test/a/dir/") == .name("dir"))
+        #expect(ActitoAttachmentFileName("https://m.test/") == .name("/"))
+        #expect(ActitoAttachmentFileName("https://m.test") == .noPath)
+        #expect(ActitoAttachmentFileName("https://m.test?x=1") == .noPath)
+        #expect(ActitoAttachmentFileName("https://m.test/%E2%82%AC%zz") == .name("€%zz"))
+        let file = MediaScript(.file(byteCount: 1234, mimeType: "image/png", leadingBytes: []), latency: .zero)
+        let (slash, slashContent) = try run(
+            rich(["uri": "https://m.test/", "mimeType": "image/png"]), media: ["https://m.test/": file])
+        #expect(
+            slashContent == NotificationContent(payload: rich(["uri": "https://m.test/", "mimeType": "image/png"])))
+        #expect(slash.errorBodies.map { $0["native"] } == ["downloadFailed"])
+    }
+
+    @Test("A URI with no path: the download finishes, then the extension traps: nothing is delivered, ever")
+    func noPathTraps() throws {
+        let payload = rich(["uri": "https://m.test", "mimeType": "image/png"])
+        let file = MediaScript(.file(byteCount: 1234, mimeType: "image/png", leadingBytes: []), latency: .seconds(1))
+        let (device, content) = try run(payload, media: ["https://m.test": file], advance: .seconds(60))
+        #expect(content == nil)
+        #expect(device.events("extension.trapped").first?["native"] == "pathComponents.last!")
+        #expect(device.errorBodies.isEmpty)
+    }
+
+    @Test(
         "The system's per-kind limit (A9): audio over 5 MB is refused, audio under it and a 30 MB video are attached",
         arguments: [
             ("audio/mpeg", 5_242_881, false), ("audio/mpeg", 5_242_880, true), ("video/mp4", 31_457_280, true),

@@ -51,6 +51,47 @@ struct AltcraftNotificationTests {
         #expect(delivery.body["headers"]?["Request-ID"] == "m-7delivery")
     }
 
+    @Test(
+        "Each push event is sent at once, on its own: a second one goes out while the first is unanswered; a failed one is retried alone"
+    )
+    func pushEventsAreIndependent() throws {
+        let device = makeDevice()
+        device.start()
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 503, body: nil), delay: .seconds(2)),
+            ServerAnswer(.response(status: 200, body: [:])),
+        ])
+        device.perform(step: "first") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-1", \#(Self.alert)}"#))
+        }
+        device.perform(step: "second") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m-2", \#(Self.alert)}"#))
+        }
+        #expect(device.requests(containing: "event/push").map(\.time) == ["0s", "0s"])
+        device.advance(by: .seconds(10))
+        let bodies = device.requestBodies(containing: "event/push").map { $0["smid"] }
+        #expect(bodies == ["m-1delivery", "m-2delivery", "m-1delivery"])
+        #expect(device.requests(containing: "event/push").map(\.time) == ["0s", "0s", "3s"])
+    }
+
+    @Test("A subscribe whose token is still being resolved when clear() runs sends nothing: 501, 529, 520")
+    func subscribeAcrossClearSendsNothing() throws {
+        let device = makeDevice(["providerPriority": ["fcm"]])
+        device.start()
+        try device.perform(step: "provider") {
+            try device.installTokenProvider(kind: .fcm, token: "fcm-1", latency: .seconds(2))
+        }
+        device.advance(by: .seconds(10))
+        try device.perform(step: "subscribe") {
+            try device.requireAdapter().subscription?.subscribe(SubscriptionRequest())
+        }
+        device.advance(by: .seconds(1))
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        device.advance(by: .seconds(60))
+        #expect(device.requests(containing: "push/subscribe").isEmpty)
+        #expect(device.natives.filter { ["501", "529", "520"].contains($0) } == ["501", "529", "520"])
+    }
+
     @Test("A foreign push never reaches the Altcraft NSE work: no events, no request (NET-002)")
     func foreignPushInNSE() throws {
         let device = makeDevice()
@@ -304,16 +345,52 @@ struct AltcraftNotificationTests {
         #expect(device.requests(containing: "event/post").isEmpty)
     }
 
-    @Test("clear() removes every altcraft value and reports 205")
+    @Test(
+        "clear() removes the tokens and queues but the mobile events, sets three retry counters to 0, reports 205")
     func clearData() throws {
         let device = makeDevice()
         device.start()
+        try device.perform(step: "manual") {
+            try device.requireAdapter().tokens?.setManualToken(PushToken(provider: .fcm, value: "manual"))
+        }
         var done: [Result<Void, PushError>] = []
         try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { done.append($0) } }
         #expect(done.count == 1)
         #expect((try? done.first?.get()) != nil)
-        #expect(!device.store.keys.contains { $0.hasPrefix("altcraft.") })
+        #expect(
+            device.store.keys.filter { $0.hasPrefix("altcraft.") }.sorted() == [
+                "altcraft.retry.mobileEvent", "altcraft.retry.pushEvent", "altcraft.retry.subscribe",
+                "altcraft.retry.update",
+            ])
+        #expect(device.store.value(forKey: "altcraft.retry.update") == 0)
         #expect(device.natives.last == "205")
+    }
+
+    @Test(
+        "A mobile event survives clear(): answered 5xx after it, it stays stored (its retry finds no configuration: 501, 503) and the next launch sends it"
+    )
+    func mobileEventSurvivesClear() throws {
+        let device = makeDevice()
+        device.start()
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 503, body: nil), delay: .seconds(5), match: "event/post")
+        ])
+        try device.perform(step: "event") {
+            try device.requireAdapter().customEvents?.track(
+                CustomEvent(name: "app_open", payload: ["screen": "home"], attributes: ["sid": "pixel"]))
+        }
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        device.advance(by: .seconds(60))
+        let failure = device.error(native: "535")?["message"]?.stringValue ?? ""
+        #expect(failure.contains("clear() keeps mobile events"))
+        #expect(device.natives.suffix(2) == ["501", "503"])
+        #expect(device.requests(containing: "event/post").count == 1)
+        #expect(device.store.value(forKey: "altcraft.queue.mobileEvent")?.arrayValue?.count == 1)
+        device.relaunch(state: .foreground)
+        device.advance(by: .seconds(10))
+        #expect(device.requests(containing: "event/post").count == 2)
+        #expect(device.natives.last(where: { $0.hasPrefix("23") && $0 != "231" }) == "235")
+        #expect(device.store.value(forKey: "altcraft.queue.mobileEvent") == nil)
     }
 
     // MARK: - Wire format

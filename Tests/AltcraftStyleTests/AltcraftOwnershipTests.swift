@@ -58,7 +58,7 @@ struct AltcraftOwnershipTests {
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
+                .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
                 .changedTokenReregistered, .changedTokenReregistered,
             ])

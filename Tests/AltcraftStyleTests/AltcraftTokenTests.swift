@@ -53,7 +53,7 @@ struct AltcraftTokenTests {
     }
 
     @Test(
-        "A push/update in flight at clear() is not retried after it; without the clear it is (explore seeds 777, 31337, 2026)",
+        "A push/update in flight at clear() sends nothing after it: its retries report 501, 529, 521; without the clear it is retried",
         arguments: [true, false])
     func updateInFlightAtClearIsNotRetried(clears: Bool) throws {
         let device = makeDevice()
@@ -67,5 +67,48 @@ struct AltcraftTokenTests {
         }
         device.advance(by: .seconds(3600))
         #expect(device.requests(containing: "push/update").count == (clears ? 1 : 2))
+        let chain = device.natives.filter { ["501", "529", "521"].contains($0) }
+        #expect(chain.count == (clears ? 15 : 0))
+        let failure = device.errorBodies.first { $0["native"] == "500" }?["message"]?.stringValue ?? ""
+        #expect(failure.contains("retried when the network is back") == !clears)
+        #expect(failure.contains("send nothing") == clears)
+    }
+
+    @Test(
+        "A token-update retry resolves the token again: after an APNs rotation it sends the new one; the first attempt's is saved, so the next launch updates again"
+    )
+    func retrySendsRotatedToken() throws {
+        let device = makeDevice()
+        device.transport.enqueue([ServerAnswer(.response(status: 500, body: nil), match: "push/update")])
+        device.start()
+        let first = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+        let rotated = String(repeating: "ab", count: 32)
+        try device.issueRegistration(.token(try DeviceToken(hex: rotated)))
+        device.advance(by: .seconds(10))
+        let bodies = device.requestBodies(containing: "push/update")
+        #expect(bodies.map { $0["new_token"] } == [.string(first), .string(rotated)])
+        #expect(bodies.map { $0["old_token"] } == [.null, .null])
+        #expect(device.store.value(forKey: "altcraft.token.saved")?["token"] == .string(first))
+        device.relaunch(state: .foreground)
+        device.advance(by: .seconds(10))
+        let again = device.requestBodies(containing: "push/update")
+        #expect(again.count == 3)
+        #expect(again.last?["old_token"] == .string(first) && again.last?["new_token"] == .string(rotated))
+    }
+
+    @Test("A push/update answered 2xx after clear() saves nothing: the next launch sends it again, old_token null")
+    func updateAnsweredAfterClearSavesNothing() throws {
+        let device = makeDevice()
+        device.transport.enqueue([ServerAnswer(.response(status: 200, body: [:]), delay: .seconds(5), match: "update")])
+        device.start()
+        try device.perform(step: "clear") { try device.requireAdapter().dataReset?.clearLocalData { _ in } }
+        device.advance(by: .seconds(10))
+        #expect(device.natives.contains("231"))
+        #expect(device.store.value(forKey: "altcraft.token.saved") == nil)
+        device.relaunch(state: .foreground)
+        device.advance(by: .seconds(10))
+        let bodies = device.requestBodies(containing: "push/update")
+        #expect(bodies.count == 2 && bodies.last?["old_token"] == .null)
+        #expect(device.store.value(forKey: "altcraft.token.saved") != nil)
     }
 }

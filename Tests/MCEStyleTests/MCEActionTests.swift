@@ -6,13 +6,15 @@ import Testing
 
 @Suite("MCE actions and behaviour events")
 struct MCEActionTests {
-    @Test("A body tap runs notification-action: url opens its value and urlClicked is uploaded at once")
+    @Test("A body tap runs notification-action: url opens its value and urlClicked is uploaded at the next tick")
     func bodyTapURL() throws {
         let device = makeDevice()
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
         #expect(device.openedURLs == ["https://www.example.test"])
+        #expect(device.requestURLs.isEmpty)
+        device.flushEvents()
         #expect(
             device.requestURLs == [testAPIURL + "/3.0/apps/example-app/events/users/mce-user-1/channels/mce-channel-1"])
         #expect(
@@ -33,6 +35,7 @@ struct MCEActionTests {
         device.start(state: .background)
         device.push(mcePayload())
         try device.press(1)
+        device.flushEvents()
         #expect(device.openedURLs == ["https://blog.example.test"])
         #expect(
             device.uploadedEvents.map { $0["attributes"] } == [
@@ -53,6 +56,7 @@ struct MCEActionTests {
         #expect(device.openedURLs == ["tel:+1%20(555)%20010-0199"])
         device.push(mcePayload(categoryActions: buttons))
         try device.press(1)
+        device.flushEvents()
         #expect(device.openedURLs.count == 1)
         #expect(device.uploadedEvents.map { $0["name"] } == ["phoneNumberClicked", "appOpened"])
         #expect(
@@ -77,6 +81,7 @@ struct MCEActionTests {
         try device.press(0, text: "scripted but impossible")
         device.push(mcePayload(categoryActions: buttons))
         try device.press(1, text: "see you at 6")
+        device.flushEvents()
         let opened = device.delegateEvents.filter { $0["name"] == "action.opened" }.map { $0["details"] ?? .null }
         #expect(opened.map { $0["action"] } == ["snooze", "reply"])
         #expect(opened.map { $0["responseText"] } == [.null, "see you at 6"])
@@ -102,6 +107,7 @@ struct MCEActionTests {
         device.start(state: .background)
         device.push(mcePayload(notificationAction: ["type": "showcase", "value": "gold"]))
         try device.tap()
+        device.flushEvents()
         let error = try #require(device.records.first { $0.kind == .error }?.body)
         #expect(error["code"] == "notification.action-unknown")
         #expect(error["native"] == "MCECustomPushNotRegistered")
@@ -118,6 +124,7 @@ struct MCEActionTests {
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
+        device.flushEvents()
         #expect(device.openedURLs.isEmpty)
         let opened = try #require(device.delegateEvents.first { $0["name"] == "action.opened" })
         #expect(opened["details"]?["notification"]?["link"] == "https://www.example.test")
@@ -130,6 +137,7 @@ struct MCEActionTests {
         device.start(state: .background)
         device.push(mcePayload(notificationAction: nil))
         try device.tap()
+        device.flushEvents()
         #expect(device.events("notification.no-default-action").count == 1)
         #expect(device.openedURLs.isEmpty && device.errorCodes.isEmpty && device.requestURLs.isEmpty)
         #expect(device.completions("response") == [.null])
@@ -213,55 +221,162 @@ struct MCEActionTests {
 
 @Suite("MCE behaviour-event upload")
 struct MCEEventUploadTests {
-    @Test("attribution and mailingId come from the payload's mce section; a mailingId holding no number is left out")
+    @Test(
+        "mailingId is uploaded as integerValue of a string, a number's integer part; attribution as text; anything else is left out"
+    )
     func attributionAndMailingID() throws {
         let cases: [(JSONValue, JSONValue?)] = [
-            (4711, 4711), ("4711", "4711"), ("msg-1001", nil), (["id": 1], nil), ("", nil),
+            (4711, 4711), ("4711", 4711), ("msg-1001", 0), (" -12abc", -12), (42.9, 42), (true, 1),
+            (["id": 1], nil), ("", nil), (.null, nil),
         ]
         for (mailingID, expected) in cases {
             let device = makeDevice()
             device.start(state: .background)
             device.push(mcePayload(extra: ["mce": ["attribution": "spring-sale", "mailingId": mailingID]]))
             try device.tap()
+            device.flushEvents()
             let event = try #require(device.uploadedEvents.first)
             #expect(event["attribution"] == "spring-sale")
             #expect(event["mailingId"] == expected, "\(mailingID)")
         }
-        let plain = makeDevice()
-        plain.start(state: .background)
-        plain.push(mcePayload(extra: ["mce": ["attribution": 7]]))
-        try plain.tap()
-        #expect(plain.uploadedEvents.first?.objectValue?.keys.sorted() == ["attributes", "name", "timestamp", "type"])
+        let attributions: [(JSONValue, JSONValue?)] = [(7, "7"), (2.5, "2.5"), (false, "0"), (.null, nil), ([1], nil)]
+        for (attribution, expected) in attributions {
+            let device = makeDevice()
+            device.start(state: .background)
+            device.push(mcePayload(extra: ["mce": ["attribution": attribution]]))
+            try device.tap()
+            device.flushEvents()
+            #expect(device.uploadedEvents.first?["attribution"] == expected, "\(attribution)")
+        }
+        #expect(MCEEventFields.integerValue("99999999999999999999") == Int64.max)
+        #expect(MCEEventFields.integerValue("-99999999999999999999") == Int64.min)
+        #expect(MCEEventFields.integerValue("\n\t 7") == 7 && MCEEventFields.integerValue("+") == 0)
     }
 
-    @Test(
-        "A failed upload reports MCEEventFailure and keeps the event queued; the next flush sends it again with the new one"
-    )
-    func failedUploadStaysQueued() throws {
+    @Test("The 1 s timer sends every unsent event in one request; ticks fall on whole seconds after the launch")
+    func oneRequestPerTick() throws {
         let device = makeDevice()
-        device.start(state: .background)
-        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil))])
-        device.push(mcePayload())
-        try device.tap()
-        #expect(device.records.filter { $0.kind == .error }.map { $0.body["native"] } == ["MCEEventFailure"])
-        #expect(device.records.first { $0.kind == .error }?.body["retryable"] == true)
+        device.start(state: .foreground)
+        device.advance(by: .milliseconds(2_400))
         device.push(mcePayload())
         try device.press(0)
-        let batches = device.records.filter { $0.kind == .http }.map { $0.body["body"]?["events"]?.arrayValue?.count }
-        #expect(batches == [1, 2])
+        device.push(mcePayload())
+        try device.press(1)
+        device.advance(by: .milliseconds(599))
+        #expect(device.requestURLs.isEmpty)
+        device.advance(by: .milliseconds(1))
+        let batches = device.records(of: .http).map { $0.body["body"]?["events"]?.arrayValue?.count }
+        #expect(batches == [2])
+        #expect(device.records(of: .http).first?.time == DeviceInstant(sinceStart: .seconds(3)))
         #expect(device.events("push-event.delivered").first?["details"]?["events"] == ["urlClicked", "urlClicked"])
     }
 
-    @Test("Without applicationID (the app key) the launch reports it and events stay queued, never sent")
+    @Test(
+        "A similar event (same fields, less than 1 s apart) is refused as a duplicate, never uploaded; 1 s apart is not"
+    )
+    func duplicateRefused() throws {
+        let device = makeDevice()
+        device.start(state: .foreground)
+        for _ in 0..<3 { device.push(mcePayload()) }
+        try device.tap(notification: "push-1")
+        device.advance(by: .milliseconds(999))
+        try device.tap(notification: "push-2")
+        let duplicate = try #require(device.records.first { $0.kind == .error }?.body)
+        #expect(duplicate["native"] == "MCEEventFailure" && duplicate["retryable"] == false)
+        #expect(duplicate["details"]?["reason"] == "duplicate" && duplicate["details"]?["errorCode"] == 123)
+        device.advance(by: .milliseconds(1))
+        try device.tap(notification: "push-3")
+        device.advance(by: .seconds(2))
+        #expect(device.uploadedEvents.map { $0["timestamp"] } == ["1970-01-01T00:00:00Z", "1970-01-01T00:00:01Z"])
+        #expect(device.errorCodes == ["event.delivery-failed"])
+    }
+
+    @Test("An event already uploaded still makes a similar one a duplicate, after a relaunch too")
+    func duplicateOfSentEvent() throws {
+        let device = makeDevice()
+        device.start(state: .foreground)
+        device.push(mcePayload())
+        device.advance(by: .milliseconds(500))
+        try device.tap()
+        device.advance(by: .milliseconds(600))
+        #expect(device.uploadedEvents.count == 1)
+        device.relaunch(state: .foreground)
+        device.redeliverResponses()
+        device.advance(by: .seconds(5))
+        #expect(device.uploadedEvents.count == 1)
+        #expect(device.records.filter { $0.kind == .error }.map { $0.body["details"]?["reason"] } == ["duplicate"])
+    }
+
+    @Test("A failed upload backs off 5 s, then 10 s, 20 s…; a success resets it; the rows go with the next upload")
+    func backOff() throws {
+        let device = makeDevice()
+        device.start(state: .foreground)
+        device.transport.enqueue([
+            ServerAnswer(.response(status: 503, body: nil)), ServerAnswer(.transportFailure(reason: "offline")),
+            ServerAnswer(.response(status: 500, body: nil)),
+        ])
+        device.push(mcePayload())
+        try device.tap()
+        device.advance(by: .seconds(60))
+        let times = device.records(of: .http).map { $0.time.milliseconds / 1000 }
+        // Tick 1 fails; +5 s → tick 7 fails; +10 s → tick 18 fails; +20 s → tick 39 succeeds.
+        #expect(times == [1, 7, 18, 39])
+        #expect(
+            device.records.filter { $0.kind == .error }.map { $0.body["details"]?["retryIn"] } == ["5s", "10s", "20s"])
+        device.transport.enqueue([ServerAnswer(.response(status: 503, body: nil))])
+        device.push(mcePayload(notificationAction: ["type": "openApp"]))
+        try device.tap()
+        device.advance(by: .seconds(60))
+        #expect(device.records.filter { $0.kind == .error }.last?.body["details"]?["retryIn"] == "5s")
+        #expect(device.events("push-event.delivered").count == 2)
+    }
+
+    @Test("Rows left unsent by a terminated process go out one second after the next launch")
+    func unsentAfterRelaunch() throws {
+        let device = makeDevice()
+        device.start(state: .foreground)
+        device.transport.enqueue([ServerAnswer(.transportFailure(reason: "offline"))])
+        device.push(mcePayload())
+        try device.tap()
+        device.advance(by: .seconds(2))
+        device.terminate()
+        device.advance(by: .seconds(10))
+        device.relaunch(state: .background)
+        device.advance(by: .milliseconds(999))
+        #expect(device.records(of: .http).count == 1)
+        device.advance(by: .milliseconds(1))
+        #expect(device.records(of: .http).count == 2)
+        #expect(device.events("push-event.delivered").first?["details"]?["events"] == ["urlClicked"])
+    }
+
+    @Test("Rows sent more than 30 days ago are deleted when the next process opens the table")
+    func cleanDatabase() throws {
+        let device = makeDevice()
+        device.start(state: .foreground)
+        device.push(mcePayload())
+        try device.tap()
+        device.flushEvents()
+        #expect(device.store.value(forKey: MCEEventStore.key)?.arrayValue?.count == 1)
+        device.advance(by: .seconds(30 * 86_400))
+        device.relaunch(state: .foreground)
+        #expect(device.store.value(forKey: MCEEventStore.key)?.arrayValue?.count == 1)
+        device.advance(by: .seconds(2))
+        device.relaunch(state: .foreground)
+        #expect(device.store.value(forKey: MCEEventStore.key) == nil)
+    }
+
+    @Test("Without applicationID (the app key) the launch reports it and the queue never starts: nothing is sent")
     func noAppKey() throws {
         let device = SimulatedDevice(vendor: MCEVendor())
         device.configuration = ["apiURL": .string(testAPIURL)]
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
-        #expect(device.errorCodes == ["configuration.invalid-value", "event.delivery-failed"])
+        device.advance(by: .seconds(60))
+        #expect(device.errorCodes == ["configuration.invalid-value"])
         #expect(device.records.first { $0.kind == .error }?.body["details"]?["key"] == "applicationID")
         #expect(device.requestURLs.isEmpty)
+        #expect(device.store.value(forKey: MCEEventStore.key)?.arrayValue?.count == 1)
     }
 
     @Test(
@@ -273,6 +388,7 @@ struct MCEEventUploadTests {
         device.start(state: .background)
         device.push(mcePayload())
         try device.tap()
+        device.flushEvents()
         #expect(device.errorCodes.isEmpty)
         #expect(
             device.requestURLs == [
@@ -308,6 +424,7 @@ struct MCEEventUploadTests {
         device.start(state: .background)
         device.push(mcePayload(categoryActions: [["name": "Later", "type": "snooze", "value": .null]]))
         try device.press(0)
+        device.flushEvents()
         let event = try #require(device.uploadedEvents.first)
         #expect(event["name"] == "snooze" && event["attributes"] == nil)
     }

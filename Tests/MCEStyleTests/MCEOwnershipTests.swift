@@ -130,8 +130,8 @@ struct MCEOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .extensionOwnBound, .noNetworkForForeignPayload, .attachmentTypeMatchesBytes,
-                .attachmentFromSuccessfulDownload,
+                .extensionOwnBound, .retryOnlyRetryable, .noNetworkForForeignPayload,
+                .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload,
             ])
         #expect(
             descriptor.knownDeviations.allSatisfy {

@@ -53,6 +53,9 @@ extension SimulatedDevice {
         records(of: .http).flatMap { $0.body["body"]?["events"]?.arrayValue ?? [] }
     }
 
+    /// Lets the event queue's next 1 s tick run (and an upload answered at once finish).
+    func flushEvents() { advance(by: MCEEventService.tickInterval) }
+
     /// URLs of the requests sent, in order.
     var requestURLs: [String] { records(of: .http).compactMap { $0.body["url"]?.stringValue } }
 }

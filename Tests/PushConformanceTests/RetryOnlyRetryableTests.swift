@@ -187,25 +187,28 @@ struct RetryOnlyRetryableTests {
     }
 
     @Test(
-        "The bundled scenarios of the false alarms keep NET-001 on Altcraft, and fail it with the old rule",
+        "The bundled scenarios of the false alarms keep NET-001 on Altcraft; the subscribe one fails it with the old rule",
         arguments: [
-            "subscription.same-subscribe-twice-first-refused",
-            "notification-service.same-message-id-twice-first-event-refused",
-            "lifecycle.redelivered-tap-after-refused-open",
+            ("subscription.same-subscribe-twice-first-refused", 1),
+            // Altcraft sends each push event at once, on its own (issue 31), so the second
+            // identical event is no longer sent from the first one's failure: even the old rule
+            // passes these two now.
+            ("notification-service.same-message-id-twice-first-event-refused", 0),
+            ("lifecycle.redelivered-tap-after-refused-open", 0),
         ])
-    func bundledScenarios(id: String) throws {
+    func bundledScenarios(id: String, oldRuleViolations: Int) throws {
         let suite = ConformanceSuite(root: PackageLocation.conformance)
         let scenario = try #require(suite.loadScenarios().scenarios.first { $0.id == id })
         #expect(scenario.requirements.contains(.retryOnlyRetryable))
         let records = try ScenarioExecutor(vendor: AltcraftVendor(), scenario: scenario).run()
         #expect(Invariant.retryOnlyRetryable.check(records).isEmpty)
         // Without the app's calls (every record stamped 0) the second identical request reads
-        // as a retry: the scenario does reproduce the false alarm.
+        // as a retry where it is sent from the first one's failure.
         let uncounted = records.map { record in
             var record = record
             record.appCalls = 0
             return record
         }
-        #expect(Invariant.retryOnlyRetryable.check(uncounted).count == 1)
+        #expect(Invariant.retryOnlyRetryable.check(uncounted).count == oldRuleViolations)
     }
 }

@@ -16,6 +16,11 @@ enum ActitoDeviations {
         "notification-service.media-hang-then-quiet",
     ]
 
+    private static let trapSummary =
+        "An attachment URI with no path (https://media.example.test) makes the extension trap after the download: url.pathComponents is empty and its last element is force-unwrapped. The content handler is never called; iOS shows the original content once the extension process is gone (here, when the budget ends)."
+    private static let trapCitation =
+        "\(extensionKit):44-53 (after URLSession.shared.data(from:), fileName = url.pathComponents.last!)"
+
     private static let backgroundFetchScenarios = [
         "lifecycle.background-fetch-server-never-answers", "lifecycle.background-fetch-notification-never-answered",
     ]
@@ -44,6 +49,9 @@ enum ActitoDeviations {
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["notification-service.attachment-uri-without-path"],
+            summary: trapSummary, citation: trapCitation),
+        KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary:
                 "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
@@ -61,6 +69,9 @@ enum ActitoDeviations {
             summary:
                 "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
+        KnownDeviation(
+            invariant: .extensionDeliversOnce, scenarios: ["notification-service.attachment-uri-without-path"],
+            summary: trapSummary, citation: trapCitation),
         KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: [],
             summary:

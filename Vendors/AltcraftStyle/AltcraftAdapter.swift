@@ -57,10 +57,11 @@ final class AltcraftAdapter: PushAdapter {
     /// `performRetryOperations`: reset every retry counter to 0, resend persisted mobile events,
     /// push events and subscriptions (without in-process retry for this pass), check the token.
     private func performRetryOperations() {
-        for flow in [subscriptionService.queue.flow, pushEvents.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        for flow in [subscriptionService.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        pushEvents.resetCounter()
         core.host.store.set(0, forKey: "altcraft.retry.update")
         mobileEvents.queue.start(enableRetry: false)
-        pushEvents.queue.start(enableRetry: false)
+        pushEvents.sendAll()
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
     }
@@ -110,14 +111,25 @@ final class AltcraftAdapter: PushAdapter {
 }
 
 extension AltcraftAdapter: DataResetService {
-    /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
+    /// `clear()` → `clearCache` (`system/ClearCache.swift:20-41`): cancels the stored retry work
+    /// items, deletes the subscriptions and push events (not the mobile events:
+    /// `dataBase/ClearingDb.swift:70-89`, `data/Constants.swift:358-371`), removes the saved and
+    /// manual tokens, sets the subscribe, update and push-event retry counters to 0 (not the
+    /// mobile-event one), forgets the chosen tokens, reports 205 and completes. A request in
+    /// flight is left alone (`network/RequestManager.swift:19-61` keeps no handle on it). The
+    /// adapter keeps its configuration for the app's later calls (A19).
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
+        core.noteClear()
         subscriptionService.queue.clear()
-        pushEvents.queue.clear()
-        mobileEvents.queue.clear()
+        pushEvents.clear()
+        mobileEvents.queue.cancelRetry()
         tokenService.clear()
         let store = core.host.store
-        for key in store.keys where key.hasPrefix("altcraft.") { store.set(nil, forKey: key) }
+        let survivors = ["altcraft.queue.mobileEvent", "altcraft.retry.mobileEvent"]
+        for key in store.keys where key.hasPrefix("altcraft.") && !survivors.contains(key) {
+            store.set(nil, forKey: key)
+        }
+        for flow in ["subscribe", "update", "pushEvent"] { store.set(0, forKey: "altcraft.retry.\(flow)") }
         core.emit(.dataCleared)
         core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
     }

@@ -53,16 +53,19 @@ enum AltcraftDeviations {
             citation: getTokenCitation,
             behaviour: "the get-token completion"),
         KnownDeviation(
-            invariant: .explorationFacetWorkSurvivesRelaunch,
-            scenarios: [
-                "subscription.subscribe-waits-for-launch-after-permission-returns",
-                "subscription.subscribe-retry-waits-for-launch-after-permission-returns",
-            ],
+            invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
             summary:
-                "Queued subscriptions are resent by the retry operations of SDK initialisation only (a cold launch), and that pass needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, the subscription waits for the next cold launch (or the next subscribe call). Found by explore (seed 777 run 3933, seed 1 run 2739).",
+                "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is in the foreground, needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739).",
             citation:
-                "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:50-54 (startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)"
-        ),
+                "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:32-59 (NetworkMonitor.performActionWhenConnected, ForegroundCheck.isForeground, getContext, then startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)",
+            behaviour: "/subscription/push/subscribe/, first sent in step"),
+        KnownDeviation(
+            invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+            summary:
+                "A status query is one-shot: a failed one (Altcraft's RetryEvent for a transport error or 5xx) goes to the app's completion and nothing sends it again, in this process or after a relaunch. Listed for every scenario, naming push/status: explore counts a status query sent while another facet call runs as that call's work (seed 2026 run 9139).",
+            citation:
+                "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (the status functions hand the request's event to the completion; no retry, nothing persisted)",
+            behaviour: "/subscription/push/status/, first sent in step"),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary:
@@ -105,8 +108,9 @@ enum AltcraftDeviations {
         KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
-                "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
-            citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
+                "Two requests carry the token the server knows (the saved one) after the device's token changed, until a push/update succeeds: a status query sends the saved token, else the current one; and push/update names the saved token as old_token beside the token the SDK now chooses, which is not the rotated token when a manual token or another provider wins, or when APNs rotated twice (the token in between was never registered). A retried push/update resolves the token again and sends the new one. Found by explore (seed 777).",
+            citation:
+                "\(repo):Altcraft/data/Repository.swift:262-297 (status: the saved token, else the current one); \(repo):Altcraft/data/Repository.swift:112-139 (push/update: oldToken = the saved token, newToken = getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (a manual token wins; the priority list orders the providers)",
             behaviour: "still sends the old token"),
     ]
 }

@@ -7,13 +7,14 @@ final class MCEAdapter: PushAdapter {
     private let host: PushHost
     private let configurationProblems: [PushError]
     private let notificationDelegate: MCENotificationDelegate
+    private let events: MCEEventService
 
     /// An adapter on `host`.
     init(host: PushHost, configuration raw: [String: JSONValue]) {
         self.host = host
         let (configuration, problems) = MCEConfiguration.parse(raw)
         configurationProblems = problems
-        let events = MCEEventService(
+        events = MCEEventService(
             host: host, baseURL: configuration.apiURL,
             registration: MCERegistrationDetails(appKey: configuration.appKey))
         notificationDelegate = MCENotificationDelegate(
@@ -21,12 +22,14 @@ final class MCEAdapter: PushAdapter {
             registry: MCEActionRegistry(host: host, handlers: configuration.actionHandlers, events: events))
     }
 
-    /// Reports configuration problems, registers for remote notifications, then asks for
+    /// Reports configuration problems, starts the event queue (`startServices` → `startQueues`,
+    /// with an app key), registers for remote notifications, then asks for
     /// `[alert, sound, badge, carPlay, providesAppNotificationSettings]`, as the sample
     /// `AppDelegate.m` does on iOS 12 and later (the answer changes nothing). The launch options
     /// are not read: a tap's push arrives through the SDK's notification delegate (README).
     func applicationDidFinishLaunching(options: LaunchOptions) {
         configurationProblems.forEach { host.events.emit(SDKEvent(error: $0)) }
+        events.start()
         host.application.registerForRemoteNotifications()
         host.notificationCenter.requestAuthorization(options: MCEVendor.optionDefaults.authorization) { _ in }
     }

@@ -9,8 +9,7 @@ import PushContract
 ///   the action's members as attributes.
 /// - `type` is the source: `simpleNotification` for a push (`MCEConstants.h` `SimpleNotificationSource`).
 /// - `attribution` and `mailingId` are copied from the payload's `mce.attribution` and
-///   `mce.mailingId`. A `mailingId` that is neither a number nor a string holding one is left out
-///   (`MCEEvent.h:35`: "Other values will be rejected"); an `attribution` that is not a string too.
+///   `mce.mailingId`, as the binary's setters convert them (``MCEEventFields``).
 struct MCEBehaviourEvent: Sendable, Hashable {
     /// The event source of notification actions (`MCEConstants.h:73`, `SimpleNotificationSource`).
     static let simpleNotificationSource = "simpleNotification"
@@ -21,10 +20,10 @@ struct MCEBehaviourEvent: Sendable, Hashable {
     var type: String
     /// The attributes, as the SDK holds them (an `NSDictionary`; ``MCEEventPackaging`` gives the upload form).
     var attributes: [String: JSONValue]
-    /// `mce.attribution`, when a string.
+    /// `mce.attribution`, as text.
     var attribution: String?
-    /// `mce.mailingId`, when a number or a string holding one.
-    var mailingID: JSONValue?
+    /// `mce.mailingId`, as a number.
+    var mailingID: Int64?
     /// When it was recorded.
     var timestamp: DeviceInstant
 
@@ -46,18 +45,33 @@ struct MCEBehaviourEvent: Sendable, Hashable {
         }
         type = source
         let section = payload[MCEOwnership.mceSectionKey]
-        attribution = section?[MCEOwnership.attributionKey]?.stringValue
-        mailingID = section?[MCEOwnership.mailingIDKey].flatMap(Self.acceptedMailingID)
+        attribution = section?[MCEOwnership.attributionKey].flatMap(MCEEventFields.attribution)
+        mailingID = section?[MCEOwnership.mailingIDKey].flatMap(MCEEventFields.mailingID)
         timestamp = time
     }
 
-    /// A number, or a string that holds a number; nil for anything else.
-    static func acceptedMailingID(_ value: JSONValue) -> JSONValue? {
-        switch value {
-        case .number(let number) where number.isFinite: return value
-        case .string(let text) where !text.isEmpty && Double(text)?.isFinite == true: return value
-        default: return nil
-        }
+    /// An event with every field given.
+    init(
+        name: String, type: String, attributes: [String: JSONValue], attribution: String?, mailingID: Int64?,
+        timestamp: DeviceInstant
+    ) {
+        self.name = name
+        self.type = type
+        self.attributes = attributes
+        self.attribution = attribution
+        self.mailingID = mailingID
+        self.timestamp = timestamp
+    }
+
+    /// Whether `other` is *similar* (`-[MCEEvent similarEventInDatabase:]`): the same name, type,
+    /// attributes, attribution and mailing id, and a timestamp strictly less than a second away
+    /// (`timestamp > ? AND timestamp < ?` with the event's time ± 1 s).
+    func isSimilar(to other: MCEBehaviourEvent) -> Bool {
+        guard name == other.name, type == other.type, attribution == other.attribution,
+            mailingID == other.mailingID, attributes == other.attributes
+        else { return false }
+        let apart = abs(timestamp.milliseconds - other.timestamp.milliseconds)
+        return apart < 1000
     }
 
     /// The event as the upload carries it (``MCEEventPackaging``).

@@ -21,6 +21,13 @@ enum MCEDeviations {
                 "\(download) (default NSURLSessionConfiguration); \(extensionBinary) -[MCENotificationService serviceExtensionTimeWillExpire]"
         ),
         KnownDeviation(
+            invariant: .retryOnlyRetryable, scenarios: [],
+            summary:
+                "A failed behaviour-event upload is sent again after the back-off whatever the failure: the client turns every status outside 200-299 into an error (a 404 also forces a new registration, not modelled), and the event service marks the queue dirty again after the back-off for every error, so a 4xx answer is retried too. Listed for every scenario, naming the upload path: explore finds it with two refused uploads in a row (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(sdkBinary) -[MCEClient sendRequest:payload:httpMethod:completion:] (status 200-299 succeeds, any other is an error; 404 calls forcePhoneHome); \(sdkBinary) -[MCEEventService startQueue] (on any error: MCEEventFailure, then the queue is marked dirty after backoff seconds)",
+            behaviour: "/events/users/"),
+        KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [
                 "notification-service.foreign-payload-with-media-attachment",

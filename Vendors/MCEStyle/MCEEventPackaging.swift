@@ -23,7 +23,7 @@ enum MCEEventPackaging {
         ]
         if let attributes = attributes(event.attributes) { object["attributes"] = attributes }
         if let attribution = event.attribution { object["attribution"] = .string(attribution) }
-        if let mailingID = event.mailingID { object["mailingId"] = mailingID }
+        if let mailingID = event.mailingID { object["mailingId"] = .number(Double(mailingID)) }
         return .object(object)
     }
 

@@ -1,26 +1,32 @@
 import PushContract
 
-/// `MCEEventService addEvent:immediate:YES`, the way behaviour events reach MCE's server: the
-/// event joins the queue and the queue is flushed at once, "sending all events queued"
-/// (`MCEEventService.h:30-35`), as one request through the host
-/// (`-[MCEEventClient sendEvents:completion:]`):
+/// `MCEEventService`, the way behaviour events reach MCE's server (SDK binary, 3.10.6):
 ///
-/// - `POST <baseUrl>/3.0/apps/<appKey>/events/users/<userId>/channels/<channelId>`, the parts
-///   joined by `-[MCEClient buildUrlWithBaseUrl:parts:]` (one `URLByAppendingPathComponent:` each);
-/// - body `{"events": [...]}`, each event as `-[MCEEvent packageEvent]` writes it
-///   (``MCEEventPackaging``);
-/// - headers `Content-Encoding: gzip` and `Content-type: application/json`
-///   (`-[MCEClient sendRequest:payload:httpMethod:completion:]` gzips every non-empty body). The
-///   simulated transport carries the body as JSON, uncompressed (README "Simulated backend").
+/// - `addEvent:immediate:YES` stores the event (``MCEEventStore``). A *similar* event already
+///   in the table makes the insert fail: `MCEEventFailure` is posted with
+///   `+[NSError(MCE) duplicateEvent:]` ("Event with name: %@, type: %@ was prevented from being
+///   queued multiple times.", code 123) and the event is never uploaded. Either way the queue is
+///   marked dirty (`immediate:YES` only marks it; the flush is the timer's).
+/// - `startQueue` (from `-[MCESdk startQueues]`, which `startServices` runs when the SDK starts
+///   with an app key) marks the queue dirty and starts a repeating **1 s** timer. A tick that
+///   finds the queue dirty and no upload running sends **every** unsent row in one request
+///   (`sendEvents:completion:`) and clears the flag; a tick with nothing unsent only clears it.
+///   So the events of one second go out together, and rows left unsent by an earlier process go
+///   out one second after the launch.
+/// - An upload: `POST <baseUrl>/3.0/apps/<appKey>/events/users/<userId>/channels/<channelId>`
+///   (`-[MCEClient buildUrlWithBaseUrl:parts:]`, one `URLByAppendingPathComponent:` each), body
+///   `{"events": [...]}` (``MCEEventPackaging``), headers `Content-Encoding: gzip` and
+///   `Content-type: application/json` (`-[MCEClient sendRequest:payload:httpMethod:completion:]`;
+///   the simulated transport carries the body as JSON, uncompressed).
+/// - 2xx: the rows are marked sent, `MCEEventSuccess` is posted, the back-off goes back to 5 s.
+///   Otherwise: logged "Couldn't send events %@, will retry in %d seconds", `MCEEventFailure`
+///   posted, and after `backoff` seconds the back-off doubles (at most 3,600 s) and the queue is
+///   marked dirty again, so the next tick sends the rows again (with any newer ones).
 ///
-/// Results:
-/// - 2xx: every event sent is done; `push-event.delivered`, native `MCEEventSuccess` (`MCEConstants.h:30-31`).
-/// - Otherwise: `event.delivery-failed`, native `MCEEventFailure`, retryable (`MCEConstants.h:33-34`:
-///   "the system will automatically retry with back-off"); the events stay queued and go with the
-///   next flush. The back-off schedule is not modelled, nor is the queue's database (it lives as
-///   long as the adapter, A5).
-/// - No app key: the SDK never registers, and `sendEvents:completion:` sends nothing until it
-///   has (`mceRegistrationIncomplete`): `event.delivery-failed`, the events stay queued.
+/// The repeating timer is modelled by scheduling its next tick only while there is something for
+/// it to do (the queue dirty, no upload running); a tick that would find nothing to do changes
+/// nothing an observer sees. Ticks fall on whole seconds after the start, as a repeating
+/// `NSTimer` keeps its schedule; one due while the app is suspended runs when it resumes.
 final class MCEEventService {
     /// The success signal (`MCEConstants.h:30-31`).
     static let successSignal = "MCEEventSuccess"
@@ -28,72 +34,130 @@ final class MCEEventService {
     static let failureSignal = "MCEEventFailure"
     /// The headers of every upload (`-[MCEClient sendRequest:payload:httpMethod:completion:]`).
     static let headers = ["Content-Encoding": "gzip", "Content-type": "application/json"]
+    /// The timer's interval (`startQueue`: `scheduledTimerWithTimeInterval:1.0 repeats:YES`).
+    static let tickInterval: Duration = .seconds(1)
+    /// The first back-off, and the one after a success, in seconds (`init`, the success branch).
+    static let initialBackoff = 5
+    /// The longest back-off, in seconds (`startQueue` block 3: `MIN(backoff * 2, 3600)`).
+    static let maximumBackoff = 3600
+    /// The code of `+[NSError(MCE) duplicateEvent:]`.
+    static let duplicateErrorCode = 123
 
     private let host: PushHost
     private let baseURL: String
     private let registration: MCERegistrationDetails
-    /// Events not yet accepted by the server, oldest first, each with its queue number.
-    private var queued: [(number: Int, event: MCEBehaviourEvent)] = []
-    private var inFlight: Set<Int> = []
-    private var nextNumber = 0
+    private let store: MCEEventStore
+    /// When `startQueue` ran in this process: the timer's ticks fall on whole seconds after it.
+    private var startedAt: DeviceInstant?
+    private var dirty = false
+    private var processing = false
+    private var backoff = initialBackoff
+    private var nextTick: ScheduledWork?
 
     /// A service uploading to `baseURL` for the app and channel of `registration`.
     init(host: PushHost, baseURL: String, registration: MCERegistrationDetails) {
         self.host = host
         self.baseURL = baseURL
         self.registration = registration
+        store = MCEEventStore(store: host.store)
+    }
+
+    /// `startQueue`, when the SDK starts its services: only with an app key (`startServices`
+    /// returns at once without one, so nothing is ever uploaded then).
+    func start() {
+        guard registration.appKey != nil, startedAt == nil else { return }
+        startedAt = host.scheduler.now
+        store.open(at: host.scheduler.now)
+        dirty = true
+        scheduleTick()
     }
 
     /// `addEvent:event immediate:YES`.
     func addImmediately(_ event: MCEBehaviourEvent) {
-        queued.append((nextNumber, event))
-        nextNumber += 1
-        flush()
+        if !store.insert(event) {
+            host.events.emit(
+                SDKEvent(
+                    error: PushError(
+                        .eventDeliveryFailed, native: Self.failureSignal, retryable: false,
+                        message:
+                            "Event with name: \(event.name), type: \(event.type) was prevented from being queued multiple times: a similar event (same name, type, attributes, attribution and mailing id, less than 1 s apart) is already stored, so this one is never uploaded",
+                        details: [
+                            "reason": "duplicate", "event": .string(event.name),
+                            "errorCode": .number(Double(Self.duplicateErrorCode)),
+                        ])))
+        }
+        dirty = true
+        scheduleTick()
     }
 
-    /// Sends every queued event that is not already on its way, in one request.
-    private func flush() {
-        let batch = queued.filter { !inFlight.contains($0.number) }
-        guard !batch.isEmpty else { return }
-        guard let appKey = registration.appKey else {
-            return report(
-                "no app key is configured, so the SDK never registers: \(batch.count) behaviour event(s) stay queued",
-                details: [:])
+    /// Schedules the timer's next tick when it would have something to do.
+    private func scheduleTick() {
+        guard let startedAt, dirty, !processing, nextTick == nil else { return }
+        let now = host.scheduler.now
+        let elapsed = now.milliseconds - startedAt.milliseconds
+        let interval = Self.tickInterval.components.seconds * 1000
+        let due = startedAt.advanced(by: .milliseconds((elapsed / interval + 1) * interval))
+        nextTick = host.scheduler.schedule(after: due.sinceStart - now.sinceStart) { [weak self] in
+            guard let self else { return }
+            self.nextTick = nil
+            self.tick()
         }
-        let numbers = Set(batch.map(\.number))
-        inFlight.formUnion(numbers)
+    }
+
+    /// One tick of the timer.
+    private func tick() {
+        guard !processing, dirty else { return }
+        let batch = store.unsent
+        dirty = false
+        guard !batch.isEmpty, let appKey = registration.appKey else { return }
+        processing = true
+        let rowIDs = Set(batch.map(\.rowID))
+        let names = JSONValue.array(batch.map { .string($0.event.name) })
         let body: JSONValue = ["events": .array(batch.map(\.event.json))]
         let url = Self.url(baseURL, appKey: appKey, userID: registration.userID, channelID: registration.channelID)
-        let request = HTTPRequest(method: "POST", url: url, headers: Self.headers, body: body)
-        host.http.send(request) { [weak self] result in
+        host.http.send(HTTPRequest(method: "POST", url: url, headers: Self.headers, body: body)) {
+            [weak self] result in
             guard let self else { return }
-            self.inFlight.subtract(numbers)
             switch result {
             case .success(let response) where response.isSuccess:
-                self.queued.removeAll { numbers.contains($0.number) }
+                self.store.markSent(rowIDs, at: self.host.scheduler.now)
                 self.host.events.emit(
                     SDKEvent(
                         SDKEventName.pushEventDelivered, native: Self.successSignal,
-                        details: [
-                            "events": .array(batch.map { .string($0.event.name) }),
-                            "httpStatus": .number(Double(response.status)),
-                        ]))
+                        details: ["events": names, "httpStatus": .number(Double(response.status))]))
+                self.backoff = Self.initialBackoff
             case .success(let response):
-                self.report(
-                    "the server answered \(response.status); the events stay queued for the next flush",
-                    details: ["httpStatus": .number(Double(response.status))])
+                self.failed(
+                    "the server answered \(response.status)",
+                    details: ["events": names, "httpStatus": .number(Double(response.status))])
             case .failure(let error):
-                self.report("\(error.message); the events stay queued for the next flush", details: error.details)
+                var details = error.details
+                details["events"] = names
+                self.failed(error.message, details: details)
             }
+            self.processing = false
+            self.scheduleTick()
         }
     }
 
-    private func report(_ message: String, details: [String: JSONValue]) {
+    /// A failed upload: `MCEEventFailure`, then the queue is marked dirty again after the back-off.
+    private func failed(_ cause: String, details: [String: JSONValue]) {
+        let wait = backoff
+        var details = details
+        details["retryIn"] = .string("\(wait)s")
         host.events.emit(
             SDKEvent(
                 error: PushError(
                     .eventDeliveryFailed, native: Self.failureSignal, retryable: true,
-                    message: message, details: details)))
+                    message:
+                        "Couldn't send events (\(cause)), will retry in \(wait) seconds: the events stay stored and go with the first upload after that",
+                    details: details)))
+        host.scheduler.schedule(after: .seconds(wait)) { [weak self] in
+            guard let self else { return }
+            self.backoff = min(self.backoff * 2, Self.maximumBackoff)
+            self.dirty = true
+            self.scheduleTick()
+        }
     }
 
     /// The upload's URL: `baseURL` with the parts
