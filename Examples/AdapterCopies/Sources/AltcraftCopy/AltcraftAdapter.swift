@@ -90,6 +90,10 @@ final class AltcraftAdapter: PushAdapter {
     /// `willPresent`: `[.banner, .badge, .sound]` for every notification, or the app's choice
     /// when `foregroundPresentation` is `app` (`customPushProcessing`).
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
+        if core.bugs.contains(.rt2OpenTrackedOnForegroundPresentation), request.payload["_acc_push"] != nil {
+            // Planted bug: a push shown while the user is in the app is counted as opened.
+            pushEvents.create(from: request.payload, type: AltcraftPushEvents.open)
+        }
         guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }
         var called = false
         core.host.pushDelegate.decidePresentation(for: request) { options in

@@ -58,6 +58,10 @@ final class AltcraftTapHandler {
                 "\(identifier) points past the \(buttons.count) button(s) of _buttons (455): nothing opened",
                 details: ["identifier": .string(identifier), "index": .number(Double(index))])
         }
+        if core.bugs.contains(.rt2ButtonTapTrackedAsSecondOpen) {
+            // Planted bug: the button is attributed with an open event of its own.
+            pushEvents.create(from: payload, type: AltcraftPushEvents.open)
+        }
         open(buttons[index]["link"])
     }
 

@@ -60,7 +60,7 @@ final class AltcraftTokens: TokenService {
 
     /// `changePushProviderPriorityList`: 473 for an unknown name (the old list stays), else refresh.
     func setProviderPriority(_ names: [String]) {
-        switch AltcraftConfiguration.parsePriority(.array(names.map(JSONValue.string))) {
+        switch AltcraftConfiguration.parsePriority(.array(names.map(JSONValue.string)), bugs: core.bugs) {
         case .failure(let error): core.report(error)
         case .success(let list):
             priority = list
@@ -146,7 +146,8 @@ final class AltcraftTokens: TokenService {
             let waiting = waitingPolls
             waitingPolls = []
             for poll in waiting {
-                core.host.scheduler.cancel(poll.work)
+                // Planted bug: the paused poll is resumed at once but its 1 s timer is left running.
+                if !core.bugs.contains(.rt2PollTimerLeftRunningOnToken) { core.host.scheduler.cancel(poll.work) }
                 poll.resume()
             }
             return
@@ -199,10 +200,13 @@ final class AltcraftTokens: TokenService {
         let sentBeforeClears = clearCount
         core.send(request, kind: .update) { [weak self] outcome in
             guard let self else { return }
+            // Planted bug (when switched on): the retry reads the configuration cached in memory,
+            // which clear() does not drop, so an update sent before a reset is retried after it.
+            let cleared = sentBeforeClears != self.clearCount && !self.core.bugs.contains(.rt2UpdateRetriedAcrossClear)
             switch outcome {
             case .success: self.core.host.store.set(token.json, forKey: "altcraft.token.saved")
             case .failure: break
-            case .retry where sentBeforeClears != self.clearCount: break
+            case .retry where cleared: break
             case .retry: self.updateFlow.schedule { [weak self] in self?.sendUpdate(token) }
             }
             done()
@@ -236,6 +240,11 @@ final class AltcraftTokens: TokenService {
             completion(token)
         }
         if let manual = manualToken {
+            if core.bugs.contains(.rt2ManualTokenAfterProviders) {
+                // Planted bug: the manual token is only the fallback when no provider gives a token.
+                ask(order) { token in chosen(token ?? manual) }
+                return
+            }
             core.host.scheduler.schedule(after: .zero) { chosen(manual) }
             return
         }
@@ -277,7 +286,11 @@ final class AltcraftTokens: TokenService {
         if let provider = providers[kind] {
             provider.fetchToken(apnsToken: apnsToken, completion: completion)
         } else {
-            let value = kind == .apns ? apnsToken?.hex : nil
+            var value = kind == .apns ? apnsToken?.hex : nil
+            if core.bugs.contains(.rt2ApnsTokenUppercased), kind == .apns {
+                // Planted bug: the stand-in APNs provider formats the token bytes as upper-case hex ("%02X").
+                value = value?.uppercased()
+            }
             core.host.scheduler.schedule(after: .zero) { completion(value) }
         }
     }
