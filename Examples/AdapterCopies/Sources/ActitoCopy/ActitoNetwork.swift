@@ -76,7 +76,9 @@ final class ActitoNetwork {
                                 details: ["request": .string(name), "urlError": .string(urlError.rawValue)])))
                 }
                 let next = (retry ?? -1) + 1
-                guard next < Self.maximumNumberOfRetries || retry == nil else {
+                // Planted bug (when switched on): `<=`, one retry more than the limit.
+                let limit = Self.maximumNumberOfRetries + (self.core.bugs.contains(.rt2RetryLimitOffByOne) ? 1 : 0)
+                guard next < limit || retry == nil else {
                     return completion(
                         .failure(
                             PushError(

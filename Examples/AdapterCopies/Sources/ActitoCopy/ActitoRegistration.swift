@@ -137,7 +137,12 @@ final class ActitoRegistration {
             guard let self else { return }
             switch result {
             case .success(let token):
-                self.update(transport: Self.apnsTransport, token: token.hex, completion: completion)
+                var hex = token.hex
+                if self.core.bugs.contains(.rt2DeviceTokenCutTo32Bytes) {
+                    // Planted bug: the token is assumed to be 32 bytes (64 hex digits).
+                    hex = String(hex.prefix(64))
+                }
+                self.update(transport: Self.apnsTransport, token: hex, completion: completion)
             case .failure(let error):
                 self.core.report(error.withNative("didFailToRegisterForRemoteNotifications"))
                 completion(error)
