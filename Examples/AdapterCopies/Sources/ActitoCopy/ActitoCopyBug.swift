@@ -39,6 +39,34 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     /// In `ActitoServiceExtension.didReceive`.
     case downloadFailureNeverDelivered
 
+    // Red team 2.
+    /// In `ActitoRegistration.updateDeviceSubscription`.
+    case rt2DeviceTokenCutTo32Bytes
+    /// In `ActitoReceiver.handleNotification`.
+    case rt2BackgroundLaunchCountedAsOpen
+    /// In `ActitoNotificationCenterDelegate.willPresent`.
+    case rt2ApplicationGateBeforeOwnership
+    /// In `ActitoNotificationCenterDelegate.didReceive`.
+    case rt2ForeignActionTapSwallowed
+    /// In `ActitoReceiver.receive`.
+    case rt2SameApplicationPushTakenAsOwn
+    /// In `ActitoNotificationCenterDelegate.opened` (quick responses).
+    case rt2QuickResponseCompletesTwice
+    /// In `ActitoReceiver.handleNotification`.
+    case rt2FetchCompletedOnceDelegateTold
+    /// In `ActitoServiceExtension.didReceive`.
+    case rt2AttachmentCappedAt50MB
+    /// In `ActitoServiceExtension.didReceive`.
+    case rt2RemoteURLAttached
+    /// In `ActitoLiveActivities.tokenRotated`.
+    case rt2RotatedActivityTokenDeduplicated
+    /// In `ActitoLiveActivities.registerPushToStart`.
+    case rt2PushToStartSentAsActivityToken
+    /// In `ActitoNetwork.attempt`.
+    case rt2RetryLimitOffByOne
+    /// In `ActitoLiveActivities.post`.
+    case rt2LiveActivityWaitsForDevice
+
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -200,6 +228,123 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "NSE-001: \"exactly once per push, so the system never has to fall back to the original content\"; R7: https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications",
                 author: .redTeam1)
+        case .rt2DeviceTokenCutTo32Bytes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device token sent in PUT /push/{device} is cut to 64 hex digits (a 32-byte token assumed), so a longer APNs token is registered truncated.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length\"; https://github.com/Iterable/objc-sdk/issues/22 (registerToken enforces 32 bytes); https://github.com/OneSignal/OneSignal-iOS-SDK/pull/509 (variable-length APNs tokens)",
+                author: .redTeam2)
+        case .rt2BackgroundLaunchCountedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push received while the app is not in the foreground (a content-available wake) is taken for a tap that launched the app: the SDK logs an Open event and counts the notification as opened.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"a background wake, a delivery or a foreground presentation is never an open\" (R4); https://github.com/Iterable/iterable-swift-sdk/pull/866 (a content-available launch counted as an open)",
+                author: .redTeam2)
+        case .rt2ApplicationGateBeforeOwnership:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "willPresent checks x-application before x-sender, so another SDK's push (which has no Actito application id) is answered with [] and its banner is swallowed.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"the app's answer (presentation options …) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner\"; https://github.com/invertase/react-native-firebase/issues/8786 (the SDK consumed the willPresent completion with its own empty options before the app's handler)",
+                author: .redTeam2)
+        case .rt2ForeignActionTapSwallowed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A tap on an action button of another SDK's notification is dropped: only body taps of unknown notifications are handed to the app (unknownActionOpened is never sent).",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived … an SDK MUST NOT swallow another SDK's banner or tap\"; https://github.com/firebase/firebase-ios-sdk/issues/1481 (didReceive kept pointing at the SDK, the app lost responses); https://github.com/customerio/customerio-ios/pull/751",
+                author: .redTeam2)
+        case .rt2SameApplicationPushTakenAsOwn:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The background path takes any push carrying this application's x-application id for Actito's own, whatever its x-sender, so another platform's push for the same app logs a Receive event and fetches a notification.",
+                requirement: "NET-002",
+                source:
+                    "NET-002: \"An adapter … MUST NOT send a request … while handling a payload its vendor does not claim\"; P1: https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1116; actito/actito-sdk-ios@a80159a1d579f74724e657c8c8d41464bd89a098:ActitoPushKit/Sources/ActitoPush.swift:177-179 (ownership is x-sender only)",
+                author: .redTeam2)
+        case .rt2QuickResponseCompletesTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A quick response (Callback action) calls the system completion at once, so iOS is not kept waiting, and again when the reply request has finished.",
+                requirement: "CMP-001",
+                source:
+                    "R19: \"An SDK MUST call the willPresent and didReceive completions exactly once\" (CMP-001); https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (completionHandler called twice after an action button tap); https://github.com/customerio/customerio-ios/issues/1038",
+                author: .redTeam2)
+        case .rt2FetchCompletedOnceDelegateTold:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A background push whose notification was fetched completes the background fetch as soon as the delegate is told, to give the time back early, and the receive path completes it again.",
+                requirement: "CMP-001",
+                source:
+                    "R20: \"An SDK MUST call the background-fetch completion exactly once\" (CMP-001); https://github.com/Appboy/appboy-ios-sdk/issues/69 (this request has been neutered: a background push completed twice)",
+                author: .redTeam2)
+        case .rt2AttachmentCappedAt50MB:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The extension checks every attachment against one 50 MB cap instead of the system's limit for its kind, so an 11 MB image or a 6 MB audio file is attached and then refused by the system.",
+                requirement: "MED-001",
+                source:
+                    "MED-001: \"A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB\"; OneSignal/OneSignal-iOS-SDK@fff5498cf40fc01586c6c750f01ad2c267c6d86b:iOS_SDK/OneSignalSDK/OneSignalCore/Source/OneSignalCommonDefines.h (MAX_NOTIFICATION_MEDIA_SIZE_BYTES: one 50 MB cap for every kind); https://github.com/customerio/customerio-ios/issues/61",
+                author: .redTeam2)
+        case .rt2RemoteURLAttached:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After the download, the attachment is created from the payload's attachment.uri (the remote URL) instead of the downloaded file.",
+                requirement: "MED-003",
+                source:
+                    "MED-003: \"A service extension MUST attach a local file it wrote, never the remote URL the media came from\"; https://github.com/invertase/react-native-notifee/issues/118 (remote URLs handed to iOS attachments, which only take local files)",
+                author: .redTeam2)
+        case .rt2RotatedActivityTokenDeduplicated:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Live-activity registrations are deduplicated by activity id, so a rotated token for an activity already registered is taken for a duplicate: nothing is sent and the completion says success.",
+                requirement: "LA-003",
+                source:
+                    "LA-003: \"A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards\"; P7: https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573; urbanairship/ios-library@0499fe01:Airship/AirshipCore/Source/LiveActivityRegistry.swift (a token is sent again when it changed: the key is the token, not the activity)",
+                author: .redTeam2)
+        case .rt2PushToStartSentAsActivityToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push-to-start token is registered through POST /live-activity as the token of an activity named push-to-start, instead of being refused as unsupported.",
+                requirement: "R17",
+                source:
+                    "R17: \"An SDK MUST keep device, push-to-start and per-activity tokens apart\"; https://github.com/braze-inc/braze-swift-sdk/issues/91 (an update token passed where another kind was expected)",
+                author: .redTeam2)
+        case .rt2RetryLimitOffByOne:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The retry loop compares with <= maximumNumberOfRetries, so a transient transport failure is sent 7 times (at once, then 0.5, 1, 2, 4 and 8 s) instead of 6.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; actito/actito-sdk-ios@a80159a1d579f74724e657c8c8d41464bd89a098:ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:9-11,23-65 (6 sends)",
+                author: .redTeam2)
+        case .rt2LiveActivityWaitsForDevice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Registering a live activity before the device exists waits for the device (checked every 5 s for 30 s): the registration is sent once a device exists, or fails 30 s late, instead of failing at once with deviceUnavailable.",
+                requirement: "LA-002",
+                source:
+                    "LA-002: \"Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request\"; OneSignal/OneSignal-iOS-SDK@05b71c46:iOS_SDK/OneSignalSDK/OneSignalLiveActivities/Source/Executors/OSLiveActivitiesExecutor.swift (requests cached and re-run 30 s after start)",
+                author: .redTeam2)
         }
     }
 }

@@ -9,8 +9,14 @@ import PushContract
 /// no push-to-start API.
 final class ActitoLiveActivities: LiveActivityService {
     private unowned let core: ActitoCore
-    /// Activities registered in this process (``ActitoCopyBug/activityRotationSkipped`` only).
+    /// Activities registered so far (used only by the planted bugs
+    /// ``ActitoCopyBug/activityRotationSkipped`` and ``ActitoCopyBug/rt2RotatedActivityTokenDeduplicated``).
     private var registeredActivities: Set<String> = []
+
+    /// How often and how long the planted bug ``ActitoCopyBug/rt2LiveActivityWaitsForDevice`` looks for a device.
+    static let deviceWaitInterval: Duration = .seconds(5)
+    /// See ``deviceWaitInterval``.
+    static let deviceWaitChecks = 6
 
     init(core: ActitoCore) { self.core = core }
 
@@ -28,8 +34,11 @@ final class ActitoLiveActivities: LiveActivityService {
     func tokenRotated(
         activityID: String, token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void
     ) {
-        if core.bugs.contains(.activityRotationSkipped), registeredActivities.contains(activityID) {
-            // Planted bug: de-duplicated by activity id: the new token is never sent.
+        if core.bugs.contains(.activityRotationSkipped) || core.bugs.contains(.rt2RotatedActivityTokenDeduplicated),
+            registeredActivities.contains(activityID)
+        {
+            // Planted bug: registrations are de-duplicated by activity id, so the new token is taken
+            // for a repeat of the registration already made and never sent.
             return core.async { completion(.success(())) }
         }
         post(activityID: activityID, token: token, topics: [], completion: completion)
@@ -37,8 +46,10 @@ final class ActitoLiveActivities: LiveActivityService {
 
     /// Actito has no push-to-start registration.
     func registerPushToStart(token: LiveActivityToken, completion: @escaping (Result<Void, PushError>) -> Void) {
-        if core.bugs.contains(.pushToStartRegisteredAsActivity) {
-            // Planted bug: the push-to-start token goes through the one registration call there is.
+        if core.bugs.contains(.pushToStartRegisteredAsActivity)
+            || core.bugs.contains(.rt2PushToStartSentAsActivityToken)
+        {
+            // Planted bug: the push-to-start token goes through the one (activity) registration call there is.
             return post(activityID: "push-to-start", token: token, topics: [], completion: completion)
         }
         let error = PushError(
@@ -63,17 +74,24 @@ final class ActitoLiveActivities: LiveActivityService {
 
     private func post(
         activityID: String, token: LiveActivityToken, topics: [String],
-        completion: @escaping (Result<Void, PushError>) -> Void
+        completion: @escaping (Result<Void, PushError>) -> Void, checksLeft: Int = deviceWaitChecks
     ) {
+        if core.bugs.contains(.rt2LiveActivityWaitsForDevice), core.deviceID == nil, checksLeft > 0 {
+            // Planted bug: instead of failing at once, the registration waits for the device.
+            core.host.scheduler.schedule(after: Self.deviceWaitInterval) { [weak self] in
+                self?.post(
+                    activityID: activityID, token: token, topics: topics, completion: completion,
+                    checksLeft: checksLeft - 1)
+            }
+            return
+        }
         guard let deviceID = requireDevice(completion) else { return }
         let body: JSONValue = [
             "activity": .string(activityID), "token": .string(token.hex), "deviceID": .string(deviceID),
             "topics": .array(topics.map { .string($0) }),
         ]
         core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
-            if let self, self.core.bugs.contains(.activityRotationSkipped), case .success = result {
-                self.registeredActivities.insert(activityID)
-            }
+            if case .success = result { self?.registeredActivities.insert(activityID) }
             self?.finish(
                 result, event: SDKEventName.liveActivityRegistered, native: "registerLiveActivity",
                 activityID: activityID, completion)

@@ -77,8 +77,10 @@ final class ActitoNetwork {
                 }
                 let next = (retry ?? -1) + 1
                 // Planted bug: `<=` instead of `<`: one retry more than maximumNumberOfRetries allows.
-                let limit =
-                    Self.maximumNumberOfRetries + (self.core.bugs.contains(.transportRetriedOnceTooOften) ? 1 : 0)
+                let offByOne =
+                    self.core.bugs.contains(.transportRetriedOnceTooOften)
+                    || self.core.bugs.contains(.rt2RetryLimitOffByOne)
+                let limit = Self.maximumNumberOfRetries + (offByOne ? 1 : 0)
                 guard next < limit || retry == nil else {
                     return completion(
                         .failure(

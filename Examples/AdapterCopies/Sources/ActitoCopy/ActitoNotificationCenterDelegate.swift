@@ -20,6 +20,11 @@ final class ActitoNotificationCenterDelegate {
     func willPresent(_ request: NotificationRequest) -> Set<PresentationOption> {
         let payload = request.payload
         let configured = core.configuration?.presentationOptions ?? ActitoCopyVendor.optionDefaults.presentation
+        if core.bugs.contains(.rt2ApplicationGateBeforeOwnership) {
+            // Planted bug: the application gate runs first, so a push without Actito's x-application
+            // (any other SDK's) is answered with [].
+            guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
+        }
         // Planted bug: the presentation options are Actito's to apply; other notifications get none.
         guard ActitoOwnership.isActito(payload) else {
             return core.bugs.contains(.foreignBannerHidden) ? [] : configured
@@ -81,6 +86,8 @@ final class ActitoNotificationCenterDelegate {
             let text = response.userText
             if response.isDefaultAction {
                 core.async { delegate.handle(.unknownNotificationOpened(payload)) }
+            } else if core.bugs.contains(.rt2ForeignActionTapSwallowed) {
+                // Planted bug: only body taps of unknown notifications are handed to the app.
             } else {
                 core.async {
                     delegate.handle(
@@ -135,9 +142,11 @@ final class ActitoNotificationCenterDelegate {
             return completion()
         }
         if action.isQuickResponse(responseText: response.userText) {
+            // Planted bug (when switched on): the reply also calls the completion when it finished.
+            let twice = core.bugs.contains(.rt2QuickResponseCompletesTwice)
             ActitoQuickResponse(core: core).handle(
                 notification, action: action, responseText: response.userText,
-                requestID: response.request.identifier)
+                requestID: response.request.identifier, then: twice ? completion : {})
             return completion()
         }
         events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
@@ -161,10 +170,14 @@ struct ActitoQuickResponse {
     unowned let core: ActitoCore
 
     /// Runs the quick response.
-    func handle(_ notification: ActitoNotification, action: ActitoAction, responseText: String?, requestID: String) {
+    func handle(
+        _ notification: ActitoNotification, action: ActitoAction, responseText: String?, requestID: String,
+        then finished: @escaping () -> Void = {}
+    ) {
         let reply = {
             ActitoReply.send(notification, action: action, message: responseText, core: core) { _ in
                 core.host.notificationCenter.removeDeliveredNotifications(identifiers: [requestID])
+                finished()
             }
         }
         guard let target = action.target, ActitoURL.hasSchemeAndHost(target) else { return reply() }

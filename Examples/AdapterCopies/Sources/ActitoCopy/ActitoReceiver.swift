@@ -22,7 +22,12 @@ final class ActitoReceiver {
     /// Handles a background delivery; calls `completion(.newData)` exactly once.
     func receive(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         let delegate = core.host.pushDelegate
-        guard ActitoOwnership.isActito(payload) else {
+        // Planted bug (when switched on): a push for this application is taken for Actito's own,
+        // whatever its x-sender.
+        let sameApplication =
+            core.bugs.contains(.rt2SameApplicationPushTakenAsOwn)
+            && payload["x-application"]?.stringValue == core.configuration?.applicationID
+        guard ActitoOwnership.isActito(payload) || sameApplication else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             core.async { delegate.handle(.unknownNotificationReceived(payload)) }
             // Planted bug: another SDK's push is left to the app, completion included.
@@ -82,6 +87,9 @@ final class ActitoReceiver {
         }
         let mechanism: DeliveryMechanism = payload.aps.alertDictionary != nil ? .standard : .silent
         let receivedOutsideForeground = core.host.application.state != .foreground
+        // Planted bug (when switched on): a push that arrives while the app is not active is taken
+        // for the tap that launched it.
+        let launchedByTap = core.bugs.contains(.rt2BackgroundLaunchCountedAsOpen) && receivedOutsideForeground
         events.log(ActitoEvents.receive, notification: notificationID) { [weak self] _ in
             guard let self else { return }
             ActitoFetch.notification(id, payload: payload, core: self.core) { [weak self] notification in
@@ -96,6 +104,16 @@ final class ActitoReceiver {
                 if let notification {
                     let delegate = self.core.host.pushDelegate
                     self.core.async { delegate.handle(.notificationReceived(notification.received, mechanism)) }
+                    if launchedByTap {
+                        self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+                        self.events.log(ActitoEvents.open, notification: id) { _ in }
+                        self.core.async { delegate.handle(.notificationOpened(notification.received)) }
+                    }
+                    if self.core.bugs.contains(.rt2FetchCompletedOnceDelegateTold) {
+                        // Planted bug: the app's background time is handed back as soon as the delegate
+                        // is told, and the completion below runs as well.
+                        done()
+                    }
                 }
                 done()
             }

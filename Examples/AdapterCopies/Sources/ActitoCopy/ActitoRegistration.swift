@@ -137,8 +137,13 @@ final class ActitoRegistration {
             guard let self else { return }
             switch result {
             case .success(let token):
+                var hex = token.hex
                 // Planted bug: the token's text is upper-case hex.
-                let hex = self.core.bugs.contains(.deviceTokenUpperCased) ? token.hex.uppercased() : token.hex
+                if self.core.bugs.contains(.deviceTokenUpperCased) { hex = hex.uppercased() }
+                if self.core.bugs.contains(.rt2DeviceTokenCutTo32Bytes) {
+                    // Planted bug: the token is assumed to be 32 bytes (64 hex digits).
+                    hex = String(hex.prefix(64))
+                }
                 self.update(transport: Self.apnsTransport, token: hex, completion: completion)
             case .failure(let error):
                 self.core.report(error.withNative("didFailToRegisterForRemoteNotifications"))

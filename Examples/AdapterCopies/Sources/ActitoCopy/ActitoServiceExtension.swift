@@ -70,8 +70,11 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                 // the system takes the file for what the hint (else the extension) names, and refuses a type
                 // it cannot show or a file over that kind's limit (R9, A9). It does not look at the bytes
                 // here.
+                // Planted bug (when switched on): the attachment is made from the payload's URL, not
+                // from the file the download wrote.
+                let file = self.core.bugs.contains(.rt2RemoteURLAttached) ? uri : name
                 let attachment = NotificationAttachment(
-                    identifier: "file_\(name)", sourceURL: uri, fileName: name,
+                    identifier: "file_\(name)", sourceURL: uri, fileName: file,
                     byteCount: download.byteCount, typeHint: download.mimeType)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     let type = download.mimeType ?? name
@@ -83,7 +86,10 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                             details: ["url": .string(uri), "mimeType": .string(type)]))
                     return self.deliver(request.content)
                 }
-                guard download.byteCount <= kind.maxBytes else {
+                // Planted bug (when switched on): one 50 MB cap for every kind of attachment.
+                let limit =
+                    self.core.bugs.contains(.rt2AttachmentCappedAt50MB) ? Self.mediaSizeCap : kind.maxBytes
+                guard download.byteCount <= limit else {
                     self.core.report(
                         PushError(
                             .mediaTooLarge, native: "downloadFailed",
@@ -107,6 +113,9 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             }
         }
     }
+
+    /// The single attachment cap of the planted bug ``ActitoCopyBug/rt2AttachmentCappedAt50MB``.
+    static let mediaSizeCap = 50_000_000
 
     /// The sample does nothing here: the system shows the original content when the budget ends.
     func serviceExtensionTimeWillExpire() {}

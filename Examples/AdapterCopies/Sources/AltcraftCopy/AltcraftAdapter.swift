@@ -90,8 +90,10 @@ final class AltcraftAdapter: PushAdapter {
     /// `willPresent`: `[.banner, .badge, .sound]` for every notification, or the app's choice
     /// when `foregroundPresentation` is `app` (`customPushProcessing`).
     func willPresent(_ request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void) {
-        // Planted bug: a push shown while the user is in the app is logged as opened.
-        if core.bugs.contains(.foregroundPresentationLoggedAsOpen), request.payload["_acc_push"] != nil {
+        if core.bugs.contains(.foregroundPresentationLoggedAsOpen)
+            || core.bugs.contains(.rt2OpenTrackedOnForegroundPresentation), request.payload["_acc_push"] != nil
+        {
+            // Planted bug: a push shown while the user is in the app is logged as opened.
             pushEvents.create(from: request.payload, type: AltcraftPushEvents.open)
         }
         guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }

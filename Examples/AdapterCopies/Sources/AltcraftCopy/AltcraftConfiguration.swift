@@ -61,7 +61,9 @@ struct AltcraftConfiguration {
     var providerPriority: [String]?
 
     /// Parses and validates; returns the problems in Altcraft's order when invalid.
-    static func parse(_ raw: [String: JSONValue]) -> Result<AltcraftConfiguration, PushError> {
+    static func parse(
+        _ raw: [String: JSONValue], bugs: Set<AltcraftCopyBug> = []
+    ) -> Result<AltcraftConfiguration, PushError> {
         let url = raw["apiURL"]?.stringValue ?? ""
         guard !url.isEmpty else {
             return .failure(
@@ -79,7 +81,7 @@ struct AltcraftConfiguration {
         if token?.isEmpty == true { token = nil }
         var priority: [String]?
         if let value = raw["providerPriority"] {
-            switch parsePriority(value) {
+            switch parsePriority(value, bugs: bugs) {
             case .success(let names): priority = names
             case .failure(let error): return .failure(error)
             }
@@ -90,7 +92,7 @@ struct AltcraftConfiguration {
     }
 
     /// A priority list in native names, or 473 for a name Altcraft does not know.
-    static func parsePriority(_ value: JSONValue) -> Result<[String], PushError> {
+    static func parsePriority(_ value: JSONValue, bugs: Set<AltcraftCopyBug> = []) -> Result<[String], PushError> {
         guard let items = value.arrayValue else {
             return .failure(
                 AltcraftEventCode.invalidProvider.error(
@@ -99,6 +101,12 @@ struct AltcraftConfiguration {
         }
         var names: [String] = []
         for item in items {
+            if bugs.contains(.rt2UnknownProviderSkipped),
+                !(item.stringValue.map { AltcraftProvider.isAccepted(AltcraftProvider.native($0)) } ?? false)
+            {
+                // Planted bug: a name the SDK does not know is skipped silently, the rest of the list is used.
+                continue
+            }
             guard let name = item.stringValue, AltcraftProvider.isAccepted(AltcraftProvider.native(name)) else {
                 return .failure(
                     AltcraftEventCode.invalidProvider.error(

@@ -47,6 +47,38 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     /// `AltcraftServiceExtension.attachment(for:)`.
     case attachmentCappedAtVideoLimit
 
+    // Red team 2.
+    /// In `AltcraftTokens.fetch` (the APNs source).
+    case rt2ApnsTokenUppercased
+    /// In `AltcraftRetryFlow.schedule`.
+    case rt2RetryCounterNeverAdvances
+    /// In `AltcraftCore.classify`.
+    case rt2ClientErrorTakenForRetryEvent
+    /// In `AltcraftAdapter.willPresent`.
+    case rt2OpenTrackedOnForegroundPresentation
+    /// In `AltcraftServiceExtension.didReceive` (`prefetchMedia`).
+    case rt2MediaPrefetchedBeforeOwnershipCheck
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire`.
+    case rt2ExpiryBypassesOnceGuard
+    /// In `AltcraftServiceExtension.attachment(for:)`.
+    case rt2UnknownImageSavedAsJpg
+    /// In `AltcraftSubscription.enqueue`.
+    case rt2SubscriptionReportedOnEnqueue
+    /// In `AltcraftTokens.received(apnsToken:)`.
+    case rt2PollTimerLeftRunningOnToken
+    /// In `AltcraftTokens.sendUpdate`.
+    case rt2UpdateRetriedAcrossClear
+    /// In `AltcraftConfiguration.parsePriority`.
+    case rt2UnknownProviderSkipped
+    /// In `AltcraftTokens.resolve`.
+    case rt2ManualTokenAfterProviders
+    /// In `AltcraftCustomEvents.track`.
+    case rt2EventArrayValuesAccepted
+    /// In `AltcraftSubscription.enqueue` (`AltcraftCustomFields.flattened`).
+    case rt2CustomFieldsFlattened
+    /// In `AltcraftTapHandler.clickAction`.
+    case rt2ButtonTapTrackedAsSecondOpen
+
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -249,6 +281,141 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "MED-001: \"image 10 MB, audio 5 MB, video 50 MB\"; R9; one cap for every type: OneSignal/OneSignal-iOS-SDK@05405787:iOS_SDK/OneSignalSDK/OneSignalExtension/OneSignalAttachmentHandler.m (50 MB Content-Length cancel)",
                 author: .redTeam1)
+        case .rt2ApnsTokenUppercased:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The APNs token the app received is turned into upper-case hex before it is used, so subscriptions and token updates register the device under a spelling APNs does not know.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes\"; https://github.com/invertase/react-native-firebase/issues/8022 (getAPNSToken upper-cases the token); https://github.com/adobe/aepsdk-core-ios/pull/790 (push identifiers upper-case in one SDK, lower-case in the other)",
+                author: .redTeam2)
+        case .rt2RetryCounterNeverAdvances:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The retry closure bumps a copy of the retry counter and never writes it back, so every retry waits the first delay again and the in-process limit (counter 5) is never reached.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/172 (the backoff was never set, so retries fired every 10 s); https://github.com/OneSignal/OneSignal-Android-SDK/pull/2017 (retries without backoff)",
+                author: .redTeam2)
+        case .rt2ClientErrorTakenForRetryEvent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every non-2xx answer is classified as a RetryEvent, so a subscription or event the server refused (4xx) is retried with the 5.5^n back-off like a 5xx.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; https://github.com/DevCycleHQ/ios-client-sdk/pull/76 (failed events re-queued whatever the status until only >= 500 was retried); https://github.com/ToothlessGear/node-gcm/pull/196 (4xx retried)",
+                author: .redTeam2)
+        case .rt2OpenTrackedOnForegroundPresentation:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "willPresent creates an open push event (and the SDK's open) for every Altcraft push shown while the app is in the foreground, before the user touched it.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"An SDK MUST count a push as opened … only after the user tapped that push's notification; … a foreground presentation is never an open\"; https://github.com/mixpanel/mixpanel-swift/issues/119 (opens tracked from willPresent); https://github.com/OneSignal/OneSignal-iOS-SDK/pull/357 (opened requests sent when notifications were received)",
+                author: .redTeam2)
+        case .rt2MediaPrefetchedBeforeOwnershipCheck:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "To win time, the service extension starts downloading a _media URL before it checks _acc_push, so another SDK's rich push carrying _media gets its image fetched (then thrown away).",
+                requirement: "NET-002",
+                source:
+                    "NSE-004: \"A service extension MUST deliver the content of a request it does not claim unchanged … and MUST NOT touch the network for it\" (NET-002); actito/actito-sdk-ios@a80159a1d579f74724e657c8c8d41464bd89a098:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:24-42 (a real extension kit that downloads media for any sender's push)",
+                author: .redTeam2)
+        case .rt2ExpiryBypassesOnceGuard:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "serviceExtensionTimeWillExpire hands the best attempt straight to the content handler, outside the once-guard, and leaves the media download running; a download that finishes after the expiry calls the handler a second time.",
+                requirement: "NSE-001",
+                source:
+                    "NSE-001: \"A service extension MUST call its content handler exactly once per push\"; Iterable/iterable-swift-sdk@25cd00e:notification-extension/ITBNotificationServiceExtension.swift (the download callback and serviceExtensionTimeWillExpire both call the handler, nothing stops both); https://github.com/uzairansaruzi/hermex/pull/583 (review: completion can run twice)",
+                author: .redTeam2)
+        case .rt2UnknownImageSavedAsJpg:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A download whose first bytes are no known image format is saved with the .jpg extension instead of being refused, so an HTML error page or an unknown file is attached as a JPEG.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-swift/pull/3257 (fallback to a jpeg extension for downloads without one)",
+                author: .redTeam2)
+        case .rt2SubscriptionReportedOnEnqueue:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "subscribe/suspend/unsubscribe tell the push delegate the new status as soon as the request is queued (an optimistic update), before the server answered; a refused or failed request leaves the status reported.",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered\"; https://github.com/OneSignal/react-onesignal/issues/175 (optedIn changes at once, before it is synced with the server); braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (a wrong subscription status)",
+                author: .redTeam2)
+        case .rt2PollTimerLeftRunningOnToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When the APNs token arrives while token polls wait their 1 s pause, the polls are resumed at once but their pause timers are not cancelled, so each poll runs again when its timer fires and the token query completes twice (a getToken completion twice; the launch's token check sends push/update twice).",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; P2: https://github.com/customerio/customerio-ios/issues/726 (a continuation resumed more than once)",
+                author: .redTeam2)
+        case .rt2UpdateRetriedAcrossClear:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push/update in flight when the app clears the SDK's data is still retried after the reset when it fails retryably: the retry reads the configuration cached in memory, which clear() does not drop, and sends the old token update again.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work\"; https://github.com/intercom/intercom-ios/issues/68 (a request in flight at reset logs the previous user in again after the reset)",
+                author: .redTeam2)
+        case .rt2UnknownProviderSkipped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A provider name the SDK does not know in the configured or changed priority list is skipped silently instead of being reported (473), and the rest of the list is used.",
+                requirement: "TOK-004",
+                source:
+                    "TOK-004: \"A provider name the vendor does not support MUST be reported as configuration.invalid-provider\"; altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/push/token/TokenManager.swift:104-236 (the real SDK reports 473)",
+                author: .redTeam2)
+        case .rt2ManualTokenAfterProviders:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A token the app set manually is used only when no installed provider (or APNs) gives one, instead of winning over them.",
+                requirement: "TOK-002",
+                source:
+                    "TOK-002: \"A token the app sets manually MUST be used in preference to every installed provider and to the priority list\"; Altcraft SDK Functionality guide, Provider push token management: https://guides.altcraft.com/en/developer-guide/sdk/mobile/ios/functionality",
+                author: .redTeam2)
+        case .rt2EventArrayValuesAccepted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Array values in a mobile event's payload pass validation as multi-value attributes, whatever their elements, so an array of objects is queued and sent instead of being refused with 475.",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent\"; https://github.com/Automattic/Automattic-Tracks-iOS/pull/307 (event property types not validated before sending)",
+                author: .redTeam2)
+        case .rt2CustomFieldsFlattened:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A nested object in subscription customFields is flattened into dotted keys (address.city) and sent, instead of being refused with 475 before anything is stored.",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent\"; altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/additional/Extension.swift:76-103 (the real SDK refuses non-scalar values)",
+                author: .redTeam2)
+        case .rt2ButtonTapTrackedAsSecondOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A tap on an action button sends a second open push event to attribute the button, besides the open the tap already sent.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification\"; https://github.com/customerio/customerio-ios/issues/979 (one click handled twice); urbanairship/ios-library CHANGELOG 14.1.3 (direct opens with action buttons fixed)",
+                author: .redTeam2)
         }
     }
 }

@@ -21,7 +21,7 @@ final class AltcraftCore {
     init(host: PushHost, raw: [String: JSONValue], bugs: Set<AltcraftCopyBug>) {
         self.host = host
         self.bugs = bugs
-        switch AltcraftConfiguration.parse(raw) {
+        switch AltcraftConfiguration.parse(raw, bugs: bugs) {
         case .success(let configuration):
             self.configuration = configuration
             configurationError = nil
@@ -113,14 +113,15 @@ final class AltcraftCore {
                 if let text = body["errorText"]?.stringValue { details["errorText"] = .string(text) }
             }
             let code = kind.failureCode(status: response.status)
-            if response.isServerError {
+            // Planted bug: any status outside 2xx is taken for a RetryEvent, a refused 4xx included.
+            if response.isServerError || bugs.contains(.rt2ClientErrorTakenForRetryEvent) {
                 let retried =
                     kind.isRetried
                     ? "Altcraft retries 5xx"
                     : "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
                 let error = code.error(
                     "\(kind.name) answered HTTP \(response.status) (\(code.native)); \(retried)",
-                    details: details, code: .serverError, retryable: true)
+                    details: details, code: response.isServerError ? .serverError : .clientError, retryable: true)
                 return .retry(error)
             }
             let error = code.error(

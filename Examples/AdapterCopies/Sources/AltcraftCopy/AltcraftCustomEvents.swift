@@ -32,7 +32,13 @@ final class AltcraftCustomEvents: CustomEventService {
         guard core.configuration?.resourceToken != nil else {
             return core.report(.userTagMissing, "no resource token and no JWT: the user cannot be identified (402)")
         }
-        if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar }) {
+        // Planted bug (when switched on): arrays pass as multi-value attributes, whatever their elements.
+        let multiValue = { (value: JSONValue) in
+            self.core.bugs.contains(.rt2EventArrayValuesAccepted) && value.arrayValue != nil
+        }
+        if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: {
+            !$0.value.isScalar && !multiValue($0.value)
+        }) {
             return core.report(
                 AltcraftEventCode.nonScalarValues.error(
                     "payload.\(key) is \(value.typeNameWithArticle) (475): mobile event payload values must be strings, numbers or Booleans",

@@ -67,7 +67,11 @@ final class AltcraftRetryFlow {
         pending = core.host.scheduler.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.pending = nil
-            self.core.host.store.set(.number(Double(counter + 1)), forKey: self.key)
+            // Planted bug: the bumped counter is a copy that is never written back, so the next
+            // retry reads the same counter (same delay, and the limit of 5 is never reached).
+            if !self.core.bugs.contains(.rt2RetryCounterNeverAdvances) {
+                self.core.host.store.set(.number(Double(counter + 1)), forKey: self.key)
+            }
             work()
         }
         return true

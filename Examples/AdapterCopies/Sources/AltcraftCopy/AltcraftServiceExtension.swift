@@ -34,6 +34,7 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     /// push; `isAltcraftPush` (the `_acc_push` key is present) decides whether it is Altcraft's.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
+        if vendor.bugs.contains(.rt2MediaPrefetchedBeforeOwnershipCheck) { prefetchMedia(request) }
         // Planted bug: any push with a string _uid is taken for Altcraft's.
         let ownedByUid = core.bugs.contains(.extensionOwnsPushesByUid) && request.payload["_uid"]?.stringValue != nil
         guard vendor.claims(request.payload) || ownedByUid else {
@@ -44,6 +45,7 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                 return deliver(prepared, posted: false)
             }
             // The sample NSE hands foreign requests back unchanged, with no SDK work (NET-002).
+            cancelMediaWork()
             return deliver(request.content, posted: false)
         }
         core.emit(.pushReceived, ["id": .string(request.identifier)])
@@ -85,7 +87,23 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                     details: ["url": .string(url)], code: .mediaDownloadFailed))
             return deliver(request.content)
         }
+        guard mediaWork == nil else { return }  // already started by `prefetchMedia`
         loadAttachment(url, original: request.content)
+    }
+
+    /// Planted bug ``AltcraftCopyBug/rt2MediaPrefetchedBeforeOwnershipCheck``: to win time, an
+    /// https `_media` URL starts downloading before the request is known to be Altcraft's.
+    private func prefetchMedia(_ request: NotificationRequest) {
+        guard let url = request.payload["_media"]?.stringValue, AltcraftURL.isHTTPS(url) else { return }
+        loadAttachment(url, original: request.content)
+    }
+
+    /// Cancels the download and its 25 s bound, if one is running.
+    private func cancelMediaWork() {
+        guard let work = mediaWork else { return }
+        mediaWork = nil
+        core.host.media.cancelFetch(work.fetch)
+        core.host.scheduler.cancel(work.timer)
     }
 
     private func loadAttachment(_ url: String, original: NotificationContent) {
@@ -133,7 +151,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                     code: .mediaTooLarge))
             return nil
         }
-        guard let ext = Self.sniffExtension(download.leadingBytes) else {
+        var sniffed = Self.sniffExtension(download.leadingBytes)
+        if vendor.bugs.contains(.rt2UnknownImageSavedAsJpg), sniffed == nil {
+            // Planted bug: a file of unknown format is saved as .jpg rather than refused.
+            sniffed = "jpg"
+        }
+        guard let ext = sniffed else {
             // Unknown bytes keep the download's temp extension (`CFNetworkDownload_….tmp`), which
             // `UNNotificationAttachment` does not recognise: the thrown error is bridged to 400
             // and the content goes out without attachment (`AltcraftPushReceiver.swift:123-129,165-184`).
@@ -177,11 +200,13 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             core.emit(.pushPosted)
             return handler(bestAttempt ?? .empty)
         }
-        if let work = mediaWork {
-            mediaWork = nil
-            core.host.media.cancelFetch(work.fetch)
-            core.host.scheduler.cancel(work.timer)
+        if vendor.bugs.contains(.rt2ExpiryBypassesOnceGuard), let contentHandler {
+            // Planted bug: the best attempt goes straight to the handler, outside `deliver`'s
+            // once-guard, and the download keeps running (it delivers again when it finishes).
+            core.emit(.pushPosted)
+            return contentHandler(bestAttempt ?? .empty)
         }
+        cancelMediaWork()
         deliver(bestAttempt ?? .empty, posted: bestAttempt != nil)
     }
 

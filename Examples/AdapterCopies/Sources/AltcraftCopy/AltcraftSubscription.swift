@@ -51,6 +51,11 @@ final class AltcraftSubscription: SubscriptionService {
     func suspend(_ request: SubscriptionRequest) { enqueue(.suspended, request) }
 
     private func enqueue(_ status: SubscriptionStatus, _ request: SubscriptionRequest) {
+        var request = request
+        if core.bugs.contains(.rt2CustomFieldsFlattened), let fields = request.customFields {
+            // Planted bug: nested objects are flattened into dotted keys instead of being refused (475).
+            request.customFields = AltcraftCustomFields.flattened(fields)
+        }
         guard core.requireConfiguration(for: "push/subscribe") != nil else { return }
         guard core.configuration?.resourceToken != nil else {
             core.report(
@@ -99,6 +104,10 @@ final class AltcraftSubscription: SubscriptionService {
             return
         }
         queue.append(entity)
+        if core.bugs.contains(.rt2SubscriptionReportedOnEnqueue) {
+            // Planted bug: an optimistic status update, before the server answered.
+            core.host.pushDelegate.handle(.subscriptionChanged(status))
+        }
         queue.start()
     }
 
@@ -310,5 +319,23 @@ enum AltcraftDeviceFields {
     static func languageCode(_ tag: String) -> String {
         let language = tag.split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
         return language.isEmpty ? "unknown" : language
+    }
+}
+
+/// Subscription custom fields as the planted bug ``AltcraftCopyBug/rt2CustomFieldsFlattened`` sends
+/// them: nested objects spread into dotted keys.
+enum AltcraftCustomFields {
+    /// `{"address": {"city": "Berlin"}}` becomes `{"address.city": "Berlin"}`; arrays and scalars stay.
+    static func flattened(_ fields: [String: JSONValue], prefix: String = "") -> [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
+        for (key, value) in fields {
+            let name = prefix.isEmpty ? key : prefix + "." + key
+            if let object = value.objectValue {
+                out.merge(flattened(object, prefix: name)) { first, _ in first }
+            } else {
+                out[name] = value
+            }
+        }
+        return out
     }
 }

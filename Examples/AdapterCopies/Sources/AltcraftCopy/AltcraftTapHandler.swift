@@ -61,7 +61,7 @@ final class AltcraftTapHandler {
                 details: ["identifier": .string(identifier), "index": .number(Double(index))])
         }
         // Planted bug: the button press is tracked as an open of its own, beside handle(_:)'s open.
-        if core.bugs.contains(.buttonTapTrackedTwice) {
+        if core.bugs.contains(.buttonTapTrackedTwice) || core.bugs.contains(.rt2ButtonTapTrackedAsSecondOpen) {
             pushEvents.create(from: payload, type: AltcraftPushEvents.open)
         }
         open(buttons[index]["link"])

@@ -60,7 +60,7 @@ final class AltcraftTokens: TokenService {
 
     /// `changePushProviderPriorityList`: 473 for an unknown name (the old list stays), else refresh.
     func setProviderPriority(_ names: [String]) {
-        switch AltcraftConfiguration.parsePriority(.array(names.map(JSONValue.string))) {
+        switch AltcraftConfiguration.parsePriority(.array(names.map(JSONValue.string)), bugs: core.bugs) {
         case .failure(let error): core.report(error)
         case .success(let list):
             priority = list
@@ -149,7 +149,9 @@ final class AltcraftTokens: TokenService {
             waitingPolls = []
             for poll in waiting {
                 // Planted bug: the poll is resumed at once but its 1 s pause is left to fire as well.
-                if !core.bugs.contains(.tokenPollResumedTwice) { core.host.scheduler.cancel(poll.work) }
+                if !core.bugs.contains(.tokenPollResumedTwice) && !core.bugs.contains(.rt2PollTimerLeftRunningOnToken) {
+                    core.host.scheduler.cancel(poll.work)
+                }
                 poll.resume()
             }
             return
@@ -202,10 +204,13 @@ final class AltcraftTokens: TokenService {
         let sentBeforeClears = clearCount
         core.send(request, kind: .update) { [weak self] outcome in
             guard let self else { return }
+            // Planted bug (when switched on): the retry reads the configuration cached in memory,
+            // which clear() does not drop, so an update sent before a reset is retried after it.
+            let cleared = sentBeforeClears != self.clearCount && !self.core.bugs.contains(.rt2UpdateRetriedAcrossClear)
             switch outcome {
             case .success: self.core.host.store.set(token.json, forKey: "altcraft.token.saved")
             case .failure: break
-            case .retry where sentBeforeClears != self.clearCount: break
+            case .retry where cleared: break
             case .retry: self.updateFlow.schedule { [weak self] in self?.sendUpdate(token) }
             }
             done()
@@ -243,6 +248,11 @@ final class AltcraftTokens: TokenService {
             completion(token)
         }
         if let manual = manualToken {
+            if core.bugs.contains(.rt2ManualTokenAfterProviders) {
+                // Planted bug: the manual token is only the fallback when no provider gives a token.
+                ask(order) { token in chosen(token ?? manual) }
+                return
+            }
             core.host.scheduler.schedule(after: .zero) { chosen(manual) }
             return
         }
@@ -287,6 +297,10 @@ final class AltcraftTokens: TokenService {
             var value = kind == .apns ? apnsToken?.hex : nil
             // Planted bug: an APNs token is taken to be 32 bytes (64 hex characters).
             if core.bugs.contains(.apnsTokenCutTo32Bytes), let hex = value { value = String(hex.prefix(64)) }
+            if core.bugs.contains(.rt2ApnsTokenUppercased), kind == .apns {
+                // Planted bug: the stand-in APNs provider formats the token bytes as upper-case hex ("%02X").
+                value = value?.uppercased()
+            }
             core.host.scheduler.schedule(after: .zero) { [value] in completion(value) }
         }
     }
