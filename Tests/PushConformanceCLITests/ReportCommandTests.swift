@@ -51,7 +51,7 @@ struct ReportCommandTests {
 
     @Test("compare --results rebuilds the comparison from an earlier run, filtered")
     func compareFromResults() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run(["compare", "--results", path("results.jsonl"), "--scenario", "payload.*"])
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("## Facet: payload"))
@@ -60,7 +60,7 @@ struct ReportCommandTests {
 
     @Test("compare --grid-markdown and --grid-html write the requirement grid (and no comparison to stdout)")
     func compareWritesTheGrid() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run([
             "compare", "--results", path("results.jsonl"), "--grid-markdown", path("grid/grid.md"),
             "--grid-html", path("grid/grid.html"),
@@ -78,7 +78,7 @@ struct ReportCommandTests {
 
     @Test("compare --results with --requirement keeps only the scenarios citing it")
     func compareFromResultsByRequirement() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run([
             "compare", "--results", path("results.jsonl"), "--requirement", "R7", "--json", path("r7.jsonl"),
         ])
@@ -96,7 +96,7 @@ struct ReportCommandTests {
 
     @Test("A corrupt results file: clear message, exit 1, no report written")
     func corruptResults() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let text = try String(contentsOfFile: path("results.jsonl"), encoding: .utf8)
         try String(text.dropLast(40)).write(toFile: path("results.jsonl"), atomically: true, encoding: .utf8)
         let run = await cli.run(["compare", "--results", path("results.jsonl"), "--html", path("report.html")])
@@ -107,7 +107,7 @@ struct ReportCommandTests {
 
     @Test("compare --baseline shows what changed; a corrupt baseline is refused before the run, nothing written")
     func baseline() async throws {
-        _ = await cli.run(["run", "--json", path("before.jsonl")])
+        try await BundledResults.copy(to: path("before.jsonl"))
         let run = await cli.run(["compare", "--baseline", path("before.jsonl"), "--markdown", path("report.md")])
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("since the baseline (suite \(SuiteVersion.current)): 0 regressions, 0 fixes"))
