@@ -13,7 +13,8 @@ extension MarkdownBoundsTests {
     struct EveryCaseFailsHeavyTests {
         let bounds = MarkdownBoundsTests()
 
-        @Test("A run where every case fails: the step summary stays under 1 MiB, the comment under 64 KB, failures first")
+        @Test(
+            "A run where every case fails: the step summary stays under 1 MiB, the comment under 64 KB, failures first")
         func everyCaseFails() async throws {
             let report = try await bounds.allFailing()
             let full = await bounds.cli.run([
@@ -22,7 +23,8 @@ extension MarkdownBoundsTests {
             ])
             #expect(full.status == .failure, "a failing run fails")
             let summary = await bounds.cli.run([
-                "compare", "--results", bounds.path("failing.jsonl"), "--markdown", bounds.path("summary.md"), "--summary",
+                "compare", "--results", bounds.path("failing.jsonl"), "--markdown", bounds.path("summary.md"),
+                "--summary",
             ])
             #expect(summary.status == .failure)
             let markdown = try bounds.read("full.md"), comment = try bounds.read("summary.md")
@@ -30,7 +32,8 @@ extension MarkdownBoundsTests {
             #expect(comment.utf8.count <= 65_536 && comment.utf8.count <= MarkdownComparison.summaryLimit)
             for text in [markdown, comment] {
                 let failed = report.cases.filter { $0.outcome == .fail }.count
-                #expect(failed > 500 && text.contains("Totals: \(report.cases.count) cases: 0 passed, \(failed) failed"))
+                #expect(
+                    failed > 500 && text.contains("Totals: \(report.cases.count) cases: 0 passed, \(failed) failed"))
                 let failures = try #require(text.range(of: "## Failures")),
                     scores = try #require(text.range(of: "## Scores"))
                 #expect(failures.lowerBound < scores.lowerBound)
@@ -39,7 +42,8 @@ extension MarkdownBoundsTests {
             }
             #expect(
                 markdown.contains(
-                    "[The full comparison, with a timeline per scenario](https://ci.example.test/artifacts/report.html)"))
+                    "[The full comparison, with a timeline per scenario](https://ci.example.test/artifacts/report.html)"
+                ))
             // The comment leaves the matrices out and says so.
             #expect(
                 comment.contains("Cut to fit (60 kB): the error codes per scenario")

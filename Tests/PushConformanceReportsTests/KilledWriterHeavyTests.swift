@@ -18,7 +18,8 @@ extension ReportFileTests {
         func killedWriter() throws {
             let base = try files.makeFolder("killed")
             let input = base + "/input.jsonl"
-            #expect(try ReportFileTests.tool(["run", "--scenario", "payload.*,lifecycle.*", "--json", input]).status == 0)
+            #expect(
+                try ReportFileTests.tool(["run", "--scenario", "payload.*,lifecycle.*", "--json", input]).status == 0)
             let names = ["results.jsonl", "junit.xml", "report.md", "report.html"]
             func arguments(_ out: String) -> [String] {
                 [
@@ -44,7 +45,8 @@ extension ReportFileTests {
                 for (name, bytes) in zip(names, expected) {
                     let path = "\(out)/\(name)"
                     guard FileManager.default.fileExists(atPath: path) else { continue }
-                    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "round \(round): \(name) is partial")
+                    #expect(
+                        try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "round \(round): \(name) is partial")
                 }
                 for name in names where FileManager.default.fileExists(atPath: "\(out)/\(name)") {
                     try FileManager.default.removeItem(atPath: "\(out)/\(name)")
@@ -55,7 +57,8 @@ extension ReportFileTests {
             for (name, bytes) in zip(names, expected) {
                 #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name)")) == bytes)
             }
-            #expect(files.temporaries(in: out).isEmpty, "stale temporary files were left: \(files.temporaries(in: out))")
+            #expect(
+                files.temporaries(in: out).isEmpty, "stale temporary files were left: \(files.temporaries(in: out))")
         }
     }
 }

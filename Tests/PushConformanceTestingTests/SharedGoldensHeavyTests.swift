@@ -28,7 +28,9 @@ extension FirstHourTests {
             let folders = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             #expect(folders == ["second", "test"], "no shared router folder")
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: folder + "/test").contains { $0.hasPrefix("router.") })
+                try FileManager.default.contentsOfDirectory(atPath: folder + "/test").contains {
+                    $0.hasPrefix("router.")
+                })
             for vendor in [first, second] as [any PushVendor] {
                 let again = await ConformanceSuite.verify(vendor, goldens: folder, recordMode: .never)
                 #expect(!again.problems.contains { $0.kind == .unusedGolden }, "\(again.problems.prefix(2))")
