@@ -46,6 +46,22 @@ struct ReportWriter {
                 }
                 files.append((target, true, { site.page(at: page) ?? "" }))
             }
+            if let copy = plan.specCopy, let spec = plan.specification {
+                if read.contains(copy) {
+                    context.printError(
+                        "--html \(path): its copy of SPEC.md \(copy) would overwrite an input; write the comparison elsewhere"
+                    )
+                    return false
+                }
+                files.append(
+                    (
+                        copy, false,
+                        {
+                            (try? String(contentsOfFile: spec, encoding: .utf8))
+                                ?? "SPEC.md could not be read from \(spec)\n"
+                        }
+                    ))
+            }
         }
         if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
             let grid = RequirementGrid(report: report)
