@@ -7,7 +7,7 @@ package import Testing
 /// (`.ci/run`). Each lives in a suite whose type name ends in `HeavyTests`, so one filter finds
 /// them all:
 ///
-///     PUSH_CONFORMANCE_HEAVY_TESTS=1 swift test -c release --filter HeavyTests
+///     PUSH_CONFORMANCE_HEAVY_TESTS=1 swift test -c release -Xswiftc -enable-testing --filter HeavyTests
 package enum HeavyTests {
     /// The environment variable that turns the heavy suites on.
     package static let variable = "PUSH_CONFORMANCE_HEAVY_TESTS"
@@ -19,6 +19,7 @@ package enum HeavyTests {
     package static var trait: ConditionTrait {
         .enabled(
             if: enabled,
-            "a heavy suite: run it with \(variable)=1 swift test -c release --filter HeavyTests")
+            "a heavy suite: run it with \(variable)=1 swift test -c release -Xswiftc -enable-testing --filter HeavyTests"
+        )
     }
 }
