@@ -18,11 +18,14 @@ public enum MarkdownComparison: Sendable {
         public var summary: Bool
         /// Where the full HTML comparison is (a URL or a path relative to the Markdown file).
         public var reportLink: String?
+        /// Where SPEC.md is (a URL or a path relative to the Markdown file).
+        public var specLink: String?
 
         /// A step summary without a link, by default.
-        public init(summary: Bool = false, reportLink: String? = nil) {
+        public init(summary: Bool = false, reportLink: String? = nil, specLink: String? = nil) {
             self.summary = summary
             self.reportLink = reportLink
+            self.specLink = specLink
         }
 
         /// The most UTF-8 bytes the document may have.
@@ -60,6 +63,9 @@ public enum MarkdownComparison: Sendable {
         ]
         if let link = options.reportLink {
             head += ["", "**[The full comparison, with a timeline per scenario](\(link))**"]
+        }
+        if let spec = options.specLink {
+            head += ["", "Every requirement id is defined in [the specification](\(spec))."]
         }
         if !failed.isEmpty || !report.problems.isEmpty {
             head += [

@@ -76,6 +76,22 @@ struct ReportLinkPlan {
         return Self.relative(from: Self.folder(of: markdown), to: html)
     }
 
+    /// Where the Markdown points for SPEC.md: beside the published comparison when
+    /// `--report-url` names it (the copy in its scenario pages' folder, or the suite's file when
+    /// no copy is made because it lies inside the comparison's folder); else the file the pages
+    /// link to, relative to the Markdown's folder.
+    var markdownSpec: String? {
+        guard let target = specCopy ?? specification else { return nil }
+        if let url = comparison.reportURL {
+            guard let html = comparison.html.map(context.absolute), let slash = url.lastIndex(of: "/") else {
+                return nil
+            }
+            return String(url[...slash]) + Self.relative(from: Self.folder(of: html), to: target)
+        }
+        guard let markdown = comparison.markdown.map(context.absolute) else { return nil }
+        return Self.relative(from: Self.folder(of: markdown), to: target)
+    }
+
     private func specLink(from folder: String) -> String? {
         (specCopy ?? specification).map { Self.relative(from: folder, to: $0) }
     }

@@ -21,7 +21,7 @@ struct ReportWriter {
         let diff = baseline.map { BaselineDiff(baseline: $0, current: report) }
         let plan = comparison.map { ReportLinkPlan(context: context, comparison: $0, suiteRoot: suiteRoot) }
         let markdownOptions = MarkdownComparison.Options(
-            summary: comparison?.summary ?? false, reportLink: plan?.markdownReport)
+            summary: comparison?.summary ?? false, reportLink: plan?.markdownReport, specLink: plan?.markdownSpec)
         // Each file's text is made when it is written, so one scenario page at a time is held.
         var files: [(path: String, page: Bool, text: () -> String?)] = []
         if let path = reports.jsonOutput {

@@ -115,6 +115,16 @@ struct ComparisonPagesTests {
                 && page.contains("href=\"../grid/grid.html#r-R4\"")
                 && page.contains("<a href=\"../report-scenarios/SPEC.md#r4\""))
         #expect(try read("site/report.md").contains("[The full comparison, with a timeline per scenario](report.html)"))
+        #expect(try read("site/report.md").contains("[the specification](report-scenarios/SPEC.md)"))
+        // Published at --report-url, the Markdown points at the copy published beside it.
+        let published = await cli.run([
+            "compare", "--scenario", "background-push.background-refresh-off", "--html", path("pub/report.html"),
+            "--markdown", path("pub/report.md"), "--report-url", "https://ci.example.test/run/7/report.html",
+        ])
+        #expect(published.status == .success, "\(published.all)")
+        #expect(
+            try read("pub/report.md").contains(
+                "[the specification](https://ci.example.test/run/7/report-scenarios/SPEC.md)"))
         // Moved elsewhere, the folder's links still resolve: nothing points outside it.
         for text in [index, grid, page] {
             #expect(!text.contains("href=\"../../"), "a link leaves the report's folder")
