@@ -122,6 +122,7 @@ let package = Package(
             name: "PushConformanceTestingTests",
             dependencies: [
                 "PushConformanceTesting", "PushConformance", "PushContract", "BuiltInVendors", "PushTestKit",
+                "PushConformanceTestSupport",
             ]),
         .testTarget(
             name: "PushRouterTests", dependencies: ["PushRouter", "PushContract", "PushSimulator", "PushTestKit"]),

@@ -69,10 +69,55 @@ CHECKER = r"""<script>
     found.gridCountsShown = all('table.grid .count').filter(shown).length;
     found.gridHeaderHeight = Math.max.apply(null, all('table.grid thead th[data-vendor]').map(function (th) { return th.offsetHeight; }));
   }
-  var out = document.createElement('pre');
-  out.id = 'html-check';
-  out.textContent = JSON.stringify(found);
-  document.body.appendChild(out);
+  var scores = document.querySelector('table.vendor-scores');
+  if (scores && shown(scores)) {
+    found.vendorTableHeight = scores.offsetHeight;
+    found.vendorCellNarrowest = Math.min.apply(null, all('td, th', scores).filter(shown).map(function (el) { return el.offsetWidth; }));
+  }
+  function finish() {
+    var out = document.createElement('pre');
+    out.id = 'html-check';
+    out.textContent = JSON.stringify(found);
+    document.body.appendChild(out);
+  }
+  function hashView() { return window.location.hash.replace(/&?check=[a-z-]+/, ''); }
+  if (mode === 'open') {
+    // The filter panel opened on a phone: it must not widen the page.
+    document.getElementById('filters-toggle').click();
+    found.openNavHeight = nav.offsetHeight;
+    found.openPageWidth = document.documentElement.scrollWidth;
+  } else if (mode === 'anchors') {
+    // In-page links clicked (a section, a note) and one typed in the address bar: the view stays.
+    var before = {view: hashView(), shown: found.shown.length};
+    var links = all('a[href="#matrix"], a[href^="#note-"]').filter(shown).slice(0, 2);
+    found.clicked = links.map(function (link) { link.click(); return link.getAttribute('href'); });
+    window.location.hash = '#vendors';
+    setTimeout(function () {
+      found.anchors = {before: before, after: {view: hashView(), shown: all('table.matrix tr[data-scenario]').filter(shown).length,
+        boxes: all('#filters input[type=checkbox]').filter(function (box) { return box.checked; }).length}};
+      finish();
+    }, 300);
+    return;
+  } else if (mode === 'sort') {
+    var first = all('table.matrix tr[data-scenario]').filter(shown)[0];
+    found.firstDiffering = first ? {id: first.getAttribute('data-scenario'), differing: Number(first.getAttribute('data-shown-differing'))} : null;
+    found.differingOrder = all('table.matrix tr[data-scenario]').filter(shown).map(function (row) { return Number(row.getAttribute('data-shown-differing')); });
+  } else if (mode === 'search') {
+    // Independently of the page's script: which rows hold the query at a word's start, which only inside a word.
+    var query = decodeURIComponent((window.location.hash.match(/q=([^&]*)/) || [])[1] || '').toLowerCase();
+    function text(row) {
+      var scenarioRow = document.getElementById('s-' + row.getAttribute('data-scenario')) || row;
+      return (scenarioRow.textContent + ' ' + (scenarioRow.getAttribute('data-search') || '')).toLowerCase();
+    }
+    function atWordStart(haystack) {
+      return haystack.split(/[^a-z0-9\u00c0-\uffff]+/).some(function (word) { return word.indexOf(query) === 0; });
+    }
+    var rows = all('table.matrix tr[data-scenario]');
+    found.search = {query: query, containing: rows.filter(function (row) { return text(row).indexOf(query) >= 0; }).length,
+      words: rows.filter(function (row) { return atWordStart(text(row)); }).length,
+      shownInsideOnly: rows.filter(shown).filter(function (row) { return !atWordStart(text(row)); }).length};
+  }
+  finish();
 })();
 </script>"""
 
@@ -150,7 +195,7 @@ def layout(found, where):
 
 # What the results file says, independently of the pages.
 header = None
-outcomes, cited, stepped, ran = {}, {}, {}, {}
+outcomes, cited, stepped, ran, case_outcomes = {}, {}, {}, {}, {}
 for line in open(results, encoding="utf-8"):
     record = json.loads(line)
     if "header" in record:
@@ -163,6 +208,7 @@ for line in open(results, encoding="utf-8"):
     case = record.get("case")
     if case and case["outcome"] != "not-applicable":
         outcomes.setdefault(case["scenario"], set()).add(case["outcome"])
+        case_outcomes.setdefault(case["scenario"], []).append(case["outcome"])
         ran.setdefault(case["scenario"], []).append(case["vendor"])
 vendors = [vendor["id"] for vendor in header["vendors"]]
 
@@ -205,6 +251,40 @@ if len(vendors) >= 2:
     checked.append(f"#vendors={','.join(pair)} → columns of {len(pair)} vendors")
 lines.append("1400 px index: filters from the URL: " + "; ".join(checked))
 
+# In-page links keep the view: a click on #matrix and on a note, and a bare anchor in the address
+# bar, leave the filters, the rows shown and the hash as they were.
+found = check(target, "filter=outcome&check=anchors", 1400)
+anchors = found.get("anchors") or {}
+before, after = anchors.get("before", {}), anchors.get("after", {})
+if not found.get("clicked") or before.get("view") != after.get("view") or before.get("shown") != after.get("shown") \
+        or after.get("boxes", 0) < len(vendors) + 1:
+    problems.append(f"an in-page link reset the view: clicked {found.get('clicked')}, before {before}, after {after}")
+lines.append(f"1400 px index: clicked {', '.join(found.get('clicked') or [])} and typed #vendors: the view stays "
+             f"{after.get('view')!r} with {after.get('shown')} scenarios shown")
+
+# "Most vendors differing first": the first row is a scenario where most vendors differ, and
+# the rows of each facet go down by that number.
+differing = {}
+for scenario, cases in ran.items():
+    counts = {}
+    for outcome in case_outcomes.get(scenario, []):
+        counts[outcome] = counts.get(outcome, 0) + 1
+    differing[scenario] = len(case_outcomes.get(scenario, [])) - max(counts.values(), default=0)
+found = check(target, "sort=differing&check=sort", 1400)
+first = found.get("firstDiffering") or {}
+most = max(differing.values(), default=0)
+if first.get("differing") != most or differing.get(first.get("id")) != most:
+    problems.append(f"#sort=differing starts with {first}, the results file's most differing scenario has {most} vendors differing")
+lines.append(f"1400 px index: #sort=differing starts with {first.get('id')} ({most} vendors differ)")
+
+# The search matches words: `hang` finds media-hang-expire, never change.
+found = check(target, "q=hang&check=search", 1400)
+search = found.get("search") or {}
+if search.get("shownInsideOnly") or len(found["shown"]) != search.get("words"):
+    problems.append(f"#q=hang shows {len(found['shown'])} scenarios; {search}")
+lines.append(f"1400 px index: #q=hang shows {len(found['shown'])} scenarios (the word at a word's start: {search.get('words')}; "
+             f"inside any word: {search.get('containing')})")
+
 # 1400 px: a scenario page with two lanes.
 folder = os.path.join(os.path.dirname(index), os.path.basename(index).rsplit(".htm", 1)[0] + "-scenarios")
 scenario = "lifecycle.cold-start-tap" if len(ran.get("lifecycle.cold-start-tap", [])) >= 2 else \
@@ -238,9 +318,16 @@ if found["navHeight"] > 140:
     problems.append(f"index at 390 px: the filter bar takes {found['navHeight']} px of 844")
 if found["matrixCellsPerRow"] > 1 or not found["switcher"]:
     problems.append(f"index at 390 px: {found['matrixCellsPerRow']} vendor cells per matrix row, switcher shown: {found['switcher']}")
+if found.get("vendorCellNarrowest", 1000) < 300:
+    problems.append(f"index at 390 px: the vendor table has a cell {found.get('vendorCellNarrowest')} px wide (one word per line)")
 lines.append(f"390 px index: page {found['pageWidth']} px wide, filter bar {found['navHeight']} px (collapsed), "
-             f"{found['matrixCellsPerRow']} vendor column per matrix row")
+             f"{found['matrixCellsPerRow']} vendor column per matrix row; vendor table {found.get('vendorTableHeight')} px tall, "
+             f"narrowest cell {found.get('vendorCellNarrowest')} px")
 shot(target, "", 390, 844, "report-390.png")
+found = check(target, "check=open", 390, 844)
+if found.get("openPageWidth", 10**6) > 390:
+    problems.append(f"index at 390 px: the open filter panel widens the page to {found.get('openPageWidth')} px")
+lines.append(f"390 px index, filters open: page {found.get('openPageWidth')} px wide, panel {found.get('openNavHeight')} px")
 
 # 390 px: the grid.
 if grid:

@@ -19,12 +19,14 @@ struct CitationNotes: Sendable {
         return "<sup class=\"note-ref\"><a href=\"\(prefix)#note-\(number)\">[\(number)]</a></sup>"
     }
 
-    /// The notes as an HTML ordered list (empty when there are none).
+    /// The notes as an HTML ordered list (empty when there are none); sources in them are links
+    /// (``SourceLinks``).
     func htmlList(heading: String = "Notes") -> String {
         guard !texts.isEmpty else { return "" }
         let escape = HTMLComparison.escape
         return "<section id=\"notes\">\n<h2>\(escape(heading))</h2>\n<ol class=\"notes\">\n"
-            + texts.enumerated().map { "<li id=\"note-\($0.offset + 1)\">\(escape($0.element))</li>\n" }.joined()
+            + texts.enumerated().map { "<li id=\"note-\($0.offset + 1)\">\(SourceLinks.html($0.element))</li>\n" }
+            .joined()
             + "</ol>\n</section>\n"
     }
 

@@ -117,6 +117,9 @@ public enum HTMLComparison: Sendable {
         out += "<label><input type=\"checkbox\" id=\"behaviour-filter\"> behaviour differs</label>\n"
         out += "<label><input type=\"checkbox\" id=\"problem-filter\"> only with a failure or deviation</label>\n"
         out +=
+            "<label>order <select id=\"sort-filter\" aria-label=\"Order of the scenarios\"><option value=\"\">failures first, by id</option>"
+            + "<option value=\"differing\">most vendors differing first</option></select></label>\n"
+        out +=
             "</fieldset>\n<fieldset class=\"collapsible\"><legend>Search</legend><input type=\"search\" id=\"text-filter\" placeholder=\"id, text, step kind, app state\" aria-label=\"Search scenarios\"></fieldset>\n"
         out +=
             "<fieldset class=\"collapsible\"><legend>Columns</legend>\n<label><input type=\"checkbox\" id=\"na-columns\"> n/a columns in full</label>\n"
@@ -156,12 +159,14 @@ public enum HTMLComparison: Sendable {
         for vendor in report.vendors {
             var deviations = "none"
             if !vendor.knownDeviations.isEmpty {
-                deviations = "<ul>"
-                for deviation in vendor.knownDeviations {
+                let count = vendor.knownDeviations.count
+                deviations =
+                    "<details class=\"declared\"><summary>\(count) known deviation\(count == 1 ? "" : "s") declared</summary><ul>"
+                for deviation in DeviationText.grouped(vendor.knownDeviations) {
                     deviations +=
-                        "<li><b>\(escape(deviation.invariant.rawValue))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>"
+                        "<li><b>\(escape(deviation.invariantList))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>"
                 }
-                deviations += "</ul>"
+                deviations += "</ul></details>"
             }
             let composite =
                 RequirementGrid.isComposite(vendor)
@@ -169,8 +174,9 @@ public enum HTMLComparison: Sendable {
                 : ""
             out +=
                 "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(vendor.displayName))<br><code>\(escape(vendor.id))</code>\(composite)</th>"
-                + "<td>\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
-                + "<td>\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td><td>\(deviations)</td></tr>\n"
+                + "<td data-label=\"score\">\(escape(ComparisonText.score(lookup.counts(vendor: vendor.id))))</td>"
+                + "<td data-label=\"capabilities\">\(vendor.capabilities.map { "<span class=\"tag\">\(escape($0))</span>" }.joined(separator: " "))</td>"
+                + "<td data-label=\"declared known deviations\">\(deviations)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
     }
@@ -252,9 +258,9 @@ public enum HTMLComparison: Sendable {
         guard !shown.isEmpty else { return "" }
         var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
         for entry in shown {
-            for deviation in entry.deviations {
+            for deviation in DeviationText.grouped(entry.deviations) {
                 out +=
-                    "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary))\(notes.htmlReference(deviation.deviation.citation))</li>\n"
+                    "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.invariantList))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>\n"
             }
         }
         return out + "</ul>\n</section>\n"
@@ -284,10 +290,9 @@ public enum HTMLComparison: Sendable {
     static func reasonHTML(_ entry: RunReport.Case, notes: inout CitationNotes) -> String {
         guard entry.outcome == .knownDeviation else { return escape(entry.reason) }
         var parts: [String] = []
-        for shown in entry.deviations {
+        for deviation in DeviationText.grouped(entry.deviations) {
             parts.append(
-                escape("\(shown.deviation.invariant): \(shown.deviation.summary)")
-                    + notes.htmlReference(shown.deviation.citation))
+                escape("\(deviation.invariantList): \(deviation.summary)") + notes.htmlReference(deviation.citation))
         }
         return parts.joined(separator: "; ")
     }

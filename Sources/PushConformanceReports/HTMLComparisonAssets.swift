@@ -136,6 +136,10 @@ enum HTMLComparisonAssets {
         body.diff-only table.timeline tr:not(.differs) td.lane ul.records { display: none; }
         tr.differs > th { box-shadow: inset 3px 0 0 var(--warn); }
         details.transcript pre { max-height: 480px; overflow: auto; font-size: 11px; }
+        a.to-request { font-size: 11px; white-space: nowrap; }
+        .targeted { outline: 2px solid #0969da; outline-offset: 1px; }
+        [id] { scroll-margin-top: calc(var(--sticky-top, 0px) + 3em); }
+        details.declared summary { cursor: pointer; }
         @media (max-width: 700px) {
           header, main, nav { padding-left: 10px; padding-right: 10px; }
           h1 { font-size: 18px; overflow-wrap: anywhere; }
@@ -148,8 +152,17 @@ enum HTMLComparisonAssets {
           body.one-lane table.matrix col[data-vendor], body.one-lane table.summary col[data-vendor] { width: auto; }
           table.matrix col.scenario-col { width: 40%; }
           table.timeline col.step-col { width: 34%; }
-          table.vendor-scores td:nth-child(2) { min-width: 0; }
           table.scores { display: block; overflow-x: auto; }
+          table.vendor-scores, table.vendor-scores tbody, table.vendor-scores tr, table.vendor-scores th,
+          table.vendor-scores td { display: block; width: auto; min-width: 0; }
+          table.vendor-scores thead { display: none; }
+          table.vendor-scores tr { border: 1px solid var(--line); border-radius: 6px; margin-bottom: 8px; }
+          table.vendor-scores th, table.vendor-scores td { border: 0; border-top: 1px solid var(--line); }
+          table.vendor-scores tr > :first-child { border-top: 0; }
+          table.vendor-scores td::before { content: attr(data-label); display: block; font-size: 11px; color: #424a53; }
+          nav#filters fieldset { min-width: 0; max-width: 100%; }
+          nav#filters label { white-space: normal; display: inline-block; max-width: 100%; }
+          nav#filters select, nav#filters input[type=search] { max-width: 100%; }
           nav#filters:not(.open) #filter-count { display: none; }
           .lane-switch select { max-width: 60vw; }
           th, td { padding: 4px 5px; }

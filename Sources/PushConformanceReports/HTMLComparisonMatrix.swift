@@ -5,9 +5,11 @@ import PushContract
 /// ran it shares fold into one "common" line, each cell shows its outcome and only what differs
 /// from that baseline, and the transcripts open side by side on demand.
 ///
-/// Structure (the filter script and the browser check read it): a `<tr data-scenario="…"
-/// data-outcome-differs="…" data-behaviour-differs="…">` per scenario, computed over every
-/// vendor that ran it; a `<td data-vendor="…" data-outcome="…" data-signature="…">` per case
+/// Structure (the filter script and the browser check read it): each facet's heading and table
+/// in a `<div class="facet-block">`; a `<tr data-scenario="…" data-outcome-differs="…"
+/// data-differing="N" data-behaviour-differs="…">` per scenario, computed over every vendor
+/// that ran it (`data-differing`: how many vendors' outcomes differ from the most common one,
+/// which the "most vendors differing first" order sorts by); a `<td data-vendor="…" data-outcome="…" data-signature="…">` per case
 /// (equal signatures: the same behaviour outside the common lines); `data-requirements` and
 /// `data-steps` (space-separated) and `data-search` (step kinds and app states in words) on each
 /// scenario row for the filters; columns in which every case of the facet is not applicable
@@ -22,6 +24,7 @@ enum HTMLComparisonMatrix {
         var out =
             "<section id=\"matrix\">\n<h2>Scenario × vendor</h2>\n<p>Each row first folds what every vendor that ran the scenario did alike (“common”) and what most of them did (“usual”); each cell then shows the outcome and only what that vendor did differently — what it did beyond those, and the usual lines it lacks: errors (neutral [native]), SDK events, HTTP calls with their answers, what the service extension delivered, the foreground presentation, delegate events, leftovers. Native codes are compared without their brackets. Scenarios with a failure come first in each facet. Columns whose every case is n/a start narrow.</p>\n"
         for facet in report.facets {
+            out += "<div class=\"facet-block\">\n"
             out += "<h3 id=\"facet-\(escape(facet))\" data-facet=\"\(escape(facet))\">\(escape(facet))</h3>\n"
             let columns = lookup.vendors(in: facet)
             let scenarios = ordered(scenariosByFacet[facet] ?? [], lookup: lookup, vendors: columns)
@@ -49,7 +52,7 @@ enum HTMLComparisonMatrix {
                     links: links,
                     searchTerms: searchTerms[scenario.id] ?? "", notes: &notes)
             }
-            out += "</tbody>\n</table>\n"
+            out += "</tbody>\n</table>\n</div>\n"
         }
         return out + "</section>\n"
     }
@@ -77,7 +80,8 @@ enum HTMLComparisonMatrix {
         let baseline = ScenarioBaseline(cases)
         var out =
             "<tr id=\"s-\(escape(scenario.id))\" data-facet=\"\(escape(scenario.facet))\" data-scenario=\"\(escape(scenario.id))\""
-            + " data-outcome-differs=\"\(baseline.outcomeDiffers)\" data-behaviour-differs=\"\(baseline.behaviourDiffers)\""
+            + " data-outcome-differs=\"\(baseline.outcomeDiffers)\" data-differing=\"\(baseline.outcomeDiffering)\""
+            + " data-behaviour-differs=\"\(baseline.behaviourDiffers)\""
             + " data-requirements=\"\(escape(scenario.requirements.map(\.rawValue).joined(separator: " ")))\""
             + " data-steps=\"\(escape(Array(Set(scenario.steps.map(\.kind))).sorted().joined(separator: " ")))\""
             + " data-search=\"\(escape(searchTerms))\">"
@@ -91,7 +95,10 @@ enum HTMLComparisonMatrix {
             out +=
                 "<span class=\"req\">\(scenario.requirements.map { HTMLScenarioPage.requirementLinks($0.rawValue, links) }.joined(separator: " "))</span>"
         }
-        if baseline.outcomeDiffers { out += "<span class=\"flag flag-outcome\">outcome differs</span>" }
+        if baseline.outcomeDiffers {
+            out +=
+                "<span class=\"flag flag-outcome\">outcome differs: <span class=\"differing\">\(differingWords(baseline.outcomeDiffering, of: baseline.applicableCount))</span></span>"
+        }
         if baseline.behaviourDiffers { out += "<span class=\"flag\">behaviour differs</span>" }
         if !baseline.common.isEmpty {
             out +=
@@ -110,6 +117,12 @@ enum HTMLComparisonMatrix {
                 narrow: notApplicable.contains(vendor.id), notes: &notes)
         }
         return out + "</tr>\n"
+    }
+
+    /// `2 of 5 vendors`: how many vendors' outcomes differ from the most common one (the page's
+    /// script says the same over the vendors shown).
+    static func differingWords(_ differing: Int, of count: Int) -> String {
+        "\(differing) of \(count) vendor\(count == 1 ? "" : "s")"
     }
 
     static func lines(_ lines: [ScenarioBaseline.Line]) -> String {

@@ -11,6 +11,7 @@ enum HTMLComparisonScripts {
             window.location.hash.replace(/^#/, '').split('&').forEach(function (part) {
               if (!part) return;
               var at = part.indexOf('=');
+              if (at < 0) return; // an anchor (`#matrix`, `#note-1`), not a view parameter
               try {
                 params[decodeURIComponent(at < 0 ? part : part.slice(0, at))] = decodeURIComponent(at < 0 ? '' : part.slice(at + 1));
               } catch (e) { /* a malformed part is ignored */ }
@@ -57,16 +58,53 @@ enum HTMLComparisonScripts {
               element.classList.toggle('current-lane', !!lane && vendor === lane.value);
             });
           }
+          // The hash holds the view (`key=value` parts); an element's id (`#matrix`, `#note-1`)
+          // is an anchor. Following an in-page link, by a click or by the address bar, shows
+          // its element and keeps the view and the hash as they were, so no filter is reset.
+          function isAnchor(hash) {
+            var text = hash.replace(/^#/, '');
+            return text !== '' && text.indexOf('=') < 0;
+          }
+          function reveal(id) {
+            var target;
+            try { target = document.getElementById(decodeURIComponent(id)); } catch (e) { target = null; }
+            if (!target) return false;
+            for (var node = target.parentElement; node; node = node.parentElement) {
+              if (node.tagName === 'DETAILS') node.open = true;
+            }
+            all('.targeted').forEach(function (element) { element.classList.remove('targeted'); });
+            target.classList.add('targeted');
+            target.scrollIntoView();
+            return true;
+          }
+          function keepViewOnAnchors(view, onView) {
+            document.addEventListener('click', function (event) {
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              var link = event.target.closest ? event.target.closest('a[href^="#"]') : null;
+              if (!link || !isAnchor(link.getAttribute('href'))) return;
+              if (reveal(link.getAttribute('href').slice(1))) event.preventDefault();
+            });
+            window.addEventListener('hashchange', function () {
+              if (isAnchor(window.location.hash)) {
+                reveal(window.location.hash.slice(1));
+                writeHash(view());
+              } else {
+                onView();
+              }
+            });
+          }
           function stickyTop(nav) {
             document.documentElement.style.setProperty('--sticky-top', nav.offsetHeight + 'px');
           }
         """
 
     /// The index's filters: vendors, facet, requirement, step kind, outcome (`filter=outcome,
-    /// behaviour,problem`), text (which also finds step kinds and app states), n/a columns and
-    /// the narrow-screen vendor column, all in the hash (`#vendors=a,b&facet=f&req=R4&step=push&
-    /// filter=outcome&q=killed&na=full&lane=a`; `at=ID` scrolls to an element). Links to scenario
-    /// pages carry the chosen vendors. The hash is rewritten only when the user changes a filter.
+    /// behaviour,problem`), the order (`sort=differing`: most vendors differing first), text
+    /// (whole words, which also finds step kinds and app states), n/a columns and the
+    /// narrow-screen vendor column, all in the hash (`#vendors=a,b&facet=f&req=R4&step=push&
+    /// filter=outcome&sort=differing&q=killed&na=full&lane=a`; `at=ID` scrolls to an element). Links to scenario
+    /// pages carry the chosen vendors. The hash is rewritten only when the user changes a filter;
+    /// an in-page link (`#matrix`, a note) shows its element and changes no filter.
     static let index = """
 
         (function () {
@@ -78,11 +116,21 @@ enum HTMLComparisonScripts {
           var facet = byId('facet-filter'), requirement = byId('requirement-filter'), step = byId('step-filter');
           var outcome = byId('outcome-filter'), behaviour = byId('behaviour-filter'), problem = byId('problem-filter');
           var naColumns = byId('na-columns'), text = byId('text-filter'), count = byId('filter-count');
-          var lane = byId('lane'), toggle = byId('filters-toggle');
+          var lane = byId('lane'), toggle = byId('filters-toggle'), sort = byId('sort-filter');
+          all('table.matrix tr[data-scenario]').forEach(function (row, index) { row.setAttribute('data-order', index); });
+          all('.facet-block').forEach(function (block, index) { block.setAttribute('data-order', index); });
           function distinct(values) {
             var seen = {};
             values.forEach(function (v) { seen[v] = true; });
             return Object.keys(seen).length;
+          }
+          // The search matches words: each term of the query where a word starts (`hang` finds
+          // `media-hang-expire` and `hangs`, never `change`); every term must match.
+          function wordPatterns(value) {
+            return value.trim().split(/\\s+/).filter(function (term) { return term; }).map(function (term) {
+              var literal = term.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&');
+              return new RegExp('(^|[^\\\\p{L}\\\\p{N}])' + literal, 'iu');
+            });
           }
           function has(list, word) { return (' ' + (list || '') + ' ').indexOf(' ' + word + ' ') >= 0; }
           function load() {
@@ -96,6 +144,7 @@ enum HTMLComparisonScripts {
             behaviour.checked = filters.indexOf('behaviour') >= 0;
             problem.checked = filters.indexOf('problem') >= 0;
             naColumns.checked = p.na === 'full';
+            choose(sort, p.sort);
             text.value = p.q || '';
             if (p.lane) choose(lane, p.lane);
             return p;
@@ -114,6 +163,7 @@ enum HTMLComparisonScripts {
             if (filters.length) parts.push('filter=' + filters.join(','));
             if (text.value.trim()) parts.push('q=' + enc(text.value.trim()));
             if (naColumns.checked) parts.push('na=full');
+            if (sort.value) parts.push('sort=' + enc(sort.value));
             if (narrow.matches && lane.value && lane.selectedIndex > 0) parts.push('lane=' + enc(lane.value));
             return parts.join('&');
           }
@@ -121,7 +171,7 @@ enum HTMLComparisonScripts {
             var shown = vendorState(boxes);
             document.body.classList.toggle('show-na', naColumns.checked);
             showLane(lane, shown);
-            var query = text.value.trim().toLowerCase();
+            var query = wordPatterns(text.value);
             var visibleRows = 0;
             var hiddenScenarios = {};
             all('[data-facet]').forEach(function (element) {
@@ -135,6 +185,12 @@ enum HTMLComparisonScripts {
                   return o !== 'not-applicable' && o !== 'missing';
                 });
                 var outcomes = ran.map(function (cell) { return cell.getAttribute('data-outcome'); });
+                var perOutcome = {}, most = 0;
+                outcomes.forEach(function (o) { perOutcome[o] = (perOutcome[o] || 0) + 1; most = Math.max(most, perOutcome[o]); });
+                var differing = outcomes.length - most;
+                element.setAttribute('data-shown-differing', differing);
+                var words = element.querySelector('.flag-outcome .differing');
+                if (words) words.textContent = differing + ' of ' + outcomes.length + ' vendor' + (outcomes.length === 1 ? '' : 's');
                 if (outcome.checked && distinct(outcomes) < 2) hide = true;
                 if (behaviour.checked && distinct(ran.map(function (cell) { return cell.getAttribute('data-signature') || ''; })) < 2) hide = true;
                 if (problem.checked && outcomes.every(function (o) { return o === 'pass'; })) hide = true;
@@ -142,13 +198,17 @@ enum HTMLComparisonScripts {
                 var row = document.getElementById('s-' + scenario) || element;
                 if (requirement.value && !has(row.getAttribute('data-requirements'), requirement.value)) hide = true;
                 if (step.value && !has(row.getAttribute('data-steps'), step.value)) hide = true;
-                if (query && (row.textContent + ' ' + (row.getAttribute('data-search') || '')).toLowerCase().indexOf(query) < 0) hide = true;
+                if (query.length) {
+                  var haystack = row.textContent + ' ' + (row.getAttribute('data-search') || '');
+                  if (!query.every(function (pattern) { return pattern.test(haystack); })) hide = true;
+                }
                 if (hide) hiddenScenarios[scenario] = true;
                 if (!hide && element.closest('table.matrix')) visibleRows += 1;
               }
               var vendorHidden = element.hasAttribute('data-vendor') && shown[element.getAttribute('data-vendor')] === false;
               element.classList.toggle('filtered-out', hide || vendorHidden);
             });
+            order();
             var vendors = vendorParam(boxes);
             all('a.page-link').forEach(function (link) {
               link.href = link.getAttribute('data-page') + (vendors ? '#' + vendors : '');
@@ -159,6 +219,27 @@ enum HTMLComparisonScripts {
             if (fromUser) writeHash(active);
             stickyTop(nav);
           }
+          // "Most vendors differing first": rows by how many shown vendors' outcomes differ from
+          // the most common one, and facets by their most differing row; else the page's order.
+          function order() {
+            var byDiffering = sort.value === 'differing';
+            function number(element, name) { return Number(element.getAttribute(name)) || 0; }
+            function rank(a, b) {
+              return (byDiffering ? number(b, 'data-shown-differing') - number(a, 'data-shown-differing') : 0)
+                || number(a, 'data-order') - number(b, 'data-order');
+            }
+            all('table.matrix').forEach(function (table) {
+              var body = table.tBodies[0];
+              var rows = all('tr[data-scenario]', body).sort(rank);
+              rows.forEach(function (row) { body.appendChild(row); });
+              var top = rows.filter(function (row) { return !row.classList.contains('filtered-out'); })[0];
+              table.parentNode.setAttribute('data-shown-differing', top ? number(top, 'data-shown-differing') : -1);
+            });
+            var blocks = all('.facet-block');
+            if (!blocks.length) return;
+            var parent = blocks[0].parentNode;
+            blocks.sort(rank).forEach(function (block) { parent.appendChild(block); });
+          }
           toggle.addEventListener('click', function () {
             var open = nav.classList.toggle('open');
             toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
@@ -166,7 +247,7 @@ enum HTMLComparisonScripts {
           });
           nav.addEventListener('input', function () { apply(true); });
           nav.addEventListener('change', function () { apply(true); });
-          window.addEventListener('hashchange', function () { load(); apply(false); });
+          keepViewOnAnchors(hash, function () { load(); apply(false); });
           window.addEventListener('resize', function () { stickyTop(nav); });
           onNarrowChange(function () { apply(false); });
           var initial = load();
@@ -245,7 +326,7 @@ enum HTMLComparisonScripts {
             stickyTop(nav);
           }
           nav.addEventListener('change', function () { apply(true); });
-          window.addEventListener('hashchange', function () { load(); apply(false); });
+          keepViewOnAnchors(hash, function () { load(); apply(false); });
           window.addEventListener('resize', function () { stickyTop(nav); });
           onNarrowChange(function () { apply(false); });
           load();

@@ -153,10 +153,10 @@ enum HTMLScenarioPage {
         guard !shown.isEmpty else { return "" }
         var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
         for entry in shown {
-            for deviation in entry.deviations {
+            for deviation in DeviationText.grouped(entry.deviations) {
                 out +=
-                    "<li data-vendor=\"\(escape(entry.vendor))\">⚠ <b>\(escape(entry.vendor))</b>: <b>\(escape(deviation.deviation.invariant.rawValue))</b> \(escape(deviation.deviation.summary))"
-                    + notes.htmlReference(deviation.deviation.citation) + "</li>\n"
+                    "<li data-vendor=\"\(escape(entry.vendor))\">⚠ <b>\(escape(entry.vendor))</b>: <b>\(escape(deviation.invariantList))</b> \(escape(deviation.summary))"
+                    + notes.htmlReference(deviation.citation) + "</li>\n"
             }
         }
         return out + "</ul>\n</section>\n"

@@ -18,11 +18,14 @@ public enum MarkdownComparison: Sendable {
         public var summary: Bool
         /// Where the full HTML comparison is (a URL or a path relative to the Markdown file).
         public var reportLink: String?
+        /// Where SPEC.md is (a URL or a path relative to the Markdown file).
+        public var specLink: String?
 
         /// A step summary without a link, by default.
-        public init(summary: Bool = false, reportLink: String? = nil) {
+        public init(summary: Bool = false, reportLink: String? = nil, specLink: String? = nil) {
             self.summary = summary
             self.reportLink = reportLink
+            self.specLink = specLink
         }
 
         /// The most UTF-8 bytes the document may have.
@@ -61,6 +64,9 @@ public enum MarkdownComparison: Sendable {
         if let link = options.reportLink {
             head += ["", "**[The full comparison, with a timeline per scenario](\(link))**"]
         }
+        if let spec = options.specLink {
+            head += ["", "Every requirement id is defined in [the specification](\(spec))."]
+        }
         if !failed.isEmpty || !report.problems.isEmpty {
             head += [
                 "",
@@ -95,13 +101,19 @@ public enum MarkdownComparison: Sendable {
         return writer.finish(link: options.reportLink)
     }
 
+    /// The failures, shared fairly among the failing vendors: cases are taken in turn, one of
+    /// each vendor (in run order) at a time, with their diff while half the budget lasts, then
+    /// one line each while the list limit lasts; then, per vendor, how many were shown with their
+    /// diff, on one line, or left out (they are in the full comparison).
     static func failures(_ failed: [RunReport.Case], options: Options, into writer: inout MarkdownBudget) {
         guard !failed.isEmpty else { return }
         writer.force(["", "## Failures", "<a id=\"failures\"></a>", ""])
-        // Details while half the budget lasts, then one line each while the list limit lasts.
+        let vendors = failed.reduce(into: [String]()) { if !$0.contains($1.vendor) { $0.append($1.vendor) } }
+        let turns = inTurns(failed, vendors: vendors)
         let detailBudget = options.limit / 2
+        var detailed: [String: Int] = [:]
         var shown = 0
-        for entry in failed where writer.used < detailBudget {
+        for entry in turns where writer.used < detailBudget {
             var lines: [String] = []
             if let note = entry.note { lines.append(note) }
             lines.append(entry.failureDetails)
@@ -113,21 +125,56 @@ public enum MarkdownComparison: Sendable {
                 "", "```", fenced(details), "```", "</details>",
             ]
             guard writer.add(block) else { break }
+            detailed[entry.vendor, default: 0] += 1
             shown += 1
         }
-        let rest = failed.dropFirst(shown)
-        var listed = 0
+        let rest = turns.dropFirst(shown)
+        var listed: [String: Int] = [:]
+        var listedCount = 0
         for entry in rest.prefix(options.listLimit) {
             guard
                 writer.add([
                     "- \(ComparisonText.symbol(entry.outcome)) **\(inline(entry.vendor))** × `\(code(entry.scenario))`: \(inline(ReportText.cut(entry.reason, to: 160)))"
                 ])
             else { break }
-            listed += 1
+            listed[entry.vendor, default: 0] += 1
+            listedCount += 1
         }
-        if rest.count > listed {
-            writer.force(["", "… and \(rest.count - listed) more failed or errored cases: see the full comparison."])
+        if rest.count > listedCount {
+            writer.force([
+                "", "… and \(rest.count - listedCount) more failed or errored cases: see the full comparison.",
+            ])
         }
+        guard shown < failed.count else { return }
+        let perVendor = Dictionary(grouping: failed, by: \.vendor).mapValues(\.count)
+        writer.force(["", "Per vendor, failed or errored cases: with their diff · on one line · left out here"])
+        for vendor in vendors.prefix(Self.vendorLinesLimit) {
+            let total = perVendor[vendor] ?? 0, withDiff = detailed[vendor] ?? 0, oneLine = listed[vendor] ?? 0
+            writer.force([
+                "- **\(inline(ReportText.cut(vendor, to: 80)))**: \(total) — \(withDiff) with their diff · \(oneLine) on one line · \(total - withDiff - oneLine) left out"
+            ])
+        }
+        if vendors.count > Self.vendorLinesLimit {
+            writer.force([
+                "- … and \(vendors.count - Self.vendorLinesLimit) more failing vendors: see the full comparison."
+            ])
+        }
+    }
+
+    /// How many failing vendors the per-vendor count names (their lines come from the reserve).
+    static let vendorLinesLimit = 20
+
+    /// The cases taken in turn, one of each vendor at a time, in `vendors` order.
+    static func inTurns(_ cases: [RunReport.Case], vendors: [String]) -> [RunReport.Case] {
+        let grouped = Dictionary(grouping: cases, by: \.vendor)
+        let queues = vendors.map { grouped[$0] ?? [] }
+        var out: [RunReport.Case] = []
+        var round = 0
+        while out.count < cases.count {
+            for index in queues.indices where round < queues[index].count { out.append(queues[index][round]) }
+            round += 1
+        }
+        return out
     }
 
     static func problems(_ problems: [RunProblem], options: Options, into writer: inout MarkdownBudget) {
@@ -201,23 +248,33 @@ public enum MarkdownComparison: Sendable {
         return out
     }
 
-    /// The scenarios whose outcome differs among the vendors that ran them, and how many
+    /// The scenarios whose outcome differs among the vendors that ran them, most vendors
+    /// differing first (how many differ from the most common outcome), and how many scenarios
     /// differ in behaviour (outside the lines every vendor shares).
     static func differing(_ report: RunReport, _ lookup: RunReport.CaseLookup, options: Options) -> [String] {
-        var outcome: [String] = []
+        var outcome: [(id: String, differing: Int, of: Int)] = []
         var behaviour = 0
         for scenario in report.scenarios {
             let baseline = ScenarioBaseline(
                 report.vendors.compactMap { lookup.entry(vendor: $0.id, scenario: scenario.id) })
-            if baseline.outcomeDiffers { outcome.append(scenario.id) }
+            if baseline.outcomeDiffers {
+                outcome.append((scenario.id, baseline.outcomeDiffering, baseline.applicableCount))
+            }
             if baseline.behaviourDiffers { behaviour += 1 }
         }
+        // Most vendors differing first (then in run order), as the page's order does.
+        outcome = outcome.enumerated().sorted {
+            $0.element.differing != $1.element.differing
+                ? $0.element.differing > $1.element.differing : $0.offset < $1.offset
+        }.map(\.element)
         var out = [
             "", "## Where vendors differ", "",
             "Outcome differs among the vendors that ran it: \(outcome.count) of \(report.scenarios.count) scenarios"
                 + (outcome.isEmpty ? "." : ":"),
         ]
-        out += outcome.prefix(options.listLimit).map { "- `\(code($0))`" }
+        out += outcome.prefix(options.listLimit).map {
+            "- `\(code($0.id))`: \(HTMLComparisonMatrix.differingWords($0.differing, of: $0.of)) differ"
+        }
         if outcome.count > options.listLimit { out.append("- … and \(outcome.count - options.listLimit) more") }
         out += [
             "",
@@ -273,15 +330,17 @@ public enum MarkdownComparison: Sendable {
         guard !shown.isEmpty else { return [] }
         var out = ["", "## Known deviations", ""]
         var lines = 0
+        var total = 0
         for entry in shown {
-            for deviation in entry.deviations where lines < options.listLimit {
+            let texts = DeviationText.grouped(entry.deviations)
+            total += texts.count
+            for deviation in texts where lines < options.listLimit {
                 out.append(
-                    "- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.deviation.invariant): \(inline(deviation.deviation.summary))"
-                        + notes.markdownReference(deviation.deviation.citation))
+                    "- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.invariantList): \(inline(deviation.summary))"
+                        + notes.markdownReference(deviation.citation))
                 lines += 1
             }
         }
-        let total = shown.reduce(0) { $0 + $1.deviations.count }
         if total > lines { out.append("- … and \(total - lines) more") }
         return out
     }

@@ -25,7 +25,9 @@ extension RequirementGrid {
     /// The line that says how to read the grid and that its counts add up.
     static let reading =
         "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
-        + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
+        + "scenarios citing it, by outcome (a known deviation only where it deviates from that requirement or from an "
+        + "invariant checking it; elsewhere the case holds); an invariant counts every case of the vendor (it is checked on "
+        + "every transcript). "
         + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
         + "adds up to the cases it read."
 

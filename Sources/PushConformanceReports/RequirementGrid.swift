@@ -13,7 +13,9 @@ import PushRouter
 ///   is a known deviation, a case in which a SHOULD invariant warned is "SHOULD not met" (the
 ///   case itself does not fail), an applicable case without any of these holds;
 /// - a platform-rule or pain-point row counts the vendor's cases of the scenarios that cite the
-///   id, by their outcome (pass holds, known deviation, fail or errored fails).
+///   id, by their outcome (pass holds, fail or errored fails); a known-deviation case is a known
+///   deviation of the row only when the deviation is of the requirement or of an invariant that
+///   checks it, and otherwise holds (a deviation is charged only to what it deviates from).
 ///
 /// Not-applicable cases count as such in every row, so each cell's counts add up to the
 /// cases it read: the vendor's total for an invariant row, the vendor's cases of the citing
@@ -152,7 +154,7 @@ package struct RequirementGrid: Sendable, Hashable {
             let cells = report.vendors.map { vendor -> Cell in
                 let cases = casesByVendor[vendor.id] ?? []
                 if requirement.kind == .invariant { return Self.invariantCell(requirement.id, cases) }
-                return Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) })
+                return Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) }, of: requirement)
             }
             return Row(
                 id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,
@@ -192,7 +194,12 @@ package struct RequirementGrid: Sendable, Hashable {
         return cell
     }
 
-    static func outcomeCell(_ cases: [RunReport.Case]) -> Cell {
+    /// A platform rule's or pain point's cell from the cases of the scenarios citing it. A
+    /// known-deviation case counts as a known deviation of this requirement only when one of its
+    /// deviations is of the requirement itself or of an invariant that checks it (its oracles);
+    /// a deviation of another invariant is not this requirement's, and the case holds here.
+    static func outcomeCell(_ cases: [RunReport.Case], of requirement: Requirement) -> Cell {
+        let own = Set([requirement.id] + requirement.oracles.compactMap(\.invariant))
         var cell = Cell()
         for entry in cases {
             switch entry.outcome {
@@ -200,8 +207,13 @@ package struct RequirementGrid: Sendable, Hashable {
             case .notApplicable: cell.notApplicable += 1
             case .fail, .errored: cell.fails += 1; cell.failingScenarios.append(entry.scenario)
             case .knownDeviation:
-                cell.knownDeviations += 1
-                for shown in entry.deviations { cell.cite(shown.deviation) }
+                let mine = entry.deviations.filter { own.contains($0.deviation.invariant) }
+                if mine.isEmpty {
+                    cell.holds += 1
+                } else {
+                    cell.knownDeviations += 1
+                    for shown in mine { cell.cite(shown.deviation) }
+                }
             }
         }
         cell.failingScenarios.sort()

@@ -36,6 +36,11 @@ struct ScenarioBaseline {
     let signatures: [String: String]
     /// Whether the applicable cases' outcomes differ.
     let outcomeDiffers: Bool
+    /// How many applicable cases' outcomes differ from the most common outcome among them
+    /// (0 when all agree): `pass, pass, fail, known deviation` is 2.
+    let outcomeDiffering: Int
+    /// How many cases are applicable.
+    let applicableCount: Int
     /// Whether the applicable cases' neutral behaviour differs.
     let behaviourDiffers: Bool
 
@@ -89,6 +94,9 @@ struct ScenarioBaseline {
         self.differences = differences
         self.signatures = signatures
         outcomeDiffers = Set(applicable.map(\.outcome)).count > 1
+        let perOutcome = Dictionary(grouping: applicable, by: \.outcome).mapValues(\.count)
+        outcomeDiffering = applicable.count - (perOutcome.values.max() ?? 0)
+        applicableCount = applicable.count
         behaviourDiffers = Set(signatures.values).count > 1
     }
 

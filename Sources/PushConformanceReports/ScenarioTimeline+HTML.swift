@@ -6,7 +6,9 @@ extension ScenarioTimeline {
     /// when the lanes differ, `quiet` when nothing was recorded), a `<td data-vendor="…"
     /// class="lane">` per lane with its state band (`<span class="st st-<state>">`) and its
     /// records (`<li class="r c-<category> diff|same">`); launch-routine records fold into a
-    /// `<details class="routine">`. An error the registry contradicts points at its note.
+    /// `<details class="routine">`. A request or download carries `id="l<lane>-http-<seq>"`, and
+    /// its answer, where it arrived, an `<a class="to-request">` back to it. An error the
+    /// registry contradicts points at its note.
     func html(
         vendors: [RunReport.Vendor], cases: [RunReport.Case], findings: [ErrorMappingFinding],
         notes: inout CitationNotes
@@ -43,7 +45,7 @@ extension ScenarioTimeline {
             if row.differs { out += "<span class=\"flag flag-outcome\">differs</span>" }
             out += "</th>"
             for (lane, cell) in row.cells.enumerated() {
-                out += Self.cellHTML(cell, vendor: lanes[lane], findings: findings, notes: &notes)
+                out += Self.cellHTML(cell, vendor: lanes[lane], lane: lane, findings: findings, notes: &notes)
             }
             out += "</tr>\n"
         }
@@ -82,7 +84,7 @@ extension ScenarioTimeline {
     }
 
     private static func cellHTML(
-        _ cell: Cell, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes
+        _ cell: Cell, vendor: String, lane: Int, findings: [ErrorMappingFinding], notes: inout CitationNotes
     ) -> String {
         let escape = HTMLComparison.escape
         var out =
@@ -95,7 +97,7 @@ extension ScenarioTimeline {
         var routine: [String] = []
         var routineAt: Int?
         for item in cell.records {
-            let line = recordHTML(item, vendor: vendor, findings: findings, notes: &notes)
+            let line = recordHTML(item, vendor: vendor, lane: lane, findings: findings, notes: &notes)
             if item.routine {
                 routine.append(line)
                 if routineAt == nil { routineAt = parts.count }
@@ -114,13 +116,22 @@ extension ScenarioTimeline {
         return out + "</td>"
     }
 
+    /// The id of a request's record in lane `lane`: `l2-http-3` (lane numbers keep two
+    /// vendors' requests apart, whatever their ids).
+    static func requestID(lane: Int, anchor: String) -> String { "l\(lane)-\(anchor)" }
+
     private static func recordHTML(
-        _ item: Shown, vendor: String, findings: [ErrorMappingFinding], notes: inout CitationNotes
+        _ item: Shown, vendor: String, lane: Int, findings: [ErrorMappingFinding], notes: inout CitationNotes
     ) -> String {
         let escape = HTMLComparison.escape
+        let id = item.record.anchor.map { " id=\"\(escape(requestID(lane: lane, anchor: $0)))\"" } ?? ""
         var line =
-            "<li class=\"r c-\(item.record.category.rawValue) \(item.differs ? "diff" : "same")\" data-k=\"\(escape(item.record.key))\">"
+            "<li\(id) class=\"r c-\(item.record.category.rawValue) \(item.differs ? "diff" : "same")\" data-k=\"\(escape(item.record.key))\">"
             + "\(item.record.category.glyph) \(escape(item.record.text))"
+        if let request = item.record.answers {
+            line +=
+                " <a class=\"to-request\" href=\"#\(escape(requestID(lane: lane, anchor: request)))\" title=\"its request\">↑ request</a>"
+        }
         if let error = item.record.error, error.contradiction != nil,
             let finding = findings.first(where: { $0.matches(error, vendor: vendor) })
         {

@@ -3,8 +3,9 @@ import PushContract
 import PushSimulator
 
 /// A transcript read in order for a timeline: each record with its step, its time and the app's
-/// state after it. HTTP requests and media downloads merge with their answer when it comes in
-/// the same step.
+/// state after it. An answer to an HTTP request or a media download stays where it arrived in
+/// the transcript (so a completion called before the answer reads before it), naming and
+/// linking back to its request; a request never answered says so.
 struct TimelineReading: Sendable, Hashable {
     /// One record where it happened.
     struct Entry: Sendable, Hashable {
@@ -47,30 +48,32 @@ struct TimelineReading: Sendable, Hashable {
             }
             if let http = value["http"] {
                 let text = "\(http["method"]?.stringValue ?? "?") \(Self.path(http["url"]?.stringValue ?? ""))"
-                if let seq = http["seq"]?.integerValue { pending["http \(seq)"] = entries.count }
-                entries.append(Entry(step: step, time: time, record: TimelineRecord(.request, text), state: state))
+                var record = TimelineRecord(.request, text)
+                if let seq = http["seq"]?.integerValue {
+                    pending["http-\(seq)"] = entries.count
+                    record.anchor = "http-\(seq)"
+                }
+                entries.append(Entry(step: step, time: time, record: record, state: state))
             } else if let answer = value["answer"] {
                 let result =
                     answer["status"]?.integerValue.map(String.init) ?? answer["failure"]?.stringValue ?? "no answer"
-                merge(
-                    answer: result, to: answer["seq"]?.integerValue.map { "http \($0)" }, pending: &pending, step: step,
-                    time: time,
-                    state: state, category: .request)
+                appendAnswer(
+                    answer: result, to: answer["seq"]?.integerValue.map { "http-\($0)" }, pending: &pending, step: step,
+                    time: time, state: state, category: .request)
             } else if let media = value["media"] {
                 if let url = media["fetch"]?.stringValue {
-                    if let seq = media["seq"]?.integerValue { pending["media \(seq)"] = entries.count }
-                    entries.append(
-                        Entry(
-                            step: step, time: time,
-                            record: TimelineRecord(
-                                .serviceExtension, "media download \(url)",
-                                key: "media download"), state: state))
+                    var record = TimelineRecord(.serviceExtension, "media download \(url)", key: "media download")
+                    if let seq = media["seq"]?.integerValue {
+                        pending["media-\(seq)"] = entries.count
+                        record.anchor = "media-\(seq)"
+                    }
+                    entries.append(Entry(step: step, time: time, record: record, state: state))
                 } else {
                     let result =
                         media["bytes"]?.integerValue.map { "\($0) bytes" } ?? media["failure"]?.stringValue
                         ?? Self.compact(media)
-                    merge(
-                        answer: result, to: media["seq"]?.integerValue.map { "media \($0)" }, pending: &pending,
+                    appendAnswer(
+                        answer: result, to: media["seq"]?.integerValue.map { "media-\($0)" }, pending: &pending,
                         step: step, time: time,
                         state: state, category: .serviceExtension)
                 }
@@ -109,27 +112,24 @@ struct TimelineReading: Sendable, Hashable {
         return JSONValue.object(object).canonicalText
     }
 
-    private mutating func merge(
+    /// An answer, where it arrived: `← 200 for POST /api/event`, linked to its request by
+    /// ``TimelineRecord/answers``; `← 200` when no request has its sequence number.
+    private mutating func appendAnswer(
         answer result: String, to key: String?, pending: inout [String: Int], step: String?, time: String?,
         state: AppState, category: TimelineRecord.Category
     ) {
-        if let key, let index = pending.removeValue(forKey: key) {
-            if entries[index].step == step {
-                entries[index].record.text += " → \(result)"
-                entries[index].record.key += " → \(result)"
-                entries[index].record.fingerprint += " → \(result)"
-                return
-            }
-            let request = entries[index].record.text
-            entries[index].record.text += " → answered later"
-            entries[index].record.key += " → answered later"
-            entries.append(
-                Entry(
-                    step: step, time: time, record: TimelineRecord(category, "← \(result) for \(request)"), state: state
-                ))
+        guard let key, let index = pending.removeValue(forKey: key) else {
+            entries.append(Entry(step: step, time: time, record: TimelineRecord(category, "← \(result)"), state: state))
             return
         }
-        entries.append(Entry(step: step, time: time, record: TimelineRecord(category, "← \(result)"), state: state))
+        let request = entries[index].record
+        var record = TimelineRecord(
+            category, "← \(result) for \(request.text)", key: "← \(result) for \(request.key)")
+        record.answers = request.anchor
+        // Recognised as routine only with its request: an answer to the launch's own request
+        // folds with it, the same answer to another request does not.
+        record.fingerprint = request.fingerprint + " ← "
+        entries.append(Entry(step: step, time: time, record: record, state: state))
     }
 
     /// An event, error, delegate, UI, completion or leftovers record; nil for anything else.

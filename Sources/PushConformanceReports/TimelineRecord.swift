@@ -13,7 +13,7 @@ struct TimelineRecord: Sendable, Hashable {
         case device
         /// The service extension: started, delivered content, expired.
         case serviceExtension = "extension"
-        /// An HTTP request, with its answer when it came in the same step.
+        /// An HTTP request, or its answer where it arrived.
         case request
         /// An SDK event.
         case event
@@ -50,6 +50,12 @@ struct TimelineRecord: Sendable, Hashable {
     var key: String
     /// The error, for an error record: its neutral code, native code and retryability.
     var error: ReportedError?
+    /// For an HTTP request or a media download: its anchor within its lane (`http-3`,
+    /// `media-1`), which its answer links back to.
+    var anchor: String?
+    /// For an answer: the ``anchor`` of the request it answers (nil when no request of the
+    /// transcript has its sequence number).
+    var answers: String?
     /// The record exactly (its JSON without step, time and sequence number): a vendor's launch
     /// routine is recognised by it, so a delivery event that differs from the launch's only in
     /// its body is never folded away with it.

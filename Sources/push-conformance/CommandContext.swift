@@ -45,8 +45,12 @@ struct CommandContext: Sendable {
     /// (`list --json`, a shrunk scenario) goes through ``print(_:)`` whole.
     func printBounded(_ text: String) { print(BoundedText.cutLines(text, to: BoundedText.consoleLineLength)) }
 
-    /// Prints `error: …` to standard output (a failure of the run, exit 1).
-    func printError(_ message: String) { printBounded(style.error(message)) }
+    /// Prints `error: …` to standard error (a failure of the run, exit 1), cut like
+    /// ``printBounded(_:)``: every error goes to standard error, whatever the command.
+    func printError(_ message: String) {
+        let colour = TerminalStyle.decide(isTerminal: console.errorIsTerminal, environment: environment)
+        console.write(BoundedText.cutLines(colour.error(message), to: BoundedText.consoleLineLength) + "\n", .error)
+    }
 
     /// Prints a usage error with its pointer to standard error; returns exit 64.
     func usage(_ error: UsageError) -> ConformanceCLI.ExitStatus {

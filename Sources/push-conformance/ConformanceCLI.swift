@@ -82,6 +82,12 @@ struct ConformanceCLI: Sendable {
     }
 
     /// Invariant ids first, then R1…R21 and P1…P9 in numeric order.
+    /// The vendors' display names by id (`altcraft` → `Altcraft-style`), for "did you mean".
+    static func displayNames(_ vendors: [any PushVendor]) -> [String: String] {
+        Dictionary(
+            vendors.map { ($0.descriptor.id, $0.descriptor.displayName) }, uniquingKeysWith: { first, _ in first })
+    }
+
     static func requirementOrder(_ a: String, _ b: String) -> Bool {
         func key(_ id: String) -> (Int, String, Int) {
             if let first = id.first, first == "R" || first == "P", let number = Int(id.dropFirst()) {

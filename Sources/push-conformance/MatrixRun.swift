@@ -51,12 +51,16 @@ struct MatrixRun {
         }
 
         let loaded = suite.loadScenarios()
+        // A scenario file that fails to load is reported whatever the selection, before any
+        // filter can stop the command (the file may be the one the filter meant).
+        for error in loaded.errors { context.printError("scenario file \(error)") }
         let filter = ScenarioSelection(options: selection)
         let vendorIDs = context.vendors.map(\.descriptor.id) + [RoutedVendor.id]
         let deviations = context.vendors.filter { filter.keepsVendor($0.descriptor.id) }.flatMap(
             \.descriptor.knownDeviations)
         if let problem = filter.problem(
-            vendorIDs: vendorIDs, scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init),
+            vendorIDs: vendorIDs, vendorNames: ConformanceCLI.displayNames(context.vendors),
+            scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init),
             deviations: deviations)
         {
             return context.usage(problem.attributed(to: command))
@@ -104,7 +108,6 @@ struct MatrixRun {
         }
         options.keepsTranscripts = comparison?.baseline != nil || comparison?.html != nil
         options.keepsBehaviour = comparison != nil
-        for error in loaded.errors { context.printError("scenario file \(error)") }
         for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
         let report = await suite.run(
             context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,

@@ -5,6 +5,12 @@ import Foundation
 /// comparison links to the grid and to SPEC.md, the grid to the comparison (and its scenario
 /// pages) and to SPEC.md, the Markdown to the HTML comparison (or `--report-url`). Each link is
 /// relative to the folder of the page that holds it, so the folder can be moved or uploaded whole.
+///
+/// SPEC.md moves with the report: when the suite's SPEC.md lies outside the HTML comparison's
+/// folder (a CI artifact folder, say), a copy is written into the scenario pages' folder
+/// (`report-scenarios/SPEC.md`) and the pages link to the copy, so the links resolve wherever
+/// the folder is opened or published (`--report-url`). Without an HTML comparison the grid links
+/// to the suite's file.
 struct ReportLinkPlan {
     /// Where paths start.
     let context: CommandContext
@@ -12,13 +18,26 @@ struct ReportLinkPlan {
     let comparison: CompareCommand.Outputs
     /// SPEC.md of the suite, when there is one (absolute).
     let specification: String?
+    /// Where the pages' copy of SPEC.md is written (absolute), when the suite's file lies outside
+    /// the HTML comparison's folder; nil when the pages link to the suite's file.
+    let specCopy: String?
 
     /// The plan for a command: SPEC.md is looked for beside the suite's scenarios folder.
     init(context: CommandContext, comparison: CompareCommand.Outputs, suiteRoot: String?) {
         self.context = context
         self.comparison = comparison
         let spec = suiteRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("SPEC.md").path }
-        specification = spec.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let found = spec.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        specification = found
+        if let found, let html = comparison.html.map(context.absolute) {
+            let folder = Self.folder(of: html)
+            let inside = Self.relative(from: folder, to: found).hasPrefix("../") == false
+            let pages = URL(fileURLWithPath: folder).appendingPathComponent(
+                ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: html).lastPathComponent))
+            specCopy = inside ? nil : pages.appendingPathComponent("SPEC.md").path
+        } else {
+            specCopy = nil
+        }
     }
 
     /// The HTML comparison's links, from its folder.
@@ -57,8 +76,24 @@ struct ReportLinkPlan {
         return Self.relative(from: Self.folder(of: markdown), to: html)
     }
 
+    /// Where the Markdown points for SPEC.md: beside the published comparison when
+    /// `--report-url` names it (the copy in its scenario pages' folder, or the suite's file when
+    /// no copy is made because it lies inside the comparison's folder); else the file the pages
+    /// link to, relative to the Markdown's folder.
+    var markdownSpec: String? {
+        guard let target = specCopy ?? specification else { return nil }
+        if let url = comparison.reportURL {
+            guard let html = comparison.html.map(context.absolute), let slash = url.lastIndex(of: "/") else {
+                return nil
+            }
+            return String(url[...slash]) + Self.relative(from: Self.folder(of: html), to: target)
+        }
+        guard let markdown = comparison.markdown.map(context.absolute) else { return nil }
+        return Self.relative(from: Self.folder(of: markdown), to: target)
+    }
+
     private func specLink(from folder: String) -> String? {
-        specification.map { Self.relative(from: folder, to: $0) }
+        (specCopy ?? specification).map { Self.relative(from: folder, to: $0) }
     }
 
     /// The folder an absolute file path is in.

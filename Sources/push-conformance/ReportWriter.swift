@@ -21,7 +21,7 @@ struct ReportWriter {
         let diff = baseline.map { BaselineDiff(baseline: $0, current: report) }
         let plan = comparison.map { ReportLinkPlan(context: context, comparison: $0, suiteRoot: suiteRoot) }
         let markdownOptions = MarkdownComparison.Options(
-            summary: comparison?.summary ?? false, reportLink: plan?.markdownReport)
+            summary: comparison?.summary ?? false, reportLink: plan?.markdownReport, specLink: plan?.markdownSpec)
         // Each file's text is made when it is written, so one scenario page at a time is held.
         var files: [(path: String, page: Bool, text: () -> String?)] = []
         if let path = reports.jsonOutput {
@@ -45,6 +45,22 @@ struct ReportWriter {
                     return false
                 }
                 files.append((target, true, { site.page(at: page) ?? "" }))
+            }
+            if let copy = plan.specCopy, let spec = plan.specification {
+                if read.contains(copy) {
+                    context.printError(
+                        "--html \(path): its copy of SPEC.md \(copy) would overwrite an input; write the comparison elsewhere"
+                    )
+                    return false
+                }
+                files.append(
+                    (
+                        copy, false,
+                        {
+                            (try? String(contentsOfFile: spec, encoding: .utf8))
+                                ?? "SPEC.md could not be read from \(spec)\n"
+                        }
+                    ))
             }
         }
         if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {

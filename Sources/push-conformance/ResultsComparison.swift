@@ -47,7 +47,10 @@ struct ResultsComparison {
         let filter = ScenarioSelection(options: command.selection)
         let deviations = report.vendors.filter { filter.keepsVendor($0.id) }.flatMap(\.knownDeviations)
         if let problem = filter.problem(
-            vendorIDs: report.vendors.map(\.id), scenarios: report.scenarios.map(ScenarioSelection.Candidate.init),
+            vendorIDs: report.vendors.map(\.id),
+            vendorNames: Dictionary(
+                report.vendors.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first }),
+            scenarios: report.scenarios.map(ScenarioSelection.Candidate.init),
             deviations: deviations, source: resultsPaths.joined(separator: " + "))
         {
             return context.usage(problem.attributed(to: CompareCommand.name))

@@ -31,8 +31,11 @@ struct ScenarioListing {
         let deviations = vendors.flatMap(\.descriptor.knownDeviations)
         if let problem = filter.problem(
             vendorIDs: context.vendors.map(\.descriptor.id) + [RoutedVendor.id],
+            vendorNames: ConformanceCLI.displayNames(context.vendors),
             scenarios: loaded.scenarios.map(ScenarioSelection.Candidate.init), deviations: deviations)
         {
+            // A file that fails to load is reported whatever the selection (it may be the one meant).
+            for error in loaded.errors { context.printError(error.description) }
             return context.usage(problem.attributed(to: ListCommand.name))
         }
         let scenarios = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }

@@ -83,8 +83,11 @@ struct ScenarioSelection {
 
     /// The first filter value that selects nothing, as a usage error with a suggestion; nil
     /// when every value selects something and the filters together select a scenario.
+    /// `vendorNames`: display names by vendor id (`altcraft` → `Altcraft-style`), so a vendor
+    /// typed by its name is pointed at its id.
     func problem(
-        vendorIDs: [String], scenarios: [Candidate], deviations: [KnownDeviation], source: String? = nil
+        vendorIDs: [String], vendorNames: [String: String] = [:], scenarios: [Candidate],
+        deviations: [KnownDeviation], source: String? = nil
     )
         -> UsageError?
     {
@@ -92,14 +95,13 @@ struct ScenarioSelection {
         for filter in options.vendors where !vendorIDs.contains(where: { Glob.matches(filter, $0) }) {
             return UsageError(
                 "--vendor '\(filter)' matches no vendor\(place) (known: \(vendorIDs.sorted().joined(separator: ", ")))"
-                    + Suggestion.didYouMean(filter, among: vendorIDs))
+                    + Self.suggestVendor(filter, ids: vendorIDs, names: vendorNames))
         }
         let ids = scenarios.map(\.id)
         for filter in options.scenarios where !ids.contains(where: { Glob.matches(filter, $0) }) {
-            let facets = Array(Set(scenarios.map { String($0.id.split(separator: ".").first ?? "") + ".*" })).sorted()
             return UsageError(
                 "--scenario '\(filter)' matches no scenario\(place) (see: \(HelpText.tool) list)"
-                    + Suggestion.didYouMean(filter, among: facets + ids))
+                    + Self.suggestScenario(filter, ids: ids))
         }
         for id in options.requirements where !scenarios.contains(where: { $0.requirements.contains(id) }) {
             return UsageError(
@@ -114,6 +116,39 @@ struct ScenarioSelection {
                 "the filters together select no scenario\(place); each selects some, but none is in all of them")
         }
         return nil
+    }
+}
+
+extension ScenarioSelection {
+    /// "Did you mean" for a vendor filter: the id itself, or the id of a vendor whose display
+    /// name it is or is close to (`altcraft-style` → `altcraft`).
+    static func suggestVendor(_ filter: String, ids: [String], names: [String: String]) -> String {
+        let named = ids.compactMap { id in names[id].map { (name: $0, id: id) } }
+        if let exact = named.first(where: { $0.name.lowercased() == filter.lowercased() }) {
+            return "; did you mean '\(exact.id)' (\(exact.name))?"
+        }
+        guard let closest = Suggestion.closest(to: filter, among: ids + named.map(\.name)) else { return "" }
+        if let byName = named.first(where: { $0.name == closest }), !ids.contains(closest) {
+            return "; did you mean '\(byName.id)' (\(byName.name))?"
+        }
+        return "; did you mean '\(closest)'?"
+    }
+
+    /// "Did you mean" for a scenario filter: a facet glob or an id close to it, or the id whose
+    /// part after its facet it is or is close to (`cold-start-tap` → `lifecycle.cold-start-tap`).
+    static func suggestScenario(_ filter: String, ids: [String]) -> String {
+        let tails = ids.map { id in
+            (tail: id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? id, id: id)
+        }
+        if let exact = tails.first(where: { $0.tail.lowercased() == filter.lowercased() }) {
+            return "; did you mean '\(exact.id)'?"
+        }
+        let facets = Array(Set(ids.map { String($0.split(separator: ".").first ?? "") + ".*" })).sorted()
+        if let closest = Suggestion.closest(to: filter, among: facets + ids) { return "; did you mean '\(closest)'?" }
+        guard let tail = Suggestion.closest(to: filter, among: tails.map(\.tail)),
+            let id = tails.first(where: { $0.tail == tail })?.id
+        else { return "" }
+        return "; did you mean '\(id)'?"
     }
 }
 

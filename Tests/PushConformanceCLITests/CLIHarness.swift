@@ -66,3 +66,31 @@ final class SteppingClock: Sendable {
 func temporaryFolder(_ prefix: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
 }
+
+/// The bundled run's results file (`run --json`), made once per test process: a whole run is
+/// the costliest thing a command-line test does, and most tests only read its results. Copy it
+/// (``copy(to:)``) before changing it.
+enum BundledResults {
+    /// Why the bundled run could not make the file.
+    struct Failure: Error, CustomStringConvertible {
+        /// What the run printed.
+        var description: String
+    }
+
+    private static let made = Task { () -> Result<String, Failure> in
+        let path = temporaryFolder("bundled-results").appendingPathComponent("results.jsonl").path
+        let run = await CLIHarness().run(["run", "--json", path])
+        return run.status == .success ? .success(path) : .failure(Failure(description: run.all))
+    }
+
+    /// The file's path; throws what the run printed when it failed.
+    static func path() async throws -> String { try await made.value.get() }
+
+    /// A copy at `destination` (its folder created), for a test that changes or rewrites it.
+    static func copy(to destination: String) async throws {
+        let source = try await path()
+        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+    }
+}

@@ -76,8 +76,9 @@ struct ComparisonPagesTests {
                 "<span class=\"st st-not-running\">not running</span>→<span class=\"st st-background\">background</span>"
             ))
         #expect(actito.contains("app launched (background)"))
-        let fetch = "GET /api/v1/notification/msg-1001 → 200"
-        #expect(actito.contains(fetch) && Self.lane(page, step: "tap", vendor: "actito").contains(fetch))
+        let fetch = "GET /api/v1/notification/msg-1001"
+        let answered = "← 200 for " + fetch
+        #expect(actito.contains(fetch) && Self.lane(page, step: "tap", vendor: "actito").contains(answered))
         #expect(!altcraft.contains(fetch))
         // The search finds it by the words people use for a killed app.
         let index = try read("killed/report.html")
@@ -95,7 +96,12 @@ struct ComparisonPagesTests {
         let index = try read("site/report.html")
         let grid = try read("site/grid/grid.html")
         let page = try read("site/report-scenarios/background-push.background-refresh-off.html")
-        let spec = ReportLinkPlan.relative(from: path("site"), to: PackageLocation.conformance + "/SPEC.md")
+        // SPEC.md lies outside the report's folder: the pages link to the copy written beside
+        // the scenario pages, so the links resolve wherever the folder is opened or uploaded.
+        let spec = "report-scenarios/SPEC.md"
+        #expect(
+            try read("site/" + spec)
+                == String(contentsOfFile: PackageLocation.conformance + "/SPEC.md", encoding: .utf8))
         #expect(
             index.contains("<a href=\"grid/grid.html\">requirement grid</a>")
                 && index.contains("<a href=\"\(spec)\">specification</a>"))
@@ -106,11 +112,23 @@ struct ComparisonPagesTests {
         #expect(grid.contains("<a href=\"../\(spec)#r4\" title=\"its entry in SPEC.md\">§</a>"))
         #expect(
             page.contains("<a id=\"back\" href=\"../report.html#matrix\">")
-                && page.contains("href=\"../grid/grid.html#r-R4\""))
+                && page.contains("href=\"../grid/grid.html#r-R4\"")
+                && page.contains("<a href=\"../report-scenarios/SPEC.md#r4\""))
         #expect(try read("site/report.md").contains("[The full comparison, with a timeline per scenario](report.html)"))
-        // The relative links resolve to the files.
-        let resolved = URL(fileURLWithPath: path("site")).appendingPathComponent(spec).standardizedFileURL.path
-        #expect(resolved == URL(fileURLWithPath: PackageLocation.conformance + "/SPEC.md").standardizedFileURL.path)
+        #expect(try read("site/report.md").contains("[the specification](report-scenarios/SPEC.md)"))
+        // Published at --report-url, the Markdown points at the copy published beside it.
+        let published = await cli.run([
+            "compare", "--scenario", "background-push.background-refresh-off", "--html", path("pub/report.html"),
+            "--markdown", path("pub/report.md"), "--report-url", "https://ci.example.test/run/7/report.html",
+        ])
+        #expect(published.status == .success, "\(published.all)")
+        #expect(
+            try read("pub/report.md").contains(
+                "[the specification](https://ci.example.test/run/7/report-scenarios/SPEC.md)"))
+        // Moved elsewhere, the folder's links still resolve: nothing points outside it.
+        for text in [index, grid, page] {
+            #expect(!text.contains("href=\"../../"), "a link leaves the report's folder")
+        }
     }
 
     @Test("SPEC.md links each requirement's scenarios to their files")

@@ -51,7 +51,7 @@ struct ReportCommandTests {
 
     @Test("compare --results rebuilds the comparison from an earlier run, filtered")
     func compareFromResults() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run(["compare", "--results", path("results.jsonl"), "--scenario", "payload.*"])
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("## Facet: payload"))
@@ -60,7 +60,7 @@ struct ReportCommandTests {
 
     @Test("compare --grid-markdown and --grid-html write the requirement grid (and no comparison to stdout)")
     func compareWritesTheGrid() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run([
             "compare", "--results", path("results.jsonl"), "--grid-markdown", path("grid/grid.md"),
             "--grid-html", path("grid/grid.html"),
@@ -78,7 +78,7 @@ struct ReportCommandTests {
 
     @Test("compare --results with --requirement keeps only the scenarios citing it")
     func compareFromResultsByRequirement() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let run = await cli.run([
             "compare", "--results", path("results.jsonl"), "--requirement", "R7", "--json", path("r7.jsonl"),
         ])
@@ -96,18 +96,18 @@ struct ReportCommandTests {
 
     @Test("A corrupt results file: clear message, exit 1, no report written")
     func corruptResults() async throws {
-        _ = await cli.run(["run", "--json", path("results.jsonl")])
+        try await BundledResults.copy(to: path("results.jsonl"))
         let text = try String(contentsOfFile: path("results.jsonl"), encoding: .utf8)
         try String(text.dropLast(40)).write(toFile: path("results.jsonl"), atomically: true, encoding: .utf8)
         let run = await cli.run(["compare", "--results", path("results.jsonl"), "--html", path("report.html")])
         #expect(run.status == .failure)
-        #expect(run.output.contains("--results \(path("results.jsonl")) cannot be used:"), "\(run.all)")
+        #expect(run.error.contains("--results \(path("results.jsonl")) cannot be used:"), "\(run.all)")
         #expect(!FileManager.default.fileExists(atPath: path("report.html")))
     }
 
     @Test("compare --baseline shows what changed; a corrupt baseline is refused before the run, nothing written")
     func baseline() async throws {
-        _ = await cli.run(["run", "--json", path("before.jsonl")])
+        try await BundledResults.copy(to: path("before.jsonl"))
         let run = await cli.run(["compare", "--baseline", path("before.jsonl"), "--markdown", path("report.md")])
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("since the baseline (suite \(SuiteVersion.current)): 0 regressions, 0 fixes"))
@@ -116,7 +116,7 @@ struct ReportCommandTests {
         let bad = await cli.run(["compare", "--baseline", path("before.jsonl"), "--html", path("other.html")])
         #expect(bad.status == .failure)
         #expect(
-            bad.output.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"),
+            bad.error.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"),
             "\(bad.all)")
         #expect(!bad.output.contains("cases:"), "the run went ahead with a baseline it could not use")
         #expect(!FileManager.default.fileExists(atPath: path("other.html")))
@@ -139,6 +139,11 @@ struct ReportCommandTests {
                 "--scenario 'subscripton.*' matches no scenario (see: push-conformance list); did you mean 'subscription.*'?"
             ),
             (["--scenario", "payload.over-4096-byte"], "did you mean 'payload.over-4096-bytes'?"),
+            // An id without its facet, and a vendor by its display name, point at the real ids.
+            (["--scenario", "cold-start-tap"], "did you mean 'lifecycle.cold-start-tap'?"),
+            (["--scenario", "cold-start-tpa"], "did you mean 'lifecycle.cold-start-tap'?"),
+            (["--vendor", "altcraft-style"], "did you mean 'altcraft' (Altcraft-style)?"),
+            (["--vendor", "Actito-styel"], "did you mean 'actito' (Actito-style)?"),
             (["--requirement", "R14"], "--requirement R14 is cited by no scenario"),
             (["--scenario", "payload.*", "--requirement", "R7"], "the filters together select no scenario"),
             (
@@ -184,8 +189,18 @@ struct ReportCommandTests {
         ).write(to: scenarios.appendingPathComponent("bad.json"))
         let run = await cli.run(["run", "--scenarios", path("Scenarios"), "--goldens", path("Golden")])
         #expect(run.status == .failure)
-        #expect(
-            run.output.contains("lifecycle/bad.json: steps[0].advance: expected a string, found number 5"), "\(run.all)"
-        )
+        let parseError = "lifecycle/bad.json: steps[0].advance: expected a string, found number 5"
+        #expect(run.error.contains(parseError), "\(run.all)")
+        #expect(!run.output.contains(parseError), "an error goes to standard error only")
+        // Whatever the selection, the file that failed to load is named (here no scenario loads,
+        // so the selection is empty too).
+        for selection in [["--vendor", "altcraft"], ["--scenario", "lifecycle.bad"], ["--requirement", "R4"]] {
+            let selected = await cli.run(
+                ["run", "--scenarios", path("Scenarios"), "--goldens", path("Golden")] + selection)
+            #expect(selected.status != .success)
+            #expect(selected.error.contains(parseError), "\(selection): \(selected.all)")
+        }
+        let listed = await cli.run(["list", "--scenarios", path("Scenarios"), "--scenario", "lifecycle.bad"])
+        #expect(listed.error.contains(parseError), "\(listed.all)")
     }
 }

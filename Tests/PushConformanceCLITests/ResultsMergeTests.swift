@@ -64,7 +64,7 @@ struct ResultsMergeTests {
         ])
         #expect(run.status == .failure)
         #expect(
-            run.output.contains(
+            run.error.contains(
                 "--results cannot be merged: \(path("older.jsonl")) was written by suite version 0.9.0 and "
                     + "\(builtIn) by \(SuiteVersion.current)"), "\(run.all)")
         #expect(!FileManager.default.fileExists(atPath: path("r.html")))
@@ -80,7 +80,7 @@ struct ResultsMergeTests {
         let run = await cli.run(["compare", "--results", builtIn, "--results", path("again.jsonl")])
         #expect(run.status == .failure)
         #expect(
-            run.output.contains("case q2 × payload.not-json is in both \(builtIn) and \(path("again.jsonl"))"),
+            run.error.contains("case q2 × payload.not-json is in both \(builtIn) and \(path("again.jsonl"))"),
             "\(run.all)")
     }
 

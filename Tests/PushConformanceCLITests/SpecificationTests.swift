@@ -132,14 +132,14 @@ struct SpecificationTests {
             to: markdown, atomically: true, encoding: .utf8)
         let stale = await cli.run(["spec", "--check", "--output", folder.path])
         #expect(stale.status == .failure)
-        #expect(stale.output.contains("SPEC.md is stale"))
+        #expect(stale.error.contains("SPEC.md is stale"), "an error, on standard error")
         #expect(stale.output.contains("- **MAY**") && stale.output.contains("+ **MUST**"))
         #expect(try String(contentsOf: markdown, encoding: .utf8).contains("**MAY**"), "--check never writes")
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("specification.json"))
         let missing = await cli.run(["spec", "--check", "--output", folder.path])
         #expect(missing.status == .failure)
-        #expect(missing.output.contains("specification.json is stale"))
+        #expect(missing.error.contains("specification.json is stale"))
     }
 
     @Test("spec refuses an unknown option and an empty --output")

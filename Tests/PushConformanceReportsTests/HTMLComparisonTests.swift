@@ -48,7 +48,7 @@ struct HTMLComparisonTests {
         // beta could not run it: one vendor ran it, so nothing differs.
         #expect(
             html.contains(
-                "data-scenario=\"subscription.subscribe\" data-outcome-differs=\"false\" data-behaviour-differs=\"false\""
+                "data-scenario=\"subscription.subscribe\" data-outcome-differs=\"false\" data-differing=\"0\" data-behaviour-differs=\"false\""
             ))
     }
 
@@ -85,7 +85,9 @@ struct HTMLComparisonTests {
                 "| <code>lifecycle.<wbr>tap</code><br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"
             ))
         #expect(
-            markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
+            markdown.contains(
+                "Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`: 1 of 2 vendors differ"
+            ))
         #expect(markdown.contains("coverage 2/2 applicable<br>1 known deviation"))
         // Failures come before the scores.
         let failures = try #require(markdown.range(of: "## Failures")),

@@ -72,13 +72,7 @@ struct JUnitSchemaTests {
 
     @Test("The built-in matrix's JUnit keeps every schema rule; names are vendor and scenario only")
     func builtInRunIsValid() async throws {
-        let suite = ConformanceSuite(root: PackageLocation.conformance)
-        let loaded = suite.loadScenarios()
-        let results = await ConformanceRunner(
-            vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot)
-        )
-        .run(loaded.scenarios, options: RunOptions())
-        let report = RunReport(vendors: BuiltInVendors.all, scenarios: loaded.scenarios, results: results, problems: [])
+        let report = await BundledRun.report
         let xml = JUnitWriter.encode(report)
         #expect(JUnitSchemaRules.violations(xml) == [])
         let deviations = report.cases.filter { $0.outcome == .knownDeviation }

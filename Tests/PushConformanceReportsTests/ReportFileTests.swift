@@ -120,52 +120,6 @@ struct ReportFileTests {
         return (process.terminationStatus, killed)
     }
 
-    @Test(
-        "kill -9 while the tool writes --json/--junit/--markdown/--html: each final name is absent or complete; the next run cleans up"
-    )
-    func killedWriter() throws {
-        let base = try makeFolder("killed")
-        let input = base + "/input.jsonl"
-        #expect(try Self.tool(["run", "--scenario", "payload.*,lifecycle.*", "--json", input]).status == 0)
-        let names = ["results.jsonl", "junit.xml", "report.md", "report.html"]
-        func arguments(_ out: String) -> [String] {
-            [
-                "compare", "--results", input, "--json", "\(out)/results.jsonl", "--junit", "\(out)/junit.xml",
-                "--markdown", "\(out)/report.md", "--html", "\(out)/report.html",
-            ]
-        }
-        let reference = try makeFolder("reference")
-        #expect(try Self.tool(arguments(reference)).status == 0)
-        let expected = try names.map { try Data(contentsOf: URL(fileURLWithPath: "\(reference)/\($0)")) }
-
-        let out = try makeFolder("interrupted")
-        var interruptedMidWrite = 0
-        // Round n kills the tool as soon as it has started its n-th file (one round per output;
-        // a write too quick to be seen lets the round run to the end, which must be fine too).
-        for round in 0..<names.count {
-            var seen: Set<String> = []
-            let (_, killed) = try Self.tool(arguments(out)) { _ in
-                for name in temporaries(in: out) { seen.insert(name) }
-                return seen.count > round
-            }
-            if killed, !temporaries(in: out).isEmpty { interruptedMidWrite += 1 }
-            for (name, bytes) in zip(names, expected) {
-                let path = "\(out)/\(name)"
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "round \(round): \(name) is partial")
-            }
-            for name in names where FileManager.default.fileExists(atPath: "\(out)/\(name)") {
-                try FileManager.default.removeItem(atPath: "\(out)/\(name)")
-            }
-        }
-        #expect(interruptedMidWrite > 0, "no kill landed while a file was being written")
-        #expect(try Self.tool(arguments(out)).status == 0)
-        for (name, bytes) in zip(names, expected) {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name)")) == bytes)
-        }
-        #expect(temporaries(in: out).isEmpty, "stale temporary files were left: \(temporaries(in: out))")
-    }
-
     @Test("Two runs writing the same paths at once leave one complete file each, and no temporary file")
     func twoRunsOnePath() async throws {
         let base = try makeFolder("two-runs")

@@ -27,11 +27,11 @@ struct RequirementGridTests {
     func cellsFromCases() throws {
         let grid = RequirementGrid(report: SampleReport.report)
         #expect(grid.vendors.map(\.id) == ["alpha", "beta"])
-        // P3 is cited by lifecycle.tap: alpha showed a known deviation, beta failed.
+        // P3 is cited by lifecycle.tap: alpha showed a known deviation of NET-002, which is not a
+        // deviation of P3 (its invariant is DEL-004), so P3 holds there; beta failed.
         let painPoint = try #require(Self.row(grid, "P3"))
         #expect(painPoint.citingScenarios == ["lifecycle.tap"])
-        #expect(painPoint.cells[0].status == .knownDeviation)
-        #expect(painPoint.cells[0].citations == ["NET-002: seed line 12 & \"notes\""])
+        #expect(painPoint.cells[0].status == .holds && painPoint.cells[0].citations.isEmpty)
         #expect(painPoint.cells[1].status == .fails)
         #expect(painPoint.cells[1].text == "fails in 1 of 1 case (lifecycle.tap)")
         // CMP-001: beta broke it in lifecycle.tap; alpha held in both of its cases.
@@ -46,6 +46,22 @@ struct RequirementGridTests {
         #expect(try #require(Self.row(grid, "R1")).cells.allSatisfy { $0.status == .notExercised && $0.total == 0 })
         #expect(grid.uncovered.map(\.id.rawValue).contains("R1"))
         #expect(!grid.uncovered.map(\.id.rawValue).contains("P3"))
+    }
+
+    @Test("A deviation is charged only to the requirement it deviates from: its invariant's rows, not every cited id")
+    func deviationChargedToItsRequirement() throws {
+        // lifecycle.tap cites P1 (checked by NET-002 and another invariant) and P3 (checked by DEL-004);
+        // alpha's known deviation is of NET-002.
+        var report = SampleReport.report
+        report.scenarios[0].requirements = [RequirementID(rawValue: "P3"), RequirementID(rawValue: "P1")]
+        let grid = RequirementGrid(report: report)
+        let coexistence = try #require(Self.row(grid, "P1")).cells[0]
+        #expect(coexistence.status == .knownDeviation && coexistence.knownDeviations == 1)
+        #expect(coexistence.citations == ["NET-002: seed line 12 & \"notes\""])
+        let duplicates = try #require(Self.row(grid, "P3")).cells[0]
+        #expect(duplicates.status == .holds && duplicates.holds == 1 && duplicates.knownDeviations == 0)
+        #expect(try #require(Self.row(grid, "NET-002")).cells[0].status == .knownDeviation)
+        #expect(try #require(Self.row(grid, "DEL-004")).cells[0].status == .holds)
     }
 
     @Test("A SHOULD invariant's warning is 'SHOULD not met', not a failure")
@@ -72,8 +88,7 @@ struct RequirementGridTests {
 
     @Test("On the real run every cell's counts add up to the run's cases, and uncovered ids say why")
     func countsAddUp() async throws {
-        let suite = ConformanceSuite(root: PackageLocation.conformance)
-        let report = await suite.run(BuiltInVendors.all)
+        let report = await BundledRun.report
         let grid = RequirementGrid(report: report)
         #expect(grid.vendors.map(\.id) == report.vendors.map(\.id))
         for (index, vendor) in grid.vendors.enumerated() {
@@ -93,8 +108,20 @@ struct RequirementGridTests {
                 } else {
                     let cited = cases.filter { row.citingScenarios.contains($0.scenario) }
                     #expect(cell.total == cited.count, "\(row.id) × \(vendor.id)")
-                    #expect(cell.holds == cited.filter { $0.outcome == .pass }.count)
-                    #expect(cell.knownDeviations == cited.filter { $0.outcome == .knownDeviation }.count)
+                    // A known deviation counts here only when it deviates from this requirement
+                    // or from an invariant that checks it; otherwise the case holds here.
+                    let requirement = try #require(RequirementCatalog.requirements.first { $0.id == row.id })
+                    let own = Set([row.id] + requirement.oracles.compactMap(\.invariant))
+                    let deviating = cited.filter { entry in
+                        entry.outcome == .knownDeviation
+                            && entry.deviations.contains { own.contains($0.deviation.invariant) }
+                    }
+                    #expect(cell.knownDeviations == deviating.count, "\(row.id) × \(vendor.id)")
+                    #expect(
+                        cell.holds
+                            == cited.filter { $0.outcome == .pass || $0.outcome == .knownDeviation }.count
+                            - deviating.count,
+                        "\(row.id) × \(vendor.id)")
                     #expect(cell.fails == cited.filter { $0.outcome == .fail || $0.outcome == .errored }.count)
                 }
             }

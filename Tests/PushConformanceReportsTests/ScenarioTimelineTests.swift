@@ -69,13 +69,78 @@ struct ScenarioTimelineTests {
         #expect(
             texts(push.cells[0]) == [
                 "push arrived (100 bytes)", "extension started push-1", "event push.received [203]",
-                "POST /event/delivery → 200", "error authorization.denied [504] ↻",
+                "POST /event/delivery", "← 200 for POST /event/delivery", "error authorization.denied [504] ↻",
             ])
         #expect(texts(push.cells[1]).contains("GET /notification/msg-1 → no answer"))
         #expect(
             timeline.rows[3].cells.map { texts($0) } == [
                 ["left over at the end: none"], ["left over at the end: none"],
             ])
+    }
+
+    @Test("An answer stays where it arrived, after what came before it, and links back to its request")
+    func answersWhereTheyArrived() {
+        let lane = [
+            #"{"step":"launch","system":{"name":"process.launched","state":"background"},"t":"0s"}"#,
+            #"{"http":{"method":"POST","seq":1,"url":"https://x.test/event"},"step":"push","t":"1s"}"#,
+            #"{"completion":{"kind":"background-fetch","value":"newData"},"step":"push","t":"1s"}"#,
+            #"{"answer":{"seq":1,"status":200},"step":"push","t":"1s"}"#,
+            #"{"http":{"method":"GET","seq":2,"url":"https://x.test/message"},"step":"push","t":"1s"}"#,
+            #"{"answer":{"seq":2,"status":503},"step":"later","t":"9s"}"#,
+            #"{"answer":{"seq":7,"status":200},"step":"later","t":"9s"}"#,
+        ]
+        let reading = TimelineReading(lines: lane)
+        let push = reading.entries.filter { $0.step == "push" }.map(\.record.text)
+        // The completion came before the answer: the lane says so, in transcript order.
+        #expect(
+            push == [
+                "POST /event", "background work done: newData", "← 200 for POST /event", "GET /message",
+            ])
+        let later = reading.entries.filter { $0.step == "later" }.map(\.record)
+        #expect(later.map(\.text) == ["← 503 for GET /message", "← 200"])
+        #expect(later[0].answers == "http-2" && later[1].answers == nil)
+        #expect(reading.entries.first { $0.record.text == "GET /message" }?.record.anchor == "http-2")
+
+        var one = Self.cases[0]
+        one.transcript = lane
+        let readings = [one.id: reading]
+        let timeline = ScenarioTimeline(
+            scenario: Self.scenario, cases: [one], readings: readings,
+            routine: LaunchRoutine(cases: [one], readings: readings, scenarios: [:]))
+        var notes = CitationNotes()
+        let html = timeline.html(vendors: [], cases: [one], findings: [], notes: &notes)
+        #expect(HTMLBalance.problem(html) == nil)
+        #expect(html.contains("<li id=\"l0-http-2\" class=\"r c-request"))
+        #expect(
+            html.contains(
+                "⇄ ← 503 for GET /message <a class=\"to-request\" href=\"#l0-http-2\" title=\"its request\">↑ request</a></li>"
+            ))
+    }
+
+    @Test("An answer folds into the launch routine only with its own request: the same answer to another request shows")
+    func answersFoldWithTheirRequest() {
+        let lane = [
+            #"{"step":"launch","system":{"name":"process.launched","state":"foreground"},"t":"0s"}"#,
+            #"{"http":{"method":"POST","seq":1,"url":"https://x.test/register"},"step":"launch","t":"0s"}"#,
+            #"{"answer":{"body":{},"seq":1,"status":200},"step":"launch","t":"0s"}"#,
+            #"{"step":"terminate","system":{"name":"process.terminated"},"t":"1s"}"#,
+            #"{"step":"push","system":{"name":"process.launched","state":"background"},"t":"1s"}"#,
+            #"{"http":{"method":"POST","seq":2,"url":"https://x.test/register"},"step":"push","t":"1s"}"#,
+            #"{"answer":{"body":{},"seq":2,"status":200},"step":"push","t":"1s"}"#,
+            #"{"http":{"method":"POST","seq":3,"url":"https://x.test/event"},"step":"push","t":"1s"}"#,
+            #"{"answer":{"body":{},"seq":3,"status":200},"step":"push","t":"1s"}"#,
+        ]
+        var one = Self.cases[0]
+        one.transcript = lane
+        let readings = [one.id: TimelineReading(lines: lane)]
+        let timeline = ScenarioTimeline(
+            scenario: Self.scenario, cases: [one], readings: readings,
+            routine: LaunchRoutine(cases: [one], readings: readings, scenarios: [Self.scenario.id: Self.scenario]))
+        let push = timeline.rows.first { $0.step.id == "push" }?.cells[0].records ?? []
+        let folded = push.filter(\.routine).map(\.record.text)
+        let shown = push.filter { !$0.routine }.map(\.record.text)
+        #expect(folded == ["POST /register", "← 200 for POST /register"])
+        #expect(shown == ["app launched (background)", "POST /event", "← 200 for POST /event"])
     }
 
     @Test("The band follows the app: killed, then woken in the background or left dead while the extension runs")

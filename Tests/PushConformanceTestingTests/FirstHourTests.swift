@@ -79,30 +79,6 @@ struct FirstHourTests {
             goldens: try Self.emptyGoldens(), recordMode: .never)
         #expect(typo.problems.contains { $0.kind == .staleDeviation && $0.message.contains("match none") })
     }
-
-    @Test(
-        "Two vendors checked into one goldens folder keep their own goldens, router cases included, and never see each other's"
-    )
-    func twoVendorsOneFolder() async throws {
-        let folder = try Self.emptyGoldens()
-        let first = TestVendor()
-        let second = RenamedVendor(base: TestVendor(), id: "second")
-        for vendor in [first, second] as [any PushVendor] {
-            // The environment without CI: under CI, verify records nothing (RecordMode.resolve).
-            _ = await ConformanceSuite.verify(
-                vendor, goldens: folder, only: ["router.*", "payload.not-json"], recordMode: .missing,
-                environment: [:])
-            #expect(FileManager.default.fileExists(atPath: folder + "/" + vendor.descriptor.id), "recorded")
-        }
-        let folders = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(folders == ["second", "test"], "no shared router folder")
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder + "/test").contains { $0.hasPrefix("router.") })
-        for vendor in [first, second] as [any PushVendor] {
-            let again = await ConformanceSuite.verify(vendor, goldens: folder, recordMode: .never)
-            #expect(!again.problems.contains { $0.kind == .unusedGolden }, "\(again.problems.prefix(2))")
-        }
-    }
 }
 
 /// A vendor under another id, with the same code (an SDK team's copy of an adapter).

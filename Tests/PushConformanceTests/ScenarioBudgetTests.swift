@@ -10,7 +10,8 @@ import Testing
 /// The work budget: what the steps of one scenario multiply is bounded, not only each number.
 /// The worst cases the loader accepts are generated (``WorstCaseScenarios``); each runs to its end
 /// on every built-in vendor inside the case budgets, and one unit over a static budget is refused
-/// with the file, the JSON path and the budget's name. No time is asserted here: the CPU they
+/// with the file, the JSON path and the budget's name (the worst cases' runs are the heavy
+/// ``WorstCaseRunHeavyTests``). No time is asserted here: the CPU they
 /// take is measured apart (`PUSH_CONFORMANCE_WORST_CASES=DIR swift test --filter WorstCaseFiles`,
 /// then `push-conformance run --scenarios DIR`; see Conformance/README.md, "Budget").
 @Suite("Scenario budget")
@@ -38,43 +39,6 @@ struct ScenarioBudgetTests {
             #expect(error.file == generated.file)
             #expect(error.path == expected.path, "\(error)")
             #expect(error.message.contains(expected.budget), "\(error)")
-        }
-    }
-
-    @Test(
-        "A worst case runs to its end on every built-in vendor, inside the case budgets",
-        arguments: WorstCaseScenarios.accepted())
-    func runs(_ generated: WorstCaseScenarios.Generated) throws {
-        let scenario = try Self.decode(generated)
-        let vendors = BuiltInVendors.all.filter {
-            scenario.router != nil || scenario.requires.isSubset(of: $0.descriptor.capabilities)
-        }
-        let runs: [(String, Result<[TranscriptRecord], ExecutionError>)] =
-            scenario.router == nil
-            ? vendors.map { vendor in
-                (
-                    vendor.descriptor.id,
-                    Result { () throws(ExecutionError) in try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
-                    }
-                )
-            }
-            : [
-                (
-                    "router",
-                    Result { () throws(ExecutionError) in
-                        try ScenarioExecutor(routing: vendors, scenario: scenario).run()
-                    }
-                )
-            ]
-        for (vendor, result) in runs {
-            switch result {
-            case .success(let records):
-                #expect(records.count <= ScenarioBudget.records, "\(vendor) × \(generated.name)")
-                #expect(
-                    records.last?.kind == .leftovers, "\(vendor) × \(generated.name) did not reach the leftovers check")
-            case .failure(let error):
-                Issue.record("\(vendor) × \(generated.name) stopped: \(error)")
-            }
         }
     }
 

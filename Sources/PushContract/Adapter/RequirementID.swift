@@ -109,7 +109,7 @@ extension RequirementID {
     public static let longCollapseIDRefused = RequirementID(rawValue: "PAY-005")
     /// PAY-006: decoding an encoded message gives back every field the format can carry.
     public static let wireFormatRoundTrips = RequirementID(rawValue: "PAY-006")
-    /// PAY-007: a pushed payload names each key once per object (RFC 8259 §4 SHOULD).
+    /// PAY-007: a payload the vendor's wire format writes names each key once per object (RFC 8259 §4 SHOULD).
     public static let payloadKeysUnique = RequirementID(rawValue: "PAY-007")
     /// EVT-001: invalid custom-event values are refused before anything is stored or sent.
     public static let invalidEventFieldsRefused = RequirementID(rawValue: "EVT-001")
