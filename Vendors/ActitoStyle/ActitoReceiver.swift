@@ -29,7 +29,7 @@ final class ActitoReceiver {
         }
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion(.newData) }
         core.emit(SDKEventName.pushReceived, native: "didReceiveRemoteNotification", ["id": payload["id"] ?? .null])
-        if ActitoOwnership.isSystem(payload, core: core) {
+        if ActitoOwnership.isSystem(payload) {
             handleSystem(payload)
             return core.async { completion(.newData) }
         }
