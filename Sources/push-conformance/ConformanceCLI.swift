@@ -65,6 +65,7 @@ struct ConformanceCLI: Sendable {
         case .compare(let compare): return await compare.run(in: context)
         case .spec(let spec): return await spec.run(in: context)
         case .explore(let explore): return await explore.run(in: context)
+        case .check(let check): return await check.run(in: context)
         }
     }
 

@@ -16,6 +16,8 @@ enum ConformanceCommand: Sendable, Hashable {
     case spec(SpecCommand)
     /// `explore`.
     case explore(ExploreCommand)
+    /// `check`.
+    case check(CheckCommand)
     /// `help`, `--help` or `-h`.
     case help(HelpCommand)
     /// `--version`.
@@ -24,7 +26,7 @@ enum ConformanceCommand: Sendable, Hashable {
     /// Every command, in the order the help lists them.
     static let verbs: [any ConformanceVerb.Type] = [
         RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self,
-        ExploreCommand.self,
+        ExploreCommand.self, CheckCommand.self,
         HelpCommand.self,
     ]
 
@@ -51,6 +53,7 @@ enum ConformanceCommand: Sendable, Hashable {
         case SpecCommand.name: return try wrap(SpecCommand.parse(rest), named: named, as: ConformanceCommand.spec)
         case ExploreCommand.name:
             return try wrap(ExploreCommand.parse(rest), named: named, as: ConformanceCommand.explore)
+        case CheckCommand.name: return try wrap(CheckCommand.parse(rest), named: named, as: ConformanceCommand.check)
         case HelpCommand.name: return try wrap(HelpCommand.parse(rest), named: nil, as: ConformanceCommand.help)
         default:
             let name = named ?? ""

@@ -1,4 +1,4 @@
-package import PushConformance
+import PushConformance
 package import PushContract
 package import PushSimulator
 

@@ -249,12 +249,11 @@ public struct ConformanceRunner: Sendable {
     ) {
         let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
-        // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
-        let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
-        // The scenario's expectations are checked like invariants, at the cited requirement's level.
-        for violation in (invariants + cited).flatMap({ $0.check(records) })
-            + scenario.expectationViolations(records, vendor: descriptor.id)
-        {
+        // The invariants, the explorer's checks (EXP-00x) the scenario cites, and its expectations
+        // (at the cited requirement's level): what `push-conformance check` runs on a file.
+        let judgement = TranscriptJudgement(
+            records: records, scenario: scenario, vendor: descriptor.id, invariants: invariants)
+        for violation in judgement.violations {
             if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)
             } else if violation.level == .must {
