@@ -27,7 +27,8 @@ extension RequirementGrid {
         "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
         + "scenarios citing it, by outcome; an invariant counts every case of the vendor (it is checked on every transcript). "
         + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
-        + "adds up to the cases it read."
+        + "adds up to the cases it read. A requirement nothing in a run can judge (its only oracle is \"untestable here\", or "
+        + "it has none but the goldens) says so instead of \"holds\": its cases ran, which says nothing about the rule."
 
     /// The router's note, when it ran.
     static let compositeNote =
@@ -46,18 +47,20 @@ extension RequirementGrid {
         out += [
             "",
             "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
-                + "❌ fails · ➖ not exercised.", "",
+                + "❌ fails · ⚪ untestable here (nothing in a run can break it) · ❔ no oracle (goldens only) · ➖ not exercised.",
+            "",
         ]
         out += [
-            "| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |",
-            "|---|---|---|---|---|---|---|",
+            "| vendor | cases | holds | known deviation | SHOULD not met | fails | untestable here | no oracle | not exercised |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
             out.append(
                 "| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
-                    + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |"
+                    + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | "
+                    + "\(counts[.untestable] ?? 0) | \(counts[.noOracle] ?? 0) | \(counts[.notExercised] ?? 0) |"
             )
         }
         for kind in Self.kinds {
@@ -113,6 +116,8 @@ extension RequirementGrid {
         case .knownDeviation: return "⚠️"
         case .shouldNotMet: return "🔸"
         case .fails: return "❌"
+        case .untestable: return "⚪"
+        case .noOracle: return "❔"
         case .notExercised: return "➖"
         }
     }
