@@ -82,20 +82,26 @@ struct ObservedEffectTests {
         #expect(found == (buggy ? ["opens were reported (open event) 2 times for 1 tap on notifications"] : []))
     }
 
-    /// The SDK sends a request at every launch; refused with a 400, it sends it again after a relaunch.
-    @Test("NET-001: a refused request sent again by the next launch", arguments: [false, true])
-    func refusedRequestResentByRelaunch(buggy: Bool) throws {
+    /// The SDK tracks an open when the user taps, keeps it in a persisted queue, and sends what
+    /// the queue holds at every launch, also an open the server refused with a 400.
+    @Test("NET-001: a refused open sent again from a persisted queue at the next launch", arguments: [false, true])
+    func refusedOpenResentByRelaunch(buggy: Bool) throws {
         let vendor = ScriptedVendor()
-        var refused = false
-        vendor.onLaunch = { adapter in
-            guard !refused || buggy else { return }
-            adapter.host.http.send(HTTPRequest(method: "POST", url: Self.api, body: ["event": "install"])) { result in
-                if case .success(let response) = result, response.status == 400 { refused = true }
+        let open = HTTPRequest(method: "POST", url: Self.api, body: ["event": "open", "message": "m-1"])
+        var queued: [HTTPRequest] = []
+        vendor.onResponse = { adapter, _, done in
+            queued.append(open)
+            adapter.host.http.send(open) { result in
+                if !buggy, case .success(let response) = result, response.status == 400 { queued.removeAll() }
             }
+            done()
         }
+        vendor.onLaunch = { adapter in for request in queued { adapter.host.http.send(request) { _ in } } }
         let device = SimulatedDevice(vendor: vendor)
         device.queueServerAnswers([ServerAnswer(.response(status: 400, body: nil))])
         device.perform(step: "launch") { device.launch() }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
         device.perform(step: "relaunch") { device.relaunch() }
         let found = Self.ids(try Self.transcript(device), Invariant.retryOnlyRetryable)
         #expect(
@@ -103,7 +109,7 @@ struct ObservedEffectTests {
                 == (buggy
                     ? [
                         "request 2 retries POST /api/event after a non-retryable answer (HTTP 400) to request 1: "
-                            + "no new call into the SDK (the request is the SDK's own work) asked for it again"
+                            + "no new tap asked for it again"
                     ] : []))
     }
 
@@ -124,21 +130,27 @@ struct ObservedEffectTests {
         #expect(Self.ids(try Self.transcript(device), Invariant.retryOnlyRetryable).count == (buggy ? 1 : 0))
     }
 
-    /// The SDK sends its pending request each time the app becomes active, with no back-off.
-    @Test("NET-003: a failing request resent at each foreground, 7 times in a minute", arguments: [false, true])
+    /// The SDK sends a failed open again each time the app becomes active, with no back-off.
+    @Test("NET-003: a failing open resent at each foreground, 7 times in a minute", arguments: [false, true])
     func resentAtEveryForeground(buggy: Bool) throws {
         let vendor = ScriptedVendor()
-        let request = HTTPRequest(method: "POST", url: Self.api, body: ["event": "install"])
+        let open = HTTPRequest(method: "POST", url: Self.api, body: ["event": "open", "message": "m-1"])
+        vendor.onResponse = { adapter, _, done in
+            adapter.host.http.send(open) { _ in }
+            done()
+        }
         let device = SimulatedDevice(vendor: vendor)
         device.answerUnscriptedRequests(with: ServerAnswer(.response(status: 503, body: nil)))
         device.perform(step: "launch") { device.launch() }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
         for round in 1...7 {
             device.perform(step: "background-\(round)") { device.setState(.background) }
             device.perform(step: "foreground-\(round)") {
                 device.setState(.foreground)
-                // The buggy SDK flushes on every activation; the correct one only on the first and
-                // fifth (its back-off has passed by then).
-                if buggy || round == 1 || round == 5 { vendor.adapters.last?.host.http.send(request) { _ in } }
+                // The buggy SDK flushes on every activation; the correct one only on the fifth
+                // (its back-off has passed by then).
+                if buggy || round == 5 { vendor.adapters.last?.host.http.send(open) { _ in } }
             }
             device.perform(step: "wait-\(round)") { device.advance(by: .seconds(5)) }
         }

@@ -78,7 +78,7 @@ extension Invariant {
             sources: ["DataResetService: Implementation requirements", "AltcraftStyle README (clearCache)"])
     ) { records in
         var judgement = Judgement()
-        var calls = AppCall.Tracker()
+        var calls = AppCall.Tracker(attributes: records.recordsPushContexts)
         var requestOf: [Int: ObservedRequest] = [:]
         // Per request: its latest send, whether that is settled, and the kind of call that asked for it.
         var latest: [ObservedRequest: (seq: Int, settled: Bool, askedBy: String?)] = [:]
@@ -107,11 +107,12 @@ extension Invariant {
             }
             switch record.kind {
             case .http:
+                let asker = calls.asker(ofSent: record)?.key
                 guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
                     continue
                 }
                 requestOf[seq] = request
-                let askedBy = latest[request].flatMap { $0.settled ? nil : $0.askedBy } ?? calls.current
+                let askedBy = latest[request].flatMap { $0.settled ? nil : $0.askedBy } ?? asker
                 latest[request] = (seq, false, askedBy)
                 guard var pending = pendingAtReset[request] else { continue }
                 if calls.count(pending.askedBy) - pending.calls > pending.allowed {

@@ -14,8 +14,8 @@ extension Invariant {
     /// delivered twice, queued and sent after the first was refused (found by `explore`,
     /// issue 26).
     ///
-    /// Which answer an error reports (`during.answer`) links a final error to its request; a
-    /// transcript that records no answer contexts cannot show that part of the rule.
+    /// Which answer a `network.*` error reports (`during.answer`) links a final error to its
+    /// request; a transcript that records no answer contexts cannot show that part of the rule.
     package static let retryOnlyRetryable: Invariant = Invariant(
         Requirement(
             .retryOnlyRetryable, .must, .adapter, kind: .invariant,
@@ -29,12 +29,16 @@ extension Invariant {
                 "vendor READMEs (retry policies)",
             ])
     ) { records in
-        var ledger = RetryLedger()
+        var ledger = RetryLedger(attributes: records.recordsPushContexts)
         var judgement = Judgement()
         let linked = records.recordsAnswerContexts
         for record in records {
             if let message = ledger.read(record) { judgement.found(record, message) }
-            guard record.kind == .error, record.body["retryable"] == false else { continue }
+            // A request's failure is reported with a neutral network code (`network.client-error`…);
+            // another error made while handling its answer (an unknown action) is about something else.
+            guard record.kind == .error, record.body["retryable"] == false,
+                record.body["code"]?.stringValue?.hasPrefix("network.") == true
+            else { continue }
             if let seq = record.during.answer {
                 ledger.reportedFinal(seq)
             } else if !linked, records.contains(where: { $0.kind == .answer }) {

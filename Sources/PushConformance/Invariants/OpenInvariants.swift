@@ -87,7 +87,6 @@ extension Invariant {
                 guard allowed > 0 else { continue }
                 let count = (opens[push]?[label] ?? 0) + 1
                 opens[push, default: [:]][label] = count
-                allOpens[label, default: 0] += 1
                 if count > allowed {
                     judgement.found(
                         record,
@@ -95,17 +94,19 @@ extension Invariant {
                     )
                     continue
                 }
-            } else {
-                guard allTaps > 0 else { continue }
-                allOpens[label, default: 0] += 1
+            } else if allTaps == 0 {
+                continue
             }
-            let count = allOpens[label] ?? 0
+            // An open reported as a violation is not counted again against every tap.
+            let count = (allOpens[label] ?? 0) + 1
             if count > allTaps {
                 judgement.found(
                     record,
                     "opens were reported (\(label)) \(count) times for \(allTaps) tap\(allTaps == 1 ? "" : "s") on notifications"
                 )
+                continue
             }
+            allOpens[label] = count
         }
         return judgement
     }

@@ -105,13 +105,14 @@ struct RetryChains {
     private(set) var chains: [Chain] = []
 
     init(_ records: [TranscriptRecord]) {
-        var calls = AppCall.Tracker()
+        var calls = AppCall.Tracker(attributes: records.recordsPushContexts)
         var open: [ObservedRequest: Int] = [:]
         var chainOf: [Int: Int] = [:]
         for record in records {
             calls.read(record)
             switch record.kind {
             case .http:
+                let key = calls.asker(ofSent: record)?.key
                 guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
                     continue
                 }
@@ -122,7 +123,6 @@ struct RetryChains {
                     chainOf[seq] = index
                     continue
                 }
-                let key = calls.current
                 open[request] = chains.count
                 chainOf[seq] = chains.count
                 chains.append(

@@ -10,29 +10,36 @@ import PushSimulator
 /// whoever sent it: a timer, a queue's flusher, a relaunch, or work interleaved with unrelated
 /// calls. It is what the app asked for again while fewer sends of the request are settled (2xx,
 /// or a final failure) than calls were made of the kinds that asked for it, each counted from
-/// the step where it first did: two `subscribe` calls with the same fields, two pushes with one
-/// message id, a tap delivered twice. A kind of call asks for a request when a fresh send of it
-/// (not one after a failure) is made in a step with such a call. The transcript does not say
+/// the earliest that did: two `subscribe` calls with the same fields, two pushes with one
+/// message id, a tap delivered twice. A call asks for a request when its handling sends the
+/// request fresh (not after a failure of it; ``AppCall/Tracker/asker(ofSent:)``); for work sent
+/// for a push, a call about a push (its arrival, a tap on it) that never sent the request before
+/// asks for it when its handling sends it for that push, even after a failure. The transcript does not say
 /// which call a queued request answers (a persisted queue sends the second `subscribe` when the
 /// first's refusal arrives; found by `explore`, issue 26), so each such call allows one; a call
 /// of another kind allows none, and the SDK's own work (sent only in steps without a call) none.
 struct RetryLedger {
     /// One request's history.
     private struct History {
-        /// The kinds of call that asked for it, each with the calls of its kind before the step
-        /// where it first did.
+        /// The kinds of call that asked for it, each with the calls of its kind before the
+        /// earliest that did.
         var askedBy: [String: Int] = [:]
         /// Sends settled: answered 2xx, or failed finally.
         var settled: Set<Int> = []
         /// Whether its latest outcome is a failure (retryable or final).
         var failing = false
+        /// The calls whose handling sent it.
+        var askers: Set<AppCall.Asker> = []
         /// The send whose final failure is the request's latest outcome, with what made it final.
         var finalFailure: (seq: Int, reason: String)?
     }
 
     private var requests: [Int: ObservedRequest] = [:]
     private var history: [ObservedRequest: History] = [:]
-    private var calls = AppCall.Tracker()
+    private var calls: AppCall.Tracker
+
+    /// A ledger for a transcript that does (or does not) record push contexts.
+    init(attributes: Bool) { calls = AppCall.Tracker(attributes: attributes) }
 
     /// Reads one record (every record, in order); returns the message when it is a send that
     /// retries a final failure.
@@ -78,15 +85,31 @@ struct RetryLedger {
     private mutating func sent(_ record: TranscriptRecord) -> String? {
         guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else { return nil }
         requests[seq] = request
+        let asker = calls.asker(ofSent: record)
         var entry = history[request] ?? History()
-        defer { history[request] = entry }
-        if !entry.failing, let key = calls.current, entry.askedBy[key] == nil {
-            entry.askedBy[key] = calls.countBeforeStep(key)
+        // Work for a push (sent before while handling one), sent again while handling a push that
+        // never sent it (two pushes of one message) or a tap on it: that push's own work.
+        let pushWork = entry.askers.contains { $0.notification != nil }
+        let newForPush =
+            asker.map { asker in
+                pushWork && !entry.askers.contains(asker) && asker.notification != nil
+                    && asker.notification == record.during.push
+            } ?? false
+        defer {
+            if let asker {
+                entry.askers.insert(asker)
+                // A fresh send asks in the name of its call; each kind counts from its earliest asker.
+                if !entry.failing || newForPush {
+                    let earliest = calls.earliestAsk(asker)
+                    entry.askedBy[asker.key] = min(entry.askedBy[asker.key] ?? earliest, earliest)
+                }
+            }
+            history[request] = entry
         }
         guard let failure = entry.finalFailure else { return nil }
         let asks = entry.askedBy.reduce(0) { total, asked in total + calls.count(asked.key) - asked.value }
-        if entry.settled.count < asks {
-            // A later call of a kind that asks for it asked for it again.
+        if newForPush || entry.settled.count < asks {
+            // Asked for again: by a new call of a kind that asks for it, or for a push that never sent it.
             entry.finalFailure = nil
             entry.failing = false
             return nil
