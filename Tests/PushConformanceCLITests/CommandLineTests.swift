@@ -122,7 +122,7 @@ struct CommandLineTests {
         arguments: [
             (
                 ["frobnicate"],
-                "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, explore, help", "nil"
+                "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, explore, check, help", "nil"
             ),
             (["recrod"], "unknown command 'recrod'; did you mean 'record'?", "nil"),
             (["lst", "--json"], "unknown command 'lst'; did you mean 'list'?", "nil"),
