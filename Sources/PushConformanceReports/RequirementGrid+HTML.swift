@@ -107,9 +107,9 @@ extension RequirementGrid {
             "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
             + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" "
             + "class=\"\(style)\" style=\"background:\(Self.shade(cell))\" title=\"\(escape(cell.text))\">"
-            + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.holds)/\(cell.total)</span>"
+            + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.count)</span>"
             + "<span class=\"cell-text\"> \(escape(cell.text))</span></div>"
-        if !cell.citations.isEmpty {
+        if !cell.citations.isEmpty, cell.unjudged == nil {
             out +=
                 "<p class=\"why\">"
                 + cell.citedSources.map { source in

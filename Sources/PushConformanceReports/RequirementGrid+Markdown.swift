@@ -75,8 +75,9 @@ extension RequirementGrid {
             for row in group {
                 let cells = row.cells.map { cell -> String in
                     var text =
-                        "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
-                    if !cell.citations.isEmpty {
+                        "\(Self.symbol(cell.status))<br>\(cell.count)<br>\(Text.cell(cell.text, breakable: true))"
+                    // A rule nothing judges shows no deviation of another rule its cases showed.
+                    if !cell.citations.isEmpty, cell.unjudged == nil {
                         text +=
                             "<br>"
                             + cell.citedSources.map { source in

@@ -83,6 +83,12 @@ package struct RequirementGrid: Sendable, Hashable {
         /// Cases read.
         package var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
 
+        /// The count beside the glyph: `holds/total`, or for a rule nothing judges the cases that
+        /// ran, `ran/total`.
+        package var count: String {
+            unjudged == nil ? "\(holds)/\(total)" : "\(total - notApplicable)/\(total) ran"
+        }
+
         /// The cell's verdict.
         package var status: Status {
             // Nothing judges the rule, so what its cases showed (a golden, another rule) says nothing about it.
