@@ -81,6 +81,7 @@ enum HTMLComparisonAssets {
         .o-fail, .o-errored { background: #fff0f0; } .o-fail .outcome, .o-errored .outcome { color: var(--bad); }
         .o-known-deviation { background: #fff8e5; } .o-known-deviation .outcome { color: var(--warn); }
         .o-not-applicable { background: #f6f8fa; color: var(--na); }
+        .o-untestable, .o-no-oracle { background: #eef1f4; color: #424a53; }
         .o-should { background: #fff1e5; } .o-should .outcome { color: #bc4c00; }
         .legend .o { padding: 1px 6px; border-radius: 4px; border: 1px solid var(--line); }
         .none { color: var(--na); }

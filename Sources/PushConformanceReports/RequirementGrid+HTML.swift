@@ -20,7 +20,7 @@ extension RequirementGrid {
         out += """
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
             <p class="meta">\(escape(Self.counting))</p>
-            <p class="legend"><span class="o o-pass">✓ holds (N of the vendor's cases)</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-not-applicable">– not exercised</span> — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
+            <p class="legend"><span class="o o-pass">✓ holds (N of the vendor's cases)</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-untestable">∅ untestable here (nothing in a run can break it)</span> <span class="o o-no-oracle">? no oracle (goldens only)</span> <span class="o o-not-applicable">– not exercised</span> — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
             <p class="jump">\(HTMLScenarioPage.navigation(ReportLinks(report: links.report, grid: nil, spec: links.spec)))</p>
 
             """
@@ -29,13 +29,13 @@ extension RequirementGrid {
                 "<p class=\"meta\"><code>router</code> is a composite: every vendor behind one <code>PushRouter</code>, running the <code>router.*</code> scenarios only.</p>\n"
         }
         out +=
-            "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
+            "</header>\n<main>\n<section id=\"tally\">\n<h2>Per vendor</h2>\n<table class=\"scores\">\n<thead><tr><th scope=\"col\">vendor</th><th scope=\"col\">cases</th><th scope=\"col\">holds</th><th scope=\"col\">known deviation</th><th scope=\"col\">SHOULD not met</th><th scope=\"col\">fails</th><th scope=\"col\">untestable here</th><th scope=\"col\">no oracle</th><th scope=\"col\">not exercised</th></tr></thead>\n<tbody>\n"
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
             out +=
                 "<tr data-vendor=\"\(escape(vendor.id))\"><th scope=\"row\">\(escape(Self.columnTitle(vendor)))</th><td>\(casesPerVendor[vendor.id] ?? 0)</td>"
-                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .notExercised].map {
+                + [Status.holds, .knownDeviation, .shouldNotMet, .fails, .untestable, .noOracle, .notExercised].map {
                     "<td>\(counts[$0] ?? 0)</td>"
                 }.joined()
                 + "</tr>\n"
@@ -99,15 +99,17 @@ extension RequirementGrid {
         case .knownDeviation: style = "o-known-deviation"
         case .shouldNotMet: style = "o-should"
         case .fails: style = "o-fail"
+        case .untestable: style = "o-untestable"
+        case .noOracle: style = "o-no-oracle"
         case .notExercised: style = "o-not-applicable"
         }
         var out =
             "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
             + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" "
             + "class=\"\(style)\" style=\"background:\(Self.shade(cell))\" title=\"\(escape(cell.text))\">"
-            + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.holds)/\(cell.total)</span>"
+            + "<div class=\"outcome\"><span class=\"glyph\">\(Self.glyph(cell.status))</span> <span class=\"count\">\(cell.count)</span>"
             + "<span class=\"cell-text\"> \(escape(cell.text))</span></div>"
-        if !cell.citations.isEmpty {
+        if !cell.citations.isEmpty, cell.unjudged == nil {
             out +=
                 "<p class=\"why\">"
                 + cell.citedSources.map { source in
@@ -125,6 +127,8 @@ extension RequirementGrid {
         case .knownDeviation: return "⚠"
         case .shouldNotMet: return "◆"
         case .fails: return "✗"
+        case .untestable: return "∅"
+        case .noOracle: return "?"
         case .notExercised: return "–"
         }
     }
@@ -140,6 +144,7 @@ extension RequirementGrid {
         case .knownDeviation: base = (212, 167, 44); share = Double(cell.holds + cell.knownDeviations) / total
         case .shouldNotMet: base = (251, 143, 68); share = Double(cell.holds + cell.warnings) / total
         case .fails: base = (207, 34, 46); share = 0.6
+        case .untestable, .noOracle: base = (140, 149, 159); share = 0.3
         case .notExercised: base = (175, 184, 193); share = 0.2
         }
         let strength = 0.08 + 0.5 * share

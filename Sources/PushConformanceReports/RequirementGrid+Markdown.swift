@@ -29,7 +29,8 @@ extension RequirementGrid {
         + "invariant checking it; elsewhere the case holds); an invariant counts every case of the vendor (it is checked on "
         + "every transcript). "
         + "n/a cases are counted but never as holding, so each cell's holds + known deviations + SHOULD not met + fails + n/a "
-        + "adds up to the cases it read."
+        + "adds up to the cases it read. A requirement nothing in a run can judge (its only oracle is \"untestable here\", or "
+        + "it has none but the goldens) says so instead of \"holds\": its cases ran, which says nothing about the rule."
 
     /// The router's note, when it ran.
     static let compositeNote =
@@ -48,18 +49,20 @@ extension RequirementGrid {
         out += [
             "",
             "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
-                + "❌ fails · ➖ not exercised.", "",
+                + "❌ fails · ⚪ untestable here (nothing in a run can break it) · ❔ no oracle (goldens only) · ➖ not exercised.",
+            "",
         ]
         out += [
-            "| vendor | cases | holds | known deviation | SHOULD not met | fails | not exercised |",
-            "|---|---|---|---|---|---|---|",
+            "| vendor | cases | holds | known deviation | SHOULD not met | fails | untestable here | no oracle | not exercised |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         for (index, vendor) in vendors.enumerated() {
             var counts: [Status: Int] = [:]
             for row in rows { counts[row.cells[index].status, default: 0] += 1 }
             out.append(
                 "| \(Text.cell(Self.columnTitle(vendor))) | \(casesPerVendor[vendor.id] ?? 0) | \(counts[.holds] ?? 0) | "
-                    + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | \(counts[.notExercised] ?? 0) |"
+                    + "\(counts[.knownDeviation] ?? 0) | \(counts[.shouldNotMet] ?? 0) | \(counts[.fails] ?? 0) | "
+                    + "\(counts[.untestable] ?? 0) | \(counts[.noOracle] ?? 0) | \(counts[.notExercised] ?? 0) |"
             )
         }
         for kind in Self.kinds {
@@ -74,8 +77,9 @@ extension RequirementGrid {
             for row in group {
                 let cells = row.cells.map { cell -> String in
                     var text =
-                        "\(Self.symbol(cell.status))<br>\(cell.holds)/\(cell.total)<br>\(Text.cell(cell.text, breakable: true))"
-                    if !cell.citations.isEmpty {
+                        "\(Self.symbol(cell.status))<br>\(cell.count)<br>\(Text.cell(cell.text, breakable: true))"
+                    // A rule nothing judges shows no deviation of another rule its cases showed.
+                    if !cell.citations.isEmpty, cell.unjudged == nil {
                         text +=
                             "<br>"
                             + cell.citedSources.map { source in
@@ -115,6 +119,8 @@ extension RequirementGrid {
         case .knownDeviation: return "⚠️"
         case .shouldNotMet: return "🔸"
         case .fails: return "❌"
+        case .untestable: return "⚪"
+        case .noOracle: return "❔"
         case .notExercised: return "➖"
         }
     }

@@ -4,8 +4,9 @@ import PushRouter
 
 /// The requirement × vendor grid: for every platform rule (R1–R21), pain point (P1–P9) and
 /// invariant of the catalogue, what each vendor's executed cases showed — "holds in N
-/// scenarios", "known deviation" (with its citation), "fails" or "not exercised". Built from a
-/// ``RunReport`` only, never from declarations, so a cell says what ran.
+/// scenarios", "known deviation" (with its citation), "fails" or "not exercised"; a requirement
+/// nothing in a run can judge says "untestable here" or "no oracle" instead of "holds". Built
+/// from a ``RunReport`` (and the catalogue's oracles), so a cell says what ran.
 ///
 /// Which cases a row counts:
 /// - an invariant row counts **every** case of the vendor (invariants are checked on every
@@ -32,6 +33,12 @@ package struct RequirementGrid: Sendable, Hashable {
         case shouldNotMet = "should-not-met"
         /// It held in at least one applicable case, and none failed or deviated.
         case holds
+        /// Nothing in a run can break it (its oracles are all "untestable here"): the cases that
+        /// cite it ran, but that says nothing about the rule.
+        case untestable
+        /// No oracle checks it, only the goldens: the cases that cite it ran, but that says
+        /// nothing about the rule.
+        case noOracle = "no-oracle"
         /// No applicable case exercised it.
         case notExercised = "not-exercised"
     }
@@ -50,6 +57,9 @@ package struct RequirementGrid: Sendable, Hashable {
         package var warnedScenarios: [String] = []
         /// Cases the vendor could not run (capability missing).
         package var notApplicable = 0
+        /// ``Status/untestable`` or ``Status/noOracle`` for a requirement nothing in a run can
+        /// judge: said instead of what its cases showed (nil: some oracle judges it).
+        package var unjudged: Status?
         /// The scenarios of the failing cases, in id order.
         package var failingScenarios: [String] = []
         /// The known deviations that showed, one entry per citation naming the invariants it
@@ -75,8 +85,16 @@ package struct RequirementGrid: Sendable, Hashable {
         /// Cases read.
         package var total: Int { holds + knownDeviations + fails + warnings + notApplicable }
 
+        /// The count beside the glyph: `holds/total`, or for a rule nothing judges the cases that
+        /// ran, `ran/total`.
+        package var count: String {
+            unjudged == nil ? "\(holds)/\(total)" : "\(total - notApplicable)/\(total) ran"
+        }
+
         /// The cell's verdict.
         package var status: Status {
+            // Nothing judges the rule, so what its cases showed (a golden, another rule) says nothing about it.
+            if let unjudged { return unjudged }
             if fails > 0 { return .fails }
             if knownDeviations > 0 { return .knownDeviation }
             if warnings > 0 { return .shouldNotMet }
@@ -97,6 +115,8 @@ package struct RequirementGrid: Sendable, Hashable {
                 return "SHOULD not met in \(warnings)" + (holds > 0 ? ", holds in \(holds)" : "") + of
                     + " (\(warnedScenarios.joined(separator: ", ")))"
             case .holds: return "holds in \(holds)\(of)"
+            case .untestable: return "untestable here (\(total - notApplicable) of \(total) cases ran)"
+            case .noOracle: return "no oracle, goldens only (\(total - notApplicable) of \(total) cases ran)"
             case .notExercised: return total == 0 ? "not exercised" : "not exercised (\(total) n/a)"
             }
         }
@@ -134,7 +154,13 @@ package struct RequirementGrid: Sendable, Hashable {
     package var casesPerVendor: [String: Int]
 
     /// The grid of an executed run, over the given requirements (the catalogue by default).
-    package init(report: RunReport, requirements: [Requirement] = RequirementCatalog.requirements) {
+    /// `expected`: the requirements the run's scenarios state expectations for (an oracle the
+    /// catalogue does not list); a requirement with neither an oracle nor an expectation says "no
+    /// oracle", one whose oracles are all "untestable here" says so, never "holds".
+    package init(
+        report: RunReport, requirements: [Requirement] = RequirementCatalog.requirements,
+        expected: Set<RequirementID> = []
+    ) {
         vendors = report.vendors
         var perVendor: [String: Int] = [:]
         for entry in report.cases { perVendor[entry.vendor, default: 0] += 1 }
@@ -151,10 +177,16 @@ package struct RequirementGrid: Sendable, Hashable {
         }
         rows = listed.map { requirement in
             let scenarios = citing[requirement.id] ?? []
+            let judged = requirement.oracles.contains { $0.kind != .untestable } || expected.contains(requirement.id)
+            let unjudged: Status? = judged ? nil : requirement.oracles.isEmpty ? .noOracle : .untestable
             let cells = report.vendors.map { vendor -> Cell in
                 let cases = casesByVendor[vendor.id] ?? []
-                if requirement.kind == .invariant { return Self.invariantCell(requirement.id, cases) }
-                return Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) }, of: requirement)
+                var cell =
+                    requirement.kind == .invariant
+                    ? Self.invariantCell(requirement.id, cases)
+                    : Self.outcomeCell(cases.filter { scenarios.contains($0.scenario) }, of: requirement)
+                cell.unjudged = unjudged
+                return cell
             }
             return Row(
                 id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,

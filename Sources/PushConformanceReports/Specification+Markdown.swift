@@ -92,7 +92,7 @@ extension Specification {
             }
             out.append(
                 "- \(level.rawValue) (\(count(level))): " + kinds.joined(separator: ", ")
-                    + ", \(counts[nil] ?? 0) by goldens only.")
+                    + ", \(counts[nil] ?? 0) with no oracle (goldens only).")
         }
         out += [
             "",
@@ -181,7 +181,7 @@ extension Specification {
 
     private func checker(_ requirement: Requirement) -> String {
         let oracles = oracles(of: requirement)
-        guard !oracles.isEmpty else { return "goldens only" }
+        guard !oracles.isEmpty else { return "no oracle (goldens only)" }
         return oracles.map { oracle in
             oracle.kind == .untestable
                 ? "untestable here"
@@ -193,7 +193,7 @@ extension Specification {
     private func checkerSentence(_ requirement: Requirement) -> String {
         let oracles = oracles(of: requirement)
         guard !oracles.isEmpty else {
-            return "only the goldens of the scenarios below, which are each vendor's own recording"
+            return "no oracle: only the goldens of the scenarios below, which are each vendor's own recording"
         }
         return oracles.map { oracle in
             switch oracle.kind {

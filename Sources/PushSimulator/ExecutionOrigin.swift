@@ -16,8 +16,9 @@ public struct PushMark: Sendable, Hashable {
 
 /// Why a piece of work runs: the scenario step that started it, the push it handles, and the
 /// chain of HTTP requests whose answers led to it. Scheduled work inherits its scheduler's
-/// origin, so the invariants can tell a retry from a new request and a foreign push's
-/// network call from the app's own.
+/// origin. The device uses it to run, suspend and end each process's work; the transcript
+/// writes what an instrumented device would see of it (``RecordContext``, the line's `during`),
+/// and nothing else of it reaches an invariant.
 public struct ExecutionOrigin: Sendable, Hashable {
     /// The push being handled, if any.
     public var push: PushMark?

@@ -1,29 +1,23 @@
 public import PushContract
 
-/// Collects transcript records, stamped with virtual time, the running step and the origin.
+/// Collects transcript records, stamped with virtual time, the running step and the context of
+/// the work running (``RecordContext``, from the clock's current origin).
 public final class Recorder {
     /// Every record so far, in order.
     public private(set) var records: [TranscriptRecord] = []
     /// The step running now.
     public var currentStep = "given"
-    /// How many times the app or the system has called into the SDK with new work so far
-    /// (stamped on every record as ``TranscriptRecord/appCalls``).
-    public private(set) var appCalls = 0
     private let clock: SimulatedClock
 
     /// A recorder reading time from `clock`.
     public init(clock: SimulatedClock) { self.clock = clock }
 
-    /// Counts one call into the SDK with new work: a push, a response or a settings request
-    /// (the device counts those), or a facet call (the scenario executor counts those).
-    public func countAppCall() { appCalls += 1 }
-
     /// Appends a record.
     public func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue) {
         records.append(
             TranscriptRecord(
-                time: clock.now, step: currentStep, kind: kind, body: body, origin: clock.currentOrigin,
-                appCalls: appCalls))
+                time: clock.now, step: currentStep, kind: kind, body: body,
+                during: RecordContext(clock.currentOrigin)))
     }
 
     /// Appends a system record `{"name": …, …details}`.

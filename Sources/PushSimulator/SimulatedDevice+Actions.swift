@@ -26,6 +26,16 @@ extension SimulatedDevice {
         return adapter
     }
 
+    /// The running adapter for a facet call the app's own code makes, named `call`
+    /// (`subscription.subscribe`, `customEvents.track`…): as ``adapterForAppCall()``, then
+    /// `app.called` records the call, so a reader of the transcript sees each time the app asked
+    /// its SDK for new work (a request sent again after it may be what the app asked for).
+    public func adapterForAppCall(_ call: String) throws(SimulationError) -> any PushAdapter {
+        let adapter = try adapterForAppCall()
+        recorder.system(.appCalled, ["call": .string(call)])
+        return adapter
+    }
+
     /// Queues the servers' next answers, used in order by the requests they match.
     public func queueServerAnswers(_ answers: [ServerAnswer]) { transport.enqueue(answers) }
 

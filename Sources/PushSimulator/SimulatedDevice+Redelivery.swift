@@ -32,7 +32,6 @@ extension SimulatedDevice {
                     "action": .string(copy.actionIdentifier),
                 ])
             guard let adapter else { return }
-            recorder.countAppCall()
             clock.withOrigin(ExecutionOrigin(push: mark)) {
                 adapter.didReceive(copy, completion: ledger.track("response"))
             }

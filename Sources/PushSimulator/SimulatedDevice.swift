@@ -309,18 +309,18 @@ public final class SimulatedDevice {
             recorder.system(.payloadDuplicateKeys, ["paths": .array(payload.duplicateKeyPaths.map(JSONValue.string))])
         }
         pushCount += 1
-        recorder.countAppCall()
         let mark = PushMark(push: pushCount, claimed: vendor.claims(payload))
         let identifier = "push-\(pushCount)"
         pushMarks[identifier] = mark
-        recorder.system(
-            .pushArrived,
-            [
-                "push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
-                "bytes": .number(Double(size)),
-            ])
         let request = NotificationRequest(identifier: identifier, content: NotificationContent(payload: payload))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
+            // Written in the push's own context: `during.push` declares that push contexts are recorded.
+            recorder.system(
+                .pushArrived,
+                [
+                    "push": .number(Double(pushCount)), "claimed": .bool(mark.claimed),
+                    "bytes": .number(Double(size)),
+                ])
             let aps = payload.aps
             if aps.displaysAlert, aps.mutableContent, embedsServiceExtension,
                 let serviceExtension = vendor.makeServiceExtension(host: host, configuration: configuration)
@@ -549,7 +549,6 @@ public final class SimulatedDevice {
             wake("response")
         }
         guard let adapter else { return }
-        recorder.countAppCall()
         let mark = pushMarks[request.identifier]
         deliveredResponses.append((response, mark))
         clock.withOrigin(ExecutionOrigin(push: mark)) {
@@ -565,7 +564,6 @@ public final class SimulatedDevice {
         if adapter == nil { launch(state: .inactive) }
         setState(.foreground)
         guard let adapter else { return }
-        recorder.countAppCall()
         let mark = request.flatMap { pushMarks[$0.identifier] }
         clock.withOrigin(ExecutionOrigin(push: mark)) { adapter.openSettings(for: request) }
     }

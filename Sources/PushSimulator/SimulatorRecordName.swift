@@ -33,6 +33,9 @@ extension SimulatorRecordName {
     public static let notificationsRemovedAll = SimulatorRecordName(rawValue: "notifications.removed-all")
     /// `app.asked-presentation`: The system asked the app how to present a foreground notification (id).
     public static let appAskedPresentation = SimulatorRecordName(rawValue: "app.asked-presentation")
+    /// `app.called`: The app's own code called a facet of its SDK with new work (call: the
+    /// facet and method, `subscription.subscribe`).
+    public static let appCalled = SimulatorRecordName(rawValue: "app.called")
     /// `app.asked-response`: The system handed a notification response to the app (id, action).
     public static let appAskedResponse = SimulatorRecordName(rawValue: "app.asked-response")
     /// `notification.no-response-to-redeliver`: A redelivery was scripted but no response was delivered since

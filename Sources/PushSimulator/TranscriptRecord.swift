@@ -2,8 +2,9 @@ public import PushContract
 
 /// One line of a transcript: when, during which step, what kind of thing, and its details.
 ///
-/// Serialised as a JSON object with sorted keys: `{"t":"5.5s","step":"wait","http":{…}}`. The
-/// ``origin`` is kept for the invariants and never written to goldens.
+/// Serialised as a JSON object with sorted keys: `{"during":{…},"http":{…},"step":"wait","t":"5.5s"}`.
+/// A record holds nothing but what its line says, so every oracle that reads records judges a
+/// transcript exactly as a golden file records it (``init(json:)`` reads a line back).
 public struct TranscriptRecord: Sendable, Hashable {
     /// Kinds of record; the raw value is the JSON key.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -37,31 +38,22 @@ public struct TranscriptRecord: Sendable, Hashable {
     public var kind: Kind
     /// The details.
     public var body: JSONValue
-    /// Why it happened (not serialised).
-    public var origin: ExecutionOrigin
-    /// How many times the app (a facet call) or the system (a push, a response) had called into
-    /// the SDK with new work when this was recorded (``Recorder/countAppCall()``; not
-    /// serialised). NET-001 reads it: a request the app asked for again is not a retry.
-    public var appCalls: Int
+    /// What the device was doing when it was written (`during`; empty: nothing known).
+    public var during: RecordContext
 
     /// Creates a record.
     public init(
-        time: DeviceInstant, step: String, kind: Kind, body: JSONValue, origin: ExecutionOrigin = .step,
-        appCalls: Int = 0
+        time: DeviceInstant, step: String, kind: Kind, body: JSONValue, during: RecordContext = .none
     ) {
         self.time = time
         self.step = step
         self.kind = kind
         self.body = body
-        self.origin = origin
-        self.appCalls = appCalls
+        self.during = during
     }
 
     /// The record as a JSON object.
-    public var json: JSONValue {
-        if kind == .leftovers { return ["t": .string(time.description), "leftovers": body] }
-        return .object(["t": .string(time.description), "step": .string(step), kind.rawValue: body])
-    }
+    public var json: JSONValue { .object(Dictionary(members, uniquingKeysWith: { _, last in last })) }
 
     /// The name of a `system` record (nil for every other kind).
     public var systemName: SimulatorRecordName? {
@@ -71,16 +63,14 @@ public struct TranscriptRecord: Sendable, Hashable {
 
     /// The record as one canonical JSON line (no newline): ``json``'s canonical text, written
     /// without building its dictionary.
-    public var line: String {
-        // Given in key order, so nothing is sorted: every kind's name sorts before "step" except
-        // "system" (between "step" and "t") and "ui" (after "t").
-        let time = JSONValue.string(time.description)
-        switch kind {
-        case .leftovers: return JSONValue.canonicalObjectText([("leftovers", body), ("t", time)])
-        case .system: return JSONValue.canonicalObjectText([("step", .string(step)), ("system", body), ("t", time)])
-        case .ui: return JSONValue.canonicalObjectText([("step", .string(step)), ("t", time), ("ui", body)])
-        case .http, .answer, .media, .event, .error, .delegate, .completion:
-            return JSONValue.canonicalObjectText([(kind.rawValue, body), ("step", .string(step)), ("t", time)])
-        }
+    public var line: String { JSONValue.canonicalObjectText(members) }
+
+    /// The line's members (the writer sorts them): the kind's key, `during` when known, `step`
+    /// (except for the leftovers) and `t`.
+    private var members: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [(kind.rawValue, body), ("t", .string(time.description))]
+        if kind != .leftovers { members.append(("step", .string(step))) }
+        if !during.isEmpty { members.append((RecordContext.key, during.json)) }
+        return members
     }
 }

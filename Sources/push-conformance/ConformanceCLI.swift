@@ -66,6 +66,7 @@ struct ConformanceCLI: Sendable {
         case .spec(let spec): return await spec.run(in: context)
         case .explore(let explore): return await explore.run(in: context)
         case .auditLiveActivity(let audit): return await audit.run(in: context)
+        case .check(let check): return await check.run(in: context)
         }
     }
 

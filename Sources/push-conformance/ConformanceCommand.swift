@@ -18,6 +18,8 @@ enum ConformanceCommand: Sendable, Hashable {
     case explore(ExploreCommand)
     /// `audit-live-activity`.
     case auditLiveActivity(AuditLiveActivityCommand)
+    /// `check`.
+    case check(CheckCommand)
     /// `help`, `--help` or `-h`.
     case help(HelpCommand)
     /// `--version`.
@@ -26,7 +28,7 @@ enum ConformanceCommand: Sendable, Hashable {
     /// Every command, in the order the help lists them.
     static let verbs: [any ConformanceVerb.Type] = [
         RunCommand.self, RecordCommand.self, ListCommand.self, CompareCommand.self, SpecCommand.self,
-        ExploreCommand.self, AuditLiveActivityCommand.self,
+        ExploreCommand.self, AuditLiveActivityCommand.self, CheckCommand.self,
         HelpCommand.self,
     ]
 
@@ -56,6 +58,7 @@ enum ConformanceCommand: Sendable, Hashable {
         case AuditLiveActivityCommand.name:
             return try wrap(
                 AuditLiveActivityCommand.parse(rest), named: named, as: ConformanceCommand.auditLiveActivity)
+        case CheckCommand.name: return try wrap(CheckCommand.parse(rest), named: named, as: ConformanceCommand.check)
         case HelpCommand.name: return try wrap(HelpCommand.parse(rest), named: nil, as: ConformanceCommand.help)
         default:
             let name = named ?? ""

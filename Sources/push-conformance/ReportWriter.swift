@@ -64,7 +64,7 @@ struct ReportWriter {
             }
         }
         if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
-            let grid = RequirementGrid(report: report)
+            let grid = RequirementGrid(report: report, expected: expectedRequirements(report, suiteRoot: suiteRoot))
             if let path = comparison.gridMarkdown {
                 files.append((path, false, { grid.markdown(suiteVersion: report.suiteVersion) }))
             }
@@ -119,5 +119,16 @@ struct ReportWriter {
             context.printError("\(flag) \(path): \(error)")
         }
         return nil
+    }
+}
+
+extension ReportWriter {
+    /// The requirements the run's scenarios state expectations for, read from the suite's
+    /// scenario files (none when there is no suite): the grid's oracle beside the catalogue's.
+    func expectedRequirements(_ report: RunReport, suiteRoot: String?) -> Set<RequirementID> {
+        guard let suiteRoot else { return [] }
+        let ran = Set(report.scenarios.map(\.id))
+        let scenarios = ConformanceSuite(root: suiteRoot).loadScenarios().scenarios.filter { ran.contains($0.id) }
+        return Set(scenarios.flatMap(\.expectations).map(\.requirement))
     }
 }

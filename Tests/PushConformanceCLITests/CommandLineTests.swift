@@ -122,7 +122,7 @@ struct CommandLineTests {
         arguments: [
             (
                 ["frobnicate"],
-                "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, explore, audit-live-activity, help",
+                "unknown command 'frobnicate'; the commands are run, record, list, compare, spec, explore, audit-live-activity, check, help",
                 "nil"
             ),
             (["recrod"], "unknown command 'recrod'; did you mean 'record'?", "nil"),

@@ -143,6 +143,26 @@ struct RequirementGridTests {
             #expect(row.unexercisable != nil, "\(row.id) has no scenario and no reason")
         }
         #expect(grid.rows.contains { $0.cells.contains { $0.status == .holds } })
+        // Issue 30: a rule nothing in a run can judge never "holds". NSE-002 (the simulated device
+        // ends a late extension, so no run breaks it), R3 and R8 (untestable here) say so; P7 has
+        // no oracle but the goldens; R4 is judged by its scenarios' expectations.
+        let suite = ConformanceSuite(root: PackageLocation.conformance)
+        let expected = Set(
+            suite.loadScenarios().scenarios.flatMap(\.expectations).map(\.requirement))
+        let judged = RequirementGrid(report: report, expected: expected)
+        for id in ["NSE-002", "R3", "R8", "P8"] {
+            let row = try #require(Self.row(judged, id))
+            #expect(row.cells.allSatisfy { $0.status == .untestable }, "\(id): \(row.cells.map(\.text))")
+        }
+        let goldensOnly = try #require(Self.row(judged, "P7"))
+        #expect(goldensOnly.cells.allSatisfy { $0.status == .noOracle }, "\(goldensOnly.cells.map(\.text))")
+        #expect(goldensOnly.cells.contains { $0.text.hasPrefix("no oracle, goldens only (") })
+        #expect(try #require(Self.row(judged, "R4")).cells.contains { $0.status == .holds })
+        #expect(try #require(Self.row(grid, "R4")).cells.allSatisfy { $0.status != .holds }, "no expectations known")
+        #expect(try #require(Self.row(judged, "R7")).cells.contains { $0.status == .holds }, "NSE-001 judges R7")
+        let markdown = judged.markdown(suiteVersion: "1")
+        #expect(markdown.contains("⚪<br>") && markdown.contains("untestable here ("))
+        #expect(judged.html(suiteVersion: "1").contains("data-status=\"untestable\""))
     }
 
     @Test("Markdown and HTML name every row, the composite router and the uncovered ids")

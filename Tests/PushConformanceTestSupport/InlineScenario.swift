@@ -9,10 +9,12 @@ package func inlineScenario(_ json: String, file: String = "test/inline.json") t
     try ScenarioDecoder { _ in Array(#"{"fixture": true}"#.utf8) }.decode(Array(json.utf8), file: file)
 }
 
-/// Runs a scenario on a vendor and returns every violation of the built-in invariants.
+/// Runs a scenario on a vendor and returns every violation of the built-in invariants, judged
+/// on the transcript as its lines write it (as `run` judges).
 package func violations(of vendor: any PushVendor, in json: String) throws -> [Violation] {
     let records = try ScenarioExecutor(vendor: vendor, scenario: try inlineScenario(json)).run()
-    return Invariant.builtIn.flatMap { $0.check(records) }
+    let written = try WrittenTranscript.read(lines: records.map(\.line)).records
+    return Invariant.builtIn.flatMap { $0.check(written) }
 }
 
 /// The ids of the violated invariants, sorted and unique.

@@ -1,72 +1,95 @@
 import PushConformance
 import PushContract
 import PushSimulator
+import PushConformanceTestSupport
 import Testing
 
-/// RST-001 after issue 26: a request the app or the user asked for again after a data reset is
-/// not queued work the reset left running; a real continuation still is.
-@Suite("RST-001: continuations and requests asked for again after a reset")
+/// RST-001 judged by what remains after a reset (issue 30): the keys it kept, and requests still
+/// pending when it came that go out after it, whoever sends them; a request a new call asked
+/// for after the reset is not one (issue 26).
+@Suite("RST-001: what remains after a data reset")
 struct DataResetInvariantTests {
-    /// One subscribe request (always the same method, path and body), sent while handling the
-    /// answer to `cause` when given.
-    private static func send(_ seq: Int, calls: Int, cause: Int? = nil) -> TranscriptRecord {
+    private typealias W = HandWritten
+
+    /// The system's record of a reset that reported success, with the keys it kept.
+    private static func reset(step: String = "clear", kept: [String] = []) -> TranscriptRecord {
         TranscriptRecord(
-            time: .zero, step: "s", kind: .http,
-            body: [
-                "seq": .number(Double(seq)), "method": "POST", "url": "https://x.test/api/subscribe",
-                "body": ["fields": ["sync": true]],
-            ],
-            origin: ExecutionOrigin(lineage: cause.map { [$0] } ?? []), appCalls: calls)
+            time: .zero, step: step, kind: .system,
+            body: ["name": "store.after-reset", "keys": [:], "kept": .array(kept.map(JSONValue.string))])
     }
 
-    /// The SDK's `sdk.data-cleared` event, reported while the clear call (call `calls`) runs.
-    private static func cleared(calls: Int) -> TranscriptRecord {
-        TranscriptRecord(
-            time: .zero, step: "clear", kind: .event, body: ["name": .string(SDKEventName.dataCleared.rawValue)],
-            appCalls: calls)
+    private static func found(_ records: [TranscriptRecord]) throws -> [String] {
+        Invariant.dataResetErasesEverything.check(try W.read(records)).map(\.message)
     }
 
-    private static func found(_ records: [TranscriptRecord]) -> [String] {
-        Invariant.dataResetErasesEverything.check(records).map(\.message)
+    private static let continues =
+        "request 2 (POST /api/subscribe) repeats request 1, which was still pending when the data was reset"
+
+    @Test("Keys the reset left with their old value are a violation")
+    func keptKeys() throws {
+        #expect(
+            try Self.found([Self.reset(kept: ["sdk.token", "sdk.user"])]) == [
+                "the data reset left sdk.token, sdk.user in the store with the value it had before"
+            ])
+        #expect(try Self.found([Self.reset()]).isEmpty)
+    }
+
+    @Test("A request pending at the reset (in flight, or waiting for its retry) sent after it, whoever sends it")
+    func pendingRequestSentAfter() throws {
+        let inFlight = [W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.send(2, step: "wait")]
+        #expect(try Self.found(inFlight) == [Self.continues])
+        let retryWaiting = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 503, step: "a"), Self.reset(),
+            W.send(2, step: "wait", during: .init(answer: 1)),
+        ]
+        #expect(try Self.found(retryWaiting) == [Self.continues])
+        // Settled before the reset (a 2xx, a final refusal): a later identical request is new work.
+        for status in [200, 400] {
+            let settled = [W.call(step: "a"), W.send(1, step: "a"), W.answer(1, status, step: "a"), Self.reset()]
+            #expect(try Self.found(settled + [W.send(2, step: "wait")]).isEmpty)
+        }
     }
 
     @Test(
         "The app subscribes again after the reset; the identical request, sent when the old one's answer arrives, is its own"
     )
-    func askedAgainAfterReset() {
-        // Call 1 subscribes (request 1), call 2 clears, call 3 subscribes again with the same
-        // fields: request 2 goes out while handling request 1's failure (explore seed 2026 run 431).
-        #expect(Self.found([Self.send(1, calls: 1), Self.cleared(calls: 2), Self.send(2, calls: 3, cause: 1)]).isEmpty)
-    }
-
-    @Test("No call after the reset: the identical request sent from the old one's answer continues it")
-    func continuationWithoutCall() {
-        #expect(
-            Self.found([Self.send(1, calls: 1), Self.cleared(calls: 2), Self.send(2, calls: 2, cause: 1)])
-                == ["request 2 (POST /api/subscribe) continues request 1, which was queued before the data reset"])
+    func askedAgainAfterReset() throws {
+        // explore seed 2026 run 431: a subscribe, a reset, the same subscribe again, sent while
+        // handling the first request's failure.
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.call(step: "b"), W.answer(1, 503, step: "b"),
+            W.send(2, step: "b", during: .init(answer: 1)),
+        ]
+        #expect(try Self.found(records).isEmpty)
+        // A call of another kind (a push) asks for no subscribe.
+        let push = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.push(1, step: "b"), W.send(2, step: "b"),
+        ]
+        #expect(try Self.found(push) == [Self.continues])
     }
 
     @Test("One call after the reset excuses one identical request, not a second")
-    func oneCallExcusesOne() {
+    func oneCallExcusesOne() throws {
         let records = [
-            Self.send(1, calls: 1), Self.cleared(calls: 2), Self.send(2, calls: 3, cause: 1),
-            Self.send(3, calls: 3, cause: 1),
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.call(step: "b"), W.send(2, step: "b"),
+            W.send(3, step: "wait"),
         ]
         #expect(
-            Self.found(records) == [
-                "request 3 (POST /api/subscribe) continues request 1, which was queued before the data reset"
+            try Self.found(records) == [
+                "request 3 (POST /api/subscribe) repeats request 1, which was still pending when the data was reset"
             ])
     }
 
-    @Test("Calls before a second reset do not excuse a continuation after it")
-    func callsCountFromTheLatestReset() {
+    @Test("A reset that reported success without store.after-reset cannot be judged")
+    func withoutStoreRecord() throws {
         let records = [
-            Self.send(1, calls: 1), Self.cleared(calls: 2), Self.send(2, calls: 3), Self.cleared(calls: 4),
-            Self.send(3, calls: 4, cause: 2),
+            TranscriptRecord(
+                time: .zero, step: "clear", kind: .completion, body: ["kind": "clear-data", "value": nil])
         ]
         #expect(
-            Self.found(records) == [
-                "request 3 (POST /api/subscribe) continues request 2, which was queued before the data reset"
-            ])
+            Invariant.dataResetErasesEverything.verdict(records)
+                == .notCheckable(missing: [
+                    "store.after-reset after a data reset that reported success (what the reset left)"
+                ]))
     }
 }

@@ -61,11 +61,10 @@ struct ExplorerFindingsTests {
                     "seq": .number(Double(seq)), "method": "POST", "url": "https://x.test/api/subscribe?a=1",
                     "body": body,
                 ],
-                origin: ExecutionOrigin(lineage: cause.map { [$0] } ?? []))
+                during: RecordContext(answer: cause))
         }
         let refused = TranscriptRecord(
-            time: .zero, step: "s", kind: .answer, body: ["seq": 1, "status": 400],
-            origin: ExecutionOrigin(lineage: [1]))
+            time: .zero, step: "s", kind: .answer, body: ["seq": 1, "status": 400], during: RecordContext(answer: 1))
         let nextItem = [
             http(1, ["status": "subscribed"], cause: nil), refused, http(2, ["status": "suspended"], cause: 1),
         ]

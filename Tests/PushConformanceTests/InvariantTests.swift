@@ -40,20 +40,31 @@ struct InvariantTests {
     }
 
     @Test("A transcript whose content handler ran after the 30 s budget is caught by NSE-002")
-    func lateDeliveryInTranscript() {
+    func lateDeliveryInTranscript() throws {
         // The simulator kills the extension at 30 s, so a late call can only come from another
-        // host's transcript (a real device); the check is proven on such a transcript.
-        // The extension of push 1 runs in process 1, where its content handler is called.
-        func record(_ seconds: Int64, _ kind: TranscriptRecord.Kind, _ body: JSONValue) -> TranscriptRecord {
+        // host's transcript (a real device); the check is proven on such a transcript. The
+        // content handler of push 1's extension is called in that extension (during.push).
+        func record(
+            _ seconds: Int64, _ kind: TranscriptRecord.Kind, _ body: JSONValue, push: String? = "push-1"
+        )
+            -> TranscriptRecord
+        {
             TranscriptRecord(
                 time: DeviceInstant(sinceStart: .seconds(seconds)), step: "push", kind: kind, body: body,
-                origin: ExecutionOrigin(process: 1))
+                during: RecordContext(push: push, serviceExtension: push != nil))
         }
         let started = record(10, .system, ["name": "nse.started", "id": "push-1"])
         let late = [started, record(41, .completion, ["kind": "nse-content", "value": nil])]
         let onTime = [started, record(40, .completion, ["kind": "nse-content", "value": nil])]
-        #expect(Invariant.extensionWithinBudget.check(late).map(\.time) == ["41s"])
-        #expect(Invariant.extensionWithinBudget.check(onTime).isEmpty)
+        #expect(Invariant.extensionWithinBudget.check(try HandWritten.read(late)).map(\.time) == ["41s"])
+        #expect(Invariant.extensionWithinBudget.check(try HandWritten.read(onTime)).isEmpty)
+        // Without contexts, a delivery pairs with the one extension running; with two running it cannot.
+        let unmarked = [started, record(41, .completion, ["kind": "nse-content", "value": nil], push: nil)]
+        #expect(Invariant.extensionWithinBudget.check(unmarked).map(\.time) == ["41s"])
+        let second = record(12, .system, ["name": "nse.started", "id": "push-2"], push: nil)
+        #expect(
+            Invariant.extensionWithinBudget.verdict([started, second] + unmarked.dropFirst())
+                == .notCheckable(missing: ["during.push on nse-content completions (which extension run delivered)"]))
     }
 
     @Test("An extension that waits for the expiry call is a SHOULD warning (NSE-003), not a MUST failure")
@@ -84,15 +95,14 @@ struct InvariantTests {
 
     @Test("A second request to the same endpoint after a 2xx answer is not a retry (NET-001); after a 400 it is")
     func requestAfterSuccessIsNotARetry() {
-        func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue, lineage: [Int] = []) -> TranscriptRecord {
-            TranscriptRecord(
-                time: .zero, step: "tap", kind: kind, body: body, origin: ExecutionOrigin(lineage: lineage))
+        func record(_ kind: TranscriptRecord.Kind, _ body: JSONValue, answer: Int? = nil) -> TranscriptRecord {
+            TranscriptRecord(time: .zero, step: "tap", kind: kind, body: body, during: RecordContext(answer: answer))
         }
         func transcript(firstStatus: Int) -> [TranscriptRecord] {
             [
                 record(.http, ["seq": 1, "method": "POST", "url": "https://api.example.test/event"]),
-                record(.answer, ["seq": 1, "status": .number(Double(firstStatus))]),
-                record(.http, ["seq": 2, "method": "POST", "url": "https://api.example.test/event"], lineage: [1]),
+                record(.answer, ["seq": 1, "status": .number(Double(firstStatus))], answer: 1),
+                record(.http, ["seq": 2, "method": "POST", "url": "https://api.example.test/event"], answer: 1),
             ]
         }
         #expect(Invariant.retryOnlyRetryable.check(transcript(firstStatus: 200)).isEmpty)

@@ -88,8 +88,10 @@ struct SimulatedDeviceServiceExtensionTests {
             device.receivePush(PushPayload(["aps": ["alert": "foreign", "mutable-content": 1], "vendor": "other"]))
         }
         let request = device.records.first { $0.kind == .http }
-        #expect(request?.origin.push == PushMark(push: 1, claimed: false))
-        #expect(request?.origin.process == 1, "sent from the extension's process")
+        #expect(
+            request?.during == RecordContext(push: "push-1", serviceExtension: true),
+            "sent from the extension's process")
+        #expect(device.records.first { $0.systemName == .pushArrived }?.body["claimed"] == false)
     }
 
     @Test("R7: an extension that never calls its handler is warned at 30 s, then killed, and the original is shown")

@@ -63,17 +63,23 @@ struct TranscriptTests {
         #expect(first == second)
     }
 
-    @Test("Transcript lines are canonical JSON with t, step and one kind key")
+    @Test("Transcript lines are canonical JSON with t, step, one kind key and the context (during)")
     func lineShape() throws {
         let lines = try runScenario()
         #expect(lines.first == #"{"step":"launch","system":{"name":"process.launched","state":"foreground"},"t":"0s"}"#)
-        // Answers carry the step during which they arrived, at their virtual time.
-        #expect(lines.contains(#"{"answer":{"failure":"offline","seq":1},"step":"wait","t":"0.25s"}"#))
+        // Answers carry the step during which they arrived, at their virtual time, and their own
+        // context; the retry sent from the failure's handling names that answer.
+        #expect(
+            lines.contains(#"{"answer":{"failure":"offline","seq":1},"during":{"answer":1},"step":"wait","t":"0.25s"}"#)
+        )
         #expect(
             lines.contains(
-                #"{"http":{"body":{"attempt":2},"method":"POST","seq":2,"url":"https://api.example.com/v1/register"},"step":"wait","t":"2.25s"}"#
+                #"{"during":{"answer":1},"http":{"body":{"attempt":2},"method":"POST","seq":2,"url":"https://api.example.com/v1/register"},"step":"wait","t":"2.25s"}"#
             ))
-        #expect(lines.contains(#"{"answer":{"body":{"ok":true},"seq":2,"status":200},"step":"wait","t":"2.75s"}"#))
+        #expect(
+            lines.contains(
+                #"{"answer":{"body":{"ok":true},"seq":2,"status":200},"during":{"answer":2},"step":"wait","t":"2.75s"}"#
+            ))
         #expect(lines.last == #"{"leftovers":"none","t":"6s"}"#)
         for line in lines {
             let value = try JSONValue.parse(line)
@@ -101,12 +107,49 @@ struct TranscriptTests {
         }
     }
 
-    @Test("The origin is kept on records but never written to the line")
-    func originNotSerialised() {
+    @Test("A record holds only what its line says: the context is written as during, and read back equal")
+    func contextWrittenAndReadBack() throws {
         let plain = TranscriptRecord(time: .zero, step: "s", kind: .system, body: ["name": "x"])
         var marked = plain
-        marked.origin = ExecutionOrigin(push: PushMark(push: 3, claimed: false), lineage: [1, 2])
-        #expect(marked.line == plain.line)
-        #expect(marked != plain)
+        marked.during = RecordContext(push: "push-3", answer: 2, serviceExtension: true)
+        #expect(plain.line == #"{"step":"s","system":{"name":"x"},"t":"0s"}"#)
+        #expect(
+            marked.line
+                == #"{"during":{"answer":2,"nse":true,"push":"push-3"},"step":"s","system":{"name":"x"},"t":"0s"}"#)
+        for record in [plain, marked] {
+            let read = try TranscriptRecord.read(try JSONValue.parse(record.line))
+            #expect(read.record == record && read.unknownKeys.isEmpty)
+        }
+    }
+
+    @Test("Reading a line back lists unknown keys and refuses wrong types with their JSON path")
+    func readingLines() throws {
+        let unknown = try TranscriptRecord.read(
+            try JSONValue.parse(#"{"during":{"process":1},"origin":"x","step":"s","system":{"name":"x"},"t":"1.5s"}"#))
+        #expect(unknown.unknownKeys == ["during.process", "origin"])
+        #expect(unknown.record?.time == DeviceInstant(sinceStart: .milliseconds(1500)))
+        let strange = try TranscriptRecord.read(try JSONValue.parse(#"{"probe":{},"t":"0s"}"#))
+        #expect(strange.record == nil && strange.unknownKeys == ["probe"])
+        let cases: [(String, String)] = [
+            (#"{"http":{"seq":"1","method":"GET","url":"u"},"step":"s","t":"0s"}"#, "http.seq"),
+            (#"{"answer":{"seq":1},"step":"s","t":"soon"}"#, "t"),
+            (#"{"answer":{"seq":1},"t":"0s"}"#, "step"),
+            (#"{"answer":{"seq":1},"during":{"answer":"one"},"step":"s","t":"0s"}"#, "during.answer"),
+            (#"{"answer":{"seq":1},"http":{},"step":"s","t":"0s"}"#, ""),
+        ]
+        for (line, path) in cases {
+            #expect(throws: TranscriptRecord.LineProblem.self, "\(line)") {
+                try TranscriptRecord.read(try JSONValue.parse(line))
+            }
+            do {
+                _ = try TranscriptRecord.read(try JSONValue.parse(line))
+            } catch let problem as TranscriptRecord.LineProblem {
+                #expect(problem.path == path, "\(line): \(problem)")
+            }
+        }
+        #expect(DeviceInstant(transcriptText: "30.25s") == DeviceInstant(sinceStart: .milliseconds(30250)))
+        for bad in ["", "s", "-1s", "1.2345s", "1e3s", "٣s", "1.s", ".5s"] {
+            #expect(DeviceInstant(transcriptText: bad) == nil, "\(bad)")
+        }
     }
 }

@@ -99,6 +99,26 @@ enum AltcraftDeviations {
                 "\(repo):Altcraft/push/AltcraftPushReceiver.swift:35-115,188-214 (setNotificationCategories([Altcraft]))"
         ),
         KnownDeviation(
+            invariant: .linkNeedsUserAction, scenarios: [],
+            summary:
+                "The tap handler runs the click action of every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) opens the button's link twice. Listed for every scenario, naming links opened more often than taps (never a link opened with no tap).",
+            citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90 (pushClickAction for every didReceive)",
+            behaviour: " opened for "),
+        KnownDeviation(
+            invariant: .dataResetErasesEverything, scenarios: [],
+            summary:
+                "clear() keeps the mobile events and their retry counter, and writes the subscribe, update and push-event retry counters as 0 instead of removing them: a counter that was 0 before the clear is left with the value it had. Listed for every scenario, naming the keys the reset left.",
+            citation:
+                "\(repo):Altcraft/system/ClearCache.swift:20-41 (the counters set to 0, the mobile events not deleted); \(repo):Altcraft/dataBase/ClearingDb.swift:70-89",
+            behaviour: "the data reset left altcraft."),
+        KnownDeviation(
+            invariant: .dataResetErasesEverything, scenarios: [],
+            summary:
+                "A mobile event that was in flight or waiting for its retry at clear() stays stored, and the retry operations of the next initialisation send it again. Listed for every scenario, naming event/post.",
+            citation:
+                "\(repo):Altcraft/system/ClearCache.swift:20-41 (mobile events are not deleted); \(repo):Altcraft/mob_events/MobileEvent.swift:160-169; \(repo):Altcraft/push/Core.swift:32-45 (the launch's retry operations)",
+            behaviour: "(POST /api/v1/event/post) repeats request"),
+        KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
                 "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",

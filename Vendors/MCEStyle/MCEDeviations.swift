@@ -21,6 +21,13 @@ enum MCEDeviations {
                 "\(download) (default NSURLSessionConfiguration); \(extensionBinary) -[MCENotificationService serviceExtensionTimeWillExpire]"
         ),
         KnownDeviation(
+            invariant: .linkNeedsUserAction, scenarios: [],
+            summary:
+                "Every response the delegate is handed runs its action: a url button's link opens for each delivery of the response, so one tap delivered twice (another SDK forwarding it) opens the link twice; the behaviour event of the second is refused as a duplicate. Listed for every scenario, naming links opened more often than taps (never a link opened with no tap).",
+            citation:
+                "\(sdkBinary) -[MCENotificationDelegate userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:] (every response to performAction, no memory of earlier ones); \(sdkBinary) processAction:forPayload:source:attributes:userText:retry: (url opens URLWithString(value))",
+            behaviour: " opened for "),
+        KnownDeviation(
             invariant: .retryOnlyRetryable, scenarios: [],
             summary:
                 "A failed behaviour-event upload is sent again after the back-off whatever the failure: the client turns every status outside 200-299 into an error (a 404 also forces a new registration, not modelled), and the event service marks the queue dirty again after the back-off for every error, so a 4xx answer is retried too. Listed for every scenario, naming the upload path: explore finds it with two refused uploads in a row (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",

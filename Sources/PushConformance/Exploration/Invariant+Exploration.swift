@@ -4,8 +4,8 @@ import PushSimulator
 
 extension Invariant {
     /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
-    /// (EXP-001…005). They read the scenario as well as the transcript (its last step is the
-    /// quiet period; a step's action says who started a request), so they are made per scenario.
+    /// (EXP-001…005). EXP-003 reads the scenario as well as the transcript (its last step is the
+    /// quiet period), so they are made per scenario.
     /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
     ///
     /// EXP-001 (no trap) has no transcript rule: a step the simulator has to refuse is an
@@ -13,8 +13,8 @@ extension Invariant {
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
         [
-            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(scenario, facetWork: true),
-            workSurvivesRelaunch(scenario, facetWork: false),
+            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(facetWork: true),
+            workSurvivesRelaunch(facetWork: false),
         ]
     }
 
@@ -127,9 +127,11 @@ extension Invariant {
         "checked by `push-conformance explore` on the sequences it generates, not by a bundled scenario; "
         + "every scenario the explorer writes cites it, and `run` then checks it too (ExplorerTests plant a bug for each)"
 
-    /// The step actions whose work EXP-004 holds to MUST: facet calls without a completion, so
-    /// the app has been told nothing failed.
-    static let facetWorkActions: Set<String> = ["subscribe", "unsubscribe", "suspend", "customEvent"]
+    /// The facet calls (`app.called`) whose work EXP-004 holds to MUST: calls without a
+    /// completion, so the app has been told nothing failed.
+    static let facetWorkCalls: Set<String> = [
+        "subscription.subscribe", "subscription.unsubscribe", "subscription.suspend", "customEvents.track",
+    ]
 
     /// EXP-004 (`facetWork`) and EXP-005: a request the app process started that was still in
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
@@ -138,13 +140,17 @@ extension Invariant {
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
     /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
     /// work still owed while APNs refuses the relaunched app a token, or while notification
-    /// permission is not `authorized` at the end, is waiting for it, not lost.
-    static func workSurvivesRelaunch(_ scenario: Scenario, facetWork: Bool) -> Invariant {
-        let actions = Dictionary(
-            scenario.steps.map { ($0.id, $0.action.kind.rawValue) }, uniquingKeysWith: { first, _ in first })
-        return Invariant(facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
-            RelaunchLedger(records: records).lost.compactMap { loss in
-                let isFacetWork = facetWorkActions.contains(actions[loss.firstSend.step] ?? "")
+    /// permission is not `authorized` at the end, is waiting for it, not lost. Facet work is a
+    /// request first sent in a step whose `app.called` names a call of ``facetWorkCalls``; a
+    /// request made in a service extension's process (`during.nse`) is not the app's.
+    static func workSurvivesRelaunch(facetWork: Bool) -> Invariant {
+        Invariant(facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
+            var callsOfStep: [String: Set<String>] = [:]
+            for record in records where record.systemName == .appCalled {
+                if let call = record.body["call"]?.stringValue { callsOfStep[record.step, default: []].insert(call) }
+            }
+            return RelaunchLedger(records: records).lost.compactMap { loss in
+                let isFacetWork = !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls)
                 guard isFacetWork == facetWork else { return nil }
                 return (
                     loss.termination,
@@ -176,7 +182,7 @@ struct RelaunchLedger {
         var authorized = true
         for record in records {
             switch record.kind {
-            case .http where record.origin.process == ExecutionOrigin.appProcess:
+            case .http where !record.during.serviceExtension:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let key = Self.key(record.body)
                 owed.removeAll { $0.loss.key == key }
@@ -192,7 +198,7 @@ struct RelaunchLedger {
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
-                if let cause = record.origin.lineage.last, let key = keyOfSequence[cause] { pending[key] = nil }
+                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
                 owed = []

@@ -25,43 +25,55 @@ extension Invariant {
     ) { records in
         var askedApp: Set<String> = []
         var shownKeys: [String: JSONValue] = [:]
-        var found: [(TranscriptRecord, String)] = []
+        var foreign: Set<String> = []
+        var lastTapped: String?
+        var judgement = Judgement()
+        let attributable = records.recordsPushContexts
         for record in records {
+            if record.systemName == .pushArrived, record.body["claimed"] == false,
+                let push = record.body["push"]?.integerValue
+            {
+                foreign.insert("push-\(push)")
+            }
             if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue {
                 askedApp.insert(id)
             }
+            if let id = record.tappedNotification { lastTapped = id }
             if record.systemName == .notificationShown, record.body["source"] == "push",
                 let id = record.body["id"]?.stringValue,
                 let keys = record.body["content"]?["userInfoKeys"]
             {
                 shownKeys[id] = keys
             }
-            // As it arrived: what the app is told of a tapped foreign push has the keys it was shown with.
+            // As it arrived: what the app is told of a tapped foreign push has the keys it was shown
+            // with. The push is the one whose handling told it, else the notification tapped last.
             if record.kind == .delegate,
                 record.name == "unknown-notification.opened" || record.name == "unknown-action.opened",
-                let push = record.origin.push, let shown = shownKeys["push-\(push.push)"],
+                let push = record.during.push ?? lastTapped, let shown = shownKeys[push],
                 let told = record.body["details"]?["keys"],
                 told != shown
             {
-                found.append(
-                    (
-                        record,
-                        "push \(push.push), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
-                            + "not as it arrived (\(shown.canonicalText))"
-                    ))
+                judgement.found(
+                    record,
+                    "\(Self.pushLabel(push)), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
+                        + "not as it arrived (\(shown.canonicalText))")
             }
             guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
-                let push = record.origin.push, !push.claimed, record.body["value"]?.arrayValue?.isEmpty == true,
-                !askedApp.contains("push-\(push.push)")
+                record.body["value"]?.arrayValue?.isEmpty == true
             else { continue }
-            found.append(
-                (
-                    record,
-                    "push \(push.push), which the vendor does not claim, was not presented in the foreground: "
-                        + "the SDK answered with no presentation options without asking the app"
-                ))
+            guard let push = record.during.push else {
+                if !attributable, !foreign.isEmpty {
+                    judgement.lacks("during.push on will-present completions (which push a presentation answers)")
+                }
+                continue
+            }
+            guard foreign.contains(push), !askedApp.contains(push) else { continue }
+            judgement.found(
+                record,
+                "\(Self.pushLabel(push)), which the vendor does not claim, was not presented in the foreground: "
+                    + "the SDK answered with no presentation options without asking the app")
         }
-        return found
+        return judgement
     }
 
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying

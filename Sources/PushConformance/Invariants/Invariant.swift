@@ -37,17 +37,55 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(invariant) (\(level.rawValue)) at \(time), step \(step): \(message)" }
 }
 
+/// What an invariant made of one transcript.
+public enum InvariantVerdict: Sendable, Hashable {
+    /// Nothing breaks the rule (also when nothing in the transcript could).
+    case holds
+    /// These records break it.
+    case violated([Violation])
+    /// The rule applies but the transcript lacks what judging it needs: a record kind
+    /// (`leftovers`) or a key on one (`during.answer on a subscription.changed delegate record`).
+    case notCheckable(missing: [String])
+}
+
+/// What an invariant found in one transcript: the records that break it, each with a message,
+/// and what the transcript lacked where the rule applies (empty: it could judge everything).
+package struct Judgement {
+    /// The records breaking the rule, each with its message.
+    package var findings: [(TranscriptRecord, String)] = []
+    /// What the transcript lacked, in words (`during.answer on subscription.changed`), each once.
+    package private(set) var missing: [String] = []
+
+    /// Nothing found, nothing missing.
+    package init() {}
+
+    /// Notes what the transcript lacked (once).
+    package mutating func lacks(_ what: String) {
+        if !missing.contains(what) { missing.append(what) }
+    }
+
+    /// Adds a finding.
+    package mutating func found(_ record: TranscriptRecord, _ message: String) { findings.append((record, message)) }
+}
+
 /// A rule every vendor's transcript must keep, whatever its golden says.
 ///
 /// The invariant carries its `Requirement`: the one place its id, level, normative sentence,
 /// rationale and sources are written. The requirement catalogue lists it from here, so adding
 /// an invariant means a ``RequirementID`` constant (vendors cite it in known deviations) and the
 /// invariant, with its requirement, in its family's file.
+///
+/// An invariant reads nothing but ``TranscriptRecord`` values, which hold exactly what a
+/// transcript line says (the run reads its own lines back, ``WrittenTranscript``), so it judges
+/// the effect an observer of the device and the network sees, whatever code path produced it.
 public struct Invariant: Sendable {
     /// What the invariant checks: id, level, text and sources (its oracles include itself).
     package var requirement: Requirement
-    /// Finds the records that break the rule, each with a message.
-    package var findings: @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
+    /// Judges a transcript: what breaks the rule, and what the transcript lacks to judge it.
+    package var judge: @Sendable (_ records: [TranscriptRecord]) -> Judgement
+    /// Why no run of the simulated device can break it (nil: a run can): it then judges
+    /// transcripts recorded elsewhere (`push-conformance check`) and is not its rule's oracle.
+    package var untestableInRun: String?
 
     /// Stable id: the requirement's.
     public var id: RequirementID { requirement.id }
@@ -56,22 +94,48 @@ public struct Invariant: Sendable {
     /// The rule in a few words: the requirement's summary.
     public var summary: String { requirement.summary }
 
-    /// An invariant checking `requirement` (which then lists this invariant among its oracles).
+    /// An invariant checking `requirement` (which then lists this invariant among its oracles,
+    /// or, with `untestableInRun`, says why nothing in a run checks it).
+    package init(
+        _ requirement: Requirement, untestableInRun: String? = nil,
+        judge: @escaping @Sendable (_ records: [TranscriptRecord]) -> Judgement
+    ) {
+        var requirement = requirement
+        let oracle: Oracle = untestableInRun.map(Oracle.untestable) ?? .invariant(requirement.id)
+        if !requirement.oracles.contains(oracle) { requirement.oracles.insert(oracle, at: 0) }
+        self.requirement = requirement
+        self.judge = judge
+        self.untestableInRun = untestableInRun
+    }
+
+    /// An invariant that can judge every transcript: `findings` finds the records that break it.
     package init(
         _ requirement: Requirement,
         findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
     ) {
-        var requirement = requirement
-        if !requirement.oracles.contains(.invariant(requirement.id)) {
-            requirement.oracles.insert(.invariant(requirement.id), at: 0)
+        self.init(requirement) { records in
+            var judgement = Judgement()
+            judgement.findings = findings(records)
+            return judgement
         }
-        self.requirement = requirement
-        self.findings = findings
     }
 
     /// The violations of this invariant in a transcript.
     public func check(_ records: [TranscriptRecord]) -> [Violation] {
-        findings(records).map { record, message in
+        violations(judge(records))
+    }
+
+    /// The verdict on a transcript: violated (with each violation), not checkable (with what
+    /// the transcript lacks where the rule applies), or holds.
+    public func verdict(_ records: [TranscriptRecord]) -> InvariantVerdict {
+        let judgement = judge(records)
+        if !judgement.findings.isEmpty { return .violated(violations(judgement)) }
+        if !judgement.missing.isEmpty { return .notCheckable(missing: judgement.missing) }
+        return .holds
+    }
+
+    private func violations(_ judgement: Judgement) -> [Violation] {
+        judgement.findings.map { record, message in
             Violation(invariant: id, level: level, step: record.step, time: record.time.description, message: message)
         }
     }

@@ -6,7 +6,12 @@ extension Invariant {
     static let lifecycleInvariants: [Invariant] = [subscriptionFollowsServer, dataResetErasesEverything]
 
     /// SUB-003: a subscription status reported to the app is one the server confirmed: it is
-    /// reported while handling a 2xx answer, never before any answer, never after a refusal.
+    /// reported while handling a 2xx answer (its record's `during.answer` names a request answered
+    /// with a 2xx), never before the server answered anything, never after a refusal.
+    ///
+    /// A status reported before any answer at all is a violation on any transcript; which answer
+    /// a later one was reported for needs answer contexts (``RecordContext``), so a transcript
+    /// that records none cannot show the rest.
     package static let subscriptionFollowsServer: Invariant = Invariant(
         Requirement(
             .subscriptionFollowsServer, .must, .subscription, kind: .invariant,
@@ -20,43 +25,48 @@ extension Invariant {
                 "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: a wrong subscription status sent at startup)",
             ])
     ) { records in
+        let linked = records.recordsAnswerContexts
         var answers: [Int: Int?] = [:]
-        var found: [(TranscriptRecord, String)] = []
+        var judgement = Judgement()
         for record in records {
             if record.kind == .answer, let seq = record.body["seq"]?.integerValue {
                 answers[seq] = record.body["status"]?.integerValue
             }
             guard record.kind == .delegate, record.name == "subscription.changed" else { continue }
             let status = record.body["details"]?["status"]?.stringValue ?? "?"
-            guard let cause = record.origin.lineage.last, let answer = answers[cause] else {
-                found.append((record, "the SDK reported \(status) before the server answered any subscription request"))
+            guard let cause = record.during.answer, let answer = answers[cause] else {
+                if answers.isEmpty {
+                    judgement.found(record, "the SDK reported \(status) before the server answered any request")
+                } else if linked {
+                    judgement.found(
+                        record, "the SDK reported \(status) while handling no answer: before the server answered it")
+                } else {
+                    judgement.lacks("during.answer on subscription.changed (which answer a status was reported for)")
+                }
                 continue
             }
             guard let code = answer, (200..<300).contains(code) else {
                 let what = answer.map { "HTTP \($0)" } ?? "a transport failure"
-                found.append(
-                    (record, "the SDK reported \(status) while handling request \(cause)'s \(what), not a confirmation")
-                )
+                judgement.found(
+                    record, "the SDK reported \(status) while handling request \(cause)'s \(what), not a confirmation")
                 continue
             }
         }
-        return found
+        return judgement
     }
 
-    /// RST-001 on every transcript: after a data reset nothing queued before it goes out. A
-    /// request sent after `sdk.data-cleared` that repeats (same method, path and body) a request
-    /// of its cause chain sent before the reset is queued work the reset left running. (New work
-    /// a serial queue sends when a pre-reset request's answer arrives is not.)
+    /// RST-001 on every transcript, judged by what remains after a data reset that reported
+    /// success (`store.after-reset`):
+    /// - the keys the reset left with the value they had before it (`kept`);
+    /// - a request sent after it that repeats (``ObservedRequest``) one still pending when it
+    ///   came (sent, and neither answered with a 2xx nor finally refused: in flight, waiting for
+    ///   its retry, or dropped by a termination and queued for the next launch), whoever sends
+    ///   it: queued or scheduled work the reset left running.
     ///
-    /// A request the app or the user asked for again after the reset is not a continuation
-    /// either: a `subscribe` with the same fields, a tap on a re-sent message, queued behind the
-    /// pre-reset request and sent when its answer arrives (found by `explore`, issue 26, seeds
-    /// 2026 and 31337). The transcript shows how many calls the app (facet calls) and the
-    /// system (pushes, responses) made into the SDK (``TranscriptRecord/appCalls``), not which
-    /// call asked for which request, so, as NET-001 does, each call since the latest reset may
-    /// have asked for one identical request: such a request passes while fewer identical ones
-    /// have passed since the reset than calls were made since it. A continuation with no call
-    /// after the reset, or more of them than calls, is still caught.
+    /// A request a new call asked for after the reset is not a continuation (``AppCall``): a
+    /// `subscribe` with the same fields, a tap on a re-sent message (found by `explore`,
+    /// issue 26, seeds 2026 and 31337): once a call of the kind that asked for the request asks
+    /// again, the request is that call's own, and its retries end as any retry chain does.
     package static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(
             .dataResetErasesEverything, .must, .adapter, kind: .invariant,
@@ -67,37 +77,67 @@ extension Invariant {
                 "A \"forget me\" that leaves a queued request behind sends the user's data after they asked for it to be erased.",
             sources: ["DataResetService: Implementation requirements", "AltcraftStyle README (clearCache)"])
     ) { records in
-        var sent: [Int: String] = [:]
-        var beforeReset: Set<Int> = []
-        // The app's calls when the latest reset was reported, and the identical requests each
-        // call since may have asked for, used so far.
-        var callsAtReset = 0
-        var askedAgain: [String: Int] = [:]
-        var found: [(TranscriptRecord, String)] = []
+        var judgement = Judgement()
+        var calls = AppCall.Tracker(attributes: records.recordsPushContexts)
+        var requestOf: [Int: ObservedRequest] = [:]
+        // Per request: its latest send, whether that is settled, and the kind of call that asked for it.
+        var latest: [ObservedRequest: (seq: Int, settled: Bool, askedBy: String?)] = [:]
+        // Requests pending at the latest reset: the send then, and the calls of its kind then.
+        var pendingAtReset: [ObservedRequest: (seq: Int, askedBy: String?, calls: Int)] = [:]
+        var resetSucceeded = false
         for record in records {
-            if record.eventName == SDKEventName.dataCleared {
-                beforeReset.formUnion(sent.keys)
-                callsAtReset = record.appCalls
-                askedAgain = [:]
+            calls.read(record)
+            if record.kind == .completion, record.body["kind"] == "clear-data", record.body["value"] == JSONValue.null,
+                record.body["call"] == nil
+            {
+                resetSucceeded = true
             }
-            guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
-            let identity =
-                "\(record.body["method"]?.stringValue ?? "") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? "")) "
-                + (record.body["body"]?.canonicalText ?? "")
-            sent[seq] = identity
-            guard let cause = record.origin.lineage.last(where: { beforeReset.contains($0) && sent[$0] == identity })
-            else { continue }
-            if askedAgain[identity, default: 0] < record.appCalls - callsAtReset {
-                askedAgain[identity, default: 0] += 1
+            if record.systemName == .storeAfterReset {
+                let kept = (record.body["kept"]?.arrayValue ?? []).compactMap(\.stringValue)
+                if !kept.isEmpty {
+                    judgement.found(
+                        record,
+                        "the data reset left \(kept.joined(separator: ", ")) in the store with the value it had before")
+                }
+                pendingAtReset = [:]
+                for (request, entry) in latest where !entry.settled {
+                    pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy))
+                }
                 continue
             }
-            found.append(
-                (
+            switch record.kind {
+            case .http:
+                let asker = calls.asker(ofSent: record)?.key
+                guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
+                    continue
+                }
+                requestOf[seq] = request
+                let askedBy = latest[request].flatMap { $0.settled ? nil : $0.askedBy } ?? asker
+                latest[request] = (seq, false, askedBy)
+                guard let pending = pendingAtReset[request] else { continue }
+                if calls.count(pending.askedBy) > pending.calls {
+                    // A call after the reset asked for it again: from here the request is that
+                    // call's own, and its retries end where any retry chain ends (NET-001).
+                    pendingAtReset[request] = nil
+                    continue
+                }
+                judgement.found(
                     record,
-                    "request \(seq) (\(record.body["method"]?.stringValue ?? "?") \(Self.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))) "
-                        + "continues request \(cause), which was queued before the data reset"
-                ))
+                    "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset"
+                )
+            case .answer:
+                guard let seq = record.body["seq"]?.integerValue, let request = requestOf[seq],
+                    latest[request]?.seq == seq,
+                    record.answerOutcome == .success || record.answerOutcome == .finalFailure
+                else { continue }
+                latest[request]?.settled = true
+            default:
+                continue
+            }
         }
-        return found
+        if resetSucceeded, !records.contains(where: { $0.systemName == .storeAfterReset }) {
+            judgement.lacks("store.after-reset after a data reset that reported success (what the reset left)")
+        }
+        return judgement
     }
 }

@@ -4,31 +4,24 @@ import PushSimulator
 extension Invariant {
     /// NET-001: only retryable failures are retried.
     ///
-    /// A *retry* is a request sent while handling the *failed* answer to an earlier request with
-    /// the same method, path (query ignored) and body, directly or through a timer scheduled there.
-    /// It is legal only when that answer was retryable (no HTTP answer, 5xx or 429) and the adapter
-    /// did not itself report the failure as not retryable.
+    /// Judged on what the transcript shows (``RetryLedger``): a request sent again (same method,
+    /// path without query and body, ``ObservedRequest``) after a final failure of the same
+    /// request (an HTTP status other than 2xx, 5xx or 429, or a failure the adapter itself
+    /// reported as not retryable) is a retry, whoever sends it: a timer, a queue's flusher, a
+    /// relaunch, or work interleaved with unrelated pushes. It is not one when a new call of the
+    /// kind that asked for the request came after its previous send (``AppCall``): two
+    /// `subscribe` calls with the same fields, a push with a message id seen before, a tap
+    /// delivered twice, queued and sent after the first was refused (found by `explore`,
+    /// issue 26).
     ///
-    /// Not retries:
-    /// - a request sent after a 2xx answer: the next request of a sequence (two events to one
-    ///   endpoint);
-    /// - a request with another body: the next item of a queue that moved on after a final
-    ///   failure (Altcraft's subscribe queue sends a queued suspend after a refused subscribe to
-    ///   the same endpoint; found by `explore`);
-    /// - a request the app asked for again: the same body, while fewer of the identical requests
-    ///   have been settled (2xx, or a final failure) than the app made calls into the SDK
-    ///   (``TranscriptRecord/appCalls``: facet calls, pushes, responses). Two `subscribe` calls
-    ///   with the same fields, two pushes with one message id, a tap delivered twice: a persisted
-    ///   queue sends the second after the first was refused (found by `explore`, issue 26).
-    ///   Which call queued which request is not in the transcript, so every call counts
-    ///   (``RetryLedger``): a single resend after other calls passes, a resend with no other call
-    ///   or a resend loop does not.
+    /// Which answer a `network.*` error reports (`during.answer`) links a final error to its
+    /// request; a transcript that records no answer contexts cannot show that part of the rule.
     package static let retryOnlyRetryable: Invariant = Invariant(
         Requirement(
             .retryOnlyRetryable, .must, .adapter, kind: .invariant,
             summary: "only retryable failures are retried; a request the app asked for again is not a retry",
             sentence:
-                "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable. A request the app asked for again (a second identical call, a second push or response) is not a retry.",
+                "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch). A request a new call into the SDK asked for again (a second identical call, a second push or response) is not a retry.",
             rationale:
                 "Retrying a 4xx repeats a request the server already refused, and a retry after a reported final error contradicts what the app was told. Sending what the app asked for twice is doing what it asked.",
             sources: [
@@ -36,26 +29,30 @@ extension Invariant {
                 "vendor READMEs (retry policies)",
             ])
     ) { records in
-        var ledger = RetryLedger()
-        var found: [(TranscriptRecord, String)] = []
+        var ledger = RetryLedger(attributes: records.recordsPushContexts)
+        var judgement = Judgement()
+        let linked = records.recordsAnswerContexts
         for record in records {
-            switch record.kind {
-            case .http:
-                if let message = ledger.sent(record) { found.append((record, message)) }
-            case .answer:
-                ledger.answered(record)
-            case .error:
-                if record.body["retryable"] == false, let cause = record.origin.lineage.last {
-                    ledger.reportedFinal(cause)
-                }
-            default:
-                continue
+            if let message = ledger.read(record) { judgement.found(record, message) }
+            // A request's failure is reported with a neutral network code (`network.client-error`…);
+            // another error made while handling its answer (an unknown action) is about something else.
+            guard record.kind == .error, record.body["retryable"] == false,
+                record.body["code"]?.stringValue?.hasPrefix("network.") == true
+            else { continue }
+            if let seq = record.during.answer {
+                ledger.reportedFinal(seq)
+            } else if !linked, records.contains(where: { $0.kind == .answer }) {
+                judgement.lacks("during.answer on error records (which answer a final error reports)")
             }
         }
-        return found
+        return judgement
     }
 
     /// NET-002: nothing goes over the network while the adapter handles a payload it does not claim.
+    ///
+    /// Judged on `push.arrived` (`claimed`) and the push each request or download was made for
+    /// (`during.push`): the push's handling, in the app or its service extension, and the work
+    /// scheduled from there. A transcript that records no push contexts cannot show it.
     package static let noNetworkForForeignPayload: Invariant = Invariant(
         Requirement(
             .noNetworkForForeignPayload, .must, .adapter, kind: .invariant,
@@ -66,16 +63,30 @@ extension Invariant {
                 "Apps ship several push SDKs; one that tracks or downloads for another's push leaks data and double-counts.",
             sources: ["P1", "PushVendor and NotificationServiceExtension: Implementation requirements"])
     ) { records in
-        records.compactMap { record -> (TranscriptRecord, String)? in
+        var judgement = Judgement()
+        let foreign = Set(
+            records.compactMap { record -> String? in
+                guard record.systemName == .pushArrived, record.body["claimed"] == false,
+                    let push = record.body["push"]?.integerValue
+                else { return nil }
+                return "push-\(push)"
+            })
+        guard !foreign.isEmpty else { return judgement }
+        guard records.recordsPushContexts else {
+            judgement.lacks("during.push on push.arrived and on requests (which push a request was made for)")
+            return judgement
+        }
+        for record in records {
             guard record.kind == .http || (record.kind == .media && record.body["fetch"] != nil),
-                let push = record.origin.push, !push.claimed
-            else { return nil }
+                let push = record.during.push, foreign.contains(push)
+            else { continue }
             let what =
                 record.kind == .http
                 ? "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
                 : "media \(record.body["fetch"]?.stringValue ?? "?")"
-            return (record, "\(what) while handling push \(push.push), which the vendor does not claim")
+            judgement.found(record, "\(what) while handling \(Self.pushLabel(push)), which the vendor does not claim")
         }
+        return judgement
     }
 
     static func pathWithoutQuery(_ url: String) -> String {

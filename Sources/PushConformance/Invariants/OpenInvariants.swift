@@ -9,9 +9,10 @@ extension Invariant {
     /// (R4), a delivery or a foreground presentation is never an open.
     ///
     /// An open is the SDK's ``SDKEventName/notificationOpened`` event, or a `notification.opened`
-    /// or `action.opened` push-delegate event, while the SDK handles a push (the record's origin
-    /// names it). Opens the SDK reports without a push at hand (a persisted queue after a
-    /// relaunch) cannot be attributed and are not counted.
+    /// or `action.opened` push-delegate event, from any entry point. One made while handling a
+    /// push (`during.push`) needs a tap on that push's notification before it; one made outside
+    /// any push's handling (at a launch from launch options, from a queue after a relaunch)
+    /// needs a tap on some notification before it (DEL-004 then counts it against the taps).
     package static let openNeedsTap: Invariant = Invariant(
         Requirement(
             .openNeedsTap, .must, .pushDelegate, kind: .invariant,
@@ -26,21 +27,36 @@ extension Invariant {
             ])
     ) { records in
         var tapped: Set<String> = []
-        var found: [(TranscriptRecord, String)] = []
+        var judgement = Judgement()
+        let attributable = records.recordsPushContexts
         for record in records {
             if let id = record.tappedNotification { tapped.insert(id) }
-            guard record.isOpen, let push = record.origin.push, !tapped.contains("push-\(push.push)") else { continue }
-            found.append(
-                (
+            guard record.isOpen else { continue }
+            if let push = record.during.push {
+                guard !tapped.contains(push) else { continue }
+                judgement.found(
                     record,
-                    "push \(push.push) was reported opened (\(record.openLabel)) although the user never tapped its notification"
-                ))
+                    "\(Self.pushLabel(push)) was reported opened (\(record.openLabel)) although the user never tapped its notification"
+                )
+            } else if tapped.isEmpty {
+                judgement.found(
+                    record,
+                    "an open was reported (\(record.openLabel)) although the user had tapped no notification")
+            } else if !attributable {
+                judgement.lacks("during.push on open records (which push an open was reported for)")
+            }
         }
-        return found
+        return judgement
     }
 
     /// DEL-004: one tap is one open, whichever entry points (didReceive, launch options, a peer
-    /// SDK forwarding it, a replayed response) deliver it.
+    /// SDK forwarding it, a replayed response, a timer, a queue after a relaunch) deliver it.
+    ///
+    /// Counted per kind of open (``TranscriptRecord/openLabel``) two ways: the opens made while
+    /// handling one push (`during.push`) against the taps on its notification, and every open
+    /// against every tap (`notification.response`, a redelivery is not a tap), so an open from
+    /// launch options or a relaunched queue, which no push's handling made, still counts. Opens
+    /// DEL-003 reports (no tap before them) are left to it.
     package static let oneOpenPerTap: Invariant = Invariant(
         Requirement(
             .oneOpenPerTap, .must, .pushDelegate, kind: .invariant,
@@ -55,26 +71,44 @@ extension Invariant {
             ])
     ) { records in
         var taps: [String: Int] = [:]
+        var allTaps = 0
         var opens: [String: [String: Int]] = [:]
-        var found: [(TranscriptRecord, String)] = []
+        var allOpens: [String: Int] = [:]
+        var judgement = Judgement()
         for record in records {
             if let id = record.tappedNotification, record.systemName == .notificationResponse {
                 taps[id, default: 0] += 1
+                allTaps += 1
             }
-            guard record.isOpen, let push = record.origin.push else { continue }
-            let id = "push-\(push.push)"
-            let count = (opens[id]?[record.openLabel] ?? 0) + 1
-            opens[id, default: [:]][record.openLabel] = count
-            let allowed = taps[id] ?? 0
-            if count > allowed, allowed > 0 {
-                found.append(
-                    (
+            guard record.isOpen else { continue }
+            let label = record.openLabel
+            if let push = record.during.push {
+                let allowed = taps[push] ?? 0
+                guard allowed > 0 else { continue }
+                let count = (opens[push]?[label] ?? 0) + 1
+                opens[push, default: [:]][label] = count
+                if count > allowed {
+                    judgement.found(
                         record,
-                        "push \(push.push) was reported opened (\(record.openLabel)) \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")"
-                    ))
+                        "\(Self.pushLabel(push)) was reported opened (\(label)) \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")"
+                    )
+                    continue
+                }
+            } else if allTaps == 0 {
+                continue
             }
+            // An open reported as a violation is not counted again against every tap.
+            let count = (allOpens[label] ?? 0) + 1
+            if count > allTaps {
+                judgement.found(
+                    record,
+                    "opens were reported (\(label)) \(count) times for \(allTaps) tap\(allTaps == 1 ? "" : "s") on notifications"
+                )
+                continue
+            }
+            allOpens[label] = count
         }
-        return found
+        return judgement
     }
 }
 

@@ -86,43 +86,52 @@ extension Invariant {
     }
 }
 
-/// Chains of retries: a request sent while handling the failed answer (no answer, or not 2xx) of
-/// the identical request (method, path without query, body), directly or through a timer
-/// scheduled there, joins that request's chain (NET-003, NET-004).
+/// Chains of retries, from what the transcript shows (NET-003, NET-004): the sends of one
+/// request (``ObservedRequest``) whoever makes them (a timer, a queue's flusher, a relaunch),
+/// from its first send until a 2xx answer, a final failure (a status other than 2xx, 5xx or
+/// 429), or a new call of the kind that asked for it (``AppCall``). A send after the chain ended
+/// starts a new one.
 struct RetryChains {
-    /// One chain: the identical request's key and every send, in order.
+    /// One chain: the request and every send, in order.
     struct Chain {
         var key: String
         var sends: [TranscriptRecord]
+        /// The kind of call its first send belongs to, and how many such calls there were then.
+        var askedBy: String?
+        var callsAtLastSend: Int
+        var ended = false
     }
 
     private(set) var chains: [Chain] = []
 
     init(_ records: [TranscriptRecord]) {
-        var identity: [Int: String] = [:]
+        var calls = AppCall.Tracker(attributes: records.recordsPushContexts)
+        var open: [ObservedRequest: Int] = [:]
         var chainOf: [Int: Int] = [:]
-        var failed: Set<Int> = []
         for record in records {
+            calls.read(record)
             switch record.kind {
             case .http:
-                guard let seq = record.body["seq"]?.integerValue else { continue }
-                let key =
-                    "\(record.body["method"]?.stringValue ?? "?") \(Invariant.pathWithoutQuery(record.body["url"]?.stringValue ?? ""))"
-                let id = key + " " + (record.body["body"]?.canonicalText ?? "")
-                identity[seq] = id
-                if let cause = record.origin.lineage.last, failed.contains(cause), identity[cause] == id,
-                    let chain = chainOf[cause]
-                {
-                    chainOf[seq] = chain
-                    chains[chain].sends.append(record)
-                } else {
-                    chainOf[seq] = chains.count
-                    chains.append(Chain(key: key, sends: [record]))
+                let key = calls.asker(ofSent: record)?.key
+                guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
+                    continue
                 }
+                if let index = open[request], !chains[index].ended,
+                    calls.count(chains[index].askedBy) == chains[index].callsAtLastSend
+                {
+                    chains[index].sends.append(record)
+                    chainOf[seq] = index
+                    continue
+                }
+                open[request] = chains.count
+                chainOf[seq] = chains.count
+                chains.append(
+                    Chain(key: request.description, sends: [record], askedBy: key, callsAtLastSend: calls.count(key)))
             case .answer:
-                guard let seq = record.body["seq"]?.integerValue else { continue }
-                if let status = record.body["status"]?.integerValue, (200..<300).contains(status) { continue }
-                failed.insert(seq)
+                guard let seq = record.body["seq"]?.integerValue, let index = chainOf[seq] else { continue }
+                if record.answerOutcome == .success || record.answerOutcome == .finalFailure {
+                    chains[index].ended = true
+                }
             default:
                 continue
             }

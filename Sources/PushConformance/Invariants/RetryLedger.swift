@@ -1,73 +1,121 @@
 import PushContract
 import PushSimulator
 
-/// NET-001's bookkeeping (``Invariant/retryOnlyRetryable``): the requests sent so far, how each
-/// was answered, and how many identical requests (method, path without query, body) are settled.
+/// NET-001's bookkeeping (``Invariant/retryOnlyRetryable``), from what the transcript shows:
+/// every send of each request (``ObservedRequest``), how each was answered, and the calls into
+/// the SDK (``AppCall``).
 ///
-/// The transcript shows when the app called into the SDK (``TranscriptRecord/appCalls``), not
-/// which call asked for which request: a persisted queue sends what a call asked for long after
-/// it, behind a request in flight or a retry, or after the service extension that queued it
-/// ended, and several calls may queue identical requests before the first is even sent. So each
-/// call so far may have asked for one more of any request, and each identical request settled
-/// (2xx, or a final failure) used one of those asks. A request sent after the final failure of
-/// an identical one is the app's own while fewer of them are settled than the app made calls
-/// (at least one: the SDK may send on its own). That is generous on purpose: a single resend
-/// after other calls passes, and a resend is caught at once when the app made no other call,
-/// or once the resends outnumber the calls (a retry loop).
+/// A send of a request after a final failure of the same request (a status other than 2xx, 5xx
+/// or 429, or a failure the adapter reported as not retryable) is a retry of a final failure,
+/// whoever sent it: a timer, a queue's flusher, a relaunch, or work interleaved with unrelated
+/// calls. It is what the app asked for again while fewer sends of the request are settled (2xx,
+/// or a final failure) than calls were made of the kinds that asked for it, each counted from
+/// the earliest that did: two `subscribe` calls with the same fields, two pushes with one
+/// message id, a tap delivered twice. A call asks for a request when its handling sends the
+/// request fresh (not after a failure of it; ``AppCall/Tracker/asker(ofSent:)``); for work sent
+/// for a push, a call about a push (its arrival, a tap on it) that never sent the request before
+/// asks for it when its handling sends it for that push, even after a failure. The transcript does not say
+/// which call a queued request answers (a persisted queue sends the second `subscribe` when the
+/// first's refusal arrives; found by `explore`, issue 26), so each such call allows one; a call
+/// of another kind allows none, and the SDK's own work (sent only in steps without a call) none.
 struct RetryLedger {
-    /// A request as NET-001 compares it.
-    struct Request: Hashable {
-        var method: String
-        var path: String
-        var body: JSONValue?
+    /// One request's history.
+    private struct History {
+        /// The kinds of call that asked for it, each with the calls of its kind before the
+        /// earliest that did.
+        var askedBy: [String: Int] = [:]
+        /// Sends settled: answered 2xx, or failed finally.
+        var settled: Set<Int> = []
+        /// Whether its latest outcome is a failure (retryable or final).
+        var failing = false
+        /// The calls whose handling sent it.
+        var askers: Set<AppCall.Asker> = []
+        /// The send whose final failure is the request's latest outcome, with what made it final.
+        var finalFailure: (seq: Int, reason: String)?
     }
 
-    private var requests: [Int: Request] = [:]
-    /// nil: no HTTP answer yet, or 2xx; true: a retryable failure; false: a final one.
-    private var retryableAnswer: [Int: Bool] = [:]
-    private var finalByAdapter: Set<Int> = []
-    private var settled: Set<Int> = []
-    private var settledCount: [Request: Int] = [:]
+    private var requests: [Int: ObservedRequest] = [:]
+    private var history: [ObservedRequest: History] = [:]
+    private var calls: AppCall.Tracker
 
-    /// Records a sent request; returns the message when it retries a failure it must not retry.
-    mutating func sent(_ record: TranscriptRecord) -> String? {
-        guard let seq = record.body["seq"]?.integerValue, let method = record.body["method"]?.stringValue,
-            let url = record.body["url"]?.stringValue
-        else { return nil }
-        let request = Request(method: method, path: Invariant.pathWithoutQuery(url), body: record.body["body"])
-        requests[seq] = request
-        // Only a request sent while handling the failure of an identical one can be a retry.
-        guard let cause = record.origin.lineage.last, requests[cause] == request,
-            retryableAnswer[cause] != nil || finalByAdapter.contains(cause)
-        else { return nil }
-        let retryable = retryableAnswer[cause] == true && !finalByAdapter.contains(cause)
-        guard !retryable, settledCount[request, default: 0] >= max(1, record.appCalls) else { return nil }
-        return retryableAnswer[cause] == false
-            ? "request \(seq) retries \(method) \(request.path) after a non-retryable answer to request \(cause)"
-            : "request \(seq) retries \(method) \(request.path) although the adapter reported request \(cause)'s failure as not retryable"
-    }
+    /// A ledger for a transcript that does (or does not) record push contexts.
+    init(attributes: Bool) { calls = AppCall.Tracker(attributes: attributes) }
 
-    /// Records an answer (or a transport failure).
-    mutating func answered(_ record: TranscriptRecord) {
-        guard let seq = record.body["seq"]?.integerValue else { return }
-        guard let status = record.body["status"]?.integerValue else {
-            retryableAnswer[seq] = true
-            return
+    /// Reads one record (every record, in order); returns the message when it is a send that
+    /// retries a final failure.
+    mutating func read(_ record: TranscriptRecord) -> String? {
+        calls.read(record)
+        switch record.kind {
+        case .http:
+            return sent(record)
+        case .answer:
+            guard let seq = record.body["seq"]?.integerValue, let request = requests[seq] else { return nil }
+            switch record.answerOutcome {
+            case .success:
+                history[request]?.settled.insert(seq)
+                history[request]?.failing = false
+                history[request]?.finalFailure = nil
+            case .finalFailure:
+                history[request]?.settled.insert(seq)
+                history[request]?.failing = true
+                history[request]?.finalFailure = (
+                    seq, "a non-retryable answer (HTTP \(record.body["status"]?.integerValue ?? 0))"
+                )
+            case .retryableFailure:
+                history[request]?.failing = true
+            case nil: break
+            }
+            return nil
+        default:
+            return nil
         }
-        if (200..<300).contains(status) { return settle(seq) }
-        let retryable = (500..<600).contains(status) || status == 429
-        retryableAnswer[seq] = retryable
-        if !retryable { settle(seq) }
     }
 
-    /// The adapter reported the failure of request `seq` as not retryable.
+    /// The adapter reported the failure of the answer to request `seq` as not retryable.
     mutating func reportedFinal(_ seq: Int) {
-        finalByAdapter.insert(seq)
-        settle(seq)
+        guard let request = requests[seq] else { return }
+        history[request]?.settled.insert(seq)
+        history[request]?.failing = true
+        // A final answer keeps its own reason; a retryable (or successful) one becomes final here.
+        if history[request]?.finalFailure?.seq != seq {
+            history[request]?.finalFailure = (seq, "a failure the adapter reported as not retryable")
+        }
     }
 
-    private mutating func settle(_ seq: Int) {
-        guard let request = requests[seq], settled.insert(seq).inserted else { return }
-        settledCount[request, default: 0] += 1
+    private mutating func sent(_ record: TranscriptRecord) -> String? {
+        guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else { return nil }
+        requests[seq] = request
+        let asker = calls.asker(ofSent: record)
+        var entry = history[request] ?? History()
+        // Work for a push (sent before while handling one), sent again while handling a push that
+        // never sent it (two pushes of one message) or a tap on it: that push's own work.
+        let pushWork = entry.askers.contains { $0.notification != nil }
+        let newForPush =
+            asker.map { asker in
+                pushWork && !entry.askers.contains(asker) && asker.notification != nil
+                    && asker.notification == record.during.push
+            } ?? false
+        defer {
+            if let asker {
+                entry.askers.insert(asker)
+                // A fresh send asks in the name of its call; each kind counts from its earliest asker.
+                if !entry.failing || newForPush {
+                    let earliest = calls.earliestAsk(asker)
+                    entry.askedBy[asker.key] = min(entry.askedBy[asker.key] ?? earliest, earliest)
+                }
+            }
+            history[request] = entry
+        }
+        guard let failure = entry.finalFailure else { return nil }
+        let asks = entry.askedBy.reduce(0) { total, asked in total + calls.count(asked.key) - asked.value }
+        if newForPush || entry.settled.count < asks {
+            // Asked for again: by a new call of a kind that asks for it, or for a push that never sent it.
+            entry.finalFailure = nil
+            entry.failing = false
+            return nil
+        }
+        let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
+        return "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
+            + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again"
     }
 }

@@ -199,6 +199,16 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         result.transcript = records.map(\.line)
+        // Every oracle judges the transcript as its lines write it (what a golden records), read
+        // back here exactly as `push-conformance check` reads a file: nothing else reaches them.
+        let written: [TranscriptRecord]
+        do {
+            written = try WrittenTranscript.read(lines: result.transcript).records
+        } catch {
+            result.outcome = .errored
+            result.note = "the simulator wrote a transcript line its own reader refuses: \(error.description)"
+            return result
+        }
         if options.repeatsCases,
             let difference = Self.repeatDifference(
                 result.transcript, vendor: vendor, scenario: scenario, routing: routing)
@@ -207,9 +217,9 @@ public struct ConformanceRunner: Sendable {
         }
         // The summary is made only where something reads it: the returned case or the reported one.
         if options.keepsBehaviour || options.onCaseReported != nil {
-            result.behaviour = CaseBehaviour(transcriptRecords: records)
+            result.behaviour = CaseBehaviour(transcriptRecords: written)
         }
-        classifyViolations(records, scenario: scenario, descriptor: descriptor, backend: vendor.backend, into: &result)
+        classifyViolations(written, scenario: scenario, descriptor: descriptor, backend: vendor.backend, into: &result)
         // Never record a transcript that breaks a MUST invariant: a golden is a claim of right behaviour.
         let mode = result.violations.isEmpty ? options.recordMode : .never
         compareGolden(result.transcript, vendor: descriptor.id, scenario: scenario.id, mode: mode, into: &result)
@@ -239,12 +249,12 @@ public struct ConformanceRunner: Sendable {
     ) {
         let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
-        // The explorer's checks (EXP-00x) apply where a scenario cites them, as its findings do.
-        let cited = Invariant.exploration(for: scenario).filter { scenario.requirements.contains($0.id) }
-        // The scenario's expectations are checked like invariants, at the cited requirement's level.
-        for violation in (invariants + cited).flatMap({ $0.check(records) })
-            + scenario.expectationViolations(records, vendor: descriptor, backend: backend)
-        {
+        // The invariants, the explorer's checks (EXP-00x) the scenario cites, and its expectations
+        // (at the cited requirement's level): what `push-conformance check` runs on a file.
+        let judgement = TranscriptJudgement(
+            records: records, scenario: scenario, vendor: descriptor, backend: backend,
+            invariants: invariants)
+        for violation in judgement.violations {
             if let deviation = listed.first(where: { $0.excuses(violation, in: scenario.id) }) {
                 matched[deviation, default: []].append(violation)
             } else if violation.level == .must {

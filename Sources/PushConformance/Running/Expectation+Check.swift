@@ -159,15 +159,15 @@ extension Scenario {
 
     /// The expectations that hold for `vendor`: all, but those written `"forConfiguredVendors":
     /// true` only when the scenario configures it (``configures(_:)``).
-    package func expectations(for vendor: VendorDescriptor) -> [Expectation] {
-        let configured = configures(vendor)
+    package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
+        let configured = vendor.map(configures) ?? false
         return expectations.filter { !$0.onlyForConfiguredVendors || configured }
     }
 
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
     /// requirement's level (MUST when the id is not in the catalogue).
     package func expectationViolations(
-        _ records: [TranscriptRecord], vendor: VendorDescriptor, backend: VendorBackend = .neutral
+        _ records: [TranscriptRecord], vendor: VendorDescriptor?, backend: VendorBackend = .neutral
     ) -> [Violation] {
         let order = steps.map(\.id)
         let applicable = expectations(for: vendor)

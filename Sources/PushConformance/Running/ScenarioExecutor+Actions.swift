@@ -3,9 +3,10 @@ import PushSimulator
 
 extension ScenarioExecutor {
     func perform(_ action: ScenarioStep.Action, on device: SimulatedDevice, step: String) throws(ExecutionError) {
-        // A facet call is the app's own code calling its SDK: a suspended app resumes for it.
+        // A facet call is the app's own code calling its SDK: a suspended app resumes for it, and
+        // the transcript records the call (`app.called`).
         func adapter() throws(ExecutionError) -> any PushAdapter {
-            do { return try device.adapterForAppCall() } catch {
+            do { return try device.adapterForAppCall(action.facetCall ?? action.kind.rawValue) } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
         }

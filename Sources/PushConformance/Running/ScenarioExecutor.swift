@@ -151,7 +151,6 @@ package struct ScenarioExecutor {
     func execute(_ step: ScenarioStep, on device: SimulatedDevice) throws(ExecutionError) {
         do {
             try device.perform(step: step.id) { () throws(ExecutionError) in
-                if step.action.isFacetCall { device.recorder.countAppCall() }
                 try perform(step.action, on: device, step: step.id)
             }
         } catch let error as ExecutionError {

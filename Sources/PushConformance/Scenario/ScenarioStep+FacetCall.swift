@@ -1,21 +1,38 @@
 extension ScenarioStep.Action {
-    /// Whether the step calls a facet of the adapter (subscription, tokens, custom events, data
-    /// reset, live activities): the app asking the SDK for new work. The executor counts these
-    /// (``Recorder/countAppCall()``, read back as ``TranscriptRecord/appCalls``) so that NET-001
-    /// can tell a request the app asked for again from a retry. The device counts the system's
-    /// calls itself: each push that reaches the device and each response handed to the app
-    /// (a tap, every notification of `tapAll`, every redelivered response, a settings request).
-    package var isFacetCall: Bool {
+    /// The facet call the step makes, as the transcript's `app.called` record names it
+    /// (`subscription.subscribe`, `customEvents.track`…): the app asking the SDK for new work.
+    /// Nil for every other step: the system's calls into the SDK show as records of their own
+    /// (`push.arrived`, `notification.response`, `notification.response-redelivered`,
+    /// `settings.open-requested`, `remote-registration.token`). NET-001, NET-003, NET-004 and
+    /// RST-001 read them: a request sent again after one of them may be what it asked for.
+    package var facetCall: String? {
         switch self {
-        case .subscribe, .unsubscribe, .suspend, .unsuspend, .subscriptionStatus, .providerPriority, .manualToken,
-            .getToken,
-            .deleteToken, .forceTokenRefresh, .customEvent, .clearData, .liveActivity:
-            return true
+        case .subscribe: return "subscription.subscribe"
+        case .unsubscribe: return "subscription.unsubscribe"
+        case .suspend: return "subscription.suspend"
+        case .unsuspend: return "subscription.unsuspend"
+        case .subscriptionStatus: return "subscription.status"
+        case .providerPriority: return "tokens.setProviderPriority"
+        case .manualToken: return "tokens.setManualToken"
+        case .getToken: return "tokens.currentToken"
+        case .deleteToken: return "tokens.deleteToken"
+        case .forceTokenRefresh: return "tokens.forceRefresh"
+        case .customEvent: return "customEvents.track"
+        case .clearData: return "dataReset.clearLocalData"
+        case .liveActivity(let operation):
+            switch operation {
+            case .register: return "liveActivities.register"
+            case .rotate: return "liveActivities.tokenRotated"
+            case .end: return "liveActivities.end"
+            case .pushToStart: return "liveActivities.registerPushToStart"
+            }
         case .launch, .relaunch, .terminate, .appState, .authorization, .deliverToken, .serverAnswers, .media,
-            .tokenProvider,
-            .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality, .backgroundWakes, .tapAll,
-            .redeliverResponses:
-            return false
+            .tokenProvider, .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality,
+            .backgroundWakes, .tapAll, .redeliverResponses:
+            return nil
         }
     }
+
+    /// Whether the step calls a facet of the adapter (``facetCall``).
+    package var isFacetCall: Bool { facetCall != nil }
 }

@@ -130,7 +130,9 @@ extension RequirementCatalog {
             "A service extension MUST call its content handler exactly once within about 30 seconds.",
             "After the budget the system shows the original content.",
             "Apple, serviceExtensionTimeWillExpire(): https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire()",
-            oracles: [.invariant(.extensionWithinBudget)]),
+            // NSE-001 fires in a run (an extension the system ended at the budget, a second call);
+            // NSE-002 (late delivery) cannot, since the simulated device ends the extension at 30 s.
+            oracles: [.invariant(.extensionDeliversOnce)]),
         rule(
             8, .should, .serviceExtension, "service extension memory about 24 MB",
             "A service extension SHOULD stay well below about 24 MB of memory, for example by streaming media instead of holding it.",

@@ -1,0 +1,137 @@
+import PushContract
+import PushSimulator
+
+/// The records that show the app or the system calling into the SDK with new work, and what
+/// kind of work each may ask for: a request sent again after one of them may be what it asked
+/// for, not a retry (NET-001, NET-003, NET-004, RST-001).
+///
+/// - `app.called` (a facet call): `call <facet.method>`, so only another call of the same facet
+///   method asks for its request again;
+/// - `process.launched`, `app.state` to the foreground and `remote-registration.token` (the
+///   system hands the token again): `lifecycle`, the moments an SDK syncs its state with its
+///   server (a device registration, a settings update sent again at the next launch or
+///   foreground is that, not a retry; a queued event flushed there is a retry);
+/// - for a notification: `push.arrived`: `push`; `notification.response` and
+///   `notification.response-redelivered`: `response`; `settings.open-requested`: `settings`.
+///
+/// A request belongs to the call whose handling sent it: the call that asked for the request
+/// whose answer was being handled (`during.answer`), else the latest call about the push it was
+/// made for (`during.push`: its arrival, a tap on it), or, for a request made for no push, the
+/// latest call about none in its step. A transcript that records no push contexts takes the
+/// latest call in the step. A request made for no push in a step without such a call (a wait)
+/// is the SDK's own work, which no call asks for again.
+enum AppCall {
+    /// What the record asks for, if it is a call into the SDK.
+    static func key(of record: TranscriptRecord) -> String? {
+        guard let name = record.systemName else { return nil }
+        switch name {
+        case .appCalled: return "call \(record.body["call"]?.stringValue ?? "?")"
+        case .processLaunched, .remoteRegistrationToken: return "lifecycle"
+        case .appState: return record.body["state"]?.stringValue == "foreground" ? "lifecycle" : nil
+        case .pushArrived: return "push"
+        case .notificationResponse, .responseRedelivered: return "response"
+        case .settingsOpenRequested: return "settings"
+        default: return nil
+        }
+    }
+
+    /// The notification a call is about (`push-1`), if it is about one.
+    static func notification(of record: TranscriptRecord) -> String? {
+        switch record.systemName {
+        case .pushArrived?: return record.body["push"]?.integerValue.map { "push-\($0)" }
+        case .notificationResponse?, .responseRedelivered?, .settingsOpenRequested?:
+            return record.body["id"]?.stringValue
+        default: return nil
+        }
+    }
+
+    /// The kind of call in words: `subscription.subscribe call`, `push`, `tap`…; nil:
+    /// `call into the SDK (the request is the SDK's own work)`.
+    static func describe(_ key: String?) -> String {
+        switch key {
+        case nil: return "call into the SDK (the request is the SDK's own work)"
+        case "response": return "tap"
+        case "settings": return "settings request"
+        case "lifecycle": return "launch, move to the foreground or token delivery"
+        case let key?: return key.hasPrefix("call ") ? "\(key.dropFirst(5)) call" : key
+        }
+    }
+
+    /// The call whose handling sent a request: its kind, how many calls of that kind came before
+    /// it, and the notification it is about.
+    struct Asker: Hashable {
+        var key: String
+        var callsBefore: Int
+        var notification: String?
+    }
+
+    /// Follows a transcript's calls: how many of each kind so far, the latest call about each
+    /// notification, and the latest call about none in the step running.
+    struct Tracker {
+        private(set) var counts: [String: Int] = [:]
+        private var step: String?
+        private var latestInStep: Asker?
+        private var latestWithoutNotification: Asker?
+        private var latestAbout: [String: Asker] = [:]
+        /// Whether requests say which push they were made for (``recordsPushContexts``).
+        let attributes: Bool
+
+        /// A tracker for a transcript that does (or does not) record push contexts.
+        init(attributes: Bool) { self.attributes = attributes }
+
+        /// Reads one record (every record, in order).
+        mutating func read(_ record: TranscriptRecord) {
+            if record.step != step {
+                step = record.step
+                latestInStep = nil
+                latestWithoutNotification = nil
+            }
+            guard let key = AppCall.key(of: record) else { return }
+            let asker = Asker(key: key, callsBefore: counts[key] ?? 0, notification: AppCall.notification(of: record))
+            counts[key, default: 0] += 1
+            unanswered[key, default: []].insert(asker.callsBefore)
+            latestInStep = asker
+            if let notification = asker.notification {
+                latestAbout[notification] = asker
+            } else {
+                latestWithoutNotification = asker
+            }
+        }
+
+        private var askerOfRequest: [Int: Asker] = [:]
+        /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet.
+        private var unanswered: [String: Set<Int>] = [:]
+
+        /// The call whose handling sent `request`, an `http` record (remembered by its `seq`):
+        /// the asker of the request whose answer was being handled (`during.answer`: the work
+        /// an answer leads to belongs to the call that asked for that request); else, for a
+        /// request made for a push, the latest call about that push (its arrival, a tap on it…);
+        /// for any other, the latest call about no notification in the request's step. Without
+        /// push contexts, the latest call in the step. Nil: the SDK's own work.
+        mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
+            let found: Asker?
+            if let answer = request.during.answer, let chained = askerOfRequest[answer] {
+                found = chained
+            } else if !attributes {
+                found = latestInStep
+            } else if let push = request.during.push {
+                found = latestAbout[push]
+            } else {
+                found = latestWithoutNotification
+            }
+            if let seq = request.body["seq"]?.integerValue, let found { askerOfRequest[seq] = found }
+            if let found { unanswered[found.key]?.remove(found.callsBefore) }
+            return found
+        }
+
+        /// Where the calls that may have asked for a request first sent by `asker` start: before
+        /// it, less the earlier calls of its kind whose handling sent nothing (a queued call whose
+        /// request goes out with a later one: two `subscribe` calls while permission is denied).
+        func earliestAsk(_ asker: Asker) -> Int {
+            asker.callsBefore - (unanswered[asker.key]?.count { $0 < asker.callsBefore } ?? 0)
+        }
+
+        /// How many calls of `key` there were so far (none for nil).
+        func count(_ key: String?) -> Int { key.map { counts[$0] ?? 0 } ?? 0 }
+    }
+}
