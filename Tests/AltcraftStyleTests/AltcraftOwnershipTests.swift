@@ -59,8 +59,9 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
-                .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept,
-                .changedTokenReregistered, .changedTokenReregistered,
+                .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept, .linkNeedsUserAction,
+                .dataResetErasesEverything, .dataResetErasesEverything, .changedTokenReregistered,
+                .changedTokenReregistered,
             ])
         // Each cites its source; one listed for every scenario names the behaviour it excuses,
         // and none uses a glob.

@@ -130,7 +130,7 @@ struct MCEOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .extensionOwnBound, .retryOnlyRetryable, .noNetworkForForeignPayload,
+                .extensionOwnBound, .linkNeedsUserAction, .retryOnlyRetryable, .noNetworkForForeignPayload,
                 .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload,
             ])
         #expect(

@@ -65,8 +65,8 @@ extension Invariant {
     ///
     /// A request a new call asked for after the reset is not a continuation (``AppCall``): a
     /// `subscribe` with the same fields, a tap on a re-sent message (found by `explore`,
-    /// issue 26, seeds 2026 and 31337): once a call of the kind that asked for the request asks
-    /// again, the request is that call's own, and its retries end as any retry chain does.
+    /// issue 26, seeds 2026 and 31337): each call of the kind that asked for the request allows
+    /// one send, and a send after a failing answer to that one is its retry (NET-001 judges it).
     package static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(
             .dataResetErasesEverything, .must, .adapter, kind: .invariant,
@@ -83,7 +83,9 @@ extension Invariant {
         // Per request: its latest send, whether that is settled, and the kind of call that asked for it.
         var latest: [ObservedRequest: (seq: Int, settled: Bool, askedBy: String?)] = [:]
         // Requests pending at the latest reset: the send then, and the calls of its kind then.
-        var pendingAtReset: [ObservedRequest: (seq: Int, askedBy: String?, calls: Int)] = [:]
+        var pendingAtReset: [ObservedRequest: (seq: Int, askedBy: String?, calls: Int, allowed: Int)] = [:]
+        // Sends answered with a failure: the next identical send after one the app asked for again is its retry.
+        var failed: Set<Int> = []
         var resetSucceeded = false
         for record in records {
             calls.read(record)
@@ -101,7 +103,7 @@ extension Invariant {
                 }
                 pendingAtReset = [:]
                 for (request, entry) in latest where !entry.settled {
-                    pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy))
+                    pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy), 0)
                 }
                 continue
             }
@@ -112,20 +114,23 @@ extension Invariant {
                     continue
                 }
                 requestOf[seq] = request
+                let previous = latest[request]?.seq
                 let askedBy = latest[request].flatMap { $0.settled ? nil : $0.askedBy } ?? asker
                 latest[request] = (seq, false, askedBy)
-                guard let pending = pendingAtReset[request] else { continue }
-                if calls.count(pending.askedBy) > pending.calls {
-                    // A call after the reset asked for it again: from here the request is that
-                    // call's own, and its retries end where any retry chain ends (NET-001).
-                    pendingAtReset[request] = nil
+                guard var pending = pendingAtReset[request] else { continue }
+                if calls.count(pending.askedBy) - pending.calls > pending.allowed {
+                    pending.allowed += 1
+                    pendingAtReset[request] = pending
                     continue
                 }
+                // A retry of the send a call after the reset asked for (its answer failed): NET-001's.
+                if pending.allowed > 0, let previous, failed.contains(previous) { continue }
                 judgement.found(
                     record,
                     "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset"
                 )
             case .answer:
+                if let seq = record.body["seq"]?.integerValue, record.answerOutcome != .success { failed.insert(seq) }
                 guard let seq = record.body["seq"]?.integerValue, let request = requestOf[seq],
                     latest[request]?.seq == seq,
                     record.answerOutcome == .success || record.answerOutcome == .finalFailure
