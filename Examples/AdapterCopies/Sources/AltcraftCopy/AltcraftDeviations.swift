@@ -53,16 +53,19 @@ enum AltcraftDeviations {
             citation: getTokenCitation,
             behaviour: "the get-token completion"),
         KnownDeviation(
-            invariant: .explorationFacetWorkSurvivesRelaunch,
-            scenarios: [
-                "subscription.subscribe-waits-for-launch-after-permission-returns",
-                "subscription.subscribe-retry-waits-for-launch-after-permission-returns",
-            ],
+            invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
             summary:
-                "Queued subscriptions are resent by the retry operations of SDK initialisation only (a cold launch), and that pass needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, the subscription waits for the next cold launch (or the next subscribe call). Found by explore (seed 777 run 3933, seed 1 run 2739).",
+                "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is in the foreground, needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739).",
             citation:
-                "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:50-54 (startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)"
-        ),
+                "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:32-59 (NetworkMonitor.performActionWhenConnected, ForegroundCheck.isForeground, getContext, then startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)",
+            behaviour: "/subscription/push/subscribe/, first sent in step"),
+        KnownDeviation(
+            invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+            summary:
+                "A status query is one-shot: a failed one (Altcraft's RetryEvent for a transport error or 5xx) goes to the app's completion and nothing sends it again, in this process or after a relaunch. Listed for every scenario, naming push/status: explore counts a status query sent while another facet call runs as that call's work (seed 2026 run 9139).",
+            citation:
+                "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (the status functions hand the request's event to the completion; no retry, nothing persisted)",
+            behaviour: "/subscription/push/status/, first sent in step"),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary:
@@ -95,6 +98,12 @@ enum AltcraftDeviations {
             citation:
                 "\(repo):Altcraft/push/AltcraftPushReceiver.swift:35-115,188-214 (setNotificationCategories([Altcraft]))"
         ),
+        KnownDeviation(
+            invariant: .linkNeedsUserAction, scenarios: [],
+            summary:
+                "The tap handler runs the click action of every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) opens the button's link twice. Listed for every scenario, naming links opened more often than taps (never a link opened with no tap).",
+            citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90 (pushClickAction for every didReceive)",
+            behaviour: " opened for "),
         KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
