@@ -295,15 +295,17 @@ public enum HTMLComparison: Sendable {
     /// Escapes text for HTML element content and attribute values.
     static func escape(_ text: String) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            // Controls and bidirectional overrides from a file are spelt out (`\u{202E}`), as in every output.
+            case _ where VisibleText.isHidden(scalar, lineBreaks: true): out += VisibleText.spelling(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

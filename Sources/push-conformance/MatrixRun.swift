@@ -64,12 +64,16 @@ struct MatrixRun {
         let selected = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
 
         var options = RunOptions()
-        if let note = resolved.note { context.print(context.style.note(note)) }
+        if let note = resolved.note { context.printStyled(context.style.note(note)) }
         if let parallelism = execution.parallelism { options.parallelism = parallelism }
         options.maxFailures = execution.maxFailures
         var location: [String] = []
-        if let directory = selection.scenariosDirectory { location += ["--scenarios", directory] }
-        if let directory = selection.goldensDirectory { location += ["--goldens", directory] }
+        for (flag, directory) in [
+            ("--scenarios", selection.scenariosDirectory), ("--goldens", selection.goldensDirectory),
+        ] {
+            guard let directory else { continue }
+            location += directory.hasPrefix("--") ? ["\(flag)=\(directory)"] : [flag, directory]
+        }
         options.recordHint = .commandLine(command: "swift run push-conformance", arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)
         options.progress = { finished, total in progress.update(finished: finished, total: total) }
@@ -105,7 +109,9 @@ struct MatrixRun {
         options.keepsTranscripts = comparison?.baseline != nil || comparison?.html != nil
         options.keepsBehaviour = comparison != nil
         for error in loaded.errors { context.printError("scenario file \(error)") }
-        for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
+        for warning in loaded.warnings {
+            context.printBounded(context.style.warning("scenario file \(warning)"), styled: true)
+        }
         let report = await suite.run(
             context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
             loaded: loaded)
@@ -128,8 +134,8 @@ struct MatrixRun {
 
         let summary = MatrixSummary(report: report)
         context.print("")
-        context.print(context.style.table(summary.table()))
-        context.print(
+        context.printStyled(context.style.table(summary.table()))
+        context.printStyled(
             "\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))"
         )
         let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
@@ -172,7 +178,7 @@ struct MatrixRun {
     /// then the goldens written.
     private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
         for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
-            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome))
+            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome), styled: true)
         }
         // SHOULD results reach the user without --verbose: a warning never fails a case, but is never silent.
         for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.outcome != .errored {

@@ -31,7 +31,8 @@ struct PathCheck {
         case nil:
             return UsageError(
                 "--goldens \(path): the folder does not exist (mistyped? to record new goldens there, "
-                    + "create it first: mkdir -p \(path))")
+                    + "create it first: \(ShellWords.command(["mkdir", "-p"] + (path.hasPrefix("-") ? ["--"] : []) + [path])))"
+            )
         case false?:
             return UsageError("--goldens \(path) is a file, not a folder")
         case true?:

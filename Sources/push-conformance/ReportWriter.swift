@@ -59,7 +59,7 @@ struct ReportWriter {
         if let comparison, comparison.files.isEmpty {
             context.print(MarkdownComparison.render(report, baseline: diff, options: markdownOptions))
         }
-        if let diff { diff.lines.prefix(50).forEach(context.printBounded) }
+        if let diff { diff.lines.prefix(50).forEach { context.printBounded($0) } }
         var pages = 0
         for (path, isPage, text) in files {
             let absolute = context.absolute(path)

@@ -60,7 +60,7 @@ struct ResultsComparison {
                 report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot,
                 inputs: inputs.map { context.absolute($0.path) })
         else { return .failure }
-        context.print(context.style.totals(report.totals.summary, report.totals))
+        context.printStyled(context.style.totals(report.totals.summary, report.totals))
         return report.succeeded ? .success : .failure
     }
 }

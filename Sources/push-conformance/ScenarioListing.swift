@@ -66,7 +66,8 @@ struct ScenarioListing {
                 scenario.router.map { hosting in
                     " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
                 } ?? ""
-            context.print("  \(scenario.id)\(needs)\(router): \(scenario.title)")
+            context.print(
+                "  \(TerminalText.value(scenario.id))\(needs)\(router): \(TerminalText.value(scenario.title))")
         }
         let filtered = command.selection.filtersScenarios
         context.print(
@@ -79,7 +80,7 @@ struct ScenarioListing {
             )
         }
         for error in errors { context.printError(error) }
-        for warning in warnings { context.print(context.style.warning(warning)) }
+        for warning in warnings { context.printStyled(context.style.warning(warning)) }
     }
 
     /// Every catalogue id in catalogue order, with its meaning and how many scenarios cite it.

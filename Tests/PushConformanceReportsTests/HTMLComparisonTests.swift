@@ -85,7 +85,8 @@ struct HTMLComparisonTests {
                 "| <code>lifecycle.<wbr>tap</code><br>A tap is an open<br>**outcome differs** | ⚠️ known deviation NET-002"
             ))
         #expect(
-            markdown.contains("Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`"))
+            markdown.contains(
+                "Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- <code>lifecycle.tap</code>"))
         #expect(markdown.contains("coverage 2/2 applicable<br>1 known deviation"))
         // Failures come before the scores.
         let failures = try #require(markdown.range(of: "## Failures")),
@@ -141,6 +142,7 @@ struct HTMLComparisonTests {
                 id: "router", displayName: "PushRouter (alpha + beta)", capabilities: [], knownDeviations: []))
         #expect(HTMLComparison.render(report).contains("composite: every vendor behind one PushRouter"))
         #expect(
-            MarkdownComparison.render(report).contains("(`router`) — composite: every vendor behind one PushRouter"))
+            MarkdownComparison.render(report).contains(
+                "(<code>router</code>) — composite: every vendor behind one PushRouter"))
     }
 }

@@ -9,13 +9,25 @@ package enum RecordHint: Sendable, Hashable {
     /// `PUSH_CONFORMANCE_RECORD=<mode> swift test`.
     case environment
 
-    /// The hint for one case, `missing` (no golden yet) or not (the golden differs).
+    /// The hint for one case, `missing` (no golden yet) or not (the golden differs): a command
+    /// line quoted for a POSIX shell (``ShellWords``), so pasting it runs that command and only it.
     package func command(vendor: String, scenario: String, missing: Bool) -> String {
+        ShellWords.command(words(vendor: vendor, scenario: scenario, missing: missing))
+    }
+
+    /// The hint's words, as the shell hands them to the program (``command(vendor:scenario:missing:)``
+    /// quotes them). `command` is one word per space (`swift run push-conformance`). A value that
+    /// starts with `--` is joined to its option (`--scenario=--x`), which the parser takes as a value.
+    package func words(vendor: String, scenario: String, missing: Bool) -> [String] {
         switch self {
         case .commandLine(let command, let arguments):
-            return ([command, "record", "--vendor", vendor, "--scenario", scenario] + arguments).joined(separator: " ")
+            func option(_ name: String, _ value: String) -> [String] {
+                value.hasPrefix("--") ? ["\(name)=\(value)"] : [name, value]
+            }
+            return command.split(separator: " ").map(String.init) + ["record"] + option("--vendor", vendor)
+                + option("--scenario", scenario) + arguments
         case .environment:
-            return "\(RecordMode.environmentVariable)=\(missing ? "missing" : "failed") swift test"
+            return ["\(RecordMode.environmentVariable)=\(missing ? "missing" : "failed")", "swift", "test"]
         }
     }
 }
