@@ -30,4 +30,30 @@ package enum RecordHint: Sendable, Hashable {
             return ["\(RecordMode.environmentVariable)=\(missing ? "missing" : "failed")", "swift", "test"]
         }
     }
+
+    /// How the command line is run from a package: the command of every hint it prints.
+    package static let toolCommand = "swift run push-conformance"
+
+    /// Whether `text` is a hint the tool prints for this case, exactly as
+    /// ``command(vendor:scenario:missing:)`` quotes it: the command line's (``toolCommand``,
+    /// optionally with `--scenarios DIR` and then `--goldens DIR`) or the environment's. A results
+    /// file is read only when its hints pass, so it can show nobody another command to paste.
+    package static func isHint(_ text: String, vendor: String, scenario: String, missing: Bool) -> Bool {
+        guard let words = ShellWords.split(text), ShellWords.command(words) == text else { return false }
+        if words == RecordHint.environment.words(vendor: vendor, scenario: scenario, missing: missing) { return true }
+        let base = RecordHint.commandLine(command: toolCommand, arguments: [])
+            .words(vendor: vendor, scenario: scenario, missing: missing)
+        guard words.starts(with: base) else { return false }
+        var rest = words.dropFirst(base.count)
+        for flag in ["--scenarios", "--goldens"] {
+            if rest.first == flag, rest.count >= 2, !rest[rest.startIndex + 1].hasPrefix("--") {
+                rest = rest.dropFirst(2)
+            } else if let first = rest.first, first.hasPrefix(flag + "="),
+                first.dropFirst(flag.count + 1).hasPrefix("--")
+            {
+                rest = rest.dropFirst()
+            }
+        }
+        return rest.isEmpty
+    }
 }

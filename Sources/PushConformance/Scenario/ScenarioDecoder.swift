@@ -42,6 +42,7 @@ public struct ScenarioDecoder {
         if let expectedID, id != expectedID {
             throw idCursor.error("id \"\(id)\" does not match the file; expected \"\(expectedID)\"")
         }
+        if let problem = ScenarioID.problem(id) { throw idCursor.error("id \"\(id)\" \(problem)") }
         guard let titleCursor = members["title"] else { throw root.error("missing \"title\"") }
         var requirements: [RequirementID] = []
         let known = RequirementCatalog.all
