@@ -74,7 +74,7 @@ struct MatrixRun {
             guard let directory else { continue }
             location += directory.hasPrefix("--") ? ["\(flag)=\(directory)"] : [flag, directory]
         }
-        options.recordHint = .commandLine(command: "swift run push-conformance", arguments: location)
+        options.recordHint = .commandLine(command: RecordHint.toolCommand, arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)
         options.progress = { finished, total in progress.update(finished: finished, total: total) }
         let runSelection = RunSelection(
@@ -138,11 +138,10 @@ struct MatrixRun {
         context.printStyled(
             "\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))"
         )
-        let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
         guard
             ReportWriter(context: context).write(
                 report, reports: reports, comparison: comparison, baseline: baseline,
-                results: results, suiteRoot: suite.root, inputs: inputs)
+                results: results, suiteRoot: suite.root)
         else {
             return .failure
         }
