@@ -254,8 +254,10 @@ public struct ConformanceRunner: Sendable {
             }
         }
         result.deviations = listed.compactMap { deviation in
-            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: $0) }
+            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: ScenarioBudget.kept($0)) }
         }
+        result.violations = ScenarioBudget.kept(result.violations)
+        result.warnings = ScenarioBudget.kept(result.warnings)
         // A deviation listed for specific scenarios must keep happening there, or it is stale.
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
     }

@@ -76,10 +76,15 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     }
 
     private var text: String {
+        // A long step list is named by its first steps, so every message that quotes the
+        // expectation stays short.
         func during(_ steps: [String]) -> String {
-            steps.isEmpty
+            let shown = 10
+            return steps.isEmpty
                 ? "in the whole case"
-                : "during step\(steps.count == 1 ? "" : "s") " + steps.map { "`\($0)`" }.joined(separator: ", ")
+                : "during step\(steps.count == 1 ? "" : "s") "
+                    + steps.prefix(shown).map { "`\($0)`" }.joined(separator: ", ")
+                    + (steps.count > shown ? " and \(steps.count - shown) more" : "")
         }
         switch check {
         case .error(let code, let step):

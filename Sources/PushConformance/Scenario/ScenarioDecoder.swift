@@ -84,7 +84,8 @@ public struct ScenarioDecoder {
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
         scenario.expectations =
             try members["expect"].map { cursor throws(ScenarioError) in
-                try decodeExpectations(cursor, steps: steps.map(\.id))
+                try decodeExpectations(
+                    cursor, steps: steps.map(\.id), vendorConfigured: !given.vendorConfiguration.isEmpty)
             } ?? []
         if scenario.router == nil,
             let index = steps.firstIndex(where: {
