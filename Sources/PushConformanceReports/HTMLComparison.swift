@@ -296,8 +296,11 @@ public enum HTMLComparison: Sendable {
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
+        var lineStart = true
         for scalar in text.unicodeScalars {
+            defer { lineStart = scalar == "\n" || (lineStart && scalar.properties.isWhitespace) }
             switch scalar {
+            case ":" where lineStart: out += "&#58;"  // no line a CI log would read as `::error::`
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"

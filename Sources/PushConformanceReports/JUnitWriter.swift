@@ -111,7 +111,7 @@ public enum JUnitWriter: Sendable {
     /// XML escaping, the one XML spelling of the tool, so the document stays well-formed XML 1.0
     /// for any input: markup characters as references; hidden characters (``VisibleText``:
     /// controls, including the ones XML 1.0 forbids, bidirectional overrides, U+FFFE, U+FFFF)
-    /// spelt out as `\u{1B}`; and a `:` that starts a line as `&#58;`, so a CI log that prints
+    /// spelt out as `\u{1B}`; and a `:` that starts a line (after white space) as `&#58;`, so a CI log that prints
     /// the file never reads a workflow command (`::error::`) from it. A parser reads back the text
     /// as it was, but for the hidden characters.
     static func escape(_ text: String, attribute: Bool) -> String {
@@ -119,7 +119,7 @@ public enum JUnitWriter: Sendable {
         out.reserveCapacity(text.utf8.count)
         var lineStart = true
         for scalar in text.unicodeScalars {
-            defer { lineStart = scalar == "\n" }
+            defer { lineStart = scalar == "\n" || (lineStart && scalar.properties.isWhitespace) }
             if VisibleText.isHidden(scalar, lineBreaks: true) {
                 out += VisibleText.spelling(scalar)
                 continue

@@ -46,18 +46,22 @@ enum MarkdownText {
 
     /// The lines of a `<pre>` block (a case's failure details), to stand between a `<pre>` line
     /// and a `</pre>` line: HTML-escaped (the block is raw HTML, shown as it is), hidden
-    /// characters spelt out, no line starting with `:` (``VisibleText/startsWorkflowCommand(_:)``),
-    /// each line cut and the whole block cut.
+    /// characters spelt out, no line starting with `:` after white space
+    /// (``VisibleText/startsWorkflowCommand(_:)``), no autolink, each line cut and the whole
+    /// block cut.
     static func preformatted(_ text: String) -> String {
         let bounded = BoundedText.cut(BoundedText.cutLines(text, to: maxCodeLineLength), to: maxCodeBlockLength)
         var out = ""
         out.reserveCapacity(bounded.utf8.count)
-        var lineStart = true
+        var lineStart = true  // only white space since the line began
         var previous: Unicode.Scalar = "\n"
-        for scalar in bounded.unicodeScalars {
+        var ws = 0
+        let scalars = Array(bounded.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             defer {
-                lineStart = scalar == "\n"
+                lineStart = scalar == "\n" || (lineStart && scalar.properties.isWhitespace)
                 previous = scalar
+                ws = scalar == "w" || scalar == "W" ? ws + 1 : 0
             }
             if VisibleText.isHidden(scalar, lineBreaks: true) {
                 out += VisibleText.spelling(scalar)
@@ -69,6 +73,8 @@ enum MarkdownText {
             case ">": out += "&gt;"
             case "(" where previous == "]": out += "&#40;"
             case ":" where lineStart: out += "&#58;"
+            case ":" where scalars[(index + 1)...].starts(with: ["/", "/"]): out += "&#58;"
+            case "." where ws >= 3: out += "&#46;"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -72,7 +72,7 @@ struct MatrixRun {
             ("--scenarios", selection.scenariosDirectory), ("--goldens", selection.goldensDirectory),
         ] {
             guard let directory else { continue }
-            location += directory.hasPrefix("--") ? ["\(flag)=\(directory)"] : [flag, directory]
+            location += RecordHint.option(flag, directory)
         }
         options.recordHint = .commandLine(command: RecordHint.toolCommand, arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)

@@ -21,14 +21,17 @@ package enum RecordHint: Sendable, Hashable {
     package func words(vendor: String, scenario: String, missing: Bool) -> [String] {
         switch self {
         case .commandLine(let command, let arguments):
-            func option(_ name: String, _ value: String) -> [String] {
-                value.hasPrefix("--") ? ["\(name)=\(value)"] : [name, value]
-            }
-            return command.split(separator: " ").map(String.init) + ["record"] + option("--vendor", vendor)
-                + option("--scenario", scenario) + arguments
+            return command.split(separator: " ").map(String.init) + ["record"] + Self.option("--vendor", vendor)
+                + Self.option("--scenario", scenario) + arguments
         case .environment:
             return ["\(RecordMode.environmentVariable)=\(missing ? "missing" : "failed")", "swift", "test"]
         }
+    }
+
+    /// An option with its value as the hint's words: `[name, value]`, or `name=value` for a
+    /// value that starts with `--` (which the parser would take for an option).
+    package static func option(_ name: String, _ value: String) -> [String] {
+        value.hasPrefix("--") ? ["\(name)=\(value)"] : [name, value]
     }
 
     /// How the command line is run from a package: the command of every hint it prints.
