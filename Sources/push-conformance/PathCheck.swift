@@ -122,10 +122,12 @@ struct PathCheck {
         for (flag, path) in outputs where flag == "--html" {
             let folder = ReportWriter.pageFolder(ofIndex: context.absolute(path))
             let label = "\(flag) \(path) (its scenario pages, \(Self.shown(folder, as: path))/)"
-            if let problem = pageFolderProblem(folder) { return UsageError("\(label): \(problem)") }
             targets.append(Target(label: label, path: folder, isFolder: true))
         }
         if let problem = overlap(targets, inputs: inputs) { return problem }
+        for target in targets where target.isFolder {
+            if let problem = pageFolderProblem(target.path) { return UsageError("\(target.label): \(problem)") }
+        }
         // Last, so no probe file is ever created among the inputs.
         for (flag, path) in outputs {
             do { try ReportFile.checkWritable(context.absolute(path), flag: flag) } catch {
