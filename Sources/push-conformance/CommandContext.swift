@@ -40,6 +40,10 @@ struct CommandContext: Sendable {
     /// (``TerminalText/clean(_:)``: hidden characters spelt out, no workflow command).
     func print(_ line: String) { console.write(TerminalText.clean(line) + "\n", .output) }
 
+    /// Prints JSON for tools (``TerminalText/json(_:)``: hidden characters as string escapes, so
+    /// the document stays valid JSON).
+    func printJSON(_ text: String) { console.write(TerminalText.guarded(TerminalText.json(text)) + "\n", .output) }
+
     /// Prints a line made with ``style`` (whose values it already made safe, so its colour codes
     /// stay): only the workflow-command guard applies (``TerminalText/guarded(_:)``).
     func printStyled(_ line: String) { console.write(TerminalText.guarded(line) + "\n", .output) }

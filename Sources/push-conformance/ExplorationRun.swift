@@ -115,7 +115,7 @@ struct ExplorationRun {
                 if command.output == nil, finding.level == .must, finding.deviation == nil,
                     let text = ScenarioEncoder.text(finding.scenario)
                 {
-                    context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+                    context.printJSON(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
                 }
             }
             if !report.succeeded { failed = true }

@@ -38,7 +38,7 @@ struct ScenarioListing {
         let scenarios = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
         let errors = loaded.errors.map(\.description)
         if command.json {
-            context.print(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
+            context.printJSON(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
         } else {
             text(
                 vendors: vendors, scenarios: scenarios, errors: errors, warnings: loaded.warnings.map(\.description),

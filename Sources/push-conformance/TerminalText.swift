@@ -31,4 +31,22 @@ enum TerminalText {
         }
         return changed ? lines.joined(separator: "\n") : text
     }
+
+    /// JSON text (one canonical document, `list --json`, a shrunk scenario) made safe the JSON
+    /// way: each hidden character, which JSON text can hold only inside a string, becomes the
+    /// string escape `\u202E`, so the output stays valid JSON that reads back the same strings.
+    static func json(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { VisibleText.isHidden($0, lineBreaks: true) }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if VisibleText.isHidden(scalar, lineBreaks: true) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

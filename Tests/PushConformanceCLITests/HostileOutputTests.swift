@@ -112,6 +112,17 @@ struct HostileOutputTests {
         #expect(run.output.contains("\\u{1B}]0;retitled\\u{7}"))
     }
 
+    @Test("list --json: hidden characters are JSON escapes, so the document reads back every title exactly")
+    func listJSON() async throws {
+        let suite = try suite()
+        let run = await cli.run(["list", "--scenarios", suite.scenarios, "--json"])
+        #expect(HostileCorpus.problems(in: run.output, markup: false) == [])
+        let document = try JSONValue.parse(run.output.trimmingCharacters(in: .newlines))
+        let titles = document["scenarios"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
+        #expect(titles.count == HostileCorpus.scenarioIDs.count)
+        #expect(titles.allSatisfy { $0 == HostileCorpus.all })
+    }
+
     @Test("compare --results with the corpus: what it prints and every file it writes hold nothing but text")
     func compare() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -122,6 +122,14 @@ struct PageFolderSafetyTests {
         #expect(pages == ["payload.not-an-object.html", "payload.not-json.html"])
     }
 
+    @Test("spec --output among the scenarios or goldens is refused before anything runs")
+    func specAmongInputs() async {
+        for folder in ["Conformance/Scenarios/payload", "Conformance/Golden/q2"] {
+            let run = await cli.run(["spec", "--output", folder])
+            expectRefused(run, "--output \(folder)/SPEC.md lies inside the ")
+        }
+    }
+
     /// A suite of one bundled scenario copied under `slug` (its id changed to match), with an
     /// empty goldens folder.
     func suite(slugs: [String]) throws -> (scenarios: String, goldens: String) {
