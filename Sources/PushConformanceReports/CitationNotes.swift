@@ -40,7 +40,7 @@ struct CitationNotes: Sendable {
         guard !texts.isEmpty else { return [] }
         return ["", heading, ""]
             + texts.enumerated().map {
-                "\($0.offset + 1). <a id=\"note-\($0.offset + 1)\"></a>\(MarkdownComparison.inline($0.element))"
+                "\($0.offset + 1). <a id=\"note-\($0.offset + 1)\"></a>\(MarkdownText.inline($0.element))"
             }
     }
 }

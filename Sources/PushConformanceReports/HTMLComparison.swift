@@ -300,15 +300,20 @@ public enum HTMLComparison: Sendable {
     /// Escapes text for HTML element content and attribute values.
     static func escape(_ text: String) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        out.reserveCapacity(text.utf8.count)
+        var lineStart = true
+        for scalar in text.unicodeScalars {
+            defer { lineStart = scalar == "\n" || (lineStart && scalar.properties.isWhitespace) }
+            switch scalar {
+            case ":" where lineStart: out += "&#58;"  // no line a CI log would read as `::error::`
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            // Controls and bidirectional overrides from a file are spelt out (`\u{202E}`), as in every output.
+            case _ where VisibleText.isHidden(scalar, lineBreaks: true): out += VisibleText.spelling(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

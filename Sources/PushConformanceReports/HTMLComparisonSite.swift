@@ -42,6 +42,17 @@ package struct HTMLComparisonSite: Sendable {
             searchTerms: Self.searchTerms(report, readings: readings), findings: findings)
     }
 
+    /// Two scenarios whose pages would be one file on a case-insensitive file system (macOS's
+    /// default), or nil. A run never loads two such ids, nor reads them from a results file
+    /// (``ScenarioID/folded(_:)``); a report built by other code is refused by the writer.
+    package var pageCollision: (String, String)? {
+        var seen: [String: String] = [:]
+        for (scenario, path) in zip(report.scenarios, pagePaths) {
+            if let other = seen.updateValue(scenario.id, forKey: path.lowercased()) { return (other, scenario.id) }
+        }
+        return nil
+    }
+
     /// The page at one of ``pagePaths``; nil for any other path.
     package func page(at path: String) -> String? {
         guard let position = pagePaths.firstIndex(of: path) else { return nil }

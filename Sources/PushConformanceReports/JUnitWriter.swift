@@ -108,25 +108,30 @@ public enum JUnitWriter: Sendable {
     /// Escapes element text.
     static func text_(_ text: String) -> String { escape(text, attribute: false) }
 
-    /// XML escaping; characters XML 1.0 cannot carry become U+FFFD.
+    /// XML escaping, the one XML spelling of the tool, so the document stays well-formed XML 1.0
+    /// for any input: markup characters as references; hidden characters (``VisibleText``:
+    /// controls, including the ones XML 1.0 forbids, bidirectional overrides, U+FFFE, U+FFFF)
+    /// spelt out as `\u{1B}`; and a `:` that starts a line (after white space) as `&#58;`, so a CI log that prints
+    /// the file never reads a workflow command (`::error::`) from it. A parser reads back the text
+    /// as it was, but for the hidden characters.
     static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
+        out.reserveCapacity(text.utf8.count)
+        var lineStart = true
         for scalar in text.unicodeScalars {
+            defer { lineStart = scalar == "\n" || (lineStart && scalar.properties.isWhitespace) }
+            if VisibleText.isHidden(scalar, lineBreaks: true) {
+                out += VisibleText.spelling(scalar)
+                continue
+            }
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"" where attribute: out += "&quot;"
             case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                let value = scalar.value
-                let legal =
-                    value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
-                    || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
-                out.unicodeScalars.append(legal ? scalar : "\u{FFFD}")
+            case ":" where lineStart: out += "&#58;"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

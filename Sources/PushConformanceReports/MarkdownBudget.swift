@@ -49,8 +49,8 @@ struct MarkdownBudget {
                 : omitted.joined(separator: ", ")
             out += [
                 "", "---", "",
-                "Cut to fit (\(limit / 1000) kB): \(MarkdownComparison.inline(names)) "
-                    + (link.map { "are in [the full comparison](\($0))." }
+                "Cut to fit (\(limit / 1000) kB): \(MarkdownText.inline(names)) "
+                    + (link.map { "are in [the full comparison](\(MarkdownText.destination($0)))." }
                         ?? "are in the full comparison (`compare --html`)."),
             ]
         }

@@ -8,8 +8,9 @@ extension MarkdownComparison {
         let columns = lookup.vendors(in: facet)
         let scenarios = report.scenarios.filter { $0.facet == facet }
         var out = [
-            "", "## Facet: \(facet)", "<a id=\"\(anchor("facet-" + facet))\"></a>", "",
-            "| scenario | " + columns.map { cell($0.id, breakable: true) }.joined(separator: " | ") + " |",
+            "", "## Facet: \(MarkdownText.inline(facet))", "<a id=\"\(MarkdownText.anchor("facet-" + facet))\"></a>",
+            "",
+            "| scenario | " + columns.map { MarkdownText.cell($0.id, breakable: true) }.joined(separator: " | ") + " |",
             "|---|" + columns.map { _ in "---|" }.joined(),
         ]
         for scenario in HTMLComparisonMatrix.ordered(scenarios, lookup: lookup, vendors: columns) {
@@ -19,13 +20,13 @@ extension MarkdownComparison {
                 return caseCell(entry, baseline: baseline)
             }
             var head =
-                "<code>\(cell(scenario.id, breakable: true))</code><br>\(cell(ReportText.cut(scenario.title, to: 200)))"
+                "\(MarkdownText.code(scenario.id, breakable: true))<br>\(MarkdownText.cell(ReportText.cut(scenario.title, to: 200)))"
             if baseline.outcomeDiffers { head += "<br>**outcome differs**" }
             if !baseline.common.isEmpty {
                 head +=
                     "<details><summary>common (\(baseline.common.count))</summary>"
                     + baseline.common.map {
-                        cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+                        MarkdownText.cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
                     }.joined(separator: "<br>")
                     + "</details>"
             }
@@ -33,7 +34,7 @@ extension MarkdownComparison {
                 head +=
                     "<details><summary>usual (\(baseline.usual.count))</summary>"
                     + baseline.usual.map {
-                        cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+                        MarkdownText.cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
                     }.joined(separator: "<br>")
                     + "</details>"
             }
@@ -46,10 +47,12 @@ extension MarkdownComparison {
         var parts = ["\(ComparisonText.symbol(entry.outcome)) \(ComparisonText.label(entry.outcome))"]
         if entry.outcome == .notApplicable {
             return parts[0]
-                + (entry.note.map { "<br>" + cell(ReportText.cut($0, to: itemLength), breakable: true) } ?? "")
+                + (entry.note.map { "<br>" + MarkdownText.cell(ReportText.cut($0, to: itemLength), breakable: true) }
+                    ?? "")
         }
         if entry.outcome == .knownDeviation {
-            parts[0] += " " + entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", ")
+            parts[0] +=
+                " " + MarkdownText.cell(entry.deviations.map(\.deviation.invariant.rawValue).joined(separator: ", "))
         }
         let own = baseline.differences[entry.vendor] ?? []
         let lacks = baseline.missing[entry.vendor] ?? []
@@ -59,14 +62,16 @@ extension MarkdownComparison {
         if !lacks.isEmpty {
             parts.append("**lacks the usual**")
             parts += lacks.prefix(itemsPerRow).map {
-                cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
+                MarkdownText.cell(ReportText.cut("\($0.heading): \($0.text)", to: itemLength), breakable: true)
             }
             if lacks.count > itemsPerRow { parts.append("+\(lacks.count - itemsPerRow) more") }
         }
         for heading in own.map(\.heading).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
             let items = own.filter { $0.heading == heading }.map(\.text)
             parts.append("**\(heading)**")
-            parts += items.prefix(itemsPerRow).map { cell(ReportText.cut($0, to: itemLength), breakable: true) }
+            parts += items.prefix(itemsPerRow).map {
+                MarkdownText.cell(ReportText.cut($0, to: itemLength), breakable: true)
+            }
             if items.count > itemsPerRow { parts.append("+\(items.count - itemsPerRow) more") }
         }
         return parts.joined(separator: "<br>")

@@ -56,16 +56,16 @@ public enum MarkdownComparison: Sendable {
         let failed = report.cases.filter { $0.outcome == .fail || $0.outcome == .errored }
         var head = [
             "# Push SDK conformance: vendors side by side", "",
-            "Suite \(report.suiteVersion) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+            "Suite \(MarkdownText.inline(report.suiteVersion)) · \(report.scenarios.count) scenarios · \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
                 + "\(report.cases.count) cases (one per vendor × scenario), every cell from an executed run. "
                 + (report.succeeded ? "✅ The run passed." : "❌ The run failed."),
             "", "Totals: " + report.totals.summary + ".",
         ]
         if let link = options.reportLink {
-            head += ["", "**[The full comparison, with a timeline per scenario](\(link))**"]
+            head += ["", "**[The full comparison, with a timeline per scenario](\(MarkdownText.destination(link)))**"]
         }
         if let spec = options.specLink {
-            head += ["", "Every requirement id is defined in [the specification](\(spec))."]
+            head += ["", "Every requirement id is defined in [the specification](\(MarkdownText.destination(spec)))."]
         }
         if !failed.isEmpty || !report.problems.isEmpty {
             head += [
@@ -120,9 +120,11 @@ public enum MarkdownComparison: Sendable {
             let details = ReportText.cutBytes(lines.joined(separator: "\n"), to: options.failureDetailLimit) {
                 "\n… \($0) more lines: see the full comparison or the results file"
             }
+            // The summary line opens an HTML block; after the blank line, `<pre>` opens one that
+            // runs to `</pre>`, blank lines and all, so nothing inside is read as Markdown.
             let block = [
-                "<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(html(entry.vendor))</b> × <code>\(html(entry.scenario))</code>: \(html(entry.reason))</summary>",
-                "", "```", fenced(details), "```", "</details>",
+                "<details><summary>\(ComparisonText.symbol(entry.outcome)) <b>\(MarkdownText.inline(entry.vendor))</b> × \(MarkdownText.code(entry.scenario)): \(MarkdownText.inline(entry.reason))</summary>",
+                "", "<pre>", MarkdownText.preformatted(details), "</pre>", "</details>",
             ]
             guard writer.add(block) else { break }
             detailed[entry.vendor, default: 0] += 1
@@ -134,7 +136,7 @@ public enum MarkdownComparison: Sendable {
         for entry in rest.prefix(options.listLimit) {
             guard
                 writer.add([
-                    "- \(ComparisonText.symbol(entry.outcome)) **\(inline(entry.vendor))** × `\(code(entry.scenario))`: \(inline(ReportText.cut(entry.reason, to: 160)))"
+                    "- \(ComparisonText.symbol(entry.outcome)) **\(MarkdownText.inline(entry.vendor))** × \(MarkdownText.code(entry.scenario)): \(MarkdownText.inline(ReportText.cut(entry.reason, to: 160)))"
                 ])
             else { break }
             listed[entry.vendor, default: 0] += 1
@@ -151,7 +153,7 @@ public enum MarkdownComparison: Sendable {
         for vendor in vendors.prefix(Self.vendorLinesLimit) {
             let total = perVendor[vendor] ?? 0, withDiff = detailed[vendor] ?? 0, oneLine = listed[vendor] ?? 0
             writer.force([
-                "- **\(inline(ReportText.cut(vendor, to: 80)))**: \(total) — \(withDiff) with their diff · \(oneLine) on one line · \(total - withDiff - oneLine) left out"
+                "- **\(MarkdownText.inline(ReportText.cut(vendor, to: 80)))**: \(total) — \(withDiff) with their diff · \(oneLine) on one line · \(total - withDiff - oneLine) left out"
             ])
         }
         if vendors.count > Self.vendorLinesLimit {
@@ -182,7 +184,7 @@ public enum MarkdownComparison: Sendable {
         writer.force(["", "## Run problems", ""])
         var listed = 0
         for problem in problems.prefix(options.listLimit) {
-            guard writer.add(["- ❌ \(inline(ReportText.cut(problem.message, to: 400)))"]) else { break }
+            guard writer.add(["- ❌ \(MarkdownText.inline(ReportText.cut(problem.message, to: 400)))"]) else { break }
             listed += 1
         }
         if problems.count > listed { writer.force(["- … and \(problems.count - listed) more run problems."]) }
@@ -198,10 +200,10 @@ public enum MarkdownComparison: Sendable {
                 RequirementGrid.isComposite(vendor)
                 ? " — composite: every vendor behind one PushRouter, `router.*` only" : ""
             out.append(
-                "| **\(cell(vendor.displayName))** (`\(code(vendor.id))`)\(composite) | "
+                "| **\(MarkdownText.cell(vendor.displayName))** (\(MarkdownText.code(vendor.id)))\(composite) | "
                     + ComparisonText.score(lookup.counts(vendor: vendor.id)).replacingOccurrences(
                         of: " · ", with: "<br>")
-                    + " | \(cell(vendor.capabilities.joined(separator: ", "))) |")
+                    + " | \(MarkdownText.cell(vendor.capabilities.joined(separator: ", "))) |")
         }
         out += [
             "",
@@ -217,32 +219,33 @@ public enum MarkdownComparison: Sendable {
             "A vendor reports a neutral code with a retryability the registry contradicts (SPEC.md, error-code map); said once here, not in every case.",
             "",
         ]
-            + findings.map { "- \(inline($0.sentence))" }
+            + findings.map { "- \(MarkdownText.inline($0.sentence))" }
     }
 
     static func baselineSection(_ diff: BaselineDiff, options: Options) -> [String] {
-        var out = ["", "## Since the baseline", "", inline(diff.summary) + "."]
+        var out = ["", "## Since the baseline", "", MarkdownText.inline(diff.summary) + "."]
         let rows =
             diff.regressions.map { ("❌ regression", $0) } + diff.fixes.map { ("✅ fix", $0) }
             + diff.otherChanges.map { ("↔ changed", $0) }
         if !rows.isEmpty {
             out += ["", "| change | case | before | now |", "|---|---|---|---|"]
             out += rows.prefix(options.listLimit).map {
-                "| \($0.0) | `\(code($0.1.id))` | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |"
+                "| \($0.0) | \(MarkdownText.code($0.1.id)) | \(ComparisonText.label($0.1.before)) | \(ComparisonText.label($0.1.after)) |"
             }
             if rows.count > options.listLimit { out.append("| … | \(rows.count - options.listLimit) more | | |") }
         }
         if !diff.added.isEmpty {
             out += [
                 "",
-                "New cases: " + diff.added.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", "),
+                "New cases: "
+                    + diff.added.prefix(options.listLimit).map { MarkdownText.code($0) }.joined(separator: ", "),
             ]
         }
         if !diff.removed.isEmpty {
             out += [
                 "",
                 "Removed cases: "
-                    + diff.removed.prefix(options.listLimit).map { "`\(code($0))`" }.joined(separator: ", "),
+                    + diff.removed.prefix(options.listLimit).map { MarkdownText.code($0) }.joined(separator: ", "),
             ]
         }
         return out
@@ -273,7 +276,7 @@ public enum MarkdownComparison: Sendable {
                 + (outcome.isEmpty ? "." : ":"),
         ]
         out += outcome.prefix(options.listLimit).map {
-            "- `\(code($0.id))`: \(HTMLComparisonMatrix.differingWords($0.differing, of: $0.of)) differ"
+            "- \(MarkdownText.code($0.id)): \(HTMLComparisonMatrix.differingWords($0.differing, of: $0.of)) differ"
         }
         if outcome.count > options.listLimit { out.append("- … and \(outcome.count - options.listLimit) more") }
         out += [
@@ -286,7 +289,8 @@ public enum MarkdownComparison: Sendable {
     /// One row per facet, one column per vendor; each count on its own line so the table fits.
     static func facetSummary(_ report: RunReport, _ lookup: RunReport.CaseLookup) -> [String] {
         var out = [
-            "", "## Per facet", "", "| facet | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+            "", "## Per facet", "",
+            "| facet | " + report.vendors.map { MarkdownText.cell($0.id) }.joined(separator: " | ") + " |",
             "|---|" + report.vendors.map { _ in "---|" }.joined(),
         ]
         for facet in report.facets {
@@ -294,7 +298,8 @@ public enum MarkdownComparison: Sendable {
                 lookup.counts(vendor: vendor.id, facet: facet).cell.replacingOccurrences(of: ", ", with: "<br>")
             }
             out.append(
-                "| [\(cell(facet, breakable: true))](#\(anchor("facet-" + facet))) | " + cells.joined(separator: " | ")
+                "| [\(MarkdownText.cell(facet, breakable: true))](#\(MarkdownText.anchor("facet-" + facet))) | "
+                    + cells.joined(separator: " | ")
                     + " |")
         }
         return out
@@ -307,7 +312,7 @@ public enum MarkdownComparison: Sendable {
             "", "## Error codes per scenario", "",
             "Neutral code with the vendor's native code in brackets; ↻ retryable. Only scenarios where some vendor reported an error. "
                 + "Every neutral code with each vendor's native codes: \(Specification.errorCodeMapReference).",
-            "", "| scenario | " + report.vendors.map { cell($0.id) }.joined(separator: " | ") + " |",
+            "", "| scenario | " + report.vendors.map { MarkdownText.cell($0.id) }.joined(separator: " | ") + " |",
             "|---|" + report.vendors.map { _ in "---|" }.joined(),
         ]
         for scenario in scenarios {
@@ -316,11 +321,11 @@ public enum MarkdownComparison: Sendable {
                 if entry.outcome == .notApplicable { return "n/a" }
                 return entry.behaviour.errors.isEmpty
                     ? "none"
-                    : entry.behaviour.errors.map { "<code>\(cell($0.display, breakable: true))</code>" }.joined(
+                    : entry.behaviour.errors.map { MarkdownText.code($0.display, breakable: true) }.joined(
                         separator: "<br>")
             }
             out.append(
-                "| <code>\(cell(scenario.id, breakable: true))</code> | " + cells.joined(separator: " | ") + " |")
+                "| \(MarkdownText.code(scenario.id, breakable: true)) | " + cells.joined(separator: " | ") + " |")
         }
         return out
     }
@@ -336,7 +341,8 @@ public enum MarkdownComparison: Sendable {
             total += texts.count
             for deviation in texts where lines < options.listLimit {
                 out.append(
-                    "- ⚠️ **\(inline(entry.vendor))** × `\(code(entry.scenario))` — \(deviation.invariantList): \(inline(deviation.summary))"
+                    "- ⚠️ **\(MarkdownText.inline(entry.vendor))** × \(MarkdownText.code(entry.scenario)) — "
+                        + "\(MarkdownText.inline(deviation.invariantList)): \(MarkdownText.inline(deviation.summary))"
                         + notes.markdownReference(deviation.citation))
                 lines += 1
             }

@@ -31,22 +31,36 @@ public struct ReportLinks: Sendable, Hashable {
         return (stem.isEmpty ? "report" : String(stem)) + "-scenarios"
     }
 
+    /// The most UTF-8 bytes of a scenario page's name before `.html`: the file name stays far
+    /// under the 255 bytes a file system allows, whatever the id.
+    static let maxPageNameBytes = 200
+
     /// A scenario page's file name: letters, digits, `.` and `-` kept, every other byte as
-    /// `_XX` (so two ids never share a name, and none starts with a dot).
+    /// `_XX` (so two ids never share a name, and none starts with a dot). A name that would pass
+    /// ``maxPageNameBytes`` (an id of 99 bytes of Cyrillic is 297) keeps its first 180 bytes and
+    /// ends with `-` and a 64-bit FNV-1a hash of the whole id, so it stays bounded and distinct.
+    /// Two ids that differ only in letter case get names that differ only in case: a run never
+    /// loads both (``ScenarioID/folded(_:)``), and the writer refuses them.
     public static func pageName(scenario id: String) -> String {
         var name = ""
+        var cut: String.Index?  // where the name stops when it is too long
         for (index, byte) in id.utf8.enumerated() {
             let keep =
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2D || (byte == 0x2E && index > 0)
-            if keep {
-                name.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                name += "_" + (hex.count == 1 ? "0" + hex : hex)
-            }
+            let piece = keep ? String(Unicode.Scalar(byte)) : "_" + hex(UInt64(byte), digits: 2)
+            if cut == nil, name.utf8.count + piece.utf8.count > maxPageNameBytes - 20 { cut = name.endIndex }
+            name += piece
         }
-        return name + ".html"
+        guard name.utf8.count > maxPageNameBytes, let cut else { return name + ".html" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return name[..<cut] + "-" + hex(hash, digits: 16) + ".html"
+    }
+
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// The link to a scenario's page, from the index's folder; nil without scenario pages.

@@ -38,11 +38,11 @@ extension RequirementGrid {
 
     /// The grid as Markdown (a CI step summary or a README section).
     package func markdown(suiteVersion: String) -> String {
-        typealias Text = MarkdownComparison
+        typealias Text = MarkdownText
         var notes = CitationNotes()
         var out = [
             "# Requirement × vendor grid", "",
-            "Suite \(suiteVersion) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
+            "Suite \(Text.inline(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · "
                 + "\(casesPerVendor.values.reduce(0, +)) cases. " + Self.reading, "", Self.counting,
         ]
         if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
@@ -92,7 +92,7 @@ extension RequirementGrid {
                 let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
                 let scenarios = row.countsEveryCase ? "\(cited) cite it; every case counts" : "cited by \(cited)"
                 out.append(
-                    "| **\(Text.cell(row.id.rawValue))** \(row.level.rawValue)<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
+                    "| **\(Text.cell(row.id.rawValue))** \(Text.cell(row.level.rawValue))<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
                         + cells.joined(separator: " | ") + " |")
             }
         }
@@ -105,7 +105,7 @@ extension RequirementGrid {
             out.append("")
             for row in uncovered {
                 out.append(
-                    "- **\(row.id)** \(Text.inline(row.summary)) — "
+                    "- **\(Text.inline(row.id.rawValue))** \(Text.inline(row.summary)) — "
                         + Text.inline(row.unexercisable ?? "no scenario yet; one can be written"))
             }
         }

@@ -96,9 +96,18 @@ extension ResultsJSON {
             }
         }
         var scenarios: [String: RunReport.ScenarioInfo] = [:]
+        var folded: [String: String] = [:]
         for scenario in report.scenarios {
             guard scenarios.updateValue(scenario, forKey: scenario.id) == nil else {
                 throw ReadError("line 1: scenario \(scenario.id) is listed twice in the header")
+            }
+            if let problem = ScenarioID.problem(scenario.id) {
+                throw ReadError("line 1: scenario id \"\(scenario.id)\" \(problem); a run never loads such a scenario")
+            }
+            if let twin = folded.updateValue(scenario.id, forKey: ScenarioID.folded(scenario.id)) {
+                throw ReadError(
+                    "line 1: scenarios \"\(twin)\" and \"\(scenario.id)\" differ only in letter case; a run never "
+                        + "loads both (they would share one golden and one page on a case-insensitive file system)")
             }
             let facet = String(scenario.id.prefix { $0 != "." })
             guard scenario.facet == facet else {
@@ -181,6 +190,18 @@ extension ResultsJSON {
         for shown in entry.deviations {
             if shown.findings.isEmpty || shown.findings.contains(where: { $0.invariant != shown.deviation.invariant }) {
                 return "shows known deviation \(shown.deviation.invariant) without findings of that invariant"
+            }
+        }
+        if !entry.rerecordCommand.isEmpty {
+            guard entry.golden == .missing || entry.golden == .mismatch else {
+                return "prints a command to record a \(entry.golden.rawValue) golden"
+            }
+            guard
+                RecordHint.isHint(
+                    entry.rerecordCommand, vendor: entry.vendor, scenario: entry.scenario,
+                    missing: entry.golden == .missing)
+            else {
+                return "prints a command other than the one that records its golden (quoted as the tool quotes it)"
             }
         }
         let items = [

@@ -3,8 +3,10 @@ public import PushConformance
 /// of its own adapter beside the built-in vendors' run.
 ///
 /// The files must come from one suite version (scenarios of two versions are not comparable),
-/// a vendor × scenario case may come from one file only, and a scenario listed by two files must
-/// be the same scenario. Vendors keep the order of the files; scenarios and cases are sorted as
+/// a vendor × scenario case may come from one file only, a vendor or a scenario listed by two
+/// files must be the same vendor entry and the same scenario, and no two scenario ids may
+/// differ only in letter case: the merge is then a report a run could have written, which the
+/// results file reader accepts. Vendors keep the order of the files; scenarios and cases are sorted as
 /// a run sorts them (by id; cases by vendor, then scenario); every file's run problems are kept, prefixed with the file they came from.
 public enum ResultsMerge: Sendable {
     /// A results file that was read, with the path it is named by in messages.
@@ -34,8 +36,10 @@ public enum ResultsMerge: Sendable {
         guard let first = inputs.first else { throw Conflict(message: "no results file to merge") }
         if inputs.count == 1 { return first.report }
         var vendors: [RunReport.Vendor] = []
+        var vendorPaths: [String: String] = [:]
         var scenarios: [String: (info: RunReport.ScenarioInfo, path: String)] = [:]
         var cases: [String: (entry: RunReport.Case, path: String)] = [:]
+        var folded: [String: (id: String, path: String)] = [:]
         var problems: [RunProblem] = []
         for input in inputs {
             let report = input.report
@@ -44,10 +48,29 @@ public enum ResultsMerge: Sendable {
                     message: "\(input.path) was written by suite version \(report.suiteVersion) and \(first.path) by "
                         + "\(first.report.suiteVersion): compare results of one suite version (re-run the older one)")
             }
-            for vendor in report.vendors where !vendors.contains(where: { $0.id == vendor.id }) {
-                vendors.append(vendor)
+            for vendor in report.vendors {
+                guard let seen = vendorPaths[vendor.id] else {
+                    vendors.append(vendor)
+                    vendorPaths[vendor.id] = input.path
+                    continue
+                }
+                // One vendor's cases are read against one entry: two builds of it are two vendors.
+                if vendors.first(where: { $0.id == vendor.id }) != vendor {
+                    throw Conflict(
+                        message: "vendor \(vendor.id) differs between \(seen) and \(input.path) (display name, "
+                            + "capabilities or known deviations): merge runs of one build of each vendor")
+                }
             }
             for scenario in report.scenarios {
+                if let twin = folded.updateValue((scenario.id, input.path), forKey: ScenarioID.folded(scenario.id)),
+                    twin.id != scenario.id
+                {
+                    throw Conflict(
+                        message:
+                            "scenario \(twin.id) (\(twin.path)) and scenario \(scenario.id) (\(input.path)) differ only "
+                            + "in letter case: they would share one golden and one page on a case-insensitive file system"
+                    )
+                }
                 if let seen = scenarios[scenario.id], !sameScenario(seen.info, scenario) {
                     throw Conflict(
                         message: "scenario \(scenario.id) differs between \(seen.path) and \(input.path) (title, "

@@ -49,7 +49,7 @@ struct ExplorationRun {
             return context.usage(problem.attributed(to: ExploreCommand.name))
         }
         if !skipped.isEmpty {
-            context.print(
+            context.printStyled(
                 context.style.note(
                     "--facet \(command.facets.joined(separator: ", ")): not exploring \(skipped.joined(separator: ", ")), "
                         + "which do\(skipped.count == 1 ? "es" : "") not declare it"))
@@ -99,10 +99,12 @@ struct ExplorationRun {
                     finding.level != .must
                     ? "warning" : finding.deviation == nil ? context.style.failure("FINDING") : "known deviation"
                 let mechanism = finding.mechanism.isEmpty ? "" : " at \(finding.mechanism)"
-                context.print(
-                    "  \(label) \(finding.invariant) (\(finding.level.rawValue))\(mechanism) in \(finding.occurrences) of \(report.runs) runs, "
-                        + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)"
-                )
+                context.printStyled(
+                    "  \(label) "
+                        + TerminalText.clean(
+                            "\(finding.invariant) (\(finding.level.rawValue))\(mechanism) in \(finding.occurrences) of \(report.runs) runs, "
+                                + "first run \(finding.run): shrunk from \(finding.originalLength) to \(finding.shrunkLength) steps; file: \(file)"
+                        ))
                 context.print("    \(finding.message)")
                 if let deviation = finding.deviation {
                     context.print(
@@ -113,16 +115,21 @@ struct ExplorationRun {
                 if command.output == nil, finding.level == .must, finding.deviation == nil,
                     let text = ScenarioEncoder.text(finding.scenario)
                 {
-                    context.print(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+                    context.printJSON(text.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
                 }
             }
             if !report.succeeded { failed = true }
         }
         TrapNote.clear()
         if let output = command.output, !written.isEmpty {
+            let command = ShellWords.command(
+                HelpText.tool.split(separator: " ").map(String.init) + [
+                    "run", "--scenarios", output, "--goldens", output, "--vendor",
+                    vendors.map(\.descriptor.id).joined(separator: ","),
+                ])
             context.print(
-                "reproduce: \(HelpText.tool) run --scenarios \(output) --goldens \(output) --vendor <id> (these scenarios "
-                    + "have no goldens: each case fails on the golden as well as on the invariant)")
+                "reproduce: \(command) (these scenarios have no goldens: each case fails on the golden as well as on "
+                    + "the invariant)")
         }
         return failed ? .failure : .success
     }

@@ -25,16 +25,16 @@ struct LiveActivityAuditRun {
                 files.append((absolute, path))
             case .folder:
                 guard let names = LiveActivityRequestFile.files(in: absolute) else {
-                    return context.usage(UsageError("\(TerminalText.escape(path)): the folder cannot be read"))
+                    return context.usage(UsageError("\(TerminalText.value(path)): the folder cannot be read"))
                 }
                 guard !names.isEmpty else {
-                    return context.usage(UsageError("\(TerminalText.escape(path)): the folder holds no .json file"))
+                    return context.usage(UsageError("\(TerminalText.value(path)): the folder holds no .json file"))
                 }
                 let prefix = path.hasSuffix("/") ? path : path + "/"
                 files += names.map { (absolute + "/" + $0, prefix + $0) }
             case let other:
                 return context.usage(
-                    UsageError("\(TerminalText.escape(path)) \(other.problem ?? "cannot be read")"))
+                    UsageError("\(TerminalText.value(path)) \(other.problem ?? "cannot be read")"))
             }
         }
         if context.checksOnly { return .success }
@@ -46,7 +46,7 @@ struct LiveActivityAuditRun {
                 let request = try LiveActivityRequestFile.load(file.path, file: file.shown)
                 outcome = command.expect ? compare(request, in: context) : judge(request, in: context)
             } catch {
-                context.printBounded(style.error(TerminalText.escape(error.description)))
+                context.printBounded(style.error(TerminalText.value(error.description)), styled: true)
                 outcome = .malformed
             }
             outcomes.append(outcome)
@@ -68,15 +68,15 @@ struct LiveActivityAuditRun {
     private func judge(_ file: LiveActivityRequestFile, in context: CommandContext) -> Outcome {
         let style = context.style
         let verdict = file.verdict
-        let name = TerminalText.escape(file.file)
+        let name = TerminalText.value(file.file)
         let checked = "\(verdict.checked.count) rule\(verdict.checked.count == 1 ? "" : "s") checked"
         guard !verdict.findings.isEmpty else {
-            context.print("\(name): \(style.success("pass")) (\(checked))")
+            context.printStyled("\(name): \(style.success("pass")) (\(checked))")
             return .pass
         }
         let broken = verdict.brokenRuleIDs.count
         let word = verdict.breaksMust ? style.failure("FAIL") : style.caution("warn")
-        context.print("\(name): \(word) (breaks \(broken) of \(verdict.checked.count) rules checked)")
+        context.printStyled("\(name): \(word) (breaks \(broken) of \(verdict.checked.count) rules checked)")
         printFindings(verdict, in: context)
         return verdict.breaksMust ? .fail : .warn
     }
@@ -84,27 +84,30 @@ struct LiveActivityAuditRun {
     /// Prints whether the verdict is the one the file expects.
     private func compare(_ file: LiveActivityRequestFile, in context: CommandContext) -> Outcome {
         let style = context.style
-        let name = TerminalText.escape(file.file)
+        let name = TerminalText.value(file.file)
         guard let expected = file.expected else {
-            context.printBounded(style.error("\(name): expect: missing; --expect needs the rule ids it must break"))
+            context.printBounded(
+                style.error("\(name): expect: missing; --expect needs the rule ids it must break"), styled: true)
             return .malformed
         }
         let verdict = file.verdict
         let found = verdict.brokenRuleIDs
         let stated = expected.sorted()
-        let text = { (ids: [String]) in ids.isEmpty ? "passes" : "breaks " + ids.joined(separator: ", ") }
+        let text = { (ids: [String]) in
+            ids.isEmpty ? "passes" : "breaks " + ids.map(TerminalText.value).joined(separator: ", ")
+        }
         guard found != stated else {
             context.print("\(name): as expected: \(text(found))")
             return .pass
         }
-        context.print("\(name): \(style.failure("UNEXPECTED")): expected it \(text(stated)); it \(text(found))")
+        context.printStyled("\(name): \(style.failure("UNEXPECTED")): expected it \(text(stated)); it \(text(found))")
         printFindings(verdict, in: context)
         return .fail
     }
 
     private func printFindings(_ verdict: LiveActivityVerdict, in context: CommandContext) {
         for finding in verdict.findings {
-            context.printBounded("  " + TerminalText.escape(finding.description))
+            context.printBounded("  " + TerminalText.value(finding.description))
         }
     }
 }

@@ -68,13 +68,17 @@ struct MatrixRun {
         let selected = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
 
         var options = RunOptions()
-        if let note = resolved.note { context.print(context.style.note(note)) }
+        if let note = resolved.note { context.printStyled(context.style.note(note)) }
         if let parallelism = execution.parallelism { options.parallelism = parallelism }
         options.maxFailures = execution.maxFailures
         var location: [String] = []
-        if let directory = selection.scenariosDirectory { location += ["--scenarios", directory] }
-        if let directory = selection.goldensDirectory { location += ["--goldens", directory] }
-        options.recordHint = .commandLine(command: "swift run push-conformance", arguments: location)
+        for (flag, directory) in [
+            ("--scenarios", selection.scenariosDirectory), ("--goldens", selection.goldensDirectory),
+        ] {
+            guard let directory else { continue }
+            location += RecordHint.option(flag, directory)
+        }
+        options.recordHint = .commandLine(command: RecordHint.toolCommand, arguments: location)
         let progress = ProgressLine(console: context.console, clock: context.clock)
         options.progress = { finished, total in progress.update(finished: finished, total: total) }
         let runSelection = RunSelection(
@@ -108,7 +112,9 @@ struct MatrixRun {
         }
         options.keepsTranscripts = comparison?.baseline != nil || comparison?.html != nil
         options.keepsBehaviour = comparison != nil
-        for warning in loaded.warnings { context.printBounded(context.style.warning("scenario file \(warning)")) }
+        for warning in loaded.warnings {
+            context.printBounded(context.style.warning("scenario file \(warning)"), styled: true)
+        }
         let report = await suite.run(
             context.vendors, selection: runSelection, recordMode: resolved.mode, options: options,
             loaded: loaded)
@@ -131,15 +137,14 @@ struct MatrixRun {
 
         let summary = MatrixSummary(report: report)
         context.print("")
-        context.print(context.style.table(summary.table()))
-        context.print(
+        context.printStyled(context.style.table(summary.table()))
+        context.printStyled(
             "\(context.style.totals(summary.totals.summary, summary.totals)) in \(ConformanceCLI.format(context.clock() - started))"
         )
-        let inputs = (comparison?.baseline).map { [context.absolute($0)] } ?? []
         guard
             ReportWriter(context: context).write(
                 report, reports: reports, comparison: comparison, baseline: baseline,
-                results: results, suiteRoot: suite.root, inputs: inputs)
+                results: results, suiteRoot: suite.root)
         else {
             return .failure
         }
@@ -175,7 +180,7 @@ struct MatrixRun {
     /// then the goldens written.
     private func printCases(_ report: RunReport, goldens: GoldenStore, context: CommandContext) {
         for entry in report.cases where execution.verbose || entry.outcome == .fail || entry.outcome == .errored {
-            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome))
+            context.printBounded(context.style.caseDescription(entry.description, outcome: entry.outcome), styled: true)
         }
         // SHOULD results reach the user without --verbose: a warning never fails a case, but is never silent.
         for entry in report.cases where !execution.verbose && entry.outcome != .fail && entry.outcome != .errored {

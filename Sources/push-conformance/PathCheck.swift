@@ -31,7 +31,8 @@ struct PathCheck {
         case nil:
             return UsageError(
                 "--goldens \(path): the folder does not exist (mistyped? to record new goldens there, "
-                    + "create it first: mkdir -p \(path))")
+                    + "create it first: \(ShellWords.command(["mkdir", "-p"] + (path.hasPrefix("-") ? ["--"] : []) + [path])))"
+            )
         case false?:
             return UsageError("--goldens \(path) is a file, not a folder")
         case true?:
@@ -98,7 +99,10 @@ struct PathCheck {
     /// path is resolved as a write would follow it (``ResolvedPath``: `.`, `..` and symbolic
     /// links, also a link to a file that does not exist yet), and an output is refused when it
     /// is, or lies inside, another output, or an input: `--results`, `--baseline`, a scenario
-    /// file or folder, the fixtures or the goldens folder.
+    /// file or folder, the fixtures or the goldens folder. The folder of scenario pages an
+    /// `--html` output implies (`out/r.html` → `out/r-scenarios/`) is an output too: it is
+    /// replaced whole, so no other output and no input may be in it, it may not lie among the
+    /// inputs, and an existing one must hold scenario pages only.
     func outputs(_ outputs: [(flag: String, path: String)], inputs: [Input]) -> UsageError? {
         for (flag, path) in outputs {
             let absolute = context.absolute(path)
@@ -112,7 +116,18 @@ struct PathCheck {
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             if let problem = creatable(folder, shown: path, flag: flag) { return problem }
         }
-        if let problem = overlap(outputs, inputs: inputs) { return problem }
+        var targets = outputs.map {
+            Target(label: "\($0.flag) \($0.path)", path: context.absolute($0.path), isFolder: false)
+        }
+        for (flag, path) in outputs where flag == "--html" {
+            let folder = ReportWriter.pageFolder(ofIndex: context.absolute(path))
+            let label = "\(flag) \(path) (its scenario pages, \(Self.shown(folder, as: path))/)"
+            targets.append(Target(label: label, path: folder, isFolder: true))
+        }
+        if let problem = overlap(targets, inputs: inputs) { return problem }
+        for target in targets where target.isFolder {
+            if let problem = pageFolderProblem(target.path) { return UsageError("\(target.label): \(problem)") }
+        }
         // Last, so no probe file is ever created among the inputs.
         for (flag, path) in outputs {
             do { try ReportFile.checkWritable(context.absolute(path), flag: flag) } catch {
@@ -124,28 +139,77 @@ struct PathCheck {
         return nil
     }
 
-    /// An output that is, or lies inside, another output or an input, resolved as a write would.
-    private func overlap(_ outputs: [(flag: String, path: String)], inputs: [Input]) -> UsageError? {
-        var seen: [(flag: String, path: String, resolved: String)] = []
-        for (flag, path) in outputs {
-            guard let resolved = ResolvedPath.resolve(context.absolute(path)) else {
-                return UsageError("\(flag) \(path) is a symbolic link loop; give a path to a regular file")
+    /// An output as the overlap check sees it: how messages name it, its absolute path, and
+    /// whether it is a folder the run replaces whole.
+    struct Target {
+        var label: String
+        var path: String
+        var isFolder: Bool
+    }
+
+    /// A folder path shown the way its index was given: relative when the index was.
+    static func shown(_ folder: String, as index: String) -> String {
+        guard !index.hasPrefix("/") else { return folder }
+        let name = URL(fileURLWithPath: folder).lastPathComponent
+        let parent = index.lastIndex(of: "/").map { String(index[...$0]) } ?? ""
+        return parent + name
+    }
+
+    /// Why the folder of scenario pages cannot be replaced, or nil: it is a symbolic link or
+    /// not a folder, or it holds something that is not a scenario page (a regular `.html` file)
+    /// or the copy of SPEC.md a comparison writes there (``ReportLinkPlan/specCopy``).
+    private func pageFolderProblem(_ folder: String) -> String? {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            return "that folder is a symbolic link; the pages replace the folder whole, so remove the link or write "
+                + "the comparison elsewhere"
+        }
+        guard FileProbe.inspect(folder) == .folder else {
+            return "that path is not a folder; remove it or write the comparison elsewhere"
+        }
+        guard let names = try? files.contentsOfDirectory(atPath: folder) else {
+            return "that folder cannot be read"
+        }
+        for name in names.sorted() {
+            let isPage: Bool
+            if case .regular = FileProbe.inspect("\(folder)/\(name)") {
+                isPage =
+                    (name.hasSuffix(".html") || name == "SPEC.md") && lstat("\(folder)/\(name)", &info) == 0
+                    && info.st_mode & S_IFMT == S_IFREG
+            } else {
+                isPage = false
+            }
+            if !isPage {
+                return "that folder holds \(name), which is not a scenario page; the pages replace the folder whole, "
+                    + "so move it away or write the comparison elsewhere"
+            }
+        }
+        return nil
+    }
+
+    /// An output that is, or lies inside, another output or an input, or (a folder output)
+    /// holds one, resolved as a write would.
+    private func overlap(_ targets: [Target], inputs: [Input]) -> UsageError? {
+        var seen: [(target: Target, resolved: String)] = []
+        for target in targets {
+            guard let resolved = ResolvedPath.resolve(target.path) else {
+                return UsageError("\(target.label) is a symbolic link loop; give a path to a regular file")
             }
             for earlier in seen {
                 if earlier.resolved == resolved {
                     return UsageError(
-                        "\(earlier.flag) \(earlier.path) and \(flag) \(path) name the same file (\(resolved)); give two files"
-                    )
+                        "\(earlier.target.label) and \(target.label) name the same file (\(resolved)); give two files")
                 }
                 if ResolvedPath.isInside(resolved, folder: earlier.resolved)
                     || ResolvedPath.isInside(earlier.resolved, folder: resolved)
                 {
                     return UsageError(
-                        "\(earlier.flag) \(earlier.path) and \(flag) \(path): one lies inside the other "
+                        "\(earlier.target.label) and \(target.label): one lies inside the other "
                             + "(\(earlier.resolved), \(resolved)); give two separate files")
                 }
             }
-            seen.append((flag, path, resolved))
+            seen.append((target, resolved))
         }
         guard !seen.isEmpty else { return nil }
         // Files first, so an output over a scenario file is named as such, not by its folder.
@@ -153,12 +217,17 @@ struct PathCheck {
             guard let resolved = ResolvedPath.resolve(context.absolute(input.path)) else { continue }
             for output in seen {
                 if !input.isFolder, output.resolved == resolved {
-                    return UsageError("\(output.flag) \(output.path) would overwrite \(input.name); write it elsewhere")
+                    return UsageError("\(output.target.label) would overwrite \(input.name); write it elsewhere")
                 }
                 if input.isFolder, ResolvedPath.isInside(output.resolved, folder: resolved) {
                     return UsageError(
-                        "\(output.flag) \(output.path) lies inside \(input.name) (\(resolved)); "
+                        "\(output.target.label) lies inside \(input.name) (\(resolved)); "
                             + "an output never goes among the inputs: write it elsewhere")
+                }
+                if output.target.isFolder, ResolvedPath.isInside(resolved, folder: output.resolved) {
+                    return UsageError(
+                        "\(output.target.label) holds \(input.name) (\(resolved)), and the pages replace that folder "
+                            + "whole: write the comparison elsewhere")
                 }
             }
         }

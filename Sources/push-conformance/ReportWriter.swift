@@ -10,101 +10,129 @@ struct ReportWriter {
     /// Where paths start and text goes.
     let context: CommandContext
 
-    /// Writes every requested file; false (after printing why) when one cannot be written.
-    /// `results`: the results file streamed during the run (its cases may have no transcripts
-    /// left); without it the results file is encoded from `report`. `suiteRoot`: the suite's
-    /// folder, where SPEC.md is linked from. `inputs`: files read (absolute), never overwritten.
+    /// Writes every requested file as one report (``StagedReport``: all of them staged, then
+    /// renamed into place together); false (after printing why, with nothing written) when one
+    /// cannot be written. `results`: the results file streamed during the run (its cases may have
+    /// no transcripts left), committed first on its own; without it the results file is encoded
+    /// from `report` and read back before it is put in place, so a merge never leaves a file the
+    /// tool refuses. `suiteRoot`: the suite's folder, where SPEC.md is linked from; when it lies
+    /// outside the HTML comparison's folder, its copy goes into the folder of scenario pages
+    /// (``ReportLinkPlan/specCopy``), staged with the pages. The paths were checked before the
+    /// run (``PathCheck``).
     func write(
         _ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?,
-        results: ResultsStream? = nil, suiteRoot: String? = nil, inputs: [String] = []
+        results: ResultsStream? = nil, suiteRoot: String? = nil
     ) -> Bool {
         let diff = baseline.map { BaselineDiff(baseline: $0, current: report) }
         let plan = comparison.map { ReportLinkPlan(context: context, comparison: $0, suiteRoot: suiteRoot) }
         let markdownOptions = MarkdownComparison.Options(
             summary: comparison?.summary ?? false, reportLink: plan?.markdownReport, specLink: plan?.markdownSpec)
-        // Each file's text is made when it is written, so one scenario page at a time is held.
-        var files: [(path: String, page: Bool, text: () -> String?)] = []
-        if let path = reports.jsonOutput {
-            files.append((path, false, { results == nil ? ResultsJSON.encode(report) : nil }))
-        }
-        if let path = reports.junitOutput { files.append((path, false, { JUnitWriter.encode(report) })) }
-        if let path = comparison?.markdown {
-            files.append((path, false, { MarkdownComparison.render(report, baseline: diff, options: markdownOptions) }))
-        }
-        if let path = comparison?.html, let plan {
-            let site = HTMLComparisonSite(report, baseline: diff, links: plan.index)
-            files.append((path, false, { site.index }))
-            let folder = ReportLinkPlan.folder(of: context.absolute(path))
-            let read = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-            for page in site.pagePaths {
-                let target = URL(fileURLWithPath: folder).appendingPathComponent(page).standardizedFileURL.path
-                if read.contains(target) {
-                    context.printError(
-                        "--html \(path): its scenario page \(target) would overwrite an input; write the comparison elsewhere"
-                    )
-                    return false
-                }
-                files.append((target, true, { site.page(at: page) ?? "" }))
-            }
-            if let copy = plan.specCopy, let spec = plan.specification {
-                if read.contains(copy) {
-                    context.printError(
-                        "--html \(path): its copy of SPEC.md \(copy) would overwrite an input; write the comparison elsewhere"
-                    )
-                    return false
-                }
-                files.append(
-                    (
-                        copy, false,
-                        {
-                            (try? String(contentsOfFile: spec, encoding: .utf8))
-                                ?? "SPEC.md could not be read from \(spec)\n"
-                        }
-                    ))
-            }
-        }
-        if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
-            let grid = RequirementGrid(report: report, expected: expectedRequirements(report, suiteRoot: suiteRoot))
-            if let path = comparison.gridMarkdown {
-                files.append((path, false, { grid.markdown(suiteVersion: report.suiteVersion) }))
-            }
-            if let path = comparison.gridHTML, let plan {
-                files.append((path, false, { grid.html(suiteVersion: report.suiteVersion, links: plan.grid) }))
-            }
-        }
         if let comparison, comparison.files.isEmpty {
             context.print(MarkdownComparison.render(report, baseline: diff, options: markdownOptions))
         }
-        if let diff { diff.lines.prefix(50).forEach(context.printBounded) }
-        var pages = 0
-        for (path, isPage, text) in files {
-            let absolute = context.absolute(path)
+        if let diff { diff.lines.prefix(50).forEach { context.printBounded($0) } }
+        if let results, let path = reports.jsonOutput {
             do {
-                let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                context.printError("cannot write \(path): cannot create its folder")
-                return false
-            }
-            do {
-                if let text = text() {
-                    try ReportFile.write(text, to: absolute)
-                } else if let results {
-                    try results.finish(report)
-                }
-                // Scenario pages are counted, not listed one by one.
-                if isPage { pages += 1 } else { context.print("wrote \(path)") }
+                let folder = URL(fileURLWithPath: context.absolute(path)).deletingLastPathComponent().path
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try results.finish(report)
             } catch {
                 context.printError(error.message)
                 return false
             }
+            context.print("wrote \(path)")
         }
-        if pages > 0, let html = comparison?.html {
+        var staged = StagedReport()
+        var written: [String] = []
+        var pages = 0
+        var specCopied = false
+        do throws(ReportFile.WriteError) {
+            if results == nil, let path = reports.jsonOutput {
+                try staged.stage(ResultsJSON.encode(report), to: context.absolute(path)) { bytes in
+                    do throws(ResultsJSON.ReadError) {
+                        _ = try ResultsJSON.decode(String(decoding: bytes, as: UTF8.self))
+                        return nil
+                    } catch {
+                        return "the results would not read back (\(error.message)); nothing was written"
+                    }
+                }
+                written.append(path)
+            }
+            // Each file's text is made when it is staged, so one scenario page at a time is held.
+            if let path = reports.junitOutput {
+                try staged.stage(JUnitWriter.encode(report), to: context.absolute(path))
+                written.append(path)
+            }
+            if let path = comparison?.markdown {
+                try staged.stage(
+                    MarkdownComparison.render(report, baseline: diff, options: markdownOptions),
+                    to: context.absolute(path))
+                written.append(path)
+            }
+            if let path = comparison?.html, let plan {
+                let site = HTMLComparisonSite(report, baseline: diff, links: plan.index)
+                if let collision = site.pageCollision {
+                    context.printError(
+                        "--html \(path): scenarios \(collision.0) and \(collision.1) would share one page on a "
+                            + "case-insensitive file system; give them ids that differ in more than letter case")
+                    staged.discard()
+                    return false
+                }
+                try staged.stage(site.index, to: context.absolute(path))
+                written.append(path)
+                let folder = ReportWriter.pageFolder(ofIndex: context.absolute(path))
+                // The copy of SPEC.md lives in the page folder, so it is replaced with the pages.
+                let copy = plan.specCopy.flatMap { copy in
+                    plan.specification.map { (name: URL(fileURLWithPath: copy).lastPathComponent, source: $0) }
+                }
+                let names = site.pagePaths + (copy.map { [$0.name] } ?? [])
+                if !names.isEmpty {
+                    try staged.stagePages(names, folder: folder) { name in
+                        if let copy, name == copy.name {
+                            return (try? String(contentsOfFile: copy.source, encoding: .utf8))
+                                ?? "SPEC.md could not be read from \(copy.source)\n"
+                        }
+                        return site.page(at: name)
+                    }
+                    pages = site.pagePaths.count
+                    specCopied = copy != nil
+                }
+            }
+            if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
+                let grid = RequirementGrid(report: report, expected: expectedRequirements(report, suiteRoot: suiteRoot))
+                if let path = comparison.gridMarkdown {
+                    try staged.stage(grid.markdown(suiteVersion: report.suiteVersion), to: context.absolute(path))
+                    written.append(path)
+                }
+                if let path = comparison.gridHTML, let plan {
+                    try staged.stage(
+                        grid.html(suiteVersion: report.suiteVersion, links: plan.grid), to: context.absolute(path))
+                    written.append(path)
+                }
+            }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            context.printError(error.message)
+            return false
+        }
+        for path in written { context.print("wrote \(path)") }
+        if pages > 0 || specCopied, let html = comparison?.html {
             let folder = ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: html).lastPathComponent)
             let parent = html.lastIndex(of: "/").map { String(html[...$0]) } ?? ""
-            context.print("wrote \(pages) scenario page\(pages == 1 ? "" : "s") in \(parent)\(folder)/")
+            if pages > 0 {
+                context.print("wrote \(pages) scenario page\(pages == 1 ? "" : "s") in \(parent)\(folder)/")
+            }
+            if specCopied { context.print("wrote \(parent)\(folder)/SPEC.md") }
         }
         return true
+    }
+
+    /// The folder of the scenario pages of the HTML comparison at `index` (absolute): beside
+    /// it, named after it (`out/r.html` → `out/r-scenarios`).
+    static func pageFolder(ofIndex index: String) -> String {
+        ReportLinkPlan.folder(of: index) + "/"
+            + ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: index).lastPathComponent)
     }
 
     /// A results file read and checked; nil (after printing why) when it cannot be used.

@@ -60,10 +60,9 @@ struct ResultsComparison {
         let suiteRoot = ConformanceSuite.locateRoot(from: context.workingDirectory)
         guard
             writer.write(
-                report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot,
-                inputs: inputs.map { context.absolute($0.path) })
+                report, reports: command.reports, comparison: command.outputs, baseline: baseline, suiteRoot: suiteRoot)
         else { return .failure }
-        context.print(context.style.totals(report.totals.summary, report.totals))
+        context.printStyled(context.style.totals(report.totals.summary, report.totals))
         return report.succeeded ? .success : .failure
     }
 }

@@ -41,7 +41,7 @@ struct ScenarioListing {
         let scenarios = loaded.scenarios.filter { filter.selects(.init($0), deviations: deviations) }
         let errors = loaded.errors.map(\.description)
         if command.json {
-            context.print(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
+            context.printJSON(Self.json(vendors: vendors, scenarios: scenarios, errors: errors).canonicalText)
         } else {
             text(
                 vendors: vendors, scenarios: scenarios, errors: errors, warnings: loaded.warnings.map(\.description),
@@ -69,7 +69,8 @@ struct ScenarioListing {
                 scenario.router.map { hosting in
                     " [every vendor behind one router\(hosting.peers.isEmpty ? "" : ", peers: " + hosting.peers.map(\.rawValue).joined(separator: ", "))]"
                 } ?? ""
-            context.print("  \(scenario.id)\(needs)\(router): \(scenario.title)")
+            context.print(
+                "  \(TerminalText.value(scenario.id))\(needs)\(router): \(TerminalText.value(scenario.title))")
         }
         let filtered = command.selection.filtersScenarios
         context.print(
@@ -82,7 +83,7 @@ struct ScenarioListing {
             )
         }
         for error in errors { context.printError(error) }
-        for warning in warnings { context.print(context.style.warning(warning)) }
+        for warning in warnings { context.printStyled(context.style.warning(warning)) }
     }
 
     /// Every catalogue id in catalogue order, with its meaning and how many scenarios cite it.

@@ -21,6 +21,20 @@ struct SpecGeneration {
                     command: SpecCommand.name))
         }
         let folder = command.output.map(context.absolute) ?? root
+        // Elsewhere than the suite's own folder, the three files are outputs like any other: never
+        // among the scenarios, goldens or fixtures (a `specification.json` in a facet folder
+        // would be read as a scenario).
+        if let output = command.output, !command.check {
+            let names = [Specification.markdownFile, Specification.jsonFile, OwnershipCorpus.fileName]
+            let outputs = names.map {
+                (flag: "--output", path: output.hasSuffix("/") ? output + $0 : output + "/" + $0)
+            }
+            if let problem = PathCheck(context: context).outputs(
+                outputs, inputs: PathCheck.suiteInputs(ConformanceSuite(root: root)))
+            {
+                return context.usage(problem.attributed(to: SpecCommand.name))
+            }
+        }
         if command.output != nil, !command.check {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -2,7 +2,9 @@ import PushContract
 import PushConformanceReports
 import PushConformance
 /// Colour for people at a terminal: ANSI codes when standard output is a terminal and the
-/// environment allows it, plain text otherwise.
+/// environment allows it, plain text otherwise. Every text handed in is made safe first
+/// (``TerminalText/clean(_:)``), so the only escape sequences in a styled line are the colours
+/// painted here; such a line is printed with ``CommandContext/printStyled(_:)``.
 struct TerminalStyle: Sendable, Hashable {
     /// Whether codes are written.
     var enabled: Bool
@@ -27,20 +29,22 @@ struct TerminalStyle: Sendable, Hashable {
     func strong(_ text: String) -> String { paint(text, "1") }
 
     private func paint(_ text: String, _ code: String) -> String {
-        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        let text = TerminalText.clean(text)
+        return enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     /// `error: …` with the prefix in red.
-    func error(_ message: String) -> String { failure("error:") + " " + message }
+    func error(_ message: String) -> String { failure("error:") + " " + TerminalText.clean(message) }
 
     /// `warning: …` with the prefix in yellow (something to fix that fails nothing).
-    func warning(_ message: String) -> String { caution("warning:") + " " + message }
+    func warning(_ message: String) -> String { caution("warning:") + " " + TerminalText.clean(message) }
 
     /// `note: …` with the prefix in yellow.
-    func note(_ message: String) -> String { caution("note:") + " " + message }
+    func note(_ message: String) -> String { caution("note:") + " " + TerminalText.clean(message) }
 
     /// A case's explanation with its outcome word coloured.
     func caseDescription(_ text: String, outcome: CaseOutcome) -> String {
+        let text = TerminalText.clean(text)
         guard enabled else { return text }
         let word = outcome.rawValue.uppercased()
         guard text.hasPrefix(word) else { return text }
@@ -56,6 +60,7 @@ struct TerminalStyle: Sendable, Hashable {
     /// The summary table with its `N FAIL` and `N ERR` cells in red (alignment kept: the codes
     /// take no columns).
     func table(_ text: String) -> String {
+        let text = TerminalText.clean(text)
         guard enabled else { return text }
         return text.replacing(#/\d+ (?:FAIL|ERR)\b/#) { match in failure(String(match.output)) }
     }
@@ -63,6 +68,7 @@ struct TerminalStyle: Sendable, Hashable {
     /// The totals line: failures and errors red when there are any, known deviations yellow,
     /// passes green.
     func totals(_ line: String, _ counts: OutcomeCounts) -> String {
+        let line = TerminalText.clean(line)
         guard enabled else { return line }
         var text = line
         if counts.fail > 0 { text = text.replacing("\(counts.fail) failed", with: failure("\(counts.fail) failed")) }

@@ -53,7 +53,7 @@ struct TranscriptCheck {
             // Every check of the command line: each file is one a read can open.
             for file in command.files {
                 if case .failure(let error) = FileProbe.read(context.absolute(file), maxBytes: Self.maxBytes) {
-                    context.console.write(TerminalText.line("error: \(file) \(error.message)") + "\n", .error)
+                    context.printError(TerminalText.value("\(file) \(error.message)"))
                     return .usage
                 }
             }
@@ -67,21 +67,22 @@ struct TranscriptCheck {
             case .success(let result):
                 results.append(result)
                 if command.json {
-                    context.print(Self.json(result).canonicalText)
+                    context.printJSON(Self.json(result).canonicalText)
                 } else {
-                    for line in Self.text(result) { context.print(TerminalText.line(line)) }
+                    for line in Self.text(result) { context.print(TerminalText.value(line)) }
                 }
             case .failure(let problem):
                 let message = problem.message
                 unreadable += 1
                 if command.json {
-                    context.print(JSONValue.object(["file": .string(file), "error": .string(message)]).canonicalText)
+                    let error = JSONValue.object(["file": .string(file), "error": .string(message)])
+                    context.printJSON(error.canonicalText)
                 }
-                context.console.write(TerminalText.line("error: \(message)") + "\n", .error)
+                context.printError(TerminalText.value(message))
             }
         }
         if !command.json {
-            for line in Self.summary(results, unreadable: unreadable) { context.print(TerminalText.line(line)) }
+            for line in Self.summary(results, unreadable: unreadable) { context.print(TerminalText.value(line)) }
         }
         if unreadable > 0 { return .usage }
         return results.contains { $0.verdicts.contains(where: \.fails) } ? .failure : .success

@@ -128,6 +128,22 @@ struct CheckCommandTests {
         #expect(text.output.contains(#"\u{1B}]0;title\u{7}.jsonl"#))
     }
 
+    @Test("--json spells a hidden character as a JSON escape: the document reads back the file's step")
+    func jsonHidden() async throws {
+        let step = "w\u{202E}ait"
+        var lines = Self.retried
+        lines[4] =
+            #"{"http":{"method":"POST","seq":2,"url":"https://x.test/api/subscribe"},"step":"w\u202Eait","t":"5s"}"#
+        let folder = try Self.write(lines)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await CLIHarness().run(["check", "--json", folder.appendingPathComponent("t.jsonl").path])
+        #expect(run.status == .failure)
+        #expect(!run.output.unicodeScalars.contains("\u{202E}"), "\(run.output)")
+        let object = try JSONValue.parse(run.output.trimmingCharacters(in: .newlines))
+        let net = try #require(object["verdicts"]?.arrayValue?.first { $0["id"] == "NET-001" })
+        #expect(net["violations"]?.arrayValue?.first?["step"] == .string(step))
+    }
+
     @Test("--json prints one object per file with every verdict")
     func json() async throws {
         let folder = try Self.write(Self.retried)

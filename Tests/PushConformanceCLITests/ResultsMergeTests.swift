@@ -2,6 +2,7 @@
 import Foundation
 import PushConformance
 import PushContract
+import Synchronization
 import Testing
 import PushConformanceTestSupport
 @testable import PushConformanceReports
@@ -100,5 +101,65 @@ struct ResultsMergeTests {
         let merged = try ResultsMerge.merge([.init(path: "a", report: a), .init(path: "c", report: a)])
         #expect(merged.problems.map(\.message) == ["a: unused golden v/s.jsonl", "c: unused golden v/s.jsonl"])
         #expect(!merged.succeeded)
+    }
+
+    /// One vendor run twice, each run valid alone: altcraft's payload cases, and one of its
+    /// known-deviation cases from a build whose deviation text differs (a README updated between
+    /// the two runs of one suite version).
+    func writeTwoBuildsOfOneVendor() async throws -> (first: String, second: String) {
+        let first = await cli.run([
+            "run", "--vendor", "altcraft", "--scenario", "payload.not-json", "--json", path("first.jsonl"),
+        ])
+        #expect(first.status == .success, "\(first.all)")
+        let second = await cli.run([
+            "run", "--vendor", "altcraft", "--scenario", "lifecycle.tap-delivered-twice", "--json",
+            path("second.jsonl"),
+        ])
+        #expect(second.status == .success, "\(second.all)")
+        var report = try ResultsJSON.decode(try String(contentsOfFile: path("second.jsonl"), encoding: .utf8))
+        let shown = try #require(report.cases.first?.deviations.first?.deviation)
+        var edited = shown
+        edited.summary += " (reworded)"
+        report.vendors[0].knownDeviations = report.vendors[0].knownDeviations.map { $0 == shown ? edited : $0 }
+        report.cases[0].deviations[0].deviation = edited
+        try ResultsJSON.encode(report).write(toFile: path("second.jsonl"), atomically: true, encoding: .utf8)
+        _ = try ResultsJSON.decode(try String(contentsOfFile: path("second.jsonl"), encoding: .utf8))
+        return (path("first.jsonl"), path("second.jsonl"))
+    }
+
+    @Test("Two valid files of one vendor that differ in its entry are refused, and nothing is written")
+    func vendorConflict() async throws {
+        let (first, second) = try await writeTwoBuildsOfOneVendor()
+        let run = await cli.run([
+            "compare", "--results", first, "--results", second, "--json", path("merged.jsonl"),
+        ])
+        #expect(run.status == .failure, "\(run.all)")
+        #expect(
+            run.error.contains("vendor altcraft differs between \(first) and \(second)"), "\(run.all)")
+        #expect(!FileManager.default.fileExists(atPath: path("merged.jsonl")))
+    }
+
+    @Test("A merge that would not read back is not written: the file is decoded before it is renamed into place")
+    func readBack() throws {
+        let scenario = RunReport.ScenarioInfo(
+            id: "lifecycle.x", facet: "lifecycle", title: "One", requirements: [], requires: [])
+        // A report no run writes (a scenario whose facet is not its id's first part).
+        var wrong = scenario
+        wrong.facet = "payload"
+        let report = RunReport(vendors: [], scenarios: [wrong], cases: [])
+        var reports = ReportOptions()
+        reports.jsonOutput = path("wrong.jsonl")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let printed = Mutex("")
+        let console = Console { text, _ in printed.withLock { $0 += text } }
+        let context = CommandContext(
+            vendors: [], workingDirectory: folder.path, environment: [:], console: console, clock: { .zero })
+        #expect(!ReportWriter(context: context).write(report, reports: reports, comparison: nil, baseline: nil))
+        let text = printed.withLock { $0 }
+        #expect(text.contains("would not read back"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: path("wrong.jsonl")))
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { $0.hasSuffix(".partial") }
+                == false)
     }
 }

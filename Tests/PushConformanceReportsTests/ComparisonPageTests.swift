@@ -69,7 +69,7 @@ struct ComparisonPageTests {
             ))
         #expect(html.contains("<option value=\"differing\">most vendors differing first</option>"))
         #expect(count("<div class=\"facet-block\">", in: html) == report.facets.count)
-        #expect(MarkdownComparison.render(report).contains("- `lifecycle.tap`: 2 of 3 vendors differ"))
+        #expect(MarkdownComparison.render(report).contains("- <code>lifecycle.tap</code>: 2 of 3 vendors differ"))
         // Two vendors of three agree: one differs.
         report.cases[report.cases.count - 1].outcome = .fail
         #expect(HTMLComparison.render(report).contains("data-differing=\"1\""))

@@ -86,7 +86,7 @@ struct HTMLComparisonTests {
             ))
         #expect(
             markdown.contains(
-                "Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- `lifecycle.tap`: 1 of 2 vendors differ"
+                "Outcome differs among the vendors that ran it: 1 of 3 scenarios:\n- <code>lifecycle.tap</code>: 1 of 2 vendors differ"
             ))
         #expect(markdown.contains("coverage 2/2 applicable<br>1 known deviation"))
         // Failures come before the scores.
@@ -143,6 +143,7 @@ struct HTMLComparisonTests {
                 id: "router", displayName: "PushRouter (alpha + beta)", capabilities: [], knownDeviations: []))
         #expect(HTMLComparison.render(report).contains("composite: every vendor behind one PushRouter"))
         #expect(
-            MarkdownComparison.render(report).contains("(`router`) — composite: every vendor behind one PushRouter"))
+            MarkdownComparison.render(report).contains(
+                "(<code>router</code>) — composite: every vendor behind one PushRouter"))
     }
 }

@@ -21,7 +21,10 @@ struct ReportFileTests {
     }
 
     /// Temporary files of writes (not the empty probe the pre-run check creates and removes).
-    func temporaries(in path: String) -> [String] {
+    func temporaries(in path: String) -> [String] { Self.temporaries(in: path) }
+
+    /// Temporary files and folders of writes in `path` (not the probe).
+    static func temporaries(in path: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { ($0.hasSuffix(".partial") || $0.contains(".partial-")) && !$0.contains("-probe") }
     }

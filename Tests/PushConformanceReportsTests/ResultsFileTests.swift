@@ -200,7 +200,7 @@ struct BaselineDiffTests {
             ))
         #expect(
             MarkdownComparison.render(after, baseline: diff).contains(
-                "| ❌ regression | `alpha/subscription.subscribe` | pass | FAIL |"))
+                "| ❌ regression | <code>alpha/subscription.subscribe</code> | pass | FAIL |"))
         #expect(HTMLComparison.render(after, baseline: diff).contains("<section id=\"baseline\">"))
         #expect(HTMLComparisonTests.balanceProblem(HTMLComparison.render(after, baseline: diff)) == nil)
     }

@@ -53,7 +53,8 @@ package enum SampleReport {
                 RunReport.Case(
                     vendor: "beta", scenario: "lifecycle.tap", facet: "lifecycle", outcome: .fail, golden: .mismatch,
                     firstDivergence: "line 3", diff: "- old\n+ new <x>", violations: [finding],
-                    staleDeviations: [deviation], rerecordCommand: "swift run push-conformance record --vendor beta"),
+                    staleDeviations: [deviation],
+                    rerecordCommand: "swift run push-conformance record --vendor beta --scenario lifecycle.tap"),
                 RunReport.Case(
                     vendor: "beta", scenario: "subscription.subscribe", facet: "subscription", outcome: .notApplicable,
                     golden: .notCompared, note: "needs subscription"),

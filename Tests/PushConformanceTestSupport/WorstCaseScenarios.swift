@@ -2,9 +2,11 @@ import Foundation
 import PushConformance
 
 /// Scenarios at the edge of what the loader accepts: each multiplies bounded numbers as far as
-/// ``ScenarioBounds`` and ``ScenarioBudget`` allow (10,000 steps, 1 MiB paddings, redeliveries,
-/// queued server answers, 30-day waits, a 4 MiB file), plus the same scenario one step over its
-/// budget, which the loader must refuse by name. The tests decode and run them; the CPU each
+/// ``ScenarioBounds`` and ``ScenarioBudget`` allow (1,000 steps, 1 MiB paddings, redeliveries,
+/// queued server answers, 30-day waits, a 4 MiB file), and each states as many expectations as
+/// ``ScenarioBudget/expectations`` allows, of the kinds that read the most and break the most
+/// (``expectations``); plus the same scenario one step over its budget, which the loader must
+/// refuse by name. The tests decode and run them; the CPU each
 /// costs is measured apart from the tests (`PUSH_CONFORMANCE_WORST_CASES=DIR swift test --filter
 /// WorstCase` writes them as files for `push-conformance run --scenarios DIR`).
 package enum WorstCaseScenarios {
@@ -59,7 +61,11 @@ package enum WorstCaseScenarios {
             "steps[\(chunks)].serverAnswers",
             "ScenarioBudget.serverAnswers"
         )
-        return [padded, redelivered, answers, tapAll]
+        var expecting = relaunches()
+        expecting.json = expecting.json.replacingOccurrences(
+            of: "\"expect\": [", with: "\"expect\": [" + expectation(tokenSentIndex: ScenarioBudget.expectations) + ",")
+        expecting.refusal = ("expect", "ScenarioBudget.expectationChecks")
+        return [padded, redelivered, answers, tapAll, expecting]
     }
 
     // MARK: - The scenarios
@@ -178,8 +184,8 @@ package enum WorstCaseScenarios {
         return scenario("pushes-and-taps", body, given: #"{"defaultAnswer": {"status": 200}}"#)
     }
 
-    /// Cold starts, one after the other, each with a token.
-    static func relaunches() -> Generated {
+    /// Cold starts, one after the other, each with a token (every request fails and is retried).
+    package static func relaunches() -> Generated {
         let body = (1..<steps).map { index in
             index % 2 == 0
                 ? step("relaunch-\(index)", #"{"relaunch": {}}"#)
@@ -244,7 +250,9 @@ package enum WorstCaseScenarios {
     /// A file close to 4 MiB: raw payloads of about 4 KB (under APNs' 4,096 bytes), pushed one
     /// after the other.
     static func largestFile() -> Generated {
-        let filler = String(repeating: "x", count: ScenarioBounds.maxFileBytes / steps - 320)
+        // Room is left for the expectations.
+        let filler = String(
+            repeating: "x", count: (ScenarioBounds.maxFileBytes - expectations.utf8.count) / steps - 320)
         let body = (1..<steps).map { index in
             step(
                 "raw-\(index)",
@@ -293,6 +301,29 @@ package enum WorstCaseScenarios {
 
     // MARK: - Pieces
 
+    /// The token every vendor sends in its registration (the device's default APNs token).
+    static let defaultToken = String(repeating: "00112233445566778899aabbccddeeff", count: 2)
+
+    /// Expectation number `index` of ``expectations``: each reads the whole transcript, and most
+    /// break on every request or completion (which counts them, keeping 100 per expectation).
+    static func expectation(tokenSentIndex index: Int) -> String {
+        let check: String
+        switch index % 6 {
+        case 0: check = #""tokenNotSent": {"token": "\#(defaultToken)", "after": "launch", "besides": "zz-never"}"#
+        case 1: check = #""tokenSent": {"token": "never-sent-\#(index)", "after": "launch"}"#
+        case 2: check = #""noRequests": {}"#
+        case 3: check = #""completions": {"kind": "response", "value": {"never": \#(index)}}"#
+        case 4: check = #""opens": {"atMost": 0}"#
+        default: check = #""error": {"code": "network.server-error"}"#
+        }
+        return #"{"requirement": "CMP-001", \#(check)}"#
+    }
+
+    /// As many expectations as the budget allows (``ScenarioBudget/expectations``).
+    static var expectations: String {
+        (0..<ScenarioBudget.expectations).map { expectation(tokenSentIndex: $0) }.joined(separator: ",\n ")
+    }
+
     static func message(_ index: Int) -> String {
         #"{"push": {"message": {"id": "m-\#(index)", "title": "T\#(index)", "body": "B", "deepLink": "https://x.test/\#(index)"}}}"#
     }
@@ -319,6 +350,7 @@ package enum WorstCaseScenarios {
         let needs = requires.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = """
             {"id": "\(facet).\(name)", "title": "Worst case: \(name)", "requires": [\(needs)], "given": \(given),\(router ? #" "router": {},"# : "")
+             "expect": [\(expectations)],
              "steps": [
             \(steps)
             ]}

@@ -31,7 +31,8 @@ struct ExpectationKindTests {
             {"id": "lifecycle.inline", "title": "t", "steps": [{"id": "launch", "launch": {}}, {"id": "push", "advance": "1s"},
              {"id": "tap", "advance": "1s"}, {"id": "wait", "advance": "1s"}], "expect": [\(json)]}
             """, file: "lifecycle/inline.json")
-        return scenario.expectations.flatMap { $0.violations(in: transcript, steps: steps, level: .must) }
+        let index = ExpectationIndex(transcript, steps: steps)
+        return scenario.expectations.flatMap { $0.violations(in: index, level: .must) }
             .map(\.message)
     }
 

@@ -45,6 +45,35 @@ struct ExpectationTests {
                 #"[{"requirement": "TOK-005", "tokenSent": {"token": "", "after": "launch"}}]"#,
                 "expect[0].tokenSent.token", "non-empty"
             ),
+            // Expectations that could never fail.
+            (
+                #"[{"requirement": "CMP-001", "completions": {"kind": "respones", "count": 1}}]"#,
+                "expect[0].completions.kind", "did you mean 'response'?"
+            ),
+            (
+                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "a1", "after": "launch", "besides": ""}}]"#,
+                "expect[0].tokenNotSent.besides", "an empty \"besides\" is carried by every request"
+            ),
+            (
+                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "a1b2", "after": "launch", "besides": "b2"}}]"#,
+                "expect[0].tokenNotSent.besides", "part of the token"
+            ),
+            (
+                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "", "after": "launch"}}]"#,
+                "expect[0].tokenNotSent.token", "non-empty"
+            ),
+            (
+                #"[{"requirement": "SUB-002", "urlOpened": {"url": "", "opened": false}}]"#, "expect[0].urlOpened.url",
+                "empty URL"
+            ),
+            (
+                #"[{"requirement": "ADP-004", "forConfiguredVendors": true, "noRequests": {}}]"#,
+                "expect[0].forConfiguredVendors", "hands none a configuration"
+            ),
+            (
+                #"[{"requirement": "DEL-004", "delegate": {"name": "", "atMost": 1}}]"#, "expect[0].delegate.name",
+                "never told an empty name"
+            ),
         ])
     func refused(expect: String, path: String, message: String) {
         let error = #expect(throws: ScenarioError.self) { try Self.scenario(expect: expect) }
@@ -52,11 +81,37 @@ struct ExpectationTests {
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
     }
 
+    @Test("More expectations than the budget allows are refused at the expect array, naming the budget")
+    func overBudget() {
+        let one = #"{"requirement": "SUB-002", "noRequests": {}}"#
+        let many = "[" + Array(repeating: one, count: ScenarioBudget.expectations + 1).joined(separator: ",") + "]"
+        let error = #expect(throws: ScenarioError.self) { try Self.scenario(expect: many) }
+        #expect(error?.path == "expect", "\(String(describing: error))")
+        #expect(error?.message.contains("ScenarioBudget.expectationChecks") == true, "\(String(describing: error))")
+        let most = "[" + Array(repeating: one, count: ScenarioBudget.expectations).joined(separator: ",") + "]"
+        #expect(throws: Never.self) { try Self.scenario(expect: most) }
+    }
+
+    @Test("The completion kinds an expectation may name are exactly those the simulator and the executor record")
+    func completionKinds() throws {
+        var found: Set<String> = []
+        for folder in ["Sources/PushSimulator", "Sources/PushConformance/Running"] {
+            let path = PackageLocation.root + "/" + folder
+            for file in try FileManager.default.contentsOfDirectory(atPath: path) where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)
+                for match in text.matches(of: #/(?:ledger\.track|device\.completion)\(\s*"([a-z-]+)"/#) {
+                    found.insert(String(match.output.1))
+                }
+            }
+        }
+        #expect(found == Set(ScenarioDecoder.completionKinds))
+    }
+
     @Test("Kept expectations pass on the correct adapter; broken ones name the requirement at its level")
     func checked() throws {
         let kept = try Self.scenario(
             expect: """
-                [{"requirement": "SUB-001", "completions": {"kind": "subscribe", "count": 0}},
+                [{"requirement": "SUB-001", "completions": {"kind": "status", "count": 0}},
                  {"requirement": "SUB-002", "noRequests": {"steps": ["launch"]}},
                  {"requirement": "P3", "opens": {"atMost": 0}},
                  {"requirement": "R4", "urlOpened": {"url": "myapp://x", "opened": false}}]
@@ -102,6 +157,14 @@ struct ExpectationTests {
             {"id": "lifecycle.inline", "title": "t", "given": {"vendorConfiguration": {"test": {}}}, "steps": \(steps), "expect": \(expect)}
             """, file: "lifecycle/inline.json")
         #expect(try Self.violations(configured).map(\.invariant) == [.badConfigurationReported])
+        // A key of `configuration` may reach a vendor that declares reading it, so it loads; the
+        // test vendor declares no key, so the expectation does not hold for it.
+        let handed = try inlineScenario(
+            """
+            {"id": "lifecycle.inline", "title": "t", "given": {"configuration": {"settings": "{"}}, "steps": \(steps), "expect": \(expect)}
+            """, file: "lifecycle/inline.json")
+        #expect(handed.expectations.count == 1)
+        #expect(try Self.violations(handed).isEmpty)
     }
 
     @Test("A broken MUST expectation fails the case and its transcript is never recorded")

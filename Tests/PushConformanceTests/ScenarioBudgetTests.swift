@@ -100,6 +100,27 @@ struct ScenarioBudgetTests {
         }
     }
 
+    @Test("Broken expectations past the kept bound are counted in one entry, never stored one by one")
+    func expectationViolationsKept() throws {
+        let scenario = try Self.decode(WorstCaseScenarios.relaunches())
+        #expect(scenario.expectations.count == ScenarioBudget.expectations)
+        let vendor = try #require(BuiltInVendors.all.first { $0.descriptor.id == "altcraft" })
+        let records = try ScenarioExecutor(vendor: vendor, scenario: scenario).run()
+        let violations = scenario.expectationViolations(records, vendor: vendor.descriptor)
+        let counted = violations.filter { $0.message.contains("more times, counted, not kept") }
+        #expect(!counted.isEmpty, "no expectation broke more than \(ScenarioBudget.violationsKept) times")
+        // Several expectations may read alike: each of them keeps at most the bound and one count.
+        let copies = Dictionary(grouping: scenario.expectations, by: \.description).mapValues(\.count)
+        for (description, count) in copies {
+            let own = violations.filter { $0.message.hasPrefix("expectation: \(description): ") }
+            #expect(own.count <= count * (ScenarioBudget.violationsKept + 1), "\(description)")
+        }
+        let kept = ScenarioBudget.kept(violations)
+        #expect(kept.count == ScenarioBudget.violationsKept + 1)
+        #expect(
+            kept.last?.message.contains("\(violations.count - ScenarioBudget.violationsKept) more findings") == true)
+    }
+
     @Test(
         "The worst cases are written as files when PUSH_CONFORMANCE_WORST_CASES names a folder (to measure their CPU)")
     func worstCaseFiles() throws {

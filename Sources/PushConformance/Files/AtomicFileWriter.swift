@@ -38,15 +38,39 @@ package enum AtomicFileWriter {
 
     /// Writes `bytes` to `path` atomically. `cleanFoundationTemporaries`: also remove `.dat.nosync*`
     /// files in the folder (an older version wrote goldens with Foundation's atomic write).
+    /// `verify`: the finished temporary file is read back from disk and handed to it before the
+    /// rename; a problem it returns leaves the target untouched and is thrown.
     package static func write(
-        _ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false
+        _ bytes: [UInt8], to path: String, cleanFoundationTemporaries: Bool = false,
+        verify: (([UInt8]) -> String?)? = nil
     ) throws(WriteError) {
+        let (temporary, target) = try stage(bytes, for: path, cleanFoundationTemporaries: cleanFoundationTemporaries)
+        if let verify {
+            let problem: String?
+            switch FileProbe.read(temporary, maxBytes: max(bytes.count, 1)) {
+            case .success(let read): problem = read == bytes ? verify(read) : "it reads back other bytes than written"
+            case .failure(let error): problem = "it cannot be read back: \(error.message)"
+            }
+            if let problem {
+                unlink(temporary)
+                throw WriteError("cannot write \(path): \(problem)")
+            }
+        }
+        try move(temporary, to: target, for: path)
+    }
+
+    /// Writes `bytes` to a new temporary file beside the file `path` leads to
+    /// (``resolvedTarget(_:)``), flushed to disk, and renames nothing: the caller moves it into
+    /// place (``move(_:to:for:)``), or removes it.
+    package static func stage(
+        _ bytes: [UInt8], for path: String, cleanFoundationTemporaries: Bool = false
+    ) throws(WriteError) -> (temporary: String, target: String) {
         let target = try resolvedTarget(path)
         let folder =
             (target as NSString).deletingLastPathComponent.isEmpty
             ? "." : (target as NSString).deletingLastPathComponent
         cleanStaleTemporaries(in: folder, foundationToo: cleanFoundationTemporaries)
-        let temporary = "\(folder)/\(temporaryPrefix)\(getpid())-\(State.shared.nextSequence())\(temporarySuffix)"
+        let temporary = temporaryPath(in: folder)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw WriteError("cannot write \(path): cannot create a file in \(folder) (\(FileProbe.describe(errno)))")
@@ -70,11 +94,22 @@ package enum AtomicFileWriter {
             unlink(temporary)
             throw WriteError("cannot write \(path): \(failure)")
         }
+        return (temporary, target)
+    }
+
+    /// Renames a finished temporary file over its target (removing it when that fails).
+    package static func move(_ temporary: String, to target: String, for path: String) throws(WriteError) {
         guard rename(temporary, target) == 0 else {
             let reason = FileProbe.describe(errno)
             unlink(temporary)
             throw WriteError("cannot write \(path): renaming the finished file into place failed (\(reason))")
         }
+    }
+
+    /// A new temporary name in `folder` (`.push-conformance-<pid>-<n>.partial`), for a file or a
+    /// folder; stale ones are removed by the next process that writes there.
+    package static func temporaryPath(in folder: String) -> String {
+        "\(folder)/\(temporaryPrefix)\(getpid())-\(State.shared.nextSequence())\(temporarySuffix)"
     }
 
     /// The path the bytes really go to: `path` itself, or the file a symbolic link leads to.
@@ -112,13 +147,17 @@ package enum AtomicFileWriter {
         return path
     }
 
-    /// Removes temporary files of dead processes in `folder` (once per folder per process).
-    static func cleanStaleTemporaries(in folder: String, foundationToo: Bool) {
+    /// Removes temporary files and folders (a staged report's) of dead processes in `folder`
+    /// (once per folder per process).
+    package static func cleanStaleTemporaries(in folder: String, foundationToo: Bool) {
         guard State.shared.firstVisit(folder),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         else { return }
         for name in names where isStale(name, foundationToo: foundationToo) {
-            unlink("\(folder)/\(name)")
+            let path = "\(folder)/\(name)"
+            if unlink(path) != 0, errno == EISDIR || errno == EPERM, FileProbe.inspect(path) == .folder {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
     }
 

@@ -12,7 +12,7 @@ public struct RunOptions: Sendable {
     public var recordMode: RecordMode = .never
     /// The command a failing case's hint names to re-record its golden (default: the command
     /// line, `swift run push-conformance record …`).
-    package var recordHint = RecordHint.commandLine(command: "swift run push-conformance", arguments: [])
+    package var recordHint = RecordHint.commandLine(command: RecordHint.toolCommand, arguments: [])
     /// How many cases run at once.
     public var parallelism = 4
     /// Stop starting cases once this many have failed or errored (nil: run them all). Cases
@@ -264,8 +264,10 @@ public struct ConformanceRunner: Sendable {
             }
         }
         result.deviations = listed.compactMap { deviation in
-            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: $0) }
+            matched[deviation].map { RunReport.ShownDeviation(deviation: deviation, findings: ScenarioBudget.kept($0)) }
         }
+        result.violations = ScenarioBudget.kept(result.violations)
+        result.warnings = ScenarioBudget.kept(result.warnings)
         // A deviation listed for specific scenarios must keep happening there, or it is stale.
         result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
     }

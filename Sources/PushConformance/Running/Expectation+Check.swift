@@ -1,90 +1,219 @@
 package import PushContract
 package import PushSimulator
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the expectations of one case read, gathered in one pass over its transcript, so each
+/// expectation reads only the records of its kind: the requests (with the text a token is
+/// looked for in), the traffic, the errors, the opens, the notifications shown, the URLs opened,
+/// the delegate calls by name, the completions by kind. A scenario states at most
+/// ``ScenarioBudget/expectations`` expectations; each costs at most one pass over these lists.
+package struct ExpectationIndex {
+    /// Every record, in order.
+    let records: [TranscriptRecord]
+    /// Each step id's position (the records before the first step belong to `given`).
+    let stepPositions: [String: Int]
+    /// HTTP requests, each with every string of its URL, headers and body as UTF-8, one after
+    /// the other, each ended by 0xFF (a byte UTF-8 never holds, so no token matches across two).
+    var requests: [(record: TranscriptRecord, text: [UInt8])] = []
+    /// HTTP requests and media downloads.
+    var traffic: [TranscriptRecord] = []
+    /// Errors the SDK reported (`error` records) and messages the vendor's wire format refused,
+    /// each with its error body.
+    var errors: [(record: TranscriptRecord, error: JSONValue)] = []
+    /// `notification.opened` SDK events.
+    var opens: [TranscriptRecord] = []
+    /// `notification.shown` system records.
+    var shown: [TranscriptRecord] = []
+    /// `url.opened` system records by URL.
+    var urlsOpened: [String: [TranscriptRecord]] = [:]
+    /// `delegate` records by name.
+    var delegateCalls: [String: [TranscriptRecord]] = [:]
+    /// Completion calls by kind.
+    var completions: [String: [TranscriptRecord]] = [:]
+
+    /// Indexes `records`, a case's transcript; `steps` are the scenario's step ids in order.
+    package init(_ records: [TranscriptRecord], steps: [String]) {
+        self.records = records
+        stepPositions = Dictionary(steps.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for record in records {
+            switch record.kind {
+            case .http:
+                var text: [UInt8] = []
+                for key in ["url", "headers", "body"] { Self.strings(record.body[key], into: &text) }
+                requests.append((record, text))
+                traffic.append(record)
+            case .media where record.body["fetch"] != nil:
+                traffic.append(record)
+            case .completion:
+                if let kind = record.body["kind"]?.stringValue { completions[kind, default: []].append(record) }
+            case .error:
+                errors.append((record, record.body))
+            case .delegate:
+                if let name = record.name { delegateCalls[name, default: []].append(record) }
+            default:
+                break
+            }
+            if record.eventName == SDKEventName.notificationOpened { opens.append(record) }
+            switch record.systemName {
+            case .notificationShown?:
+                shown.append(record)
+            case .urlOpened?:
+                if let url = record.body["url"]?.stringValue { urlsOpened[url, default: []].append(record) }
+            case .wireFormatRefused?:
+                if let error = record.body["error"] { errors.append((record, error)) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether `record` comes from step `step` or a later one.
+    func from(_ step: String, _ record: TranscriptRecord) -> Bool {
+        guard let start = stepPositions[step] else { return false }
+        return (stepPositions[record.step] ?? -1) >= start
+    }
+
+    /// Whether a request's text carries `token` (in one of its strings): `memchr` finds each
+    /// candidate first byte, `memcmp` compares the rest.
+    static func carries(_ text: [UInt8], _ token: [UInt8]) -> Bool {
+        guard let first = token.first else { return true }
+        guard text.count >= token.count else { return false }
+        return text.withUnsafeBufferPointer { haystack in
+            token.withUnsafeBufferPointer { needle in
+                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start + position, wanted, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// What a request or media download was (`POST https://…`, `media https://…`).
+    static func sent(_ record: TranscriptRecord) -> String {
+        record.kind == .http
+            ? "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
+            : "media \(record.body["fetch"]?.stringValue ?? "?")"
+    }
+
+    private static func strings(_ value: JSONValue?, into text: inout [UInt8]) {
+        guard let value else { return }
+        if let string = value.stringValue {
+            text.append(contentsOf: string.utf8)
+            text.append(0xFF)
+        } else if let array = value.arrayValue {
+            for element in array { strings(element, into: &text) }
+        } else if let object = value.objectValue {
+            for key in object.keys.sorted() { strings(object[key], into: &text) }
+        }
+    }
+}
 
 extension Expectation {
-    /// The violations of this expectation in a scenario's transcript, at `level` (the cited
-    /// requirement's). `steps` are the scenario's step ids in order (the records before the first
-    /// step belong to `given`).
+    /// The violations of this expectation in a scenario's transcript (read through `index`), at
+    /// `level` (the cited requirement's); `facts` says which request members carry a device
+    /// fact. At most ``ScenarioBudget/violationsKept`` violations are made; when there are more,
+    /// one last violation counts the rest (their messages are never built).
     package func violations(
-        in records: [TranscriptRecord], steps order: [String], level: RequirementLevel,
-        facts: DeviceFactContext = DeviceFactContext()
+        in index: ExpectationIndex, level: RequirementLevel, facts: DeviceFactContext = DeviceFactContext()
     ) -> [Violation] {
-        let index = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let end = records.last
-        func violation(_ record: TranscriptRecord?, step: String? = nil, _ message: String) -> Violation {
-            Violation(
-                invariant: requirement, level: level, step: record?.step ?? step ?? "end",
-                time: (record ?? end)?.time.description ?? "0s", message: "expectation: \(description): " + message)
+        let end = index.records.last
+        var found: [Violation] = []
+        var more = 0
+        func violation(_ record: TranscriptRecord?, step: String? = nil, _ message: @autoclosure () -> String) {
+            guard found.count < ScenarioBudget.violationsKept else {
+                more += 1
+                return
+            }
+            found.append(
+                Violation(
+                    invariant: requirement, level: level, step: record?.step ?? step ?? "end",
+                    time: (record ?? end)?.time.description ?? "0s",
+                    message: "expectation: \(description): " + message()))
         }
-        func during(_ steps: [String], _ record: TranscriptRecord) -> Bool {
-            steps.isEmpty || steps.contains(record.step)
+        func within(_ steps: [String]) -> (TranscriptRecord) -> Bool {
+            let set = Set(steps)
+            return { set.isEmpty || set.contains($0.step) }
         }
-        func from(_ step: String, _ record: TranscriptRecord) -> Bool {
-            guard let start = index[step] else { return false }
-            return (index[record.step] ?? -1) >= start
+        // A counting check: `records` are what was counted, in order; exactly `count` of them
+        // and at most `atMost`.
+        func counted(_ records: [TranscriptRecord], count: Int?, atMost: Int?, _ what: (Int) -> String) {
+            if let count, records.count != count { violation(records.dropFirst(count).first, what(records.count)) }
+            if let atMost, records.count > atMost, count == nil || atMost < count ?? 0 {
+                violation(records[atMost], what(records.count))
+            }
         }
         switch check {
         case .error(let code, let step):
             // An error the SDK reported, or the vendor's wire format refusing a message.
-            let found = records.contains { record in
-                let error =
-                    record.kind == .error
-                    ? record.body : record.systemName == .wireFormatRefused ? record.body["error"] : nil
-                return error?["code"]?.stringValue == code.rawValue && (step.map { record.step == $0 } ?? true)
+            let reported = index.errors.contains { record, error in
+                error["code"]?.stringValue == code.rawValue && (step.map { record.step == $0 } ?? true)
             }
-            return found ? [] : [violation(nil, step: step, "no such error was reported")]
+            if !reported { violation(nil, step: step, "no such error was reported") }
         case .noRequests(let steps):
-            return Self.sent(records.filter { during(steps, $0) }).map { violation($0, "\($1) was sent") }
-        case .opensAtMost(let count, let steps):
-            let opens = records.filter { during(steps, $0) && $0.eventName == SDKEventName.notificationOpened }
-            guard opens.count > count else { return [] }
-            return [violation(opens[count], "\(opens.count) opens were reported")]
-        case .urlOpened(let url, let opened, let times):
-            let opens = records.filter { $0.systemName == .urlOpened && $0.body["url"]?.stringValue == url }
-            if opened, opens.isEmpty { return [violation(nil, "the URL was never opened")] }
-            if !opened, let record = opens.first { return [violation(record, "the URL was opened")] }
-            if let times, opens.count != times {
-                return [violation(opens.dropFirst(times).first, "the URL was opened \(opens.count) times")]
+            let during = within(steps)
+            for record in index.traffic where during(record) {
+                violation(record, "\(ExpectationIndex.sent(record)) was sent")
             }
-            return []
+        case .opensAtMost(let count, let steps):
+            let opens = index.opens.filter(within(steps))
+            if opens.count > count { violation(opens[count], "\(opens.count) opens were reported") }
+        case .urlOpened(let url, let opened, let times):
+            let opens = index.urlsOpened[url] ?? []
+            if opened, opens.isEmpty {
+                violation(nil, "the URL was never opened")
+            } else if !opened, let record = opens.first {
+                violation(record, "the URL was opened")
+            } else if let times, opens.count != times {
+                violation(opens.dropFirst(times).first, "the URL was opened \(opens.count) times")
+            }
         case .shown(let count, let atMost, let steps):
-            let shown = records.filter { during(steps, $0) && $0.systemName == .notificationShown }
-            return Self.countViolations(shown, count: count, atMost: atMost, noun: "notifications were shown") {
-                violation($0, $1)
+            counted(index.shown.filter(within(steps)), count: count, atMost: atMost) {
+                "\($0) notifications were shown"
             }
         case .delegateTold(let name, let count, let atMost, let steps):
-            let told = records.filter { during(steps, $0) && $0.kind == .delegate && $0.name == name }
-            return Self.countViolations(told, count: count, atMost: atMost, noun: "calls were made") {
-                violation($0, $1)
+            counted((index.delegateCalls[name] ?? []).filter(within(steps)), count: count, atMost: atMost) {
+                "\($0) calls were made"
             }
         case .deviceFacts(let steps):
-            return records.filter { during(steps, $0) && $0.kind == .http }.flatMap { record in
-                facts.wrongFacts(in: record).map { violation(record, $0) }
+            let during = within(steps)
+            for (record, _) in index.requests where during(record) {
+                for wrong in facts.wrongFacts(in: record) { violation(record, wrong) }
             }
         case .refusedBeforeSending(let code, let step, let steps):
-            let refused = records.contains { record in
-                record.step == step && record.kind == .error && record.body["code"]?.stringValue == code.rawValue
+            let refused = index.errors.contains { record, error in
+                record.kind == .error && record.step == step && error["code"]?.stringValue == code.rawValue
             }
-            guard refused else { return [] }
-            return Self.sent(records.filter { during(steps, $0) }).map {
-                violation($0, "the call was refused, but \($1) was sent")
+            guard refused else { break }
+            let during = within(steps)
+            for record in index.traffic where during(record) {
+                violation(record, "the call was refused, but \(ExpectationIndex.sent(record)) was sent")
             }
         case .completions(let kind, let count, let atMost, let value):
-            let calls = records.filter { $0.kind == .completion && $0.body["kind"]?.stringValue == kind }
-            var found = Self.countViolations(
-                calls, count: count, atMost: atMost, noun: calls.count == 1 ? "time" : "times"
-            ) { record, message in violation(record, "it was called " + message) }
+            let calls = index.completions[kind] ?? []
+            counted(calls, count: count, atMost: atMost) { "it was called \($0) time\($0 == 1 ? "" : "s")" }
             if let value {
                 for call in calls where call.body["value"] != value {
-                    found.append(violation(call, "it was called with `\((call.body["value"] ?? .null).canonicalText)`"))
+                    violation(call, "it was called with `\((call.body["value"] ?? .null).canonicalText)`")
                 }
             }
-            return found
         case .tokenSent(let token, let after):
-            let sent = records.contains { $0.kind == .http && from(after, $0) && Self.carries($0, token) }
-            return sent ? [] : [violation(nil, step: after, "no request carried it")]
+            let bytes = Array(token.utf8)
+            let sent = index.requests.contains {
+                index.from(after, $0.record) && ExpectationIndex.carries($0.text, bytes)
+            }
+            if !sent { violation(nil, step: after, "no request carried it") }
         case .appTold(let step):
-            let told = records.contains { record in
+            let told = index.records.contains { record in
                 guard record.step == step else { return false }
                 if record.kind == .delegate, let name = record.name {
                     return ["unknown-notification.received", "unknown-notification.opened", "unknown-action.opened"]
@@ -92,55 +221,24 @@ extension Expectation {
                 }
                 return record.systemName == .appAskedResponse || record.systemName == .appAskedPresentation
             }
-            return told ? [] : [violation(nil, step: step, "the SDK kept it to itself")]
+            if !told { violation(nil, step: step, "the SDK kept it to itself") }
         case .tokenNotSent(let token, let after, let besides):
-            return records.filter { record in
-                record.kind == .http && from(after, record) && Self.carries(record, token)
-                    && !(besides.map { Self.carries(record, $0) } ?? false)
-            }.map { violation($0, "request \($0.body["seq"]?.integerValue ?? 0) carried it") }
-        }
-    }
-
-    /// The HTTP requests and media downloads among `records`, each with what it was
-    /// (`POST https://…`, `media https://…`).
-    static func sent(_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)] {
-        records.compactMap { record in
-            if record.kind == .http {
-                return (
-                    record, "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
-                )
+            let bytes = Array(token.utf8), other = besides.map { Array($0.utf8) }
+            for (record, text) in index.requests
+            where index.from(after, record) && ExpectationIndex.carries(text, bytes)
+                && !(other.map { ExpectationIndex.carries(text, $0) } ?? false)
+            {
+                violation(record, "request \(record.body["seq"]?.integerValue ?? 0) carried it")
             }
-            guard record.kind == .media, let fetch = record.body["fetch"] else { return nil }
-            return (record, "media \(fetch.stringValue ?? "?")")
         }
-    }
-
-    /// The violations of a counting check: `records` are what was counted, in order; exactly
-    /// `count` of them and at most `atMost`.
-    static func countViolations(
-        _ records: [TranscriptRecord], count: Int?, atMost: Int?, noun: String,
-        _ violation: (TranscriptRecord?, String) -> Violation
-    ) -> [Violation] {
-        var found: [Violation] = []
-        if let count, records.count != count {
-            found.append(violation(records.dropFirst(count).first, "\(records.count) \(noun)"))
-        }
-        if let atMost, records.count > atMost, count == nil || atMost < count ?? 0 {
-            found.append(violation(records[atMost], "\(records.count) \(noun)"))
+        if more > 0 {
+            found.append(
+                Violation(
+                    invariant: requirement, level: level, step: "end", time: end?.time.description ?? "0s",
+                    message: "expectation: \(description): broken \(more) more times, counted, not kept "
+                        + "(ScenarioBudget.violationsKept)"))
         }
         return found
-    }
-
-    /// Whether an `http` record carries `token` in its URL, a header or any string of its body.
-    static func carries(_ record: TranscriptRecord, _ token: String) -> Bool {
-        func search(_ value: JSONValue?) -> Bool {
-            guard let value else { return false }
-            if let text = value.stringValue { return text.contains(token) }
-            if let array = value.arrayValue { return array.contains { search($0) } }
-            if let object = value.objectValue { return object.values.contains { search($0) } }
-            return false
-        }
-        return search(record.body["url"]) || search(record.body["headers"]) || search(record.body["body"])
     }
 }
 
@@ -165,17 +263,19 @@ extension Scenario {
     }
 
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
-    /// requirement's level (MUST when the id is not in the catalogue).
+    /// requirement's level (MUST when the id is not in the catalogue): one pass over the
+    /// transcript to index it, then each expectation over the records of its kind.
     package func expectationViolations(
         _ records: [TranscriptRecord], vendor: VendorDescriptor?, backend: VendorBackend = .neutral
     ) -> [Violation] {
-        let order = steps.map(\.id)
         let applicable = expectations(for: vendor)
+        guard !applicable.isEmpty else { return [] }
+        let index = ExpectationIndex(records, steps: steps.map(\.id))
         let facts = DeviceFactContext(backend: backend, device: given.deviceInfo)
         return applicable.flatMap { expectation in
             expectation.violations(
-                in: records, steps: order,
-                level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must, facts: facts)
+                in: index, level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must,
+                facts: facts)
         }
     }
 }

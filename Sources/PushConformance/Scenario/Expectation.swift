@@ -62,8 +62,8 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     package var requirement: RequirementID
     /// What must hold.
     package var check: Check
-    /// Whether it holds only for the vendors the scenario's `given.vendorConfiguration` names
-    /// (`"forConfiguredVendors": true`): a rule about what a vendor does with a configuration
+    /// Whether it holds only for the vendors the scenario configures (`"forConfiguredVendors":
+    /// true`, ``Scenario/configures(_:)``): a rule about what a vendor does with a configuration
     /// only that vendor understands (ADP-004), where every other vendor gets none.
     package var onlyForConfiguredVendors: Bool
 
@@ -109,10 +109,15 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     }
 
     private var text: String {
+        // A long step list is named by its first steps, so every message that quotes the
+        // expectation stays short.
         func during(_ steps: [String]) -> String {
-            steps.isEmpty
+            let shown = 10
+            return steps.isEmpty
                 ? "in the whole case"
-                : "during step\(steps.count == 1 ? "" : "s") " + steps.map { "`\($0)`" }.joined(separator: ", ")
+                : "during step\(steps.count == 1 ? "" : "s") "
+                    + steps.prefix(shown).map { "`\($0)`" }.joined(separator: ", ")
+                    + (steps.count > shown ? " and \(steps.count - shown) more" : "")
         }
         switch check {
         case .error(let code, let step):

@@ -1,3 +1,5 @@
+import PushContract
+
 /// What one scenario may make the simulator do in all (Conformance/README.md, "Budget").
 ///
 /// ``ScenarioBounds`` bounds every number; this bounds what the steps multiply: 10,000 pushes
@@ -14,7 +16,8 @@ package enum ScenarioBudget {
     /// redelivers the responses delivered since the one before, so the loader counts, for each,
     /// one response per `tap` step since the one before, and for a `tap all` since then one per
     /// push after the `tap all` before it (``eachVendorPushes`` for a push encoded by each vendor).
-    package static let redeliveries = 10_000
+    /// 10,000 through the router (every vendor behind it) took 8.4–9.6 s of CPU: 5,000 take about 4.
+    package static let redeliveries = 5_000
     /// Server answers queued over all `serverAnswers` steps (a request looks through the queue
     /// for the first answer whose `match` fits it).
     package static let serverAnswers = 2_000
@@ -29,12 +32,47 @@ package enum ScenarioBudget {
     package static let records = 200_000
     /// Bytes of transcript (canonical JSON lines) one case may write; past it the case stops,
     /// errored. 24 MiB holds every generated worst case (the largest, the router's 10,000
-    /// redeliveries, writes 11.6 MB); records that grow with every step (a category set
+    /// redeliveries, wrote 11.6 MB before ``redeliveries`` was halved); records that grow with every step (a category set
     /// registered again, whole, for each push) cross it long before the 78 MB they once wrote.
     package static let transcriptBytes = 24 * 1_048_576
     /// Pieces of scheduled work (timers, answers, deliveries) one case may run; past it the case
     /// stops, errored. A scenario citing EXP-002 runs with the explorer's smaller budget instead.
     package static let scheduledWork = 1_000_000
+
+    /// Transcript records all the expectations of one case may read: each expectation reads each
+    /// record once, so a scenario states at most `expectationChecks / records` (``expectations``)
+    /// of them, refused at load past that.
+    package static let expectationChecks = 10_000_000
+    /// The most expectations one scenario may state (``expectationChecks`` / ``records``).
+    package static var expectations: Int { expectationChecks / records }
+    /// Violations one case keeps with their messages, per list (its MUST violations, its SHOULD
+    /// warnings, the findings of each known deviation) and per expectation; the rest are counted
+    /// in one last entry, never stored: 2 million broken expectation checks once held 2.4 GB.
+    package static let violationsKept = 100
+
+    /// Refuses more expectations than ``expectations``, at the `expect` array.
+    static func checkExpectations(_ count: Int, at cursor: JSONCursor) throws(ScenarioError) {
+        guard count > expectations else { return }
+        throw cursor.error(
+            "\(count) expectations would read each of up to \(records) transcript records \(count) times; the budget is "
+                + "\(expectationChecks) record checks per case (ScenarioBudget.expectationChecks): state at most "
+                + "\(expectations) expectations")
+    }
+
+    /// `violations` with at most ``violationsKept`` kept; past it, one last entry (the first one
+    /// left out, its message replaced) counts the rest by requirement.
+    package static func kept(_ violations: [Violation]) -> [Violation] {
+        guard violations.count > violationsKept else { return violations }
+        let rest = violations[violationsKept...]
+        var counts: [RequirementID: Int] = [:]
+        for violation in rest { counts[violation.invariant, default: 0] += 1 }
+        var summary = rest[rest.startIndex]
+        summary.message =
+            "\(rest.count) more findings, counted, not kept (ScenarioBudget.violationsKept): "
+            + counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) ×\($0.value)" }.joined(
+                separator: ", ")
+        return Array(violations.prefix(violationsKept)) + [summary]
+    }
 
     /// Refuses steps whose totals cross a static budget, naming the step that crosses it.
     static func check(_ steps: [ScenarioStep], at cursors: [JSONCursor]) throws(ScenarioError) {

@@ -7,11 +7,27 @@ extension ScenarioDecoder {
         "tokenNotSent", "tokenSent", "urlOpened",
     ]
 
+    /// The kinds of completion a transcript can record (`{"completion": {"kind": …}}`): the
+    /// system's (the simulator's), then the app's calls into a facet (the scenario executor's).
+    /// A `completions` expectation naming any other kind could never fail, so it is refused.
+    package static let completionKinds = [
+        "background-fetch", "clear-data", "nse-content", "response", "will-present",
+        "delete-token", "force-refresh", "get-token", "live-activity", "status", "unsuspend",
+    ]
+
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
-    /// every step it names must be one of `steps`.
-    func decodeExpectations(_ cursor: JSONCursor, steps: [String]) throws(ScenarioError) -> [Expectation] {
+    /// every step it names must be one of `steps`. An expectation that can never fail is refused
+    /// (``refusal(of:)``), and so are more than ``ScenarioBudget/expectations``.
+    /// `handsConfiguration`: whether `given` hands any vendor a configuration (a
+    /// `vendorConfiguration` entry, or a key of `configuration` or `capabilityConfiguration`),
+    /// so that a `forConfiguredVendors` expectation can reach one (``Scenario/configures(_:)``).
+    func decodeExpectations(
+        _ cursor: JSONCursor, steps: [String], handsConfiguration: Bool
+    ) throws(ScenarioError) -> [Expectation] {
         var expectations: [Expectation] = []
-        for entry in try cursor.array() {
+        let entries = try cursor.array()
+        try ScenarioBudget.checkExpectations(entries.count, at: cursor)
+        for entry in entries {
             let members = try entry.members(
                 allowed: Set(["requirement", "forConfiguredVendors"] + Self.expectationKinds))
             guard let requirementCursor = members["requirement"] else {
@@ -35,6 +51,15 @@ extension ScenarioDecoder {
             for step in expectation.steps where !steps.contains(step) {
                 throw body.error("no step has the id \"\(step)\"")
             }
+            if expectation.onlyForConfiguredVendors, !handsConfiguration, let flag = members["forConfiguredVendors"] {
+                throw flag.error(
+                    "holds only for the vendors the scenario configures, and it hands none a configuration "
+                        + "(no given.vendorConfiguration, no key in given.configuration or "
+                        + "given.capabilityConfiguration): the expectation could never fail")
+            }
+            if let (key, why) = Self.refusal(of: expectation.check) {
+                throw (key.isEmpty ? body : body.child(key)).error(why + ": the expectation could never fail")
+            }
             expectations.append(expectation)
         }
         return expectations
@@ -48,6 +73,35 @@ extension ScenarioDecoder {
         let atMost = try members["atMost"]?.int(in: 0...ScenarioBounds.maxArrayElements)
         guard count != nil || atMost != nil else { throw cursor.error("needs \"count\", \"atMost\" or both") }
         return (count, atMost)
+    }
+
+    /// Why a check can never fail (the key of its body to name, and the reason), or nil: a
+    /// completion kind no transcript records (a misspelt `"respones"`), a `besides` the token
+    /// itself contains (`""`, the token again: every request carrying the token carries it too),
+    /// an empty URL, an empty delegate call name.
+    static func refusal(of check: Expectation.Check) -> (key: String, why: String)? {
+        switch check {
+        case .completions(let kind, _, _, _) where !completionKinds.contains(kind):
+            return (
+                "kind",
+                "no completion is handed over as \"\(kind)\""
+                    + Suggestion.didYouMean(kind, among: completionKinds, otherwise: "")
+                    + " (known: \(completionKinds.sorted().joined(separator: ", ")))"
+            )
+        case .tokenNotSent(let token, _, let besides?) where token.contains(besides):
+            return (
+                "besides",
+                besides.isEmpty
+                    ? "an empty \"besides\" is carried by every request"
+                    : "\"besides\" is part of the token, so every request carrying the token carries it too"
+            )
+        case .urlOpened(let url, _, _) where url.isEmpty:
+            return ("url", "an empty URL is never opened")
+        case .delegateTold(let name, _, _, _) where name.isEmpty:
+            return ("name", "the delegate is never told an empty name")
+        default:
+            return nil
+        }
     }
 
     private func decodeCheck(_ kind: String, _ cursor: JSONCursor) throws(ScenarioError) -> Expectation.Check {

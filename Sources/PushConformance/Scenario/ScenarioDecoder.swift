@@ -42,6 +42,7 @@ public struct ScenarioDecoder {
         if let expectedID, id != expectedID {
             throw idCursor.error("id \"\(id)\" does not match the file; expected \"\(expectedID)\"")
         }
+        if let problem = ScenarioID.problem(id) { throw idCursor.error("id \"\(id)\" \(problem)") }
         guard let titleCursor = members["title"] else { throw root.error("missing \"title\"") }
         var requirements: [RequirementID] = []
         let known = RequirementCatalog.all
@@ -83,7 +84,10 @@ public struct ScenarioDecoder {
         scenario.router = try members["router"].map { cursor throws(ScenarioError) in try decodeRouter(cursor) }
         scenario.expectations =
             try members["expect"].map { cursor throws(ScenarioError) in
-                try decodeExpectations(cursor, steps: steps.map(\.id))
+                try decodeExpectations(
+                    cursor, steps: steps.map(\.id),
+                    handsConfiguration: !given.vendorConfiguration.isEmpty || !given.configuration.isEmpty
+                        || given.capabilityConfiguration.values.contains { !$0.isEmpty })
             } ?? []
         if scenario.router == nil,
             let index = steps.firstIndex(where: {

@@ -57,6 +57,7 @@ public struct ScenarioLoader: Sendable {
         var errors: [ScenarioError] = []
         var warnings: [ScenarioError] = []
         var seen: [String: String] = [:]
+        var folded: [String: (id: String, file: String)] = [:]
         for facet in facets.sorted() where !facet.hasPrefix(".") {
             guard let files = facetFiles(facet, errors: &errors) else { continue }
             for name in files.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".json") {
@@ -80,7 +81,18 @@ public struct ScenarioLoader: Sendable {
                                 file: relative, path: "id", message: "id \"\(scenario.id)\" is also used by \(other)"))
                         continue
                     }
+                    if let twin = folded[ScenarioID.folded(scenario.id)] {
+                        errors.append(
+                            ScenarioError(
+                                file: relative, path: "id",
+                                message:
+                                    "id \"\(scenario.id)\" differs from \"\(twin.id)\" (\(twin.file)) only in letter "
+                                    + "case: on a case-insensitive file system (macOS's default) both would read and "
+                                    + "write one golden file and one page; rename one"))
+                        continue
+                    }
                     seen[scenario.id] = relative
+                    folded[ScenarioID.folded(scenario.id)] = (scenario.id, relative)
                     scenarios.append(scenario)
                 } catch {
                     errors.append(error)
