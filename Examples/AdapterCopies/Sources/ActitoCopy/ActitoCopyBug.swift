@@ -109,8 +109,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; a 401 or 403 is the server refusing the request's credentials: https://www.rfc-editor.org/rfc/rfc9110#section-15.5.2",
-                author: .own,
-                knownMiss: "No bundled scenario answers 401 or 403 (issue 30, Why 2): no transcript changes.")
+                author: .own)
         case .backgroundLaunchCountedAsOpen:
             return PlantedBug(
                 id: rawValue,

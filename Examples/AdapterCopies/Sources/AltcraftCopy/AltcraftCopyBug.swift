@@ -91,10 +91,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"at most one open event … for one tap on one notification, however many entry points (didReceive, launch options, …) deliver that tap\"; P3: https://github.com/customerio/customerio-ios/issues/979",
-                author: .own,
-                knownMiss:
-                    "DEL-004 counts only the opens it traces to a didReceive delivery; the launch-options open has no push origin (issue 30, Why 1). lifecycle.cold-start-tap shows two open events and two open requests for one tap."
-            )
+                author: .own)
         case .clientErrorKeptInQueue:
             return PlantedBug(
                 id: rawValue,
@@ -103,10 +100,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; Iterable/iterable-swift-sdk@25cd00e:swift-sdk/Internal/IterableAPICallTaskProcessor.swift:38-69 (a queued 4xx is dropped, not kept)",
-                author: .own,
-                knownMiss:
-                    "NET-001 takes the refused request, sent again beside the next subscribe or tap, for one the app asked for again (issue 30, Why 1), and no scenario relaunches after a 4xx (Why 2)."
-            )
+                author: .own)
         case .clearKeepsRetryCounters:
             return PlantedBug(
                 id: rawValue,
@@ -115,10 +109,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "RST-001",
                 source:
                     "RST-001: \"A data reset MUST … remove every value the SDK wrote to the host's store\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:34-54 (a logout that must remove what the SDK stored)",
-                author: .own,
-                knownMiss:
-                    "RST-001 does not read the store.after-reset record, whose kept list names the four retry keys (issue 30, Why 1)."
-            )
+                author: .own)
         case .backgroundFetchNeverCompleted:
             return PlantedBug(
                 id: rawValue,
