@@ -159,8 +159,11 @@ enum ReadmeShellCommands {
     /// Runs every README command in order in a fresh folder holding only the package's
     /// `Conformance` (as a fresh clone has), and returns what each did.
     static func runInOrder(mode: Mode) async throws -> [Step] {
-        let sandbox = temporaryFolder("readme-in-order").appendingPathComponent("PushContract").path
+        let folder = temporaryFolder("readme-in-order")
+        let sandbox = folder.appendingPathComponent("PushContract").path
         let manager = FileManager.default
+        // Removes the link to `Conformance`, never what it points at.
+        defer { try? manager.removeItem(at: folder) }
         try manager.createDirectory(atPath: sandbox, withIntermediateDirectories: true)
         try manager.createSymbolicLink(
             atPath: sandbox + "/Conformance", withDestinationPath: PackageLocation.conformance)
