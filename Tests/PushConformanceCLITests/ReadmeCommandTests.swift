@@ -6,12 +6,13 @@ import Testing
 import PushConformanceTestSupport
 import PushTestKit
 
-/// Every `push-conformance` command the READMEs show runs: each command line of a code block in
-/// `README.md` and `Conformance/README.md` goes through the CLI type in a sandbox holding the
-/// files earlier commands would have written, with ``ConformanceCLI/checksOnly`` (every check,
-/// no case, exploration or report), so an example that exits 64 fails the build. The quick ones
-/// (help, list, comparisons of results files) also run for real.
-@Suite("README commands")
+/// Every `push-conformance` command the reference documents show runs: each command line of a
+/// code block in ``references`` goes through the CLI type in a sandbox holding the files earlier
+/// commands would have written, with ``ConformanceCLI/checksOnly`` (every check, no case,
+/// exploration or report), so an example that exits 64 fails the build. The quick ones (help,
+/// list, comparisons of results files) also run for real. The top-level README's commands run
+/// in order, with their exit status, in ``ReadmeOrderTests``.
+@Suite("Reference document commands")
 struct ReadmeCommandTests {
     /// One command line of a README, as written.
     struct Command: Sendable, CustomTestStringConvertible {
@@ -44,7 +45,15 @@ struct ReadmeCommandTests {
         return found
     }
 
-    static let all = commands(in: "README.md") + commands(in: "Conformance/README.md")
+    /// The documents the README links to for the reference.
+    static let references = [
+        "Conformance/README.md", "Conformance/REFERENCE.md",
+        "Sources/PushContract/PushContract.docc/ImplementingAnAdapter.md",
+        "Sources/PushContract/PushContract.docc/WritingAScenario.md",
+        "Sources/PushConformanceTesting/PushConformanceTesting.docc/CheckYourAdapter.md",
+    ]
+
+    static let all = references.flatMap(commands(in:))
 
     /// Shell words: spaces split, single and double quotes group.
     static func words(_ text: String) -> [String] {
@@ -107,27 +116,34 @@ struct ReadmeCommandTests {
         init(_ description: String) { self.description = description }
     }
 
-    @Test("The READMEs show commands to run")
+    @Test("The reference documents show commands to run")
     func found() {
         #expect(Self.all.count >= 20, "\(Self.all.count) commands")
+        for file in Self.references {
+            #expect(FileManager.default.fileExists(atPath: PackageLocation.root + "/" + file), "\(file) is missing")
+        }
     }
 
-    @Test("Every README command passes every check of the command line (no exit 64)", arguments: all)
+    @Test("Every reference command passes every check of the command line (no exit 64)", arguments: all)
     func passesItsChecks(_ command: Command) async throws {
         var cli = CLIHarness()
         cli.workingDirectory = try await Self.sandbox.value
         cli.checksOnly = true
         var arguments = Self.words(String(command.text.dropFirst(Self.prefix.count)))
-        // `DIR` stands for any folder: the package's own.
-        for (index, word) in arguments.enumerated() where word == "DIR" {
-            arguments[index] = arguments[index - 1] == "--goldens" ? "Conformance/Golden" : "Conformance/Scenarios"
+        // `DIR` stands for any folder: the package's own; `<id>` for any scenario id.
+        for (index, word) in arguments.enumerated() {
+            if word == "DIR" {
+                arguments[index] = arguments[index - 1] == "--goldens" ? "Conformance/Golden" : "Conformance/Scenarios"
+            } else if word == "<id>" {
+                arguments[index] = "payload.over-4096-bytes"
+            }
         }
         let run = await cli.run(arguments)
         #expect(run.status == .success, "\(command.testDescription)\n\(run.all)")
     }
 
     @Test(
-        "The quick README commands run for real",
+        "The quick reference commands run for real",
         arguments: all.filter { command in
             ["help", "list", "--results"].contains { command.text.contains(" \($0)") }
         })

@@ -3,17 +3,21 @@ import Testing
 import PushConformanceTestSupport
 import PushTestKit
 
-/// The README's "Write an adapter" section shows an adapter that compiles: its listing is the
-/// example package's `EchoAdapter.swift`, which `.ci/run` builds and verifies.
-@Suite("README adapter listing")
+/// The DocC article "Implementing an adapter" shows an adapter that compiles: its listing under
+/// "The smallest complete adapter" is the example package's `EchoAdapter.swift`, which `.ci/run`
+/// builds and verifies.
+@Suite("Adapter listing in the DocC article")
 struct ReadmeAdapterListingTests {
-    @Test("The adapter listed under \"Write an adapter\" is the example package's EchoAdapter, verbatim")
+    static let article = "Sources/PushContract/PushContract.docc/ImplementingAnAdapter.md"
+
+    @Test("The adapter listed under \"The smallest complete adapter\" is the example package's EchoAdapter, verbatim")
     func listingIsTheExampleAdapter() throws {
-        let readme = try String(contentsOfFile: PackageLocation.root + "/README.md", encoding: .utf8)
+        let text = try String(contentsOfFile: PackageLocation.root + "/" + Self.article, encoding: .utf8)
         let section = try #require(
-            readme.range(of: "## Write an adapter"), "the README has no \"Write an adapter\" section")
-        let rest = readme[section.upperBound...]
-        let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+            text.range(of: "### The smallest complete adapter"),
+            "\(Self.article) has no \"The smallest complete adapter\" section")
+        let rest = text[section.upperBound...]
+        let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
         let body = rest[..<end]
         let open = try #require(body.range(of: "```swift\n"), "the section shows no Swift listing")
         let close = try #require(body[open.upperBound...].range(of: "```"))
@@ -25,6 +29,6 @@ struct ReadmeAdapterListingTests {
             encoding: .utf8)
         #expect(
             source.hasPrefix(listing),
-            "README listing and EchoAdapter.swift differ; copy the file's adapter into the README")
+            "\(Self.article)'s listing and EchoAdapter.swift differ; copy the file's adapter into the article")
     }
 }
