@@ -24,7 +24,8 @@ struct ActitoConfiguration {
 
     /// Parses the configuration; the first value is nil when the SDK cannot be configured, the
     /// second lists every problem found (reported at launch).
-    static func parse(_ raw: [String: JSONValue], bugs: Set<ActitoCopyBug> = []) -> (ActitoConfiguration?, [PushError]) {
+    static func parse(_ raw: [String: JSONValue], bugs: Set<ActitoCopyBug> = []) -> (ActitoConfiguration?, [PushError])
+    {
         var problems: [PushError] = []
         var url = raw["apiURL"]?.stringValue ?? ""
         while url.hasSuffix("/") { url.removeLast() }

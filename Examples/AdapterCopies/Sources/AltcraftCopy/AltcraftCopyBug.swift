@@ -453,7 +453,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons\"; https://github.com/home-assistant/iOS/pull/798 (\"Fix treating 'dismiss' the same as activating a notification\")",
                 author: .redTeam3,
                 knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario answers an Altcraft push carrying _click-url with the dismiss action, so no transcript changes.")
+                    "Reach (day one, red team 3): no bundled scenario answers an Altcraft push carrying _click-url with the dismiss action, so no transcript changes."
+            )
         case .rt3AppPresentationMergedWithDefaults:
             return PlantedBug(
                 id: rawValue,
@@ -464,7 +465,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged\"; https://github.com/OneSignal/react-native-onesignal/issues/1351 (foreground duplicates); https://github.com/MetaMask/metamask-mobile/pull/32100 (two SDKs presenting)",
                 author: .redTeam3,
                 knownMiss:
-                    "No oracle (day one, red team 3): lifecycle.foreground-app-declines-presentation changes (the app answers [] and the own push is shown with banner, badge, sound), but DEL-001's app-answer rule covers payloads the vendor does not claim; for an own payload the app's answer is DEL-002, a MAY no oracle checks.")
+                    "No oracle (day one, red team 3): lifecycle.foreground-app-declines-presentation changes (the app answers [] and the own push is shown with banner, badge, sound), but DEL-001's app-answer rule covers payloads the vendor does not claim; for an own payload the app's answer is DEL-002, a MAY no oracle checks."
+            )
         case .rt3TapCompletedEarlyAndLate:
             return PlantedBug(
                 id: rawValue,
@@ -493,7 +495,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.\"; https://github.com/Dimillian/IceCubesApp/issues/2447 (NotificationService does not implement serviceExtensionTimeWillExpire)",
                 author: .redTeam3,
                 knownMiss:
-                    "Runner matches the id only (day one, red team 3): notification-service.expire-immediately and media-hang-expire fail on NSE-001 and CMP-001, and SPEC.md lists invariant NSE-001 as NSE-005's oracle, but the run never names NSE-005 itself.")
+                    "Runner matches the id only (day one, red team 3): notification-service.expire-immediately and media-hang-expire fail on NSE-001 and CMP-001, and SPEC.md lists invariant NSE-001 as NSE-005's oracle, but the run never names NSE-005 itself."
+            )
         case .rt3ChosenTokenSavedAsServerToken:
             return PlantedBug(
                 id: rawValue,
@@ -504,7 +507,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745 (subscription never re-created); https://github.com/Nickersoft/push-fcm-plugin/issues/12 (old token sent after renewal)",
                 author: .redTeam3,
                 knownMiss:
-                    "No oracle (day one, red team 3): 15 token-rotation transcripts change (the chosen token is stored as the server's before push/update ran), the run fails only on EXP-003; Altcraft's known TOK-005 deviation (a rotated token is not sent until the next launch) covers what TOK-005 would see.")
+                    "No oracle (day one, red team 3): 15 token-rotation transcripts change (the chosen token is stored as the server's before push/update ran), the run fails only on EXP-003; Altcraft's known TOK-005 deviation (a rotated token is not sent until the next launch) covers what TOK-005 would see."
+            )
         case .rt3ApnsTokenFromDataDescription:
             return PlantedBug(
                 id: rawValue,
@@ -533,7 +537,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "SUB-002: \"A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.\"; https://github.com/segmentio/analytics-ios/issues/518 (invalid values persisted in the queue first)",
                 author: .redTeam3,
                 knownMiss:
-                    "No oracle (day one, red team 3): subscription.subscribe-custom-fields-non-scalar and -null end with the refused entity in altcraft.queue.subscribe (store.keys), but SUB-002's expectation looks at what is sent, not at what is stored, and nothing in those scenarios sends the queue again.")
+                    "No oracle (day one, red team 3): subscription.subscribe-custom-fields-non-scalar and -null end with the refused entity in altcraft.queue.subscribe (store.keys), but SUB-002's expectation looks at what is sent, not at what is stored, and nothing in those scenarios sends the queue again."
+            )
         case .rt3StatusReportedOnRefusal:
             return PlantedBug(
                 id: rawValue,
@@ -609,7 +614,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "ADP-006: \"An SDK MUST send each device fact (… model …) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/MicrosoftDocs/xamarin-docs/pull/2439 (Device.Model vs Device.Name); https://github.com/snowplow/snowplow-ios-tracker/issues/313",
                 author: .redTeam3,
                 knownMiss:
-                    "No oracle (day one, red team 3): 30 subscription transcripts change (_device_model carries the device name), but Altcraft's request shapes declare no device fact (subscription.fields is a free object), so ADP-006 does not judge them.")
+                    "No oracle (day one, red team 3): 30 subscription transcripts change (_device_model carries the device name), but Altcraft's request shapes declare no device fact (subscription.fields is a free object), so ADP-006 does not judge them."
+            )
         case .rt3LaunchRetrySkipsMobileEvents:
             return PlantedBug(
                 id: rawValue,
@@ -620,7 +626,8 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "EXP-004: \"A request a facet call without completion (… a custom event) started … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never send)",
                 author: .redTeam3,
                 knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario leaves a custom event queued across a relaunch without tracking another one.")
+                    "Reach (day one, red team 3): no bundled scenario leaves a custom event queued across a relaunch without tracking another one."
+            )
         }
     }
 }

@@ -36,7 +36,8 @@ final class AltcraftTapHandler {
         if core.bugs.contains(.foreignTapLeftUncompleted), payload["_acc_push"] == nil { return }
         pushEvents.create(from: payload, type: AltcraftPushEvents.open)
         // Planted bug: iOS is handed back control before a link opens, and the completion runs again below.
-        if core.bugs.contains(.rt3TapCompletedEarlyAndLate), payload["_click-url"] != nil || payload["_buttons"] != nil {
+        if core.bugs.contains(.rt3TapCompletedEarlyAndLate), payload["_click-url"] != nil || payload["_buttons"] != nil
+        {
             completion()
         }
         clickAction(payload, identifier: response.actionIdentifier)
