@@ -52,6 +52,8 @@ final class ActitoAdapter: PushAdapter {
         // Planted bug: the notification centre (and badge) is cleared whenever the app opens.
         if core.bugs.contains(.deliveredClearedOnForeground) { core.host.notificationCenter.removeAllNotifications() }
         guard ready else { return }
+        // Planted bug: the stored events are resent on every foreground, not once per launch.
+        if core.bugs.contains(.rt3StoredEventsResentEveryForeground) { events.sendPending() }
         registration.updateNotificationSettings { _ in }
     }
 

@@ -24,7 +24,8 @@ struct ActitoConfiguration {
 
     /// Parses the configuration; the first value is nil when the SDK cannot be configured, the
     /// second lists every problem found (reported at launch).
-    static func parse(_ raw: [String: JSONValue]) -> (ActitoConfiguration?, [PushError]) {
+    static func parse(_ raw: [String: JSONValue], bugs: Set<ActitoCopyBug> = []) -> (ActitoConfiguration?, [PushError])
+    {
         var problems: [PushError] = []
         var url = raw["apiURL"]?.stringValue ?? ""
         while url.hasSuffix("/") { url.removeLast() }
@@ -56,7 +57,11 @@ struct ActitoConfiguration {
             }
         }
         var preserve = false
-        if let value = raw["preserveExistingNotificationCategories"] {
+        // Planted bug: the option is read under its 3.x name.
+        let preserveKey =
+            bugs.contains(.rt3PreserveCategoriesOptionMisread)
+            ? "preserveExistingCategories" : "preserveExistingNotificationCategories"
+        if let value = raw[preserveKey] {
             if let flag = value.boolValue {
                 preserve = flag
             } else {

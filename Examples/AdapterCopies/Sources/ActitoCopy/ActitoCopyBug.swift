@@ -67,6 +67,32 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     /// In `ActitoLiveActivities.post`.
     case rt2LiveActivityWaitsForDevice
 
+    /// In `ActitoNotificationCenterDelegate.didReceive`.
+    case rt3TapOwnershipByNotificationId
+    /// In `ActitoNotificationCenterDelegate.opened`.
+    case rt3ActionTapCountedAsSecondOpen
+    /// In `ActitoReceiver.handleNotification`.
+    case rt3URLSchemeOpenedOnForegroundReceive
+    /// In `ActitoLiveActivities.tokenRotated`.
+    case rt3RotatedActivityTokenCached
+    /// In `ActitoRegistration.update`.
+    case rt3TokenChangeIgnoredSameTransport
+    /// In `ActitoRegistration.updateNotificationSettings`.
+    case rt3SettingsReportedStale
+    /// In `ActitoServiceExtension.serviceExtensionTimeWillExpire`.
+    case rt3ExpiryUsesAppleTemplate
+    /// In `ActitoReceiver.receive`.
+    case rt3OtherApplicationPushNotCompleted
+    /// In `ActitoConfiguration.parse`.
+    case rt3PreserveCategoriesOptionMisread
+    /// In `ActitoReceiver.handleNotification`.
+    case rt3SilentPushPostedLocally
+    /// In `ActitoTimeZoneOffset.hours`.
+    case rt3TimeZoneOffsetWholeHours
+    /// In `ActitoWireFormat.encode`.
+    case rt3CollapseIDCountedInCharacters
+    /// In `ActitoAdapter.applicationDidBecomeActive`.
+    case rt3StoredEventsResentEveryForeground
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -344,6 +370,144 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "LA-002: \"Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request\"; OneSignal/OneSignal-iOS-SDK@05b71c46:iOS_SDK/OneSignalSDK/OneSignalLiveActivities/Source/Executors/OSLiveActivitiesExecutor.swift (requests cached and re-run 30 s after start)",
                 author: .redTeam2)
+        case .rt3TapOwnershipByNotificationId:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A tapped push is taken for Actito's when it carries notificationId (the 2.x check), so another SDK's push with that key is fetched and logged as an Actito open.",
+                requirement: "NET-002",
+                source:
+                    "NET-002: \"An adapter … MUST NOT send a request … while handling a payload its vendor does not claim.\"; https://github.com/customerio/customerio-ios/pull/497 (non-CIO push clicked handled by the SDK); https://github.com/Appboy/appboy-ios-sdk/issues/92 (\"Check that the push is from Appboy\")",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario taps another SDK's notification carrying a string notificationId."
+            )
+        case .rt3ActionTapCountedAsSecondOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An action tap reports the open a second time (\"the action opened it\") after the Open event already counted it.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification\"; https://github.com/OneSignal/react-native-onesignal/issues/505 (opened event twice); https://github.com/wordpress-mobile/WordPress-iOS/issues/22935",
+                author: .redTeam3)
+        case .rt3URLSchemeOpenedOnForegroundReceive:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A URL-scheme notification received while the app is in the foreground is presented at once, which opens its link.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"receiving a push, presenting it in the foreground, a background wake or a launch never opens one\"; https://github.com/urbanairship/ios-library/issues/146 (auto deep link without click in the foreground); https://github.com/exponea/exponea-react-native-sdk/issues/123",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario delivers a URL-scheme notification (fetched with content) while the app is in the foreground."
+            )
+        case .rt3RotatedActivityTokenCached:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The first token registered for an activity is cached and re-sent on rotation instead of the new one.",
+                requirement: "LA-003",
+                source:
+                    "LA-003: \"A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573; https://github.com/kylebshr/luka-ios/pull/109",
+                author: .redTeam3)
+        case .rt3TokenChangeIgnoredSameTransport:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only the transport is compared with the stored one, so a new APNs token on the same APNS transport is never sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Nickersoft/push-fcm-plugin/issues/12; https://github.com/phonegap/phonegap-plugin-push/issues/2415 (check whether the value differs)",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): push-delegate.token-rotated-twice-then-relaunch changes (the relaunch's new APNs token is never sent: no PUT /push, no token.changed), but TOK-005 is not named."
+            )
+        case .rt3SettingsReportedStale:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After the settings update succeeds, the push delegate is told the previous allowedUI, not the new one.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (11.0.0 authorization-status reporting fix)",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): push-delegate.settings-changed changes (after notifications were turned off the delegate is told allowedUI true while the app is in the foreground), but DEL-005 is not named."
+            )
+        case .rt3ExpiryUsesAppleTemplate:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Expiry is Apple's template (contentHandler(bestAttempt)), outside the once-guard, while the download goes on and delivers again.",
+                requirement: "NSE-001",
+                source:
+                    "NSE-001: \"A service extension MUST call its content handler exactly once per push\"; https://github.com/expo/expo/pull/11651 (the template's expiry in Expo's extension); https://github.com/uzairansaruzi/hermex/pull/583 (\"Completion can run twice\")",
+                author: .redTeam3)
+        case .rt3OtherApplicationPushNotCompleted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push for another Actito application is dropped with an early return and its fetch completion is never called.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001 / R20: \"An SDK MUST call the background-fetch completion exactly once.\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/650 (\"Dismiss skips completion handler\")",
+                author: .redTeam3)
+        case .rt3PreserveCategoriesOptionMisread:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The option is read under its 3.x name preserveExistingCategories, so preserveExistingNotificationCategories: true is ignored and the app's categories are replaced.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself\"; https://github.com/holmesal/react-native-ios-notification-actions/issues/16; https://github.com/g123k/flutter_app_badger/pull/52",
+                author: .redTeam3)
+        case .rt3SilentPushPostedLocally:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A background push of Actito's own without an alert is posted as a local notification from the fetched message, \"so the user sees it\".",
+                requirement: "DEL-007",
+                source:
+                    "DEL-007: \"An SDK MUST NOT turn a background push (content-available) that carries nothing to show into a visible notification\"; https://github.com/microsoft/appcenter-sdk-dotnet/issues/831 (silent push still shows UI); https://github.com/OpenStack-mobile/summit-app-ios/pull/99 (silent push re-posted locally)",
+                author: .redTeam3)
+        case .rt3TimeZoneOffsetWholeHours:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The offset is computed with integer division (secondsFromGMT / 3600), so +0530 is sent as 5 and -0330 as -3.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, …) as the device's own value\"; https://github.com/radarlabs/radar-sdk-android/pull/429 (half-hour offsets); https://github.com/poblabs/weewx-belchertown/issues/7",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): push-delegate.device-facts-from-the-device changes (timeZoneOffset 5 for +0530 instead of 5.5), but ADP-006 is not named."
+            )
+        case .rt3CollapseIDCountedInCharacters:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The collapse id is checked against 64 *characters*, so a non-ASCII id over 64 bytes is encoded.",
+                requirement: "PAY-005",
+                source:
+                    "PAY-005: \"A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long.\"; https://github.com/valentinfrlch/ha-llmvision/issues/545 (apns-collapse-id over 64 bytes); https://github.com/logicalparadox/apnagent/pull/9 (Unicode counted in characters)",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): payload.collapse-id-too-long and the wire-format audit use an ASCII id, which is refused either way (only the message changes); no bundled case encodes a multi-byte id of at most 64 characters and over 64 bytes."
+            )
+        case .rt3StoredEventsResentEveryForeground:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The stored (failed) events are resent on every foreground, not once per launch, so one event keeps being sent while the server is down.",
+                requirement: "NET-004",
+                source:
+                    "NET-004: \"An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.\"; https://github.com/element-hq/riot-android/issues/929 (retry schedule too aggressive); https://github.com/Countly/countly-server/pull/6467 (SDK back-off)",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario keeps an Actito event stored for the next launch and then brings the same process to the foreground again."
+            )
         }
     }
 }

@@ -35,7 +35,7 @@ public struct ActitoCopyVendor: PushVendor {
     public var backend: VendorBackend { ActitoBackend.declared }
 
     /// The Actito payload format.
-    public var wireFormat: any PushWireFormat { ActitoWireFormat() }
+    public var wireFormat: any PushWireFormat { ActitoWireFormat(bugs: bugs) }
 
     /// `isActitoNotification`: top-level `x-sender` is the string `notificare`.
     public func claims(_ payload: PushPayload) -> Bool { ActitoOwnership.isActito(payload) }

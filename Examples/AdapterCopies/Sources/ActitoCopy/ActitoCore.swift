@@ -30,7 +30,7 @@ final class ActitoCore {
     init(host: PushHost, raw: [String: JSONValue], bugs: Set<ActitoCopyBug>) {
         self.host = host
         self.bugs = bugs
-        (configuration, configurationProblems) = ActitoConfiguration.parse(raw)
+        (configuration, configurationProblems) = ActitoConfiguration.parse(raw, bugs: bugs)
     }
 
     /// Whether `Actito.shared.isConfigured`.

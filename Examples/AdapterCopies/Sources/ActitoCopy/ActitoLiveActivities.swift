@@ -12,6 +12,9 @@ final class ActitoLiveActivities: LiveActivityService {
     /// Activities registered so far (used only by the planted bugs
     /// ``ActitoCopyBug/activityRotationSkipped`` and ``ActitoCopyBug/rt2RotatedActivityTokenDeduplicated``).
     private var registeredActivities: Set<String> = []
+    /// The first token registered per activity (used only by the planted bug
+    /// ``ActitoCopyBug/rt3RotatedActivityTokenCached``).
+    private var firstTokens: [String: LiveActivityToken] = [:]
 
     /// How often and how long the planted bug ``ActitoCopyBug/rt2LiveActivityWaitsForDevice`` looks for a device.
     static let deviceWaitInterval: Duration = .seconds(5)
@@ -41,7 +44,9 @@ final class ActitoLiveActivities: LiveActivityService {
             // for a repeat of the registration already made and never sent.
             return core.async { completion(.success(())) }
         }
-        post(activityID: activityID, token: token, topics: [], completion: completion)
+        // Planted bug: the token registered first for the activity is the one re-registered.
+        let sent = core.bugs.contains(.rt3RotatedActivityTokenCached) ? firstTokens[activityID] ?? token : token
+        post(activityID: activityID, token: sent, topics: [], completion: completion)
     }
 
     /// Actito has no push-to-start registration.
@@ -91,7 +96,10 @@ final class ActitoLiveActivities: LiveActivityService {
             "topics": .array(topics.map { .string($0) }),
         ]
         core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
-            if case .success = result { self?.registeredActivities.insert(activityID) }
+            if case .success = result {
+                self?.registeredActivities.insert(activityID)
+                if self?.firstTokens[activityID] == nil { self?.firstTokens[activityID] = token }
+            }
             self?.finish(
                 result, event: SDKEventName.liveActivityRegistered, native: "registerLiveActivity",
                 activityID: activityID, completion)

@@ -81,7 +81,12 @@ final class ActitoNotificationCenterDelegate {
         guard !response.isDismiss || core.bugs.contains(.dismissCountedAsOpen) else { return completion() }
         let payload = response.request.payload
         let delegate = core.host.pushDelegate
-        guard ActitoOwnership.isActito(payload) else {
+        // Planted bug: the 2.x ownership test, a `notificationId` string, also claims other SDKs' taps,
+        // and such a "legacy" push skips the application check.
+        let legacy =
+            core.bugs.contains(.rt3TapOwnershipByNotificationId) && !ActitoOwnership.isActito(payload)
+            && payload["notificationId"]?.stringValue != nil
+        guard ActitoOwnership.isActito(payload) || legacy else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             let text = response.userText
             if response.isDefaultAction {
@@ -96,13 +101,13 @@ final class ActitoNotificationCenterDelegate {
             }
             return completion()
         }
-        guard let id = payload["id"]?.stringValue else {
+        guard let id = payload["id"]?.stringValue ?? (legacy ? payload["notificationId"]?.stringValue : nil) else {
             core.warn(
                 .missingMessageID, "missing 'id' property in notification payload: the open is dropped",
                 details: ["key": "id"])
             return completion()
         }
-        guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }
+        guard legacy || ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }
         ActitoFetch.notification(id, payload: payload, core: core) { [weak self] notification in
             guard let self, let notification else { return completion() }
             // The neutral open: counted once, when the SDK logs its notification-open event
@@ -140,6 +145,11 @@ final class ActitoNotificationCenterDelegate {
                 "no action of notification \(notification.id) has the label \"\(response.actionIdentifier)\": nothing is opened",
                 details: ["action": .string(response.actionIdentifier), "partial": .bool(notification.partial)])
             return completion()
+        }
+        if core.bugs.contains(.rt3ActionTapCountedAsSecondOpen) {
+            // Planted bug: the action "opened" the notification too, so the open is reported again.
+            core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+            events.log(ActitoEvents.open, notification: id) { _ in }
         }
         if action.isQuickResponse(responseText: response.userText) {
             // Planted bug (when switched on): the reply also calls the completion when it finished.

@@ -34,7 +34,11 @@ final class ActitoReceiver {
             if core.bugs.contains(.foreignSilentPushNotCompleted) { return }
             return completion(.newData)
         }
-        guard ActitoOwnership.matchesApplication(payload, core: core) else { return completion(.newData) }
+        guard ActitoOwnership.matchesApplication(payload, core: core) else {
+            // Planted bug: a push for another application is dropped with an early return.
+            if core.bugs.contains(.rt3OtherApplicationPushNotCompleted) { return }
+            return completion(.newData)
+        }
         core.emit(SDKEventName.pushReceived, native: "didReceiveRemoteNotification", ["id": payload["id"] ?? .null])
         if ActitoOwnership.isSystem(payload, core: core) {
             handleSystem(payload)
@@ -104,6 +108,22 @@ final class ActitoReceiver {
                 if let notification {
                     let delegate = self.core.host.pushDelegate
                     self.core.async { delegate.handle(.notificationReceived(notification.received, mechanism)) }
+                    if self.core.bugs.contains(.rt3URLSchemeOpenedOnForegroundReceive), !receivedOutsideForeground,
+                        notification.type == "re.notifica.notification.URLScheme"
+                    {
+                        // Planted bug: in the foreground the notification is presented on receipt, which
+                        // opens a URL-scheme notification's link without a tap.
+                        let pushUI = ActitoPushUI(core: self.core)
+                        self.core.async { pushUI.presentNotification(notification) }
+                    }
+                    if self.core.bugs.contains(.rt3SilentPushPostedLocally), mechanism == .silent {
+                        // Planted bug: a background push is shown as a local notification, "so the user sees it".
+                        let content = NotificationContent(
+                            title: notification.title ?? "", subtitle: notification.subtitle ?? "",
+                            body: notification.message, userInfo: payload.root)
+                        self.core.host.notificationCenter.add(
+                            NotificationRequest(identifier: "actito-local-\(id)", content: content))
+                    }
                     if launchedByTap {
                         self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
                         self.events.log(ActitoEvents.open, notification: id) { _ in }

@@ -50,7 +50,9 @@ final class ActitoRegistration {
             "platform": "iOS", "osVersion": .string(info.osVersion),
             "sdkVersion": .string(ActitoCopyVendor.sdkVersion), "appVersion": .string(info.appVersion),
             "deviceString": .string(info.model),
-            "timeZoneOffset": .number(ActitoTimeZoneOffset.hours(info.timeZone)),
+            "timeZoneOffset": .number(
+                ActitoTimeZoneOffset.hours(
+                    info.timeZone, wholeHoursOnly: core.bugs.contains(.rt3TimeZoneOffsetWholeHours))),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
         core.network.send("POST", "/push", body: body, name: "push/create-device") { [weak self] result in
@@ -164,7 +166,9 @@ final class ActitoRegistration {
         }
         let previousTransport = store.value(forKey: ActitoCore.Key.transport)?.stringValue
         let previousToken = store.value(forKey: ActitoCore.Key.token)?.stringValue
-        if previousTransport == transport, previousToken == token {
+        // Planted bug: only the transport is compared, so a new token on the same transport is not sent.
+        let sameToken = previousToken == token || core.bugs.contains(.rt3TokenChangeIgnoredSameTransport)
+        if previousTransport == transport, sameToken {
             return updateNotificationSettings(completion: completion)
         }
         let allowedUI = transport != Self.notificareTransport && hasPermission
@@ -212,7 +216,9 @@ final class ActitoRegistration {
                     SDKEventName.tokenUpdateSucceeded, native: "updateDeviceNotificationSettings",
                     ["allowedUI": .bool(allowedUI)])
                 let delegate = self.core.host.pushDelegate
-                self.core.async { delegate.handle(.notificationSettingsChanged(allowedUI: allowedUI)) }
+                // Planted bug: the value read before the update is the one reported.
+                let reported = self.core.bugs.contains(.rt3SettingsReportedStale) ? previous : allowedUI
+                self.core.async { delegate.handle(.notificationSettingsChanged(allowedUI: reported)) }
                 self.ensureLoggedPushRegistration { completion(nil) }
             case .failure(let error):
                 self.core.report(error)

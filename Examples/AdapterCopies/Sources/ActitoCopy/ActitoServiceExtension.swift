@@ -15,6 +15,8 @@ final class ActitoServiceExtension: NotificationServiceExtension {
     private let core: ActitoCore
     private var contentHandler: ((NotificationContent) -> Void)?
     private var delivered = false
+    /// The content as it arrived (Apple's template's `bestAttemptContent`).
+    private var bestAttempt: NotificationContent?
 
     init(host: PushHost, configuration: [String: JSONValue], bugs: Set<ActitoCopyBug>) {
         core = ActitoCore(host: host, raw: configuration, bugs: bugs)
@@ -23,6 +25,7 @@ final class ActitoServiceExtension: NotificationServiceExtension {
     /// `handleNotificationRequest` + the sample's content handler.
     func didReceive(_ request: NotificationRequest, contentHandler: @escaping (NotificationContent) -> Void) {
         self.contentHandler = contentHandler
+        bestAttempt = request.content
         let payload = request.payload
         guard let attachment = payload["attachment"] else { return deliver(request.content) }
         guard let object = attachment.objectValue, let uri = object["uri"]?.stringValue else {
@@ -118,7 +121,13 @@ final class ActitoServiceExtension: NotificationServiceExtension {
     static let mediaSizeCap = 50_000_000
 
     /// The sample does nothing here: the system shows the original content when the budget ends.
-    func serviceExtensionTimeWillExpire() {}
+    func serviceExtensionTimeWillExpire() {
+        // Planted bug: Apple's template, `contentHandler(bestAttemptContent)`, outside the once-guard,
+        // while the download goes on and delivers again when it ends.
+        if core.bugs.contains(.rt3ExpiryUsesAppleTemplate), let contentHandler, let bestAttempt {
+            contentHandler(bestAttempt)
+        }
+    }
 
     private func deliver(_ content: NotificationContent) {
         guard !delivered, let handler = contentHandler else { return }

@@ -21,13 +21,33 @@ public struct ActitoWireFormat: PushWireFormat {
     /// The application id written into `x-application`.
     public var applicationID: String
 
+    /// The planted bugs of the wire format (``ActitoCopyBug/rt3CollapseIDCountedInCharacters``).
+    var bugs: Set<ActitoCopyBug> = []
+
     /// A wire format for one application (the suite's default configuration uses `example-app`).
     public init(applicationID: String = "example-app") { self.applicationID = applicationID }
+
+    /// A wire format with planted bugs.
+    init(bugs: Set<ActitoCopyBug>) {
+        applicationID = "example-app"
+        self.bugs = bugs
+    }
 
     /// Builds the payload; over 4096 bytes is `payload.too-large`, a collapse id over 64 bytes
     /// `payload.collapse-id-too-long` (it travels as a header).
     public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
-        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
+        if let collapseID = message.collapseID {
+            if bugs.contains(.rt3CollapseIDCountedInCharacters) {
+                // Planted bug: 64 characters, not 64 UTF-8 bytes.
+                guard collapseID.count <= APNsLimits.maxCollapseIDBytes else {
+                    throw PushError(
+                        .collapseIDTooLong,
+                        message: "collapse id is \(collapseID.count) characters; APNs accepts at most 64")
+                }
+            } else {
+                _ = try CollapseID(collapseID)
+            }
+        }
         var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
         root["x-sender"] = .string(ActitoOwnership.sender)
         root["x-application"] = .string(applicationID)

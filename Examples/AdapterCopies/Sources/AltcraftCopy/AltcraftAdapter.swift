@@ -64,7 +64,8 @@ final class AltcraftAdapter: PushAdapter {
     private func performRetryOperations() {
         for flow in [subscriptionService.queue.flow, pushEvents.queue.flow, mobileEvents.queue.flow] { flow.reset() }
         core.host.store.set(0, forKey: "altcraft.retry.update")
-        mobileEvents.queue.start(enableRetry: false)
+        // Planted bug: the mobile-event queue is left out of the launch-time retry pass.
+        if !core.bugs.contains(.rt3LaunchRetrySkipsMobileEvents) { mobileEvents.queue.start(enableRetry: false) }
         pushEvents.queue.start(enableRetry: false)
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
@@ -84,6 +85,14 @@ final class AltcraftAdapter: PushAdapter {
     func didReceiveRemoteNotification(_ payload: PushPayload, completion: @escaping (BackgroundFetchResult) -> Void) {
         // Planted bug: no background-push handling, so the completion is forgotten.
         if core.bugs.contains(.backgroundFetchNeverCompleted) { return }
+        if payload["_acc_push"] != nil {
+            if core.bugs.contains(.rt3BackgroundWakeTrackedAsOpen), core.host.application.state != .foreground {
+                // Planted bug: not in the foreground when it arrived, so the user must have tapped it.
+                pushEvents.create(from: payload, type: AltcraftPushEvents.open)
+            }
+            // Planted bug: an own push completes with .newData, and a missing `return` completes it again.
+            if core.bugs.contains(.rt3SilentPushCompletedTwice) { completion(.newData) }
+        }
         completion(.noData)
     }
 
@@ -98,10 +107,12 @@ final class AltcraftAdapter: PushAdapter {
         }
         guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }
         var called = false
+        let merged = core.bugs.contains(.rt3AppPresentationMergedWithDefaults)
         core.host.pushDelegate.decidePresentation(for: request) { options in
             guard !called else { return }
             called = true
-            completion(options)
+            // Planted bug: the app's answer is merged with the SDK's own options, so [] still shows a banner.
+            completion(merged ? options.union(AltcraftCopyVendor.presentationOptions) : options)
         }
     }
 
@@ -126,11 +137,15 @@ extension AltcraftAdapter: DataResetService {
     /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
         subscriptionService.queue.clear()
-        pushEvents.queue.clear()
+        // Planted bug (rt3ClearForgetsPushEventQueue): the push-event queue is not cleared.
+        if !core.bugs.contains(.rt3ClearForgetsPushEventQueue) { pushEvents.queue.clear() }
         mobileEvents.queue.clear()
         tokenService.clear()
         let store = core.host.store
         for key in store.keys where key.hasPrefix("altcraft.") {
+            // Planted bug: the keys clear() knows predate the push-event queue, whose entities and
+            // retry counter stay behind.
+            if core.bugs.contains(.rt3ClearForgetsPushEventQueue), key.hasSuffix(".pushEvent") { continue }
             // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.
             if core.bugs.contains(.clearKeepsRetryCounters), key.hasPrefix("altcraft.retry.") { continue }
             store.set(nil, forKey: key)

@@ -79,6 +79,42 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     /// In `AltcraftTapHandler.clickAction`.
     case rt2ButtonTapTrackedAsSecondOpen
 
+    /// In `AltcraftTapHandler.clickAction`.
+    case rt3DismissOpensClickURL
+    /// In `AltcraftAdapter.willPresent`.
+    case rt3AppPresentationMergedWithDefaults
+    /// In `AltcraftTapHandler.handle`.
+    case rt3TapCompletedEarlyAndLate
+    /// In `AltcraftServiceExtension.attachment(for:)`.
+    case rt3AttachmentTypeFromURLExtension
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire`.
+    case rt3ExpiryDoesNothing
+    /// In `AltcraftTokens.resolve`.
+    case rt3ChosenTokenSavedAsServerToken
+    /// In `AltcraftTokens.fetch`.
+    case rt3ApnsTokenFromDataDescription
+    /// In `AltcraftTokens.resolve`.
+    case rt3ManualTokenShadowedByCache
+    /// In `AltcraftSubscription.enqueue`.
+    case rt3InvalidFieldsQueuedBeforeCheck
+    /// In `AltcraftSubscription.send`.
+    case rt3StatusReportedOnRefusal
+    /// In `AltcraftRetryFlow.delay(forCounter:)`.
+    case rt3BackoffInMilliseconds
+    /// In `AltcraftAdapter.clearLocalData`.
+    case rt3ClearForgetsPushEventQueue
+    /// In `AltcraftAdapter.didReceiveRemoteNotification`.
+    case rt3SilentPushCompletedTwice
+    /// In `AltcraftAdapter.didReceiveRemoteNotification`.
+    case rt3BackgroundWakeTrackedAsOpen
+    /// In `AltcraftTapHandler.handle`.
+    case rt3TapClearsNotificationCentre
+    /// In `AltcraftCustomEvents.track`.
+    case rt3NullEventValueAccepted
+    /// In `AltcraftDeviceFields.fields`.
+    case rt3DeviceNameSentAsModel
+    /// In `AltcraftAdapter.performRetryOperations`.
+    case rt3LaunchRetrySkipsMobileEvents
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -407,6 +443,191 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification\"; https://github.com/customerio/customerio-ios/issues/979 (one click handled twice); urbanairship/ios-library CHANGELOG 14.1.3 (direct opens with action buttons fixed)",
                 author: .redTeam2)
+        case .rt3DismissOpensClickURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The dismiss identifier is handled like the default action, so swiping the notification away opens _click-url.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons\"; https://github.com/home-assistant/iOS/pull/798 (\"Fix treating 'dismiss' the same as activating a notification\")",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario answers an Altcraft push carrying _click-url with the dismiss action, so no transcript changes."
+            )
+        case .rt3AppPresentationMergedWithDefaults:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, the app's answer is unioned with the SDK's [banner, badge, sound], so an app that declines a banner still gets one.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged\"; https://github.com/OneSignal/react-native-onesignal/issues/1351 (foreground duplicates); https://github.com/MetaMask/metamask-mobile/pull/32100 (two SDKs presenting)",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): lifecycle.foreground-app-declines-presentation changes (the app answers [] and the own push is shown with banner, badge, sound), but DEL-001's app-answer rule covers payloads the vendor does not claim; for an own payload the app's answer is DEL-002, a MAY no oracle checks."
+            )
+        case .rt3TapCompletedEarlyAndLate:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "To return control to iOS quickly, the completion is called before the click action when a link is to be opened, and again at the end.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001 / R19: \"An SDK MUST call the willPresent and didReceive completions exactly once.\"; https://github.com/customerio/customerio-ios/issues/1038 (completion called by the SDK and again by a wrapper)",
+                author: .redTeam3)
+        case .rt3AttachmentTypeFromURLExtension:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The file's extension is taken from the URL path (then the MIME type) instead of the sniffed bytes, so an HTML error page at …/banner.png is attached as a PNG.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/134 (type from the URL's extension); https://github.com/firebase/firebase-ios-sdk/issues/6590 (FCM names the file from suggestedFilename); https://github.com/RoverPlatform/rover-ios/issues/347",
+                author: .redTeam3)
+        case .rt3ExpiryDoesNothing:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Expiry is left empty (\"the 25 s bound always fires first\"), so when the budget ends first nothing is delivered by the extension.",
+                requirement: "NSE-005",
+                source:
+                    "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.\"; https://github.com/Dimillian/IceCubesApp/issues/2447 (NotificationService does not implement serviceExtensionTimeWillExpire)",
+                author: .redTeam3,
+                knownMiss:
+                    "Runner matches the id only (day one, red team 3): notification-service.expire-immediately and media-hang-expire fail on NSE-001 and CMP-001, and SPEC.md lists invariant NSE-001 as NSE-005's oracle, but the run never names NSE-005 itself."
+            )
+        case .rt3ChosenTokenSavedAsServerToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The token chosen by a query is cached under the \"saved\" (server-known) key, so a rotated token looks already registered and push/update is never sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745 (subscription never re-created); https://github.com/Nickersoft/push-fcm-plugin/issues/12 (old token sent after renewal)",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): 15 token-rotation transcripts change (the chosen token is stored as the server's before push/update ran), the run fails only on EXP-003; Altcraft's known TOK-005 deviation (a rotated token is not sent until the next launch) covers what TOK-005 would see."
+            )
+        case .rt3ApnsTokenFromDataDescription:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The stand-in APNs provider formats the token the pre-iOS 13 way, <xxxxxxxx xxxxxxxx …> with spaces and angle brackets.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes … never … with separators\"; https://github.com/mParticle/mparticle-apple-sdk/issues/110; https://github.com/Appboy/appboy-ios-sdk/issues/195",
+                author: .redTeam3)
+        case .rt3ManualTokenShadowedByCache:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once a token was chosen, later queries answer the cached choice, so a token the app sets by hand afterwards is ignored until the next launch.",
+                requirement: "TOK-002",
+                source:
+                    "TOK-002: \"A token the app sets manually MUST be used in preference to every installed provider and to the priority list.\"; https://github.com/ForgeRock/forgerock-ios-sdk/pull/338 (manual token update sent the previous, stored token)",
+                author: .redTeam3)
+        case .rt3InvalidFieldsQueuedBeforeCheck:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The subscription entity is persisted before the non-scalar customFields check; the check reports 475 but leaves the entity queued, and the next pass sends it.",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.\"; https://github.com/segmentio/analytics-ios/issues/518 (invalid values persisted in the queue first)",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): subscription.subscribe-custom-fields-non-scalar and -null end with the refused entity in altcraft.queue.subscribe (store.keys), but SUB-002's expectation looks at what is sent, not at what is stored, and nothing in those scenarios sends the queue again."
+            )
+        case .rt3StatusReportedOnRefusal:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Any HTTP answer (\"the server answered\") reports the requested status to the push delegate, a refused 4xx included.",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"An SDK MUST report a subscription status change … only while handling the server's 2xx answer confirming it … never after a refusal\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (11.1.1 wrong subscription status); https://github.com/OneSignal/OneSignal-Android-SDK/pull/1957",
+                author: .redTeam3)
+        case .rt3BackoffInMilliseconds:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The 5.5^n back-off is built with .milliseconds, so the in-process retries of one request fire within a second.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (5.11.1 retry delay fix); https://github.com/klaviyo/klaviyo-swift-sdk/pull/626",
+                author: .redTeam3)
+        case .rt3ClearForgetsPushEventQueue:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() removes an explicit list of keys that predates the push-event queue: the queued delivery/open events and their retry counter survive the reset and are sent later.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store\"; https://github.com/segmentio/analytics-android/issues/650 (\"Events queued on disk are not cleared, and will be uploaded at a later time\")",
+                author: .redTeam3)
+        case .rt3SilentPushCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An own background push completes with .newData and, a return missing, with .noData as well.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001 / R20: \"An SDK MUST call the background-fetch completion exactly once.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (fetchCompletionHandler called twice)",
+                author: .redTeam3)
+        case .rt3BackgroundWakeTrackedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An own push that reaches the app while it is not in the foreground is tracked as an open push event (\"the user must have tapped it\").",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003 / R4: \"a background wake, a delivery or a foreground presentation is never an open\"; https://github.com/Iterable/iterable-swift-sdk/pull/866 (content-available launch counted as an open)",
+                author: .redTeam3)
+        case .rt3TapClearsNotificationCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After an open the SDK resets the badge the old way, which removes every delivered notification of the app.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … also as a side effect such as clearing the badge\"; https://github.com/OneSignal/OneSignal-Cordova-SDK/issues/118 (all notifications cleared after selecting one)",
+                author: .redTeam3)
+        case .rt3NullEventValueAccepted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "null payload values pass the scalar check (NSNull taken for \"no value\"), so the event is stored and sent.",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.\"; https://github.com/mParticle/mparticle-apple-sdk/pull/163; https://github.com/urbanairship/airship-flutter/issues/162",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario tracks a custom event with a null payload value.")
+        case .rt3DeviceNameSentAsModel:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_device_model is filled from the user's device name (UIDevice.name) instead of the model.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (… model …) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/MicrosoftDocs/xamarin-docs/pull/2439 (Device.Model vs Device.Name); https://github.com/snowplow/snowplow-ios-tracker/issues/313",
+                author: .redTeam3,
+                knownMiss:
+                    "No oracle (day one, red team 3): 30 subscription transcripts change (_device_model carries the device name), but Altcraft's request shapes declare no device fact (subscription.fields is a free object), so ADP-006 does not judge them."
+            )
+        case .rt3LaunchRetrySkipsMobileEvents:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch-time retry pass restarts the subscription and push-event queues but not the mobile-event queue, so events queued before a kill wait for the next track call.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"A request a facet call without completion (… a custom event) started … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never send)",
+                author: .redTeam3,
+                knownMiss:
+                    "Reach (day one, red team 3): no bundled scenario leaves a custom event queued across a relaunch without tracking another one."
+            )
         }
     }
 }

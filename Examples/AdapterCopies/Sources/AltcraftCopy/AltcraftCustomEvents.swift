@@ -38,6 +38,8 @@ final class AltcraftCustomEvents: CustomEventService {
         }
         if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: {
             !$0.value.isScalar && !multiValue($0.value)
+                // Planted bug: NSNull is taken for "no value", not for a non-scalar.
+                && !(self.core.bugs.contains(.rt3NullEventValueAccepted) && $0.value == .null)
         }) {
             return core.report(
                 AltcraftEventCode.nonScalarValues.error(

@@ -56,7 +56,11 @@ final class AltcraftRetryFlow {
             counter = stored
         }
         if let pending { core.host.scheduler.cancel(pending) }
-        let delay = Self.delay(forCounter: counter)
+        var delay = Self.delay(forCounter: counter)
+        if core.bugs.contains(.rt3BackoffInMilliseconds) {
+            // Planted bug: the 5.5^n back-off is handed to the timer as milliseconds.
+            delay = .milliseconds(Int(Self.delay(forCounter: counter).components.seconds))
+        }
         core.host.events.emit(
             SDKEvent(
                 SDKEventName.retryScheduled,

@@ -152,6 +152,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             return nil
         }
         var sniffed = Self.sniffExtension(download.leadingBytes)
+        if core.bugs.contains(.rt3AttachmentTypeFromURLExtension) {
+            // Planted bug: the file is named after the URL's extension (else the MIME type), as the
+            // download's suggested file name would be; the bytes are only looked at when neither says.
+            sniffed = Self.declaredExtension(url: download.url, mimeType: download.mimeType) ?? sniffed
+        }
         if vendor.bugs.contains(.rt2UnknownImageSavedAsJpg), sniffed == nil {
             // Planted bug: a file of unknown format is saved as .jpg rather than refused.
             sniffed = "jpg"
@@ -179,6 +184,19 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             || (text.hasPrefix("http://") && AltcraftURL.isHTTPS("https://" + text.dropFirst("http://".count)))
     }
 
+    /// The image extension the URL's last path component or the MIME type names, for the planted
+    /// bug ``AltcraftCopyBug/rt3AttachmentTypeFromURLExtension``.
+    static func declaredExtension(url: String, mimeType: String?) -> String? {
+        let path = url.prefix { $0 != "?" && $0 != "#" }
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        let known = ["png": "png", "jpg": "jpg", "jpeg": "jpg", "gif": "gif", "webp": "webp"]
+        if let dot = last.lastIndex(of: "."), let ext = known[last[last.index(after: dot)...].lowercased()] {
+            return ext
+        }
+        let types = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp"]
+        return mimeType.flatMap { types[$0.lowercased()] }
+    }
+
     /// `ImageFormat(data:)`: PNG, JPEG, GIF, WebP from the magic bytes.
     static func sniffExtension(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
@@ -194,6 +212,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
 
     /// `serviceExtensionTimeWillExpire`: the best attempt, or empty content when nothing was prepared.
     func serviceExtensionTimeWillExpire() {
+        // Planted bug: left empty, "the 25 s bound always delivers first".
+        if core.bugs.contains(.rt3ExpiryDoesNothing) { return }
         if core.bugs.contains(.expiryHandlerCalledDirectly), !delivered, let handler = contentHandler {
             // Planted bug: as the real receiver, expiry hands the best attempt to the handler directly;
             // the download and the 25 s wait go on, and the first to end calls the handler again.

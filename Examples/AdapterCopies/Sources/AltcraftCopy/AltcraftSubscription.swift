@@ -63,13 +63,17 @@ final class AltcraftSubscription: SubscriptionService {
                 "no resource token and no JWT: the user cannot be identified (402); set resourceToken or applicationID")
             return
         }
-        if let fields = request.customFields,
-            let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar })
-        {
-            core.report(
-                AltcraftEventCode.nonScalarValues.error(
-                    "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
-                    details: ["field": .string(key), "type": .string(value.typeName)]))
+        let refusal = request.customFields.flatMap { fields -> PushError? in
+            guard let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar })
+            else { return nil }
+            return AltcraftEventCode.nonScalarValues.error(
+                "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
+                details: ["field": .string(key), "type": .string(value.typeName)])
+        }
+        // Planted bug (rt3InvalidFieldsQueuedBeforeCheck): the check runs after the entity was persisted.
+        let persistFirst = core.bugs.contains(.rt3InvalidFieldsQueuedBeforeCheck)
+        if let refusal, !persistFirst {
+            core.report(refusal)
             return
         }
         var entity: [String: JSONValue] = [
@@ -90,6 +94,13 @@ final class AltcraftSubscription: SubscriptionService {
         }
         if let replace = request.replace { entity["replace"] = .bool(replace) }
         if let skipTriggers = request.skipTriggers { entity["skipTriggers"] = .bool(skipTriggers) }
+        if let refusal {
+            // Planted bug: the entity is already in the persisted queue when the 475 is reported, and
+            // nothing takes it out again; the next pass sends it.
+            queue.append(entity)
+            core.report(refusal)
+            return
+        }
         // Planted bug: the requested status is reported at once, before the server answered.
         if core.bugs.contains(.subscriptionReportedBeforeAnswer) {
             core.host.pushDelegate.handle(.subscriptionChanged(status))
@@ -145,6 +156,10 @@ final class AltcraftSubscription: SubscriptionService {
             configuration.apiURL, path: "/subscription/push/subscribe/",
             query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
         var fields = AltcraftDeviceFields.fields(core.host.application.deviceInfo)
+        if core.bugs.contains(.rt3DeviceNameSentAsModel) {
+            // Planted bug: `UIDevice.current.name` where `model` was meant.
+            fields["_device_model"] = .string(core.host.application.deviceInfo.name)
+        }
         fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
         var body: [String: JSONValue] = [
             "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
@@ -163,6 +178,12 @@ final class AltcraftSubscription: SubscriptionService {
             if case .success(let response) = outcome {
                 let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
                 if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
+            }
+            if case .failure = outcome, let self, self.core.bugs.contains(.rt3StatusReportedOnRefusal),
+                let requested = SubscriptionStatus(rawValue: status)
+            {
+                // Planted bug: the server answered, so the requested status is taken as the new one.
+                self.core.host.pushDelegate.handle(.subscriptionChanged(requested))
             }
             completion(outcome)
         }

@@ -35,7 +35,16 @@ final class AltcraftTapHandler {
         // Planted bug: a tap on another SDK's notification is left to the app, completion included.
         if core.bugs.contains(.foreignTapLeftUncompleted), payload["_acc_push"] == nil { return }
         pushEvents.create(from: payload, type: AltcraftPushEvents.open)
+        // Planted bug: iOS is handed back control before a link opens, and the completion runs again below.
+        if core.bugs.contains(.rt3TapCompletedEarlyAndLate), payload["_click-url"] != nil || payload["_buttons"] != nil
+        {
+            completion()
+        }
         clickAction(payload, identifier: response.actionIdentifier)
+        if core.bugs.contains(.rt3TapClearsNotificationCentre) {
+            // Planted bug: the badge is reset to 0 after an open, which clears every delivered notification.
+            core.host.notificationCenter.removeAllNotifications()
+        }
         completion()
     }
 
@@ -46,7 +55,10 @@ final class AltcraftTapHandler {
         case .success(let decoded): buttons = decoded
         case .failure(let problem): return core.report(AltcraftButtons.error(problem))
         }
-        if identifier == NotificationResponse.defaultActionIdentifier {
+        // Planted bug: the dismiss action is taken for the body tap, so a swipe-away opens `_click-url`.
+        let dismissAsTap =
+            core.bugs.contains(.rt3DismissOpensClickURL) && identifier == NotificationResponse.dismissActionIdentifier
+        if identifier == NotificationResponse.defaultActionIdentifier || dismissAsTap {
             return open(payload["_click-url"]?.stringValue)
         }
         guard let index = AltcraftButtons.knownIdentifiers.firstIndex(of: identifier) else {

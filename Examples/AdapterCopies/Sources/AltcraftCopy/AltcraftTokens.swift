@@ -232,6 +232,11 @@ final class AltcraftTokens: TokenService {
     private func resolve(_ completion: @escaping (PushToken?) -> Void) {
         let chosen: (PushToken?) -> Void = { [weak self] token in
             if let self, let token, token != self.current {
+                if self.core.bugs.contains(.rt3ChosenTokenSavedAsServerToken), self.current != nil {
+                    // Planted bug: a changed token is remembered under the server-known key, so the
+                    // token update finds nothing to send.
+                    self.core.host.store.set(token.json, forKey: "altcraft.token.saved")
+                }
                 self.current = token
                 // Planted bug: the token is mirrored for the extension under the 1.x key, outside altcraft.*.
                 if self.core.bugs.contains(.tokenMirrorOutlivesClear) {
@@ -248,6 +253,11 @@ final class AltcraftTokens: TokenService {
             completion(token)
         }
         if let manual = manualToken {
+            if core.bugs.contains(.rt3ManualTokenShadowedByCache), let cached = current {
+                // Planted bug: a token chosen earlier in this process wins over the manual one.
+                core.host.scheduler.schedule(after: .zero) { chosen(cached) }
+                return
+            }
             if core.bugs.contains(.rt2ManualTokenAfterProviders) {
                 // Planted bug: the manual token is only the fallback when no provider gives a token.
                 ask(order) { token in chosen(token ?? manual) }
@@ -297,12 +307,28 @@ final class AltcraftTokens: TokenService {
             var value = kind == .apns ? apnsToken?.hex : nil
             // Planted bug: an APNs token is taken to be 32 bytes (64 hex characters).
             if core.bugs.contains(.apnsTokenCutTo32Bytes), let hex = value { value = String(hex.prefix(64)) }
+            if core.bugs.contains(.rt3ApnsTokenFromDataDescription), let hex = value {
+                // Planted bug: the token text is built the pre-iOS 13 way, from `Data.description`.
+                value = Self.descriptionStyle(hex)
+            }
             if core.bugs.contains(.rt2ApnsTokenUppercased), kind == .apns {
                 // Planted bug: the stand-in APNs provider formats the token bytes as upper-case hex ("%02X").
                 value = value?.uppercased()
             }
             core.host.scheduler.schedule(after: .zero) { [value] in completion(value) }
         }
+    }
+
+    /// `<0123abcd 4567ef01 …>`: hex in groups of four bytes, as `NSData.description` printed a
+    /// token before iOS 13 (the planted bug ``AltcraftCopyBug/rt3ApnsTokenFromDataDescription``).
+    static func descriptionStyle(_ hex: String) -> String {
+        var groups: [String] = []
+        var rest = Substring(hex)
+        while !rest.isEmpty {
+            groups.append(String(rest.prefix(8)))
+            rest = rest.dropFirst(8)
+        }
+        return "<" + groups.joined(separator: " ") + ">"
     }
 
     /// `clearCache` (`system/ClearCache.swift:20-41`): cancels the update retry (`RetryManager`

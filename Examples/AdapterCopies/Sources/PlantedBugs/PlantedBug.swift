@@ -44,4 +44,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam1 = "red-team-1"
     /// The second, fresh blind red team (after the fixes).
     case redTeam2 = "red-team-2"
+    /// The third blind red team.
+    case redTeam3 = "red-team-3"
 }
