@@ -493,10 +493,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-005",
                 source:
                     "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.\"; https://github.com/Dimillian/IceCubesApp/issues/2447 (NotificationService does not implement serviceExtensionTimeWillExpire)",
-                author: .redTeam3,
-                knownMiss:
-                    "Runner matches the id only (day one, red team 3): notification-service.expire-immediately and media-hang-expire fail on NSE-001 and CMP-001, and SPEC.md lists invariant NSE-001 as NSE-005's oracle, but the run never names NSE-005 itself."
-            )
+                author: .redTeam3)
         case .rt3ChosenTokenSavedAsServerToken:
             return PlantedBug(
                 id: rawValue,

@@ -1,7 +1,10 @@
 import Foundation
 
 /// The requirement ids of the checked-out root package (`Conformance/specification.json`), so a
-/// catalogue entry naming an id the specification does not have is refused before anything runs.
+/// catalogue entry naming an id the specification does not have is refused before anything runs,
+/// with the invariants the specification names as each requirement's oracles (`$.requirements[*]
+/// .oracles[?kind == "invariant"].detail`): a rule such as NSE-005 or R17 has no invariant of its
+/// own id, and the run names the invariant that checks it.
 enum SpecificationIDs {
     /// The root package's folder: `PUSH_CONTRACT_ROOT` when set (as `Package.swift` reads it),
     /// else the repository this package sits in.
@@ -12,8 +15,9 @@ enum SpecificationIDs {
         return url.path
     }
 
-    /// The ids, or why they cannot be read.
-    static func load() -> Result<Set<String>, DayOneFailure> {
+    /// Each requirement id with the invariants the specification lists as its oracles, or why
+    /// they cannot be read.
+    static func load() -> Result<[String: Set<String>], DayOneFailure> {
         let path = root + "/Conformance/specification.json"
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(DayOneFailure("cannot read \(path): set PUSH_CONTRACT_ROOT to the root package's folder"))
@@ -25,7 +29,13 @@ enum SpecificationIDs {
         guard ids.count == requirements.count else {
             return .failure(DayOneFailure("\(path): a requirement at $.requirements has no string id"))
         }
-        return .success(Set(ids))
+        var oracles: [String: Set<String>] = [:]
+        for (index, requirement) in requirements.enumerated() {
+            let listed = requirement["oracles"] as? [[String: Any]] ?? []
+            let invariants = listed.filter { $0["kind"] as? String == "invariant" }.compactMap { $0["detail"] as? String }
+            oracles[ids[index], default: []].formUnion(invariants)
+        }
+        return .success(oracles)
     }
 }
 

@@ -30,12 +30,14 @@ if !duplicates.isEmpty {
     printError("error: these bug ids are used more than once: \(duplicates.joined(separator: ", "))")
     exit(1)
 }
+let specificationOracles: [String: Set<String>]
 switch SpecificationIDs.load() {
 case .failure(let failure):
     printError("error: \(failure.message)")
     exit(1)
-case .success(let ids):
-    let unknown = Catalogue.entries.filter { !ids.contains($0.bug.requirement) }
+case .success(let oracles):
+    specificationOracles = oracles
+    let unknown = Catalogue.entries.filter { oracles[$0.bug.requirement] == nil }
     if !unknown.isEmpty {
         for entry in unknown {
             printError(
@@ -91,12 +93,17 @@ var caught: [CatalogueEntry] = []
 for entry in selected {
     let bug = entry.bug
     let run = await DayOneRun.run(entry.vendor, label: entry.id, keep: options.keep)
-    let scenarios = run.scenarios(naming: bug.requirement)
-    let audits = run.problems(citing: bug.requirement)
-    let isCaught = !run.report.succeeded && run.named.contains(bug.requirement)
+    // The requirement itself, or an invariant the specification names as its oracle.
+    let accepted = specificationOracles[bug.requirement, default: []].union([bug.requirement])
+    let scenarios = Set(accepted.flatMap { run.scenarios(naming: $0) }).sorted()
+    let audits = accepted.sorted().flatMap { run.problems(citing: $0) }
+    let isCaught = !run.report.succeeded && !run.named.isDisjoint(with: accepted)
     if isCaught { caught.append(entry) }
     let verdict = isCaught ? "caught" : "MISSED"
-    print("\(verdict) \(entry.id) [\(bug.author.rawValue)] must name \(bug.requirement) (\(run.seconds))")
+    let oracleNote =
+        accepted.count > 1 ? " or its oracle \(accepted.subtracting([bug.requirement]).sorted().joined(separator: ", "))" : ""
+    print(
+        "\(verdict) \(entry.id) [\(bug.author.rawValue)] must name \(bug.requirement)\(oracleNote) (\(run.seconds))")
     let named = run.named.sorted()
     print(
         "    named: \(named.isEmpty ? (run.report.succeeded ? "nothing: the run passed" : "no requirement") : named.joined(separator: ", "))"
