@@ -32,7 +32,9 @@ enum SpecificationIDs {
         var oracles: [String: Set<String>] = [:]
         for (index, requirement) in requirements.enumerated() {
             let listed = requirement["oracles"] as? [[String: Any]] ?? []
-            let invariants = listed.filter { $0["kind"] as? String == "invariant" }.compactMap { $0["detail"] as? String }
+            let invariants = listed.filter { $0["kind"] as? String == "invariant" }.compactMap {
+                $0["detail"] as? String
+            }
             oracles[ids[index], default: []].formUnion(invariants)
         }
         return .success(oracles)

@@ -101,7 +101,8 @@ for entry in selected {
     if isCaught { caught.append(entry) }
     let verdict = isCaught ? "caught" : "MISSED"
     let oracleNote =
-        accepted.count > 1 ? " or its oracle \(accepted.subtracting([bug.requirement]).sorted().joined(separator: ", "))" : ""
+        accepted.count > 1
+        ? " or its oracle \(accepted.subtracting([bug.requirement]).sorted().joined(separator: ", "))" : ""
     print(
         "\(verdict) \(entry.id) [\(bug.author.rawValue)] must name \(bug.requirement)\(oracleNote) (\(run.seconds))")
     let named = run.named.sorted()
