@@ -78,14 +78,18 @@ extension SimulatedDevice {
                 if requested { details["requested"] = true }
                 self.recorder.system(.serviceExtensionTimeWillExpire, details)
                 serviceExtension.serviceExtensionTimeWillExpire()
-                self.clock.schedule(after: .zero) { [weak self] in
+                // The system's own check (no process: it is not the extension's pending work),
+                // written in the extension's context.
+                self.clock.enqueue(at: self.clock.now, origin: Self.systemOrigin) { [weak self] in
                     guard let self, !delivered else { return }
-                    self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
-                    // The system kills the extension process: its pending work dies with it.
-                    self.clock.drop(process: process)
-                    _ = self.transport.abandonOutstanding(process: process)
-                    self.media.abandonOutstanding(process: process)
-                    finish(request.content)
+                    self.clock.withOrigin(extensionOrigin) {
+                        self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
+                        // The system kills the extension process: its pending work dies with it.
+                        self.clock.drop(process: process)
+                        _ = self.transport.abandonOutstanding(process: process)
+                        self.media.abandonOutstanding(process: process)
+                        finish(request.content)
+                    }
                 }
             }
         }
