@@ -52,12 +52,16 @@ extension SimulatedDevice {
         let extensionOrigin = clock.currentOrigin
         var delivered = false
         var expiryWork: ScheduledWork?
-        let finish: (NotificationContent) -> Void = { [weak self] content in
+        // Weak: the extension holds its content handler, which holds this closure. While it
+        // runs, `runningExtensions` (the expiry action) still holds the extension.
+        let finish: (NotificationContent) -> Void = { [weak self, weak serviceExtension] content in
             guard let self, !delivered else { return }
             delivered = true
             if let expiryWork { self.clock.cancel(expiryWork) }
+            if let serviceExtension {
+                self.freezeAfterGrace(serviceExtension, id: request.identifier, process: process)
+            }
             self.runningExtensions[request.identifier] = nil
-            self.freezeAfterGrace(serviceExtension, id: request.identifier, process: process)
             var final = request
             final.content = content
             self.recordAttachments(of: content, notification: request.identifier, process: process)
