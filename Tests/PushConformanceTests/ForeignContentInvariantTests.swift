@@ -24,7 +24,9 @@ struct ForeignContentInvariantTests {
 
     private func transcript(claimed: Bool, started: JSONValue, delivered: JSONValue) -> [TranscriptRecord] {
         [
-            record(.system, ["name": "push.arrived", "push": 1, "claimed": .bool(claimed), "bytes": 100], extensionRun: false),
+            record(
+                .system, ["name": "push.arrived", "push": 1, "claimed": .bool(claimed), "bytes": 100],
+                extensionRun: false),
             record(.system, started),
             record(.completion, ["kind": "nse-content", "value": delivered]),
         ]
@@ -72,6 +74,9 @@ struct ForeignContentInvariantTests {
         }
         let records = try HandWritten.read(device.records)
         let messages = Invariant.foreignContentUnchanged.check(records).map(\.message)
-        #expect(messages == [#"the extension delivered push-1, a push its vendor does not claim, with its title changed: "" → "rewritten""#])
+        #expect(
+            messages == [
+                #"the extension delivered push-1, a push its vendor does not claim, with its title changed: "" → "rewritten""#
+            ])
     }
 }

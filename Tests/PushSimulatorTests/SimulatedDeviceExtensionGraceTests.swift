@@ -76,7 +76,9 @@ struct SimulatedDeviceExtensionGraceTests {
     func startedCarriesForeignContent() {
         let device = SimulatedDevice(vendor: ScriptedVendor())
         device.perform(step: "own") { device.receivePush(ScriptedPayloads.alert(mutable: true)) }
-        let foreign = PushPayload(["aps": ["alert": ["title": "Hi", "body": "there"], "mutable-content": 1], "vendor": "other"])
+        let foreign = PushPayload([
+            "aps": ["alert": ["title": "Hi", "body": "there"], "mutable-content": 1], "vendor": "other",
+        ])
         device.perform(step: "foreign") { device.receivePush(foreign) }
         let started = device.systemRecords(named: "nse.started")
         #expect(started.count == 2)

@@ -66,7 +66,8 @@ enum ActitoDeviations {
             scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
             summary:
                 "The extension kit has no ownership check: another SDK's rich push with a top-level attachment.uri is delivered with that file attached.",
-            citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded and attached)",
+            citation:
+                "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded and attached)",
             behaviour: "with its attachments changed"),
         KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: [],
