@@ -44,14 +44,14 @@ public final class SimulatedDevice {
     /// terminated app (a foreground app still gets it).
     public private(set) var wakesAppForBackgroundPushes: Bool
 
-    private var pushCount = 0
+    private(set) var pushCount = 0
     private var pushMarks: [String: PushMark] = [:]
     /// Every response handed to the app since the device started, with its push (for redelivery).
     var deliveredResponses: [(response: NotificationResponse, mark: PushMark?)] = []
     /// How many of ``deliveredResponses`` were already redelivered (each is redelivered once).
     var redeliveredCount = 0
     /// Expiry actions of running service extensions, by request id.
-    private var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
+    var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
     /// Keys that a successful data reset left with the value they had before it (RST-001).
     var keysKeptAfterReset: Set<String> = []
     /// Where the app is in its background execution (SimulatedDevice+Suspension).
@@ -332,81 +332,7 @@ public final class SimulatedDevice {
         }
     }
 
-    private func runServiceExtension(
-        _ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
-        payload: PushPayload
-    ) {
-        // The extension is its own process, numbered after the push it handles.
-        var origin = clock.currentOrigin
-        let process = origin.push?.push ?? pushCount
-        origin.process = process
-        clock.withOrigin(origin) {
-            startServiceExtension(serviceExtension, request: request, payload: payload, process: process)
-        }
-    }
-
-    private func startServiceExtension(
-        _ serviceExtension: any NotificationServiceExtension, request: NotificationRequest,
-        payload: PushPayload, process: Int
-    ) {
-        recorder.system(.serviceExtensionStarted, ["id": .string(request.identifier)])
-        // The expiry call runs in the extension's process, also when a step asks for it early.
-        let extensionOrigin = clock.currentOrigin
-        var delivered = false
-        var expiryWork: ScheduledWork?
-        let finish: (NotificationContent) -> Void = { [weak self] content in
-            guard let self, !delivered else { return }
-            delivered = true
-            if let expiryWork { self.clock.cancel(expiryWork) }
-            self.runningExtensions[request.identifier] = nil
-            var final = request
-            final.content = content
-            self.recordAttachments(of: content, notification: request.identifier, process: process)
-            var appOrigin = self.clock.currentOrigin
-            appOrigin.process = ExecutionOrigin.appProcess
-            appOrigin.lineage = []
-            self.clock.withOrigin(appOrigin) { self.deliverToApp(final, payload: payload) }
-        }
-        let handler = ledger.track(
-            "nse-content", describe: { (content: NotificationContent) in content.json }, then: finish)
-        // R7: at the budget the system calls serviceExtensionTimeWillExpire; if the handler is
-        // still not called by the end of that instant, the system shows the original content.
-        let expire: (_ requested: Bool) -> Void = { [weak self] requested in
-            guard let self, !delivered else { return }
-            self.clock.withOrigin(extensionOrigin) {
-                if let expiryWork { self.clock.cancel(expiryWork) }
-                var details: [String: JSONValue] = ["id": .string(request.identifier)]
-                if requested { details["requested"] = true }
-                self.recorder.system(.serviceExtensionTimeWillExpire, details)
-                serviceExtension.serviceExtensionTimeWillExpire()
-                self.clock.schedule(after: .zero) { [weak self] in
-                    guard let self, !delivered else { return }
-                    self.recorder.system(.serviceExtensionKilled, ["id": .string(request.identifier)])
-                    // The system kills the extension process: its pending work dies with it.
-                    self.clock.drop(process: process)
-                    _ = self.transport.abandonOutstanding(process: process)
-                    self.media.abandonOutstanding(process: process)
-                    finish(request.content)
-                }
-            }
-        }
-        runningExtensions[request.identifier] = expire
-        expiryWork = clock.schedule(after: APNsLimits.serviceExtensionBudget) { expire(false) }
-        // iOS runs the app's one extension for every mutable-content alert push, whoever sent it:
-        // whether the request is its vendor's is the extension's own business (NSE-004, NET-002).
-        serviceExtension.didReceive(request, contentHandler: handler)
-    }
-
-    /// The system expires every running service extension now (before its 30 s budget).
-    public func expireServiceExtensions() {
-        guard !runningExtensions.isEmpty else {
-            recorder.system(.serviceExtensionNoneRunning)
-            return
-        }
-        for key in runningExtensions.keys.sorted() { runningExtensions[key]?(true) }
-    }
-
-    private func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {
+    func deliverToApp(_ request: NotificationRequest, payload: PushPayload) {
         let aps = payload.aps
         if aps.contentAvailable, !wakesAppForBackgroundPushes, application.state != .foreground {
             recorder.system(.backgroundPushNotDelivered, ["reason": "the system did not wake the app"])

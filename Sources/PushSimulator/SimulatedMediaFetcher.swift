@@ -128,11 +128,19 @@ public final class SimulatedMediaFetcher: MediaFetcher {
         started.filter { !finished.contains($0.sequence) && !cancelled.contains($0.sequence) }.map(\.url)
     }
 
-    /// Forgets the downloads of a terminated process.
-    func abandonOutstanding(process: Int) {
-        for entry in started where !finished.contains(entry.sequence) && entry.origin.process == process {
+    /// Whether download `sequence` is neither finished nor cancelled.
+    func isOutstanding(_ sequence: Int) -> Bool { !finished.contains(sequence) && !cancelled.contains(sequence) }
+
+    /// Forgets the downloads of a terminated process; returns the sequence numbers of those
+    /// that were still running.
+    @discardableResult
+    func abandonOutstanding(process: Int) -> [Int] {
+        var abandoned: [Int] = []
+        for entry in started where isOutstanding(entry.sequence) && entry.origin.process == process {
             cancelled.insert(entry.sequence)
+            abandoned.append(entry.sequence)
         }
+        return abandoned
     }
 }
 

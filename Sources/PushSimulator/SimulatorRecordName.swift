@@ -81,12 +81,17 @@ extension SimulatorRecordName {
     public static let payloadDuplicateKeys = SimulatorRecordName(rawValue: "payload.duplicate-keys")
     /// `push.arrived`: A push reached the device (push, claimed, …).
     public static let pushArrived = SimulatorRecordName(rawValue: "push.arrived")
-    /// `nse.started`: A notification service extension run started (id).
+    /// `nse.started`: A notification service extension run started (id; content: the request's
+    /// content as the system hands it over, for a push the vendor does not claim, NSE-004).
     public static let serviceExtensionStarted = SimulatorRecordName(rawValue: "nse.started")
     /// `nse.time-will-expire`: The service extension's budget ran out and the system called serviceExtensionTimeWillExpire (id, requested?).
     public static let serviceExtensionTimeWillExpire = SimulatorRecordName(rawValue: "nse.time-will-expire")
     /// `nse.killed`: The service extension never delivered; the system showed the original content (id). A broken NSE-001.
     public static let serviceExtensionKilled = SimulatorRecordName(rawValue: "nse.killed")
+    /// `nse.frozen`: The system froze a service extension's process ``SimulatedDevice/serviceExtensionGrace``
+    /// after its first content-handler call; the work still pending never runs (id, grace,
+    /// droppedTimers?, inFlightRequests?, unfinishedDownloads?). Written only when something was pending.
+    public static let serviceExtensionFrozen = SimulatorRecordName(rawValue: "nse.frozen")
     /// `nse.attachment`: A service extension delivered content with an attachment: the system's view of it
     /// (id, attachment, url, file, local, typeHint?, type, download). Checked by MED-001…MED-004 (R9).
     public static let serviceExtensionAttachment = SimulatorRecordName(rawValue: "nse.attachment")

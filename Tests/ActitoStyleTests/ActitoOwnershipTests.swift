@@ -27,7 +27,8 @@ struct ActitoOwnershipTests {
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
                 .completionsExactlyOnce, .completionsExactlyOnce, .attachmentTypeMatchesBytes,
-                .noNetworkForForeignPayload, .extensionDeliversOnce, .extensionDeliversOnce, .completionsExactlyOnce,
+                .noNetworkForForeignPayload, .foreignContentDeliveredUnchanged, .extensionDeliversOnce,
+                .extensionDeliversOnce, .completionsExactlyOnce,
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,

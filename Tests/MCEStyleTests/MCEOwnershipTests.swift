@@ -116,7 +116,7 @@ struct MCEOwnershipTests {
         #expect(throws: PushError.self) { try format.encode(MessageSpec(body: String(repeating: "b", count: 4100))) }
     }
 
-    @Test("The descriptor: id mce, four capabilities, the option sets, four cited deviations, the events backend")
+    @Test("The descriptor: id mce, four capabilities, the option sets, its cited deviations, the events backend")
     func descriptor() {
         let descriptor = MCEVendor().descriptor
         #expect(descriptor.id == "mce")
@@ -131,6 +131,7 @@ struct MCEOwnershipTests {
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
                 .extensionOwnBound, .linkNeedsUserAction, .retryOnlyRetryable, .noNetworkForForeignPayload,
+                .foreignContentDeliveredUnchanged, .foreignContentDeliveredUnchanged,
                 .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload,
             ])
         #expect(

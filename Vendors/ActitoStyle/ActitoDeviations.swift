@@ -13,7 +13,7 @@ enum ActitoDeviations {
     private static let expiryScenarios = [
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
         "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
-        "notification-service.media-hang-then-quiet",
+        "notification-service.media-hang-then-quiet", "notification-service.media-finishes-after-expiry",
     ]
 
     private static let trapSummary =
@@ -69,6 +69,14 @@ enum ActitoDeviations {
             summary:
                 "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
+        KnownDeviation(
+            invariant: .foreignContentDeliveredUnchanged,
+            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            summary:
+                "The extension kit has no ownership check: another SDK's rich push with a top-level attachment.uri is delivered with that file attached.",
+            citation:
+                "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded and attached)",
+            behaviour: "with its attachments changed"),
         KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: ["notification-service.attachment-uri-without-path"],
             summary: trapSummary, citation: trapCitation),

@@ -46,6 +46,31 @@ enum MCEDeviations {
                 "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)"
         ),
         KnownDeviation(
+            invariant: .foreignContentDeliveredUnchanged,
+            scenarios: [
+                "lifecycle.tap-foreign-delivery-push", "notification-service.foreign-payload",
+                "notification-service.foreign-payload-with-uid",
+                "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-media-attachment",
+                "notification-service.foreign-payload-with-media-keys",
+            ],
+            summary:
+                "The service extension has no ownership check and sets the category of every request it is given to category-name, else a fresh random name: another SDK's notification shows under MCE's category.",
+            citation:
+                "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(sdkBinary) -[MCENotificationPayload categoryName] (a new NSUUID string without category-name)",
+            behaviour: "with its category changed"),
+        KnownDeviation(
+            invariant: .foreignContentDeliveredUnchanged,
+            scenarios: [
+                "notification-service.foreign-payload-with-media-attachment",
+                "notification-service.foreign-payload-with-media-keys",
+            ],
+            summary:
+                "The service extension has no ownership check: another SDK's rich push with a top-level media-attachment is delivered with that file attached.",
+            citation:
+                "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)",
+            behaviour: "with its attachments changed"),
+        KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
             summary:
                 "The downloaded file is attached under the URL's last path component without looking at the response's type or the bytes: an HTML page fetched from a .png URL is attached as a PNG. Listed for every scenario (explore finds it with any media; issue 22).",

@@ -106,15 +106,6 @@ extension RequirementCatalog {
                 "A bad field stored in the retry queue is resent forever; refusing early tells the app at the call site.",
             sources: ["SubscriptionService: Implementation requirements", "AltcraftStyle README (custom fields)"]),
         Requirement(
-            .foreignContentDeliveredUnchanged, .must, .serviceExtension,
-            summary: "a foreign request is delivered unchanged, with no network call",
-            sentence:
-                "A service extension MUST deliver the content of a request it does not claim unchanged (or leave it to the app's other handlers) and MUST NOT touch the network for it.",
-            rationale:
-                "One extension process serves every SDK of the app; rewriting another SDK's content breaks its media and tracking.",
-            sources: ["NotificationServiceExtension: Implementation requirements", "R3", "P1"],
-            oracles: [.invariant(.noNetworkForForeignPayload)]),
-        Requirement(
             .expiryDeliversBestAttempt, .must, .serviceExtension,
             summary: "at expiry the best content so far is delivered at once",
             sentence:

@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.6.0",
+            changes: [
+                "The service extension's process outlives its first content-handler call, as iOS may let it: work it had already scheduled (a download, a timer, an answer) still runs for 5 s, so a second handler call is written and NSE-001 reports it; then the process is frozen and what is still pending is dropped (nse.frozen, written only when something was pending).",
+                "NSE-004 is an invariant: nse.started carries the request's content for a push the vendor does not claim, and the content the extension delivers for it must be the same field by field (title, subtitle, body, category, userInfo keys, badge, sound, thread, attachments). MCE (category, attachments) and Actito (attachments) list it as known deviations of the real SDKs.",
+                "New scenarios: notification-service.media-finishes-after-expiry (a download that ends 2 s after the expiry call) and notification-service.foreign-payload-with-uid (another SDK's rich push carrying the vendor's message-id key but not its ownership marker).",
+            ]),
+        Entry(
             version: "1.5.0",
             changes: [
                 "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
