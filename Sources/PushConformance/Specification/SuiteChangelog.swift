@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.6.0",
+            changes: [
+                "Known deviations name a violation mechanism (ViolationMechanism, e.g. TOK-005/retry-sends-old-token), defined by an effect the written transcript shows: one listed for every scenario excuses that mechanism only, so another way of breaking the same invariant fails; a scoped one also excuses its mechanism outside its scenarios. A deviation for every scenario without a mechanism is a run problem. Results files carry the mechanism of each violation and deviation.",
+                "RST-001 reports each store key a reset kept as its own violation (mechanism kept-store-key:<key>).",
+                "explore calls a finding known exactly as run does (by its mechanism); known findings and warnings get a golden under --out DIR/<vendor>, so the printed reproduce line, one per vendor with the scenarios it wrote, exits as the exploration did. help compare uses the grid legend's words.",
+            ]),
+        Entry(
             version: "1.5.0",
             changes: [
                 "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
