@@ -51,10 +51,6 @@ enum ActitoDeviations {
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["notification-service.attachment-uri-without-path"],
             summary: trapSummary, citation: trapCitation),
-        // The trapped extension never delivers, with no download pending: not the expiry's mechanism.
-        KnownDeviation(
-            invariant: .extensionDeliversOnce, scenarios: ["notification-service.attachment-uri-without-path"],
-            summary: trapSummary, citation: trapCitation),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary:

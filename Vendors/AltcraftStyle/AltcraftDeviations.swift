@@ -5,9 +5,11 @@ import PushContract
 enum AltcraftDeviations {
     private static let repo = "altcraft/ios-sdk@c9b72bf"
 
+    /// Each hanging completion's kind and the scenario that shows it.
     private static let hangScenarios = [
-        "subscription.status-server-never-answers", "subscription.unsuspend-server-never-answers",
-        "token-providers.force-refresh-server-never-answers",
+        ("status", "subscription.status-server-never-answers"),
+        ("unsuspend", "subscription.unsuspend-server-never-answers"),
+        ("force-refresh", "token-providers.force-refresh-server-never-answers"),
     ]
     private static let hangSummary =
         "A status, unsuspend or forced token refresh completion is called only once its request is answered; the SDK sets no request timeout of its own (it relies on URLSession's), so when the server never answers the completion is never called. Found by explore (seed 1 run 927; seeds 777 and 31337)."
@@ -49,11 +51,18 @@ enum AltcraftDeviations {
                 "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it. Listed for every scenario: explore reaches it from any state (issue 26).",
             citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158",
             mechanism: .serverConfirmedIllegalMove),
-        KnownDeviation(
-            invariant: .completionsExactlyOnce, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
+    ]
+        // One per hanging completion, naming its mechanism, so the same hang is known in the
+        // scenarios `explore` writes too (CMP-001 beside their EXP-003).
+        + hangScenarios.map { kind, scenario in
+            KnownDeviation(
+                invariant: .completionsExactlyOnce, scenarios: [scenario], summary: hangSummary,
+                citation: hangCitation, mechanism: .completionAwaitsUnansweredRequest(kind, of: .completionsExactlyOnce))
+        } + [
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["token-providers.get-token-while-app-suspended"],
-            summary: getTokenSummary, citation: getTokenCitation),
+            summary: getTokenSummary, citation: getTokenCitation,
+            mechanism: .completionFrozenBySuspension("get-token", of: .completionsExactlyOnce)),
         // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
         // message names the kind: "the status completion (step s15) was still not called").
         KnownDeviation(
