@@ -39,7 +39,6 @@ struct DeviationMechanismTests {
         case .declaredTypeNotTheBytes: return (.unrecognisedAttachmentType, Scenarios.media)
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
-        case .oldTokenUntilReplacementRegistered: return (.staleTokenLater, Scenarios.tokenChangedThenRelaunch)
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
         case .resentByNextLaunch: return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:

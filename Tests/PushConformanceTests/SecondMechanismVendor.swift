@@ -29,9 +29,6 @@ struct SecondMechanismVendor: PushVendor {
         /// EXP-003: the completion of this kind (`status`, `response`…) is never called, whatever
         /// the network answered.
         case completionDropped(String)
-        /// TOK-005: 30 s after each token change, a new request carries the first token, also
-        /// once the changed token is registered.
-        case staleTokenLater
         /// DEL-006: a push presented in the foreground opens a link, with no tap.
         case linkOpenedOnReceipt
         /// RST-001: a key the SDK writes at launch, which a data reset leaves.
@@ -53,7 +50,6 @@ struct SecondMechanismVendor: PushVendor {
             case .undownloadedAttachment: return "an attachment never downloaded"
             case .contentHandlerDropped: return "the content handler never called"
             case .completionDropped(let kind): return "the \(kind) completion dropped"
-            case .staleTokenLater: return "the old token sent after the new one is registered"
             case .linkOpenedOnReceipt: return "a link opened with no tap"
             case .keyKeptByReset: return "a key the reset leaves"
             case .facetRequestForgotten: return "a subscribe request never sent again"
@@ -130,15 +126,6 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
         switch plant {
         case .changedTokenDropped where first != nil && first != deviceToken.hex:
             return
-        case .staleTokenLater:
-            inner.didRegisterForRemoteNotifications(deviceToken: deviceToken)
-            if let first, first != deviceToken.hex {
-                _ = host.scheduler.schedule(after: .seconds(30)) { [host] in
-                    host.http.send(
-                        HTTPRequest(method: "POST", url: "https://planted.example/legacy", body: ["token": .string(first)])
-                    ) { _ in }
-                }
-            }
         case .staleTokenRequest:
             inner.didRegisterForRemoteNotifications(deviceToken: deviceToken)
             if let first, first != deviceToken.hex {

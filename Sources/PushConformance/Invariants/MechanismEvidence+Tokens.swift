@@ -18,8 +18,7 @@ extension MechanismEvidence {
     /// not `change.new`: a retry (``ViolationMechanism/retrySendsOldToken``), else the new token
     /// still waiting for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``),
     /// else the SDK moved to another provider's token, which the request carries
-    /// (``ViolationMechanism/switchedToAnotherProvider``), else no replacement was registered
-    /// yet (``ViolationMechanism/oldTokenUntilReplacementRegistered``); else none.
+    /// (``ViolationMechanism/switchedToAnotherProvider``); else none.
     static func oldTokenSent(
         _ records: [TranscriptRecord], at index: Int, after change: TokenChange
     ) -> ViolationMechanism? {
@@ -31,29 +30,7 @@ extension MechanismEvidence {
         }) {
             return .switchedToAnotherProvider
         }
-        if !replacementRegistered(records, change, before: index) { return .oldTokenUntilReplacementRegistered }
         return nil
-    }
-
-    /// ``ViolationMechanism/oldTokenUntilReplacementRegistered``: whether a request sent after
-    /// `change` and before `end`, carrying a token issued since the change, was answered with a
-    /// 2xx before `end`.
-    static func replacementRegistered(_ records: [TranscriptRecord], _ change: TokenChange, before end: Int) -> Bool {
-        let window = records[min(change.index, end)..<end]
-        let issued = Set(
-            window.compactMap { record -> String? in
-                guard record.systemName == .remoteRegistrationToken || record.systemName == .tokenProviderFetch else {
-                    return nil
-                }
-                return record.body["token"]?.stringValue
-            })
-        let answers = answers(in: Array(window))
-        return window.contains { record in
-            guard record.kind == .http, let seq = record.body["seq"]?.integerValue, let answer = answers[seq],
-                !isFailure(answer)
-            else { return false }
-            return issued.contains { token in record.requestStrings.contains { $0.contains(token) } }
-        }
     }
 
     /// TOK-005: the mechanism of `change.new`, never sent: waiting for a launch, else the SDK's
@@ -69,14 +46,16 @@ extension MechanismEvidence {
     }
 
     /// ``ViolationMechanism/retrySendsOldToken``: the request at `index` repeats an identical one
-    /// first sent before `changedAt`, and the last identical one before it was answered with a
-    /// failure, or not at all, by then.
+    /// first sent before `changedAt`, the last identical one before it was answered with a
+    /// failure, or not at all, by then, and no app call came in between.
     static func isRetry(_ records: [TranscriptRecord], at index: Int, of changedAt: Int) -> Bool {
         guard let identity = RequestIdentity(records[index]) else { return false }
         let earlier = records[..<index].indices.filter { RequestIdentity(records[$0]) == identity }
         guard let first = earlier.first, first < changedAt, let last = earlier.last,
             let seq = records[last].body["seq"]?.integerValue
         else { return false }
+        // A send a new app call asked for (an `app.called` line since the last send) is not a retry.
+        if records[last..<index].contains(where: { $0.systemName == .appCalled }) { return false }
         let answer = records[last..<index].first { $0.kind == .answer && $0.body["seq"]?.integerValue == seq }
         return answer.map(isFailure) ?? true
     }

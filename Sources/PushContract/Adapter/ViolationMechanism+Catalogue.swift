@@ -7,8 +7,9 @@ extension ViolationMechanism {
 
     /// TOK-005: a request that still carries the old token repeats, with the same method, path
     /// (query aside) and body, a request first sent before the token changed whose last answer
-    /// was a failure (a transport failure or a status other than 2xx) or had not come: a retry
-    /// built for the old token. A new request built with the old token is another mechanism.
+    /// was a failure (a transport failure or a status other than 2xx) or had not come, with no
+    /// app call (`app.called`) in between: a retry built for the old token. A new request built
+    /// with the old token is another mechanism.
     public static let retrySendsOldToken = ViolationMechanism(.changedTokenReregistered, "retry-sends-old-token")
 
     /// TOK-005: the SDK sends a changed token only from a later launch of the app: the new token
@@ -27,14 +28,6 @@ extension ViolationMechanism {
     /// another mechanism.
     public static let switchedToAnotherProvider = ViolationMechanism(
         .changedTokenReregistered, "switched-to-another-provider")
-
-    /// TOK-005: the SDK sends the token its server knows (the old one) until a request that
-    /// registers a replacement succeeds: the request that still carries the old token is sent
-    /// while no request sent since the change, carrying a token issued since the change, has
-    /// been answered with a 2xx. A request carrying the old token after a replacement was
-    /// registered is another mechanism.
-    public static let oldTokenUntilReplacementRegistered = ViolationMechanism(
-        .changedTokenReregistered, "old-token-until-replacement-registered")
 
     // MARK: DEL-004
 
