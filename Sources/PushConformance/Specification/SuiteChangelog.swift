@@ -17,7 +17,8 @@ package enum SuiteChangelog {
             version: "1.6.0",
             changes: [
                 "Known deviations name a violation mechanism (ViolationMechanism, e.g. TOK-005/retry-sends-old-token), defined by an effect the written transcript shows: one listed for every scenario excuses that mechanism only, so another way of breaking the same invariant fails; a scoped one also excuses its mechanism outside its scenarios. A deviation for every scenario without a mechanism is a run problem. Results files carry the mechanism of each violation and deviation.",
-                "RST-001 reports each store key a reset kept as its own violation (mechanism kept-store-key:<key>).",
+                "RST-001 reports each store key a reset kept as its own violation (mechanism kept-store-key:<key>). A request that a new app call asked for is no retry of an identical earlier one (TOK-005/retry-sends-old-token).",
+                "New scenarios from explore seed 1 on altcraft: subscription.subscribe-retry-after-token-rotation and token-providers.manual-hms-token-after-rotation-then-tap (TOK-005).",
                 "explore calls a finding known exactly as run does (by its mechanism); known findings and warnings get a golden under --out DIR/<vendor>, so the printed reproduce line, one per vendor with the scenarios it wrote, exits as the exploration did. help compare uses the grid legend's words.",
             ]),
         Entry(
