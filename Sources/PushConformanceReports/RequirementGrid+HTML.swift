@@ -20,7 +20,7 @@ extension RequirementGrid {
         out += """
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
             <p class="meta">\(escape(Self.counting))</p>
-            <p class="legend">\(Status.legendOrder.map { "<span class=\"o \(Self.style($0))\">\(Self.glyph($0)) \(escape($0.legend))</span>" }.joined(separator: " ")) — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
+            <p class="legend">\(Status.legendOrder.map { "<span class=\"o \(Self.style($0))\">\(Self.glyph($0)) \($0.legend)</span>" }.joined(separator: " ")) — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
             <p class="jump">\(HTMLScenarioPage.navigation(ReportLinks(report: links.report, grid: nil, spec: links.spec)))</p>
 
             """
