@@ -117,5 +117,12 @@ enum AltcraftDeviations {
                 "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
             citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
             mechanism: .retrySendsOldToken),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "The token the SDK registers is the manual token if the app set one, else the first provider of its priority list with a token: once a manual FCM or HMS token is set, push/update replaces the saved APNs token (sent as old_token) with it, and an APNs token that rotated meanwhile is never registered. Found by explore (seed 1 runs 39 and 137).",
+            citation:
+                "\(repo):Altcraft/push/token/TokenManager.swift:104-236 (a manual token wins, else the priority list); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update replaces the saved token, named old_token, with the chosen one)",
+            mechanism: .switchedToAnotherProvider),
     ]
 }
