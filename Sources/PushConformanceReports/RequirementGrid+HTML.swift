@@ -20,7 +20,7 @@ extension RequirementGrid {
         out += """
             <p class="meta">Suite \(escape(suiteVersion)) · \(rows.count) requirements × \(vendors.count) vendor\(vendors.count == 1 ? "" : "s") · \(casesPerVendor.values.reduce(0, +)) cases. \(escape(Self.reading))</p>
             <p class="meta">\(escape(Self.counting))</p>
-            <p class="legend"><span class="o o-pass">✓ holds (N of the vendor's cases)</span> <span class="o o-known-deviation">⚠ known deviation (cited)</span> <span class="o o-should">◆ SHOULD not met (a warning; the case does not fail)</span> <span class="o o-fail">✗ fails</span> <span class="o o-untestable">∅ untestable here (nothing in a run can break it)</span> <span class="o o-no-oracle">? no oracle (goldens only)</span> <span class="o o-not-applicable">– not exercised</span> — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
+            <p class="legend">\(Status.legendOrder.map { "<span class=\"o \(Self.style($0))\">\(Self.glyph($0)) \($0.legend)</span>" }.joined(separator: " ")) — the deeper the shade, the larger the share of the vendor's cases in which it held.</p>
             <p class="jump">\(HTMLScenarioPage.navigation(ReportLinks(report: links.report, grid: nil, spec: links.spec)))</p>
 
             """
@@ -93,16 +93,7 @@ extension RequirementGrid {
 
     private func cellHTML(_ cell: Cell, vendor: String, notes: inout CitationNotes) -> String {
         let escape = HTMLComparison.escape
-        let style: String
-        switch cell.status {
-        case .holds: style = "o-pass"
-        case .knownDeviation: style = "o-known-deviation"
-        case .shouldNotMet: style = "o-should"
-        case .fails: style = "o-fail"
-        case .untestable: style = "o-untestable"
-        case .noOracle: style = "o-no-oracle"
-        case .notExercised: style = "o-not-applicable"
-        }
+        let style = Self.style(cell.status)
         var out =
             "<td data-vendor=\"\(escape(vendor))\" data-status=\"\(cell.status.rawValue)\" data-holds=\"\(cell.holds)\" "
             + "data-deviations=\"\(cell.knownDeviations)\" data-fails=\"\(cell.fails)\" data-warnings=\"\(cell.warnings)\" data-na=\"\(cell.notApplicable)\" "
@@ -118,6 +109,19 @@ extension RequirementGrid {
         }
         if cell.notApplicable > 0 { out += "<p class=\"why none\">\(cell.notApplicable) n/a</p>" }
         return out + "</td>"
+    }
+
+    /// The CSS class of a status's cells and legend entry.
+    static func style(_ status: Status) -> String {
+        switch status {
+        case .holds: return "o-pass"
+        case .knownDeviation: return "o-known-deviation"
+        case .shouldNotMet: return "o-should"
+        case .fails: return "o-fail"
+        case .untestable: return "o-untestable"
+        case .noOracle: return "o-no-oracle"
+        case .notExercised: return "o-not-applicable"
+        }
     }
 
     /// A cell's glyph (beside its count, never alone).

@@ -48,8 +48,7 @@ extension RequirementGrid {
         if vendors.contains(where: Self.isComposite) { out += ["", Self.compositeNote] }
         out += [
             "",
-            "Cells: ✅ holds (N of the vendor's cases) · ⚠️ known deviation (cited) · 🔸 SHOULD not met (a warning; the case does not fail) · "
-                + "❌ fails · ⚪ untestable here (nothing in a run can break it) · ❔ no oracle (goldens only) · ➖ not exercised.",
+            "Cells: " + Status.legendOrder.map { "\(Self.symbol($0)) \($0.legend)" }.joined(separator: " · ") + ".",
             "",
         ]
         out += [

@@ -41,6 +41,24 @@ package struct RequirementGrid: Sendable, Hashable {
         case noOracle = "no-oracle"
         /// No applicable case exercised it.
         case notExercised = "not-exercised"
+
+        /// The statuses in the order every legend lists them.
+        package static let legendOrder: [Status] = [
+            .holds, .knownDeviation, .shouldNotMet, .fails, .untestable, .noOracle, .notExercised,
+        ]
+
+        /// What a cell of this status means, as the grid's legends and `help compare` say it.
+        package var legend: String {
+            switch self {
+            case .holds: return "holds (N of the vendor's cases)"
+            case .knownDeviation: return "known deviation (cited)"
+            case .shouldNotMet: return "SHOULD not met (a warning; the case does not fail)"
+            case .fails: return "fails"
+            case .untestable: return "untestable here (nothing in a run can break it)"
+            case .noOracle: return "no oracle (goldens only)"
+            case .notExercised: return "not exercised"
+            }
+        }
     }
 
     /// What one vendor's cases showed for one requirement.

@@ -16,8 +16,9 @@ extension ResultsJSON {
         case value
 
         static let deviation = Shape.object(
-            required: ["invariant", "scenarios", "summary", "citation"], optional: ["behaviour"])
-        static let finding = Shape.object(required: ["invariant", "level", "step", "time", "message"])
+            required: ["invariant", "scenarios", "summary", "citation"], optional: ["behaviour", "mechanism"])
+        static let finding = Shape.object(
+            required: ["invariant", "level", "step", "time", "message"], optional: ["mechanism"])
         static let items = Shape.array(.object(required: ["text", "count"]))
         static let header = Shape.object(
             required: ["schema", "schemaVersion", "suiteVersion", "vendors", "scenarios"],

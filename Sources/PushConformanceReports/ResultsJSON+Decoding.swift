@@ -158,7 +158,8 @@ extension ResultsJSON {
             invariant: RequirementID(rawValue: try string(object, "invariant", line: line)),
             scenarios: try strings(object, "scenarios", line: line),
             summary: try string(object, "summary", line: line), citation: try string(object, "citation", line: line),
-            behaviour: optionalString(object, "behaviour"))
+            behaviour: optionalString(object, "behaviour"),
+            mechanism: optionalString(object, "mechanism").map(ViolationMechanism.init(rawValue:)))
     }
 
     private static func finding(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Finding {
@@ -169,7 +170,8 @@ extension ResultsJSON {
         return RunReport.Finding(
             invariant: RequirementID(rawValue: try string(object, "invariant", line: line)), level: level,
             step: try string(object, "step", line: line), time: try string(object, "time", line: line),
-            message: try string(object, "message", line: line))
+            message: try string(object, "message", line: line),
+            mechanism: optionalString(object, "mechanism").map(ViolationMechanism.init(rawValue:)))
     }
 
     private static func vendor(_ object: JSONValue, line: Int) throws(ReadError) -> RunReport.Vendor {

@@ -155,15 +155,18 @@ public enum ResultsJSON: Sendable {
             "summary": .string(deviation.summary), "citation": .string(deviation.citation),
         ]
         if let behaviour = deviation.behaviour { object["behaviour"] = .string(behaviour) }
+        if let mechanism = deviation.mechanism { object["mechanism"] = .string(mechanism.rawValue) }
         return .object(object)
     }
 
     static func findingJSON(_ finding: RunReport.Finding) -> JSONValue {
-        [
+        var object: [String: JSONValue] = [
             "invariant": .string(finding.invariant.rawValue), "level": .string(finding.level.rawValue),
             "step": .string(finding.step),
             "time": .string(finding.time), "message": .string(finding.message),
         ]
+        if let mechanism = finding.mechanism { object["mechanism"] = .string(mechanism.rawValue) }
+        return .object(object)
     }
 
     static func behaviourJSON(_ behaviour: CaseBehaviour) -> JSONValue {

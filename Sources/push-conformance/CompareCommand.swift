@@ -54,9 +54,9 @@ struct CompareCommand: ConformanceVerb {
     /// After the options.
     static let discussion = """
         Without --markdown, --html, --grid-markdown or --grid-html the Markdown comparison goes to
-        standard output. The grid lists R1-R21, P1-P9 and every invariant per vendor: holds in N
-        scenarios, known deviation (cited), fails, or not exercised.
-        """
+        standard output. The grid lists R1-R21, P1-P9 and every invariant per vendor, each cell
+        in the words of its legend:
+        """ + RequirementGrid.Status.legendOrder.map { "\n  \($0.legend)" }.joined()
 
     private static let section = "comparison"
 

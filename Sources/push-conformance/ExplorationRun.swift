@@ -45,7 +45,9 @@ struct ExplorationRun {
                 "--facet \(command.facets.joined(separator: ", ")): none of the vendors \(command.vendors.joined(separator: ", ")) "
                     + "matches (\(skipped.joined(separator: ", "))) declares it")
         }
-        if let output = command.output, let problem = checkOutput(output, context: context) {
+        if let output = command.output,
+            let problem = checkOutput(output, vendors: vendors.map(\.descriptor.id), context: context)
+        {
             return context.usage(problem.attributed(to: ExploreCommand.name))
         }
         if !skipped.isEmpty {
@@ -57,7 +59,8 @@ struct ExplorationRun {
         if context.checksOnly { return .success }
 
         var failed = false
-        var written: [String] = []
+        // Per vendor, the scenarios written: the reproduce lines name them.
+        var written: [(vendor: String, scenarios: [String])] = []
         for (position, vendor) in vendors.enumerated() {
             TrapNote.set(vendor: vendor.descriptor.id, seed: command.seed)
             let started = context.clock()
@@ -77,8 +80,10 @@ struct ExplorationRun {
             let elapsed = context.clock() - started
             if position > 0 { context.print("") }
             context.print(summary(report, elapsed: elapsed))
+            var scenarios: [String] = []
             for finding in report.findings + report.known + report.warnings {
                 var file = "not written (give --out DIR)"
+                var replayProblem: String?
                 if let output = command.output {
                     let path = context.absolute(output) + "/" + finding.relativePath
                     if let text = ScenarioEncoder.text(finding.scenario) {
@@ -88,7 +93,11 @@ struct ExplorationRun {
                                 withIntermediateDirectories: true)
                             try AtomicFileWriter.write(Array(text.utf8), to: path)
                             file = "\(output)/\(finding.relativePath)"
-                            written.append(file)
+                            scenarios.append(finding.scenario.id)
+                            // A known finding or a warning replays as one: `run` compares it with
+                            // a golden of what it did (a MUST finding gets none, and fails).
+                            replayProblem = recordGolden(
+                                text, of: finding, vendor: vendor, in: output, context: context)
                         } catch {
                             context.printError("cannot write \(path): \(error)")
                             failed = true
@@ -111,6 +120,10 @@ struct ExplorationRun {
                         "    listed by \(report.vendor) (\(deviation.scenarios.isEmpty ? "every scenario" : deviation.scenarios.joined(separator: ", "))): \(deviation.summary)"
                     )
                 }
+                if let replayProblem {
+                    context.printStyled("  \(context.style.failure("FINDING")) " + TerminalText.clean(replayProblem))
+                    failed = true
+                }
                 // Without --out, a finding that fails the run prints its shrunk scenario (known ones and warnings name only the file).
                 if command.output == nil, finding.level == .must, finding.deviation == nil,
                     let text = ScenarioEncoder.text(finding.scenario)
@@ -119,19 +132,51 @@ struct ExplorationRun {
                 }
             }
             if !report.succeeded { failed = true }
+            if !scenarios.isEmpty { written.append((vendor.descriptor.id, scenarios)) }
         }
         TrapNote.clear()
         if let output = command.output, !written.isEmpty {
-            let command = ShellWords.command(
-                HelpText.tool.split(separator: " ").map(String.init) + [
-                    "run", "--scenarios", output, "--goldens", output, "--vendor",
-                    vendors.map(\.descriptor.id).joined(separator: ","),
-                ])
             context.print(
-                "reproduce: \(command) (these scenarios have no goldens: each case fails on the golden as well as on "
-                    + "the invariant)")
+                "reproduce (exits \(failed ? 1 : 0) as this exploration did; known findings and warnings have goldens "
+                    + "under \(TerminalText.clean(output))/<vendor>, findings none):")
+            for (vendor, scenarios) in written {
+                context.print("  " + Self.reproduceCommand(output: output, vendor: vendor, scenarios: scenarios))
+            }
         }
         return failed ? .failure : .success
+    }
+
+    /// `push-conformance run --scenarios DIR --goldens DIR --vendor V --scenario ID,…`: the
+    /// scenarios one vendor's exploration wrote, run as `run` runs them, quoted for a shell.
+    static func reproduceCommand(output: String, vendor: String, scenarios: [String]) -> String {
+        ShellWords.command(
+            HelpText.tool.split(separator: " ").map(String.init) + [
+                "run", "--scenarios", output, "--goldens", output, "--vendor", vendor, "--scenario",
+                scenarios.joined(separator: ","),
+            ])
+    }
+
+    /// Runs the scenario file just written as `run` will and records its golden under `output`
+    /// (explore's own output folder, not a suite's goldens). A known finding or a warning must
+    /// then pass as one; if the shrunk sequence breaks something else, the problem is returned,
+    /// so exploring and replaying agree.
+    private func recordGolden(
+        _ text: String, of finding: ExplorationFinding, vendor: any PushVendor, in output: String,
+        context: CommandContext
+    ) -> String? {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioDecoder().decode(Array(text.utf8), file: finding.relativePath)
+        } catch {
+            return "\(finding.relativePath) does not read back: \(error)"
+        }
+        var options = RunOptions()
+        options.recordMode = .all
+        let result = ConformanceRunner(vendors: [vendor], goldens: GoldenStore(root: context.absolute(output)))
+            .runCase(vendor: vendor, scenario: scenario, options: options)
+        let expected = finding.level == .must && finding.deviation == nil
+        guard !expected, result.outcome == .fail || result.outcome == .errored else { return nil }
+        return "\(finding.relativePath) replays as a failure: \(result.reason)"
     }
 
     /// `explore altcraft: seed 1, 200 runs of up to 30 steps (3,104 steps) in 1.2s, 166 runs/s: 1 finding, 0 warnings`.
@@ -148,7 +193,9 @@ struct ExplorationRun {
             + "\(findings) finding\(findings == 1 ? "" : "s")\(known), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    private func checkOutput(_ output: String, context: CommandContext) -> UsageError? {
+    /// The folder, the scenario files under `DIR/explore` and each vendor's goldens under
+    /// `DIR/<vendor>` can be written.
+    private func checkOutput(_ output: String, vendors: [String], context: CommandContext) -> UsageError? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: context.absolute(output), isDirectory: &isDirectory),
             !isDirectory.boolValue
@@ -156,7 +203,9 @@ struct ExplorationRun {
             return UsageError("--out \(output) is a file, not a folder")
         }
         return PathCheck(context: context).outputs(
-            [(flag: "--out", path: "\(output)/\(Exploration.scenarioFacet)/finding.json")], inputs: [])
+            [(flag: "--out", path: "\(output)/\(Exploration.scenarioFacet)/finding.json")]
+                + vendors.map { (flag: "--out", path: "\(output)/\($0)/\(Exploration.scenarioFacet).finding.jsonl") },
+            inputs: [])
     }
 
     private func usage(_ context: CommandContext, _ message: String) -> ConformanceCLI.ExitStatus {

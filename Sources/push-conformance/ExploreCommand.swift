@@ -43,13 +43,19 @@ struct ExploreCommand: ConformanceVerb {
         number, runs them on the simulated device with every invariant on, then waits 6 virtual
         hours and checks EXP-001..005 as well (no trap, no runaway, no completion left uncalled,
         no queued work lost across a relaunch). Runs breaking one invariant are grouped by
-        mechanism (the step kind, and the request or completion involved); the first run of each
-        group is shrunk to a minimal sequence and written as an ordinary scenario (its title names
-        the seed, the invariant and the mechanism): reproduce it with
-        'push-conformance run --scenarios DIR --vendor ID'.
+        mechanism (the step kind, the request or completion involved, and the violation's
+        mechanism); the first run of each group is shrunk to a minimal sequence and written under
+        --out DIR as an ordinary scenario (its title names the seed, the invariant and the
+        mechanism). A finding of a mechanism the vendor's known deviation names is printed as
+        known, whatever scenarios the deviation names; it and each warning also get a golden
+        under DIR/<vendor>, so replaying exits as exploring did. The last lines print the
+        replay command for each vendor, with the scenarios it wrote; for example (exit 0 both):
+          push-conformance explore --vendor q2 --seed 1 --runs 200 --out out/explore
+          push-conformance run --scenarios out/explore --goldens out/explore --vendor q2 --scenario 'explore.q2-*'
         The same seed gives the same sequences and findings; --budget stops on the wall clock,
         which appears only in the runs-per-second line.
-        exit status: 0 nothing found (SHOULD warnings allowed), 1 findings, 64 usage errors.
+        exit status: 0 nothing found (SHOULD warnings and known deviations allowed), 1 findings,
+        64 usage errors.
         """
 
     /// The options.

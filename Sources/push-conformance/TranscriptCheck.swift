@@ -122,9 +122,7 @@ struct TranscriptCheck {
         let backend = vendorID.flatMap { id in context.vendors.first { $0.descriptor.id == id }?.backend } ?? .neutral
         let judgement = TranscriptJudgement(
             records: transcript.records, scenario: scenario, vendor: descriptor, backend: backend)
-        let listed = (descriptor?.knownDeviations ?? []).filter {
-            $0.isListed(for: scenarioID)
-        }
+        let listed = (descriptor?.knownDeviations ?? []).filter { $0.applies(to: scenarioID) }
         let verdicts = judgement.entries.map { entry in
             Verdict(
                 entry: entry,

@@ -17,7 +17,7 @@ struct ActitoOwnershipTests {
     }
 
     @Test(
-        "The descriptor carries Actito's option defaults and its cited deviations, each scoped or naming its behaviour")
+        "The descriptor carries Actito's option defaults and its cited deviations, each scoped or naming its mechanism")
     func descriptor() {
         let descriptor = ActitoVendor().descriptor
         #expect(descriptor.id == "actito")
@@ -37,9 +37,9 @@ struct ActitoOwnershipTests {
                 .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
             ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
-        // names the behaviour it excuses, and none uses a glob.
+        // names the mechanism it excuses, and none uses a glob.
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("actito/actito-sdk-ios@a80159a:") })
-        #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.isEmpty || $0.behaviour != nil })
+        #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.isEmpty || $0.mechanism != nil })
         #expect(descriptor.knownDeviations.allSatisfy { !$0.scenarios.contains { $0.contains("*") } })
     }
 

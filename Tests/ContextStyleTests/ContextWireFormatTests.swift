@@ -83,7 +83,7 @@ struct ContextWireFormatTests {
         #expect(descriptor.id == "context")
         #expect(descriptor.capabilities == [.backgroundPush, .tapHandling])
         #expect(descriptor.knownDeviations.map(\.invariant) == [.foreignPayloadUntouched, .oneOpenPerTap])
-        #expect(descriptor.knownDeviations.allSatisfy { $0.scenarios.isEmpty && $0.behaviour != nil })
+        #expect(descriptor.knownDeviations.allSatisfy { $0.scenarios.isEmpty && $0.mechanism != nil })
         #expect(descriptor.knownDeviations.allSatisfy { $0.citation.contains("https://docs.push.contextsdk.com/") })
         #expect(ContextVendor().makeServiceExtension(host: makeDevice().host, configuration: [:]) == nil)
     }

@@ -106,8 +106,11 @@ struct ReadmeCommandTests {
         guard FileManager.default.fileExists(atPath: package + "/../MySDK/mysdk.jsonl") else {
             throw SandboxError("no mysdk.jsonl")
         }
-        let finding = #"{"id": "explore.finding", "title": "A finding", "steps": [{"id": "launch", "launch": {}}]}"#
-        try Data(finding.utf8).write(to: URL(fileURLWithPath: package + "/out/explore/explore/finding.json"))
+        // The README's exploration, for real: its replay names the scenarios it writes.
+        let explored = await cli.run([
+            "explore", "--vendor", "q2", "--seed", "1", "--runs", "200", "--out", "out/explore",
+        ])
+        guard explored.status == .success else { throw SandboxError(explored.all) }
         return package
     }
 

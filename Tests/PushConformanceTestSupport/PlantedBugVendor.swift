@@ -22,6 +22,8 @@ package struct PlantedBugVendor: PushVendor {
     }
 
     package var bug: Bug
+    /// The known deviations its descriptor lists (none unless a test sets them).
+    package var deviations: [KnownDeviation] = []
 
     /// A vendor with `bug`.
     package init(bug: Bug) { self.bug = bug }
@@ -31,7 +33,8 @@ package struct PlantedBugVendor: PushVendor {
         if bug == .declaresMissingFacet { capabilities.insert(.customEvents) }
         return VendorDescriptor(
             id: "planted", displayName: "Planted bug", capabilities: capabilities,
-            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []))
+            optionDefaults: NotificationOptionDefaults(authorization: [.alert], presentation: [.banner], category: []),
+            knownDeviations: deviations)
     }
 
     package var wireFormat: any PushWireFormat { TestWireFormat(acceptsOversized: false) }

@@ -170,8 +170,8 @@ struct DeviationAuditTests {
         vendor.deviations = [
             KnownDeviation(invariant: .noNetworkForForeignPayload, scenarios: ["typo.*"], summary: "s", citation: "c1"),
             KnownDeviation(
-                invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c2",
-                behaviour: "was never called"),
+                invariant: .legalSubscriptionMoves, scenarios: [], summary: "s", citation: "c2",
+                mechanism: .serverConfirmedIllegalMove),
         ]
         let scenario = try inlineScenario(extensionScenario)
         let results = [
@@ -181,25 +181,49 @@ struct DeviationAuditTests {
         #expect(
             DeviationAudit.problems(vendors: [vendor], scenarios: [scenario], results: results).map(\.message) == [
                 "known deviation NET-002 of test names scenarios typo.* that match none: it can never be checked",
-                "known deviation CMP-001 of test is listed for every scenario but happened in none (unexpected pass): remove it [c2]",
+                "known deviation SUB-001 of test is listed for every scenario but happened in none (unexpected pass): remove it [c2]",
             ])
         var broken = vendor
-        broken.faults.contentHandlerNever = true
+        broken.faults.illegalSubscriptionMove = true
+        let illegal = try inlineScenario(
+            """
+            {"id": "test.inline", "title": "suspend after unsubscribe", "requires": ["subscription"], "steps": [
+              {"id": "launch", "launch": {}}, {"id": "unsubscribe", "unsubscribe": {}},
+              {"id": "suspend", "suspend": {}}, {"id": "wait", "advance": "1s"}
+            ]}
+            """)
         let shown = [
             ConformanceRunner(vendors: [broken], goldens: GoldenStore(root: "/nonexistent"))
-                .runCase(vendor: broken, scenario: scenario, options: RunOptions())
+                .runCase(vendor: broken, scenario: illegal, options: RunOptions())
         ]
-        #expect(DeviationAudit.problems(vendors: [broken], scenarios: [scenario], results: shown).count == 1)
-        // A deviation for every scenario that names no behaviour would excuse new bugs too.
+        #expect(shown[0].deviations.map(\.deviation.invariant) == [.legalSubscriptionMoves])
+        #expect(DeviationAudit.problems(vendors: [broken], scenarios: [illegal], results: shown).count == 1)
+        // A deviation for every scenario that names no mechanism would excuse new bugs too: text
+        // of the message does not name one (the wording is not a stable id).
         var unnamed = vendor
         unnamed.deviations = [
-            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c3")
+            KnownDeviation(invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c3"),
+            KnownDeviation(
+                invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c4",
+                behaviour: "was never called"),
         ]
         #expect(
             DeviationAudit.problems(vendors: [unnamed], scenarios: [scenario], results: []).map(\.message)
-                == [
-                    "known deviation CMP-001 of test is listed for every scenario but names no behaviour: it would excuse every "
-                        + "violation of CMP-001, new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [c3]"
-                ])
+                == ["c3", "c4"].map { citation in
+                    "known deviation CMP-001 of test is listed for every scenario but names no mechanism: it would excuse "
+                        + "every violation of CMP-001, new bugs included, so it excuses none; name the scenarios, or the "
+                        + "mechanism (ViolationMechanism) it excuses [\(citation)]"
+                })
+        // A mechanism of another invariant can never match.
+        var mismatched = vendor
+        mismatched.deviations = [
+            KnownDeviation(
+                invariant: .completionsExactlyOnce, scenarios: [], summary: "s", citation: "c5",
+                mechanism: .openPerDelivery)
+        ]
+        #expect(
+            DeviationAudit.problems(vendors: [mismatched], scenarios: [scenario], results: []).map(\.message) == [
+                "known deviation CMP-001 of test names mechanism DEL-004/open-per-delivery, which is one of DEL-004: it can never excuse anything [c5]"
+            ])
     }
 }

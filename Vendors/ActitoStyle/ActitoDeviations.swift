@@ -55,14 +55,15 @@ enum ActitoDeviations {
             invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary:
                 "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
-            citation: nseCitation),
+            citation: nseCitation,
+            mechanism: .completionAwaitsUnansweredRequest("nse-content", of: .completionsExactlyOnce)),
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
             summary:
                 "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
             citation:
                 "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)",
-            behaviour: " is declared "),
+            mechanism: .declaredTypeNotTheBytes),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
@@ -84,31 +85,35 @@ enum ActitoDeviations {
             invariant: .extensionDeliversOnce, scenarios: [],
             summary:
                 "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
-            citation: nseCitation, behaviour: "the extension never called its content handler"),
+            citation: nseCitation, mechanism: .expiredWhileDownloading),
+        // Scoped, and naming the mechanism, so the same hang is known where `explore` writes it.
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: backgroundFetchScenarios,
-            summary: backgroundFetchSummary, citation: backgroundFetchCitation),
+            summary: backgroundFetchSummary, citation: backgroundFetchCitation,
+            mechanism: .completionAwaitsUnansweredRequest("background-fetch", of: .completionsExactlyOnce)),
         KnownDeviation(
-            invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation),
+            invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation,
+            mechanism: .completionAwaitsUnansweredRequest("response", of: .completionsExactlyOnce)),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: liveActivityScenarios, summary: liveActivitySummary,
-            citation: liveActivityCitation),
-        // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
-        // message names the kind: "the response completion (step s16) was still not called").
+            citation: liveActivityCitation,
+            mechanism: .completionAwaitsUnansweredRequest("live-activity", of: .completionsExactlyOnce)),
+        // The same hangs wherever explore reaches them, each named by its completion's mechanism
+        // (EXP-003/<kind>-completion-awaits-unanswered-request: a request never answered).
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: backgroundFetchSummary,
-            citation: backgroundFetchCitation, behaviour: "the background-fetch completion"),
+            citation: backgroundFetchCitation, mechanism: .completionAwaitsUnansweredRequest("background-fetch")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: tapSummary, citation: tapCitation,
-            behaviour: "the response completion"),
+            mechanism: .completionAwaitsUnansweredRequest("response")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: liveActivitySummary,
-            citation: liveActivityCitation, behaviour: "the live-activity completion"),
+            citation: liveActivityCitation, mechanism: .completionAwaitsUnansweredRequest("live-activity")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [],
             summary:
                 "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
-            citation: nseCitation, behaviour: "the nse-content completion"),
+            citation: nseCitation, mechanism: .completionAwaitsUnansweredRequest("nse-content")),
         KnownDeviation(
             invariant: .appCategoriesKept,
             scenarios: [
@@ -129,28 +134,28 @@ enum ActitoDeviations {
                 "A device token APNs delivers while no enableRemoteNotifications call waits for one is ignored (\"APNS result received but no request is in flight\"): the server keeps the old token until the app enables remote notifications again.",
             citation:
                 "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift (a token without a waiting request is dropped); actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:520-560 (PUT /push only from updateDeviceSubscription)",
-            behaviour: "but the new token was never sent where the old one had been"),
+            mechanism: .changedTokenUnsentUntilNextLaunch),
         KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
                 "A PUT /push/{device} that timed out is retried with the URLRequest built for it, so it still carries the token it was made for; the token APNs rotates while it is in flight is dropped (no enableRemoteNotifications waits for one), so nothing sends the new one. Found by explore (seeds 777 and 31337).",
             citation:
                 "\(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65,86-88 (retryPerform resends networkRequest.urlRequest, built once); \(repo):ActitoPushKit/Sources/ActitoPush.swift:540-548 (the body's subscriptionId is the token of the call); \(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift:43-47 (a token with no request in flight is dropped)",
-            behaviour: "still sends the old token"),
+            mechanism: .retrySendsOldToken),
         KnownDeviation(
             invariant: .oneOpenPerTap, scenarios: [],
             summary:
                 "The open flow runs for every response it is handed, with no memory of the ones it handled: one tap delivered twice (another SDK forwarding it, a replay) fetches, logs the Open event and tells the delegate twice. Found by explore (seed 1 run 23).",
             citation:
                 "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-129 (the open flow keeps no record of handled responses)",
-            behaviour: " times for 1 tap"),
+            mechanism: .openPerDelivery),
         KnownDeviation(
             invariant: .settingsFollowSystem, scenarios: [],
             summary:
                 "The settings are re-read when the app becomes active only while Actito is ready, with one PUT whose failure is swallowed (try?) and never retried: after a failed device creation, or when that PUT fails, turning notifications off in Settings is not reported, and the last settings reported still say allowed. Found by explore (seed 1 runs 16 and 31); push-delegate.settings-off-while-server-down.",
             citation:
                 "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground returns unless Actito.shared.isReady); \(repo):ActitoPushKit/Sources/Internals/LaunchComponent.swift:39-45 (the didBecomeActive observer)",
-            behaviour: "the SDK still reported them allowed"),
+            mechanism: .settingsReportWaitsForFailedRequest),
         KnownDeviation(
             invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
             summary:

@@ -25,11 +25,6 @@ public struct AltcraftVendor: PushVendor {
             knownDeviations: AltcraftDeviations.all)
     }
 
-    /// The DEL-004 message of a tap delivered more than once (every kind of open, every count).
-    static let repeatedTap = " times for 1 tap"
-    /// The TOK-005 message of a rotated token never sent (the old one is not sent either).
-    static let rotatedTokenNotSent = "but the new token was never sent where the old one had been"
-
     /// The Altcraft payload format.
     public var wireFormat: any PushWireFormat { AltcraftWireFormat() }
 

@@ -32,14 +32,14 @@ public struct ContextVendor: PushVendor {
                         "The integration's notification-centre delegate implements only didReceive, so iOS presents nothing in the foreground: another SDK's alert push arriving while the app is open is not shown.",
                     citation:
                         "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (the AppDelegate's userNotificationCenter implements didReceive only)",
-                    behaviour: "was not presented in the foreground"),
+                    mechanism: .nothingPresentedInForeground),
                 KnownDeviation(
                     invariant: .oneOpenPerTap, scenarios: [],
                     summary:
                         "The integration's didReceive calls handleNotificationClicked for every response it is handed: one tap delivered twice (a forwarding SDK, a replay) is reported clicked twice. Found by explore (seed 1 run 16).",
                     citation:
                         "ContextSDK docs, \"Customer IO\" (Usage), https://docs.push.contextsdk.com/usage/customer_io (userNotificationCenter didReceive calls ContextManager.handleNotificationClicked, no de-duplication)",
-                    behaviour: " times for 1 tap"),
+                    mechanism: .openPerDelivery),
             ],
             configurationKeys: ["calibration", "showInForeground", "userID"])
     }

@@ -23,17 +23,17 @@ enum MCEDeviations {
         KnownDeviation(
             invariant: .linkNeedsUserAction, scenarios: [],
             summary:
-                "Every response the delegate is handed runs its action: a url button's link opens for each delivery of the response, so one tap delivered twice (another SDK forwarding it) opens the link twice; the behaviour event of the second is refused as a duplicate. Listed for every scenario, naming links opened more often than taps (never a link opened with no tap).",
+                "Every response the delegate is handed runs its action: a url button's link opens for each delivery of the response, so one tap delivered twice (another SDK forwarding it) opens the link twice; the behaviour event of the second is refused as a duplicate. Listed for every scenario, naming links opened more often than taps but not than deliveries (never a link opened with no tap).",
             citation:
                 "\(sdkBinary) -[MCENotificationDelegate userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:] (every response to performAction, no memory of earlier ones); \(sdkBinary) processAction:forPayload:source:attributes:userText:retry: (url opens URLWithString(value))",
-            behaviour: " opened for "),
+            mechanism: .linkPerDelivery),
         KnownDeviation(
             invariant: .retryOnlyRetryable, scenarios: [],
             summary:
-                "A failed behaviour-event upload is sent again after the back-off whatever the failure: the client turns every status outside 200-299 into an error (a 404 also forces a new registration, not modelled), and the event service marks the queue dirty again after the back-off for every error, so a 4xx answer is retried too. Listed for every scenario, naming the upload path: explore finds it with two refused uploads in a row (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
+                "A failed behaviour-event upload is sent again after the back-off whatever the failure: the client turns every status outside 200-299 into an error (a 404 also forces a new registration, not modelled), and the event service marks the queue dirty again after the back-off for every error, so a 4xx answer is retried too. Listed for every scenario, naming a refused request sent again after a back-off: explore finds it with two refused uploads in a row (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
             citation:
                 "\(sdkBinary) -[MCEClient sendRequest:payload:httpMethod:completion:] (status 200-299 succeeds, any other is an error; 404 calls forcePhoneHome); \(sdkBinary) -[MCEEventService startQueue] (on any error: MCEEventFailure, then the queue is marked dirty after backoff seconds)",
-            behaviour: "/events/users/"),
+            mechanism: .refusedRequestRetriedAfterBackoff),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [
@@ -75,12 +75,12 @@ enum MCEDeviations {
             summary:
                 "The downloaded file is attached under the URL's last path component without looking at the response's type or the bytes: an HTML page fetched from a .png URL is attached as a PNG. Listed for every scenario (explore finds it with any media; issue 22).",
             citation: "\(download) (no type check)",
-            behaviour: "is declared a"),
+            mechanism: .declaredTypeNotTheBytes),
         KnownDeviation(
             invariant: .attachmentFromSuccessfulDownload, scenarios: [],
             summary:
                 "The HTTP status of the media download is not checked: the body of a 404 answer is attached as the media. Listed for every scenario (explore finds it with any media; issue 26).",
             citation: "\(download) (no status check)",
-            behaviour: "is the body of an HTTP"),
+            mechanism: .errorPageAttached),
     ]
 }

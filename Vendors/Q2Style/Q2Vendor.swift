@@ -35,14 +35,14 @@ public struct Q2Vendor: PushVendor {
                         "downloadAndAttachImage writes whatever bytes arrive to notification-image.jpg and attaches them: an HTML page or an MP3 file is declared a JPEG image.",
                     citation:
                         "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: the data is written to notification-image.jpg without looking at it), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
-                    behaviour: "is declared a JPEG image"),
+                    mechanism: .declaredTypeNotTheBytes),
                 KnownDeviation(
                     invariant: .attachmentFromSuccessfulDownload, scenarios: [],
                     summary:
                         "downloadAndAttachImage checks only for data and no error, never the HTTP status: a 404 error page is attached as the image.",
                     citation:
                         "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: guard let data = data, error == nil; the response is not read), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
-                    behaviour: "is the body of an HTTP"),
+                    mechanism: .errorPageAttached),
             ],
             configurationKeys: ["settings", "moduleImplementations", "contentExtensionCategories"])
     }

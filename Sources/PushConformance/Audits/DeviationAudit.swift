@@ -4,7 +4,8 @@ package import PushContract
 /// deviation that did not happen in its scenario fails that case):
 /// - a deviation whose scenario globs match no scenario of the suite can never be checked;
 /// - a deviation listed for every scenario (no globs) that happened in none is an unexpected pass;
-/// - a deviation listed for every scenario must name the behaviour it excuses.
+/// - a deviation listed for every scenario must name the mechanism it excuses
+///   (``ViolationMechanism``), and a mechanism must be one of the deviation's invariant.
 ///
 /// Only meaningful on a full, unfiltered run. A vendor's deviations are written for the bundled
 /// suite, so a run of another scenario folder (an SDK team's own, through `verify`) passes the
@@ -21,12 +22,19 @@ package enum DeviationAudit {
         for vendor in vendors {
             let descriptor = vendor.descriptor
             for deviation in descriptor.knownDeviations {
-                if deviation.scenarios.isEmpty, deviation.behaviour == nil {
+                if let mechanism = deviation.mechanism, mechanism.invariant != deviation.invariant {
                     found.append(
                         RunProblem(
                             .staleDeviation, requirement: deviation.invariant, subject: descriptor.id,
                             message:
-                                "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but names no behaviour: it would excuse every violation of \(deviation.invariant), new bugs included; name the scenarios, or the behaviour (text of the violation) it excuses [\(deviation.citation)]"
+                                "known deviation \(deviation.invariant) of \(descriptor.id) names mechanism \(mechanism), which is one of \(mechanism.invariant): it can never excuse anything [\(deviation.citation)]"
+                        ))
+                } else if deviation.scenarios.isEmpty, deviation.mechanism == nil {
+                    found.append(
+                        RunProblem(
+                            .staleDeviation, requirement: deviation.invariant, subject: descriptor.id,
+                            message:
+                                "known deviation \(deviation.invariant) of \(descriptor.id) is listed for every scenario but names no mechanism: it would excuse every violation of \(deviation.invariant), new bugs included, so it excuses none; name the scenarios, or the mechanism (ViolationMechanism) it excuses [\(deviation.citation)]"
                         ))
                 } else if deviation.scenarios.isEmpty, otherScenarioIDs == nil {
                     let shown = results.contains { result in

@@ -21,12 +21,13 @@ public struct ExplorationFinding: Sendable, Hashable {
     public var scenario: Scenario
     /// How many runs broke this invariant this way.
     public var occurrences: Int
-    /// Where it happens: the kind of step, and the request or completion involved
-    /// (`ExplorationMechanism`), e.g. `tap · response completion` or `push · POST /event`.
+    /// Where and how it happens: the kind of step, the request or completion involved and the
+    /// violation's ``ViolationMechanism`` (`ExplorationMechanism`), e.g.
+    /// `tap: response completion (response-completion-awaits-unanswered-request)` or `push: POST /event`.
     public var mechanism: String
-    /// The vendor's known deviation of this invariant, when it lists one (for any scenario): the
-    /// finding is then reported as known, not as a failure. Its shrunk scenario still shows
-    /// whether it is the listed behaviour or a new one.
+    /// The vendor's known deviation that excuses it as `run` would (the mechanism it names,
+    /// whatever scenarios it names): the finding is then reported as known, not as a failure,
+    /// and its shrunk scenario replays in `run` as a known deviation.
     public var deviation: KnownDeviation?
 
     /// Steps of the shrunk sequence, without the quiet period.

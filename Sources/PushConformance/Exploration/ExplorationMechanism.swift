@@ -1,19 +1,22 @@
 import Foundation
+import PushContract
 
-/// Where a finding happens, so an exploration shows every way an adapter breaks one invariant
-/// (issue 26): the kind of the step the violation is reported at, and the request or the
-/// completion it names. Runs with the same invariant and mechanism are one group, shrunk once.
+/// Where and how a finding happens, so an exploration shows every way an adapter breaks one
+/// invariant (issue 26): the kind of the step the violation is reported at, the request or the
+/// completion it names, and the violation's ``ViolationMechanism`` when it names one. Runs with
+/// the same invariant and mechanism are one group, shrunk once.
 ///
-/// Examples: `tap: response completion`, `advance: POST /api/v1/event`, `push`.
+/// Examples: `tap: response completion (response-completion-awaits-unanswered-request)`,
+/// `advance: POST /api/v1/event`, `push`.
 enum ExplorationMechanism {
     /// The mechanism of `violation` in a run of `steps` (the quiet period is `advance`): the kind
     /// of the step the message names (`(step s4)`, a completion left uncalled), else of the
-    /// step it is reported at.
+    /// step it is reported at, then the violation's mechanism name in parentheses.
     static func of(_ violation: Violation, steps: [ScenarioStep]) -> String {
         let named = stepNamed(in: violation.message) ?? violation.step
         let kind = steps.first { $0.id == named }?.action.kind.rawValue ?? named
-        guard let detail = detail(violation.message) else { return kind }
-        return "\(kind): \(detail)"
+        let place = detail(violation.message).map { "\(kind): \($0)" } ?? kind
+        return violation.mechanism.map { "\(place) (\($0.name))" } ?? place
     }
 
     /// The request (`METHOD /path`, each run of digits as `N`) or the completion (`… completion`)

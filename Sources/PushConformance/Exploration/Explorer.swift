@@ -32,16 +32,20 @@ public struct Explorer: Sendable {
         var warnings: [Failure]
     }
 
-    /// A broken invariant, the message naming how, and whether a deviation the vendor lists for
-    /// every scenario excuses it (``coveringDeviation(_:message:)``): a known finding.
+    /// A broken invariant, the message naming how, and the vendor's deviation that excuses it
+    /// (``coveringDeviation(_:in:)``): a known finding.
     struct Failure: Hashable {
         var invariant: RequirementID
         var level: RequirementLevel
         var message: String
-        var known = false
-        /// Where it happens (``ExplorationMechanism``): runs that break one invariant the same
-        /// way are one group, shrunk once; another way of breaking it is another finding.
+        var deviation: KnownDeviation?
+        /// Where and how it happens (``ExplorationMechanism``: the step kind, the request or
+        /// completion, and the violation's ``ViolationMechanism``): runs that break one invariant
+        /// the same way are one group, shrunk once; another way of breaking it is another finding.
         var mechanism = ""
+
+        /// Whether a deviation excuses it.
+        var known: Bool { deviation != nil }
 
         /// One finding per invariant, mechanism and kind (known or not), so a known behaviour
         /// never hides a new one, and one mechanism never hides another.
@@ -76,9 +80,9 @@ public struct Explorer: Sendable {
                 let failure = (outcome.failures + outcome.warnings).first(where: { $0.key == key })
             else { continue }
             var finding = shrinkToFinding(failure, steps: outcome.steps, run: run, occurrences: counts[key] ?? 1)
-            // Known only where a deviation applies to the explored sequence: listed for every
-            // scenario and naming the behaviour the finding shows.
-            if failure.known { finding.deviation = coveringDeviation(failure.invariant, message: failure.message) }
+            // Known where a deviation excuses it as `run` would: by the violation's mechanism,
+            // whatever scenarios the deviation names.
+            finding.deviation = failure.deviation
             if failure.level != .must {
                 report.warnings.append(finding)
             } else if finding.deviation != nil {
@@ -150,13 +154,11 @@ public struct Explorer: Sendable {
         "a step could not run: \(error.message)"
     }
 
-    /// The vendor's deviation that marks a finding of `invariant` with this message known: one
-    /// listed for every scenario that names a behaviour the message shows.
-    func coveringDeviation(_ invariant: RequirementID, message: String) -> KnownDeviation? {
-        vendor.descriptor.knownDeviations.first { deviation in
-            deviation.scenarios.isEmpty && deviation.invariant == invariant
-                && deviation.behaviour.map(message.contains) == true
-        }
+    /// The vendor's deviation that excuses `violation` in `scenario`, as `run` decides it
+    /// (``KnownDeviation/excuses(_:in:)``): one naming the violation's mechanism, whatever
+    /// scenarios it names, or one listed for the scenario (an `explore.*` glob).
+    func coveringDeviation(_ violation: Violation, in scenario: Scenario) -> KnownDeviation? {
+        vendor.descriptor.knownDeviations.first { $0.excuses(violation, in: scenario.id) }
     }
 
     /// Every violation, MUST first (covered ones too: the caller reports them as known). CMP-001's
@@ -169,7 +171,6 @@ public struct Explorer: Sendable {
         let written = (try? WrittenTranscript.read(lines: records.map(\.line)).records) ?? records
         for invariant in Invariant.builtIn + Invariant.exploration(for: scenario) {
             for violation in invariant.check(written) {
-                let known = coveringDeviation(violation.invariant, message: violation.message) != nil
                 if violation.invariant == .completionsExactlyOnce,
                     violation.message.hasSuffix("completion was never called")
                 {
@@ -178,7 +179,7 @@ public struct Explorer: Sendable {
                 failures.append(
                     Failure(
                         invariant: violation.invariant, level: violation.level, message: violation.description,
-                        known: known,
+                        deviation: coveringDeviation(violation, in: scenario),
                         mechanism: ExplorationMechanism.of(violation, steps: scenario.steps)))
             }
         }

@@ -70,7 +70,7 @@ extension Invariant {
             quiet = false
         }
         return Invariant(
-            Requirement(
+            naming: Requirement(
                 .explorationSettlesWhenQuiet, .must, .adapter, kind: .invariant,
                 summary: "after a long quiet period no completion is left uncalled",
                 sentence:
@@ -80,21 +80,23 @@ extension Invariant {
                 sources: ["R19, R20 and P2", "CMP-001"])
         ) { records in
             guard quiet else { return [] }
-            var found: [(TranscriptRecord, String)] = []
+            var found: [Finding] = []
             for record in records where record.kind == .leftovers {
                 for entry in record.body["completionsNeverCalled"]?.arrayValue ?? [] {
-                    // "status (step s15)" → "the status completion (step s15) …": a deviation can
-                    // name one kind of completion ("the status completion") as its behaviour.
+                    // "status (step s15)" → "the status completion (step s15) …", and the
+                    // mechanism names the kind ("EXP-003/status-completion-awaits-unanswered-request").
                     let text = entry.stringValue ?? "?"
                     let kind = text.range(of: " (step ").map { String(text[..<$0.lowerBound]) } ?? text
                     let step =
                         text.range(of: " (step ").map { " " + String(text[text.index(after: $0.lowerBound)...]) } ?? ""
+                    let uncalled = MechanismEvidence.uncalledEntry(text)
                     found.append(
-                        (
+                        Finding(
                             record,
                             "the \(kind) completion\(step) was still not called after "
-                                + "\(Exploration.quietPeriod.transcriptText) of quiet"
-                        ))
+                                + "\(Exploration.quietPeriod.transcriptText) of quiet",
+                            mechanism: MechanismEvidence.uncalledCompletion(
+                                records, kind: uncalled.kind, step: uncalled.step, of: .explorationSettlesWhenQuiet)))
                 }
             }
             return found
@@ -144,7 +146,7 @@ extension Invariant {
     /// request first sent in a step whose `app.called` names a call of ``facetWorkCalls``; a
     /// request made in a service extension's process (`during.nse`) is not the app's.
     static func workSurvivesRelaunch(facetWork: Bool) -> Invariant {
-        Invariant(facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
+        Invariant(naming: facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
             var callsOfStep: [String: Set<String>] = [:]
             for record in records where record.systemName == .appCalled {
                 if let call = record.body["call"]?.stringValue { callsOfStep[record.step, default: []].insert(call) }
@@ -152,11 +154,13 @@ extension Invariant {
             return RelaunchLedger(records: records).lost.compactMap { loss in
                 let isFacetWork = !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls)
                 guard isFacetWork == facetWork else { return nil }
-                return (
+                return Finding(
                     loss.termination,
                     "\(loss.key), first sent in step \(loss.firstSend.step), was "
-                        + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch"
-                )
+                        + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch",
+                    mechanism: facetWork
+                        ? MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
+                        : nil)
             }
         }
     }
@@ -169,6 +173,8 @@ struct RelaunchLedger {
         var key: String
         var firstSend: TranscriptRecord
         var termination: TranscriptRecord
+        /// The position of ``termination`` in the transcript.
+        var terminationIndex: Int
         var inFlight: Bool
     }
 
@@ -180,7 +186,7 @@ struct RelaunchLedger {
         var inFlight: Set<Int> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         var authorized = true
-        for record in records {
+        for (position, record) in records.enumerated() {
             switch record.kind {
             case .http where !record.during.serviceExtension:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
@@ -210,7 +216,11 @@ struct RelaunchLedger {
                     guard wasInFlight || retryWaiting else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
                     owed.append(
-                        (Loss(key: key, firstSend: first, termination: record, inFlight: wasInFlight), false, false))
+                        (
+                            Loss(
+                                key: key, firstSend: first, termination: record, terminationIndex: position,
+                                inFlight: wasInFlight), false, false
+                        ))
                 }
                 pending = [:]
                 inFlight = []

@@ -31,7 +31,11 @@ extension Invariant {
             }
             if record.kind == .leftovers, let never = record.body["completionsNeverCalled"]?.arrayValue {
                 for entry in never {
-                    judgement.found(record, "the \(entry.stringValue ?? "?") completion was never called")
+                    let uncalled = MechanismEvidence.uncalledEntry(entry.stringValue ?? "?")
+                    judgement.found(
+                        record, "the \(entry.stringValue ?? "?") completion was never called",
+                        mechanism: MechanismEvidence.uncalledCompletion(
+                            records, kind: uncalled.kind, step: uncalled.step, of: .completionsExactlyOnce))
                 }
             }
         }
@@ -44,7 +48,7 @@ extension Invariant {
 
     /// NSE-001: each service-extension run delivers content exactly once, by itself.
     package static let extensionDeliversOnce: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .extensionDeliversOnce, .must, .serviceExtension, kind: .invariant,
             summary: "a service extension calls its content handler exactly once, by itself",
             sentence:
@@ -56,14 +60,17 @@ extension Invariant {
                 "NotificationServiceExtension: Implementation requirements",
             ])
     ) { records in
-        var found: [(TranscriptRecord, String)] = []
-        for record in records where record.systemName == .serviceExtensionKilled {
+        var found: [Finding] = []
+        for (index, record) in records.enumerated() where record.systemName == .serviceExtensionKilled {
+            let downloading = MechanismEvidence.downloadPending(records, endedAt: index)
             found.append(
-                (record, "the extension never called its content handler; the system showed the original content"))
+                Finding(
+                    record, "the extension never called its content handler; the system showed the original content",
+                    mechanism: downloading ? .expiredWhileDownloading : nil))
         }
         for record in records where record.kind == .completion && record.body["kind"] == "nse-content" {
             if let call = record.body["call"]?.integerValue, call > 1 {
-                found.append((record, "the content handler was called \(call) times"))
+                found.append(Finding(record, "the content handler was called \(call) times"))
             }
         }
         return found

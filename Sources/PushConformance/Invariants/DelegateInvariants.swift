@@ -71,7 +71,8 @@ extension Invariant {
             judgement.found(
                 record,
                 "\(Self.pushLabel(push)), which the vendor does not claim, was not presented in the foreground: "
-                    + "the SDK answered with no presentation options without asking the app")
+                    + "the SDK answered with no presentation options without asking the app",
+                mechanism: MechanismEvidence.presentsNothing(records) ? .nothingPresentedInForeground : nil)
         }
         return judgement
     }
@@ -80,7 +81,7 @@ extension Invariant {
     /// they are allowed while the app is next in the foreground (where it reports settings at
     /// all): checked when the app leaves that foreground, or at the end.
     package static let settingsFollowSystem: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
             summary: "reported notification settings follow the system by the next foreground",
             sentence:
@@ -93,26 +94,31 @@ extension Invariant {
             ])
     ) { records in
         var reported: Bool?
+        var reportedDetails: JSONValue = .null
         var denied = false
         var foregroundNow = false
         var armed = false
-        var found: [(TranscriptRecord, String)] = []
-        func check(_ record: TranscriptRecord) {
+        var armedAt = 0
+        var found: [Finding] = []
+        func check(_ record: TranscriptRecord, at index: Int) {
             if armed, reported == true {
+                let waited = MechanismEvidence.sentChangedSettingsAndFailed(
+                    records, in: armedAt..<min(index + 1, records.count), reported: reportedDetails)
                 found.append(
-                    (
+                    Finding(
                         record,
-                        "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"
-                    ))
+                        "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
+                        mechanism: waited ? .settingsReportWaitsForFailedRequest : nil))
             }
             armed = false
             denied = false
         }
-        for record in records {
+        for (index, record) in records.enumerated() {
             if record.kind == .delegate, record.name == "settings.changed",
                 let allowed = record.body["details"]?["allowedUI"]?.boolValue
             {
                 reported = allowed
+                reportedDetails = record.body["details"] ?? .null
             }
             if record.systemName == .authorizationChanged {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
@@ -125,12 +131,15 @@ extension Invariant {
                     ? record.body["state"]?.stringValue : nil
             guard let state else { continue }
             let foreground = state == AppState.foreground.rawValue
-            if armed, !foreground { check(record) }
+            if armed, !foreground { check(record, at: index) }
             // The next foreground is a move into it (a launch or a state change), not a repeat.
-            if denied, foreground, !foregroundNow { armed = true }
+            if denied, foreground, !foregroundNow {
+                armed = true
+                armedAt = index
+            }
             foregroundNow = foreground
         }
-        if armed, let last = records.last { check(last) }
+        if armed, let last = records.last { check(last, at: records.count - 1) }
         return found
     }
 

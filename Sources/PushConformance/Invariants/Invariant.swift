@@ -23,14 +23,21 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var time: String
     /// What happened.
     public var message: String
+    /// How, when the transcript shows one of the invariant's known mechanisms: what a known
+    /// deviation that names a mechanism matches (never the message's wording).
+    public var mechanism: ViolationMechanism?
 
     /// Creates a violation.
-    package init(invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String) {
+    package init(
+        invariant: RequirementID, level: RequirementLevel, step: String, time: String, message: String,
+        mechanism: ViolationMechanism? = nil
+    ) {
         self.invariant = invariant
         self.level = level
         self.step = step
         self.time = time
         self.message = message
+        self.mechanism = mechanism
     }
 
     /// `CMP-001 (MUST) at 5s, step tap: …`.
@@ -48,11 +55,12 @@ public enum InvariantVerdict: Sendable, Hashable {
     case notCheckable(missing: [String])
 }
 
-/// What an invariant found in one transcript: the records that break it, each with a message,
-/// and what the transcript lacked where the rule applies (empty: it could judge everything).
+/// What an invariant found in one transcript: the records that break it, each with a message
+/// and, when the transcript shows one, its ``ViolationMechanism``, and what the transcript lacked
+/// where the rule applies (empty: it could judge everything).
 package struct Judgement {
-    /// The records breaking the rule, each with its message.
-    package var findings: [(TranscriptRecord, String)] = []
+    /// The records breaking the rule, each with its message and mechanism.
+    package var findings: [Invariant.Finding] = []
     /// What the transcript lacked, in words (`during.answer on subscription.changed`), each once.
     package private(set) var missing: [String] = []
 
@@ -64,8 +72,10 @@ package struct Judgement {
         if !missing.contains(what) { missing.append(what) }
     }
 
-    /// Adds a finding.
-    package mutating func found(_ record: TranscriptRecord, _ message: String) { findings.append((record, message)) }
+    /// Adds a finding, naming its mechanism when the transcript shows one.
+    package mutating func found(_ record: TranscriptRecord, _ message: String, mechanism: ViolationMechanism? = nil) {
+        findings.append(Invariant.Finding(record, message, mechanism: mechanism))
+    }
 }
 
 /// A rule every vendor's transcript must keep, whatever its golden says.
@@ -86,6 +96,23 @@ public struct Invariant: Sendable {
     /// Why no run of the simulated device can break it (nil: a run can): it then judges
     /// transcripts recorded elsewhere (`push-conformance check`) and is not its rule's oracle.
     package var untestableInRun: String?
+
+    /// One record that breaks the rule: where, what, and how (``ViolationMechanism``).
+    package struct Finding {
+        /// The record it is reported at.
+        package var record: TranscriptRecord
+        /// What happened.
+        package var message: String
+        /// The mechanism the transcript shows, if it is one the invariant knows.
+        package var mechanism: ViolationMechanism?
+
+        /// A finding.
+        package init(_ record: TranscriptRecord, _ message: String, mechanism: ViolationMechanism? = nil) {
+            self.record = record
+            self.message = message
+            self.mechanism = mechanism
+        }
+    }
 
     /// Stable id: the requirement's.
     public var id: RequirementID { requirement.id }
@@ -113,6 +140,14 @@ public struct Invariant: Sendable {
         _ requirement: Requirement,
         findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [(TranscriptRecord, String)]
     ) {
+        self.init(naming: requirement) { records in findings(records).map { Finding($0, $1) } }
+    }
+
+    /// An invariant that can judge every transcript, whose findings name their
+    /// ``ViolationMechanism`` where the transcript shows one.
+    package init(
+        naming requirement: Requirement, findings: @escaping @Sendable (_ records: [TranscriptRecord]) -> [Finding]
+    ) {
         self.init(requirement) { records in
             var judgement = Judgement()
             judgement.findings = findings(records)
@@ -135,8 +170,10 @@ public struct Invariant: Sendable {
     }
 
     private func violations(_ judgement: Judgement) -> [Violation] {
-        judgement.findings.map { record, message in
-            Violation(invariant: id, level: level, step: record.step, time: record.time.description, message: message)
+        judgement.findings.map { finding in
+            Violation(
+                invariant: id, level: level, step: finding.record.step, time: finding.record.time.description,
+                message: finding.message, mechanism: finding.mechanism)
         }
     }
 }

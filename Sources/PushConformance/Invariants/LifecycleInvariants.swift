@@ -87,8 +87,11 @@ extension Invariant {
         // Sends answered with a failure: the next identical send after one the app asked for again is its retry.
         var failed: Set<Int> = []
         var resetSucceeded = false
+        // Whether a process launched since the latest reset (its repeats are a later process's).
+        var relaunchedSinceReset = false
         for record in records {
             calls.read(record)
+            if record.systemName == .processLaunched { relaunchedSinceReset = true }
             if record.kind == .completion, record.body["kind"] == "clear-data", record.body["value"] == JSONValue.null,
                 record.body["call"] == nil
             {
@@ -96,11 +99,13 @@ extension Invariant {
             }
             if record.systemName == .storeAfterReset {
                 let kept = (record.body["kept"]?.arrayValue ?? []).compactMap(\.stringValue)
-                if !kept.isEmpty {
+                // One finding per key, each its own mechanism: a deviation for one key excuses no other.
+                for key in kept {
                     judgement.found(
-                        record,
-                        "the data reset left \(kept.joined(separator: ", ")) in the store with the value it had before")
+                        record, "the data reset left \(key) in the store with the value it had before",
+                        mechanism: .resetKeptStoreKey(key))
                 }
+                relaunchedSinceReset = false
                 pendingAtReset = [:]
                 for (request, entry) in latest where !entry.settled {
                     pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy), 0)
@@ -127,8 +132,8 @@ extension Invariant {
                 if pending.allowed > 0, let previous, failed.contains(previous) { continue }
                 judgement.found(
                     record,
-                    "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset"
-                )
+                    "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset",
+                    mechanism: relaunchedSinceReset ? .resentByNextLaunch : nil)
             case .answer:
                 if let seq = record.body["seq"]?.integerValue, record.answerOutcome != .success { failed.insert(seq) }
                 guard let seq = record.body["seq"]?.integerValue, let request = requestOf[seq],

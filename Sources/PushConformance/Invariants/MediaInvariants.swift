@@ -40,7 +40,7 @@ extension Invariant {
     /// MED-002: an attachment's type is one the system recognises, and its bytes are that kind
     /// of media (R9). An HTML error page served as `image/png`, or MP3 bytes named `.jpg`, fail.
     package static let attachmentTypeMatchesBytes: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .attachmentTypeMatchesBytes, .must, .serviceExtension, kind: .invariant,
             summary: "an attachment's type is one iOS recognises and matches its bytes (R9)",
             sentence:
@@ -52,27 +52,28 @@ extension Invariant {
                 "MediaFormat",
             ])
     ) { records in
-        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> Finding? in
             let name = "attachment \"\(attachment.identifier)\""
             guard let declared = attachment.declared, let kind = declared.attachmentKind else {
                 let what = attachment.typeHint.map { "type hint \"\($0)\"" } ?? "file name \"\(attachment.file)\""
                 let found = attachment.declared.map { " (\($0.label))" } ?? ""
-                return (record, "\(name): its \(what)\(found) is not a type UNNotificationAttachment recognises")
+                return Finding(record, "\(name): its \(what)\(found) is not a type UNNotificationAttachment recognises")
             }
             guard case .finished(_, _, let content) = attachment.download else { return nil }
             guard let content else {
-                return (
-                    record, "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format"
-                )
+                return Finding(
+                    record,
+                    "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format",
+                    mechanism: .declaredTypeNotTheBytes)
             }
             guard content.attachmentKind == kind else {
                 let shown =
                     content.attachmentKind.map { "\($0.rawValue), not \(kind.rawValue)" }
                     ?? "not a type UNNotificationAttachment recognises"
-                return (
+                return Finding(
                     record,
-                    "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))"
-                )
+                    "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))",
+                    mechanism: .declaredTypeNotTheBytes)
             }
             return nil
         }
@@ -107,7 +108,7 @@ extension Invariant {
     /// URL never downloaded at all. An attachment with no remote source (a file the app ships)
     /// needs no download.
     package static let attachmentFromSuccessfulDownload: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .attachmentFromSuccessfulDownload, .must, .serviceExtension, kind: .invariant,
             summary: "nothing is attached from a failed download (R9, P4)",
             sentence:
@@ -118,19 +119,21 @@ extension Invariant {
                 "R9 and P4", "NotificationServiceExtension: Implementation requirements", "MediaDownload.httpStatus",
             ])
     ) { records in
-        AttachmentRecord.all(in: records).compactMap { record, attachment -> (TranscriptRecord, String)? in
+        AttachmentRecord.all(in: records).compactMap { record, attachment -> Finding? in
             let name = "attachment \"\(attachment.identifier)\""
             switch attachment.download {
             case .finished(_, let status, _) where (200...299).contains(status): return nil
             case .finished(_, let status, _):
-                return (record, "\(name) is the body of an HTTP \(status) answer (an error page), not the media")
-            case .failed(let reason): return (record, "\(name) comes from a download that failed (\(reason))")
-            case .cancelled: return (record, "\(name) comes from a download that was cancelled")
-            case .unfinished: return (record, "\(name) comes from a download that has not finished")
+                return Finding(
+                    record, "\(name) is the body of an HTTP \(status) answer (an error page), not the media",
+                    mechanism: .errorPageAttached)
+            case .failed(let reason): return Finding(record, "\(name) comes from a download that failed (\(reason))")
+            case .cancelled: return Finding(record, "\(name) comes from a download that was cancelled")
+            case .unfinished: return Finding(record, "\(name) comes from a download that has not finished")
             case .none:
                 // A file the app ships (no remote source) needs no download; a remote URL does.
                 guard attachment.namesRemoteSource else { return nil }
-                return (record, "\(name) names \(attachment.url), which was never downloaded")
+                return Finding(record, "\(name) names \(attachment.url), which was never downloaded")
             }
         }
     }

@@ -33,7 +33,7 @@ extension Invariant {
         var judgement = Judgement()
         let linked = records.recordsAnswerContexts
         for record in records {
-            if let message = ledger.read(record) { judgement.found(record, message) }
+            if let retry = ledger.read(record) { judgement.found(record, retry.message, mechanism: retry.mechanism) }
             // A request's failure is reported with a neutral network code (`network.client-error`…);
             // another error made while handling its answer (an unknown action) is about something else.
             guard record.kind == .error, record.body["retryable"] == false,

@@ -72,13 +72,20 @@ extension Invariant {
     ) { records in
         var taps: [String: Int] = [:]
         var allTaps = 0
+        // Each time the system handed a tap's response to the app (a redelivery included).
+        var deliveries: [String: Int] = [:]
+        var allDeliveries = 0
         var opens: [String: [String: Int]] = [:]
         var allOpens: [String: Int] = [:]
         var judgement = Judgement()
         for record in records {
-            if let id = record.tappedNotification, record.systemName == .notificationResponse {
-                taps[id, default: 0] += 1
-                allTaps += 1
+            if let id = record.tappedNotification {
+                deliveries[id, default: 0] += 1
+                allDeliveries += 1
+                if record.systemName == .notificationResponse {
+                    taps[id, default: 0] += 1
+                    allTaps += 1
+                }
             }
             guard record.isOpen else { continue }
             let label = record.openLabel
@@ -90,8 +97,8 @@ extension Invariant {
                 if count > allowed {
                     judgement.found(
                         record,
-                        "\(Self.pushLabel(push)) was reported opened (\(label)) \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")"
-                    )
+                        "\(Self.pushLabel(push)) was reported opened (\(label)) \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")",
+                        mechanism: count <= deliveries[push, default: 0] ? .openPerDelivery : nil)
                     continue
                 }
             } else if allTaps == 0 {
@@ -102,8 +109,8 @@ extension Invariant {
             if count > allTaps {
                 judgement.found(
                     record,
-                    "opens were reported (\(label)) \(count) times for \(allTaps) tap\(allTaps == 1 ? "" : "s") on notifications"
-                )
+                    "opens were reported (\(label)) \(count) times for \(allTaps) tap\(allTaps == 1 ? "" : "s") on notifications",
+                    mechanism: count <= allDeliveries ? .openPerDelivery : nil)
                 continue
             }
             allOpens[label] = count

@@ -72,7 +72,7 @@ extension Invariant {
 
     /// SUB-001: confirmed subscription status changes follow ``SubscriptionState``'s legal moves.
     package static let legalSubscriptionMoves: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .legalSubscriptionMoves, .must, .subscription, kind: .invariant,
             summary: "confirmed subscription changes are legal moves of SubscriptionState",
             sentence:
@@ -82,8 +82,8 @@ extension Invariant {
             sources: ["SubscriptionService: Implementation requirements", "P9"])
     ) { records in
         var state = SubscriptionState()
-        var found: [(TranscriptRecord, String)] = []
-        for record in records {
+        var found: [Finding] = []
+        for (index, record) in records.enumerated() {
             let status: String?
             if record.kind == .delegate, record.name == "subscription.changed" {
                 status = record.body["details"]?["status"]?.stringValue
@@ -96,7 +96,8 @@ extension Invariant {
             do throws(PushError) {
                 try state.move(to: target)
             } catch {
-                found.append((record, error.message))
+                let confirmed = MechanismEvidence.serverConfirmed(records, at: index)
+                found.append(Finding(record, error.message, mechanism: confirmed ? .serverConfirmedIllegalMove : nil))
             }
         }
         return found

@@ -32,19 +32,25 @@ struct RetryLedger {
         var askers: Set<AppCall.Asker> = []
         /// The send whose final failure is the request's latest outcome, with what made it final.
         var finalFailure: (seq: Int, reason: String)?
+        /// When the server refused it for good with an HTTP status: the answer's time and the
+        /// launches seen by then (nil for a failure the adapter reported as final).
+        var refusedAt: (time: DeviceInstant, launches: Int)?
     }
 
     private var requests: [Int: ObservedRequest] = [:]
     private var history: [ObservedRequest: History] = [:]
     private var calls: AppCall.Tracker
+    /// The process launches read so far.
+    private var launches = 0
 
     /// A ledger for a transcript that does (or does not) record push contexts.
     init(attributes: Bool) { calls = AppCall.Tracker(attributes: attributes) }
 
-    /// Reads one record (every record, in order); returns the message when it is a send that
-    /// retries a final failure.
-    mutating func read(_ record: TranscriptRecord) -> String? {
+    /// Reads one record (every record, in order); returns the message, and the mechanism when
+    /// the transcript shows one, when it is a send that retries a final failure.
+    mutating func read(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         calls.read(record)
+        if record.systemName == .processLaunched { launches += 1 }
         switch record.kind {
         case .http:
             return sent(record)
@@ -55,7 +61,9 @@ struct RetryLedger {
                 history[request]?.settled.insert(seq)
                 history[request]?.failing = false
                 history[request]?.finalFailure = nil
+                history[request]?.refusedAt = nil
             case .finalFailure:
+                history[request]?.refusedAt = (record.time, launches)
                 history[request]?.settled.insert(seq)
                 history[request]?.failing = true
                 history[request]?.finalFailure = (
@@ -79,10 +87,11 @@ struct RetryLedger {
         // A final answer keeps its own reason; a retryable (or successful) one becomes final here.
         if history[request]?.finalFailure?.seq != seq {
             history[request]?.finalFailure = (seq, "a failure the adapter reported as not retryable")
+            history[request]?.refusedAt = nil
         }
     }
 
-    private mutating func sent(_ record: TranscriptRecord) -> String? {
+    private mutating func sent(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else { return nil }
         requests[seq] = request
         let asker = calls.asker(ofSent: record)
@@ -111,11 +120,16 @@ struct RetryLedger {
         if newForPush || entry.settled.count < asks {
             // Asked for again: by a new call of a kind that asks for it, or for a push that never sent it.
             entry.finalFailure = nil
+            entry.refusedAt = nil
             entry.failing = false
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
-        return "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
-            + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again"
+        let backoff = entry.refusedAt.map { $0.launches == launches && $0.time < record.time } ?? false
+        return (
+            "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
+                + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again",
+            backoff ? .refusedRequestRetriedAfterBackoff : nil
+        )
     }
 }

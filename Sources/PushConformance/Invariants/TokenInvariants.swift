@@ -102,7 +102,7 @@ extension Invariant {
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
     /// naming what it replaces), and the new one is registered wherever the old one had been.
     package static let changedTokenReregistered: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
             summary: "a changed token is registered again; the old one is not used",
             sentence:
@@ -114,27 +114,28 @@ extension Invariant {
     ) { records in
         var current: [String: String] = [:]
         var sent: Set<String> = []
-        var rotations: [(record: TranscriptRecord, old: String, new: String, newSent: Bool)] = []
-        var found: [(TranscriptRecord, String)] = []
+        var rotations: [(record: TranscriptRecord, change: TokenChange, newSent: Bool)] = []
+        var found: [Finding] = []
         // Every token given so far, and the rotations each token is the old or the new one of.
         var mentions = TokenMentionIndex()
         var rotationsOf: [String: [Int]] = [:]
-        func issued(_ token: String, by provider: String, at record: TranscriptRecord) {
+        func issued(_ token: String, by provider: String, at index: Int) {
             mentions.add(token)
             if let old = current[provider], old != token {
                 rotationsOf[old, default: []].append(rotations.count)
                 rotationsOf[token, default: []].append(rotations.count)
-                rotations.append((record, old, token, false))
+                rotations.append(
+                    (records[index], TokenChange(index: index, provider: provider, old: old, new: token), false))
             }
             current[provider] = token
         }
-        for record in records {
+        for (position, record) in records.enumerated() {
             if record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue {
-                issued(token, by: TokenProviderKind.apns.rawValue, at: record)
+                issued(token, by: TokenProviderKind.apns.rawValue, at: position)
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
-                issued(token, by: provider, at: record)
+                issued(token, by: provider, at: position)
             }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
@@ -143,24 +144,25 @@ extension Invariant {
             // Only a rotation whose old or new token the request carries can change here.
             let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
             for index in touched {
-                if carried.contains(rotations[index].new) { rotations[index].newSent = true }
-                if carried.contains(rotations[index].old), !carried.contains(rotations[index].new) {
+                let change = rotations[index].change
+                if carried.contains(change.new) { rotations[index].newSent = true }
+                if carried.contains(change.old), !carried.contains(change.new) {
                     found.append(
-                        (
+                        Finding(
                             record,
                             "request \(record.body["seq"]?.integerValue ?? 0) still sends the old token "
-                                + "\(rotations[index].old.prefix(16))… after it changed to \(rotations[index].new.prefix(16))…"
-                        ))
+                                + "\(change.old.prefix(16))… after it changed to \(change.new.prefix(16))…",
+                            mechanism: MechanismEvidence.oldTokenSent(records, at: position, after: change)))
                 }
             }
         }
-        for rotation in rotations where !rotation.newSent && sent.contains(rotation.old) {
+        for rotation in rotations where !rotation.newSent && sent.contains(rotation.change.old) {
             found.append(
-                (
+                Finding(
                     rotation.record,
-                    "the token changed from \(rotation.old.prefix(16))… to \(rotation.new.prefix(16))…, "
-                        + "but the new token was never sent where the old one had been"
-                ))
+                    "the token changed from \(rotation.change.old.prefix(16))… to \(rotation.change.new.prefix(16))…, "
+                        + "but the new token was never sent where the old one had been",
+                    mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
         return found
     }

@@ -14,7 +14,7 @@ extension Invariant {
     /// background, at a launch or from a timer before any tap, or a second link for one tap, is a
     /// violation whatever code path opened it.
     package static let linkNeedsUserAction: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .linkNeedsUserAction, .must, .pushDelegate, kind: .invariant,
             summary: "a push's link is opened only in answer to the user's tap, once per tap",
             sentence:
@@ -30,25 +30,26 @@ extension Invariant {
             ])
     ) { records in
         var taps = 0
+        // Each time the system handed a tap's response to the app (a redelivery included).
+        var deliveries = 0
         var opened = 0
-        var found: [(TranscriptRecord, String)] = []
+        var found: [Finding] = []
         for record in records {
-            if record.systemName == .notificationResponse,
-                record.body["action"]?.stringValue != NotificationResponse.dismissActionIdentifier
-            {
-                taps += 1
+            if record.tappedNotification != nil {
+                deliveries += 1
+                if record.systemName == .notificationResponse { taps += 1 }
             }
             guard record.systemName == .urlOpened else { continue }
             opened += 1
             if opened > taps {
                 let url = record.body["url"]?.stringValue ?? "?"
                 found.append(
-                    (
+                    Finding(
                         record,
                         taps == 0
                             ? "the link \(url) was opened although the user never acted on a notification"
-                            : "the link \(url) is link \(opened) opened for \(taps) tap\(taps == 1 ? "" : "s") on a notification"
-                    ))
+                            : "the link \(url) is link \(opened) opened for \(taps) tap\(taps == 1 ? "" : "s") on a notification",
+                        mechanism: taps > 0 && opened <= deliveries ? .linkPerDelivery : nil))
             }
         }
         return found

@@ -247,7 +247,8 @@ public struct ConformanceRunner: Sendable {
         _ records: [TranscriptRecord], scenario: Scenario, descriptor: VendorDescriptor, backend: VendorBackend,
         into result: inout RunReport.Case
     ) {
-        let listed = descriptor.knownDeviations.filter { $0.isListed(for: scenario.id) }
+        // A deviation naming a mechanism applies everywhere; one without, where it is listed.
+        let listed = descriptor.knownDeviations.filter { $0.applies(to: scenario.id) }
         var matched: [KnownDeviation: [Violation]] = [:]
         // The invariants, the explorer's checks (EXP-00x) the scenario cites, and its expectations
         // (at the cited requirement's level): what `push-conformance check` runs on a file.
@@ -269,7 +270,7 @@ public struct ConformanceRunner: Sendable {
         result.violations = ScenarioBudget.kept(result.violations)
         result.warnings = ScenarioBudget.kept(result.warnings)
         // A deviation listed for specific scenarios must keep happening there, or it is stale.
-        result.staleDeviations = listed.filter { !$0.scenarios.isEmpty && matched[$0] == nil }
+        result.staleDeviations = listed.filter { $0.isRequired(in: scenario.id) && matched[$0] == nil }
     }
 
     /// Compares the transcript with its golden (or records it, as `mode` says) and writes the

@@ -31,7 +31,7 @@ enum AltcraftDeviations {
             summary:
                 "Subscribe/suspend/unsubscribe send the requested status whatever the current state; the server confirms it. Listed for every scenario: explore reaches it from any state (issue 26).",
             citation: "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158",
-            behaviour: "cannot move a subscription from"),
+            mechanism: .serverConfirmedIllegalMove),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: hangScenarios, summary: hangSummary, citation: hangCitation),
         KnownDeviation(
@@ -41,31 +41,31 @@ enum AltcraftDeviations {
         // message names the kind: "the status completion (step s15) was still not called").
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
-            behaviour: "the status completion"),
+            mechanism: .completionAwaitsUnansweredRequest("status")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
-            behaviour: "the unsuspend completion"),
+            mechanism: .completionAwaitsUnansweredRequest("unsuspend")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: hangSummary, citation: hangCitation,
-            behaviour: "the force-refresh completion"),
+            mechanism: .completionAwaitsUnansweredRequest("force-refresh")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: getTokenSummary,
             citation: getTokenCitation,
-            behaviour: "the get-token completion"),
+            mechanism: .completionFrozenBySuspension("get-token")),
         KnownDeviation(
             invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
             summary:
                 "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is in the foreground, needs authorized permission and never schedules a retry: when permission is off at that pass and comes back later, or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739).",
             citation:
                 "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:32-59 (NetworkMonitor.performActionWhenConnected, ForegroundCheck.isForeground, getContext, then startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry)",
-            behaviour: "/subscription/push/subscribe/, first sent in step"),
+            mechanism: .waitsForAuthorizedForegroundLaunch),
         KnownDeviation(
             invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
             summary:
                 "A status query is one-shot: a failed one (Altcraft's RetryEvent for a transport error or 5xx) goes to the app's completion and nothing sends it again, in this process or after a relaunch. Listed for every scenario, naming push/status: explore counts a status query sent while another facet call runs as that call's work (seed 2026 run 9139).",
             citation:
                 "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (the status functions hand the request's event to the completion; no retry, nothing persisted)",
-            behaviour: "/subscription/push/status/, first sent in step"),
+            mechanism: .failureHandedToCompletion),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["lifecycle.foreground-presentation-app-never-answers"],
             summary:
@@ -86,7 +86,7 @@ enum AltcraftDeviations {
                 "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
             citation:
                 "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
-            behaviour: AltcraftCopyVendor.repeatedTap),
+            mechanism: .openPerDelivery),
         KnownDeviation(
             invariant: .appCategoriesKept,
             scenarios: [
@@ -103,19 +103,26 @@ enum AltcraftDeviations {
             summary:
                 "The tap handler runs the click action of every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) opens the button's link twice. Listed for every scenario, naming links opened more often than taps (never a link opened with no tap).",
             citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90 (pushClickAction for every didReceive)",
-            behaviour: " opened for "),
+            mechanism: .linkPerDelivery),
         KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
                 "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
             citation:
                 "\(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (the new token is stored, then getPushToken); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update only from tokenUpdate)",
-            behaviour: AltcraftCopyVendor.rotatedTokenNotSent),
+            mechanism: .changedTokenUnsentUntilNextLaunch),
         KnownDeviation(
             invariant: .changedTokenReregistered, scenarios: [],
             summary:
                 "A push/update that failed retryably is retried with the token it was made for: when APNs rotates the token before the retry, the retry still registers the old one. Found by explore (seed 1 run 83).",
             citation: "\(repo):Altcraft/push/token/TokenUpdate.swift:91-102 (a RetryEvent retries the same update)",
-            behaviour: "still sends the old token"),
+            mechanism: .retrySendsOldToken),
+        KnownDeviation(
+            invariant: .changedTokenReregistered, scenarios: [],
+            summary:
+                "The token the SDK registers is the manual token if the app set one, else the first provider of its priority list with a token: once a manual FCM or HMS token is set, push/update replaces the saved APNs token (sent as old_token) with it, and an APNs token that rotated meanwhile is never registered. Found by explore (seed 1 runs 39 and 137).",
+            citation:
+                "\(repo):Altcraft/push/token/TokenManager.swift:104-236 (a manual token wins, else the priority list); \(repo):Altcraft/push/token/TokenUpdate.swift:31-81 (push/update replaces the saved token, named old_token, with the chosen one)",
+            mechanism: .switchedToAnotherProvider),
     ]
 }

@@ -1,0 +1,117 @@
+import PushContract
+import PushSimulator
+
+/// One change of a provider's token, as TOK-005 reads it from the transcript.
+struct TokenChange {
+    /// The position of the record that issued the new token.
+    var index: Int
+    /// `apns`, `fcm`, `hms`.
+    var provider: String
+    /// The token before.
+    var old: String
+    /// The token after.
+    var new: String
+}
+
+extension MechanismEvidence {
+    /// TOK-005: the mechanism of the request at `index`, which still carries `change.old` and
+    /// not `change.new`: a retry (``ViolationMechanism/retrySendsOldToken``), else the new token
+    /// still waiting for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``),
+    /// else the SDK moved to another provider's token, which the request carries
+    /// (``ViolationMechanism/switchedToAnotherProvider``); else none.
+    static func oldTokenSent(
+        _ records: [TranscriptRecord], at index: Int, after change: TokenChange
+    ) -> ViolationMechanism? {
+        if isRetry(records, at: index, of: change.index) { return .retrySendsOldToken }
+        if awaitsLaunch(records, change, until: index) { return .changedTokenUnsentUntilNextLaunch }
+        let strings = records[index].requestStrings
+        if tokensOfOtherProviders(records, change, from: 0, before: index).contains(where: { token in
+            strings.contains { $0.contains(token) }
+        }) {
+            return .switchedToAnotherProvider
+        }
+        return nil
+    }
+
+    /// TOK-005: the mechanism of `change.new`, never sent: waiting for a launch, else the SDK's
+    /// token is another provider's (it told its delegate so after the change, and a request
+    /// carries that token); else none.
+    static func newTokenUnsent(_ records: [TranscriptRecord], after change: TokenChange) -> ViolationMechanism? {
+        if awaitsLaunch(records, change, until: records.count) { return .changedTokenUnsentUntilNextLaunch }
+        let others = tokensOfOtherProviders(records, change, from: change.index + 1, before: records.count)
+        let sent = records.contains { record in
+            record.kind == .http && others.contains { token in record.requestStrings.contains { $0.contains(token) } }
+        }
+        return sent ? .switchedToAnotherProvider : nil
+    }
+
+    /// ``ViolationMechanism/retrySendsOldToken``: the request at `index` repeats an identical one
+    /// first sent before `changedAt`, the last identical one before it was answered with a
+    /// failure, or not at all, by then, and no app call came in between.
+    static func isRetry(_ records: [TranscriptRecord], at index: Int, of changedAt: Int) -> Bool {
+        guard let identity = RequestIdentity(records[index]) else { return false }
+        let earlier = records[..<index].indices.filter { RequestIdentity(records[$0]) == identity }
+        guard let first = earlier.first, first < changedAt, let last = earlier.last,
+            let seq = records[last].body["seq"]?.integerValue
+        else { return false }
+        // A send a new app call asked for (an `app.called` line since the last send) is not a retry.
+        if records[last..<index].contains(where: { $0.systemName == .appCalled }) { return false }
+        let answer = records[last..<index].first { $0.kind == .answer && $0.body["seq"]?.integerValue == seq }
+        return answer.map(isFailure) ?? true
+    }
+
+    /// ``ViolationMechanism/changedTokenUnsentUntilNextLaunch``: before `end`, and while the new
+    /// token was still the provider's current one (a newer token may have replaced it first),
+    /// no process launched after the change both came to the foreground and was given the new
+    /// token again (by APNs or the provider).
+    static func awaitsLaunch(_ records: [TranscriptRecord], _ change: TokenChange, until end: Int) -> Bool {
+        var limit = min(end, records.count)
+        if let newer = records.indices.dropFirst(change.index + 1).first(where: { index in
+            issuedToken(records[index], provider: change.provider).map { $0 != change.new } ?? false
+        }) {
+            limit = min(limit, newer)
+        }
+        var relaunched = false
+        var foreground = false
+        var given = false
+        for record in records[min(change.index + 1, limit)..<limit] {
+            let state = record.body["state"]?.stringValue
+            if record.systemName == .processLaunched {
+                relaunched = true
+                foreground = state == AppState.foreground.rawValue
+                given = false
+            } else if record.systemName == .appState, state == AppState.foreground.rawValue {
+                foreground = true
+            } else if issuedToken(record, provider: change.provider) == change.new {
+                given = true
+            }
+            if relaunched, foreground, given { return false }
+        }
+        return true
+    }
+
+    /// The tokens of providers other than `change.provider` the SDK told its push delegate
+    /// about (`token.changed`) in `start..<end`.
+    static func tokensOfOtherProviders(
+        _ records: [TranscriptRecord], _ change: TokenChange, from start: Int, before end: Int
+    ) -> [String] {
+        records[min(start, end)..<end].compactMap { record in
+            guard record.kind == .delegate, record.name == "token.changed",
+                let token = record.body["details"]?["token"],
+                let provider = token["provider"]?.stringValue, provider != change.provider
+            else { return nil }
+            return token["token"]?.stringValue
+        }
+    }
+
+    /// The token a record issues for `provider` (an APNs registration, a provider's fetch), if any.
+    private static func issuedToken(_ record: TranscriptRecord, provider: String) -> String? {
+        if provider == TokenProviderKind.apns.rawValue {
+            return record.systemName == .remoteRegistrationToken ? record.body["token"]?.stringValue : nil
+        }
+        guard record.systemName == .tokenProviderFetch, record.body["provider"]?.stringValue == provider else {
+            return nil
+        }
+        return record.body["token"]?.stringValue
+    }
+}

@@ -1,0 +1,156 @@
+/// The mechanisms the built-in invariants name: each is defined by an effect a transcript
+/// records, so two bugs of one invariant with different effects have different mechanisms.
+/// A violation whose transcript shows none of its invariant's mechanisms names none, and only
+/// a deviation that names its scenarios can excuse it.
+extension ViolationMechanism {
+    // MARK: TOK-005
+
+    /// TOK-005: a request that still carries the old token repeats, with the same method, path
+    /// (query aside) and body, a request first sent before the token changed whose last answer
+    /// was a failure (a transport failure or a status other than 2xx) or had not come, with no
+    /// app call (`app.called`) in between: a retry built for the old token. A new request built
+    /// with the old token is another mechanism.
+    public static let retrySendsOldToken = ViolationMechanism(.changedTokenReregistered, "retry-sends-old-token")
+
+    /// TOK-005: the SDK sends a changed token only from a later launch of the app: the new token
+    /// was not sent, and no process launched after the change both came to the foreground and
+    /// was given the new token again (by APNs or the provider) while it was still the current
+    /// one (a newer token may have replaced it first). Reported both as the new token never sent
+    /// and as requests that still carry the old one meanwhile. A new token still unsent after
+    /// such a launch is another mechanism.
+    public static let changedTokenUnsentUntilNextLaunch = ViolationMechanism(
+        .changedTokenReregistered, "changed-token-unsent-until-next-launch")
+
+    /// TOK-005: the SDK's token is another provider's (a manual or preferred FCM or HMS token):
+    /// it told its push delegate so after the change and sent that token (a request naming the
+    /// old token carries it beside, replacing the old registration), so the changed token itself
+    /// is never sent. A request carrying the old token without the token that replaced it is
+    /// another mechanism.
+    public static let switchedToAnotherProvider = ViolationMechanism(
+        .changedTokenReregistered, "switched-to-another-provider")
+
+    // MARK: DEL-004
+
+    /// DEL-004: one tap reported opened more than once, but never more often than the system
+    /// handed its response to the app (the tap delivered again: a forwarding SDK, a replay).
+    /// More opens than deliveries of the response is another mechanism.
+    public static let openPerDelivery = ViolationMechanism(.oneOpenPerTap, "open-per-delivery")
+
+    // MARK: DEL-006
+
+    /// DEL-006: links opened more often than the user acted on notifications, but never more
+    /// often than the system handed those actions' responses to the app (a response delivered
+    /// again: a forwarding SDK, a replay), and never before the first tap. A link opened with no
+    /// tap at all, or more links than deliveries, is another mechanism.
+    public static let linkPerDelivery = ViolationMechanism(.linkNeedsUserAction, "link-per-delivery")
+
+    // MARK: RST-001
+
+    /// RST-001: the data reset left the store key `key` with the value it had before. Each key
+    /// left behind is its own mechanism, so a deviation for one key never excuses another.
+    public static func resetKeptStoreKey(_ key: String) -> ViolationMechanism {
+        ViolationMechanism(.dataResetErasesEverything, "kept-store-key:\(key)")
+    }
+
+    /// RST-001: a request still pending at the data reset is sent again by a later process: the
+    /// app was launched again between the reset and the repeat (stored work that the next
+    /// launch's retry pass sends). A repeat by the same process (a timer, a queue the reset left
+    /// running) is another mechanism.
+    public static let resentByNextLaunch = ViolationMechanism(.dataResetErasesEverything, "resent-by-next-launch")
+
+    // MARK: NET-001
+
+    /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
+    /// is sent again by the same process at a later time than that answer (a back-off that
+    /// treats every failure alike). A retry after a failure the adapter itself reported as not
+    /// retryable, at the same instant, or by a later process is another mechanism.
+    public static let refusedRequestRetriedAfterBackoff = ViolationMechanism(
+        .retryOnlyRetryable, "refused-request-retried-after-backoff")
+
+    // MARK: EXP-004
+
+    /// EXP-004: facet work pending at a termination waits for a process that comes to the
+    /// foreground with notification permission authorized and is not terminated at that
+    /// instant: since the termination, no process did. Work lost although such a process ran is
+    /// another mechanism.
+    public static let waitsForAuthorizedForegroundLaunch = ViolationMechanism(
+        .explorationFacetWorkSurvivesRelaunch, "waits-for-authorized-foreground-launch")
+
+    /// EXP-004: the lost request's failure was handed to the app: its last answer was a failure
+    /// and a completion was called with an error while that answer was handled (a one-shot
+    /// query whose caller was told, not work the app was told nothing failed). Work lost with no
+    /// failure handed to a completion is another mechanism.
+    public static let failureHandedToCompletion = ViolationMechanism(
+        .explorationFacetWorkSurvivesRelaunch, "failure-handed-to-completion")
+
+    // MARK: DEL-005
+
+    /// DEL-005: after notifications were turned off, the SDK sent the changed setting to its
+    /// server in the next foreground period (a request carrying a key of its last settings
+    /// report with another value) and that request failed or was never answered; the report to
+    /// the delegate waits for its success. Not reporting without sending the change is another
+    /// mechanism.
+    public static let settingsReportWaitsForFailedRequest = ViolationMechanism(
+        .settingsFollowSystem, "report-waits-for-failed-request")
+
+    // MARK: DEL-001
+
+    /// DEL-001: a foreign push was not presented in the foreground because the SDK presents no
+    /// push in the foreground: no will-present answer of the transcript, for the vendor's own
+    /// pushes either, has a presentation option. Suppressing only other SDKs' banners is
+    /// another mechanism.
+    public static let nothingPresentedInForeground = ViolationMechanism(
+        .foreignPayloadUntouched, "nothing-presented-in-foreground")
+
+    // MARK: SUB-001
+
+    /// SUB-001: an illegal subscription move reported right after the server accepted it (the
+    /// nearest answer before the report, in the same step, is a 2xx): the SDK sends the
+    /// requested status whatever the current state. A move reported with no accepted request
+    /// just before it is another mechanism.
+    public static let serverConfirmedIllegalMove = ViolationMechanism(
+        .legalSubscriptionMoves, "server-confirmed-illegal-move")
+
+    // MARK: MED-002, MED-004
+
+    /// MED-002: an attachment declared as a media type iOS recognises whose bytes are another kind
+    /// of media, or no media format at all: the type was taken from the URL, the answer's type
+    /// or a fixed name, never from the bytes. A type iOS does not recognise is another mechanism.
+    public static let declaredTypeNotTheBytes = ViolationMechanism(
+        .attachmentTypeMatchesBytes, "declared-type-not-the-bytes")
+
+    /// MED-004: the attachment is the body of an answer with an error status (the status was not
+    /// checked). An attachment from a failed, cancelled or unfinished download, or from a URL
+    /// never downloaded, is another mechanism.
+    public static let errorPageAttached = ViolationMechanism(.attachmentFromSuccessfulDownload, "error-page-attached")
+
+    // MARK: NSE-001
+
+    /// NSE-001: the system ended the extension, which had not called its content handler, while
+    /// a media download the extension started was still unanswered (it waits for the download
+    /// and does nothing at expiry). An extension that never calls its handler with no download
+    /// pending, or calls it twice, is another mechanism.
+    public static let expiredWhileDownloading = ViolationMechanism(.extensionDeliversOnce, "expired-while-downloading")
+
+    // MARK: EXP-003, CMP-001
+
+    /// EXP-003 (still not called after the quiet period), or CMP-001 (never called): the `kind`
+    /// completion (`status`, `response`…) was not called, and a request or media download sent
+    /// at or after the step that handed it over was never answered (the SDK calls it only once
+    /// that request is answered, with no timeout of its own). The same completion left uncalled
+    /// with every request answered is another mechanism.
+    public static func completionAwaitsUnansweredRequest(
+        _ kind: String, of invariant: RequirementID = .explorationSettlesWhenQuiet
+    ) -> ViolationMechanism {
+        ViolationMechanism(invariant, "\(kind)-completion-awaits-unanswered-request")
+    }
+
+    /// EXP-003 or CMP-001: the `kind` completion was not called, with every request answered,
+    /// while the app stayed suspended to the end (what would call it is frozen until the app is
+    /// woken again).
+    public static func completionFrozenBySuspension(
+        _ kind: String, of invariant: RequirementID = .explorationSettlesWhenQuiet
+    ) -> ViolationMechanism {
+        ViolationMechanism(invariant, "\(kind)-completion-frozen-by-suspension")
+    }
+}
