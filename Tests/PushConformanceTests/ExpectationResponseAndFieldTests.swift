@@ -50,9 +50,14 @@ struct ExpectationResponseAndFieldTests {
         #expect(Self.messages(scenario, textLost, vendor: vendor).first?.contains("not of this response") == true)
         let asBodyTap = Self.told(["keys": ["aps"]], name: "unknown-notification.opened")
         #expect(Self.messages(scenario, asBodyTap, vendor: vendor).first?.contains("not of this response") == true)
-        let swallowed = [Self.record("reply", .system, ["name": "notification.response", "id": "push-1", "action": "reply"])]
+        let swallowed = [
+            Self.record("reply", .system, ["name": "notification.response", "id": "push-1", "action": "reply"])
+        ]
         #expect(Self.messages(scenario, swallowed, vendor: vendor).first?.contains("kept it to itself") == true)
-        let askedApp = swallowed + [Self.record("reply", .system, ["name": "app.asked-response", "id": "push-1", "action": "reply"])]
+        let askedApp =
+            swallowed + [
+                Self.record("reply", .system, ["name": "app.asked-response", "id": "push-1", "action": "reply"])
+            ]
         #expect(Self.messages(scenario, askedApp, vendor: vendor).isEmpty)
     }
 
@@ -68,10 +73,14 @@ struct ExpectationResponseAndFieldTests {
     static func subscribeSent(_ fields: JSONValue) -> TranscriptRecord {
         record(
             "subscribe", .http,
-            ["method": "POST", "url": "https://test.example/subscribe", "seq": 1, "body": ["subscription": ["fields": fields]]])
+            [
+                "method": "POST", "url": "https://test.example/subscribe", "seq": 1,
+                "body": ["subscription": ["fields": fields]],
+            ])
     }
 
-    @Test("fieldValues: a declaring vendor refuses a non-scalar before sending; one that does not declare is not judged")
+    @Test(
+        "fieldValues: a declaring vendor refuses a non-scalar before sending; one that does not declare is not judged")
     func nonScalarRefused() throws {
         let scenario = try Self.fieldScenario(#"{"developer": true, "address": {"city": "Berlin"}}"#)
         let declaring = Self.descriptor(scalarOnly: [.subscriptionCustomFields])
@@ -90,8 +99,10 @@ struct ExpectationResponseAndFieldTests {
     func scalarsSentUnchanged() throws {
         let scenario = try Self.fieldScenario(#"{"developer": true, "seats": 3}"#)
         let declaring = Self.descriptor(scalarOnly: [.subscriptionCustomFields])
-        #expect(Self.messages(scenario, [Self.subscribeSent(["developer": true, "seats": 3])], vendor: declaring).isEmpty)
-        let stringified = Self.messages(scenario, [Self.subscribeSent(["developer": "true", "seats": 3])], vendor: declaring)
+        #expect(
+            Self.messages(scenario, [Self.subscribeSent(["developer": true, "seats": 3])], vendor: declaring).isEmpty)
+        let stringified = Self.messages(
+            scenario, [Self.subscribeSent(["developer": "true", "seats": 3])], vendor: declaring)
         #expect(stringified.count == 1 && stringified[0].contains("`developer`"), "\(stringified)")
         let refused = Self.record("subscribe", .error, ["code": "subscription.invalid-field", "retryable": false])
         let wrongly = Self.messages(scenario, [refused], vendor: declaring)
@@ -113,7 +124,8 @@ struct ExpectationResponseAndFieldTests {
     @Test("DEL-001 on the transcript: a foreign response told to the app with another action than the user chose")
     func invariantReadsTheAction() {
         let arrived = Self.record("push", .system, ["name": "push.arrived", "push": 1, "claimed": false])
-        let response = Self.record("reply", .system, ["name": "notification.response", "id": "push-1", "action": "reply"])
+        let response = Self.record(
+            "reply", .system, ["name": "notification.response", "id": "push-1", "action": "reply"])
         func told(_ name: String, _ details: JSONValue) -> [Violation] {
             Invariant.foreignPayloadUntouched.check([
                 arrived, response, Self.record("reply", .delegate, ["name": .string(name), "details": details]),

@@ -217,8 +217,12 @@ extension Expectation {
             if refused { violation(nil, step: step, "`\(code)` was reported for scalar values") }
             let bodies = index.requests.filter { index.from(step, $0.record) }.compactMap { $0.record.body["body"] }
             for key in fields.keys.sorted() {
-                guard let value = fields[key], !bodies.contains(where: { Self.member(key, value, in: $0) }) else { continue }
-                violation(nil, step: step, "no request body from this step on carries `\(key)`: \(value.canonicalText) unchanged")
+                guard let value = fields[key], !bodies.contains(where: { Self.member(key, value, in: $0) }) else {
+                    continue
+                }
+                violation(
+                    nil, step: step,
+                    "no request body from this step on carries `\(key)`: \(value.canonicalText) unchanged")
             }
         case .completions(let kind, let count, let atMost, let value):
             let calls = index.completions[kind] ?? []
@@ -259,7 +263,9 @@ extension Expectation {
                     && record.body["details"]?["action"]?.stringValue == action
                     && record.body["details"]?["responseText"]?.stringValue == text
             }
-            if !unchanged { violation(nil, step: step, "the app learnt of it, but not of this response as the user gave it") }
+            if !unchanged {
+                violation(nil, step: step, "the app learnt of it, but not of this response as the user gave it")
+            }
         case .tokenNotSent(let token, let after, let besides):
             let bytes = Array(token.utf8), other = besides.map { Array($0.utf8) }
             for (record, text) in index.requests

@@ -176,7 +176,8 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
                     + " with `\(set.refusalCode.rawValue)` during step `\(step)`, and no HTTP request and no media download "
                     + during(steps)
             }
-            return "a vendor that accepts scalars in its \(set.rawValue) accepts step `\(step)`'s and sends each unchanged"
+            return "a vendor that accepts scalars only in its \(set.rawValue) accepts step `\(step)`'s values "
+                + "and sends each unchanged"
         case .deviceFacts(let steps):
             return
                 "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "

@@ -206,7 +206,9 @@ extension ScenarioDecoder {
             let members = try cursor.members(allowed: ["step", "action", "text"])
             guard let step = members["step"] else { throw cursor.error("missing \"step\"") }
             let action = try members["action"]?.string()
-            if action == nil, let text = members["text"] { throw text.error("\"text\" needs the \"action\" it answers") }
+            if action == nil, let text = members["text"] {
+                throw text.error("\"text\" needs the \"action\" it answers")
+            }
             return .appTold(step: try step.string(), action: action, text: try members["text"]?.string())
         default:
             throw cursor.error(
