@@ -18,7 +18,7 @@ package enum SuiteChangelog {
             changes: [
                 "DEL-001: every response to a push the vendor does not claim (a body tap, an action button, a typed reply) reaches the app's delegate with the action and text the user chose; appTold takes the action and text, and push-delegate.unknown-action-opened reaches buttons and typed replies.",
                 "A vendor declares the free-form fields in which it accepts scalar values only (VendorDescriptor.scalarOnlyFields: subscription custom fields, custom-event payload); the fieldValues expectation holds it to refusing every other value before anything is sent (SUB-002, EVT-001) and to sending each scalar unchanged. Altcraft declares both, as its SDK refuses non-scalars with 475.",
-                "New scenarios: token-providers.apns-token-while-get-token-polls (a get-token completion while provider polls wait for the APNs token), token-providers.subscribe-after-rotation-before-update, lifecycle.cold-start-tap-after-terminated-in-background (a cold start from a tap with the notification in the launch options), lifecycle.custom-event-refused-4xx, subscription.subscribe-custom-fields-scalars.",
+                "New scenarios: token-providers.apns-token-while-get-token-polls (a get-token completion while provider polls wait for the APNs token), token-providers.subscribe-after-rotation-before-update, lifecycle.cold-start-tap-after-terminated-in-background (a cold start from a tap with the notification in the launch options), lifecycle.custom-event-refused-4xx and lifecycle.tap-open-event-rejected-then-relaunch (a refused event never sent again, also after a relaunch), subscription.subscribe-custom-fields-scalars.",
             ]),
         Entry(
             version: "1.5.0",
