@@ -137,4 +137,22 @@ struct ExpectationResponseAndFieldTests {
         let asBodyTap = told("unknown-notification.opened", ["keys": ["aps"]])
         #expect(asBodyTap.count == 1, "\(asBodyTap)")
     }
+
+    @Test("appTold names the system's dismiss and default actions as a tap step does")
+    func systemActionNames() throws {
+        let scenario = try inlineScenario(
+            """
+            {"id": "push-delegate.inline", "title": "t", "steps": [{"id": "launch", "launch": {}},
+             {"id": "push", "push": {"payload": {"aps": {"alert": "hi"}}}},
+             {"id": "reply", "tap": {"notification": "push-1", "action": "dismiss"}}],
+             "expect": [{"requirement": "DEL-001", "appTold": {"step": "reply", "action": "dismiss"}}]}
+            """, file: "push-delegate/inline.json")
+        guard case .appTold(_, let action, _) = scenario.expectations.first?.check else {
+            Issue.record("not an appTold check")
+            return
+        }
+        #expect(action == NotificationResponse.dismissActionIdentifier)
+        let dismissed: JSONValue = ["action": .string(NotificationResponse.dismissActionIdentifier), "keys": ["aps"]]
+        #expect(Self.messages(scenario, Self.told(dismissed), vendor: Self.descriptor(scalarOnly: [])).isEmpty)
+    }
 }

@@ -16,7 +16,7 @@ extension Invariant {
             .foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
             summary: "a foreign payload is passed through untouched",
             sentence:
-                "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it (a body tap, an action button, a typed reply), with the action and text the user chose; the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
+                "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it (a body tap, an action button, a typed reply, a dismiss the app's category asks for), with the action and text the user chose; the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
             rationale:
                 "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
             sources: [
@@ -24,6 +24,7 @@ extension Invariant {
                 "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)",
                 "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:) (the one delegate gets every response: default, custom action, text input, dismiss)",
                 "https://github.com/firebase/firebase-ios-sdk/issues/1481 (an SDK kept the notification-centre delegate; the app lost the responses)",
+                "Apple: UNNotificationCategoryOptions.customDismissAction, https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/customdismissaction (a category with it asks for the dismiss response)",
             ])
     ) { records in
         var askedApp: Set<String> = []

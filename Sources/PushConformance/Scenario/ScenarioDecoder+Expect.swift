@@ -205,7 +205,13 @@ extension ScenarioDecoder {
         case "appTold":
             let members = try cursor.members(allowed: ["step", "action", "text"])
             guard let step = members["step"] else { throw cursor.error("missing \"step\"") }
-            let action = try members["action"]?.string()
+            // `default` and `dismiss` name the system's identifiers, as a tap step's action does.
+            let action: String? =
+                switch try members["action"]?.string() {
+                case "default"?: NotificationResponse.defaultActionIdentifier
+                case "dismiss"?: NotificationResponse.dismissActionIdentifier
+                case let name: name
+                }
             if action == nil, let text = members["text"] {
                 throw text.error("\"text\" needs the \"action\" it answers")
             }
