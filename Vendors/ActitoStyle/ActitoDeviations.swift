@@ -141,7 +141,7 @@ enum ActitoDeviations {
             summary:
                 "The notification-centre delegate returns at once for a dismiss response, before it checks whose notification it is: another SDK's or the app's notification dismissed under a category with customDismissAction never reaches the app's delegate (body taps and other actions do, as unknown-notification and unknown-action events).",
             citation:
-                "actito/actito-sdk-ios@3b7b9d09d3b9931b652706f23997038ce84fdd4e:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:14-16 (guard actionIdentifier != UNNotificationDismissActionIdentifier else return, before isActitoNotification)"
+                "\(repo):ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-43 (the dismiss guard returns first, before isActitoNotification and the unknown-notification and unknown-action callbacks)"
         ),
         KnownDeviation(
             invariant: .settingsFollowSystem, scenarios: [],
