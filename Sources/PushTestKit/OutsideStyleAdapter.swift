@@ -215,14 +215,14 @@ public final class OutsideStyleAdapter: PushAdapter {
         completion(Self.presentation)
     }
 
-    /// A tap: one open per tap and the deep link for the vendor's pushes; another SDK's to the app.
+    /// A tap: one open per tap and the deep link for the vendor's pushes; another SDK's response
+    /// (a dismiss included) to the app.
     public func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         defer {
             completion()
             if bug == .responseCompletedTwice { completion() }
         }
         let payload = response.request.payload
-        guard !response.isDismiss else { return }
         guard vendor.claims(payload) else {
             if bug == .foreignTapTracked {
                 network.send(
@@ -238,6 +238,7 @@ public final class OutsideStyleAdapter: PushAdapter {
             }
             return
         }
+        guard !response.isDismiss else { return }
         let id = messageID(payload)
         guard bug == .openCountedPerDelivery || openedMessages.insert(id).inserted else { return }
         countOpen(id)

@@ -33,7 +33,7 @@ struct ActitoOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
-                .oneOpenPerTap,
+                .oneOpenPerTap, .foreignPayloadUntouched,
                 .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
             ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario

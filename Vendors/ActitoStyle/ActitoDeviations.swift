@@ -150,6 +150,13 @@ enum ActitoDeviations {
                 "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-129 (the open flow keeps no record of handled responses)",
             mechanism: .openPerDelivery),
         KnownDeviation(
+            invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-dismissed"],
+            summary:
+                "The notification-centre delegate returns at once for a dismiss response, before it checks whose notification it is: another SDK's or the app's notification dismissed under a category with customDismissAction never reaches the app's delegate (body taps and other actions do, as unknown-notification and unknown-action events).",
+            citation:
+                "\(repo):ActitoPushKit/Sources/Internals/NotificationCenter/ActitoNotificationCenterDelegate.swift:13-43 (the dismiss guard returns first, before isActitoNotification and the unknown-notification and unknown-action callbacks)"
+        ),
+        KnownDeviation(
             invariant: .settingsFollowSystem, scenarios: [],
             summary:
                 "The settings are re-read when the app becomes active only while Actito is ready, with one PUT whose failure is swallowed (try?) and never retried: after a failed device creation, or when that PUT fails, turning notifications off in Settings is not reported, and the last settings reported still say allowed. Found by explore (seed 1 runs 16 and 31); push-delegate.settings-off-while-server-down.",

@@ -8,25 +8,30 @@ extension Invariant {
     /// DEL-001 on every transcript: a push the vendor does not claim, arriving in the
     /// foreground, is not swallowed (its will-present completion passes presentation options
     /// unless the app itself was asked and decided), and a tapped one reaches the app's delegate
-    /// with the keys it was shown with. (That a foreign tap reaches the app at all is a scenario
-    /// expectation: only a vendor with a push delegate can tell the app.)
+    /// with the keys it was shown with and the action the user chose. (That a foreign response
+    /// reaches the app at all is a scenario expectation, `appTold`: only a vendor with a push
+    /// delegate can tell the app.)
     package static let foreignPayloadUntouched: Invariant = Invariant(
         Requirement(
             .foreignPayloadUntouched, .must, .pushDelegate, kind: .invariant,
             summary: "a foreign payload is passed through untouched",
             sentence:
-                "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
+                "A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it (a body tap, an action button, a typed reply, a dismiss the app's category asks for), with the action and text the user chose; the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap.",
             rationale:
                 "The app or another SDK owns that push; suppressing or rewriting it breaks the owner's presentation and tracking.",
             sources: [
                 "PushDelegate: requirements on adapters calling it", "P1",
                 "customerio/customerio-ios@8b9ee36:Sources/MessagingPush/Integration/CioNotificationCenterDelegate.swift (foreign pushes go to the app's other delegates)",
+                "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:) (the one delegate gets every response: default, custom action, text input, dismiss)",
+                "https://github.com/firebase/firebase-ios-sdk/issues/1481 (an SDK kept the notification-centre delegate; the app lost the responses)",
+                "Apple: UNNotificationCategoryOptions.customDismissAction, https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/customdismissaction (a category with it asks for the dismiss response)",
             ])
     ) { records in
         var askedApp: Set<String> = []
         var shownKeys: [String: JSONValue] = [:]
         var foreign: Set<String> = []
         var lastTapped: String?
+        var respondedAction: [String: String] = [:]
         var judgement = Judgement()
         let attributable = records.recordsPushContexts
         for record in records {
@@ -38,7 +43,10 @@ extension Invariant {
             if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue {
                 askedApp.insert(id)
             }
-            if let id = record.tappedNotification { lastTapped = id }
+            if let id = record.tappedNotification {
+                lastTapped = id
+                respondedAction[id] = record.body["action"]?.stringValue
+            }
             if record.systemName == .notificationShown, record.body["source"] == "push",
                 let id = record.body["id"]?.stringValue,
                 let keys = record.body["content"]?["userInfoKeys"]
@@ -57,6 +65,21 @@ extension Invariant {
                     record,
                     "\(Self.pushLabel(push)), which the vendor does not claim, reached the app with keys \(told.canonicalText), "
                         + "not as it arrived (\(shown.canonicalText))")
+            }
+            // As the user gave it: the app is told the action the user chose, not another one.
+            if record.kind == .delegate,
+                record.name == "unknown-notification.opened" || record.name == "unknown-action.opened",
+                let push = record.during.push ?? lastTapped, let action = respondedAction[push]
+            {
+                let told =
+                    record.name == "unknown-notification.opened"
+                    ? NotificationResponse.defaultActionIdentifier : record.body["details"]?["action"]?.stringValue
+                if told != action {
+                    judgement.found(
+                        record,
+                        "\(Self.pushLabel(push)), which the vendor does not claim, was answered with the action `\(action)`, "
+                            + "but the app was told `\(told ?? "none")`")
+                }
             }
             guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
                 record.body["value"]?.arrayValue?.isEmpty == true

@@ -121,10 +121,12 @@ package struct ExpectationIndex {
 extension Expectation {
     /// The violations of this expectation in a scenario's transcript (read through `index`), at
     /// `level` (the cited requirement's); `facts` says which request members carry a device
-    /// fact. At most ``ScenarioBudget/violationsKept`` violations are made; when there are more,
+    /// fact; `scalarOnly`, the free-form field sets in which the vendor declares it accepts
+    /// scalars only (a `fieldValues` check holds nothing of a vendor that does not declare its set). At most ``ScenarioBudget/violationsKept`` violations are made; when there are more,
     /// one last violation counts the rest (their messages are never built).
     package func violations(
-        in index: ExpectationIndex, level: RequirementLevel, facts: DeviceFactContext = DeviceFactContext()
+        in index: ExpectationIndex, level: RequirementLevel, facts: DeviceFactContext = DeviceFactContext(),
+        scalarOnly: Set<FreeFormFieldSet> = []
     ) -> [Violation] {
         let end = index.records.last
         var found: [Violation] = []
@@ -198,6 +200,30 @@ extension Expectation {
             for record in index.traffic where during(record) {
                 violation(record, "the call was refused, but \(ExpectationIndex.sent(record)) was sent")
             }
+        case .fieldValues(let set, let fields, let step, let steps):
+            guard scalarOnly.contains(set) else { break }
+            let code = set.refusalCode.rawValue
+            let refused = index.errors.contains { record, error in
+                record.step == step && error["code"]?.stringValue == code
+            }
+            if fields.values.contains(where: { !$0.isScalar }) {
+                if !refused { violation(nil, step: step, "no `\(code)` was reported: the value was accepted") }
+                let during = within(steps)
+                for record in index.traffic where during(record) {
+                    violation(record, "\(ExpectationIndex.sent(record)) was sent")
+                }
+                break
+            }
+            if refused { violation(nil, step: step, "`\(code)` was reported for scalar values") }
+            let bodies = index.requests.filter { index.from(step, $0.record) }.compactMap { $0.record.body["body"] }
+            for key in fields.keys.sorted() {
+                guard let value = fields[key], !bodies.contains(where: { Self.member(key, value, in: $0) }) else {
+                    continue
+                }
+                violation(
+                    nil, step: step,
+                    "no request body from this step on carries `\(key)`: \(value.canonicalText) unchanged")
+            }
         case .completions(let kind, let count, let atMost, let value):
             let calls = index.completions[kind] ?? []
             counted(calls, count: count, atMost: atMost) { "it was called \($0) time\($0 == 1 ? "" : "s")" }
@@ -212,16 +238,34 @@ extension Expectation {
                 index.from(after, $0.record) && ExpectationIndex.carries($0.text, bytes)
             }
             if !sent { violation(nil, step: after, "no request carried it") }
-        case .appTold(let step):
-            let told = index.records.contains { record in
-                guard record.step == step else { return false }
+        case .appTold(let step, let action, let text):
+            let inStep = index.records.filter { $0.step == step }
+            let told = inStep.contains { record in
                 if record.kind == .delegate, let name = record.name {
                     return ["unknown-notification.received", "unknown-notification.opened", "unknown-action.opened"]
                         .contains(name)
                 }
                 return record.systemName == .appAskedResponse || record.systemName == .appAskedPresentation
             }
-            if !told { violation(nil, step: step, "the SDK kept it to itself") }
+            guard told else {
+                violation(nil, step: step, "the SDK kept it to itself")
+                break
+            }
+            guard let action else { break }
+            // The response unchanged: the event for its action, with its action and typed text.
+            let unchanged = inStep.contains { record in
+                if record.systemName == .appAskedResponse { return record.body["action"]?.stringValue == action }
+                guard record.kind == .delegate else { return false }
+                if action == NotificationResponse.defaultActionIdentifier {
+                    return record.name == "unknown-notification.opened"
+                }
+                return record.name == "unknown-action.opened"
+                    && record.body["details"]?["action"]?.stringValue == action
+                    && record.body["details"]?["responseText"]?.stringValue == text
+            }
+            if !unchanged {
+                violation(nil, step: step, "the app learnt of it, but not of this response as the user gave it")
+            }
         case .tokenNotSent(let token, let after, let besides):
             let bytes = Array(token.utf8), other = besides.map { Array($0.utf8) }
             for (record, text) in index.requests
@@ -242,6 +286,17 @@ extension Expectation {
     }
 }
 
+extension Expectation {
+    /// Whether `body` (a request body, at any depth) has a member `key` whose value is `value`.
+    static func member(_ key: String, _ value: JSONValue, in body: JSONValue) -> Bool {
+        if let object = body.objectValue {
+            if object[key] == value { return true }
+            return object.values.contains { member(key, value, in: $0) }
+        }
+        return body.arrayValue?.contains { member(key, value, in: $0) } ?? false
+    }
+}
+
 extension Scenario {
     /// Whether the scenario configures `vendor`: its `given.vendorConfiguration` names it, or it
     /// hands the vendor (in `configuration`, or in `capabilityConfiguration` for a capability the
@@ -256,10 +311,15 @@ extension Scenario {
     }
 
     /// The expectations that hold for `vendor`: all, but those written `"forConfiguredVendors":
-    /// true` only when the scenario configures it (``configures(_:)``).
+    /// true` only when the scenario configures it (``configures(_:)``), and a `fieldValues`
+    /// check only when the vendor declares scalar values only in its set.
     package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
         let configured = vendor.map(configures) ?? false
-        return expectations.filter { !$0.onlyForConfiguredVendors || configured }
+        let scalarOnly = vendor?.scalarOnlyFields ?? []
+        return expectations.filter { expectation in
+            if case .fieldValues(let set, _, _, _) = expectation.check, !scalarOnly.contains(set) { return false }
+            return !expectation.onlyForConfiguredVendors || configured
+        }
     }
 
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
@@ -275,7 +335,7 @@ extension Scenario {
         return applicable.flatMap { expectation in
             expectation.violations(
                 in: index, level: RequirementCatalog.requirement(expectation.requirement)?.level ?? .must,
-                facts: facts)
+                facts: facts, scalarOnly: vendor?.scalarOnlyFields ?? [])
         }
     }
 }

@@ -40,8 +40,11 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case tokenNotSent(String, after: String, besides: String?)
         /// During `step`, the app learns of a push its SDK does not own: the push delegate gets
         /// `unknown-notification.received`, `unknown-notification.opened` or
-        /// `unknown-action.opened`, or the app is asked to handle it.
-        case appTold(step: String)
+        /// `unknown-action.opened`, or the app is asked to handle it. With `action`, what it learns
+        /// is the user's response unchanged: `unknown-notification.opened` for the default action,
+        /// else `unknown-action.opened` with that `action` (and `text`, the typed reply, as its
+        /// `responseText`), or a request to handle a response with that action.
+        case appTold(step: String, action: String?, text: String?)
         /// Notifications shown (`notification.shown`: the system's, or one the SDK posts) during
         /// these steps (empty: the whole case): exactly `count`, and at most `atMost`.
         case shown(count: Int?, atMost: Int?, steps: [String])
@@ -56,6 +59,13 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// (``DeviceFact``) carries the device's own value in the declared unit, during these
         /// steps (empty: the whole case).
         case deviceFacts(steps: [String])
+        /// For a vendor that declares scalar values only in `set`
+        /// (``VendorDescriptor/scalarOnlyFields``), `fields`, which step `step` hands the SDK: a
+        /// null, array or object among them is refused with the set's error during `step`, and
+        /// no HTTP request and no media download happens during `steps`; all scalars are
+        /// accepted (no such error) and each is sent unchanged (a request from `step` on has a
+        /// body member of that name and value).
+        case fieldValues(FreeFormFieldSet, [String: JSONValue], step: String, steps: [String])
     }
 
     /// The requirement it checks (a known catalogue id, not a MAY).
@@ -80,9 +90,10 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .error(_, let step): return step.map { [$0] } ?? []
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
         case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
-        case .appTold(let step): return [step]
+        case .appTold(let step, _, _): return [step]
         case .shown(_, _, let steps), .delegateTold(_, _, _, let steps), .deviceFacts(let steps): return steps
-        case .refusedBeforeSending(_, let step, let steps): return [step] + steps
+        case .refusedBeforeSending(_, let step, let steps), .fieldValues(_, _, let step, let steps):
+            return [step] + steps
         case .urlOpened, .completions: return []
         }
     }
@@ -141,9 +152,14 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .tokenNotSent(let token, let after, let besides):
             return "no request from step `\(after)` on carries `\(token)`"
                 + (besides.map { " unless it also carries `\($0)`" } ?? "")
-        case .appTold(let step):
-            return
-                "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
+        case .appTold(let step, let action, let text):
+            guard let action else {
+                return
+                    "during step `\(step)` the app learns of the push its SDK does not own (an unknown-notification event or a request to handle it)"
+            }
+            return "during step `\(step)` the app learns of the response `\(action)`"
+                + (text.map { " with the text `\($0)`" } ?? "")
+                + " to the push its SDK does not own, unchanged (an unknown-notification or unknown-action event, or a request to handle it)"
         case .shown(let count, let atMost, let steps):
             return Self.countText(count: count, atMost: atMost, noun: "notification") + " shown " + during(steps)
         case .refusedBeforeSending(let code, let step, let steps):
@@ -152,6 +168,16 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case .delegateTold(let name, let count, let atMost, let steps):
             return "the push delegate is told `\(name)` "
                 + Self.timesText(count: count, atMost: atMost) + " " + during(steps)
+        case .fieldValues(let set, let fields, let step, let steps):
+            let refused = fields.keys.sorted().filter { fields[$0]?.isScalar == false }
+            guard refused.isEmpty else {
+                return "a vendor that accepts scalars only in its \(set.rawValue) refuses "
+                    + refused.map { "`\($0)`" }.joined(separator: ", ")
+                    + " with `\(set.refusalCode.rawValue)` during step `\(step)`, and no HTTP request and no media download "
+                    + during(steps)
+            }
+            return "a vendor that accepts scalars only in its \(set.rawValue) accepts step `\(step)`'s values "
+                + "and sends each unchanged"
         case .deviceFacts(let steps):
             return
                 "every device fact a request body carries is the device's own, in the unit the vendor's backend declares, "

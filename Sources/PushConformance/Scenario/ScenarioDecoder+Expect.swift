@@ -3,8 +3,8 @@ import PushContract
 extension ScenarioDecoder {
     /// The kinds of expectation a scenario's `expect` entries may name (Conformance/README.md).
     static let expectationKinds = [
-        "appTold", "completions", "delegate", "deviceFacts", "error", "noRequests", "opens", "refused", "shown",
-        "tokenNotSent", "tokenSent", "urlOpened",
+        "appTold", "completions", "delegate", "deviceFacts", "error", "fieldValues", "noRequests", "opens", "refused",
+        "shown", "tokenNotSent", "tokenSent", "urlOpened",
     ]
 
     /// The kinds of completion a transcript can record (`{"completion": {"kind": …}}`): the
@@ -16,14 +16,16 @@ extension ScenarioDecoder {
     ]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;
-    /// every step it names must be one of `steps`. An expectation that can never fail is refused
+    /// every step it names must be one of `steps` (a `fieldValues` step must hand the SDK free-form
+    /// fields: a `subscribe` with `customFields`, or a `customEvent`). An expectation that can never fail is refused
     /// (``refusal(of:)``), and so are more than ``ScenarioBudget/expectations``.
     /// `handsConfiguration`: whether `given` hands any vendor a configuration (a
     /// `vendorConfiguration` entry, or a key of `configuration` or `capabilityConfiguration`),
     /// so that a `forConfiguredVendors` expectation can reach one (``Scenario/configures(_:)``).
     func decodeExpectations(
-        _ cursor: JSONCursor, steps: [String], handsConfiguration: Bool
+        _ cursor: JSONCursor, steps scenarioSteps: [ScenarioStep], handsConfiguration: Bool
     ) throws(ScenarioError) -> [Expectation] {
+        let steps = scenarioSteps.map(\.id)
         var expectations: [Expectation] = []
         let entries = try cursor.array()
         try ScenarioBudget.checkExpectations(entries.count, at: cursor)
@@ -46,7 +48,7 @@ extension ScenarioDecoder {
                     "an expectation names exactly one of \(Self.expectationKinds.joined(separator: ", "))")
             }
             let expectation = Expectation(
-                id, try decodeCheck(kind, body),
+                id, try decodeCheck(kind, body, steps: scenarioSteps),
                 onlyForConfiguredVendors: try members["forConfiguredVendors"]?.bool() ?? false)
             for step in expectation.steps where !steps.contains(step) {
                 throw body.error("no step has the id \"\(step)\"")
@@ -104,8 +106,32 @@ extension ScenarioDecoder {
         }
     }
 
-    private func decodeCheck(_ kind: String, _ cursor: JSONCursor) throws(ScenarioError) -> Expectation.Check {
+    private func decodeCheck(
+        _ kind: String, _ cursor: JSONCursor, steps: [ScenarioStep]
+    ) throws(ScenarioError) -> Expectation.Check {
         switch kind {
+        case "fieldValues":
+            let members = try cursor.members(allowed: ["step", "noRequests"])
+            guard let stepCursor = members["step"], let quiet = members["noRequests"] else {
+                throw cursor.error("needs \"step\" and \"noRequests\"")
+            }
+            let id = try stepCursor.string()
+            let quietSteps = try quiet.strings()
+            guard !quietSteps.isEmpty else { throw quiet.error("expected at least one step id") }
+            switch steps.first(where: { $0.id == id })?.action {
+            case .subscribe(let request)?:
+                guard let fields = request.customFields, !fields.isEmpty else {
+                    throw stepCursor.error("step \"\(id)\" hands the SDK no customFields")
+                }
+                return .fieldValues(.subscriptionCustomFields, fields, step: id, steps: quietSteps)
+            case .customEvent(let event)?:
+                guard !event.payload.isEmpty else { throw stepCursor.error("step \"\(id)\" has an empty payload") }
+                return .fieldValues(.customEventPayload, event.payload, step: id, steps: quietSteps)
+            case nil:
+                throw stepCursor.error("no step has the id \"\(id)\"")
+            default:
+                throw stepCursor.error("step \"\(id)\" is neither a subscribe with customFields nor a customEvent")
+            }
         case "error":
             let members = try cursor.members(allowed: ["code", "step"])
             guard let code = members["code"] else { throw cursor.error("missing \"code\"") }
@@ -177,9 +203,19 @@ extension ScenarioDecoder {
             if kind == "tokenSent" { return .tokenSent(text, after: try after.string()) }
             return .tokenNotSent(text, after: try after.string(), besides: try members["besides"]?.string())
         case "appTold":
-            let members = try cursor.members(allowed: ["step"])
+            let members = try cursor.members(allowed: ["step", "action", "text"])
             guard let step = members["step"] else { throw cursor.error("missing \"step\"") }
-            return .appTold(step: try step.string())
+            // `default` and `dismiss` name the system's identifiers, as a tap step's action does.
+            let action: String? =
+                switch try members["action"]?.string() {
+                case "default"?: NotificationResponse.defaultActionIdentifier
+                case "dismiss"?: NotificationResponse.dismissActionIdentifier
+                case let name: name
+                }
+            if action == nil, let text = members["text"] {
+                throw text.error("\"text\" needs the \"action\" it answers")
+            }
+            return .appTold(step: try step.string(), action: action, text: try members["text"]?.string())
         default:
             throw cursor.error(
                 "unknown expectation \"\(kind)\"; known: \(Self.expectationKinds.joined(separator: ", "))")

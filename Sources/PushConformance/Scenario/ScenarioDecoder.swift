@@ -85,7 +85,7 @@ public struct ScenarioDecoder {
         scenario.expectations =
             try members["expect"].map { cursor throws(ScenarioError) in
                 try decodeExpectations(
-                    cursor, steps: steps.map(\.id),
+                    cursor, steps: steps,
                     handsConfiguration: !given.vendorConfiguration.isEmpty || !given.configuration.isEmpty
                         || given.capabilityConfiguration.values.contains { !$0.isEmpty })
             } ?? []

@@ -74,10 +74,13 @@ extension RequirementCatalog {
             .invalidEventFieldsRefused, .must, .adapter,
             summary: "invalid custom-event values are refused before anything is sent",
             sentence:
-                "A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.",
+                "A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent; a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged.",
             rationale:
-                "A malformed event accepted into the queue fails on every retry and blocks the events behind it.",
-            sources: ["CustomEventService: Implementation requirements", "AltcraftStyle README (custom events)"]),
+                "A malformed event accepted into the queue fails on every retry and blocks the events behind it; a value rewritten on its way (flattened, stringified) is data the app did not send.",
+            sources: [
+                "CustomEventService: Implementation requirements", "AltcraftStyle README (custom events)",
+                "altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/additional/Extension.swift:76-103 (non-scalar custom fields and event values refused with 475 before anything is stored)",
+            ]),
     ]
 
     private static let deliveryRequirements: [Requirement] = [
@@ -101,10 +104,13 @@ extension RequirementCatalog {
             .invalidSubscriptionFieldsRefused, .must, .subscription,
             summary: "invalid subscription fields are refused before anything is stored or sent",
             sentence:
-                "A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.",
+                "A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent; a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged.",
             rationale:
-                "A bad field stored in the retry queue is resent forever; refusing early tells the app at the call site.",
-            sources: ["SubscriptionService: Implementation requirements", "AltcraftStyle README (custom fields)"]),
+                "A bad field stored in the retry queue is resent forever; refusing early tells the app at the call site. A field rewritten on its way (a nested object flattened into dotted keys) lands in the wrong profile field.",
+            sources: [
+                "SubscriptionService: Implementation requirements", "AltcraftStyle README (custom fields)",
+                "altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/additional/Extension.swift:76-103 (non-scalar custom fields and event values refused with 475 before anything is stored)",
+            ]),
         Requirement(
             .expiryDeliversBestAttempt, .must, .serviceExtension,
             summary: "at expiry the best content so far is delivered at once",

@@ -15,11 +15,18 @@ public struct VendorDescriptor: Sendable, Hashable {
     /// (ADP-004: `"forConfiguredVendors": true`). Empty: not declared, and no such expectation
     /// applies to the vendor unless a scenario configures it by id.
     public var configurationKeys: Set<String>
+    /// The free-form field sets in which the vendor accepts scalar values only (a string, a
+    /// number, a Boolean) and refuses every other value (null, an array, an object) before
+    /// anything is stored or sent. The suite then expects each such refusal, and each scalar sent
+    /// unchanged (SUB-002, EVT-001). Empty: not declared, and a vendor is held only to refusing
+    /// before sending when it does refuse.
+    public var scalarOnlyFields: Set<FreeFormFieldSet>
 
     /// Creates a descriptor.
     public init(
         id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
-        knownDeviations: [KnownDeviation] = [], configurationKeys: Set<String> = []
+        knownDeviations: [KnownDeviation] = [], configurationKeys: Set<String> = [],
+        scalarOnlyFields: Set<FreeFormFieldSet> = []
     ) {
         self.id = id
         self.displayName = displayName
@@ -27,5 +34,6 @@ public struct VendorDescriptor: Sendable, Hashable {
         self.optionDefaults = optionDefaults
         self.knownDeviations = knownDeviations
         self.configurationKeys = configurationKeys
+        self.scalarOnlyFields = scalarOnlyFields
     }
 }

@@ -105,10 +105,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoEventsComponent.swift:353-362 (only recoverable network errors are stored)",
-                author: .own,
-                knownMiss:
-                    "The refused event waits for the next launch, and no scenario relaunches after a 4xx answer (issue 30, Why 2)."
-            )
+                author: .own)
         case .foreignSilentPushNotCompleted:
             return PlantedBug(
                 id: rawValue,

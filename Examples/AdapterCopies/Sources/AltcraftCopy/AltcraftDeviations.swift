@@ -74,7 +74,11 @@ enum AltcraftDeviations {
                 "Altcraft \"SDK Functionality\", “Receiving Foreground Notifications in the App (Optional)”, https://guides.altcraft.com/en/developer-guide/sdk/mobile/ios/functionality (\"If customPushProcessing = true, the app must call complete(...); otherwise, the notification may not be shown in the foreground.\")"
         ),
         KnownDeviation(
-            invariant: .foreignPayloadUntouched, scenarios: ["push-delegate.unknown-notification-opened"],
+            invariant: .foreignPayloadUntouched,
+            scenarios: [
+                "push-delegate.unknown-action-opened", "push-delegate.unknown-notification-dismissed",
+                "push-delegate.unknown-notification-opened",
+            ],
             summary:
                 "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
             citation:
