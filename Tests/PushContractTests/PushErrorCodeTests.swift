@@ -16,7 +16,7 @@ let declaredCodes: [PushErrorCode] = [
     .eventDeliveryFailed, .invalidEventField,
     .extensionExpired,
     .deviceUnavailable, .activityNotRegistered, .activityEnded,
-    .liveActivityUnsupported,
+    .liveActivityUnsupported, .activityLimitExceeded, .activityNotVisible, .activityRefused,
 ]
 
 /// `domain.name`, each part lower-case words (letters, then letters or digits) joined by single hyphens.
