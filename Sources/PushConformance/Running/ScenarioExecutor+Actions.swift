@@ -84,6 +84,10 @@ extension ScenarioExecutor {
                 completion: device.completion("live-activity-start", describe: CompletionValue.startedActivity))
         case .activity(let operation): try perform(operation, on: device, step: step)
         case .liveActivity(let operation):
+            if case .pushToStart(let type, let hex) = operation {
+                // The app hands over the token ActivityKit issued it: the transcript shows the issue first.
+                device.issuePushToStartToken(try token(hex, .pushToStart(attributesType: type), step).bytes, attributesType: type)
+            }
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)
             switch operation {
@@ -96,10 +100,8 @@ extension ScenarioExecutor {
                     activityID: activity, token: try token(hex, .activity(id: activity), step), completion: done)
             case .end(let activity): service.end(activityID: activity, completion: done)
             case .pushToStart(let type, let hex):
-                let token = try token(hex, .pushToStart(attributesType: type), step)
-                // The app hands over the token ActivityKit issued it: the transcript shows the issue.
-                device.issuePushToStartToken(token.bytes, attributesType: type)
-                service.registerPushToStart(token: token, completion: done)
+                service.registerPushToStart(
+                    token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
             case .startActivity: break
             }
         case .advance(let duration): device.advance(by: duration)
