@@ -41,6 +41,7 @@ public struct OutsideStyleVendor: PushVendor {
             capabilities: [
                 .pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
                 .tapHandling, .customEvents, .dataReset, .liveActivities, .backgroundPush,
+                .liveActivityPushToStart, .liveActivityTracking, .liveActivityChannels, .liveActivityStart,
             ],
             optionDefaults: NotificationOptionDefaults(
                 authorization: OutsideStyleAdapter.authorizationOptions,

@@ -191,7 +191,7 @@ extension Invariant {
             .pushToStartResentOnIdentityChange, .must, .liveActivities, kind: .invariant,
             summary: "push-to-start tokens are sent again when the device token changes",
             sentence:
-                "When the device token changes while the app runs with a type set up for push-to-start, the SDK MUST send that type's push-to-start token again after the change, even though the push-to-start token itself did not change.",
+                "When the device token changes (or APNs issues the first one after a push-to-start token was sent) while the app runs with a type set up for push-to-start, the SDK MUST send that type's push-to-start token again after the change, even though the push-to-start token itself did not change.",
             rationale:
                 "Servers key push-to-start tokens by device; ActivityKit does not re-emit an unchanged token, so only the SDK can re-attach it.",
             sources: [
@@ -210,8 +210,9 @@ extension Invariant {
             if record.kind == .http {
                 for token in identities.read(record).startTokens.keys { due.remove(token) }
             }
+            // The first device token is a change too: a push-to-start token sent before it had no device.
             guard record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue,
-                let previous = known.last, previous != token, process.running
+                known.last != token, process.running
             else { continue }
             for type in process.pushToStart.sorted() {
                 guard let start = identities.currentStartToken[type], process.sent.contains(start) else { continue }
