@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.6.0",
+            changes: [
+                "Live activities run on a simulated ActivityKit: activities per attributes type that survive relaunches, push-to-start and update tokens as current values and as streams (yielding late, once or never, as given.activityKit says), push-to-start pushes that start an activity and wake the app in the background (input-push-token, input-push-channel), user and push ends, iOS 26 pending starts, a maximum count and a push-to-start budget; every change is an activity.* record. New step: activity; new call: liveActivity.startActivity.",
+                "The contract's live-activity surface grows vendor-neutrally: PushHost.activityKit (ActivityKitHost) and LiveActivityTracker (push-to-start set-up per type, tracking with reconcile and release, channels, starting), each part declared by its capability (live-activity-push-to-start, -tracking, -channels, -start); new neutral codes live-activity.limit-exceeded, not-visible and refused.",
+                "New invariants LAK-001…LAK-010 (the live-activity token rules: identities apart, current values read, reconcile at launch, push-started tokens from the background, nothing for ended activities, one registration per token, re-sends for a new device token, ordered reports, channel ids unchanged, pending and refused starts); R17, R18, P7, LA-001 and LA-003 name them as oracles. R18 is no longer untestable here.",
+                "New scenarios live-activities.* for every rule and token-bug class (13), run on the vendors that declare the parts they need.",
+            ]),
+        Entry(
             version: "1.5.0",
             changes: [
                 "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
