@@ -30,12 +30,15 @@ if !duplicates.isEmpty {
     printError("error: these bug ids are used more than once: \(duplicates.joined(separator: ", "))")
     exit(1)
 }
+/// Each requirement id with the invariants the specification lists as its oracles.
+var invariantOracles: [String: Set<String>] = [:]
 switch SpecificationIDs.load() {
 case .failure(let failure):
     printError("error: \(failure.message)")
     exit(1)
 case .success(let ids):
-    let unknown = Catalogue.entries.filter { !ids.contains($0.bug.requirement) }
+    invariantOracles = ids
+    let unknown = Catalogue.entries.filter { ids[$0.bug.requirement] == nil }
     if !unknown.isEmpty {
         for entry in unknown {
             printError(
@@ -91,9 +94,11 @@ var caught: [CatalogueEntry] = []
 for entry in selected {
     let bug = entry.bug
     let run = await DayOneRun.run(entry.vendor, label: entry.id, keep: options.keep)
-    let scenarios = run.scenarios(naming: bug.requirement)
+    // The requirement, or an invariant the specification lists as its oracle (R17: LAK-001).
+    let accepted = [bug.requirement] + (invariantOracles[bug.requirement] ?? []).sorted()
+    let scenarios = Array(Set(accepted.flatMap { run.scenarios(naming: $0) })).sorted()
     let audits = run.problems(citing: bug.requirement)
-    let isCaught = !run.report.succeeded && run.named.contains(bug.requirement)
+    let isCaught = !run.report.succeeded && accepted.contains { run.named.contains($0) }
     if isCaught { caught.append(entry) }
     let verdict = isCaught ? "caught" : "MISSED"
     print("\(verdict) \(entry.id) [\(bug.author.rawValue)] must name \(bug.requirement) (\(run.seconds))")
