@@ -81,7 +81,7 @@ extension Invariant {
             .endedActivityNotRegistered, .must, .liveActivities, kind: .invariant,
             summary: "no registration for an ended or dismissed activity",
             sentence:
-                "After ActivityKit shows an activity ended or dismissed, no request MAY carry any of its update tokens; the activity may only be released (named without a token).",
+                "After ActivityKit shows an activity ended or dismissed, an SDK MUST NOT send any of its update tokens again; it may only release the activity (name it without a token).",
             rationale:
                 "A registration racing the end re-creates server state for an activity nobody sees, and in one app deleted the token of the activity that replaced it.",
             sources: [
