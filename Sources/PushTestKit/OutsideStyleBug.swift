@@ -191,7 +191,7 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .updateTokenStreamOnly: return ["live-activities.update-token-stream-silent"]
         case .activityUpdatesOnly, .endedActivityRegistered: return ["live-activities.reconcile-at-cold-launch"]
         case .registrationNotDeduplicated: return ["live-activities.app-started-activity-tracked"]
-        case .endedActivityNeverReleased: return ["live-activities.ended-activity-released"]
+        case .endedActivityNeverReleased: return ["live-activities.app-started-activity-tracked"]
         case .pushToStartNotResentForNewDevice: return ["live-activities.push-to-start-after-device-token-change"]
         case .pushToStartSentBeforeDevice: return ["live-activities.push-to-start-before-device-token"]
         case .pendingActivityReportedStarted: return ["live-activities.scheduled-start-pending"]
