@@ -50,17 +50,22 @@ public final class SimulatedActivityKit: ActivityKitHost {
     public func pushToStartToken(ofType attributesType: String) -> LiveActivityToken? { startTokens[attributesType] }
 
     /// Observes the type's push-to-start tokens, as its stream behaviour allows.
-    public func observePushToStartTokens(ofType attributesType: String, _ handler: @escaping (LiveActivityToken) -> Void) {
+    public func observePushToStartTokens(
+        ofType attributesType: String, _ handler: @escaping (LiveActivityToken) -> Void
+    ) {
         let behaviour = setup.pushToStartStreams[attributesType] ?? .yields
         guard let observer = observer(behaviour, handler) else { return }
         startTokenObservers[attributesType, default: []].append(observer)
         scheduleFirstYield(behaviour, onceKey: attributesType, yieldedOnce: \.startTokenYieldedOnce) { [weak self] in
             self?.startTokens[attributesType]
-        } deliver: { handler($0) }
+        } deliver: {
+            handler($0)
+        }
     }
 
     /// Observes activities that start from now on.
-    public func observeNewActivities(ofType attributesType: String, _ handler: @escaping (LiveActivitySnapshot) -> Void) {
+    public func observeNewActivities(ofType attributesType: String, _ handler: @escaping (LiveActivitySnapshot) -> Void)
+    {
         newActivityObservers[attributesType, default: []].append(handler)
     }
 
@@ -72,7 +77,9 @@ public final class SimulatedActivityKit: ActivityKitHost {
         pushTokenObservers[id, default: []].append(observer)
         scheduleFirstYield(behaviour, onceKey: id, yieldedOnce: \.pushTokenYieldedOnce) { [weak self] in
             self?.activityList.first { $0.id == id && $0.state.isLive }?.pushToken
-        } deliver: { handler($0) }
+        } deliver: {
+            handler($0)
+        }
     }
 
     /// Observes one activity's state changes.

@@ -47,7 +47,8 @@ extension SimulatedDevice {
             activityKit.refuse(id: id, attributesType: attributesType, by: "app", refusal)
             return
         }
-        activityKit.begin(id: id, attributesType: attributesType, pushType: pushType, by: "app", token: token, scheduled: start)
+        activityKit.begin(
+            id: id, attributesType: attributesType, pushType: pushType, by: "app", token: token, scheduled: start)
     }
 
     /// A push-to-start push (`event: start`) arrives: within the budget and the maximum count the

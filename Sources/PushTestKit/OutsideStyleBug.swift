@@ -262,7 +262,8 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
             return
                 "C2 token lost across relaunch: https://github.com/kylebshr/luka-ios/issues/146, https://github.com/istornz/flutter_live_activities/issues/124 (OneSignal's setup observes only pushToStartTokenUpdates: OneSignal/OneSignal-iOS-SDK@028fde06:iOS_SDK/OneSignalSDK/OneSignalLiveActivities/Source/OneSignalLiveActivitiesManagerImpl.swift)"
         case .updateTokenStreamOnly:
-            return "C2: P7, https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read activity.pushToken before the streams)"
+            return
+                "C2: P7, https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read activity.pushToken before the streams)"
         case .pushStartedWaitsForForeground:
             return
                 "C3 push-started activity untracked: https://github.com/urbanairship/react-native-airship/issues/603, https://github.com/kisimediaDE/capacitor-live-activity/issues/11"
@@ -273,14 +274,17 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
             return
                 "C4 duplicate registrations: https://github.com/OneBusAway/onebusaway-ios/issues/1189; Braze 5.11.1 de-duping (braze-inc/braze-swift-sdk@f866739a:CHANGELOG.md)"
         case .endedActivityRegistered, .endedActivityNeverReleased:
-            return "C4: https://github.com/kylebshr/luka-ios/issues/146, https://github.com/loopandlearn/LoopFollow/issues/625"
+            return
+                "C4: https://github.com/kylebshr/luka-ios/issues/146, https://github.com/loopandlearn/LoopFollow/issues/625"
         case .pushToStartNotResentForNewDevice:
             return
                 "C5 ordering races: https://github.com/kylebshr/luka-ios/issues/104; customerio/customerio-ios@8b9ee362:Sources/LiveActivities/Registration/LiveActivityRegistrar.swift (signature deviceToken|pushToStartToken|userId)"
         case .pushToStartSentBeforeDevice:
-            return "C5: https://github.com/boardsesh/boardsesh/issues/3419 (a null token shipped, no later call re-sends it)"
+            return
+                "C5: https://github.com/boardsesh/boardsesh/issues/3419 (a null token shipped, no later call re-sends it)"
         case .pendingActivityReportedStarted, .activityRefusalUnmapped:
-            return "L9: https://developer.apple.com/documentation/activitykit/activitystate, https://developer.apple.com/documentation/activitykit/activityauthorizationerror"
+            return
+                "L9: https://developer.apple.com/documentation/activitykit/activitystate, https://developer.apple.com/documentation/activitykit/activityauthorizationerror"
         }
     }
 

@@ -109,7 +109,8 @@ final class OutsideStyleLiveActivities: LiveActivityTracker {
     /// Starts an activity through ActivityKit and tracks it.
     func startActivity(_ request: LiveActivityStartRequest, completion: @escaping (Result<String, PushError>) -> Void) {
         guard let kit else {
-            let error = PushError(.liveActivityUnsupported, native: "noActivityKit", message: "no ActivityKit on this host")
+            let error = PushError(
+                .liveActivityUnsupported, native: "noActivityKit", message: "no ActivityKit on this host")
             adapter.report(error)
             host.scheduler.schedule(after: .zero) { completion(.failure(error)) }
             return

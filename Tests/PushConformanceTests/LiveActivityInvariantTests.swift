@@ -14,7 +14,9 @@ struct LiveActivityInvariantTests {
     private static let start = String(repeating: "b1", count: 32)
     private static let update = String(repeating: "c1", count: 32)
 
-    private static func system(_ name: String, _ details: [String: JSONValue], step: String = "s", at: Int64 = 0)
+    private static func system(
+        _ name: String, _ details: [String: JSONValue], step: String = "s", at: Int64 = 0
+    )
         -> TranscriptRecord
     {
         var body = details
@@ -37,21 +39,26 @@ struct LiveActivityInvariantTests {
 
     @Test("An update token sent beside the type without its activity is a push-to-start registration (LAK-001)")
     func updateTokenAsPushToStart() throws {
-        let wrong = Self.activityRecords + [W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.update)])]
+        let wrong =
+            Self.activityRecords + [
+                W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.update)])
+            ]
         #expect(
             try Self.found(.liveActivityIdentitiesApart, wrong) == [
                 "request 1 sends the update token c1c1c1c1c1c1c1c1… of the activity order-1 without naming order-1, beside the type DeliveryAttributes: registered as a push-to-start token"
             ])
-        let right = Self.activityRecords + [
-            W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.start)]),
-            W.send(2, step: "s", body: ["activity": "order-1", "token": .string(Self.update)]),
-        ]
+        let right =
+            Self.activityRecords + [
+                W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.start)]),
+                W.send(2, step: "s", body: ["activity": "order-1", "token": .string(Self.update)]),
+            ]
         #expect(try Self.found(.liveActivityIdentitiesApart, right).isEmpty)
     }
 
     @Test("A push-to-start token registered for an activity, without its type, is reported twice (LAK-001)")
     func pushToStartAsActivity() throws {
-        let wrong = Self.activityRecords + [W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.start)])]
+        let wrong =
+            Self.activityRecords + [W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.start)])]
         #expect(try Self.found(.liveActivityIdentitiesApart, wrong).count == 2)
     }
 
@@ -78,7 +85,10 @@ struct LiveActivityInvariantTests {
 
     @Test("A registration after the activity ended is a violation; a release naming it is not (LAK-005)")
     func afterEnd() throws {
-        let ended = Self.activityRecords + [Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])]
+        let ended =
+            Self.activityRecords + [
+                Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])
+            ]
         #expect(
             try Self.found(
                 .endedActivityNotRegistered,
@@ -115,7 +125,9 @@ struct LiveActivityInvariantTests {
         ])
     func refusedSteps(step: String, path: String, message: String) {
         let error = #expect(throws: ScenarioError.self) {
-            try inlineScenario(#"{"id": "live-activities.inline", "title": "t", "steps": ["# + step + "]}", file: "live-activities/inline.json")
+            try inlineScenario(
+                #"{"id": "live-activities.inline", "title": "t", "steps": ["# + step + "]}",
+                file: "live-activities/inline.json")
         }
         #expect(error?.path == path, "\(String(describing: error))")
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")

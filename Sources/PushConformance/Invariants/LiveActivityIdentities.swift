@@ -47,7 +47,8 @@ struct LiveActivityIdentities {
             guard let id = body["activity"]?.stringValue else { return }
             if activities[id] == nil { activityOrder.append(id) }
             activities[id] = Activity(
-                attributesType: body["attributesType"]?.stringValue ?? "", startedByPush: body["by"]?.stringValue == "push",
+                attributesType: body["attributesType"]?.stringValue ?? "",
+                startedByPush: body["by"]?.stringValue == "push",
                 channel: body["channel"]?.stringValue, state: body["state"]?.stringValue ?? "active")
         case .activityPushToken:
             guard let id = body["activity"]?.stringValue, let token = body["token"]?.stringValue else { return }

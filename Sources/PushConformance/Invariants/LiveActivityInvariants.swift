@@ -68,7 +68,8 @@ extension Invariant {
                         !activity.tokens.isEmpty
                     else { continue }
                     judgement.found(
-                        record, "request \(seq) registers the activity \(id) with the device token, not its update token")
+                        record,
+                        "request \(seq) registers the activity \(id) with the device token, not its update token")
                 }
             }
         }
@@ -85,7 +86,8 @@ extension Invariant {
             rationale:
                 "A registration racing the end re-creates server state for an activity nobody sees, and in one app deleted the token of the activity that replaced it.",
             sources: [
-                "https://github.com/kylebshr/luka-ios/issues/146", "https://github.com/loopandlearn/LoopFollow/issues/625",
+                "https://github.com/kylebshr/luka-ios/issues/146",
+                "https://github.com/loopandlearn/LoopFollow/issues/625",
                 "R16", "LiveActivityTracker: Implementation requirements",
             ])
     ) { records in
@@ -97,7 +99,8 @@ extension Invariant {
             if record.systemName == .activityEnded, let id = record.body["activity"]?.stringValue { ended.insert(id) }
             guard record.kind == .http, !ended.isEmpty else { continue }
             let carried = identities.read(record)
-            for (token, activity) in carried.updateTokens.sorted(by: { $0.key < $1.key }) where ended.contains(activity) {
+            for (token, activity) in carried.updateTokens.sorted(by: { $0.key < $1.key }) where ended.contains(activity)
+            {
                 judgement.found(
                     record,
                     "request \(record.body["seq"]?.integerValue ?? 0) carries the update token \(token.prefix(16))… of the activity \(activity), which had ended"
@@ -241,7 +244,8 @@ extension Invariant {
                 let encoded = LiveActivityIdentities.percentEncoded(channel)
                 if !strings.contains(where: { $0.contains(channel) || $0.contains(encoded) }) {
                     judgement.found(
-                        record, "request \(seq) names the channel activity \(id) without its channel id \(channel) as given")
+                        record,
+                        "request \(seq) names the channel activity \(id) without its channel id \(channel) as given")
                 }
                 if !carried.deviceTokens.isEmpty || carried.carriesActivityToken {
                     judgement.found(record, "request \(seq) registers the channel activity \(id) with a token")
@@ -288,7 +292,8 @@ extension Invariant {
             if record.eventName == .liveActivityStarted, let id = record.body["details"]?["activity"]?.stringValue,
                 pending.contains(id)
             {
-                judgement.found(record, "the SDK reported the activity \(id) started while ActivityKit shows it pending")
+                judgement.found(
+                    record, "the SDK reported the activity \(id) started while ActivityKit shows it pending")
             }
             if record.systemName == .activityStartRefused, record.body["by"]?.stringValue == "app",
                 let lastCall, lastCall.step == record.step, lastCall.call == "liveActivities.startActivity",
@@ -297,7 +302,9 @@ extension Invariant {
                 refused.append((record, ActivityRequestRefusal(rawValue: reason).neutralCode.rawValue, false))
             }
             if record.kind == .error, let code = record.body["code"]?.stringValue,
-                let index = refused.lastIndex(where: { $0.record.step == record.step && !$0.reported && $0.code == code })
+                let index = refused.lastIndex(where: {
+                    $0.record.step == record.step && !$0.reported && $0.code == code
+                })
             {
                 refused[index].reported = true
             }

@@ -59,7 +59,9 @@ extension Invariant {
                 due.removeAll { identities.startTokenType[$0] == type }
                 if process.awake, process.pushToStart.contains(type) { obligeStart(type, record) }
             case .activityPushToken?, .activityEnded?:
-                guard let id = record.body["activity"]?.stringValue, let activity = identities.activities[id] else { break }
+                guard let id = record.body["activity"]?.stringValue, let activity = identities.activities[id] else {
+                    break
+                }
                 due.removeAll { identities.updateTokenActivity[$0] == id }
                 if process.awake, process.tracked.contains(activity.attributesType) {
                     obligeActivities(activity.attributesType, record)
@@ -129,7 +131,8 @@ extension Invariant {
                     )
                 } else if !activity.isLive, registered.contains(id), endedAt[id] != nil {
                     release.add(
-                        id, record, "the registered activity \(id) had ended by this launch and no later request released it")
+                        id, record,
+                        "the registered activity \(id) had ended by this launch and no later request released it")
                 }
             }
         }

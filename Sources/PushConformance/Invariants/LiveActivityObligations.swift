@@ -70,7 +70,9 @@ struct Obligations {
 
     /// The open ones as findings, in transcript order of the records that made them due.
     func findings() -> [(TranscriptRecord, String)] {
-        due.values.sorted { ($0.record.time, $0.message) < ($1.record.time, $1.message) }.map { ($0.record, $0.message) }
+        due.values.sorted { ($0.record.time, $0.message) < ($1.record.time, $1.message) }.map {
+            ($0.record, $0.message)
+        }
     }
 }
 

@@ -86,7 +86,8 @@ extension ScenarioExecutor {
         case .liveActivity(let operation):
             if case .pushToStart(let type, let hex) = operation {
                 // The app hands over the token ActivityKit issued it: the transcript shows the issue first.
-                device.issuePushToStartToken(try token(hex, .pushToStart(attributesType: type), step).bytes, attributesType: type)
+                device.issuePushToStartToken(
+                    try token(hex, .pushToStart(attributesType: type), step).bytes, attributesType: type)
             }
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)

@@ -35,7 +35,9 @@ public enum ActivityOperation: Sendable, Hashable {
             ]
         case .pushToStart(let type, let activity, let token, let channel):
             return [
-                "pushToStart": object(["attributesType": type, "activity": activity, "token": token, "channel": channel])
+                "pushToStart": object([
+                    "attributesType": type, "activity": activity, "token": token, "channel": channel,
+                ])
             ]
         case .end(let activity, let by, let dismissed):
             return ["end": ["activity": .string(activity), "by": .string(by), "dismissed": .bool(dismissed)]]

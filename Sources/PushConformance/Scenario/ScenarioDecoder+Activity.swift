@@ -87,7 +87,9 @@ extension ScenarioDecoder {
             let value = cursor.child(type)
             if value.value.stringValue == nil {
                 let members = try value.members(allowed: ["late"])
-                guard let late = members["late"] else { throw value.error("expected yields, once, never or {\"late\": …}") }
+                guard let late = members["late"] else {
+                    throw value.error("expected yields, once, never or {\"late\": …}")
+                }
                 streams[type] = .late(try late.duration())
                 continue
             }

@@ -10,7 +10,8 @@ public struct LiveActivityStartRequest: Sendable, Hashable {
     public var start: DeviceInstant?
 
     /// Creates a request.
-    public init(attributesType: String, activityID: String, pushType: LiveActivityPushType, start: DeviceInstant? = nil) {
+    public init(attributesType: String, activityID: String, pushType: LiveActivityPushType, start: DeviceInstant? = nil)
+    {
         self.attributesType = attributesType
         self.activityID = activityID
         self.pushType = pushType

@@ -28,7 +28,9 @@ enum SpecificationIDs {
             guard let id = requirement["id"] as? String else {
                 return .failure(DayOneFailure("\(path): a requirement at $.requirements has no string id"))
             }
-            let oracles = (requirement["oracles"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "invariant" }
+            let oracles = (requirement["oracles"] as? [[String: Any]] ?? []).filter {
+                $0["kind"] as? String == "invariant"
+            }
             ids[id] = Set(oracles.compactMap { $0["detail"] as? String })
         }
         return .success(ids)
