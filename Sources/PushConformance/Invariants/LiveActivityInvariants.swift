@@ -128,8 +128,11 @@ extension Invariant {
     ) { records in
         var identities = LiveActivityIdentities()
         var succeeded: Set<Int> = []
-        for record in records where record.answerOutcome == .success {
-            if let seq = record.body["seq"]?.integerValue { succeeded.insert(seq) }
+        var answered: Set<Int> = []
+        for record in records where record.kind == .answer {
+            guard let seq = record.body["seq"]?.integerValue else { continue }
+            answered.insert(seq)
+            if record.answerOutcome == .success { succeeded.insert(seq) }
         }
         var registered: [String: Int] = [:]
         var deviceTokenCount = 0
@@ -142,7 +145,12 @@ extension Invariant {
                 }
                 deviceTokenCount = identities.deviceTokens.count
             }
-            guard record.kind == .http, let seq = record.body["seq"]?.integerValue, succeeded.contains(seq) else {
+            guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
+            guard succeeded.contains(seq) else {
+                // Without its answer a request's success is unknown: a repeat may or may not be one.
+                if !answered.contains(seq), !identities.read(record).updateTokens.isEmpty {
+                    judgement.lacks("answer records for the requests carrying update tokens")
+                }
                 continue
             }
             for (token, activity) in identities.read(record).updateTokens.sorted(by: { $0.key < $1.key }) {
