@@ -51,6 +51,9 @@ public struct DeviceSetup: Sendable, Hashable {
     /// The device's own facts (model, OS version, preferred language, time zone…) that adapters
     /// put in request bodies (``PushContract/ApplicationHost/deviceInfo``).
     public var deviceInfo = DeviceSetup.defaultDeviceInfo
+    /// ActivityKit before step 1: the types the app sets up at every launch, stream behaviours,
+    /// the maximum count and the push-to-start budget.
+    public var activityKit = ActivityKitSetup()
     /// The most pieces of scheduled work the whole run may take (nil: no limit). Past it the
     /// clock drops everything pending and records `clock.work-budget-exhausted` (EXP-002). Not a
     /// scenario key: the runner sets it for explored sequences.

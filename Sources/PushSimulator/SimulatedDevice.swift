@@ -39,6 +39,8 @@ public final class SimulatedDevice {
     public let embedsServiceExtension: Bool
     /// The scripted context signal (moment quality) adapters read through the host.
     package let deviceContext: SimulatedDeviceContext
+    /// ActivityKit: activities and their tokens, kept across relaunches.
+    public let activityKit: SimulatedActivityKit
     /// Whether the system wakes the app for background pushes; false: iOS throttles them (Low
     /// Power Mode, an exhausted budget) and a background push never reaches a suspended or
     /// terminated app (a foreground app still gets it).
@@ -75,6 +77,8 @@ public final class SimulatedDevice {
         application = SimulatedApplication(clock: clock, recorder: recorder)
         appDelegate = SimulatedAppDelegate(recorder: recorder, clock: clock)
         deviceContext = SimulatedDeviceContext(recorder: recorder, momentQuality: setup.momentQuality)
+        activityKit = SimulatedActivityKit(clock: clock, recorder: recorder)
+        activityKit.setup = setup.activityKit
         embedsServiceExtension = setup.serviceExtension
         wakesAppForBackgroundPushes = setup.backgroundWakes
         notificationCenter.promptAnswer = setup.authorization
@@ -133,7 +137,7 @@ public final class SimulatedDevice {
         PushHost(
             scheduler: clock, http: transport, media: media, store: store, notificationCenter: notificationCenter,
             application: application, events: RecordingEventSink(recorder: recorder), pushDelegate: appDelegate,
-            uiDelegate: appDelegate, deviceContext: deviceContext)
+            uiDelegate: appDelegate, deviceContext: deviceContext, activityKit: activityKit)
     }
 
     /// Every record so far.
@@ -181,6 +185,7 @@ public final class SimulatedDevice {
         let adapter = vendor.makeAdapter(host: host, configuration: configuration)
         self.adapter = adapter
         adapter.applicationDidFinishLaunching(options: options)
+        setUpLiveActivities(adapter)
         if state == .foreground { adapter.applicationDidBecomeActive() }
         wake("launch")
     }
@@ -220,6 +225,7 @@ public final class SimulatedDevice {
         forgetSuspension()
         adapter = nil
         notificationCenter.processTerminated()
+        activityKit.processTerminated()
         application.state = .notRunning
         var details: [String: JSONValue] = [:]
         if timers > 0 { details["droppedTimers"] = .number(Double(timers)) }

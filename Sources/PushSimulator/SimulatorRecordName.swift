@@ -131,3 +131,22 @@ extension SimulatorRecordName {
     /// `wire-format.refused`: A vendor's wire format refused a neutral message (error, vendor?).
     public static let wireFormatRefused = SimulatorRecordName(rawValue: "wire-format.refused")
 }
+
+extension SimulatorRecordName {
+    /// `activity.push-to-start-token`: ActivityKit holds a new push-to-start token for a type
+    /// (attributesType, token): its current value from now on.
+    public static let activityPushToStartToken = SimulatorRecordName(rawValue: "activity.push-to-start-token")
+    /// `activity.started`: A live activity exists (activity, attributesType, by: `app` or `push`,
+    /// state: `active` or `pending`, pushType: `token`, `channel` or `none`, channel, start).
+    public static let activityStarted = SimulatorRecordName(rawValue: "activity.started")
+    /// `activity.start-refused`: ActivityKit refused to start an activity (activity,
+    /// attributesType, by, reason: an ``ActivityRequestRefusal``).
+    public static let activityStartRefused = SimulatorRecordName(rawValue: "activity.start-refused")
+    /// `activity.push-token`: An activity has a new update token (activity, token).
+    public static let activityPushToken = SimulatorRecordName(rawValue: "activity.push-token")
+    /// `activity.state`: An activity moved to another state (activity, state).
+    public static let activityState = SimulatorRecordName(rawValue: "activity.state")
+    /// `activity.ended`: An activity ended (activity, by: `user`, `push`, `app` or `sdk`, state:
+    /// `ended` or `dismissed`).
+    public static let activityEnded = SimulatorRecordName(rawValue: "activity.ended")
+}

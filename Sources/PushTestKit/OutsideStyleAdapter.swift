@@ -39,6 +39,8 @@ public final class OutsideStyleAdapter: PushAdapter {
     private var reportedAllowedUI: Bool?
     /// The token the latest registration is for (what its retries send).
     var currentTokenValue: PushToken?
+    /// The automatic live-activity surface.
+    lazy var liveActivityTracking = OutsideStyleLiveActivities(adapter: self)
     /// Responses already counted as opens in this process (by message id).
     private var openedMessages: Set<String> = []
 
@@ -94,6 +96,7 @@ public final class OutsideStyleAdapter: PushAdapter {
             resumed = true
             network.resumePersisted()
         }
+        liveActivityTracking.foreground()
         guard bug != .permissionReadOnce else { return }
         reportSettings(host.notificationCenter.authorizationStatus)
     }
@@ -154,6 +157,7 @@ public final class OutsideStyleAdapter: PushAdapter {
                 if case .success = result, let registered = self?.currentTokenValue {
                     self?.host.store.set(.string(registered.value), forKey: Self.storePrefix + "token")
                     self?.host.events.emit(SDKEvent(.deviceRegistered, native: "deviceRegistered"))
+                    self?.liveActivityTracking.deviceTokenRegistered()
                 }
                 done()
             }
@@ -269,6 +273,8 @@ public final class OutsideStyleAdapter: PushAdapter {
     public var tokens: (any TokenService)? { self }
     /// The live-activity facet.
     public var liveActivities: (any LiveActivityService)? { self }
+    /// The automatic live-activity surface.
+    public var liveActivityTracker: (any LiveActivityTracker)? { liveActivityTracking }
     /// The custom-event facet.
     public var customEvents: (any CustomEventService)? { self }
     /// The data-reset facet.

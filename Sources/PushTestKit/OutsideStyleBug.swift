@@ -78,6 +78,34 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
     case sharedAdapter
     /// Request ids come from a process-wide counter.
     case processWideRequestCounter
+    /// C1: the push-to-start registration sends a running activity's update token (LAK-001).
+    case updateTokenSentAsPushToStart
+    /// C1: a push-started activity is registered with its type's push-to-start token (LAK-001).
+    case pushToStartSentForActivity
+    /// C1: a channel id is sent base64url-encoded, not as ActivityKit gave it (LAK-009).
+    case channelIDReencoded
+    /// C2: push-to-start tokens are read from the stream only (LAK-002).
+    case pushToStartStreamOnly
+    /// C2: update tokens are read from the stream only (LAK-002).
+    case updateTokenStreamOnly
+    /// C3: a push-started activity's token waits for the app to come to the foreground (LAK-004).
+    case pushStartedWaitsForForeground
+    /// C3: only `activityUpdates` is observed, no reconciling at launch (LAK-003).
+    case activityUpdatesOnly
+    /// C4: an update token is registered from the current value and again from the stream (LAK-006).
+    case registrationNotDeduplicated
+    /// C4: reconciling at launch registers ended activities too (LAK-005).
+    case endedActivityRegistered
+    /// C4: an ended activity is never released (LAK-003).
+    case endedActivityNeverReleased
+    /// C5: a new device token does not re-send the push-to-start tokens (LAK-007).
+    case pushToStartNotResentForNewDevice
+    /// C5: the push-to-start token is sent before the device token exists, and never again (LAK-007).
+    case pushToStartSentBeforeDevice
+    /// A scheduled (pending) activity is reported started at once (LAK-010).
+    case pendingActivityReportedStarted
+    /// ActivityKit's refusal is reported as live-activity.unsupported (LAK-010).
+    case activityRefusalUnmapped
 
     /// The requirement the suite must name for this bug.
     public var requirement: RequirementID {
@@ -110,6 +138,15 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .markerInsideAPS: return RequirementID(rawValue: "R2")
         case .relevanceScoreOutOfRange: return RequirementID(rawValue: "R5")
         case .sharedAdapter, .processWideRequestCounter: return .freshAdapterPerHost
+        case .updateTokenSentAsPushToStart, .pushToStartSentForActivity: return .liveActivityIdentitiesApart
+        case .channelIDReencoded: return .channelActivityKeepsChannel
+        case .pushToStartStreamOnly, .updateTokenStreamOnly: return .liveActivityTokensReadCurrent
+        case .pushStartedWaitsForForeground: return .pushStartedActivityRegistered
+        case .activityUpdatesOnly, .endedActivityNeverReleased: return .liveActivitiesReconciled
+        case .registrationNotDeduplicated: return .activityTokenRegisteredOnce
+        case .endedActivityRegistered: return .endedActivityNotRegistered
+        case .pushToStartNotResentForNewDevice, .pushToStartSentBeforeDevice: return .pushToStartResentOnIdentityChange
+        case .pendingActivityReportedStarted, .activityRefusalUnmapped: return .pendingAndRefusedStartsReported
         }
     }
 
@@ -146,6 +183,19 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
         case .impureOwnershipTest, .markerInsideAPS, .relevanceScoreOutOfRange, .sharedAdapter,
             .processWideRequestCounter:
             return ["lifecycle.cold-start-tap"]
+        case .updateTokenSentAsPushToStart: return ["live-activities.push-to-start-with-running-activity"]
+        case .pushToStartSentForActivity, .pushStartedWaitsForForeground:
+            return ["live-activities.push-started-in-background"]
+        case .channelIDReencoded: return ["live-activities.channel-activity"]
+        case .pushToStartStreamOnly: return ["live-activities.push-to-start-lost-at-relaunch"]
+        case .updateTokenStreamOnly: return ["live-activities.update-token-stream-silent"]
+        case .activityUpdatesOnly, .endedActivityRegistered: return ["live-activities.reconcile-at-cold-launch"]
+        case .registrationNotDeduplicated: return ["live-activities.app-started-activity-tracked"]
+        case .endedActivityNeverReleased: return ["live-activities.app-started-activity-tracked"]
+        case .pushToStartNotResentForNewDevice: return ["live-activities.push-to-start-after-device-token-change"]
+        case .pushToStartSentBeforeDevice: return ["live-activities.push-to-start-before-device-token"]
+        case .pendingActivityReportedStarted: return ["live-activities.scheduled-start-pending"]
+        case .activityRefusalUnmapped: return ["live-activities.start-over-maximum"]
         }
     }
 
@@ -203,6 +253,38 @@ public enum OutsideStyleBug: String, Sendable, Hashable, CaseIterable, CustomStr
             return "R5: https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage"
         case .sharedAdapter, .processWideRequestCounter:
             return "PushVendor: Implementation requirements (fresh objects, no global state)"
+        case .updateTokenSentAsPushToStart, .pushToStartSentForActivity:
+            return "C1 token kinds confused: https://github.com/braze-inc/braze-swift-sdk/issues/91"
+        case .channelIDReencoded:
+            return
+                "L8: https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns (\"don't make assumptions on the channel ID size\")"
+        case .pushToStartStreamOnly:
+            return
+                "C2 token lost across relaunch: https://github.com/kylebshr/luka-ios/issues/146, https://github.com/istornz/flutter_live_activities/issues/124 (OneSignal's setup observes only pushToStartTokenUpdates: OneSignal/OneSignal-iOS-SDK@028fde06:iOS_SDK/OneSignalSDK/OneSignalLiveActivities/Source/OneSignalLiveActivitiesManagerImpl.swift)"
+        case .updateTokenStreamOnly:
+            return
+                "C2: P7, https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read activity.pushToken before the streams)"
+        case .pushStartedWaitsForForeground:
+            return
+                "C3 push-started activity untracked: https://github.com/urbanairship/react-native-airship/issues/603, https://github.com/kisimediaDE/capacitor-live-activity/issues/11"
+        case .activityUpdatesOnly:
+            return
+                "C3: the Actito sample observes only activityUpdates (actito/actito-sdk-ios@a80159a1:Sample/Sample/Live Activities/LiveActivitiesController.swift:105-145); P7"
+        case .registrationNotDeduplicated:
+            return
+                "C4 duplicate registrations: https://github.com/OneBusAway/onebusaway-ios/issues/1189; Braze 5.11.1 de-duping (braze-inc/braze-swift-sdk@f866739a:CHANGELOG.md)"
+        case .endedActivityRegistered, .endedActivityNeverReleased:
+            return
+                "C4: https://github.com/kylebshr/luka-ios/issues/146, https://github.com/loopandlearn/LoopFollow/issues/625"
+        case .pushToStartNotResentForNewDevice:
+            return
+                "C5 ordering races: https://github.com/kylebshr/luka-ios/issues/104; customerio/customerio-ios@8b9ee362:Sources/LiveActivities/Registration/LiveActivityRegistrar.swift (signature deviceToken|pushToStartToken|userId)"
+        case .pushToStartSentBeforeDevice:
+            return
+                "C5: https://github.com/boardsesh/boardsesh/issues/3419 (a null token shipped, no later call re-sends it)"
+        case .pendingActivityReportedStarted, .activityRefusalUnmapped:
+            return
+                "L9: https://developer.apple.com/documentation/activitykit/activitystate, https://developer.apple.com/documentation/activitykit/activityauthorizationerror"
         }
     }
 

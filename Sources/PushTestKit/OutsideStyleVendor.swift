@@ -18,6 +18,10 @@ public import PushContract
 ///   flight at that moment;
 /// - registers live activities (their own tokens) only for a registered device, and refuses
 ///   calls for an activity that ended;
+/// - implements the whole automatic live-activity surface (``OutsideStyleLiveActivities``):
+///   push-to-start tokens per type and update tokens per activity from current values and
+///   streams, reconciled at every launch, registered once, released when the activity ends,
+///   re-sent for a new device token, channel ids unchanged, pending and refused starts reported;
 /// - downloads a claimed push's media in its service extension within its own 20 s.
 ///
 /// It claims payloads with a top-level `osdk` object (``OutsideStyleWireFormat``).
@@ -41,6 +45,7 @@ public struct OutsideStyleVendor: PushVendor {
             capabilities: [
                 .pushDelegate, .subscription, .tokenProviders, .serviceExtension, .foregroundPresentation,
                 .tapHandling, .customEvents, .dataReset, .liveActivities, .backgroundPush,
+                .liveActivityPushToStart, .liveActivityTracking, .liveActivityChannels, .liveActivityStart,
             ],
             optionDefaults: NotificationOptionDefaults(
                 authorization: OutsideStyleAdapter.authorizationOptions,

@@ -214,6 +214,7 @@ public struct Explorer: Sendable {
             case .subscribe, .unsubscribe, .suspend, .unsuspend, .subscriptionStatus: needed.insert(.subscription)
             case .tokenProvider, .providerPriority, .manualToken, .getToken, .deleteToken, .forceTokenRefresh:
                 needed.insert(.tokenProviders)
+            case .liveActivity(.startActivity): needed.insert(.liveActivityStart)
             case .liveActivity: needed.insert(.liveActivities)
             case .customEvent: needed.insert(.customEvents)
             case .clearData: needed.insert(.dataReset)

@@ -84,6 +84,7 @@ package enum ScenarioEncoder {
                 "name": .string(event.name), "payload": .object(event.payload), "attributes": .object(event.attributes),
             ]
         case .liveActivity(let operation): return liveActivity(operation)
+        case .activity(let operation): return operation.json
         case .advance(let amount): return .string(duration(amount))
         case .momentQuality(let quality): return .string(quality.rawValue)
         case .backgroundWakes(let allowed): return .bool(allowed)
@@ -212,6 +213,11 @@ package enum ScenarioEncoder {
         case .end(let activity): return ["end": ["activity": .string(activity)]]
         case .pushToStart(let type, let token):
             return ["pushToStart": ["attributesType": .string(type), "token": .string(token)]]
+        case .startActivity(let type, let activity, let channel, let at):
+            var body: [String: JSONValue] = ["attributesType": .string(type), "activity": .string(activity)]
+            if let channel { body["channel"] = .string(channel) }
+            if let at { body["at"] = .string(duration(at)) }
+            return ["startActivity": .object(body)]
         }
     }
 

@@ -34,3 +34,13 @@ enum CompletionValue {
     /// The token query: the token, or `null` when the SDK has none.
     static func token(_ token: PushToken?) -> JSONValue { token?.json ?? .null }
 }
+
+extension CompletionValue {
+    /// A started activity: its id on success, the error object on failure.
+    static func startedActivity(_ result: Result<String, PushError>) -> JSONValue {
+        switch result {
+        case .success(let id): return ["activity": .string(id)]
+        case .failure(let error): return error.json
+        }
+    }
+}

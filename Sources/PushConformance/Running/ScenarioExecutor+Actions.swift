@@ -75,7 +75,20 @@ extension ScenarioExecutor {
         case .clearData:
             device.clearLocalData(
                 using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
+        case .liveActivity(.startActivity(let type, let activity, let channel, let at)):
+            let tracker = try facet(try adapter().liveActivityTracker, "live-activity tracker")
+            tracker.startActivity(
+                LiveActivityStartRequest(
+                    attributesType: type, activityID: activity, pushType: channel.map { .channel($0) } ?? .token,
+                    start: at.map { device.clock.now.advanced(by: $0) }),
+                completion: device.completion("live-activity-start", describe: CompletionValue.startedActivity))
+        case .activity(let operation): try perform(operation, on: device, step: step)
         case .liveActivity(let operation):
+            if case .pushToStart(let type, let hex) = operation {
+                // The app hands over the token ActivityKit issued it: the transcript shows the issue first.
+                device.issuePushToStartToken(
+                    try token(hex, .pushToStart(attributesType: type), step).bytes, attributesType: type)
+            }
             let service = try facet(try adapter().liveActivities, "live-activity")
             let done = device.completion("live-activity", describe: CompletionValue.outcome)
             switch operation {
@@ -90,6 +103,7 @@ extension ScenarioExecutor {
             case .pushToStart(let type, let hex):
                 service.registerPushToStart(
                     token: try token(hex, .pushToStart(attributesType: type), step), completion: done)
+            case .startActivity: break
             }
         case .advance(let duration): device.advance(by: duration)
         case .expand(let notification):

@@ -12,7 +12,7 @@ extension ScenarioDecoder {
     /// A `completions` expectation naming any other kind could never fail, so it is refused.
     package static let completionKinds = [
         "background-fetch", "clear-data", "nse-content", "response", "will-present",
-        "delete-token", "force-refresh", "get-token", "live-activity", "status", "unsuspend",
+        "delete-token", "force-refresh", "get-token", "live-activity", "live-activity-start", "status", "unsuspend",
     ]
 
     /// Decodes `expect`: each entry names a catalogue requirement (not a MAY) and one expectation;

@@ -111,6 +111,7 @@ extension ScenarioDecoder {
                     attributes: try members["attributes"]?.object() ?? [:]))
         case .clearData: try emptyObject(cursor); return .clearData
         case .liveActivity: return .liveActivity(try decodeLiveActivity(cursor))
+        case .activity: return .activity(try decodeActivity(cursor))
         case .advance: return .advance(try cursor.duration())
         case .expand:
             let members = try cursor.members(allowed: ["notification"])
@@ -155,9 +156,17 @@ extension ScenarioDecoder {
     }
 
     private func decodeLiveActivity(_ cursor: JSONCursor) throws(ScenarioError) -> ScenarioStep.LiveActivityOperation {
-        let members = try cursor.members(allowed: ["register", "rotate", "end", "pushToStart"])
+        let members = try cursor.members(allowed: ["register", "rotate", "end", "pushToStart", "startActivity"])
         guard members.count == 1, let (key, body) = members.first else {
-            throw cursor.error("expected exactly one of register, rotate, end, pushToStart")
+            throw cursor.error("expected exactly one of register, rotate, end, pushToStart, startActivity")
+        }
+        if key == "startActivity" {
+            let fields = try body.members(allowed: ["activity", "attributesType", "channel", "at"])
+            guard let activity = fields["activity"] else { throw body.error("missing \"activity\"") }
+            guard let type = fields["attributesType"] else { throw body.error("missing \"attributesType\"") }
+            return .startActivity(
+                attributesType: try type.string(), activity: try activity.string(),
+                channel: try fields["channel"]?.string(), at: try fields["at"]?.duration())
         }
         let fields = try body.members(allowed: ["activity", "token", "topics", "attributesType"])
         func required(_ name: String) throws(ScenarioError) -> String {

@@ -113,9 +113,10 @@ public struct ScenarioDecoder {
             "capabilityConfiguration",
             "vendorConfiguration",
             "defaultAnswer", "openableSchemes", "appPresentation", "serviceExtension", "appCategories",
-            "momentQuality", "backgroundWakes", "deviceInfo",
+            "momentQuality", "backgroundWakes", "deviceInfo", "activityKit",
         ])
         var given = DeviceSetup()
+        if let value = members["activityKit"] { given.activityKit = try decodeActivityKit(value) }
         if let value = members["appState"] { given.appState = try value.enumeration(AppState.self) }
         if let value = members["authorization"] {
             given.authorization =

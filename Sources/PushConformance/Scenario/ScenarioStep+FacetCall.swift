@@ -25,10 +25,11 @@ extension ScenarioStep.Action {
             case .rotate: return "liveActivities.tokenRotated"
             case .end: return "liveActivities.end"
             case .pushToStart: return "liveActivities.registerPushToStart"
+            case .startActivity: return "liveActivities.startActivity"
             }
         case .launch, .relaunch, .terminate, .appState, .authorization, .deliverToken, .serverAnswers, .media,
             .tokenProvider, .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality,
-            .backgroundWakes, .tapAll, .redeliverResponses:
+            .backgroundWakes, .tapAll, .redeliverResponses, .activity:
             return nil
         }
     }

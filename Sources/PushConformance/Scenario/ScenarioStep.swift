@@ -41,6 +41,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case end(activity: String)
         /// A push-to-start token.
         case pushToStart(attributesType: String, tokenHex: String)
+        /// The app starts an activity through its SDK (``LiveActivityTracker/startActivity(_:completion:)``):
+        /// on a channel when `channel` is given, scheduled `at` after now when given.
+        case startActivity(attributesType: String, activity: String, channel: String?, at: Duration?)
     }
 
     /// Everything a step can do (see Conformance/README.md).
@@ -99,6 +102,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case clearData
         /// A live-activity operation.
         case liveActivity(LiveActivityOperation)
+        /// Something ActivityKit, the system or the user does with live activities.
+        case activity(ActivityOperation)
         /// Time passes.
         case advance(Duration)
         /// The user expands (long-presses) a shown notification; nil: the last one.
@@ -141,6 +146,7 @@ public struct ScenarioStep: Sendable, Hashable {
             case .customEvent: return .customEvent
             case .clearData: return .clearData
             case .liveActivity: return .liveActivity
+            case .activity: return .activity
             case .advance: return .advance
             case .expand: return .expand
             case .momentQuality: return .momentQuality

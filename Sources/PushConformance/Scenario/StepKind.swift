@@ -54,6 +54,8 @@ package enum StepKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case clearData
     /// A live-activity operation.
     case liveActivity
+    /// ActivityKit, the system or the user acts on live activities.
+    case activity
     /// Time passes.
     case advance
     /// The user expands a shown notification.

@@ -76,5 +76,8 @@ package enum ErrorCodeCatalog {
         .activityNotRegistered: ("the live activity is not registered", .no),
         .activityEnded: ("the live activity has ended; updates are refused", .no),
         .liveActivityUnsupported: ("the vendor has no API for this live-activity operation", .no),
+        .activityLimitExceeded: ("ActivityKit refused a start: too many activities or the push-to-start budget", .no),
+        .activityNotVisible: ("ActivityKit refused a start from the background", .no),
+        .activityRefused: ("ActivityKit refused a start (denied, unentitled…)", .no),
     ]
 }

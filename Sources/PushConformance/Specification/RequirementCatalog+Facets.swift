@@ -193,7 +193,8 @@ extension RequirementCatalog {
             sentence:
                 "A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards.",
             rationale: "Activity tokens rotate; updates sent to the old one never arrive.",
-            sources: ["R17", "P7", "LiveActivityService: Implementation requirements"]),
+            sources: ["R17", "P7", "LiveActivityService: Implementation requirements"],
+            oracles: [.invariant(.liveActivityTokensReadCurrent)]),
         Requirement(
             .updatesAfterEndRefused, .must, .liveActivities,
             summary: "after a live activity ends, updates for it are refused with live-activity.ended",
@@ -201,6 +202,7 @@ extension RequirementCatalog {
                 "After a live activity ends, an update or token change for it MUST be refused with live-activity.ended and nothing sent.",
             rationale:
                 "An ended activity stays on the Lock Screen for a while; updating it then resurrects stale content.",
-            sources: ["R16", "LiveActivityService: Implementation requirements"]),
+            sources: ["R16", "LiveActivityService: Implementation requirements"],
+            oracles: [.invariant(.endedActivityNotRegistered)]),
     ]
 }

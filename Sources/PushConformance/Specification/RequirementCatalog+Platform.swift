@@ -198,23 +198,24 @@ extension RequirementCatalog {
             "Apple, ActivityUIDismissalPolicy.default: https://developer.apple.com/documentation/activitykit/activityuidismissalpolicy/default; Airship maxActiveTime: urbanairship/ios-library@0499fe01:Airship/AirshipCore/Source/LiveActivityRegistry.swift",
             oracles: [
                 .untestable(
-                    "the simulator does not model ActivityKit's activity lifetime (stale and dismissal dates), so no transcript shows what an SDK assumes about it"
+                    "the simulated ActivityKit ends an activity only when a step says so: it does not model the 8-hour lifetime or the 4-hour dismissal, whose exact behaviour (stale date, system end) needs a device, so no transcript shows what an SDK assumes about them"
                 )
             ]),
         rule(
             17, .must, .liveActivities, "device, push-to-start and per-activity tokens are distinct",
             "An SDK MUST keep device, push-to-start and per-activity tokens apart and register each changed one again.",
             "Each addresses something different; mixing them sends updates nowhere.",
-            "Apple, Activity.pushToStartToken: https://developer.apple.com/documentation/activitykit/activity/pushtostarttoken"
-        ),
+            "Apple, Activity.pushToStartToken: https://developer.apple.com/documentation/activitykit/activity/pushtostarttoken",
+            oracles: [
+                .invariant(.liveActivityIdentitiesApart), .invariant(.liveActivityTokensReadCurrent),
+                .invariant(.channelActivityKeepsChannel),
+            ]),
         rule(
             18, .should, .liveActivities, "about 5 concurrent live activities",
             "An SDK SHOULD surface a failure to start an activity rather than assume success, as the system caps concurrent activities at about five.",
             "The cap is reported by a secondary source only.",
-            "Adobe Journey Optimizer, Live Activity FAQ: https://experienceleague.adobe.com/en/docs/journey-optimizer/using/channels/live-activity/mobile-live-faq",
-            unexercisable:
-                "advisory and undocumented by Apple: the simulator does not cap activities, so a scenario would only record an assumption"
-        ),
+            "Adobe Journey Optimizer, Live Activity FAQ: https://experienceleague.adobe.com/en/docs/journey-optimizer/using/channels/live-activity/mobile-live-faq; Apple, ActivityAuthorizationError (targetMaximumExceeded): https://developer.apple.com/documentation/activitykit/activityauthorizationerror",
+            oracles: [.invariant(.pendingAndRefusedStartsReported)]),
         rule(
             19, .must, .adapter, "willPresent and didReceive completions exactly once",
             "An SDK MUST call the willPresent and didReceive completions exactly once.",
@@ -266,7 +267,11 @@ extension RequirementCatalog {
         pain(
             7, .liveActivities, "live-activity token rotation and push-to-start",
             "An SDK SHOULD follow live-activity token rotation and push-to-start tokens without app code.",
-            "Missed rotations leave activities that never update."),
+            "Missed rotations leave activities that never update.",
+            oracles: [
+                .invariant(.liveActivityTokensReadCurrent), .invariant(.pushStartedActivityRegistered),
+                .invariant(.liveActivitiesReconciled),
+            ]),
         pain(
             8, .adapter, "Swift 6 concurrency warnings and crashes",
             "An SDK SHOULD build without concurrency warnings in Swift 6 mode and confine its work to one scheduler.",

@@ -30,6 +30,15 @@ public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Coda
     public static let serviceExtension: Capability = "notification-service"
     /// Implements ``LiveActivityService``.
     public static let liveActivities: Capability = "live-activities"
+    /// Registers push-to-start tokens per attributes type itself (``LiveActivityTracker``).
+    public static let liveActivityPushToStart: Capability = "live-activity-push-to-start"
+    /// Tracks activities of an attributes type itself: app- and push-started, reconciled at
+    /// launch, released when they end (``LiveActivityTracker``).
+    public static let liveActivityTracking: Capability = "live-activity-tracking"
+    /// Tracks and starts broadcast-channel activities (iOS 18) (``LiveActivityTracker``).
+    public static let liveActivityChannels: Capability = "live-activity-channels"
+    /// Starts activities for the app through ActivityKit (``LiveActivityTracker``).
+    public static let liveActivityStart: Capability = "live-activity-start"
     /// Decides foreground presentation (or hands it to the app).
     public static let foregroundPresentation: Capability = "foreground-presentation"
     /// Handles taps and action buttons.
@@ -49,6 +58,7 @@ public struct Capability: RawRepresentable, Sendable, Hashable, Comparable, Coda
     /// Every capability the contract defines, sorted by name: the only ones a scenario may require.
     public static let allKnown: [Capability] = [
         .pushDelegate, .uiDelegate, .subscription, .tokenProviders, .serviceExtension, .liveActivities,
+        .liveActivityPushToStart, .liveActivityTracking, .liveActivityChannels, .liveActivityStart,
         .foregroundPresentation, .tapHandling, .customEvents, .dataReset, .backgroundPush, .contentExtension,
         .dynamicCategories,
     ].sorted()

@@ -65,6 +65,9 @@ public protocol PushAdapter: AnyObject {
     var tokens: (any TokenService)? { get }
     /// The live-activity facet, if any (default nil).
     var liveActivities: (any LiveActivityService)? { get }
+    /// The automatic live-activity surface, if any (default nil): its parts are declared with the
+    /// live-activity capabilities (``LiveActivityTracker``).
+    var liveActivityTracker: (any LiveActivityTracker)? { get }
     /// The custom-event facet, if any (default nil).
     var customEvents: (any CustomEventService)? { get }
     /// The data-reset facet, if the vendor can erase its local data (default nil).
@@ -83,6 +86,8 @@ extension PushAdapter {
     public var tokens: (any TokenService)? { nil }
     /// No live-activity facet unless the adapter provides one.
     public var liveActivities: (any LiveActivityService)? { nil }
+    /// No automatic live-activity surface unless the adapter provides one.
+    public var liveActivityTracker: (any LiveActivityTracker)? { nil }
     /// No custom-event facet unless the adapter provides one.
     public var customEvents: (any CustomEventService)? { nil }
     /// No data-reset facet unless the adapter provides one.

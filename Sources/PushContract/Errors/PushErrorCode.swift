@@ -132,6 +132,13 @@ extension PushErrorCode {
     public static let activityEnded: PushErrorCode = "live-activity.ended"
     /// The vendor has no API for this live-activity operation (e.g. push-to-start).
     public static let liveActivityUnsupported: PushErrorCode = "live-activity.unsupported"
+    /// ActivityKit refused a start: too many activities run, or the push-to-start budget is used
+    /// up (`globalMaximumExceeded`, `targetMaximumExceeded`).
+    public static let activityLimitExceeded: PushErrorCode = "live-activity.limit-exceeded"
+    /// ActivityKit refused a start from the background (`visibility`).
+    public static let activityNotVisible: PushErrorCode = "live-activity.not-visible"
+    /// ActivityKit refused a start for another reason (`denied`, `unentitled`…).
+    public static let activityRefused: PushErrorCode = "live-activity.refused"
 
     /// Every code the contract defines. Transcripts may only carry these (ERR-001).
     public static let registry: Set<PushErrorCode> = [
@@ -147,6 +154,6 @@ extension PushErrorCode {
         .eventDeliveryFailed, .invalidEventField,
         .extensionExpired,
         .deviceUnavailable, .activityNotRegistered, .activityEnded,
-        .liveActivityUnsupported,
+        .liveActivityUnsupported, .activityLimitExceeded, .activityNotVisible, .activityRefused,
     ]
 }

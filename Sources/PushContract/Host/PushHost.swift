@@ -41,13 +41,15 @@ public struct PushHost {
     public var uiDelegate: any UIDelegate
     /// The device's context signal (moment quality); hosts without one pass a ``FixedDeviceContext``.
     public var deviceContext: any DeviceContextHost
+    /// ActivityKit; nil on a host without live activities.
+    public var activityKit: (any ActivityKitHost)?
 
     /// Bundles the host parts.
     public init(
         scheduler: any Scheduler, http: any HTTPTransport, media: any MediaFetcher, store: any KeyValueStore,
         notificationCenter: any NotificationCenterHost, application: any ApplicationHost, events: any SDKEventSink,
         pushDelegate: any PushDelegate, uiDelegate: any UIDelegate,
-        deviceContext: any DeviceContextHost = FixedDeviceContext()
+        deviceContext: any DeviceContextHost = FixedDeviceContext(), activityKit: (any ActivityKitHost)? = nil
     ) {
         self.scheduler = scheduler
         self.http = http
@@ -59,6 +61,7 @@ public struct PushHost {
         self.pushDelegate = pushDelegate
         self.uiDelegate = uiDelegate
         self.deviceContext = deviceContext
+        self.activityKit = activityKit
     }
 }
 

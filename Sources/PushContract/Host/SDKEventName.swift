@@ -55,6 +55,8 @@ public struct SDKEventName: RawRepresentable, Sendable, Hashable, Comparable, Co
     public static let categoriesRegistered: SDKEventName = "categories.registered"
     /// A URL was opened.
     public static let urlOpened: SDKEventName = "url.opened"
+    /// A live activity started (is visible): never for a pending one (LAK-010).
+    public static let liveActivityStarted: SDKEventName = "live-activity.started"
     /// A live activity was registered.
     public static let liveActivityRegistered: SDKEventName = "live-activity.registered"
     /// A live activity was ended.

@@ -1,0 +1,89 @@
+import PushContract
+import PushSimulator
+
+/// The app process as the LAK rules follow it through a transcript: whether it runs and is
+/// awake, and which attributes types the app set up in this process (`app.called` records with
+/// `liveActivities.setUpPushToStart` and `liveActivities.trackActivities`).
+struct LiveActivityProcess {
+    /// Whether the process runs.
+    var running = false
+    /// Whether it is suspended.
+    var suspended = false
+    /// Types set up for push-to-start in this process.
+    var pushToStart: Set<String> = []
+    /// Types tracked in this process.
+    var tracked: Set<String> = []
+    /// Every token some request carried so far.
+    var sent: Set<String> = []
+
+    /// Whether the app can act now.
+    var awake: Bool { running && !suspended }
+
+    /// What the record changes; returns the type the record set up (`pushToStart:` or `track:`).
+    mutating func observe(_ record: TranscriptRecord, _ identities: LiveActivityIdentities) -> String? {
+        switch record.systemName {
+        case .processLaunched?:
+            self = LiveActivityProcess(running: true, sent: sent)
+        case .processTerminated?:
+            self = LiveActivityProcess(sent: sent)
+        case .appSuspended?:
+            suspended = true
+        case .appResumed?:
+            suspended = false
+            return "resumed"
+        case .appCalled?:
+            guard let type = record.body["attributesType"]?.stringValue else { return nil }
+            switch record.body["call"]?.stringValue {
+            case "liveActivities.setUpPushToStart":
+                pushToStart.insert(type)
+                return "pushToStart:" + type
+            case "liveActivities.trackActivities":
+                tracked.insert(type)
+                return "track:" + type
+            default: return nil
+            }
+        default:
+            break
+        }
+        if record.kind == .http {
+            let carried = identities.read(record)
+            sent.formUnion(carried.startTokens.keys)
+            sent.formUnion(carried.updateTokens.keys)
+        }
+        return nil
+    }
+}
+
+/// Tokens (or activities) something must be sent for, each with the record that made it due.
+struct Obligations {
+    private(set) var due: [String: (record: TranscriptRecord, message: String)] = [:]
+
+    mutating func add(_ key: String, _ record: TranscriptRecord, _ message: String) {
+        if due[key] == nil { due[key] = (record, message) }
+    }
+
+    mutating func remove(_ key: String) { due[key] = nil }
+
+    mutating func removeAll(where predicate: (String) -> Bool) {
+        for key in due.keys where predicate(key) { due[key] = nil }
+    }
+
+    /// The open ones as findings, in transcript order of the records that made them due.
+    func findings() -> [(TranscriptRecord, String)] {
+        due.values.sorted { ($0.record.time, $0.message) < ($1.record.time, $1.message) }.map {
+            ($0.record, $0.message)
+        }
+    }
+}
+
+extension Judgement {
+    /// The open obligations as findings, or "not checkable" when the transcript has no end.
+    mutating func close(_ obligations: Obligations, records: [TranscriptRecord]) {
+        guard !obligations.due.isEmpty else { return }
+        guard records.contains(where: { $0.kind == .leftovers }) else {
+            lacks("leftovers (the end of the case, before which the token is due)")
+            return
+        }
+        for (record, message) in obligations.findings() { found(record, message) }
+    }
+}

@@ -1,0 +1,163 @@
+import PushConformance
+import PushConformanceTestSupport
+import PushContract
+import PushSimulator
+import PushTestKit
+import Testing
+
+/// The LAK rules judged on hand-written transcripts (what an observer of the device and the
+/// network writes), and the `activity` step and `given.activityKit` refused with their JSON path.
+@Suite("Live activities: LAK invariants and the activity step")
+struct LiveActivityInvariantTests {
+    private typealias W = HandWritten
+
+    private static let start = String(repeating: "b1", count: 32)
+    private static let update = String(repeating: "c1", count: 32)
+
+    private static func system(
+        _ name: String, _ details: [String: JSONValue], step: String = "s", at: Int64 = 0
+    )
+        -> TranscriptRecord
+    {
+        var body = details
+        body["name"] = .string(name)
+        return TranscriptRecord(time: .init(sinceStart: .seconds(at)), step: step, kind: .system, body: .object(body))
+    }
+
+    private static let activityRecords: [TranscriptRecord] = [
+        system("process.launched", ["state": "foreground"]),
+        system("activity.push-to-start-token", ["attributesType": "DeliveryAttributes", "token": .string(start)]),
+        system(
+            "activity.started",
+            ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"]),
+        system("activity.push-token", ["activity": "order-1", "token": .string(update)]),
+    ]
+
+    private static func found(_ invariant: Invariant, _ records: [TranscriptRecord]) throws -> [String] {
+        invariant.check(try W.read(records)).map(\.message)
+    }
+
+    @Test("An update token sent beside the type without its activity is a push-to-start registration (LAK-001)")
+    func updateTokenAsPushToStart() throws {
+        let wrong =
+            Self.activityRecords + [
+                W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.update)])
+            ]
+        #expect(
+            try Self.found(.liveActivityIdentitiesApart, wrong) == [
+                "request 1 sends the update token c1c1c1c1c1c1c1c1… of the activity order-1 without naming order-1, beside the type DeliveryAttributes: registered as a push-to-start token"
+            ])
+        let right =
+            Self.activityRecords + [
+                W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.start)]),
+                W.send(2, step: "s", body: ["activity": "order-1", "token": .string(Self.update)]),
+            ]
+        #expect(try Self.found(.liveActivityIdentitiesApart, right).isEmpty)
+    }
+
+    @Test("A push-to-start token registered for an activity, without its type, is reported twice (LAK-001)")
+    func pushToStartAsActivity() throws {
+        let wrong =
+            Self.activityRecords + [W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.start)])]
+        #expect(try Self.found(.liveActivityIdentitiesApart, wrong).count == 2)
+    }
+
+    @Test("A token due before the case ends is not checkable without the end, and violated with it (LAK-002)")
+    func dueTokenNeedsTheEnd() throws {
+        let setUp = [
+            Self.system(
+                "app.called", ["call": "liveActivities.setUpPushToStart", "attributesType": "DeliveryAttributes"])
+        ]
+        let records = try W.read(Self.activityRecords + setUp)
+        #expect(
+            Invariant.liveActivityTokensReadCurrent.verdict(records)
+                == .notCheckable(missing: ["leftovers (the end of the case, before which the token is due)"]))
+        let ended = try W.read(
+            Self.activityRecords + setUp + [TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none")])
+        #expect(Invariant.liveActivityTokensReadCurrent.check(ended).count == 1)
+        let sent = try W.read(
+            Self.activityRecords + setUp + [
+                W.send(1, step: "s", body: ["type": "DeliveryAttributes", "token": .string(Self.start)]),
+                TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none"),
+            ])
+        #expect(Invariant.liveActivityTokensReadCurrent.verdict(sent) == .holds)
+    }
+
+    @Test("A registration after the activity ended is a violation; a release naming it is not (LAK-005)")
+    func afterEnd() throws {
+        let ended =
+            Self.activityRecords + [
+                Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])
+            ]
+        #expect(
+            try Self.found(
+                .endedActivityNotRegistered,
+                ended + [W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.update)])]
+            ).count == 1)
+        #expect(
+            try Self.found(
+                .endedActivityNotRegistered,
+                ended + [W.send(1, step: "s", url: "https://x.test/api/live-activities/order-1", body: [:])]
+            ).isEmpty)
+    }
+
+    @Test(
+        "Mistakes in activity steps and given.activityKit are refused with their JSON path",
+        arguments: [
+            (#"{"id": "a", "activity": {}}"#, "steps[0].activity", "exactly one of"),
+            (#"{"id": "a", "activity": {"pushToken": {}}}"#, "steps[0].activity.pushToken", "missing \"activity\""),
+            (
+                #"{"id": "a", "activity": {"pushToken": {"activity": "x", "token": "zz"}}}"#,
+                "steps[0].activity.pushToken.token", "hex"
+            ),
+            (
+                #"{"id": "a", "activity": {"start": {"attributesType": "T", "activity": "x", "token": "00", "channel": "c"}}}"#,
+                "steps[0].activity.start.channel", "no update token"
+            ),
+            (
+                #"{"id": "a", "activity": {"end": {"activity": "x", "by": "nobody"}}}"#, "steps[0].activity.end.by",
+                "not one of"
+            ),
+            (
+                #"{"id": "a", "activity": {"end": {"activity": "x", "at": "5s"}}}"#, "steps[0].activity.end.at",
+                "not a field of end"
+            ),
+        ])
+    func refusedSteps(step: String, path: String, message: String) {
+        let error = #expect(throws: ScenarioError.self) {
+            try inlineScenario(
+                #"{"id": "live-activities.inline", "title": "t", "steps": ["# + step + "]}",
+                file: "live-activities/inline.json")
+        }
+        #expect(error?.path == path, "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test("A stream behaviour given.activityKit does not know is refused with its path")
+    func refusedStream() {
+        let error = #expect(throws: ScenarioError.self) {
+            try inlineScenario(
+                #"{"id": "live-activities.inline", "title": "t", "given": {"activityKit": {"pushToStartStreams": {"T": "sometimes"}}}, "steps": []}"#,
+                file: "live-activities/inline.json")
+        }
+        #expect(error?.path == "given.activityKit.pushToStartStreams.T", "\(String(describing: error))")
+    }
+
+    @Test("The stream that yields once leaves a rotation unseen; the current value still has it")
+    func onceStream() throws {
+        var setup = DeviceSetup()
+        setup.activityKit.pushToStartStreams = ["T": .once]
+        let device = SimulatedDevice(vendor: OutsideStyleVendor(), setup: setup)
+        var yielded: [String] = []
+        device.perform(step: "launch") { device.launch() }
+        device.perform(step: "observe") {
+            device.activityKit.observePushToStartTokens(ofType: "T") { yielded.append($0.hex) }
+        }
+        device.perform(step: "first") { device.issuePushToStartToken([1, 2], attributesType: "T") }
+        device.perform(step: "second") { device.issuePushToStartToken([3, 4], attributesType: "T") }
+        #expect(yielded == ["0102"])
+        #expect(device.activityKit.pushToStartToken(ofType: "T")?.hex == "0304")
+        device.perform(step: "relaunch") { device.relaunch() }
+        #expect(device.activityKit.pushToStartToken(ofType: "T")?.hex == "0304", "kept across a relaunch")
+    }
+}
