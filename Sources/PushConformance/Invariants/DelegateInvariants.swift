@@ -96,27 +96,41 @@ extension Invariant {
         var denied = false
         var foregroundNow = false
         var armed = false
+        // A report made after the denial that says allowed: a new, wrong report, not a stale one.
+        var reportedAllowedAfterDenial: TranscriptRecord?
         var found: [(TranscriptRecord, String)] = []
         func check(_ record: TranscriptRecord) {
             if armed, reported == true {
-                found.append(
-                    (
-                        record,
-                        "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"
-                    ))
+                if let told = reportedAllowedAfterDenial {
+                    found.append(
+                        (
+                            told,
+                            "notifications were turned off in Settings, and afterwards the SDK told its delegate "
+                                + "allowedUI true (a new report, made after the change, that contradicts the system)"
+                        ))
+                } else {
+                    found.append(
+                        (
+                            record,
+                            "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed"
+                        ))
+                }
             }
             armed = false
             denied = false
+            reportedAllowedAfterDenial = nil
         }
         for record in records {
             if record.kind == .delegate, record.name == "settings.changed",
                 let allowed = record.body["details"]?["allowedUI"]?.boolValue
             {
                 reported = allowed
+                reportedAllowedAfterDenial = denied && allowed ? record : nil
             }
             if record.systemName == .authorizationChanged {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
                 if !denied { armed = false }
+                reportedAllowedAfterDenial = nil
             }
             let state: String? =
                 record.systemName == .processTerminated

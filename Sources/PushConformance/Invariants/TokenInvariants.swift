@@ -119,6 +119,12 @@ extension Invariant {
         // Every token given so far, and the rotations each token is the old or the new one of.
         var mentions = TokenMentionIndex()
         var rotationsOf: [String: [Int]] = [:]
+        // The first APNs token each launch after the first hands the SDK, while a token sent
+        // before differs from it: the launch's registration asked for it (Apple: each launch
+        // requests the token and forwards it to the server), so it must be sent in that process.
+        var launches = 0
+        var launchTokenPending = false
+        var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>)] = []
         func issued(_ token: String, by provider: String, at record: TranscriptRecord) {
             mentions.add(token)
             if let old = current[provider], old != token {
@@ -129,7 +135,15 @@ extension Invariant {
             current[provider] = token
         }
         for record in records {
+            if record.systemName == .processLaunched {
+                launches += 1
+                launchTokenPending = launches > 1
+            }
             if record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue {
+                if launchTokenPending, !sent.isEmpty, !sent.contains(token) {
+                    handedAtLaunch.append((record, token, sent))
+                }
+                launchTokenPending = false
                 issued(token, by: TokenProviderKind.apns.rawValue, at: record)
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
@@ -153,6 +167,16 @@ extension Invariant {
                         ))
                 }
             }
+        }
+        // Sent later in the same process or not, the token a relaunch handed is judged at the end.
+        for launch in handedAtLaunch where !sent.contains(launch.token) {
+            let earlier = launch.sentBefore.sorted().map { "\($0.prefix(16))…" }.joined(separator: ", ")
+            found.append(
+                (
+                    launch.record,
+                    "the app launched again and the system handed the SDK the device token \(launch.token.prefix(16))…, "
+                        + "not the token it had registered (\(earlier)), and the SDK never sent it"
+                ))
         }
         for rotation in rotations where !rotation.newSent && sent.contains(rotation.old) {
             found.append(

@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.6.0",
+            changes: [
+                "New requirement: DEL-009 (a foreground presentation decision handed to the app reaches the system unchanged, own pushes included), an expectation of lifecycle.foreground-app-declines-presentation.",
+                "TOK-005 also names a device token a relaunch hands the SDK that differs from the one it registered and is never sent; DEL-005 names a report made after notifications were turned off that says they are allowed.",
+                "ADP-006 holds a body member no shape declares, whose key names a device fact (model, os_version, app_version, time_zone_offset…), to the device's own value in any unit; PAY-005's wire-format audit also encodes a collapse id of 33 two-byte characters (66 bytes).",
+                "New scenarios: lifecycle.static-category-dismiss-with-link-and-buttons, lifecycle.tap-foreign-payload-with-notification-id, ui-delegate.url-scheme-received-in-foreground.",
+            ]),
+        Entry(
             version: "1.5.0",
             changes: [
                 "A button without the foreground option is handled in the background, as iOS does: a terminated app is launched there, and work an SDK leaves for after the response's completion waits for the next wake or is lost.",
