@@ -22,7 +22,8 @@ public struct AltcraftVendor: PushVendor {
             optionDefaults: NotificationOptionDefaults(
                 authorization: Self.authorizationOptions,
                 presentation: Self.presentationOptions, category: []),
-            knownDeviations: AltcraftDeviations.all)
+            knownDeviations: AltcraftDeviations.all,
+            configurationKeys: ["foregroundPresentation"])
     }
 
     /// The DEL-004 message of a tap delivered more than once (every kind of open, every count).

@@ -81,14 +81,23 @@ package enum WireFormatAudit {
                 )
             }
         }
-        // A format that writes no collapse id at all (none reaches APNs through it) has nothing to refuse.
+        // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
+        // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
+        // to the byte limit too.
         var carrying = longCollapseMessage
         carrying.collapseID = "audit-collapse-id"
         let carries =
             (try? vendor.wireFormat.encode(carrying)).map {
                 JSONValue.object($0.root).canonicalText.contains("audit-collapse-id")
             } ?? true
-        if carries {
+        let refusesLong: Bool
+        do {
+            _ = try vendor.wireFormat.encode(longCollapseMessage)
+            refusesLong = false
+        } catch {
+            refusesLong = error.code == .collapseIDTooLong
+        }
+        if carries || refusesLong {
             checkLongCollapseID(vendor, id: id, note: note)
         }
         return found.map { requirement, text in
