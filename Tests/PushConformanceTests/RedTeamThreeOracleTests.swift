@@ -31,8 +31,11 @@ struct RedTeamThreeOracleTests {
         if !buggy { lines.append(Self.http(Self.tokenB, seq: 2, step: "s3")) }
         let found = Invariant.changedTokenReregistered.check(try Self.records(lines)).map(\.message)
         #expect(found.contains { $0.hasPrefix("the app launched again") } == buggy, "\(found)")
-        // The relaunch's token is not a rotation the generic message (a deviation's phrase) names.
-        #expect(!found.contains { $0.contains("but the new token was never sent where the old one had been") })
+        // Its message is its own: a deviation excusing the generic phrase of a rotation never sent
+        // does not excuse it.
+        for message in found where message.hasPrefix("the app launched again") {
+            #expect(!message.contains("but the new token was never sent where the old one had been"))
+        }
     }
 
     @Test("DEL-005: a report made after the denial that says allowed is named as such", arguments: [false, true])
