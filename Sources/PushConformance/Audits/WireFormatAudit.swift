@@ -126,7 +126,9 @@ package enum WireFormatAudit {
                 : "\(collapseID.utf8.count)-byte collapse id of \(collapseID.count) characters"
             do {
                 _ = try vendor.wireFormat.encode(message)
-                note(.longCollapseIDRefused, "\(id)'s wire format encodes a message with a \(size) instead of refusing it")
+                note(
+                    .longCollapseIDRefused,
+                    "\(id)'s wire format encodes a message with a \(size) instead of refusing it")
             } catch {
                 if error.code != .collapseIDTooLong {
                     note(
