@@ -19,7 +19,7 @@ package enum SuiteChangelog {
                 "New requirement: DEL-009 (a foreground presentation decision handed to the app reaches the system unchanged, own pushes included), an expectation of lifecycle.foreground-app-declines-presentation.",
                 "TOK-005 also names a device token a relaunch hands the SDK that differs from the one it registered and is never sent; DEL-005 names a report made after notifications were turned off that says they are allowed.",
                 "ADP-006 holds a body member no shape declares, whose key names a device fact (model, os_version, app_version, time_zone_offset…), to the device's own value in any unit; PAY-005's wire-format audit also encodes a collapse id of 33 two-byte characters (66 bytes).",
-                "New scenarios: lifecycle.static-category-dismiss-with-link-and-buttons, lifecycle.tap-foreign-payload-with-notification-id, ui-delegate.url-scheme-received-in-foreground.",
+                "New scenarios: lifecycle.static-category-dismiss-with-link-and-buttons (DEL-006), lifecycle.tap-foreign-payload-with-notification-id (NET-002), ui-delegate.url-scheme-received-in-foreground (DEL-006), lifecycle.custom-event-offline-then-relaunch (EXP-004), push-delegate.stored-event-while-backend-down-many-foregrounds (NET-004).",
             ]),
         Entry(
             version: "1.5.0",
