@@ -118,7 +118,9 @@ enum ActitoDeviations {
             invariant: .appCategoriesKept,
             scenarios: [
                 "lifecycle.module-categories-registered-once", "lifecycle.static-category-button-goes-to-app",
-                "lifecycle.static-category-dismiss-does-nothing", "notification-service.app-categories-replaced",
+                "lifecycle.static-category-dismiss-does-nothing",
+                "lifecycle.static-category-dismiss-with-link-and-buttons",
+                "notification-service.app-categories-replaced",
                 "notification-service.dynamic-categories-one-per-push",
                 "notification-service.dynamic-category-merged-with-app-categories",
                 "notification-service.foreign-payload-with-media-keys",

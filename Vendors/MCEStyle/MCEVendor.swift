@@ -20,7 +20,8 @@ public struct MCEVendor: PushVendor {
             id: "mce", displayName: "MCE-style",
             capabilities: [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories],
             optionDefaults: Self.optionDefaults,
-            knownDeviations: MCEDeviations.all)
+            knownDeviations: MCEDeviations.all,
+            configurationKeys: ["foregroundPresentation"])
     }
 
     /// MCE's server: the behaviour-event upload (``MCEBackend``).

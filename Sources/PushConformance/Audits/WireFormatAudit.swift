@@ -4,8 +4,8 @@ package import PushContract
 /// neutral message and raw payload of the suite, whatever scenarios the run selected:
 /// - PAY-003: `claims` is pure: the same answer twice, and for a re-parsed copy;
 /// - PAY-004: every payload the vendor's wire format encodes is claimed by the vendor;
-/// - PAY-005 (R6): a 65-byte collapse id is refused with `payload.collapse-id-too-long` (by a
-///   format that writes collapse ids at all);
+/// - PAY-005 (R6): a 65-byte collapse id, and one of 33 two-byte characters (66 bytes), are
+///   refused with `payload.collapse-id-too-long` (by a format that writes collapse ids at all);
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
 ///   not claimed;
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
@@ -16,6 +16,14 @@ package enum WireFormatAudit {
     static let longCollapseMessage = MessageSpec(
         messageID: "audit-collapse", title: "Audit", body: "Collapse id over the limit",
         collapseID: String(repeating: "c", count: APNsLimits.maxCollapseIDBytes + 1))
+    /// A message whose collapse id is 33 characters but 66 bytes (`é` is two bytes in UTF-8): the
+    /// limit is in bytes (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns,
+    /// `apns-collapse-id`: "The value of this key must not exceed 64 bytes"), and a format that counts
+    /// characters encodes it (APNs sizes counted in characters: https://github.com/logicalparadox/apnagent/pull/9,
+    /// https://github.com/arthurnn/apn_sender/pull/52).
+    static let multiByteCollapseMessage = MessageSpec(
+        messageID: "audit-collapse-utf8", title: "Audit", body: "Collapse id over the limit in bytes",
+        collapseID: String(repeating: "\u{E9}", count: APNsLimits.maxCollapseIDBytes / 2 + 1))
     /// Messages asking for every interruption level and an in-range relevance score.
     static let rangeMessages: [MessageSpec] = InterruptionLevel.allCases.map { level in
         MessageSpec(
@@ -73,14 +81,23 @@ package enum WireFormatAudit {
                 )
             }
         }
-        // A format that writes no collapse id at all (none reaches APNs through it) has nothing to refuse.
+        // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
+        // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
+        // to the byte limit too.
         var carrying = longCollapseMessage
         carrying.collapseID = "audit-collapse-id"
         let carries =
             (try? vendor.wireFormat.encode(carrying)).map {
                 JSONValue.object($0.root).canonicalText.contains("audit-collapse-id")
             } ?? true
-        if carries {
+        let refusesLong: Bool
+        do {
+            _ = try vendor.wireFormat.encode(longCollapseMessage)
+            refusesLong = false
+        } catch {
+            refusesLong = error.code == .collapseIDTooLong
+        }
+        if carries || refusesLong {
             checkLongCollapseID(vendor, id: id, note: note)
         }
         return found.map { requirement, text in
@@ -101,18 +118,24 @@ package enum WireFormatAudit {
 
     private static func checkLongCollapseID(_ vendor: any PushVendor, id: String, note: (RequirementID, String) -> Void)
     {
-        do {
-            _ = try vendor.wireFormat.encode(longCollapseMessage)
-            note(
-                .longCollapseIDRefused,
-                "\(id)'s wire format encodes a message with a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id instead of refusing it"
-            )
-        } catch {
-            if error.code != .collapseIDTooLong {
+        for message in [longCollapseMessage, multiByteCollapseMessage] {
+            let collapseID = message.collapseID ?? ""
+            let size =
+                collapseID.utf8.count == collapseID.count
+                ? "\(collapseID.utf8.count)-byte collapse id"
+                : "\(collapseID.utf8.count)-byte collapse id of \(collapseID.count) characters"
+            do {
+                _ = try vendor.wireFormat.encode(message)
                 note(
                     .longCollapseIDRefused,
-                    "\(id)'s wire format refuses a \(APNsLimits.maxCollapseIDBytes + 1)-byte collapse id with \(error.code.rawValue), not \(PushErrorCode.collapseIDTooLong.rawValue)"
-                )
+                    "\(id)'s wire format encodes a message with a \(size) instead of refusing it")
+            } catch {
+                if error.code != .collapseIDTooLong {
+                    note(
+                        .longCollapseIDRefused,
+                        "\(id)'s wire format refuses a \(size) with \(error.code.rawValue), not \(PushErrorCode.collapseIDTooLong.rawValue)"
+                    )
+                }
             }
         }
     }

@@ -122,19 +122,30 @@ extension Invariant {
         var foregroundNow = false
         var armed = false
         var armedAt = 0
+        // A report made after the denial that says allowed: a new, wrong report, not a stale one.
+        var reportedAllowedAfterDenial: TranscriptRecord?
         var found: [Finding] = []
         func check(_ record: TranscriptRecord, at index: Int) {
             if armed, reported == true {
-                let waited = MechanismEvidence.sentChangedSettingsAndFailed(
-                    records, in: armedAt..<min(index + 1, records.count), reported: reportedDetails)
-                found.append(
-                    Finding(
-                        record,
-                        "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
-                        mechanism: waited ? .settingsReportWaitsForFailedRequest : nil))
+                if let told = reportedAllowedAfterDenial {
+                    found.append(
+                        Finding(
+                            told,
+                            "notifications were turned off in Settings, and afterwards the SDK told its delegate "
+                                + "allowedUI true (a new report, made after the change, that contradicts the system)"))
+                } else {
+                    let waited = MechanismEvidence.sentChangedSettingsAndFailed(
+                        records, in: armedAt..<min(index + 1, records.count), reported: reportedDetails)
+                    found.append(
+                        Finding(
+                            record,
+                            "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
+                            mechanism: waited ? .settingsReportWaitsForFailedRequest : nil))
+                }
             }
             armed = false
             denied = false
+            reportedAllowedAfterDenial = nil
         }
         for (index, record) in records.enumerated() {
             if record.kind == .delegate, record.name == "settings.changed",
@@ -142,10 +153,12 @@ extension Invariant {
             {
                 reported = allowed
                 reportedDetails = record.body["details"] ?? .null
+                reportedAllowedAfterDenial = denied && allowed ? record : nil
             }
             if record.systemName == .authorizationChanged {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
                 if !denied { armed = false }
+                reportedAllowedAfterDenial = nil
             }
             let state: String? =
                 record.systemName == .processTerminated

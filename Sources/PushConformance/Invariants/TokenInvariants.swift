@@ -119,6 +119,14 @@ extension Invariant {
         // Every token given so far, and the rotations each token is the old or the new one of.
         var mentions = TokenMentionIndex()
         var rotationsOf: [String: [Int]] = [:]
+        // The first APNs token each launch after the first hands the SDK, while a token sent
+        // before differs from it: the launch's registration asked for it (Apple: each launch
+        // requests the token and forwards it to the server), so it must be sent in that process.
+        var launches = 0
+        var launchTokenPending = false
+        var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>)] = []
+        var issuedByAPNs: Set<String> = []
+        var lastSentWasAPNs = false
         func issued(_ token: String, by provider: String, at index: Int) {
             mentions.add(token)
             if let old = current[provider], old != token {
@@ -130,8 +138,22 @@ extension Invariant {
             current[provider] = token
         }
         for (position, record) in records.enumerated() {
+            if record.systemName == .processLaunched {
+                launches += 1
+                launchTokenPending = launches > 1
+            }
             if record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue {
+                // Only a token new at this launch, while the SDK's registration was an APNs token:
+                // a token issued before the relaunch is a rotation, judged below, and one another
+                // provider's or a manual token replaced is not the SDK's to send.
+                if launchTokenPending, lastSentWasAPNs, !sent.contains(token),
+                    current[TokenProviderKind.apns.rawValue] != token
+                {
+                    handedAtLaunch.append((record, token, sent))
+                }
+                launchTokenPending = false
                 issued(token, by: TokenProviderKind.apns.rawValue, at: position)
+                issuedByAPNs.insert(token)
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
@@ -141,6 +163,7 @@ extension Invariant {
             // Every token given is current or the old one of a rotation, so each carried one is sent.
             let carried = mentions.carried(in: record.requestStrings)
             sent.formUnion(carried)
+            if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
             // Only a rotation whose old or new token the request carries can change here.
             let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
             for index in touched {
@@ -155,6 +178,15 @@ extension Invariant {
                             mechanism: MechanismEvidence.oldTokenSent(records, at: position, after: change)))
                 }
             }
+        }
+        // Sent later in the same process or not, the token a relaunch handed is judged at the end.
+        for launch in handedAtLaunch where !sent.contains(launch.token) {
+            let earlier = launch.sentBefore.sorted().map { "\($0.prefix(16))…" }.joined(separator: ", ")
+            found.append(
+                Finding(
+                    launch.record,
+                    "the app launched again and the system handed the SDK the device token \(launch.token.prefix(16))…, "
+                        + "not the token it had registered (\(earlier)), and the SDK never sent it"))
         }
         for rotation in rotations where !rotation.newSent && sent.contains(rotation.change.old) {
             found.append(

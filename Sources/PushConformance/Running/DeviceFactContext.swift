@@ -36,14 +36,25 @@ package struct DeviceFactContext: Sendable {
     }
 
     /// One sentence per member of an `http` record's body that carries another value than the
-    /// device's own for the fact its route declares.
+    /// device's own for the fact its route declares, or, for a member no route declares, for the
+    /// fact its key names (``NamedDeviceFact``, in any unit).
     package func wrongFacts(in record: TranscriptRecord) -> [String] {
-        facts(in: record).filter { !$0.fact.matches($0.value, for: device) }.map { path, fact, value, shape in
-            let request = "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
+        let request = "\(record.body["method"]?.stringValue ?? "?") \(record.body["url"]?.stringValue ?? "?")"
+        let declared = facts(in: record)
+        var wrong = declared.filter { !$0.fact.matches($0.value, for: device) }.map { path, fact, value, shape in
             let expected = fact.value(for: device).map(\.canonicalText) ?? "?"
             return
                 "\(request) carries \(path) = \(value.canonicalText), not the device's \(fact) (\(expected), \(shape))"
         }
+        guard let body = record.body["body"] else { return wrong }
+        let declaredPaths = Set(declared.map(\.path))
+        for (path, fact, value) in NamedDeviceFact.members(of: body)
+        where !declaredPaths.contains(path) && !fact.matches(value, for: device) {
+            wrong.append(
+                "\(request) carries \(path) = \(value.canonicalText), which its key names the \(fact.rawValue), "
+                    + "not the device's (\(fact.expected(for: device)); no shape declares the member)")
+        }
+        return wrong
     }
 
     /// The path (and query) of a URL, after `scheme://host`.

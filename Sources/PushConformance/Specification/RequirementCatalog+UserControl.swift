@@ -20,13 +20,28 @@ extension RequirementCatalog {
             .deviceFactsInDeclaredUnit, .must, .adapter,
             summary: "device facts are sent as the device's own values, in the unit the backend declares",
             sentence:
-                "An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares; a vendor declares them on its request bodies (RequestBodyShape.Field.fact), citing its SDK's code.",
+                "An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares; a vendor declares them on its request bodies (RequestBodyShape.Field.fact), citing its SDK's code. A member no shape declares whose key names a fact (model, device_model, os_version, app_version, time_zone_offset, os_tz…) MUST carry the device's own value in one of the units of a declared fact.",
             rationale:
-                "A time zone sent in minutes where the backend reads hours, or with its sign flipped, is accepted and wrong for good: scheduled and time-zone campaigns reach the user at the wrong hour. The unit is each backend's own contract (Actito: hours east of UTC; Altcraft: +hhmm text for the device and minutes west of UTC for mobile events), so only a vendor's declaration can judge it, and a vendor that declares none is not judged.",
+                "A time zone sent in minutes where the backend reads hours, or with its sign flipped, is accepted and wrong for good: scheduled and time-zone campaigns reach the user at the wrong hour. The unit is each backend's own contract (Actito: hours east of UTC; Altcraft: +hhmm text for the device and minutes west of UTC for mobile events), so only a vendor's declaration can judge the unit. Whatever the unit, a value that is no unit of the device's own is wrong: an offset cut to whole hours (+05:30 sent as 5), or the user's device name sent as the model.",
             sources: [
                 "https://github.com/OneSignal/OneSignal-Android-SDK/issues/1829 (the device's time zone not sent: timed notifications arrive hours early)",
                 "actito/actito-sdk-ios@a80159a:ActitoUtilitiesKit/Sources/Device/Timezone+Offset.swift:8-9 (hours east of UTC, as a Float)",
                 "altcraft/ios-sdk@c9b72bf:Altcraft/device/DeviceInfo.swift:92-100 (+hhmm text) and :106-113 (minutes west of UTC for mobile events)",
+                "https://github.com/radarlabs/radar-sdk-android/pull/429 (half-hour time-zone offsets cut to whole hours)",
+                "Apple: UIDevice.name, https://developer.apple.com/documentation/uikit/uidevice/name (the user's name for the device), not UIDevice.model or the model identifier",
+            ]),
+        Requirement(
+            .appPresentationPassedUnchanged, .must, .pushDelegate,
+            summary: "a presentation decision handed to the app reaches the system unchanged",
+            sentence:
+                "An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged, for its own pushes too: it MUST NOT add an option the app did not give (an app answering [] sees nothing shown) nor drop one it gave.",
+            rationale:
+                "iOS shows a foreground notification only as the completion's options say; an app that takes the decision (its own in-app UI, quiet hours) and still sees the SDK's banner, badge and sound has lost it.",
+            sources: [
+                "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:) (\"call the completionHandler block and specify how you want the system to alert the user, if at all\")",
+                "https://github.com/OneSignal/react-native-onesignal/issues/1592 (event.preventDefault() in the foreground handler: the notification is displayed but should be hidden, iOS)",
+                "https://github.com/OneSignal/OneSignal-Flutter-SDK/issues/823 (notification still showing after the app's handler called preventDefault())",
+                "PushDelegate: requirements on adapters calling it",
             ]),
     ]
 }

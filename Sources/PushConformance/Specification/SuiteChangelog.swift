@@ -30,6 +30,10 @@ package enum SuiteChangelog {
                 "The contract's live-activity surface grows vendor-neutrally: PushHost.activityKit (ActivityKitHost) and LiveActivityTracker (push-to-start set-up per type, tracking with reconcile and release, channels, starting), each part declared by its capability (live-activity-push-to-start, -tracking, -channels, -start); new neutral codes live-activity.limit-exceeded, not-visible and refused.",
                 "New invariants LAK-001…LAK-010 (the live-activity token rules: identities apart, current values read, reconcile at launch, push-started tokens from the background, nothing for ended activities, one registration per token, re-sends for a new device token, ordered reports, channel ids unchanged, pending and refused starts); R17, R18, P7, LA-001 and LA-003 name them as oracles. R18 is no longer untestable here.",
                 "New scenarios live-activities.* for every rule and token-bug class (13), run on the vendors that declare the parts they need.",
+                "New requirement: DEL-009 (a foreground presentation decision handed to the app reaches the system unchanged, own pushes included), an expectation of lifecycle.foreground-app-declines-presentation.",
+                "TOK-005 also names a device token a relaunch hands the SDK that differs from the one it registered and is never sent; DEL-005 names a report made after notifications were turned off that says they are allowed.",
+                "ADP-006 holds a body member no shape declares, whose key names a device fact (model, os_version, app_version, time_zone_offset…), to the device's own value in any unit; PAY-005's wire-format audit also encodes a collapse id of 33 two-byte characters (66 bytes).",
+                "New scenarios: lifecycle.static-category-dismiss-with-link-and-buttons (DEL-006), lifecycle.tap-foreign-payload-with-notification-id (NET-002), ui-delegate.url-scheme-received-in-foreground (DEL-006), lifecycle.custom-event-offline-then-relaunch (EXP-004), push-delegate.stored-event-while-backend-down-many-foregrounds (NET-004).",
             ]),
         Entry(
             version: "1.5.0",

@@ -460,9 +460,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 id: rawValue,
                 summary:
                     "With foregroundPresentation: app, the app's answer is unioned with the SDK's [banner, badge, sound], so an app that declines a banner still gets one.",
-                requirement: "DEL-001",
+                requirement: "DEL-009",
                 source:
-                    "DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged\"; https://github.com/OneSignal/react-native-onesignal/issues/1351 (foreground duplicates); https://github.com/MetaMask/metamask-mobile/pull/32100 (two SDKs presenting)",
+                    "DEL-009 (drafted as DEL-001, whose app-answer rule covers only payloads the vendor does not claim): \"MUST call the willPresent completion with the app's answer unchanged, for its own pushes too\"; DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged\"; https://github.com/OneSignal/react-native-onesignal/issues/1351 (foreground duplicates); https://github.com/MetaMask/metamask-mobile/pull/32100 (two SDKs presenting)",
                 author: .redTeam3,
                 knownMiss:
                     "No oracle (day one, red team 3): lifecycle.foreground-app-declines-presentation changes (the app answers [] and the own push is shown with banner, badge, sound), but DEL-001's app-answer rule covers payloads the vendor does not claim; for an own payload the app's answer is DEL-002, a MAY no oracle checks."
