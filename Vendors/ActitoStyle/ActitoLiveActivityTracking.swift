@@ -62,7 +62,8 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
         case .active:
             kit?.observePushTokens(ofActivity: activity.id) { [weak self] token in
                 self?.service.register(
-                    activityID: Self.identifier(activity), token: token, topics: [activity.id]) { _ in }
+                    activityID: Self.identifier(activity), token: token, topics: [activity.id]
+                ) { _ in }
             }
         case .ended, .dismissed:
             service.end(activityID: Self.identifier(activity)) { _ in }
