@@ -32,6 +32,7 @@ struct ActitoOwnershipTests {
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .liveActivityTokensReadCurrent, .liveActivitiesReconciled, .pushStartedActivityRegistered,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
                 .oneOpenPerTap, .foreignPayloadUntouched,
                 .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,

@@ -83,6 +83,38 @@ struct LiveActivityInvariantTests {
         #expect(Invariant.liveActivityTokensReadCurrent.verdict(sent) == .holds)
     }
 
+    @Test(
+        "An activity from before the launch that the process never named is its own mechanism (LAK-002, LAK-003)")
+    func activityFromBeforeLaunchUnseen() throws {
+        let track = Self.system(
+            "app.called", ["call": "liveActivities.trackActivities", "attributesType": "DeliveryAttributes"])
+        let started = Self.system(
+            "activity.started",
+            ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"])
+        let token = Self.system("activity.push-token", ["activity": "order-1", "token": .string(Self.update)])
+        let launched = Self.system("process.launched", ["state": "foreground"])
+        let end = TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none")
+        let unseen = ViolationMechanism.activityFromBeforeLaunchUnseen(of: .liveActivityTokensReadCurrent)
+        // Started before this process launched, never named by it: the mechanism.
+        let before = try W.read([started, token, launched, track, end])
+        #expect(Invariant.liveActivityTokensReadCurrent.check(before).map(\.mechanism) == [unseen])
+        // Started while this process ran and still unregistered: another bug, no mechanism.
+        let during = try W.read([launched, track, started, token, end])
+        #expect(Invariant.liveActivityTokensReadCurrent.check(during).map(\.mechanism) == [nil])
+        // Registered by the first process, ended while the app was away, never released.
+        let released = try W.read([
+            launched, track, started, token,
+            W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.update)]),
+            Self.system("process.terminated", [:]),
+            Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"]), launched, track,
+            end,
+        ])
+        #expect(
+            Invariant.liveActivitiesReconciled.check(released).map(\.mechanism) == [
+                .activityFromBeforeLaunchUnseen(of: .liveActivitiesReconciled)
+            ])
+    }
+
     @Test("A registration after the activity ended is a violation; a release naming it is not (LAK-005)")
     func afterEnd() throws {
         let ended =

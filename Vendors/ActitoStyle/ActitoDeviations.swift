@@ -46,6 +46,18 @@ enum ActitoDeviations {
     private static let liveActivityCitation =
         "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
 
+    private static let sampleMonitoring =
+        "\(repo):Sample/Sample/Live Activities/LiveActivitiesController.swift:105-115 (only Activity<T>.activityUpdates is observed; Activity<T>.activities is never read), 117-145 (token watching starts when activityStateUpdates yields .active)"
+    private static let unseenSummary =
+        "Actito leaves tracking to the app, and its sample observes only Activity<T>.activityUpdates, which yields activities that start from then on: an activity that started before the app process launched (one started before a relaunch, or started by a push-to-start push that then woke the app) is never watched by that process, so its current update token is not registered and its end is not released."
+
+    /// The sample's `activityUpdates`-only monitoring, per LAK rule it breaks.
+    private static func unseen(_ invariant: RequirementID, _ scenarios: [String]) -> KnownDeviation {
+        KnownDeviation(
+            invariant: invariant, scenarios: scenarios, summary: unseenSummary, citation: sampleMonitoring,
+            mechanism: .activityFromBeforeLaunchUnseen(of: invariant))
+    }
+
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
@@ -114,6 +126,19 @@ enum ActitoDeviations {
             summary:
                 "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
             citation: nseCitation, mechanism: .completionAwaitsUnansweredRequest("nse-content")),
+        unseen(
+            .liveActivityTokensReadCurrent,
+            [
+                "live-activities.push-to-start-budget", "live-activities.reconcile-at-cold-launch",
+                "live-activities.update-token-stream-silent",
+            ]),
+        unseen(
+            .liveActivitiesReconciled,
+            [
+                "live-activities.app-started-activity-tracked", "live-activities.reconcile-at-cold-launch",
+                "live-activities.update-token-stream-silent",
+            ]),
+        unseen(.pushStartedActivityRegistered, ["live-activities.push-to-start-budget"]),
         KnownDeviation(
             invariant: .appCategoriesKept,
             scenarios: [

@@ -19,8 +19,8 @@ public struct ActitoVendor: PushVendor {
         VendorDescriptor(
             id: "actito", displayName: "Actito-style",
             capabilities: [
-                .pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .foregroundPresentation,
-                .tapHandling, .backgroundPush, .dynamicCategories,
+                .pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .liveActivityTracking,
+                .foregroundPresentation, .tapHandling, .backgroundPush, .dynamicCategories,
             ],
             optionDefaults: Self.optionDefaults,
             knownDeviations: ActitoDeviations.all)

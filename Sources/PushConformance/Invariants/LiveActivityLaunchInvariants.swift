@@ -22,6 +22,7 @@ extension Invariant {
     ) { records in
         var identities = LiveActivityIdentities()
         var process = LiveActivityProcess()
+        var watch = LiveActivityLaunchWatch()
         var due = Obligations()
         func obligeStart(_ type: String, _ record: TranscriptRecord) {
             guard let token = identities.currentStartToken[type], !process.sent.contains(token) else { return }
@@ -43,6 +44,7 @@ extension Invariant {
         }
         for record in records {
             identities.observe(record)
+            watch.observe(record, identities)
             let change = process.observe(record, identities)
             for token in process.sent { due.remove(token) }
             if let change {
@@ -70,7 +72,9 @@ extension Invariant {
             }
         }
         var judgement = Judgement()
-        judgement.close(due, records: records)
+        judgement.close(due, records: records) {
+            watch.unseen(identities.updateTokenActivity[$0], of: .liveActivityTokensReadCurrent)
+        }
         return judgement
     }
 
@@ -98,11 +102,16 @@ extension Invariant {
         var release = Obligations()
         var registered: Set<String> = []
         var endedAt: [String: Int] = [:]
+        var watch = LiveActivityLaunchWatch()
         var judgement = Judgement()
+        func unseen(_ key: String) -> ViolationMechanism? {
+            watch.unseen(identities.updateTokenActivity[key] ?? key, of: .liveActivitiesReconciled)
+        }
         for (index, record) in records.enumerated() {
             identities.observe(record)
+            watch.observe(record, identities)
             if record.systemName == .processTerminated {
-                for (due, message) in inRun.findings() { judgement.found(due, message) }
+                for (key, due, message) in inRun.findings() { judgement.found(due, message, mechanism: unseen(key)) }
                 inRun = Obligations()
             }
             let change = process.observe(record, identities)
@@ -136,8 +145,8 @@ extension Invariant {
                 }
             }
         }
-        judgement.close(inRun, records: records)
-        judgement.close(release, records: records)
+        judgement.close(inRun, records: records, mechanism: unseen)
+        judgement.close(release, records: records, mechanism: unseen)
         return judgement
     }
 
@@ -159,10 +168,15 @@ extension Invariant {
             ])
     ) { records in
         var identities = LiveActivityIdentities()
+        var watch = LiveActivityLaunchWatch()
         var due = Obligations()
         var judgement = Judgement()
+        func unseen(_ token: String) -> ViolationMechanism? {
+            watch.unseen(identities.updateTokenActivity[token], of: .pushStartedActivityRegistered)
+        }
         for record in records {
             identities.observe(record)
+            watch.observe(record, identities)
             if record.systemName == .activityPushToken, let id = record.body["activity"]?.stringValue,
                 let activity = identities.activities[id], activity.startedByPush, activity.tokens.count == 1,
                 let token = activity.tokens.first
@@ -179,11 +193,11 @@ extension Invariant {
                 (record.systemName == .appState || record.systemName == .processLaunched)
                 && record.body["state"]?.stringValue == AppState.foreground.rawValue
             if foreground {
-                for (due, message) in due.findings() { judgement.found(due, message) }
+                for (key, due, message) in due.findings() { judgement.found(due, message, mechanism: unseen(key)) }
                 due = Obligations()
             }
         }
-        judgement.close(due, records: records)
+        judgement.close(due, records: records, mechanism: unseen)
         return judgement
     }
 

@@ -68,22 +68,66 @@ struct Obligations {
         for key in due.keys where predicate(key) { due[key] = nil }
     }
 
-    /// The open ones as findings, in transcript order of the records that made them due.
-    func findings() -> [(TranscriptRecord, String)] {
-        due.values.sorted { ($0.record.time, $0.message) < ($1.record.time, $1.message) }.map {
-            ($0.record, $0.message)
+    /// The open ones as findings, with their keys, in transcript order of the records that made
+    /// them due.
+    func findings() -> [(key: String, record: TranscriptRecord, message: String)] {
+        due.sorted { ($0.value.record.time, $0.value.message) < ($1.value.record.time, $1.value.message) }.map {
+            ($0.key, $0.value.record, $0.value.message)
         }
     }
 }
 
+/// Which activities the app process running now could have seen only in `Activity<T>.activities`:
+/// those that started before it launched, and which of them a request of this process named
+/// (its id, or an update token of it). It names the LAK mechanism
+/// ``ViolationMechanism/activityFromBeforeLaunchUnseen(of:)``, judging only the transcript.
+struct LiveActivityLaunchWatch {
+    private var index = 0
+    private var launchedAt: Int?
+    private var startedAt: [String: Int] = [:]
+    private var named: Set<String> = []
+
+    /// Reads one record, after `identities` read it.
+    mutating func observe(_ record: TranscriptRecord, _ identities: LiveActivityIdentities) {
+        defer { index += 1 }
+        switch record.systemName {
+        case .processLaunched?:
+            launchedAt = index
+            named = []
+        case .activityStarted?:
+            if let id = record.body["activity"]?.stringValue { startedAt[id] = index }
+        default:
+            guard record.kind == .http else { return }
+            let carried = identities.read(record)
+            named.formUnion(carried.namedActivities)
+            named.formUnion(carried.updateTokens.values)
+        }
+    }
+
+    /// The mechanism when `activity` started before the running process launched and no request
+    /// of that process named it; nil otherwise.
+    func unseen(_ activity: String?, of invariant: RequirementID) -> ViolationMechanism? {
+        guard let activity, let launchedAt, let started = startedAt[activity], started < launchedAt,
+            !named.contains(activity)
+        else { return nil }
+        return .activityFromBeforeLaunchUnseen(of: invariant)
+    }
+}
+
 extension Judgement {
-    /// The open obligations as findings, or "not checkable" when the transcript has no end.
-    mutating func close(_ obligations: Obligations, records: [TranscriptRecord]) {
+    /// The open obligations as findings (each with the mechanism `mechanism` names for its key),
+    /// or "not checkable" when the transcript has no end.
+    mutating func close(
+        _ obligations: Obligations, records: [TranscriptRecord],
+        mechanism: (String) -> ViolationMechanism? = { _ in nil }
+    ) {
         guard !obligations.due.isEmpty else { return }
         guard records.contains(where: { $0.kind == .leftovers }) else {
             lacks("leftovers (the end of the case, before which the token is due)")
             return
         }
-        for (record, message) in obligations.findings() { found(record, message) }
+        for (key, record, message) in obligations.findings() {
+            found(record, message, mechanism: mechanism(key))
+        }
     }
 }

@@ -153,4 +153,16 @@ extension ViolationMechanism {
     ) -> ViolationMechanism {
         ViolationMechanism(invariant, "\(kind)-completion-frozen-by-suspension")
     }
+
+    // MARK: LAK-002, LAK-003, LAK-004
+
+    /// LAK-002, LAK-003 or LAK-004: the activity left unregistered (or unreleased) started before
+    /// the app process that left it so was launched, and no request of that process named it (its
+    /// id or an update token of it): the SDK watches only activities that start while it runs
+    /// (`Activity<T>.activityUpdates`), never the ones `Activity<T>.activities` already holds. An
+    /// activity the process named, or one that started while it ran, left unregistered is
+    /// another mechanism.
+    public static func activityFromBeforeLaunchUnseen(of invariant: RequirementID) -> ViolationMechanism {
+        ViolationMechanism(invariant, "activity-from-before-launch-unseen")
+    }
 }
