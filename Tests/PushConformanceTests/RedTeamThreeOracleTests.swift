@@ -38,6 +38,24 @@ struct RedTeamThreeOracleTests {
         }
     }
 
+    @Test("TOK-005: once the app set a manual token, a relaunch's APNs token is the SDK's choice, not a miss")
+    func relaunchTokenAfterManualToken() throws {
+        // The token a relaunch hands was issued before the relaunch (a rotation), and the app
+        // chose a manual token in between: the SDK sends the manual token, as TOK-002 asks.
+        let lines = [
+            #"{"step":"s1","system":{"name":"process.launched","state":"foreground"},"t":"0s"}"#,
+            #"{"step":"s1","system":{"name":"remote-registration.token","token":"\#(Self.tokenA)"},"t":"0s"}"#,
+            Self.http(Self.tokenA, seq: 1, step: "s1"),
+            #"{"step":"s2","system":{"name":"remote-registration.token","token":"\#(Self.tokenB)"},"t":"0s"}"#,
+            #"{"step":"s3","system":{"call":"tokens.setManualToken","name":"app.called"},"t":"0s"}"#,
+            #"{"step":"s4","system":{"name":"process.terminated"},"t":"0s"}"#,
+            #"{"step":"s4","system":{"name":"process.launched","state":"background"},"t":"0s"}"#,
+            #"{"step":"s4","system":{"name":"remote-registration.token","token":"\#(Self.tokenB)"},"t":"0s"}"#,
+        ]
+        let found = Invariant.changedTokenReregistered.check(try Self.records(lines)).map(\.message)
+        #expect(!found.contains { $0.hasPrefix("the app launched again") }, "\(found)")
+    }
+
     @Test("DEL-005: a report made after the denial that says allowed is named as such", arguments: [false, true])
     func reportAfterDenialSaysAllowed(buggy: Bool) throws {
         let lines = [

@@ -127,6 +127,7 @@ extension Invariant {
         var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>)] = []
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
+        var otherTokenSource = false
         func issued(_ token: String, by provider: String, at index: Int) {
             mentions.add(token)
             if let old = current[provider], old != token {
@@ -138,17 +139,18 @@ extension Invariant {
             current[provider] = token
         }
         for (position, record) in records.enumerated() {
+            if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
+                otherTokenSource = true
+            }
             if record.systemName == .processLaunched {
                 launches += 1
                 launchTokenPending = launches > 1
             }
             if record.systemName == .remoteRegistrationToken, let token = record.body["token"]?.stringValue {
-                // Only a token new at this launch, while the SDK's registration was an APNs token:
-                // a token issued before the relaunch is a rotation, judged below, and one another
-                // provider's or a manual token replaced is not the SDK's to send.
-                if launchTokenPending, lastSentWasAPNs, !sent.contains(token),
-                    current[TokenProviderKind.apns.rawValue] != token
-                {
+                // Only while APNs is the SDK's one token source and its registration was an APNs
+                // token: once the app set a manual token or another provider issued one, the token
+                // the SDK registers is its choice among them (TOK-002), judged by the rotation check.
+                if launchTokenPending, lastSentWasAPNs, !otherTokenSource, !sent.contains(token) {
                     handedAtLaunch.append((record, token, sent))
                 }
                 launchTokenPending = false
@@ -157,6 +159,7 @@ extension Invariant {
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
+                otherTokenSource = true
                 issued(token, by: provider, at: position)
             }
             guard record.kind == .http else { continue }
