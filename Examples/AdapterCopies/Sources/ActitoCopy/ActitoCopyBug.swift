@@ -210,9 +210,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 id: rawValue,
                 summary:
                     "Every return to the foreground clears the notification centre (removeAllNotifications, with the badge), removing the notifications other SDKs and the app had shown.",
-                requirement: "DEL-001",
+                requirement: "DEL-008",
                 source:
-                    "DEL-001: \"an SDK MUST NOT swallow another SDK's banner or tap\"; P1; clear-all on becoming active: https://github.com/invertase/react-native-firebase/issues/3563",
+                    "DEL-008: \"a shown notification is removed only when the user answers it or the app asks\" (the author named DEL-001, \"an SDK MUST NOT swallow another SDK's banner or tap\", before DEL-008 was written; moved to the rule that states the bug); P1; clear-all on becoming active: https://github.com/invertase/react-native-firebase/issues/3563",
                 author: .redTeam1)
         case .permissionReadOnce:
             return PlantedBug(
@@ -375,10 +375,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-002",
                 source:
                     "NET-002: \"An adapter … MUST NOT send a request … while handling a payload its vendor does not claim.\"; https://github.com/customerio/customerio-ios/pull/497 (non-CIO push clicked handled by the SDK); https://github.com/Appboy/appboy-ios-sdk/issues/92 (\"Check that the push is from Appboy\")",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario taps another SDK's notification carrying a string notificationId."
-            )
+                author: .redTeam3)
         case .rt3ActionTapCountedAsSecondOpen:
             return PlantedBug(
                 id: rawValue,
@@ -396,10 +393,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-006",
                 source:
                     "DEL-006: \"receiving a push, presenting it in the foreground, a background wake or a launch never opens one\"; https://github.com/urbanairship/ios-library/issues/146 (auto deep link without click in the foreground); https://github.com/exponea/exponea-react-native-sdk/issues/123",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario delivers a URL-scheme notification (fetched with content) while the app is in the foreground."
-            )
+                author: .redTeam3)
         case .rt3RotatedActivityTokenCached:
             return PlantedBug(
                 id: rawValue,
@@ -417,10 +411,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Nickersoft/push-fcm-plugin/issues/12; https://github.com/phonegap/phonegap-plugin-push/issues/2415 (check whether the value differs)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): push-delegate.token-rotated-twice-then-relaunch changes (the relaunch's new APNs token is never sent: no PUT /push, no token.changed), but TOK-005 is not named."
-            )
+                author: .redTeam3)
         case .rt3SettingsReportedStale:
             return PlantedBug(
                 id: rawValue,
@@ -429,10 +420,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-005",
                 source:
                     "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (11.0.0 authorization-status reporting fix)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): push-delegate.settings-changed changes (after notifications were turned off the delegate is told allowedUI true while the app is in the foreground), but DEL-005 is not named."
-            )
+                author: .redTeam3)
         case .rt3ExpiryUsesAppleTemplate:
             return PlantedBug(
                 id: rawValue,
@@ -477,10 +465,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact (time-zone offset, …) as the device's own value\"; https://github.com/radarlabs/radar-sdk-android/pull/429 (half-hour offsets); https://github.com/poblabs/weewx-belchertown/issues/7",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): push-delegate.device-facts-from-the-device changes (timeZoneOffset 5 for +0530 instead of 5.5), but ADP-006 is not named."
-            )
+                author: .redTeam3)
         case .rt3CollapseIDCountedInCharacters:
             return PlantedBug(
                 id: rawValue,
@@ -489,10 +474,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "PAY-005",
                 source:
                     "PAY-005: \"A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long.\"; https://github.com/valentinfrlch/ha-llmvision/issues/545 (apns-collapse-id over 64 bytes); https://github.com/logicalparadox/apnagent/pull/9 (Unicode counted in characters)",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): payload.collapse-id-too-long and the wire-format audit use an ASCII id, which is refused either way (only the message changes); no bundled case encodes a multi-byte id of at most 64 characters and over 64 bytes."
-            )
+                author: .redTeam3)
         case .rt3StoredEventsResentEveryForeground:
             return PlantedBug(
                 id: rawValue,
@@ -501,10 +483,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-004",
                 source:
                     "NET-004: \"An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.\"; https://github.com/element-hq/riot-android/issues/929 (retry schedule too aggressive); https://github.com/Countly/countly-server/pull/6467 (SDK back-off)",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario keeps an Actito event stored for the next launch and then brings the same process to the foreground again."
-            )
+                author: .redTeam3)
         }
     }
 }

@@ -451,10 +451,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-006",
                 source:
                     "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons\"; https://github.com/home-assistant/iOS/pull/798 (\"Fix treating 'dismiss' the same as activating a notification\")",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario answers an Altcraft push carrying _click-url with the dismiss action, so no transcript changes."
-            )
+                author: .redTeam3)
         case .rt3AppPresentationMergedWithDefaults:
             return PlantedBug(
                 id: rawValue,
@@ -463,10 +460,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-009",
                 source:
                     "DEL-009 (drafted as DEL-001, whose app-answer rule covers only payloads the vendor does not claim): \"MUST call the willPresent completion with the app's answer unchanged, for its own pushes too\"; DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged\"; https://github.com/OneSignal/react-native-onesignal/issues/1351 (foreground duplicates); https://github.com/MetaMask/metamask-mobile/pull/32100 (two SDKs presenting)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): lifecycle.foreground-app-declines-presentation changes (the app answers [] and the own push is shown with banner, badge, sound), but DEL-001's app-answer rule covers payloads the vendor does not claim; for an own payload the app's answer is DEL-002, a MAY no oracle checks."
-            )
+                author: .redTeam3)
         case .rt3TapCompletedEarlyAndLate:
             return PlantedBug(
                 id: rawValue,
@@ -502,10 +496,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745 (subscription never re-created); https://github.com/Nickersoft/push-fcm-plugin/issues/12 (old token sent after renewal)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): 15 token-rotation transcripts change (the chosen token is stored as the server's before push/update ran), the run fails only on EXP-003; Altcraft's known TOK-005 deviation (a rotated token is not sent until the next launch) covers what TOK-005 would see."
-            )
+                author: .redTeam3)
         case .rt3ApnsTokenFromDataDescription:
             return PlantedBug(
                 id: rawValue,
@@ -609,10 +600,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact (… model …) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/MicrosoftDocs/xamarin-docs/pull/2439 (Device.Model vs Device.Name); https://github.com/snowplow/snowplow-ios-tracker/issues/313",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): 30 subscription transcripts change (_device_model carries the device name), but Altcraft's request shapes declare no device fact (subscription.fields is a free object), so ADP-006 does not judge them."
-            )
+                author: .redTeam3)
         case .rt3LaunchRetrySkipsMobileEvents:
             return PlantedBug(
                 id: rawValue,
@@ -621,10 +609,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion (… a custom event) started … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never send)",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario leaves a custom event queued across a relaunch without tracking another one."
-            )
+                author: .redTeam3)
         }
     }
 }
