@@ -2,8 +2,8 @@ import PushConformanceReports
 import Foundation
 
 /// The links between the files one `compare` writes, from where it writes them: the HTML
-/// comparison links to the grid and to SPEC.md, the grid to the comparison (and its scenario
-/// pages) and to SPEC.md, the Markdown to the HTML comparison (or `--report-url`). Each link is
+/// comparison links to the grid and to the specification, the grid to the comparison (and its scenario
+/// pages) and to the specification, the Markdown to the HTML comparison (or `--report-url`). Each link is
 /// relative to the folder of the page that holds it, so the folder can be moved or uploaded whole.
 ///
 /// The specification moves with the report: with an HTML comparison, the specification is
