@@ -1,5 +1,5 @@
 package import PushConformance
-import PushContract
+package import PushContract
 
 /// The specification as an HTML page written beside the comparison (`report-scenarios/specification.html`),
 /// so a report's "§" links land on the requirement in any browser: SPEC.md is Markdown, whose
@@ -12,11 +12,12 @@ package enum SpecificationPage {
     package static let fileName = "specification.html"
 
     /// The page for the requirements of `requirements` (the catalogue by default); `scenarios`:
-    /// the run's scenarios, for the ids citing each requirement; `links` as seen from the page's
-    /// folder (the index, the grid).
+    /// the run's scenarios, for the ids citing each requirement; `expected`: the requirements the
+    /// run's scenarios state expectations for (an oracle beside the catalogue's); `links` as seen
+    /// from the page's folder (the index, the grid).
     package static func render(
         suiteVersion: String, scenarios: [RunReport.ScenarioInfo], links: ReportLinks,
-        requirements: [Requirement] = RequirementCatalog.requirements
+        expected: Set<RequirementID> = [], requirements: [Requirement] = RequirementCatalog.requirements
     ) -> String {
         let escape = HTMLComparison.escape
         var citing: [RequirementID: [String]] = [:]
@@ -40,14 +41,19 @@ package enum SpecificationPage {
             out +=
                 "<section id=\"facet-\(escape(facet.rawValue))\">\n<h2>\(escape(facet.title))</h2>\n<p>Scope: \(escape(facet.scope)).</p>\n"
             for requirement in group {
-                out += entry(requirement, citing: citing[requirement.id] ?? [], links: links)
+                out += entry(
+                    requirement, citing: citing[requirement.id] ?? [], expected: expected.contains(requirement.id),
+                    links: links)
             }
             out += "</section>\n"
         }
         return out + "</main>\n</body>\n</html>\n"
     }
 
-    static func entry(_ requirement: Requirement, citing: [String], links: ReportLinks) -> String {
+    /// Beyond this many citing scenarios, the list is folded.
+    static let foldedAfter = 12
+
+    static func entry(_ requirement: Requirement, citing: [String], expected: Bool, links: ReportLinks) -> String {
         let escape = HTMLComparison.escape
         let id = requirement.id.rawValue
         var out =
@@ -59,9 +65,11 @@ package enum SpecificationPage {
         if !requirement.sources.isEmpty {
             out += "<li>Sources: \(requirement.sources.map(SourceLinks.html).joined(separator: "; "))</li>\n"
         }
-        let oracles = requirement.oracles.map(\.description)
+        var oracles = requirement.oracles
+        if expected { oracles.append(.expectations) }
+        let checkers = oracles.sorted().map(\.description)
         out +=
-            "<li>Checked by: \(escape(oracles.isEmpty ? "the goldens only (or the expectations of the scenarios citing it)" : oracles.joined(separator: "; ")))"
+            "<li>Checked by: \(escape(checkers.isEmpty ? "the goldens only" : checkers.joined(separator: "; ")))"
         if let grid = links.grid {
             out +=
                 " · <a href=\"\(escape(grid))#r-\(escape(id))\" title=\"its row in the grid\">its row in the grid</a>"
@@ -73,9 +81,11 @@ package enum SpecificationPage {
             let count = "\(citing.count) scenario\(citing.count == 1 ? "" : "s")"
             let words =
                 links.report.map { "<a href=\"\(escape($0))#req=\(escape(id))\">\(count)</a>" } ?? count
+            let list = citing.sorted().map { "<code>\(escape($0))</code>" }.joined(separator: ", ")
             out +=
-                "<li>Scenarios of this run (\(words)): "
-                + citing.sorted().map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</li>\n"
+                citing.count > foldedAfter
+                ? "<li>Scenarios of this run (\(words)): <details><summary>their ids</summary>\(list)</details></li>\n"
+                : "<li>Scenarios of this run (\(words)): \(list)</li>\n"
         }
         return out + "</ul>\n</section>\n"
     }

@@ -69,6 +69,9 @@ struct ReportWriter {
                     to: context.absolute(path))
                 written.append(path)
             }
+            // What the run's scenarios state expectations for: an oracle the grid and the specification page show.
+            let judged = comparison.map { $0.html != nil || $0.gridMarkdown != nil || $0.gridHTML != nil } ?? false
+            let expected = judged ? expectedRequirements(report, suiteRoot: suiteRoot) : []
             if let path = comparison?.html, let plan {
                 let site = HTMLComparisonSite(report, baseline: diff, links: plan.index)
                 if let collision = site.pageCollision {
@@ -88,7 +91,8 @@ struct ReportWriter {
                     if name == spec {
                         return SpecificationPage.render(
                             suiteVersion: report.suiteVersion, scenarios: report.scenarios,
-                            links: plan.specificationPageLinks)
+                            links: plan.specificationPageLinks,
+                            expected: expected)
                     }
                     return site.page(at: name)
                 }
@@ -96,7 +100,7 @@ struct ReportWriter {
                 specWritten = spec != nil
             }
             if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
-                let grid = RequirementGrid(report: report, expected: expectedRequirements(report, suiteRoot: suiteRoot))
+                let grid = RequirementGrid(report: report, expected: expected)
                 if let path = comparison.gridMarkdown {
                     try staged.stage(grid.markdown(suiteVersion: report.suiteVersion), to: context.absolute(path))
                     written.append(path)
