@@ -63,6 +63,23 @@ CHECKER = r"""<script>
     found.timelineBottom = Math.round(timeline.getBoundingClientRect().bottom + window.scrollY);
     found.differing = all('li.r.diff', timeline).filter(shown).length;
   }
+  // The view the pages pass on: the first scenario page link, a scenario page's back link, the
+  // known deviations shown whose scenario's row is hidden, the outcome flags' counts.
+  var pageLink = document.querySelector('table.matrix tr[data-scenario] a.page-link');
+  found.pageLink = pageLink ? pageLink.getAttribute('href') : '';
+  var back = document.getElementById('back');
+  found.back = back ? back.getAttribute('href') : '';
+  var deviationItems = all('#deviations li[data-scenario]');
+  found.deviationsShown = deviationItems.filter(shown).length;
+  found.deviationsOfHiddenRows = deviationItems.filter(shown).filter(function (item) {
+    var row = document.getElementById('s-' + item.getAttribute('data-scenario'));
+    return !row || !shown(row);
+  }).map(function (item) { return item.getAttribute('data-scenario'); });
+  found.flagCounts = all('table.matrix tr[data-scenario]').filter(function (row) {
+    return row.querySelector('.flag-outcome .differing');
+  }).map(function (row) {
+    return [row.getAttribute('data-scenario'), row.querySelector('.flag-outcome .differing').textContent];
+  });
   var gridCells = all('table.grid td[data-vendor]');
   if (gridCells.length) {
     found.gridTextShown = all('table.grid .cell-text').filter(shown).length;
@@ -277,6 +294,33 @@ if first.get("differing") != most or differing.get(first.get("id")) != most:
     problems.append(f"#sort=differing starts with {first}, the results file's most differing scenario has {most} vendors differing")
 lines.append(f"1400 px index: #sort=differing starts with {first.get('id')} ({most} vendors differ)")
 
+# The view passed on (issue 34, items 4 and 5): with a step, a search, a filter and an order set
+# and two vendors shown, a scenario page link carries every key; no known deviation is listed
+# whose scenario's row is hidden; each "outcome differs: N of M vendors" counts every vendor that
+# ran the scenario, as the results file does, whatever vendors are shown.
+view = "step=terminate&q=killed&filter=problem&sort=differing&na=full"
+pair = sorted(vendors)[:2]
+found = check(target, f"vendors={','.join(pair)}&{view}&check=filter", 1400)
+link_keys = {part.split("=", 1)[0] for part in html.unescape(found.get("pageLink", "")).partition("#")[2].split("&") if part}
+if not found.get("pageLink") or not {"vendors", "step", "q", "filter", "sort", "na"} <= link_keys:
+    problems.append(f"#{view}: the first scenario page link {found.get('pageLink')!r} does not carry the view")
+wrong = []
+for scenario, words in found.get("flagCounts", []):
+    outcomes = [o for o in case_outcomes.get(scenario, [])]
+    most = max((outcomes.count(o) for o in set(outcomes)), default=0)
+    if words != f"{len(outcomes) - most} of {len(outcomes)} vendor{'' if len(outcomes) == 1 else 's'}" or most == len(outcomes):
+        wrong.append((scenario, words))
+if wrong:
+    problems.append(f"'outcome differs' counts that disagree with the results file: {wrong[:5]}")
+lines.append(f"1400 px index #vendors={','.join(pair)}&{view}: {len(found['shown'])} scenarios; the scenario page links "
+             f"carry the view; {len(found.get('flagCounts', []))} 'outcome differs' counts over every vendor that ran it")
+found = check(target, "step=terminate&q=killed&check=filter", 1400)
+if found.get("deviationsOfHiddenRows") or not found.get("deviationsShown"):
+    problems.append(f"#step=terminate&q=killed: {found.get('deviationsShown')} known deviations listed, of hidden rows: "
+                    f"{found.get('deviationsOfHiddenRows', [])[:5]}")
+lines.append(f"1400 px index #step=terminate&q=killed: {len(found['shown'])} scenarios, {found.get('deviationsShown')} known "
+             f"deviations listed, none of a hidden row")
+
 # The search matches words: `hang` finds media-hang-expire, never change.
 found = check(target, "q=hang&check=search", 1400)
 search = found.get("search") or {}
@@ -302,6 +346,13 @@ else:
     lines.append(f"1400 px {scenario} #{hash_}: lanes {', '.join(found.get('lanes', []))}, {found.get('differing', 0)} differing records shown, "
                  f"timeline ends {found.get('timelineBottom', '?')} px down ({'within' if found.get('timelineBottom', 10**6) <= 1000 else 'below'} the first 1000 px screen)")
     shot(page, hash_, 1400, 1000, "scenario-1400.png")
+    # Opened with the index's view, its "← every scenario" carries every key back (issue 34, item 3).
+    found = check(page, f"vendors={','.join(lanes)}&{view}&check=layout", 1400)
+    back_keys = {part.split("=", 1)[0] for part in html.unescape(found.get("back", "")).partition("#")[2].split("&") if part}
+    back_keys.discard("check")  # the checker's own key
+    if not {"vendors", "step", "q", "filter", "sort", "na", "at"} <= back_keys:
+        problems.append(f"{scenario}: '← every scenario' {found.get('back')!r} drops the index's view #{view}")
+    lines.append(f"1400 px {scenario} opened with #{view}: '← every scenario' carries {', '.join(sorted(back_keys))}")
     # 390 px: the same page shows one lane at a time, with a switcher.
     found = check(page, hash_ + "&check=narrow", 390, 844)
     layout(found, f"{scenario} at 390 px")

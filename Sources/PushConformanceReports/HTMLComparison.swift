@@ -102,7 +102,8 @@ public enum HTMLComparison: Sendable {
             "</select>\n<select id=\"requirement-filter\" aria-label=\"Requirement\"><option value=\"\">every requirement</option>\n"
         let cited = Set(report.scenarios.flatMap(\.requirements))
         for id in cited.sorted(by: RequirementCatalog.idOrder) {
-            out += "<option value=\"\(escape(id.rawValue))\">\(escape(id.rawValue))</option>\n"
+            let summary = RequirementCatalog.requirement(id).map { " — " + $0.summary } ?? ""
+            out += "<option value=\"\(escape(id.rawValue))\">\(escape(id.rawValue + summary))</option>\n"
         }
         out += "</select>\n<select id=\"step-filter\" aria-label=\"Step kind\"><option value=\"\">any step</option>\n"
         let kinds = Set(report.scenarios.flatMap { $0.steps.map(\.kind) })
@@ -253,14 +254,17 @@ public enum HTMLComparison: Sendable {
             "<sup class=\"note-ref\"><a href=\"#finding-\(index + 1)\" title=\"the registry says otherwise\">[finding \(index + 1)]</a></sup>"
     }
 
+    /// Every known deviation that showed, each item naming its scenario (`data-scenario`), so the
+    /// filters hide it with its scenario's row and its link never leads to a hidden row.
     static func deviationSection(_ report: RunReport, notes: inout CitationNotes) -> String {
         let shown = report.cases.filter { $0.outcome == .knownDeviation }
         guard !shown.isEmpty else { return "" }
-        var out = "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<ul>\n"
+        var out =
+            "<section id=\"deviations\">\n<h2>Known deviations that showed</h2>\n<p>Filtered with the scenarios: a deviation shows while its scenario's row does.</p>\n<ul>\n"
         for entry in shown {
             for deviation in DeviationText.grouped(entry.deviations) {
                 out +=
-                    "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.invariantList))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>\n"
+                    "<li data-vendor=\"\(escape(entry.vendor))\" data-facet=\"\(escape(entry.facet))\" data-scenario=\"\(escape(entry.scenario))\">⚠ <b>\(escape(entry.vendor))</b> × <a href=\"#s-\(escape(entry.scenario))\"><code>\(escape(entry.scenario))</code></a>: <b>\(escape(deviation.invariantList))</b> \(escape(deviation.summary))\(notes.htmlReference(deviation.citation))</li>\n"
             }
         }
         return out + "</ul>\n</section>\n"

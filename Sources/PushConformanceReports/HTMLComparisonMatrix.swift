@@ -119,8 +119,8 @@ enum HTMLComparisonMatrix {
         return out + "</tr>\n"
     }
 
-    /// `2 of 5 vendors`: how many vendors' outcomes differ from the most common one (the page's
-    /// script says the same over the vendors shown).
+    /// `2 of 5 vendors`: how many vendors' outcomes differ from the most common one, over every
+    /// vendor that ran the scenario (the set the flag is decided over; no filter rewrites it).
     static func differingWords(_ differing: Int, of count: Int) -> String {
         "\(differing) of \(count) vendor\(count == 1 ? "" : "s")"
     }

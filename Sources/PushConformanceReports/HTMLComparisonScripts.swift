@@ -103,7 +103,9 @@ enum HTMLComparisonScripts {
     /// (whole words, which also finds step kinds and app states), n/a columns and the
     /// narrow-screen vendor column, all in the hash (`#vendors=a,b&facet=f&req=R4&step=push&
     /// filter=outcome&sort=differing&q=killed&na=full&lane=a`; `at=ID` scrolls to an element). Links to scenario
-    /// pages carry the chosen vendors. The hash is rewritten only when the user changes a filter;
+    /// pages carry the whole view, which their "← every scenario" brings back. The known
+    /// deviations that showed are filtered with their scenarios' rows. The "outcome differs: N of
+    /// M vendors" flag is the page's (over every vendor that ran it); the filters never rewrite it. The hash is rewritten only when the user changes a filter;
     /// an in-page link (`#matrix`, a note) shows its element and changes no filter.
     static let index = """
 
@@ -189,8 +191,6 @@ enum HTMLComparisonScripts {
                 outcomes.forEach(function (o) { perOutcome[o] = (perOutcome[o] || 0) + 1; most = Math.max(most, perOutcome[o]); });
                 var differing = outcomes.length - most;
                 element.setAttribute('data-shown-differing', differing);
-                var words = element.querySelector('.flag-outcome .differing');
-                if (words) words.textContent = differing + ' of ' + outcomes.length + ' vendor' + (outcomes.length === 1 ? '' : 's');
                 if (outcome.checked && distinct(outcomes) < 2) hide = true;
                 if (behaviour.checked && distinct(ran.map(function (cell) { return cell.getAttribute('data-signature') || ''; })) < 2) hide = true;
                 if (problem.checked && outcomes.every(function (o) { return o === 'pass'; })) hide = true;
@@ -208,13 +208,17 @@ enum HTMLComparisonScripts {
               var vendorHidden = element.hasAttribute('data-vendor') && shown[element.getAttribute('data-vendor')] === false;
               element.classList.toggle('filtered-out', hide || vendorHidden);
             });
-            order();
-            var vendors = vendorParam(boxes);
-            all('a.page-link').forEach(function (link) {
-              link.href = link.getAttribute('data-page') + (vendors ? '#' + vendors : '');
+            // A deviation that showed is hidden with its scenario's row, so its link never leads to a hidden row.
+            all('#deviations li[data-scenario]').forEach(function (item) {
+              if (hiddenScenarios[item.getAttribute('data-scenario')]) item.classList.add('filtered-out');
             });
+            order();
             count.textContent = visibleRows + ' scenario' + (visibleRows === 1 ? '' : 's') + ' shown';
             var active = hash();
+            // A scenario page gets the whole view, and its "← every scenario" brings it back.
+            all('a.page-link').forEach(function (link) {
+              link.href = link.getAttribute('data-page') + (active ? '#' + active : '');
+            });
             toggle.textContent = 'Filters' + (active ? ' (on): ' : ': ') + count.textContent;
             if (fromUser) writeHash(active);
             stickyTop(nav);
@@ -258,7 +262,8 @@ enum HTMLComparisonScripts {
         """
 
     /// A scenario page's view: which lanes (`vendors=`), only what differs (`diff=1`), and on a
-    /// narrow screen the one lane shown (`lane=`). Differences are computed again over the
+    /// narrow screen the one lane shown (`lane=`); every other key of the hash is the index's
+    /// view, kept and carried back by "← every scenario" with `at=` its row. Differences are computed again over the
     /// chosen lanes, so two vendors compare with each other only.
     static let scenario = """
 
@@ -271,19 +276,29 @@ enum HTMLComparisonScripts {
           var lane = byId('lane'), diff = byId('diff-only'), back = byId('back');
           var backBase = back ? back.getAttribute('href').replace(/#.*$/, '') : '';
           var scenarioID = document.body.getAttribute('data-scenario') || '';
+          // The page's own keys; every other key is the index's view (facet, req, step, filter,
+          // q, na, sort), kept in the hash and carried back by "← every scenario".
+          var own = { vendors: true, diff: true, lane: true, at: true };
+          var carried = [];
           function load() {
             var p = readHash();
             readVendors(boxes, p);
             diff.checked = p.diff === '1';
             if (p.lane) choose(lane, p.lane);
+            carried = Object.keys(p).filter(function (key) { return !own[key]; }).map(function (key) {
+              return enc(key) + '=' + enc(p[key]);
+            });
+          }
+          function laneParam() {
+            return narrow.matches && lane.value && lane.selectedIndex > 0 ? 'lane=' + enc(lane.value) : '';
           }
           function hash() {
             var parts = [];
             var vendors = vendorParam(boxes);
             if (vendors) parts.push(vendors);
             if (diff.checked) parts.push('diff=1');
-            if (narrow.matches && lane.value && lane.selectedIndex > 0) parts.push('lane=' + enc(lane.value));
-            return parts.join('&');
+            if (laneParam()) parts.push(laneParam());
+            return parts.concat(carried).join('&');
           }
           function keys(cell) {
             var counts = {};
@@ -321,7 +336,10 @@ enum HTMLComparisonScripts {
             compare(shown);
             document.body.classList.toggle('diff-only', diff.checked);
             var vendors = vendorParam(boxes);
-            if (back) back.href = backBase + '#' + (vendors ? vendors + '&' : '') + 'at=' + enc('s-' + scenarioID);
+            if (back) {
+              back.href = backBase + '#' + [vendors].concat(carried, [laneParam(), 'at=' + enc('s-' + scenarioID)])
+                .filter(function (part) { return part; }).join('&');
+            }
             if (fromUser) writeHash(hash());
             stickyTop(nav);
           }

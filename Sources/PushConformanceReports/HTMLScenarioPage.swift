@@ -89,7 +89,7 @@ enum HTMLScenarioPage {
             } ?? escape(id)
         if let spec = links.spec {
             text +=
-                " <a href=\"\(escape(spec))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in SPEC.md\">§</a>"
+                " <a href=\"\(escape(spec))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in the specification\">§</a>"
         }
         return text + "</span>"
     }

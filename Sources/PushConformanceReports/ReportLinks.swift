@@ -1,6 +1,6 @@
 /// Where a report page links to, each relative to the page's folder (or an absolute URL): the
-/// comparison's index page, the folder of its scenario pages, the requirement grid and
-/// `SPEC.md`. A link that is nil is left out. The command line computes them from the files it
+/// comparison's index page, the folder of its scenario pages, the requirement grid and the
+/// specification. A link that is nil is left out. The command line computes them from the files it
 /// writes; a team writing its own reports sets what it publishes.
 public struct ReportLinks: Sendable, Hashable {
     /// The comparison's index page (`report.html`).
@@ -9,7 +9,9 @@ public struct ReportLinks: Sendable, Hashable {
     public var scenarioPages: String?
     /// The requirement × vendor grid page (`grid.html`).
     public var grid: String?
-    /// The specification (`../../Conformance/SPEC.md`, or a repository URL).
+    /// The specification: the HTML page the command line writes with the scenario pages
+    /// (`report-scenarios/specification.html`, ``SpecificationPage``), SPEC.md, or a URL. Its
+    /// entries are linked with ``specAnchor(_:)``.
     public var spec: String?
 
     /// Links to the given places; none by default.
@@ -88,7 +90,8 @@ public struct ReportLinks: Sendable, Hashable {
         folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// A SPEC.md anchor for a requirement id, as GitHub makes it from the entry's heading (`R4` → `#r4`).
+    /// A specification anchor for a requirement id: the id ``SpecificationPage`` gives its entry,
+    /// the same GitHub makes from the entry's heading in SPEC.md (`R4` → `#r4`).
     static func specAnchor(_ id: String) -> String {
         String(
             id.lowercased().compactMap {

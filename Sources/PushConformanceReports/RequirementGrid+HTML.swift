@@ -3,7 +3,8 @@ import PushContract
 
 extension RequirementGrid {
     /// The grid as one self-contained HTML page (the comparison page's style sheet, no script):
-    /// the rows a vendor-chooser reads first (platform rules, pain points), then the invariants,
+    /// the rows a vendor-chooser reads first (platform rules, pain points), then the contract
+    /// requirements and the invariants (every requirement, each with the kinds of oracle that judge it),
     /// one table per kind with sticky column headers, a per-vendor tally and the uncovered
     /// requirements with the reason each cannot be exercised. Each cell is shaded by the share
     /// of the vendor's cases in which the requirement held, and shows that count (`12/14`); on a
@@ -57,10 +58,10 @@ extension RequirementGrid {
                 let id = row.id.rawValue
                 let spec =
                     links.spec.map {
-                        " <a href=\"\(escape($0))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in SPEC.md\">§</a>"
+                        " <a href=\"\(escape($0))#\(escape(ReportLinks.specAnchor(id)))\" title=\"its entry in the specification\">§</a>"
                     } ?? ""
                 out +=
-                    "<tr id=\"r-\(escape(id))\" data-requirement=\"\(escape(id))\"><th scope=\"row\"><code>\(escape(id))</code>\(spec) <span class=\"tag\">\(row.level.rawValue)</span><span class=\"title\">\(escape(row.summary))</span></th>"
+                    "<tr id=\"r-\(escape(id))\" data-requirement=\"\(escape(id))\"><th scope=\"row\"><code>\(escape(id))</code>\(spec) <span class=\"tag\">\(row.level.rawValue)</span> <span class=\"tag oracle\" title=\"what judges it\">\(escape(row.oracleText))</span><span class=\"title\">\(escape(row.summary))</span></th>"
                 let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
                 let citing =
                     links.report.map {

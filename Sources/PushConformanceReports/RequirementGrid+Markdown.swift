@@ -24,7 +24,7 @@ extension RequirementGrid {
 
     /// The line that says how to read the grid and that its counts add up.
     static let reading =
-        "Each cell comes from this executed run. A platform rule or pain point counts the vendor's cases of the "
+        "Each cell comes from this executed run. A platform rule, pain point or contract requirement counts the vendor's cases of the "
         + "scenarios citing it, by outcome (a known deviation only where it deviates from that requirement or from an "
         + "invariant checking it; elsewhere the case holds); an invariant counts every case of the vendor (it is checked on "
         + "every transcript). "
@@ -91,7 +91,7 @@ extension RequirementGrid {
                 let cited = "\(row.citingScenarios.count) scenario\(row.citingScenarios.count == 1 ? "" : "s")"
                 let scenarios = row.countsEveryCase ? "\(cited) cite it; every case counts" : "cited by \(cited)"
                 out.append(
-                    "| **\(Text.cell(row.id.rawValue))** \(Text.cell(row.level.rawValue))<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
+                    "| **\(Text.cell(row.id.rawValue))** \(Text.cell(row.level.rawValue)) · \(Text.cell(row.oracleText))<br>\(Text.cell(row.summary))<br>_\(scenarios)_ | "
                         + cells.joined(separator: " | ") + " |")
             }
         }

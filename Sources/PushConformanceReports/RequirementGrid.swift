@@ -2,8 +2,8 @@ package import PushConformance
 package import PushContract
 import PushRouter
 
-/// The requirement × vendor grid: for every platform rule (R1–R21), pain point (P1–P9) and
-/// invariant of the catalogue, what each vendor's executed cases showed — "holds in N
+/// The requirement × vendor grid: for every requirement of the catalogue (platform rules R1–R21,
+/// pain points P1–P9, contract requirements and invariants), with the kinds of oracle that judge it, what each vendor's executed cases showed — "holds in N
 /// scenarios", "known deviation" (with its citation), "fails" or "not exercised"; a requirement
 /// nothing in a run can judge says "untestable here" or "no oracle" instead of "holds". Built
 /// from a ``RunReport`` (and the catalogue's oracles), so a cell says what ran.
@@ -13,8 +13,8 @@ import PushRouter
 ///   transcript): a case breaking it fails the row, a case whose shown known deviation names it
 ///   is a known deviation, a case in which a SHOULD invariant warned is "SHOULD not met" (the
 ///   case itself does not fail), an applicable case without any of these holds;
-/// - a platform-rule or pain-point row counts the vendor's cases of the scenarios that cite the
-///   id, by their outcome (pass holds, fail or errored fails); a known-deviation case is a known
+/// - a platform-rule, pain-point or contract row counts the vendor's cases of the scenarios that
+///   cite the id, by their outcome (pass holds, fail or errored fails); a known-deviation case is a known
 ///   deviation of the row only when the deviation is of the requirement or of an invariant that
 ///   checks it, and otherwise holds (a deviation is charged only to what it deviates from).
 ///
@@ -154,19 +154,28 @@ package struct RequirementGrid: Sendable, Hashable {
         package var citingScenarios: [String]
         /// Why no scenario can exercise it, from the catalogue (nil when one can).
         package var unexercisable: String?
+        /// The kinds of oracle that judge it (the catalogue's, and expectations when the run's
+        /// scenarios state some), in ``Oracle/Kind`` order; empty: the goldens only.
+        package var oracleKinds: [Oracle.Kind] = []
         /// One cell per vendor, in ``RequirementGrid/vendors`` order.
         package var cells: [Cell]
+
+        /// The oracle kinds as words: `invariant · expectations`, or `goldens only`.
+        package var oracleText: String {
+            oracleKinds.isEmpty ? "goldens only" : oracleKinds.map(\.rawValue).joined(separator: " · ")
+        }
 
         /// Whether every case of the vendor counts (an invariant) rather than the citing scenarios'.
         package var countsEveryCase: Bool { kind == .invariant }
     }
 
-    /// The kinds of requirement the grid lists, in order.
-    package static let kinds: [Requirement.Kind] = [.platformRule, .painPoint, .invariant]
+    /// The kinds of requirement the grid lists, in order: every kind, so every requirement a
+    /// report links to has its row.
+    package static let kinds: [Requirement.Kind] = [.platformRule, .painPoint, .contract, .invariant]
 
     /// The vendors, in run order (the router, a composite of every vendor, included when it ran).
     package var vendors: [RunReport.Vendor]
-    /// The rows: R1–R21, P1–P9, then the invariants, each group in id order.
+    /// The rows: R1–R21, P1–P9, the contract requirements, then the invariants, each group in id order.
     package var rows: [Row]
     /// The cases the run had, per vendor id (what an invariant row adds up to).
     package var casesPerVendor: [String: Int]
@@ -197,6 +206,8 @@ package struct RequirementGrid: Sendable, Hashable {
             let scenarios = citing[requirement.id] ?? []
             let judged = requirement.oracles.contains { $0.kind != .untestable } || expected.contains(requirement.id)
             let unjudged: Status? = judged ? nil : requirement.oracles.isEmpty ? .noOracle : .untestable
+            var oracleKinds = Set(requirement.oracles.map(\.kind))
+            if expected.contains(requirement.id) { oracleKinds.insert(.expectations) }
             let cells = report.vendors.map { vendor -> Cell in
                 let cases = casesByVendor[vendor.id] ?? []
                 var cell =
@@ -208,7 +219,8 @@ package struct RequirementGrid: Sendable, Hashable {
             }
             return Row(
                 id: requirement.id, level: requirement.level, kind: requirement.kind, summary: requirement.summary,
-                citingScenarios: scenarios.sorted(), unexercisable: requirement.unexercisable, cells: cells)
+                citingScenarios: scenarios.sorted(), unexercisable: requirement.unexercisable,
+                oracleKinds: oracleKinds.sorted(), cells: cells)
         }
     }
 

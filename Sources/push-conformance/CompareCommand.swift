@@ -54,7 +54,8 @@ struct CompareCommand: ConformanceVerb {
     /// After the options.
     static let discussion = """
         Without --markdown, --html, --grid-markdown or --grid-html the Markdown comparison goes to
-        standard output. The grid lists R1-R21, P1-P9 and every invariant per vendor, each cell
+        standard output. The grid lists every requirement (R1-R21, P1-P9, the contract
+        requirements and the invariants) per vendor, each cell
         in the words of its legend:
         """ + RequirementGrid.Status.legendOrder.map { "\n  \($0.legend)" }.joined()
 

@@ -157,7 +157,7 @@ struct PathCheck {
 
     /// Why the folder of scenario pages cannot be replaced, or nil: it is a symbolic link or
     /// not a folder, or it holds something that is not a scenario page (a regular `.html` file)
-    /// or the copy of SPEC.md a comparison writes there (``ReportLinkPlan/specCopy``).
+    /// or the copy of SPEC.md an earlier comparison wrote there (now ``ReportLinkPlan/specPage``).
     private func pageFolderProblem(_ folder: String) -> String? {
         var info = stat()
         guard lstat(folder, &info) == 0 else { return nil }

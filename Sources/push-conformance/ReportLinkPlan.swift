@@ -2,15 +2,15 @@ import PushConformanceReports
 import Foundation
 
 /// The links between the files one `compare` writes, from where it writes them: the HTML
-/// comparison links to the grid and to SPEC.md, the grid to the comparison (and its scenario
-/// pages) and to SPEC.md, the Markdown to the HTML comparison (or `--report-url`). Each link is
+/// comparison links to the grid and to the specification, the grid to the comparison (and its scenario
+/// pages) and to the specification, the Markdown to the HTML comparison (or `--report-url`). Each link is
 /// relative to the folder of the page that holds it, so the folder can be moved or uploaded whole.
 ///
-/// SPEC.md moves with the report: when the suite's SPEC.md lies outside the HTML comparison's
-/// folder (a CI artifact folder, say), a copy is written into the scenario pages' folder
-/// (`report-scenarios/SPEC.md`) and the pages link to the copy, so the links resolve wherever
-/// the folder is opened or published (`--report-url`). Without an HTML comparison the grid links
-/// to the suite's file.
+/// The specification moves with the report: with an HTML comparison, the specification is
+/// written as an HTML page into the scenario pages' folder (`report-scenarios/specification.html`,
+/// one anchor per requirement, ``SpecificationPage``) and every page links to it, so a "§" link
+/// lands on its requirement wherever the folder is opened or published (`--report-url`). Without
+/// an HTML comparison the grid links to the suite's SPEC.md.
 struct ReportLinkPlan {
     /// Where paths start.
     let context: CommandContext
@@ -18,26 +18,28 @@ struct ReportLinkPlan {
     let comparison: CompareCommand.Outputs
     /// SPEC.md of the suite, when there is one (absolute).
     let specification: String?
-    /// Where the pages' copy of SPEC.md is written (absolute), when the suite's file lies outside
-    /// the HTML comparison's folder; nil when the pages link to the suite's file.
-    let specCopy: String?
+    /// Where the specification page is written (absolute): in the HTML comparison's scenario
+    /// pages' folder; nil without an HTML comparison.
+    let specPage: String?
 
     /// The plan for a command: SPEC.md is looked for beside the suite's scenarios folder.
     init(context: CommandContext, comparison: CompareCommand.Outputs, suiteRoot: String?) {
         self.context = context
         self.comparison = comparison
         let spec = suiteRoot.map { URL(fileURLWithPath: $0).appendingPathComponent("SPEC.md").path }
-        let found = spec.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        specification = found
-        if let found, let html = comparison.html.map(context.absolute) {
-            let folder = Self.folder(of: html)
-            let inside = Self.relative(from: folder, to: found).hasPrefix("../") == false
-            let pages = URL(fileURLWithPath: folder).appendingPathComponent(
-                ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: html).lastPathComponent))
-            specCopy = inside ? nil : pages.appendingPathComponent("SPEC.md").path
-        } else {
-            specCopy = nil
+        specification = spec.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        specPage = comparison.html.map(context.absolute).map {
+            ReportWriter.pageFolder(ofIndex: $0) + "/" + SpecificationPage.fileName
         }
+    }
+
+    /// The specification page's links, from its folder (the scenario pages').
+    var specificationPageLinks: ReportLinks {
+        guard let page = specPage, let html = comparison.html.map(context.absolute) else { return ReportLinks() }
+        let folder = Self.folder(of: page)
+        return ReportLinks(
+            report: Self.relative(from: folder, to: html),
+            grid: comparison.gridHTML.map { Self.relative(from: folder, to: context.absolute($0)) })
     }
 
     /// The HTML comparison's links, from its folder.
@@ -76,12 +78,11 @@ struct ReportLinkPlan {
         return Self.relative(from: Self.folder(of: markdown), to: html)
     }
 
-    /// Where the Markdown points for SPEC.md: beside the published comparison when
-    /// `--report-url` names it (the copy in its scenario pages' folder, or the suite's file when
-    /// no copy is made because it lies inside the comparison's folder); else the file the pages
-    /// link to, relative to the Markdown's folder.
+    /// Where the Markdown points for the specification: the specification page beside the
+    /// published comparison when `--report-url` names it; else the file the pages link to (the
+    /// page, or without an HTML comparison the suite's SPEC.md), relative to the Markdown's folder.
     var markdownSpec: String? {
-        guard let target = specCopy ?? specification else { return nil }
+        guard let target = specPage ?? specification else { return nil }
         if let url = comparison.reportURL {
             guard let html = comparison.html.map(context.absolute), let slash = url.lastIndex(of: "/") else {
                 return nil
@@ -93,7 +94,7 @@ struct ReportLinkPlan {
     }
 
     private func specLink(from folder: String) -> String? {
-        (specCopy ?? specification).map { Self.relative(from: folder, to: $0) }
+        (specPage ?? specification).map { Self.relative(from: folder, to: $0) }
     }
 
     /// The folder an absolute file path is in.

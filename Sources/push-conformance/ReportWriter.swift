@@ -15,9 +15,9 @@ struct ReportWriter {
     /// cannot be written. `results`: the results file streamed during the run (its cases may have
     /// no transcripts left), committed first on its own; without it the results file is encoded
     /// from `report` and read back before it is put in place, so a merge never leaves a file the
-    /// tool refuses. `suiteRoot`: the suite's folder, where SPEC.md is linked from; when it lies
-    /// outside the HTML comparison's folder, its copy goes into the folder of scenario pages
-    /// (``ReportLinkPlan/specCopy``), staged with the pages. The paths were checked before the
+    /// tool refuses. `suiteRoot`: the suite's folder, where SPEC.md is linked from without an HTML
+    /// comparison; with one, the specification page goes into the folder of scenario pages
+    /// (``ReportLinkPlan/specPage``), staged with the pages. The paths were checked before the
     /// run (``PathCheck``).
     func write(
         _ report: RunReport, reports: ReportOptions, comparison: CompareCommand.Outputs?, baseline: RunReport?,
@@ -45,7 +45,7 @@ struct ReportWriter {
         var staged = StagedReport()
         var written: [String] = []
         var pages = 0
-        var specCopied = false
+        var specWritten = false
         do throws(ReportFile.WriteError) {
             if results == nil, let path = reports.jsonOutput {
                 try staged.stage(ResultsJSON.encode(report), to: context.absolute(path)) { bytes in
@@ -69,6 +69,9 @@ struct ReportWriter {
                     to: context.absolute(path))
                 written.append(path)
             }
+            // What the run's scenarios state expectations for: an oracle the grid and the specification page show.
+            let judged = comparison.map { $0.html != nil || $0.gridMarkdown != nil || $0.gridHTML != nil } ?? false
+            let expected = judged ? expectedRequirements(report, suiteRoot: suiteRoot) : []
             if let path = comparison?.html, let plan {
                 let site = HTMLComparisonSite(report, baseline: diff, links: plan.index)
                 if let collision = site.pageCollision {
@@ -81,25 +84,23 @@ struct ReportWriter {
                 try staged.stage(site.index, to: context.absolute(path))
                 written.append(path)
                 let folder = ReportWriter.pageFolder(ofIndex: context.absolute(path))
-                // The copy of SPEC.md lives in the page folder, so it is replaced with the pages.
-                let copy = plan.specCopy.flatMap { copy in
-                    plan.specification.map { (name: URL(fileURLWithPath: copy).lastPathComponent, source: $0) }
-                }
-                let names = site.pagePaths + (copy.map { [$0.name] } ?? [])
-                if !names.isEmpty {
-                    try staged.stagePages(names, folder: folder) { name in
-                        if let copy, name == copy.name {
-                            return (try? String(contentsOfFile: copy.source, encoding: .utf8))
-                                ?? "SPEC.md could not be read from \(copy.source)\n"
-                        }
-                        return site.page(at: name)
+                // The specification page lives in the page folder, so it is replaced with the pages.
+                let spec = plan.specPage.map { URL(fileURLWithPath: $0).lastPathComponent }
+                let names = site.pagePaths + (spec.map { [$0] } ?? [])
+                try staged.stagePages(names, folder: folder) { name in
+                    if name == spec {
+                        return SpecificationPage.render(
+                            suiteVersion: report.suiteVersion, scenarios: report.scenarios,
+                            links: plan.specificationPageLinks,
+                            expected: expected)
                     }
-                    pages = site.pagePaths.count
-                    specCopied = copy != nil
+                    return site.page(at: name)
                 }
+                pages = site.pagePaths.count
+                specWritten = spec != nil
             }
             if let comparison, comparison.gridMarkdown != nil || comparison.gridHTML != nil {
-                let grid = RequirementGrid(report: report, expected: expectedRequirements(report, suiteRoot: suiteRoot))
+                let grid = RequirementGrid(report: report, expected: expected)
                 if let path = comparison.gridMarkdown {
                     try staged.stage(grid.markdown(suiteVersion: report.suiteVersion), to: context.absolute(path))
                     written.append(path)
@@ -117,13 +118,13 @@ struct ReportWriter {
             return false
         }
         for path in written { context.print("wrote \(path)") }
-        if pages > 0 || specCopied, let html = comparison?.html {
+        if pages > 0 || specWritten, let html = comparison?.html {
             let folder = ReportLinks.scenarioFolder(forIndexNamed: URL(fileURLWithPath: html).lastPathComponent)
             let parent = html.lastIndex(of: "/").map { String(html[...$0]) } ?? ""
             if pages > 0 {
                 context.print("wrote \(pages) scenario page\(pages == 1 ? "" : "s") in \(parent)\(folder)/")
             }
-            if specCopied { context.print("wrote \(parent)\(folder)/SPEC.md") }
+            if specWritten { context.print("wrote \(parent)\(folder)/\(SpecificationPage.fileName)") }
         }
         return true
     }

@@ -86,7 +86,31 @@ struct ComparisonPagesTests {
         #expect(index.contains("not running killed terminated cold start"))
     }
 
-    @Test("The index, the grid, the scenario pages and SPEC.md link to each other")
+    /// The `id="…"` values of a page.
+    static func ids(_ page: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = page[...]
+        while let open = rest.range(of: " id=\"") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "\"") else { break }
+            found.insert(String(rest[open.upperBound..<close]))
+            rest = rest[close...]
+        }
+        return found
+    }
+
+    /// The anchors of every link of `page` to `target` (`target#anchor`), as written (escaped).
+    static func anchors(_ page: String, to target: String) -> [String] {
+        var found: [String] = []
+        var rest = page[...]
+        while let open = rest.range(of: "href=\"\(target)#") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "\"") else { break }
+            found.append(String(rest[open.upperBound..<close]))
+            rest = rest[close...]
+        }
+        return found
+    }
+
+    @Test("The index, the grid, the scenario pages and the specification page link to each other")
     func links() async throws {
         let run = await cli.run([
             "compare", "--scenario", "background-push.*", "--html", path("site/report.html"),
@@ -96,12 +120,12 @@ struct ComparisonPagesTests {
         let index = try read("site/report.html")
         let grid = try read("site/grid/grid.html")
         let page = try read("site/report-scenarios/background-push.background-refresh-off.html")
-        // SPEC.md lies outside the report's folder: the pages link to the copy written beside
-        // the scenario pages, so the links resolve wherever the folder is opened or uploaded.
-        let spec = "report-scenarios/SPEC.md"
-        #expect(
-            try read("site/" + spec)
-                == String(contentsOfFile: PackageLocation.conformance + "/SPEC.md", encoding: .utf8))
+        // The specification is written as an HTML page beside the scenario pages, so a "§" link
+        // lands on its requirement in a browser (SPEC.md's anchors work only where it is rendered).
+        let spec = "report-scenarios/" + SpecificationPage.fileName
+        let specPage = try read("site/" + spec)
+        #expect(HTMLBalance.problem(specPage) == nil)
+        #expect(run.output.contains("wrote \(path("site"))/\(spec)"))
         #expect(
             index.contains("<a href=\"grid/grid.html\">requirement grid</a>")
                 && index.contains("<a href=\"\(spec)\">specification</a>"))
@@ -109,24 +133,54 @@ struct ComparisonPagesTests {
             index.contains(
                 "<a href=\"grid/grid.html#r-R4\" title=\"its row in the grid\">R4</a> <a href=\"\(spec)#r4\""))
         #expect(grid.contains("<a href=\"../report.html#req=R4\" title=\"the comparison, filtered to them\">"))
-        #expect(grid.contains("<a href=\"../\(spec)#r4\" title=\"its entry in SPEC.md\">§</a>"))
+        #expect(grid.contains("<a href=\"../\(spec)#r4\" title=\"its entry in the specification\">§</a>"))
         #expect(
             page.contains("<a id=\"back\" href=\"../report.html#matrix\">")
                 && page.contains("href=\"../grid/grid.html#r-R4\"")
-                && page.contains("<a href=\"../report-scenarios/SPEC.md#r4\""))
+                && page.contains("<a href=\"../\(spec)#r4\""))
+        #expect(specPage.contains("<section class=\"requirement\" id=\"r4\" data-requirement=\"R4\">"))
+        #expect(specPage.contains("<a href=\"../grid/grid.html#r-R4\" title=\"its row in the grid\">"))
+        #expect(specPage.contains("<a href=\"../report.html#req=R4\">"))
+        // Every grid link and every specification link of every page has its target: the grid
+        // lists every requirement (a contract requirement such as ADP-001 too), the
+        // specification page has an entry per requirement.
+        let gridIDs = Self.ids(grid), specIDs = Self.ids(specPage)
+        var pages = [("report.html", index, "grid/grid.html", spec)]
+        pages.append(("grid.html", grid, "", "../" + spec))
+        for name in try FileManager.default.contentsOfDirectory(atPath: path("site/report-scenarios"))
+        where name != SpecificationPage.fileName {
+            pages.append((name, try read("site/report-scenarios/" + name), "../grid/grid.html", "../" + spec))
+        }
+        pages.append((spec, specPage, "../grid/grid.html", ""))
+        var gridLinks: Set<String> = [], specLinks = 0
+        for (name, text, gridLink, specLink) in pages {
+            if !gridLink.isEmpty {
+                for anchor in Self.anchors(text, to: gridLink) {
+                    #expect(gridIDs.contains(anchor), "\(name) links to \(gridLink)#\(anchor), which the grid lacks")
+                    gridLinks.insert(anchor)
+                }
+            }
+            if !specLink.isEmpty {
+                for anchor in Self.anchors(text, to: specLink) {
+                    #expect(specIDs.contains(anchor), "\(name) links to \(specLink)#\(anchor), which it lacks")
+                    specLinks += 1
+                }
+            }
+        }
+        #expect(gridLinks.contains("r-ADP-001") && gridLinks.contains("r-R4"), "\(gridLinks.sorted())")
+        #expect(specLinks > 100)
         #expect(try read("site/report.md").contains("[The full comparison, with a timeline per scenario](report.html)"))
-        #expect(try read("site/report.md").contains("[the specification](report-scenarios/SPEC.md)"))
-        // Published at --report-url, the Markdown points at the copy published beside it.
+        #expect(try read("site/report.md").contains("[the specification](\(spec))"))
+        // Published at --report-url, the Markdown points at the specification page published beside it.
         let published = await cli.run([
             "compare", "--scenario", "background-push.background-refresh-off", "--html", path("pub/report.html"),
             "--markdown", path("pub/report.md"), "--report-url", "https://ci.example.test/run/7/report.html",
         ])
         #expect(published.status == .success, "\(published.all)")
         #expect(
-            try read("pub/report.md").contains(
-                "[the specification](https://ci.example.test/run/7/report-scenarios/SPEC.md)"))
+            try read("pub/report.md").contains("[the specification](https://ci.example.test/run/7/\(spec))"))
         // Moved elsewhere, the folder's links still resolve: nothing points outside it.
-        for text in [index, grid, page] {
+        for text in [index, grid, page, specPage] {
             #expect(!text.contains("href=\"../../"), "a link leaves the report's folder")
         }
     }

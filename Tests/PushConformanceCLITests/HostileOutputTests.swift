@@ -143,10 +143,10 @@ struct HostileOutputTests {
             #expect(HostileCorpus.problems(in: text, markdown: true) == [], "\(name)")
         }
         var html = ["r.html", "g.html", "j.xml"]
-        // The folder also holds the copy of the suite's SPEC.md (ours, not the corpus's).
-        html += try FileManager.default.contentsOfDirectory(atPath: out + "/r-scenarios")
-            .filter { $0 != "SPEC.md" }.map { "r-scenarios/" + $0 }
-        #expect(html.count == 3 + HostileCorpus.scenarioIDs.count)
+        // The folder also holds the specification page, which names the corpus's scenarios too.
+        html += try FileManager.default.contentsOfDirectory(atPath: out + "/r-scenarios").map { "r-scenarios/" + $0 }
+        #expect(html.count == 4 + HostileCorpus.scenarioIDs.count)
+        #expect(html.contains("r-scenarios/" + SpecificationPage.fileName))
         for name in html {
             let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
             #expect(HostileCorpus.problems(in: text) == [], "\(name)")

@@ -76,7 +76,9 @@ struct ReportCommandTests {
                 .map(\.requirement))
         #expect(
             markdown == RequirementGrid(report: report, expected: expected).markdown(suiteVersion: report.suiteVersion))
-        #expect(markdown.contains("| **R7** MUST<br>") && markdown.contains("router (composite)"))
+        #expect(markdown.contains("| **R7** MUST · ") && markdown.contains("router (composite)"))
+        // A contract requirement has its row too, with the oracles that judge it.
+        #expect(html.contains("<tr id=\"r-ADP-001\" data-requirement=\"ADP-001\">"))
         #expect(HTMLBalance.problem(html) == nil)
         #expect(html.contains("<tr id=\"r-P8\" data-requirement=\"P8\">"))
     }

@@ -110,7 +110,7 @@ struct ReportFindingsTests {
         let html = grid.html(suiteVersion: "1", links: ReportLinks(report: "report.html", spec: "SPEC.md"))
         #expect(html.contains("<span class=\"count\">2/2</span>"))
         #expect(html.contains(HTMLComparison.escape(RequirementGrid.counting)))
-        #expect(html.contains("<a href=\"SPEC.md#p3\" title=\"its entry in SPEC.md\">§</a>"))
+        #expect(html.contains("<a href=\"SPEC.md#p3\" title=\"its entry in the specification\">§</a>"))
         #expect(
             html.contains("<a href=\"report.html#req=P3\" title=\"the comparison, filtered to them\">1 scenario</a>"))
     }

@@ -13,14 +13,35 @@ struct RequirementGridTests {
         grid.rows.first { $0.id.rawValue == id }
     }
 
-    @Test("Rows: R1–R21, P1–P9 and every invariant of the catalogue, in that order")
+    @Test("Rows: R1–R21, P1–P9, the contract requirements and every invariant of the catalogue, in that order")
     func rows() {
         let grid = RequirementGrid(report: SampleReport.report)
         let ids = grid.rows.map(\.id.rawValue)
+        let contract = RequirementCatalog.requirements.filter { $0.kind == .contract }.map(\.id.rawValue)
         let invariants = RequirementCatalog.requirements.filter { $0.kind == .invariant }.map(\.id.rawValue)
         #expect(Array(ids.prefix(30)) == (1...21).map { "R\($0)" } + (1...9).map { "P\($0)" })
-        #expect(Set(ids.dropFirst(30)) == Set(invariants))
-        #expect(ids.count == 30 + invariants.count)
+        #expect(Set(ids.dropFirst(30).prefix(contract.count)) == Set(contract))
+        #expect(Set(ids.dropFirst(30 + contract.count)) == Set(invariants))
+        // Every requirement has its row, so every id a report links to has a target.
+        #expect(Set(ids) == Set(RequirementCatalog.requirements.map(\.id.rawValue)))
+        #expect(ids.count == RequirementCatalog.requirements.count)
+    }
+
+    @Test("Each row says which kinds of oracle judge it: the catalogue's, and expectations when scenarios state some")
+    func oracleKinds() throws {
+        let expected = RequirementID(rawValue: "ADP-001")
+        let grid = RequirementGrid(report: SampleReport.report, expected: [expected])
+        let adapter = try #require(Self.row(grid, "ADP-001"))
+        #expect(adapter.kind == .contract && adapter.oracleKinds.contains(.expectations))
+        let invariant = try #require(Self.row(grid, "CMP-001"))
+        #expect(invariant.oracleKinds == [.invariant] && invariant.oracleText == "invariant")
+        let unexpected = try #require(Self.row(RequirementGrid(report: SampleReport.report), "ADP-001"))
+        #expect(!unexpected.oracleKinds.contains(.expectations))
+        let html = grid.html(suiteVersion: "1")
+        #expect(
+            html.contains(
+                "<tr id=\"r-ADP-001\" data-requirement=\"ADP-001\"><th scope=\"row\"><code>ADP-001</code> <span class=\"tag\">\(adapter.level.rawValue)</span> <span class=\"tag oracle\" title=\"what judges it\">\(HTMLComparison.escape(adapter.oracleText))</span>"
+            ))
     }
 
     @Test("A cited scenario's outcome decides a rule's cell; an invariant reads every case's findings")
@@ -175,7 +196,9 @@ struct RequirementGridTests {
         let html = grid.html(suiteVersion: "9.9.9")
         #expect(HTMLComparisonTests.balanceProblem(html) == nil)
         for row in grid.rows {
-            #expect(markdown.contains("| **\(row.id.rawValue)** \(row.level.rawValue)<br>"), "\(row.id)")
+            #expect(
+                markdown.contains("| **\(row.id.rawValue)** \(row.level.rawValue) · \(row.oracleText)<br>"), "\(row.id)"
+            )
             #expect(html.contains("data-requirement=\"\(row.id.rawValue)\""), "\(row.id)")
         }
         #expect(markdown.contains("router (composite)") && html.contains("router (composite)"))
