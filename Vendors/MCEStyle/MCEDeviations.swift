@@ -58,7 +58,7 @@ enum MCEDeviations {
                 "The service extension has no ownership check and sets the category of every request it is given to category-name, else a fresh random name: another SDK's notification shows under MCE's category.",
             citation:
                 "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(sdkBinary) -[MCENotificationPayload categoryName] (a new NSUUID string without category-name)",
-            behaviour: "with its category changed"),
+            behaviour: "with its category changed", mechanism: .foreignContentFieldChanged("category")),
         KnownDeviation(
             invariant: .foreignContentDeliveredUnchanged,
             scenarios: [
@@ -69,7 +69,7 @@ enum MCEDeviations {
                 "The service extension has no ownership check: another SDK's rich push with a top-level media-attachment is delivered with that file attached.",
             citation:
                 "\(extensionBinary) -[MCENotificationService didReceiveNotificationRequest:withContentHandler:] (no ownership check); \(download)",
-            behaviour: "with its attachments changed"),
+            behaviour: "with its attachments changed", mechanism: .foreignContentFieldChanged("attachments")),
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
             summary:

@@ -62,8 +62,8 @@ extension Invariant {
             for change in contentChanges(from: original, to: delivered) {
                 judgement.found(
                     record,
-                    "the extension delivered \(id), a push its vendor does not claim, with its \(change.field) changed: \(change.before) → \(change.after)"
-                )
+                    "the extension delivered \(id), a push its vendor does not claim, with its \(change.field) changed: \(change.before) → \(change.after)",
+                    mechanism: .foreignContentFieldChanged(change.field))
             }
         }
         return judgement

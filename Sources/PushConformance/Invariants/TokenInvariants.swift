@@ -124,7 +124,9 @@ extension Invariant {
         // requests the token and forwards it to the server), so it must be sent in that process.
         var launches = 0
         var launchTokenPending = false
-        var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>)] = []
+        // `rotation`: the rotation that first issued the token, when it was issued before the
+        // relaunch: then the finding is that rotation's unsent token, and names its mechanism.
+        var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>, rotation: Int?)] = []
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
         var otherTokenSource = false
@@ -151,7 +153,10 @@ extension Invariant {
                 // token: once the app set a manual token or another provider issued one, the token
                 // the SDK registers is its choice among them (TOK-002), judged by the rotation check.
                 if launchTokenPending, lastSentWasAPNs, !otherTokenSource, !sent.contains(token) {
-                    handedAtLaunch.append((record, token, sent))
+                    let rotation =
+                        current[TokenProviderKind.apns.rawValue] == token
+                        ? rotations.lastIndex { $0.change.new == token } : nil
+                    handedAtLaunch.append((record, token, sent, rotation))
                 }
                 launchTokenPending = false
                 issued(token, by: TokenProviderKind.apns.rawValue, at: position)
@@ -189,7 +194,8 @@ extension Invariant {
                 Finding(
                     launch.record,
                     "the app launched again and the system handed the SDK the device token \(launch.token.prefix(16))…, "
-                        + "not the token it had registered (\(earlier)), and the SDK never sent it"))
+                        + "not the token it had registered (\(earlier)), and the SDK never sent it",
+                    mechanism: launch.rotation.flatMap { MechanismEvidence.newTokenUnsent(records, after: rotations[$0].change) }))
         }
         for rotation in rotations where !rotation.newSent && sent.contains(rotation.change.old) {
             found.append(

@@ -44,6 +44,16 @@ extension ViolationMechanism {
     /// tap at all, or more links than deliveries, is another mechanism.
     public static let linkPerDelivery = ViolationMechanism(.linkNeedsUserAction, "link-per-delivery")
 
+    // MARK: NSE-004
+
+    /// NSE-004: the extension delivered a push its vendor does not claim with the content field
+    /// `field` (as the transcript writes content: `category`, `attachments`, `title`…) changed.
+    /// Each field is its own mechanism, so a deviation for an SDK that sets its category on every
+    /// request never excuses one that rewrites another SDK's title.
+    public static func foreignContentFieldChanged(_ field: String) -> ViolationMechanism {
+        ViolationMechanism(.foreignContentDeliveredUnchanged, "\(field)-changed")
+    }
+
     // MARK: RST-001
 
     /// RST-001: the data reset left the store key `key` with the value it had before. Each key

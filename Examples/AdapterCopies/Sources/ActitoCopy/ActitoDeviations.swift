@@ -68,7 +68,7 @@ enum ActitoDeviations {
                 "The extension kit has no ownership check: another SDK's rich push with a top-level attachment.uri is delivered with that file attached.",
             citation:
                 "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded and attached)",
-            behaviour: "with its attachments changed"),
+            behaviour: "with its attachments changed", mechanism: .foreignContentFieldChanged("attachments")),
         KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: [],
             summary:
