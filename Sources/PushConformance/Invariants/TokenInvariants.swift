@@ -195,7 +195,9 @@ extension Invariant {
                     launch.record,
                     "the app launched again and the system handed the SDK the device token \(launch.token.prefix(16))…, "
                         + "not the token it had registered (\(earlier)), and the SDK never sent it",
-                    mechanism: launch.rotation.flatMap { MechanismEvidence.newTokenUnsent(records, after: rotations[$0].change) }))
+                    mechanism: launch.rotation.flatMap {
+                        MechanismEvidence.newTokenUnsent(records, after: rotations[$0].change)
+                    }))
         }
         for rotation in rotations where !rotation.newSent && sent.contains(rotation.change.old) {
             found.append(
