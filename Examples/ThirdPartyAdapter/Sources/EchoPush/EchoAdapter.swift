@@ -44,7 +44,15 @@ final class EchoAdapter: PushAdapter {
 
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         guard let notification = received(response.request.payload) else {
-            host.pushDelegate.handle(.unknownNotificationOpened(response.request.payload))
+            // Another SDK's notification: the app hears of every response to it unchanged, the
+            // button and typed text included (DEL-001).
+            let payload = response.request.payload
+            if response.isDefaultAction {
+                host.pushDelegate.handle(.unknownNotificationOpened(payload))
+            } else {
+                host.pushDelegate.handle(
+                    .unknownActionOpened(payload, action: response.actionIdentifier, responseText: response.userText))
+            }
             completion()
             return
         }
