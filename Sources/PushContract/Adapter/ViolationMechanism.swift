@@ -3,7 +3,7 @@
 /// repeated after a failure still carries the token that changed).
 ///
 /// The invariant that finds a violation names its mechanism when the transcript shows one of
-/// those it knows (``ViolationMechanism+Catalogue``), judging only what the transcript records.
+/// those it knows (the static members in `ViolationMechanism+Catalogue.swift`), judging only what the transcript records.
 /// A ``KnownDeviation`` that names a mechanism excuses violations of that mechanism and no other:
 /// a second bug of the same invariant, with another effect, still fails. A deviation listed for
 /// every scenario must name one.
