@@ -89,9 +89,22 @@ enum SourceLinks {
     }
 
     /// `end` moved back over trailing punctuation (`.`, `,`, `;`, `:`, `)`) that ends a sentence.
+    /// A `)` that closes a `(` inside the source stays (`…/usernotificationcenter(_:didreceive:)`),
+    /// as GitHub's autolinks keep it.
     private static func trimmed(_ text: String, _ start: String.Index, _ end: String.Index) -> String.Index {
         var end = end
-        while end > start, ".,;:)".contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        while end > start {
+            let last = text[text.index(before: end)]
+            if last == ")" {
+                let inside = text[start..<text.index(before: end)]
+                let opened = inside.filter { $0 == "(" }.count
+                let closed = inside.filter { $0 == ")" }.count
+                if opened > closed { break }
+            } else if !".,;:".contains(last) {
+                break
+            }
+            end = text.index(before: end)
+        }
         return end
     }
 

@@ -99,6 +99,11 @@ struct ComparisonPageTests {
                 == "see <a class=\"source\" href=\"https://example.test/doc?a=1&amp;b=\">https://example.test/doc?a=1&amp;b=</a>&lt;2&gt;, "
                 + "then <a class=\"source\" href=\"https://github.com/owner/repo/blob/0123abc/a/b.swift#L9\">owner/repo@0123abc:a/b.swift:9</a>."
         )
+        // Apple's method URLs end in a balanced `)`: it stays; a `)` closing the sentence does not.
+        let method = "https://developer.apple.com/documentation/a/usernotificationcenter(_:didreceive:)"
+        #expect(SourceLinks.sources(in: "Apple: \(method); next").map(\.url) == [method])
+        #expect(SourceLinks.sources(in: "(see \(method)).").map(\.url) == [method])
+        #expect(SourceLinks.sources(in: "(see https://a.test/x).").map(\.url) == ["https://a.test/x"])
         // Not sources: no commit, a commit too short, an address inside a word, a quote.
         for text in ["owner/repo:a.swift:3", "owner/repo@12ab:a.swift", "xhttps://a.test", "seed line 12 & \"notes\""] {
             #expect(SourceLinks.sources(in: text).isEmpty, "\(text)")
