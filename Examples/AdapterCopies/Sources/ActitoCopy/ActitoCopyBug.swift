@@ -93,6 +93,32 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt3CollapseIDCountedInCharacters
     /// In `ActitoAdapter.applicationDidBecomeActive`.
     case rt3StoredEventsResentEveryForeground
+
+    // Red team 4.
+    /// In `ActitoNotificationCenterDelegate.didReceive` (another SDK's response).
+    case rt4ForeignActionReportedAsBodyTap
+    /// In `ActitoReceiver.handleSystem` (its `reloadActionCategories` call).
+    case rt4SystemReloadDropsAppCategories
+    /// In `ActitoRegistration.updateNotificationSettings`.
+    case rt4SettingsDowngradeNotReported
+    /// In `ActitoRegistration.createDevice`.
+    case rt4TimeZoneOffsetInMinutes
+    /// In `ActitoLiveActivities.post`.
+    case rt4ActivityRegisteredWithDeviceToken
+    /// In `ActitoLiveActivities.post`.
+    case rt4ActivityRegisteredWithoutDevice
+    /// In `ActitoQuickResponse.handle`.
+    case rt4QuickReplyClearsAllNotifications
+    /// In `ActitoServiceExtension.didReceive`.
+    case rt4CleartextCheckedAfterDownload
+    /// In `ActitoWireFormat.encode`.
+    case rt4MarkerOverriddenByCustomData
+    /// In `ActitoLiveActivities.tokenRotated`.
+    case rt4RotationResendsOldToken
+    /// In `ActitoPushUI.presentURLScheme`.
+    case rt4URLSchemeOpenedTwice
+    /// In `ActitoLiveActivities.end` (written after the catalogue was read).
+    case rt4EndFailureNeverCompleted
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -484,6 +510,135 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "NET-004: \"An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.\"; https://github.com/element-hq/riot-android/issues/929 (retry schedule too aggressive); https://github.com/Countly/countly-server/pull/6467 (SDK back-off)",
                 author: .redTeam3)
+        case .rt4ForeignActionReportedAsBodyTap:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every response to another SDK's notification is handed to the app as a body tap (unknownNotificationOpened): the action button and the typed text the user chose are dropped.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it (a body tap, an action button, a typed reply …), with the action and text the user chose\"; https://github.com/customerio/customerio-ios/pull/751 (third-party handlers)",
+                author: .redTeam4)
+        case .rt4SystemReloadDropsAppCategories:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The system Application push reloads the categories through a second call site that does not pass preserveExistingNotificationCategories: the app's categories are replaced.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.\"; https://github.com/g123k/flutter_app_badger/pull/52 (categories unintentionally overwritten)",
+                author: .redTeam4,
+                knownMiss:
+                    "Reach (day one, red team 4): push-delegate.system-notification-application-reloads-categories runs without preserveExistingNotificationCategories, so the second call site behaves as the first; no scenario sends the system Application push with the option on."
+            )
+        case .rt4SettingsDowngradeNotReported:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only upgrades of allowedUI are sent and reported (\"the backend only cares when UI becomes allowed\"): when the user turns notifications off, nothing is sent and the delegate is not told.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (6.6.1 and 11.1.1: status drifting from the OS)",
+                author: .redTeam4)
+        case .rt4TimeZoneOffsetInMinutes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "timeZoneOffset is sent in minutes (secondsFromGMT / 60) instead of hours: +0530 is sent as 330.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset …) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/adobe/aepsdk-core-ios/pull/790 (class: device data format changed between SDK versions)",
+                author: .redTeam4,
+                knownMiss:
+                    "No declared unit in the copy (day one, red team 4): the copy's backend (snapshot 405e7ff) declares timeZoneOffset without .fact(.timeZoneOffset(.hours)), so ADP-006 falls back to the key name, which accepts minutes as one of the units; push-delegate.device-facts-from-the-device sends 330 and passes. The built-in Actito declares hours."
+            )
+        case .rt4ActivityRegisteredWithDeviceToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "POST /live-activity carries the device's APNs token (the one Actito pushes to) as the token, not the activity's update token.",
+                requirement: "LAK-001",
+                source:
+                    "LAK-001: \"a request naming a live token activity MUST NOT carry the device token in place of its update token\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1377; https://github.com/istornz/flutter_live_activities/issues/174",
+                author: .redTeam4,
+                knownMiss:
+                    "Caught under another requirement (day one, red team 4): live-activities.token-rotation fails naming R17 and LA-003 (the update tokens never sent), not LAK-001: the copy has no ActivityKit tracking, so the facet-call scenarios carry no activity.* records and LAK-001, judged from ActivityKit's identities, has nothing to compare."
+            )
+        case .rt4ActivityRegisteredWithoutDevice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Without a device yet, the live-activity registration is sent with an empty deviceID instead of failing with deviceUnavailable.",
+                requirement: "LA-002",
+                source:
+                    "LA-002: \"Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1028 (requests made with a nil player id)",
+                author: .redTeam4)
+        case .rt4QuickReplyClearsAllNotifications:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After a quick response the SDK clears every delivered notification instead of removing the answered one.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre (one by one or all at once …) unless the app asked for it\"; https://github.com/react-native-push-notification/ios/issues/174 (all notifications removed)",
+                author: .redTeam4,
+                knownMiss:
+                    "Reach (day one, red team 4): lifecycle.tap-callback-without-ui shows only the answered notification, so removing all removes nothing the user had not answered; no scenario has another notification on screen during a quick response."
+            )
+        case .rt4CleartextCheckedAfterDownload:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The extension starts the download before its App Transport Security check, so a cleartext attachment.uri (another SDK's push included) is fetched, then refused.",
+                requirement: "NSE-004",
+                source:
+                    "NSE-004: \"A service extension MUST deliver the content of a request it does not claim unchanged … and MUST NOT touch the network for it.\"; NET-002; Iterable/iterable-swift-sdk@25cd00e:notification-extension/ITBNotificationServiceExtension.swift (download started before the checks)",
+                author: .redTeam4,
+                knownMiss:
+                    "Reach (day one, red team 4): the cleartext download happens for own pushes (notification-service.media-url-not-https), which no rule forbids; the foreign request it breaks NSE-004 for would need a cleartext attachment.uri, and notification-service.foreign-payload-with-media-keys uses https."
+            )
+        case .rt4MarkerOverriddenByCustomData:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The message's custom data is merged after Actito's keys (\"the caller knows best\"), so custom data carrying x-sender overrides the marker and the payload is no longer claimed.",
+                requirement: "PAY-004",
+                source:
+                    "PAY-004: \"A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/133 (class: payload keys colliding with the SDK's)",
+                author: .redTeam4,
+                knownMiss:
+                    "Reach (day one, red team 4): the wire-format audit never encodes a message whose custom data carries a reserved key (x-sender), so every payload it encodes keeps the marker."
+            )
+        case .rt4RotationResendsOldToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A rotated activity token is registered after the previous registration is sent again (\"replace it on the server\"): the old token is posted first, then the new one.",
+                requirement: "LA-003",
+                source:
+                    "LA-003: \"A rotated live-activity token MUST be registered again, and the old token MUST NOT be used afterwards.\"; https://github.com/kylebshr/luka-ios/pull/146 (stale token persisted)",
+                author: .redTeam4)
+        case .rt4URLSchemeOpenedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Push UI opens a URL-scheme notification's link, then opens it again when presentation finishes.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"… and at most one link per such tap\"; https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after a push click)",
+                author: .redTeam4)
+        case .rt4EndFailureNeverCompleted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A live-activity end that fails is reported, but its completion is never called (the failure branch has no completion).",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once, including … for facet calls that could not be sent.\"; https://github.com/flutter/flutter/issues/35534 (a completion never called)",
+                author: .redTeam4,
+                knownMiss:
+                    "Reach (day one, red team 4): no bundled scenario makes a live-activity end fail (live-activities.end-server-never-answers is a hang, not a failure); the transcripts are unchanged."
+            )
         }
     }
 }

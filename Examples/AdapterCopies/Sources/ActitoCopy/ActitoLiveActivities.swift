@@ -15,6 +15,9 @@ final class ActitoLiveActivities: LiveActivityService {
     /// The first token registered per activity (used only by the planted bug
     /// ``ActitoCopyBug/rt3RotatedActivityTokenCached``).
     private var firstTokens: [String: LiveActivityToken] = [:]
+    /// The token registered last per activity (used only by the planted bug
+    /// ``ActitoCopyBug/rt4RotationResendsOldToken``).
+    private var lastTokens: [String: LiveActivityToken] = [:]
 
     /// How often and how long the planted bug ``ActitoCopyBug/rt2LiveActivityWaitsForDevice`` looks for a device.
     static let deviceWaitInterval: Duration = .seconds(5)
@@ -46,6 +49,14 @@ final class ActitoLiveActivities: LiveActivityService {
         }
         // Planted bug: the token registered first for the activity is the one re-registered.
         let sent = core.bugs.contains(.rt3RotatedActivityTokenCached) ? firstTokens[activityID] ?? token : token
+        if core.bugs.contains(.rt4RotationResendsOldToken), let old = lastTokens[activityID], old != token {
+            // Planted bug: the previous registration is sent again first ("so the server replaces
+            // it"), then the new token.
+            return post(activityID: activityID, token: old, topics: []) { [weak self] _ in
+                guard let self else { return completion(.success(())) }
+                self.post(activityID: activityID, token: sent, topics: [], completion: completion)
+            }
+        }
         post(activityID: activityID, token: sent, topics: [], completion: completion)
     }
 
@@ -71,6 +82,10 @@ final class ActitoLiveActivities: LiveActivityService {
             "DELETE", "/live-activity/\(ActitoPath.escape(activityID))/\(ActitoPath.escape(deviceID))",
             name: "live-activity/end"
         ) { [weak self] result in
+            if let self, self.core.bugs.contains(.rt4EndFailureNeverCompleted), case .failure(let error) = result {
+                // Planted bug: the failure is reported and the completion forgotten.
+                return self.core.report(error)
+            }
             self?.finish(
                 result, event: SDKEventName.liveActivityEnded, native: "endLiveActivity", activityID: activityID,
                 completion)
@@ -90,13 +105,20 @@ final class ActitoLiveActivities: LiveActivityService {
             }
             return
         }
-        guard let deviceID = requireDevice(completion) else { return }
+        // Planted bug: without a device the registration goes out with an empty device id.
+        let noDeviceSent = core.bugs.contains(.rt4ActivityRegisteredWithoutDevice) && core.deviceID == nil
+        guard let deviceID = noDeviceSent ? "" : requireDevice(completion) else { return }
+        // Planted bug: the token sent is the device's APNs token, "the token Actito pushes to".
+        let tokenText =
+            core.bugs.contains(.rt4ActivityRegisteredWithDeviceToken)
+            ? core.host.store.value(forKey: ActitoCore.Key.token)?.stringValue ?? token.hex : token.hex
         let body: JSONValue = [
-            "activity": .string(activityID), "token": .string(token.hex), "deviceID": .string(deviceID),
+            "activity": .string(activityID), "token": .string(tokenText), "deviceID": .string(deviceID),
             "topics": .array(topics.map { .string($0) }),
         ]
         core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
             if case .success = result {
+                self?.lastTokens[activityID] = token
                 self?.registeredActivities.insert(activityID)
                 if self?.firstTokens[activityID] == nil { self?.firstTokens[activityID] = token }
             }

@@ -89,7 +89,8 @@ final class ActitoNotificationCenterDelegate {
         guard ActitoOwnership.isActito(payload) || legacy else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             let text = response.userText
-            if response.isDefaultAction {
+            // Planted bug: every response to another SDK's notification is handed over as a body tap.
+            if response.isDefaultAction || core.bugs.contains(.rt4ForeignActionReportedAsBodyTap) {
                 core.async { delegate.handle(.unknownNotificationOpened(payload)) }
             } else if core.bugs.contains(.rt2ForeignActionTapSwallowed) {
                 // Planted bug: only body taps of unknown notifications are handed to the app.
@@ -186,7 +187,12 @@ struct ActitoQuickResponse {
     ) {
         let reply = {
             ActitoReply.send(notification, action: action, message: responseText, core: core) { _ in
-                core.host.notificationCenter.removeDeliveredNotifications(identifiers: [requestID])
+                if core.bugs.contains(.rt4QuickReplyClearsAllNotifications) {
+                    // Planted bug: the notification centre is "tidied" instead of removing the answered one.
+                    core.host.notificationCenter.removeAllNotifications()
+                } else {
+                    core.host.notificationCenter.removeDeliveredNotifications(identifiers: [requestID])
+                }
                 finished()
             }
         }

@@ -84,6 +84,8 @@ final class ActitoPushUI {
         }
         delegate.handle(.didPresentNotification(received))
         core.host.application.open(url: url)
+        // Planted bug: the finish handler opens the URL once more ("make sure it opened").
+        if core.bugs.contains(.rt4URLSchemeOpenedTwice) { core.host.application.open(url: url) }
         delegate.handle(.finishedPresentingNotification(received))
     }
 

@@ -56,7 +56,9 @@ final class ActitoReceiver {
             switch type {
             case Self.applicationSystemType:
                 // fetchApplication() then reloadActionCategories(); the application is the configured one (A2).
-                registration.reloadActionCategories()
+                // Planted bug: this call site predates the preserve option and replaces the set.
+                registration.reloadActionCategories(
+                    preservingExisting: core.bugs.contains(.rt4SystemReloadDropsAppCategories) ? false : nil)
             case Self.inboxSystemType:
                 core.emit("inbox.reload-requested", native: type)
             default:

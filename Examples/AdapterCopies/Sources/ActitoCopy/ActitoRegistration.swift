@@ -45,14 +45,16 @@ final class ActitoRegistration {
     private func createDevice(completion: @escaping (Bool) -> Void) {
         let info = core.host.application.deviceInfo
         let locale = ActitoDeviceLocale(preferredLanguage: info.language)
+        var offset = ActitoTimeZoneOffset.hours(
+            info.timeZone, wholeHoursOnly: core.bugs.contains(.rt3TimeZoneOffsetWholeHours))
+        // Planted bug: the offset is sent as `secondsFromGMT() / 60`, in minutes.
+        if core.bugs.contains(.rt4TimeZoneOffsetInMinutes) { offset = (offset * 60).rounded() }
         let body: JSONValue = [
             "language": .string(locale.language), "region": .string(locale.region),
             "platform": "iOS", "osVersion": .string(info.osVersion),
             "sdkVersion": .string(ActitoCopyVendor.sdkVersion), "appVersion": .string(info.appVersion),
             "deviceString": .string(info.model),
-            "timeZoneOffset": .number(
-                ActitoTimeZoneOffset.hours(
-                    info.timeZone, wholeHoursOnly: core.bugs.contains(.rt3TimeZoneOffsetWholeHours))),
+            "timeZoneOffset": .number(offset),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
         core.network.send("POST", "/push", body: body, name: "push/create-device") { [weak self] result in
@@ -205,6 +207,10 @@ final class ActitoRegistration {
         let allowedUI = transport != nil && transport != Self.notificareTransport && hasPermission
         let previous = store.value(forKey: ActitoCore.Key.allowedUI)?.boolValue ?? false
         guard previous != allowedUI else { return ensureLoggedPushRegistration { completion(nil) } }
+        // Planted bug: only upgrades are sent ("the backend only cares when UI becomes allowed").
+        if core.bugs.contains(.rt4SettingsDowngradeNotReported), !allowedUI {
+            return ensureLoggedPushRegistration { completion(nil) }
+        }
         core.network.send(
             "PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings"
         ) { [weak self] result in
@@ -259,7 +265,9 @@ final class ActitoRegistration {
     /// `reloadActionCategories`: `ActitoDefaultCategory` plus one category per application action
     /// category, all with `categoryOptions`; they replace the app's categories unless
     /// `preserveExistingNotificationCategories` (then the union, existing ones first).
-    func reloadActionCategories() {
+    /// `preservingExisting` overrides `preserveExistingNotificationCategories` (only the planted bug
+    /// ``ActitoCopyBug/rt4SystemReloadDropsAppCategories`` passes it).
+    func reloadActionCategories(preservingExisting: Bool? = nil) {
         guard let configuration = core.configuration else { return }
         var categories = [
             NotificationCategory(identifier: Self.defaultCategory, actions: [], options: configuration.categoryOptions)
@@ -271,7 +279,7 @@ final class ActitoRegistration {
                     options: configuration.categoryOptions))
         }
         let pruneOwn = core.bugs.contains(.ownCategoryListIncludesApps)
-        if configuration.preserveExistingCategories {
+        if preservingExisting ?? configuration.preserveExistingCategories {
             var existing = core.host.notificationCenter.categories
             if pruneOwn {
                 // Planted bug: what was registered last time is taken for Actito's own and dropped.

@@ -53,7 +53,9 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                     details: ["url": .string(uri)]))
             return deliver(request.content)
         }
-        if ActitoURL.scheme(uri) == "http" {
+        // Planted bug: the App Transport Security check runs once the download is back.
+        let cleartextCheckedLate = core.bugs.contains(.rt4CleartextCheckedAfterDownload)
+        if ActitoURL.scheme(uri) == "http", !cleartextCheckedLate {
             // App Transport Security blocks cleartext in extensions unless the app declares an exception
             // (Actito "Advanced", “Configuring App Transport Security (optional)”).
             core.report(
@@ -67,6 +69,15 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             guard let self else { return }
             switch result {
             case .success(let download):
+                if cleartextCheckedLate, ActitoURL.scheme(uri) == "http" {
+                    self.core.report(
+                        PushError(
+                            .mediaDownloadFailed, native: "urlError",
+                            message:
+                                "App Transport Security refuses cleartext \(uri); the original content is delivered",
+                            details: ["url": .string(uri)]))
+                    return self.deliver(request.content)
+                }
                 let name = Self.lastPathComponent(uri)
                 // The type hint is the response MIME type
                 // (actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:66-71);

@@ -60,6 +60,11 @@ public struct ActitoWireFormat: PushWireFormat {
         if let media = message.mediaURL {
             root["attachment"] = ["uri": .string(media), "mimeType": .string(Self.mimeType(media))]
         }
+        if bugs.contains(.rt4MarkerOverriddenByCustomData) {
+            // Planted bug: the caller's custom data is merged last ("the caller knows best"), over
+            // Actito's own keys.
+            for (key, value) in message.customData where key != "aps" { root[key] = value }
+        }
         var aps = message.standardAPS
         if !message.silent {
             aps["category"] = .string(

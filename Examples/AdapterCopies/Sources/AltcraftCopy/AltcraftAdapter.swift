@@ -136,7 +136,8 @@ final class AltcraftAdapter: PushAdapter {
 extension AltcraftAdapter: DataResetService {
     /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
-        subscriptionService.queue.clear()
+        // Planted bug: the subscription queue is left out of the reset (its retry stays scheduled).
+        if !core.bugs.contains(.rt4ClearSkipsSubscriptionQueue) { subscriptionService.queue.clear() }
         // Planted bug (rt3ClearForgetsPushEventQueue): the push-event queue is not cleared.
         if !core.bugs.contains(.rt3ClearForgetsPushEventQueue) { pushEvents.queue.clear() }
         mobileEvents.queue.clear()

@@ -115,6 +115,32 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt3DeviceNameSentAsModel
     /// In `AltcraftAdapter.performRetryOperations`.
     case rt3LaunchRetrySkipsMobileEvents
+
+    // Red team 4.
+    /// In `AltcraftTapHandler.clickAction`.
+    case rt4ButtonTapAlsoOpensClickURL
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire`.
+    case rt4ExpiryWaitsForCancelledDownload
+    /// In `AltcraftServiceExtension.attachment(for:)`.
+    case rt4ImageSizeUnchecked
+    /// In `AltcraftTokens.received(apnsToken:)`.
+    case rt4RotatedApnsTokenIgnored
+    /// In `AltcraftRetryFlow.schedule` (the delay it computes).
+    case rt4LinearBackoffFromZero
+    /// In `AltcraftWorkQueue.countRetry`.
+    case rt4RetryCountKeyMisspelt
+    /// In `AltcraftAdapter.clearLocalData`.
+    case rt4ClearSkipsSubscriptionQueue
+    /// In `AltcraftSubscription.enqueue`.
+    case rt4CustomFieldCheckObjectsOnly
+    /// In `AltcraftCustomEvents.send`.
+    case rt4EventValuesStringified
+    /// In `AltcraftPushEvents.create`.
+    case rt4PushEventPersistedAfterFailure
+    /// In `AltcraftWireFormat.encode`.
+    case rt4CollapseIDUnchecked
+    /// In `AltcraftSubscription.unsuspend(token:completion:)` (written after the catalogue was read).
+    case rt4UnsuspendFailureCompletedTwice
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -610,6 +636,126 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "EXP-004: \"A request a facet call without completion (… a custom event) started … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never send)",
                 author: .redTeam3)
+        case .rt4ButtonTapAlsoOpensClickURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A button tap falls through to the default action: the button's link is opened, then _click-url as well.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap\"; https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after a push click)",
+                author: .redTeam4)
+        case .rt4ExpiryWaitsForCancelledDownload:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Expiry cancels the media download and leaves the delivery to the cancelled download's callback, which never comes: nothing is delivered when the budget ends during a download.",
+                requirement: "NSE-005",
+                source:
+                    "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.\"; https://github.com/Dimillian/IceCubesApp/issues/2447",
+                author: .redTeam4)
+        case .rt4ImageSizeUnchecked:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The attachment size check is dropped (\"the system refuses big files anyway\"): an image over 10 MB is attached.",
+                requirement: "MED-001",
+                source:
+                    "MED-001: \"A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB …\"; https://github.com/customerio/customerio-ios/issues/61 (no image size cap in rich push)",
+                author: .redTeam4)
+        case .rt4RotatedApnsTokenIgnored:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once an APNs token is known, a new one is ignored (apnsToken = apnsToken ?? token, \"the token is stable\"): a rotated device token is never registered and the old one keeps being sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745; https://github.com/firebase/firebase-ios-sdk/issues/13267",
+                author: .redTeam4)
+        case .rt4LinearBackoffFromZero:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The back-off is written initialDelay × counter instead of 5.5^counter: counter 0 waits nothing and counter 1 only 5.5 s, so the first retries go out almost at once.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds\"; https://github.com/OneSignal/OneSignal-Android-SDK/pull/2017 (retries without delay); braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (5.11.1: a retry delay shorter than intended)",
+                author: .redTeam4,
+                knownMiss:
+                    "Below the rule's threshold (day one, red team 4): with delays of 5.5 × counter the sends of one request in any 60 s are at most 6 (a chain started after a launch set the counter to 0 sends at 0, 0, 5.5, 16.5, 33 and 55 s; one starting at counter 1 sends fewer), so NET-003's 6-a-minute bound holds; 21 transcripts changed, none over the bound."
+            )
+        case .rt4RetryCountKeyMisspelt:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The persisted entity's retry count is read from a misspelt key (retrycount), so it is always 0: a request that keeps failing is never dropped and every pass sends it again.",
+                requirement: "NET-004",
+                source:
+                    "NET-004: \"An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send.\"; https://github.com/Countly/countly-sdk-web/issues/2 (failed query loops forever)",
+                author: .redTeam4)
+        case .rt4ClearSkipsSubscriptionQueue:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() forgets the subscription queue: its scheduled retry and pending pass survive the reset and run afterwards.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store\"; https://github.com/segmentio/analytics-ios/issues/681; https://github.com/toggl/mobile/pull/1415 (clean the update queue after logout)",
+                author: .redTeam4,
+                knownMiss:
+                    "Known deviation (day one, red team 4): the surviving retry sends nothing (the copy's queue ends a pass started before the clear), and its only trace, the retry counter altcraft.retry.subscribe written back after the reset (lifecycle.clear-data-while-retry-pending), is the mechanism kept-store-key:altcraft.retry.subscribe that Altcraft lists as a known RST-001 deviation."
+            )
+        case .rt4CustomFieldCheckObjectsOnly:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The customFields check refuses only objects, so arrays and null pass, are stored and sent.",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (custom attribute arrays)",
+                author: .redTeam4,
+                knownMiss:
+                    "No oracle / reach (day one, red team 4): subscription.subscribe-custom-fields-null sends the null (the only transcript changed) but states no expectation (it records whether null counts), and no bundled scenario subscribes with an array in customFields."
+            )
+        case .rt4EventValuesStringified:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The multipart body \"wants strings\": every mobile-event payload value is sent as text (3 as \"3\", true as \"true\").",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"… and MUST send every value it accepts unchanged.\"; https://github.com/segmentio/analytics-ios/issues/681 (class: event properties changed on the way)",
+                author: .redTeam4)
+        case .rt4PushEventPersistedAfterFailure:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push event is written to the store only after its first send failed (\"no disk write on the happy path\"): one in flight when the app is terminated is lost.",
+                requirement: "ADP-001",
+                source:
+                    "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; customerio/customerio-ios@8b9ee36 (pending delivery metric written first, removed on success); https://github.com/Iterable/iterable-swift-sdk/issues/1008",
+                author: .redTeam4,
+                knownMiss:
+                    "No MUST oracle (day one, red team 4): ADP-001 is checked by EXP-004, which covers facet calls only (a push event is work the SDK started), and EXP-005, a SHOULD that never fails a run; the bundled scenarios show the lost event only as a missing altcraft.queue.pushEvent key at the end (lifecycle.tap-open-event-never-answered and 8 more)."
+            )
+        case .rt4CollapseIDUnchecked:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The wire format no longer checks the collapse id (\"the header is the server's business\"): one over 64 bytes is encoded.",
+                requirement: "PAY-005",
+                source:
+                    "PAY-005: \"A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long.\"; https://github.com/sideshow/apns2/pull/185 (APNs limits validated client-side)",
+                author: .redTeam4)
+        case .rt4UnsuspendFailureCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A failed unsuspend hands its error to the completion through fail(…) and, a return missing, the result to the completion again.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (a completion called twice); https://github.com/customerio/customerio-ios/issues/1038",
+                author: .redTeam4)
         }
     }
 }

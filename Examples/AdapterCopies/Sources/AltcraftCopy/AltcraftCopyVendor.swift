@@ -36,7 +36,7 @@ public struct AltcraftCopyVendor: PushVendor {
     }
 
     /// The Altcraft payload format.
-    public var wireFormat: any PushWireFormat { AltcraftWireFormat() }
+    public var wireFormat: any PushWireFormat { AltcraftWireFormat(bugs: bugs) }
 
     /// The Altcraft mobile API's ordinary success answers (``AltcraftBackend``).
     public var backend: VendorBackend { AltcraftBackend.declared }

@@ -84,6 +84,10 @@ final class AltcraftCustomEvents: CustomEventService {
             "profileFields": "profile_fields", "utm": "utm",
         ]
         for (key, wire) in renames { if let value = entity[key] { body[wire] = value } }
+        if core.bugs.contains(.rt4EventValuesStringified), let payload = entity["payload"]?.objectValue {
+            // Planted bug: form-data parts are text, so every payload value is sent as a string.
+            body["payload"] = .object(payload.mapValues { .string($0.stringValue ?? $0.canonicalText) })
+        }
         var headers = AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? "")
         headers["Content-Type"] = "multipart/form-data"
         core.send(

@@ -98,7 +98,10 @@ final class AltcraftWorkQueue {
     private func countRetry(_ uid: String) -> Bool {
         var all = entities
         guard let index = all.firstIndex(where: { $0["uid"]?.stringValue == uid }) else { return true }
-        let count = all[index]["retryCount"]?.integerValue ?? 0
+        // Planted bug: the count is read under a misspelt key, so it is always 0 (it is written
+        // under the right one) and the entity is never dropped.
+        let countKey = core.bugs.contains(.rt4RetryCountKeyMisspelt) ? "retrycount" : "retryCount"
+        let count = all[index][countKey]?.integerValue ?? 0
         if count >= Self.maxRetryCount {
             all.remove(at: index)
             save(all)

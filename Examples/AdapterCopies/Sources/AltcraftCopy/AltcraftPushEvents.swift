@@ -48,10 +48,19 @@ final class AltcraftPushEvents {
             core.host.events.emit(
                 SDKEvent(SDKEventName.notificationOpened, native: type, details: ["uid": .string(uid)]))
         }
-        queue.append([
+        let entity: [String: JSONValue] = [
             "uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
             "time": core.nowSeconds,
-        ])
+        ]
+        if core.bugs.contains(.rt4PushEventPersistedAfterFailure) {
+            // Planted bug: "no disk write on the happy path": the event is sent at once and
+            // persisted only when that send failed retryably, so one in flight at a kill is lost.
+            send(entity) { [self] outcome in
+                if case .retry = outcome { queue.append(entity) }
+            }
+            return
+        }
+        queue.append(entity)
         queue.start()
     }
 

@@ -61,6 +61,11 @@ final class AltcraftRetryFlow {
             // Planted bug: the 5.5^n back-off is handed to the timer as milliseconds.
             delay = .milliseconds(Int(Self.delay(forCounter: counter).components.seconds))
         }
+        if core.bugs.contains(.rt4LinearBackoffFromZero) {
+            // Planted bug: the back-off is written `(initialDelay + 3) * counter`, linear and 0 at
+            // counter 0, instead of `pow(initialDelay + 3, counter)`.
+            delay = .seconds(Self.base * Double(counter))
+        }
         core.host.events.emit(
             SDKEvent(
                 SDKEventName.retryScheduled,

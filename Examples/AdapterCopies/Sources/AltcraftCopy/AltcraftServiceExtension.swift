@@ -143,7 +143,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         let limit =
             core.bugs.contains(.attachmentCappedAtVideoLimit)
             ? AttachmentKind.video.maxBytes : APNsLimits.maxImageAttachmentBytes
-        guard download.byteCount <= limit else {
+        // Planted bug: the size check is skipped, "the system refuses big files anyway".
+        guard download.byteCount <= limit || core.bugs.contains(.rt4ImageSizeUnchecked) else {
             core.report(
                 AltcraftEventCode.requestFailedBridged.error(
                     "the image is \(download.byteCount) bytes; the system refuses attachments over \(APNsLimits.maxImageAttachmentBytes) (400)",
@@ -225,6 +226,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             // once-guard, and the download keeps running (it delivers again when it finishes).
             core.emit(.pushPosted)
             return contentHandler(bestAttempt ?? .empty)
+        }
+        if core.bugs.contains(.rt4ExpiryWaitsForCancelledDownload), mediaWork != nil {
+            // Planted bug: the running download is cancelled and its completion (URLSession's
+            // "cancelled" error) is trusted to deliver the content; that callback never comes.
+            cancelMediaWork()
+            return
         }
         cancelMediaWork()
         deliver(bestAttempt ?? .empty, posted: bestAttempt != nil)

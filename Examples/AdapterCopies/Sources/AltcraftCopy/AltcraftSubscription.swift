@@ -64,7 +64,10 @@ final class AltcraftSubscription: SubscriptionService {
             return
         }
         let refusal = request.customFields.flatMap { fields -> PushError? in
-            guard let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isScalar })
+            // Planted bug: only nested objects are taken for non-scalar values; arrays and null pass.
+            let refused: (JSONValue) -> Bool =
+                core.bugs.contains(.rt4CustomFieldCheckObjectsOnly) ? { $0.objectValue != nil } : { !$0.isScalar }
+            guard let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { refused($0.value) })
             else { return nil }
             return AltcraftEventCode.nonScalarValues.error(
                 "customFields.\(key) holds a non-scalar value (\(value.typeName), 475): subscription fields accept strings, numbers and Booleans only",
@@ -235,6 +238,12 @@ final class AltcraftSubscription: SubscriptionService {
             let result = Self.result(outcome)
             if case .success(let answer) = result, let status = answer.status {
                 self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
+            }
+            if let self, self.core.bugs.contains(.rt4UnsuspendFailureCompletedTwice), case .failure(let error) = result
+            {
+                // Planted bug: the failure is handed over through fail(…) and, a return missing,
+                // to the completion again below.
+                self.fail(error, completion)
             }
             completion(result)
         }

@@ -77,6 +77,8 @@ final class AltcraftTapHandler {
             pushEvents.create(from: payload, type: AltcraftPushEvents.open)
         }
         open(buttons[index]["link"])
+        // Planted bug: the button branch falls through to the default action's link as well.
+        if core.bugs.contains(.rt4ButtonTapAlsoOpensClickURL) { open(payload["_click-url"]?.stringValue) }
     }
 
     /// `openURL(from:)`: silently nothing when the link is missing or cannot be opened.

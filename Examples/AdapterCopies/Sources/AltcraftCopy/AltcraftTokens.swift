@@ -143,7 +143,8 @@ final class AltcraftTokens: TokenService {
     /// token for its `APNSProvider` and call `getPushToken()`, which reports 201 when the chosen
     /// token changed but sends no `push/update` (that waits for the next launch's token update).
     func received(apnsToken token: DeviceToken) {
-        apnsToken = token
+        // Planted bug: "the APNs token is stable": once one is known, a new one is ignored.
+        apnsToken = core.bugs.contains(.rt4RotatedApnsTokenIgnored) ? (apnsToken ?? token) : token
         guard waitingPolls.isEmpty else {
             let waiting = waitingPolls
             waitingPolls = []

@@ -8,13 +8,22 @@ public struct AltcraftWireFormat: PushWireFormat {
     /// The top-level keys the format owns.
     static let reservedKeys: Set<String> = ["aps", "_acc_push", "_uid", "_buttons", "_media", "_click-url"]
 
+    /// The planted bugs of the wire format (``AltcraftCopyBug/rt4CollapseIDUnchecked``).
+    var bugs: Set<AltcraftCopyBug> = []
+
     /// Creates the wire format.
     public init() {}
+
+    /// A wire format with planted bugs.
+    init(bugs: Set<AltcraftCopyBug>) { self.bugs = bugs }
 
     /// Builds the payload; over 4096 bytes is `payload.too-large`, a collapse id over 64 bytes
     /// `payload.collapse-id-too-long` (it travels as the `apns-collapse-id` header).
     public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
-        if let collapseID = message.collapseID { _ = try CollapseID(collapseID) }
+        // Planted bug: the collapse id is left to the server ("it is only a header").
+        if let collapseID = message.collapseID, !bugs.contains(.rt4CollapseIDUnchecked) {
+            _ = try CollapseID(collapseID)
+        }
         var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
         root["_acc_push"] = true
         if let id = message.messageID { root["_uid"] = .string(id) }

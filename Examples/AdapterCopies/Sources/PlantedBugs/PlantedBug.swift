@@ -46,4 +46,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam2 = "red-team-2"
     /// The third blind red team.
     case redTeam3 = "red-team-3"
+    /// The fourth blind red team.
+    case redTeam4 = "red-team-4"
 }
