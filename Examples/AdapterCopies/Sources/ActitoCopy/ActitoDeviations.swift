@@ -16,6 +16,11 @@ enum ActitoDeviations {
         "notification-service.media-hang-then-quiet", "notification-service.media-finishes-after-expiry",
     ]
 
+    private static let trapSummary =
+        "An attachment URI with no path (https://media.example.test) makes the extension trap after the download: url.pathComponents is empty and its last element is force-unwrapped. The content handler is never called; iOS shows the original content once the extension process is gone (here, when the budget ends)."
+    private static let trapCitation =
+        "\(extensionKit):44-53 (after URLSession.shared.data(from:), fileName = url.pathComponents.last!)"
+
     private static let backgroundFetchScenarios = [
         "lifecycle.background-fetch-server-never-answers", "lifecycle.background-fetch-notification-never-answered",
     ]
@@ -41,13 +46,29 @@ enum ActitoDeviations {
     private static let liveActivityCitation =
         "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
 
+    private static let sampleMonitoring =
+        "\(repo):Sample/Sample/Live Activities/LiveActivitiesController.swift:105-115 (only Activity<T>.activityUpdates is observed; Activity<T>.activities is never read), 117-145 (token watching starts when activityStateUpdates yields .active)"
+    private static let unseenSummary =
+        "Actito leaves tracking to the app, and its sample observes only Activity<T>.activityUpdates, which yields activities that start from then on: an activity that started before the app process launched (one started before a relaunch, or started by a push-to-start push that then woke the app) is never watched by that process, so its current update token is not registered and its end is not released."
+
+    /// The sample's `activityUpdates`-only monitoring, per LAK rule it breaks.
+    private static func unseen(_ invariant: RequirementID, _ scenarios: [String]) -> KnownDeviation {
+        KnownDeviation(
+            invariant: invariant, scenarios: scenarios, summary: unseenSummary, citation: sampleMonitoring,
+            mechanism: .activityFromBeforeLaunchUnseen(of: invariant))
+    }
+
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["notification-service.attachment-uri-without-path"],
+            summary: trapSummary, citation: trapCitation),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary:
                 "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
-            citation: nseCitation),
+            citation: nseCitation,
+            mechanism: .completionAwaitsUnansweredRequest("nse-content", of: .completionsExactlyOnce)),
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
             summary:
@@ -70,20 +91,27 @@ enum ActitoDeviations {
                 "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded and attached)",
             behaviour: "with its attachments changed", mechanism: .foreignContentFieldChanged("attachments")),
         KnownDeviation(
+            invariant: .extensionDeliversOnce, scenarios: ["notification-service.attachment-uri-without-path"],
+            summary: trapSummary, citation: trapCitation),
+        KnownDeviation(
             invariant: .extensionDeliversOnce, scenarios: [],
             summary:
                 "With the download still running at expiry the sample delivers nothing; the system kills the extension and shows the original content.",
             citation: nseCitation, mechanism: .expiredWhileDownloading),
+        // Scoped, and naming the mechanism, so the same hang is known where `explore` writes it.
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: backgroundFetchScenarios,
-            summary: backgroundFetchSummary, citation: backgroundFetchCitation),
+            summary: backgroundFetchSummary, citation: backgroundFetchCitation,
+            mechanism: .completionAwaitsUnansweredRequest("background-fetch", of: .completionsExactlyOnce)),
         KnownDeviation(
-            invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation),
+            invariant: .completionsExactlyOnce, scenarios: tapScenarios, summary: tapSummary, citation: tapCitation,
+            mechanism: .completionAwaitsUnansweredRequest("response", of: .completionsExactlyOnce)),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: liveActivityScenarios, summary: liveActivitySummary,
-            citation: liveActivityCitation),
-        // The same hangs wherever explore reaches them, each named by its completion (EXP-003's
-        // message names the kind: "the response completion (step s16) was still not called").
+            citation: liveActivityCitation,
+            mechanism: .completionAwaitsUnansweredRequest("live-activity", of: .completionsExactlyOnce)),
+        // The same hangs wherever explore reaches them, each named by its completion's mechanism
+        // (EXP-003/<kind>-completion-awaits-unanswered-request: a request never answered).
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: backgroundFetchSummary,
             citation: backgroundFetchCitation, mechanism: .completionAwaitsUnansweredRequest("background-fetch")),
@@ -98,6 +126,19 @@ enum ActitoDeviations {
             summary:
                 "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
             citation: nseCitation, mechanism: .completionAwaitsUnansweredRequest("nse-content")),
+        unseen(
+            .liveActivityTokensReadCurrent,
+            [
+                "live-activities.push-to-start-budget", "live-activities.reconcile-at-cold-launch",
+                "live-activities.update-token-stream-silent",
+            ]),
+        unseen(
+            .liveActivitiesReconciled,
+            [
+                "live-activities.app-started-activity-tracked", "live-activities.reconcile-at-cold-launch",
+                "live-activities.update-token-stream-silent",
+            ]),
+        unseen(.pushStartedActivityRegistered, ["live-activities.push-to-start-budget"]),
         KnownDeviation(
             invariant: .appCategoriesKept,
             scenarios: [
