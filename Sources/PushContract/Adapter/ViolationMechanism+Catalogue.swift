@@ -62,6 +62,15 @@ extension ViolationMechanism {
         ViolationMechanism(.dataResetErasesEverything, "kept-store-key:\(key)")
     }
 
+    /// RST-001: the store key `key` holds another value when the case ends than when the data
+    /// reset reported success, and nothing new happened in between (no app call, push, response,
+    /// launch or other system event): work from before the reset wrote it again. A key the reset
+    /// itself left behind is ``resetKeptStoreKey(_:)``; the two are distinct, so a deviation for a
+    /// key a reset keeps never excuses work the reset failed to cancel.
+    public static func resetWorkWroteStoreKey(_ key: String) -> ViolationMechanism {
+        ViolationMechanism(.dataResetErasesEverything, "written-after-reset:\(key)")
+    }
+
     /// RST-001: a request still pending at the data reset is sent again by a later process: the
     /// app was launched again between the reset and the repeat (stored work that the next
     /// launch's retry pass sends). A repeat by the same process (a timer, a queue the reset left
