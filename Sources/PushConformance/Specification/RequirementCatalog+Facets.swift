@@ -18,7 +18,8 @@ extension RequirementCatalog {
                 "PushAdapter: Implementation requirements", "P5", "AltcraftStyle README (persisted request queue)",
             ],
             oracles: [
-                .invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationOwnWorkSurvivesRelaunch),
+                .invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationPushReportSurvivesRelaunch),
+                .invariant(.explorationOwnWorkSurvivesRelaunch),
             ]),
         Requirement(
             .facetMatchesCapability, .must, .adapter,

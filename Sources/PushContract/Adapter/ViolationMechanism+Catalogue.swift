@@ -54,6 +54,19 @@ extension ViolationMechanism {
         ViolationMechanism(.foreignContentDeliveredUnchanged, "\(field)-changed")
     }
 
+    // MARK: EXP-006
+
+    /// EXP-006: a report about a push (an open, delivery or reply event) was in flight when the
+    /// app was terminated and was not sent again after the relaunch: the SDK keeps it only in
+    /// memory until it is answered (one written to the store before it is sent survives).
+    public static let pushReportLostInFlight = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-in-flight")
+
+    /// EXP-006: a report about a push failed retryably and was waiting for its retry when the app
+    /// was terminated, and was not sent again after the relaunch.
+    public static let pushReportLostAfterFailure = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-after-failure")
+
     // MARK: RST-001
 
     /// RST-001: the data reset left the store key `key` with the value it had before. Each key
