@@ -209,7 +209,7 @@ extension Invariant {
     }
 }
 
-/// Follows the app process's requests through terminations (EXP-004, EXP-005).
+/// Follows the app process's requests through terminations (EXP-004, EXP-005, EXP-006).
 struct RelaunchLedger {
     /// A request that was pending at a termination and never sent again after a later launch.
     struct Loss {
