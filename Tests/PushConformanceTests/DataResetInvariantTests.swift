@@ -98,7 +98,8 @@ struct DataResetInvariantTests {
         let atEnd = Self.store("store.keys", ["sdk.retry": "11bb", "sdk.queue": "22cc"], step: "finish")
         let quiet = [W.call(step: "a"), W.send(1, step: "a"), atReset, W.answer(1, 503, step: "wait"), atEnd]
         let findings = Invariant.dataResetErasesEverything.check(try W.read(quiet))
-        #expect(findings.map(\.mechanism) == [.resetWorkWroteStoreKey("sdk.queue"), .resetWorkWroteStoreKey("sdk.retry")])
+        #expect(
+            findings.map(\.mechanism) == [.resetWorkWroteStoreKey("sdk.queue"), .resetWorkWroteStoreKey("sdk.retry")])
         #expect(findings.allSatisfy { $0.mechanism != .resetKeptStoreKey("sdk.retry") })
         // Unchanged since the reset: nothing written again.
         #expect(try Self.found([atReset, Self.store("store.keys", ["sdk.retry": "00aa"], step: "finish")]).isEmpty)

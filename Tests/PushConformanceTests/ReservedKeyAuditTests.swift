@@ -70,7 +70,9 @@ struct ReservedKeyAuditTests {
             #expect(problems.isEmpty, "\(problems.map(\.message))")
         case .customDataWins:
             #expect(problems.count == 1)
-            #expect(problems.first?.message.contains("custom data carrying \"vendor\"") == true, "\(problems.map(\.message))")
+            #expect(
+                problems.first?.message.contains("custom data carrying \"vendor\"") == true,
+                "\(problems.map(\.message))")
         }
     }
 }

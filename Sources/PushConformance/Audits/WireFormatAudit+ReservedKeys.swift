@@ -26,7 +26,8 @@ extension WireFormatAudit {
             let apsMembers = base.aps.raw.keys.filter { message.customData[$0] == nil }
             for key in (owned + ["aps"] + apsMembers).sorted() {
                 var carrying = message
-                carrying.customData[key] = key == "aps" ? .object(["alert": "audit-custom-aps"]) : .string("audit-custom-\(key)")
+                carrying.customData[key] =
+                    key == "aps" ? .object(["alert": "audit-custom-aps"]) : .string("audit-custom-\(key)")
                 guard let encoded = try? vendor.wireFormat.encode(carrying) else { continue }
                 let what = "message \(message.messageID ?? "?") with custom data carrying \"\(key)\""
                 if !vendor.claims(encoded) {
