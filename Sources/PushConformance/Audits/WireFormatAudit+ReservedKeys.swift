@@ -1,4 +1,4 @@
-package import PushContract
+import PushContract
 
 extension WireFormatAudit {
     /// A message carrying custom data of its own, so that a format which nests custom data under a
