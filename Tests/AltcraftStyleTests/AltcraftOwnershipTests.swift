@@ -60,7 +60,8 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept, .linkNeedsUserAction,
-                .dataResetErasesEverything, .changedTokenReregistered, .changedTokenReregistered,
+                .dataResetErasesEverything, .dataResetErasesEverything, .changedTokenReregistered,
+                .changedTokenReregistered,
                 .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))
         // Each cites its source; one listed for every scenario names the mechanism it excuses,

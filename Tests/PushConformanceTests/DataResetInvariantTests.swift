@@ -85,6 +85,28 @@ struct DataResetInvariantTests {
             ])
     }
 
+    /// The store as the system records it: when a reset reported success, or when the case ends.
+    private static func store(_ name: String, _ keys: [String: JSONValue], step: String) -> TranscriptRecord {
+        TranscriptRecord(
+            time: .zero, step: step, kind: .system,
+            body: ["name": .string(name), "keys": .object(keys), "kept": []])
+    }
+
+    @Test("A key written after the reset by work from before it is its own mechanism, not a kept key")
+    func writtenAgainAfterReset() throws {
+        let atReset = Self.store("store.after-reset", ["sdk.retry": "00aa"], step: "clear")
+        let atEnd = Self.store("store.keys", ["sdk.retry": "11bb", "sdk.queue": "22cc"], step: "finish")
+        let quiet = [W.call(step: "a"), W.send(1, step: "a"), atReset, W.answer(1, 503, step: "wait"), atEnd]
+        let findings = Invariant.dataResetErasesEverything.check(try W.read(quiet))
+        #expect(
+            findings.map(\.mechanism) == [.resetWorkWroteStoreKey("sdk.queue"), .resetWorkWroteStoreKey("sdk.retry")])
+        #expect(findings.allSatisfy { $0.mechanism != .resetKeptStoreKey("sdk.retry") })
+        // Unchanged since the reset: nothing written again.
+        #expect(try Self.found([atReset, Self.store("store.keys", ["sdk.retry": "00aa"], step: "finish")]).isEmpty)
+        // A new call after the reset may write the store: not judged by this rule.
+        #expect(try Self.found([atReset, W.call(step: "b"), atEnd]).isEmpty)
+    }
+
     @Test("A reset that reported success without store.after-reset cannot be judged")
     func withoutStoreRecord() throws {
         let records = [

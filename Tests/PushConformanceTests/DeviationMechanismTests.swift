@@ -44,9 +44,12 @@ struct DeviationMechanismTests {
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
         case .refusedRequestRetriedAfterBackoff: return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
-            if mechanism.invariant == .dataResetErasesEverything, mechanism.name.hasPrefix("kept-store-key:") {
+            if mechanism.invariant == .dataResetErasesEverything,
+                mechanism.name.hasPrefix("kept-store-key:") || mechanism.name.hasPrefix("written-after-reset:")
+            {
                 return (.keyKeptByReset, Scenarios.clearData)
             }
             for suffix in ["-completion-awaits-unanswered-request", "-completion-frozen-by-suspension"]
@@ -170,6 +173,16 @@ struct DeviationMechanismTests {
             {"id": "server", "serverAnswers": [{"status": 404}]},
             {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"}
             """)
+
+        static let failedTapThenRelaunch = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "background", "appState": "background"},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
+            {"id": "server", "serverAnswers": [{"status": 503, "match": "/report"}]},
+            {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "1s"},
+            {"id": "relaunch", "relaunch": {"state": "foreground"}}, {"id": "quiet", "advance": "6h"}
+            """, requirements: #"["EXP-006"]"#)
 
         static let mutablePush = """
             {"id": "call", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World", "mutableContent": true}}}

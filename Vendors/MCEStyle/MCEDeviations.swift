@@ -39,6 +39,7 @@ enum MCEDeviations {
             scenarios: [
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",
@@ -51,8 +52,12 @@ enum MCEDeviations {
                 "lifecycle.tap-foreign-delivery-push", "notification-service.foreign-payload",
                 "notification-service.foreign-payload-with-uid",
                 "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-cleartext-media-keys",
+                "notification-service.foreign-payload-with-cleartext-media-keys-in-foreground",
+                "notification-service.foreign-payload-with-cleartext-media-keys-while-terminated",
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check and sets the category of every request it is given to category-name, else a fresh random name: another SDK's notification shows under MCE's category.",
@@ -64,6 +69,7 @@ enum MCEDeviations {
             scenarios: [
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check: another SDK's rich push with a top-level media-attachment is delivered with that file attached.",

@@ -63,6 +63,10 @@ extension Invariant {
     ///   its retry, or dropped by a termination and queued for the next launch), whoever sends
     ///   it: queued or scheduled work the reset left running.
     ///
+    /// A store key that holds another value at the end than at the reset, with nothing new
+    /// (no app call, push, response, launch: no system record) in between, was written again
+    /// by work from before the reset: its own mechanism, apart from a key the reset kept.
+    ///
     /// A request a new call asked for after the reset is not a continuation (``AppCall``): a
     /// `subscribe` with the same fields, a tap on a re-sent message (found by `explore`,
     /// issue 26, seeds 2026 and 31337): each call of the kind that asked for the request allows
@@ -89,8 +93,22 @@ extension Invariant {
         var resetSucceeded = false
         // Whether a process launched since the latest reset (its repeats are a later process's).
         var relaunchedSinceReset = false
+        // The store when the latest reset reported success, while nothing new happened since.
+        var storeAtQuietReset: [String: JSONValue]?
         for record in records {
             calls.read(record)
+            if record.kind == .system, record.systemName != .storeAfterReset {
+                if record.systemName == .storeKeys, let atReset = storeAtQuietReset {
+                    let now = record.body["keys"]?.objectValue ?? [:]
+                    for key in now.keys.sorted() where now[key] != atReset[key] {
+                        judgement.found(
+                            record,
+                            "\(key) was written to the store after the data reset, with no app call, push, response or launch since: work from before the reset wrote it again",
+                            mechanism: .resetWorkWroteStoreKey(key))
+                    }
+                }
+                storeAtQuietReset = nil
+            }
             if record.systemName == .processLaunched { relaunchedSinceReset = true }
             if record.kind == .completion, record.body["kind"] == "clear-data", record.body["value"] == JSONValue.null,
                 record.body["call"] == nil
@@ -106,6 +124,7 @@ extension Invariant {
                         mechanism: .resetKeptStoreKey(key))
                 }
                 relaunchedSinceReset = false
+                storeAtQuietReset = record.body["keys"]?.objectValue ?? [:]
                 pendingAtReset = [:]
                 for (request, entry) in latest where !entry.settled {
                     pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy), 0)

@@ -54,12 +54,34 @@ extension ViolationMechanism {
         ViolationMechanism(.foreignContentDeliveredUnchanged, "\(field)-changed")
     }
 
+    // MARK: EXP-006
+
+    /// EXP-006: a report about a push (an open, delivery or reply event) was in flight when the
+    /// app was terminated and was not sent again after the relaunch: the SDK keeps it only in
+    /// memory until it is answered (one written to the store before it is sent survives).
+    public static let pushReportLostInFlight = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-in-flight")
+
+    /// EXP-006: a report about a push failed retryably and was waiting for its retry when the app
+    /// was terminated, and was not sent again after the relaunch.
+    public static let pushReportLostAfterFailure = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-after-failure")
+
     // MARK: RST-001
 
     /// RST-001: the data reset left the store key `key` with the value it had before. Each key
     /// left behind is its own mechanism, so a deviation for one key never excuses another.
     public static func resetKeptStoreKey(_ key: String) -> ViolationMechanism {
         ViolationMechanism(.dataResetErasesEverything, "kept-store-key:\(key)")
+    }
+
+    /// RST-001: the store key `key` holds another value when the case ends than when the data
+    /// reset reported success, and nothing new happened in between (no app call, push, response,
+    /// launch or other system event): work from before the reset wrote it again. A key the reset
+    /// itself left behind is ``resetKeptStoreKey(_:)``; the two are distinct, so a deviation for a
+    /// key a reset keeps never excuses work the reset failed to cancel.
+    public static func resetWorkWroteStoreKey(_ key: String) -> ViolationMechanism {
+        ViolationMechanism(.dataResetErasesEverything, "written-after-reset:\(key)")
     }
 
     /// RST-001: a request still pending at the data reset is sent again by a later process: the
