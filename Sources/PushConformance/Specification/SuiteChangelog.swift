@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.7.0",
+            changes: [
+                "fieldValues: refused stays refused. A value a scalar-only vendor refused (SUB-002, EVT-001) must not appear in any later request body either, a later step's or after a relaunch: a refused call kept in a queue and sent with the next valid one, or after the next launch, now fails.",
+                "Refused-value reach: subscription.refused-fields-then-valid-then-relaunch (a null, an array holding an object, an object under an empty key, then scalars, then a relaunch), subscription.refused-null-field-offline-then-relaunch, payload.custom-event-null-value, lifecycle.custom-event-refused-values-then-valid-then-relaunch.",
+                "The same rules in more states: token-providers.subscribe-after-rotation-while-offline, -in-background, long-apns-token-rotated-then-subscribe, manual-token-after-subscription, manual-token-wins-in-background (TOK-005, TOK-001, TOK-002); push-delegate.token-rotated-while-server-down-then-relaunch, token-rotated-twice-in-background-then-cold-start, long-device-token-after-relaunch (TOK-005, TOK-001); push-delegate.settings-off-while-terminated, settings-off-then-tap-from-background, settings-off-while-offline-after-relaunch (DEL-005); lifecycle.link-push-dismissed-while-terminated, link-push-received-in-foreground-never-tapped, link-push-received-in-background-then-foreground (DEL-006); subscription.device-facts-after-relaunch, push-delegate.device-facts-quarter-hour-zone-in-background (ADP-006); lifecycle.server-down-for-a-day-in-background, offline-for-a-day-across-relaunches, subscription.subscribe-while-server-down-for-a-day (NET-004); live-activities.token-rotation-in-background, token-rotated-twice (LA-003); notification-service.media-past-budget-finishes-in-grace, two-downloads-finish-after-expiry (NSE-001); push-delegate.application-mismatch-while-terminated, -silent-in-background, -tapped (CMP-001 for another application's push); payload.collapse-id-multibyte-over-64-bytes (PAY-005 counted in bytes).",
+            ]),
+        Entry(
             version: "1.6.0",
             changes: [
                 "The service extension's process outlives its first content-handler call, as iOS may let it: work it had already scheduled (a download, a timer, an answer) still runs for 5 s, so a second handler call is written and NSE-001 reports it; then the process is frozen and what is still pending is dropped (nse.frozen, written only when something was pending).",
