@@ -47,7 +47,8 @@ enum ActitoDeviations {
             invariant: .completionsExactlyOnce, scenarios: expiryScenarios,
             summary:
                 "The sample NotificationService does nothing in serviceExtensionTimeWillExpire, so while the attachment download is still running the content handler is never called.",
-            citation: nseCitation),
+            citation: nseCitation,
+            mechanism: .completionAwaitsUnansweredRequest("nse-content", of: .completionsExactlyOnce)),
         KnownDeviation(
             invariant: .attachmentTypeMatchesBytes, scenarios: [],
             summary:
