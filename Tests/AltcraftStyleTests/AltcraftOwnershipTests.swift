@@ -59,7 +59,7 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
-                .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept, .linkNeedsUserAction,
+                .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .changedTokenReregistered, .changedTokenReregistered,
                 .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))
