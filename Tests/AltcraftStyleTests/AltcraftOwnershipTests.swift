@@ -59,7 +59,7 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
-                .foreignPayloadUntouched, .oneOpenPerTap, .appCategoriesKept, .linkNeedsUserAction,
+                .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .dataResetErasesEverything, .changedTokenReregistered,
                 .changedTokenReregistered,
                 .changedTokenReregistered,

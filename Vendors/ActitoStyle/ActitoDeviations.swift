@@ -14,6 +14,8 @@ enum ActitoDeviations {
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
         "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
         "notification-service.media-hang-then-quiet", "notification-service.media-finishes-after-expiry",
+        "notification-service.media-past-budget-finishes-in-grace",
+        "notification-service.two-downloads-finish-after-expiry",
     ]
 
     private static let trapSummary =

@@ -122,6 +122,13 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
                 mechanism: .openPerDelivery),
             KnownDeviation(
+                invariant: .openNeedsTap, scenarios: ["lifecycle.static-category-dismiss-while-terminated"],
+                summary:
+                    "didReceive creates an open push event for every response, the system's dismiss action included: when the app's own category asks for customDismissAction and the push carries _uid, a dismiss is counted, and sent, as an open.",
+                citation:
+                    "\(repo):Altcraft/push/NotificationManager.swift:80-90 (createPushEvent(type: open) before pushClickAction, whatever response.actionIdentifier is)"
+            ),
+            KnownDeviation(
                 invariant: .appCategoriesKept,
                 scenarios: [
                     "notification-service.app-categories-replaced",

@@ -14,6 +14,8 @@ enum ActitoDeviations {
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
         "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
         "notification-service.media-hang-then-quiet", "notification-service.media-finishes-after-expiry",
+        "notification-service.media-past-budget-finishes-in-grace",
+        "notification-service.two-downloads-finish-after-expiry",
     ]
 
     private static let trapSummary =
@@ -61,6 +63,13 @@ enum ActitoDeviations {
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
         KnownDeviation(
+            invariant: .explorationPushReportSurvivesRelaunch, scenarios: [],
+            summary:
+                "An event (Open, Influenced, Receive, a reply) is stored for the next launch only after its request failed recoverably: one still in flight when the app is terminated is kept only in memory and lost. Listed for every scenario, naming events lost in flight (one that failed and waits is resent).",
+            citation:
+                "\(repo):ActitoKit/Sources/ActitoEventsComponent.swift:118-200,353-362 (the event is stored only on a recoverable failure)",
+            mechanism: .pushReportLostInFlight),
+        KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["notification-service.attachment-uri-without-path"],
             summary: trapSummary, citation: trapCitation),
         KnownDeviation(
@@ -78,13 +87,19 @@ enum ActitoDeviations {
             mechanism: .declaredTypeNotTheBytes),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
-            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            scenarios: [
+                "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
+            ],
             summary:
                 "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
         KnownDeviation(
             invariant: .foreignContentDeliveredUnchanged,
-            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            scenarios: [
+                "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
+            ],
             summary:
                 "The extension kit has no ownership check: another SDK's rich push with a top-level attachment.uri is delivered with that file attached.",
             citation:
@@ -149,6 +164,7 @@ enum ActitoDeviations {
                 "notification-service.dynamic-categories-one-per-push",
                 "notification-service.dynamic-category-merged-with-app-categories",
                 "notification-service.foreign-payload-with-media-keys",
+                "push-delegate.system-application-push-with-app-categories",
             ],
             summary:
                 "Unless the app sets preserveExistingNotificationCategories, the SDK registers its default category and one per action category with setNotificationCategories, replacing the categories the app had registered.",

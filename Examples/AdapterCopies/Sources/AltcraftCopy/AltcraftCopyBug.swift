@@ -552,10 +552,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-002",
                 source:
                     "SUB-002: \"A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.\"; https://github.com/segmentio/analytics-ios/issues/518 (invalid values persisted in the queue first)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): subscription.subscribe-custom-fields-non-scalar and -null end with the refused entity in altcraft.queue.subscribe (store.keys), but SUB-002's expectation looks at what is sent, not at what is stored, and nothing in those scenarios sends the queue again."
-            )
+                author: .redTeam3)
         case .rt3StatusReportedOnRefusal:
             return PlantedBug(
                 id: rawValue,
@@ -618,9 +615,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EVT-001",
                 source:
                     "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.\"; https://github.com/mParticle/mparticle-apple-sdk/pull/163; https://github.com/urbanairship/airship-flutter/issues/162",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario tracks a custom event with a null payload value.")
+                author: .redTeam3)
         case .rt3DeviceNameSentAsModel:
             return PlantedBug(
                 id: rawValue,

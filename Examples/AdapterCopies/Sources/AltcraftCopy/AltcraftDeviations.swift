@@ -122,10 +122,18 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
                 mechanism: .openPerDelivery),
             KnownDeviation(
+                invariant: .openNeedsTap, scenarios: ["lifecycle.static-category-dismiss-while-terminated"],
+                summary:
+                    "didReceive creates an open push event for every response, the system's dismiss action included: when the app's own category asks for customDismissAction and the push carries _uid, a dismiss is counted, and sent, as an open.",
+                citation:
+                    "\(repo):Altcraft/push/NotificationManager.swift:80-90 (createPushEvent(type: open) before pushClickAction, whatever response.actionIdentifier is)"
+            ),
+            KnownDeviation(
                 invariant: .appCategoriesKept,
                 scenarios: [
                     "notification-service.app-categories-replaced",
                     "notification-service.dynamic-categories-one-per-push",
+                    "notification-service.dynamic-category-kept-with-app-categories-when-preserving",
                     "notification-service.dynamic-category-merged-with-app-categories",
                 ],
                 summary:
@@ -147,6 +155,13 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:20-41 (mobile events are not deleted); \(repo):Altcraft/mob_events/MobileEvent.swift:160-169; \(repo):Altcraft/push/Core.swift:32-45 (the launch's retry operations)",
                 mechanism: .resentByNextLaunch),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "A push/update in flight at clear() is left alone; when it fails, its retry chain runs on with the configuration deleted, sends nothing (501, 529, RetryEvent 521) and writes the update retry counter after the reset while the counter allows. Listed for every scenario, naming altcraft.retry.update only.",
+                citation:
+                    "\(repo):Altcraft/network/RequestManager.swift:19-61 (no handle on a request in flight); \(repo):Altcraft/data/Repository.swift:21-31,112-118 (no configuration: 501, 529, then 521); \(repo):Altcraft/push/token/TokenUpdate.swift:91-96 (a RetryEvent schedules the update again while its counter allows)",
+                mechanism: .resetWorkWroteStoreKey("altcraft.retry.update")),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
