@@ -127,15 +127,26 @@ struct DeepExplorationOracleTests {
         // A report of its own, not made with that answer, is another mechanism.
         let fresh = Invariant.settingsFollowSystem.check(try Self.records(before + [Self.settingsReport(true, step: "s5")]))
         #expect(fresh.count == 1 && fresh.allSatisfy { $0.mechanism == nil }, "\(fresh)")
+        // A retry sent after the denial that repeats the request sent before it is the same report.
+        let retried = [
+            Self.launched("s1"), Self.put(#"{"allowedUI":true,"token":"t"}"#, seq: 1, step: "s1"),
+            #"{"answer":{"failure":"timed-out","seq":1},"during":{"answer":1},"step":"s1","t":"0s"}"#,
+            Self.authorization("changed", "denied", step: "s2"), Self.state("background", step: "s3"),
+            Self.state("foreground", step: "s4"), Self.put(#"{"allowedUI":true,"token":"t"}"#, seq: 2, step: "s5"),
+            Self.answer(2, 200, step: "s5"), Self.settingsReport(true, step: "s5", during: 2),
+        ]
+        let retry = Invariant.settingsFollowSystem.check(try Self.records(retried))
+        #expect(retry.map(\.mechanism) == [.staleReportOfRequestSentBeforeChange], "\(retry)")
     }
 
     // MARK: NET-001, NET-003
 
     @Test("NET-001: a refused request sent again by a later process names the next-launch mechanism")
     func refusedRequestResentByNextLaunch() throws {
+        // Each send in a step of its own after the launch's: the SDK's own work, which no launch asked for.
         let lines = [
-            Self.launched("s1"), Self.post(seq: 1, step: "s1", t: "0s"), Self.answer(1, 400, step: "s1"),
-            Self.terminated("s2", t: "1s"), Self.launched("s2", t: "1s"), Self.post(seq: 2, step: "s2", t: "2s"),
+            Self.launched("s1"), Self.post(seq: 1, step: "tick-1", t: "1s"), Self.answer(1, 400, step: "tick-1", t: "1s"),
+            Self.terminated("s2", t: "2s"), Self.launched("s2", t: "2s"), Self.post(seq: 2, step: "tick-2", t: "3s"),
         ]
         let found = Invariant.retryOnlyRetryable.check(try Self.records(lines))
         #expect(found.map(\.mechanism) == [.refusedRequestResentByNextLaunch], "\(found)")

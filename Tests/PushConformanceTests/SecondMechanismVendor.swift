@@ -37,6 +37,8 @@ struct SecondMechanismVendor: PushVendor {
         case facetRequestForgotten
         /// NET-001: a tap sends a request, and again at once when it is refused with a 4xx.
         case refusedRequestRetriedAtOnce
+        /// NET-003 in one process: a tap sends one request seven times at once.
+        case requestStorm
 
         var description: String {
             switch self {
@@ -54,6 +56,7 @@ struct SecondMechanismVendor: PushVendor {
             case .keyKeptByReset: return "a key the reset leaves"
             case .facetRequestForgotten: return "a subscribe request never sent again"
             case .refusedRequestRetriedAtOnce: return "a refused request retried at once"
+            case .requestStorm: return "one request sent seven times at once"
             }
         }
     }
@@ -156,6 +159,10 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
                     host.http.send(request) { _ in }
                 }
             }
+        }
+        if plant == .requestStorm {
+            let request = HTTPRequest(method: "POST", url: "https://planted.example/storm", body: ["n": .number(1)])
+            for _ in 0..<7 { host.http.send(request) { _ in } }
         }
         inner.didReceive(response, completion: drops("response") ? {} : completion)
         if plant == .tapHandledTwice { inner.didReceive(response) {} }
