@@ -36,7 +36,8 @@ struct DeepExplorationOracleTests {
 
     private static func settingsReport(_ allowed: Bool, step: String, during answer: Int? = nil) -> String {
         let during = answer.map { #""during":{"answer":\#($0)},"# } ?? ""
-        return #"{"delegate":{"details":{"allowedUI":\#(allowed)},"name":"settings.changed"},\#(during)"step":"\#(step)","t":"0s"}"#
+        let delegate = #"{"delegate":{"details":{"allowedUI":\#(allowed)},"name":"settings.changed"},"#
+        return delegate + #"\#(during)"step":"\#(step)","t":"0s"}"#
     }
 
     private static func put(_ body: String, seq: Int, step: String) -> String {
@@ -125,7 +126,8 @@ struct DeepExplorationOracleTests {
             try Self.records(before + [Self.settingsReport(true, step: "s5", during: 1)]))
         #expect(stale.map(\.mechanism) == [.staleReportOfRequestSentBeforeChange], "\(stale)")
         // A report of its own, not made with that answer, is another mechanism.
-        let fresh = Invariant.settingsFollowSystem.check(try Self.records(before + [Self.settingsReport(true, step: "s5")]))
+        let fresh = Invariant.settingsFollowSystem.check(
+            try Self.records(before + [Self.settingsReport(true, step: "s5")]))
         #expect(fresh.count == 1 && fresh.allSatisfy { $0.mechanism == nil }, "\(fresh)")
         // A retry sent after the denial that repeats the request sent before it is the same report.
         let retried = [
@@ -145,7 +147,8 @@ struct DeepExplorationOracleTests {
     func refusedRequestResentByNextLaunch() throws {
         // Each send in a step of its own after the launch's: the SDK's own work, which no launch asked for.
         let lines = [
-            Self.launched("s1"), Self.post(seq: 1, step: "tick-1", t: "1s"), Self.answer(1, 400, step: "tick-1", t: "1s"),
+            Self.launched("s1"), Self.post(seq: 1, step: "tick-1", t: "1s"),
+            Self.answer(1, 400, step: "tick-1", t: "1s"),
             Self.terminated("s2", t: "2s"), Self.launched("s2", t: "2s"), Self.post(seq: 2, step: "tick-2", t: "3s"),
         ]
         let found = Invariant.retryOnlyRetryable.check(try Self.records(lines))

@@ -46,7 +46,9 @@ extension Invariant {
             if record.systemName == .processLaunched { launched += 1 }
             if record.kind == .http, let seq = record.body["seq"]?.integerValue { launchesAtSend[seq] = launched }
         }
-        func launches(at send: TranscriptRecord) -> Int? { send.body["seq"]?.integerValue.flatMap { launchesAtSend[$0] } }
+        func launches(at send: TranscriptRecord) -> Int? {
+            send.body["seq"]?.integerValue.flatMap { launchesAtSend[$0] }
+        }
         return RetryChains(records).chains.compactMap { chain -> Finding? in
             let sends = chain.sends
             guard sends.count > stormSends else { return nil }
