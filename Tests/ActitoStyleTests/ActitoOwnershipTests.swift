@@ -33,10 +33,11 @@ struct ActitoOwnershipTests {
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .completionsExactlyOnce, .explorationSettlesWhenQuiet,
                 .liveActivityTokensReadCurrent, .liveActivitiesReconciled, .pushStartedActivityRegistered,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
                 .oneOpenPerTap, .foreignPayloadUntouched,
-                .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
+                .settingsFollowSystem, .settingsFollowSystem, .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
             ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
         // names the mechanism it excuses, and none uses a glob.

@@ -33,7 +33,9 @@ struct DeviationMechanismTests {
         case .retrySendsOldToken, .switchedToAnotherProvider:
             return (.staleTokenRequest, Scenarios.tokenChangedThenRelaunch)
         case .changedTokenUnsentUntilNextLaunch: return (.changedTokenDropped, Scenarios.tokenChangedThenRelaunch)
-        case .settingsReportWaitsForFailedRequest: return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)
+        case .settingsReportWaitsForFailedRequest, .settingsReportWaitsForRequestInFlight,
+            .staleReportOfRequestSentBeforeChange:
+            return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)
         case .nothingPresentedInForeground: return (.onlyOwnPushesPresented, Scenarios.ownAndForeignInForeground)
         case .serverConfirmedIllegalMove: return (.subscriptionSuspendedLocally, Scenarios.unsubscribeThenSettings)
         case .declaredTypeNotTheBytes: return (.unrecognisedAttachmentType, Scenarios.media)
@@ -43,7 +45,9 @@ struct DeviationMechanismTests {
         case .resentByNextLaunch: return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
-        case .refusedRequestRetriedAfterBackoff: return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch:
+            return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
         case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.

@@ -39,6 +39,8 @@ struct SecondMechanismVendor: PushVendor {
         case refusedRequestRetriedAtOnce
         /// A tap's report answered 5xx waits in memory for its retry (EXP-006, lost-after-failure).
         case reportRetriedFromMemory
+        /// NET-003 in one process: a tap sends one request seven times at once.
+        case requestStorm
 
         var description: String {
             switch self {
@@ -57,6 +59,7 @@ struct SecondMechanismVendor: PushVendor {
             case .facetRequestForgotten: return "a subscribe request never sent again"
             case .refusedRequestRetriedAtOnce: return "a refused request retried at once"
             case .reportRetriedFromMemory: return "a failed report retried from memory only"
+            case .requestStorm: return "one request sent seven times at once"
             }
         }
     }
@@ -167,6 +170,10 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
                     host.scheduler.schedule(after: .seconds(60)) { host.http.send(request) { _ in } }
                 }
             }
+        }
+        if plant == .requestStorm {
+            let request = HTTPRequest(method: "POST", url: "https://planted.example/storm", body: ["n": .number(1)])
+            for _ in 0..<7 { host.http.send(request) { _ in } }
         }
         inner.didReceive(response, completion: drops("response") ? {} : completion)
         if plant == .tapHandledTwice { inner.didReceive(response) {} }

@@ -48,6 +48,11 @@ enum ActitoDeviations {
     private static let liveActivityCitation =
         "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
 
+    private static let liveActivitySuspendedSummary =
+        "registerLiveActivity and endLiveActivity call their completion from the Task that awaits their request and its retries, with no background task of their own: when a background app is suspended while that request is retried, the completion waits for the app's next wake. Found by explore (seeds 2026, 31337, 4242 and 99991 at 20,000 runs)."
+    private static let liveActivitySuspendedCitation =
+        "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,274-283 (the completion called from a Task after the await); \(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65 (the retries run in that Task)"
+
     private static let sampleMonitoring =
         "\(repo):Sample/Sample/Live Activities/LiveActivitiesController.swift:105-115 (only Activity<T>.activityUpdates is observed; Activity<T>.activities is never read), 117-145 (token watching starts when activityStateUpdates yields .active)"
     private static let unseenSummary =
@@ -138,6 +143,14 @@ enum ActitoDeviations {
             citation: liveActivityCitation, mechanism: .completionAwaitsUnansweredRequest("live-activity")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [],
+            summary: liveActivitySuspendedSummary, citation: liveActivitySuspendedCitation,
+            mechanism: .completionFrozenBySuspension("live-activity")),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["live-activities.register-retried-while-app-suspended"],
+            summary: liveActivitySuspendedSummary, citation: liveActivitySuspendedCitation,
+            mechanism: .completionFrozenBySuspension("live-activity", of: .completionsExactlyOnce)),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [],
             summary:
                 "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
             citation: nseCitation, mechanism: .completionAwaitsUnansweredRequest("nse-content")),
@@ -206,6 +219,20 @@ enum ActitoDeviations {
             citation:
                 "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground returns unless Actito.shared.isReady); \(repo):ActitoPushKit/Sources/Internals/LaunchComponent.swift:39-45 (the didBecomeActive observer)",
             mechanism: .settingsReportWaitsForFailedRequest),
+        KnownDeviation(
+            invariant: .settingsFollowSystem, scenarios: [],
+            summary:
+                "The settings PUT sent when the app becomes active is awaited before the delegate is told: when the app leaves the foreground before the server answers, the report of allowedUI false comes only with the answer, after that foreground period. Found by explore (seeds 2026, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground starts updateDeviceNotificationSettings in a Task), 562-588 (the PUT is awaited, then notifyAllowedUIUpdated)",
+            mechanism: .settingsReportWaitsForRequestInFlight),
+        KnownDeviation(
+            invariant: .settingsFollowSystem, scenarios: [],
+            summary:
+                "A subscription update reads the permission before its PUT and tells the delegate that value when the PUT returns: notifications turned off while it is in flight are reported as allowed afterwards. A foreground meanwhile re-reads the permission against the stored state, which that PUT has not written yet (no transport, allowedUI false), so it sends and reports nothing. Found by explore (seeds 777, 31337, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(repo):ActitoPushKit/Sources/ActitoPush.swift:520-557 (allowedUI read at 537, the PUT awaited at 546-548, notifyAllowedUIUpdated(allowedUI) at 557), 562-578 (the foreground update compares with the stored allowedUI and needs the stored transport)",
+            mechanism: .staleReportOfRequestSentBeforeChange),
         KnownDeviation(
             invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
             summary:

@@ -126,10 +126,11 @@ struct RetryLedger {
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
         let backoff = entry.refusedAt.map { $0.launches == launches && $0.time < record.time } ?? false
+        let nextLaunch = entry.refusedAt.map { $0.launches < launches } ?? false
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
                 + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again",
-            backoff ? .refusedRequestRetriedAfterBackoff : nil
+            backoff ? .refusedRequestRetriedAfterBackoff : nextLaunch ? .refusedRequestResentByNextLaunch : nil
         )
     }
 }

@@ -124,8 +124,8 @@ extension Invariant {
         // requests the token and forwards it to the server), so it must be sent in that process.
         var launches = 0
         var launchTokenPending = false
-        // `rotation`: the rotation that first issued the token, when it was issued before the
-        // relaunch: then the finding is that rotation's unsent token, and names its mechanism.
+        // `rotation`: the rotation that issued the token (before the relaunch, or as the launch
+        // handed it): then the finding is that rotation's unsent token, and names its mechanism.
         var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>, rotation: Int?)] = []
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
@@ -152,15 +152,19 @@ extension Invariant {
                 // Only while APNs is the SDK's one token source and its registration was an APNs
                 // token: once the app set a manual token or another provider issued one, the token
                 // the SDK registers is its choice among them (TOK-002), judged by the rotation check.
-                if launchTokenPending, lastSentWasAPNs, !otherTokenSource, !sent.contains(token) {
-                    let rotation =
-                        current[TokenProviderKind.apns.rawValue] == token
-                        ? rotations.lastIndex { $0.change.new == token } : nil
-                    handedAtLaunch.append((record, token, sent, rotation))
-                }
+                let handed = launchTokenPending && lastSentWasAPNs && !otherTokenSource && !sent.contains(token)
+                let wasCurrent = current[TokenProviderKind.apns.rawValue] == token
                 launchTokenPending = false
                 issued(token, by: TokenProviderKind.apns.rawValue, at: position)
                 issuedByAPNs.insert(token)
+                if handed {
+                    // The rotation that issued it: an earlier one while it is still current, or
+                    // the one this very record makes (the token changes as the launch hands it).
+                    let rotation = rotations.lastIndex {
+                        $0.change.new == token && (wasCurrent || $0.change.index == position)
+                    }
+                    handedAtLaunch.append((record, token, sent, rotation))
+                }
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {

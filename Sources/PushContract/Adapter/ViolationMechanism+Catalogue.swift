@@ -99,6 +99,21 @@ extension ViolationMechanism {
     public static let refusedRequestRetriedAfterBackoff = ViolationMechanism(
         .retryOnlyRetryable, "refused-request-retried-after-backoff")
 
+    /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
+    /// is sent again by a later process: the app was launched again between that answer and the
+    /// repeat (stored work that the next launch sends again). A repeat by the same process is
+    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism.
+    public static let refusedRequestResentByNextLaunch = ViolationMechanism(
+        .retryOnlyRetryable, "refused-request-resent-by-next-launch")
+
+    // MARK: NET-003
+
+    /// NET-003: the sends that break the limit span app processes: the app was launched again
+    /// between the first and the last send of the window (each process starts its back-off
+    /// afresh and sends the stored request again). Too many sends by one process is another
+    /// mechanism.
+    public static let backOffRestartedByRelaunch = ViolationMechanism(.retriesBackOff, "back-off-restarted-by-relaunch")
+
     // MARK: EXP-004
 
     /// EXP-004: facet work pending at a termination waits for a process that comes to the
@@ -124,6 +139,23 @@ extension ViolationMechanism {
     /// mechanism.
     public static let settingsReportWaitsForFailedRequest = ViolationMechanism(
         .settingsFollowSystem, "report-waits-for-failed-request")
+
+    /// DEL-005: after notifications were turned off, the SDK sent the changed setting to its
+    /// server in the next foreground period (a request carrying a key of its last settings
+    /// report with another value), and that request had no answer yet when the period ended (it
+    /// is answered later): the report to the delegate waits for the answer. A request that failed
+    /// or was never answered is ``settingsReportWaitsForFailedRequest``.
+    public static let settingsReportWaitsForRequestInFlight = ViolationMechanism(
+        .settingsFollowSystem, "report-waits-for-request-in-flight")
+
+    /// DEL-005: the report that says allowed after notifications were turned off is made while
+    /// the answer to a request is handled that carried the reported settings (every key of the
+    /// report with the reported value) and was sent before they were turned off, itself or a
+    /// request it repeats (same method, path and body: a retry): the report of a value read
+    /// before the change, made when its request returns. A new report with a value read after
+    /// the change is another mechanism.
+    public static let staleReportOfRequestSentBeforeChange = ViolationMechanism(
+        .settingsFollowSystem, "stale-report-of-request-sent-before-change")
 
     // MARK: DEL-001
 
