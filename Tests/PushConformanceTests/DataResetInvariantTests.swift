@@ -55,6 +55,39 @@ struct DataResetInvariantTests {
         }
     }
 
+    @Test("A send whose failure the adapter reported as not retryable (a 429) was settled before the reset")
+    func reportedFinalIsSettled() throws {
+        // explore seed 777 run 1453 on altcraft: an update refused with a 429 that the SDK does not
+        // retry, a reset, then the launch's token check sends the same update afresh.
+        let refused = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 429, step: "a"),
+            W.error(retryable: false, answer: 1, step: "a"), Self.reset(), W.send(2, step: "wait"),
+        ]
+        #expect(try Self.found(refused).isEmpty)
+        // Reported retryable, the 429 leaves the request waiting for its retry.
+        let waiting = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 429, step: "a"),
+            W.error(retryable: true, answer: 1, step: "a"), Self.reset(), W.send(2, step: "wait"),
+        ]
+        #expect(try Self.found(waiting) == [Self.continues])
+    }
+
+    @Test("A pending request sent afresh in the step of a call made after the reset names its mechanism")
+    func resentAtCallAfterReset() throws {
+        let foreground = TranscriptRecord(
+            time: .zero, step: "b", kind: .system, body: ["name": "app.state", "state": "foreground"])
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.call("tokens.setProviderPriority", step: "b"),
+            foreground, W.send(2, step: "b"),
+        ]
+        let checked = Invariant.dataResetErasesEverything.check(try W.read(records))
+        #expect(checked.map(\.message) == [Self.continues])
+        #expect(checked.map(\.mechanism) == [.resentAtCallAfterReset])
+        // The same repeat in a wait (a retry the reset left scheduled): another mechanism.
+        let wait = [W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.send(2, step: "wait")]
+        #expect(Invariant.dataResetErasesEverything.check(try W.read(wait)).map(\.mechanism) == [nil])
+    }
+
     @Test(
         "The app subscribes again after the reset; the identical request, sent when the old one's answer arrives, is its own"
     )

@@ -59,7 +59,8 @@ extension Invariant {
     /// success (`store.after-reset`):
     /// - the keys the reset left with the value they had before it (`kept`);
     /// - a request sent after it that repeats (``ObservedRequest``) one still pending when it
-    ///   came (sent, and neither answered with a 2xx nor finally refused: in flight, waiting for
+    ///   came (sent, and neither answered with a 2xx nor finally refused, by its status or by
+    ///   the adapter reporting its failure as not retryable: in flight, waiting for
     ///   its retry, or dropped by a termination and queued for the next launch), whoever sends
     ///   it: queued or scheduled work the reset left running.
     ///
@@ -89,6 +90,8 @@ extension Invariant {
         var resetSucceeded = false
         // Whether a process launched since the latest reset (its repeats are a later process's).
         var relaunchedSinceReset = false
+        // The calls into the SDK read when the latest reset came.
+        var callsAtReset = 0
         for record in records {
             calls.read(record)
             if record.systemName == .processLaunched { relaunchedSinceReset = true }
@@ -106,6 +109,7 @@ extension Invariant {
                         mechanism: .resetKeptStoreKey(key))
                 }
                 relaunchedSinceReset = false
+                callsAtReset = calls.total
                 pendingAtReset = [:]
                 for (request, entry) in latest where !entry.settled {
                     pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy), 0)
@@ -133,7 +137,17 @@ extension Invariant {
                 judgement.found(
                     record,
                     "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset",
-                    mechanism: relaunchedSinceReset ? .resentByNextLaunch : nil)
+                    mechanism: relaunchedSinceReset
+                        ? .resentByNextLaunch
+                        : record.during.answer == nil && calls.calledInStep(since: callsAtReset)
+                            ? .resentAtCallAfterReset : nil)
+            case .error:
+                // A send whose failure the adapter reported as not retryable is settled: nothing of
+                // it stays queued (NET-001 reads the same `network.*` error, linked by `during.answer`).
+                guard record.body["retryable"] == false, record.body["code"]?.stringValue?.hasPrefix("network.") == true,
+                    let seq = record.during.answer, let request = requestOf[seq], latest[request]?.seq == seq
+                else { continue }
+                latest[request]?.settled = true
             case .answer:
                 if let seq = record.body["seq"]?.integerValue, record.answerOutcome != .success { failed.insert(seq) }
                 guard let seq = record.body["seq"]?.integerValue, let request = requestOf[seq],

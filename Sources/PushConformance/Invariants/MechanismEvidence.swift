@@ -93,8 +93,10 @@ enum MechanismEvidence {
     }
 
     /// EXP-003 or CMP-001 (`invariant`): the mechanism of the `kind` completion handed over in
-    /// step `step` and never called: a request or media download sent from that step on was
-    /// never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``); else the
+    /// step `step` and never called: a request or media download the app sent from that step on
+    /// was never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``; a
+    /// request of the service extension, `during.nse`, is another process's work, which no
+    /// completion handed to the app waits for); else the
     /// app stayed suspended to the end (``ViolationMechanism/completionFrozenBySuspension(_:of:)``);
     /// else none.
     static func uncalledCompletion(
@@ -103,7 +105,8 @@ enum MechanismEvidence {
         let from = records.firstIndex { $0.step == step } ?? records.count
         let answers = answers(in: records)
         let unansweredRequest = records[from...].contains { record in
-            record.kind == .http && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
+            record.kind == .http && !record.during.serviceExtension
+                && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
         }
         if unansweredRequest || unansweredMedia(records, from: from, before: records.count) {
             return .completionAwaitsUnansweredRequest(kind, of: invariant)

@@ -35,6 +35,14 @@ struct RetryLedger {
         /// When the server refused it for good with an HTTP status: the answer's time and the
         /// launches seen by then (nil for a failure the adapter reported as final).
         var refusedAt: (time: DeviceInstant, launches: Int)?
+        /// The sends whose answer was a retryable failure the adapter did not report as final.
+        var retryable: Set<Int> = []
+        /// How many times it was sent.
+        var sends = 0
+        /// The calls into the SDK read when its latest final failure came.
+        var callsAtFailure = 0
+        /// The sends whose answer's handling called a completion (the answer handed to the app).
+        var handed: Set<Int> = []
     }
 
     private var requests: [Int: ObservedRequest] = [:]
@@ -54,6 +62,9 @@ struct RetryLedger {
         switch record.kind {
         case .http:
             return sent(record)
+        case .completion:
+            if let seq = record.during.answer, let request = requests[seq] { history[request]?.handed.insert(seq) }
+            return nil
         case .answer:
             guard let seq = record.body["seq"]?.integerValue, let request = requests[seq] else { return nil }
             switch record.answerOutcome {
@@ -66,11 +77,13 @@ struct RetryLedger {
                 history[request]?.refusedAt = (record.time, launches)
                 history[request]?.settled.insert(seq)
                 history[request]?.failing = true
+                history[request]?.callsAtFailure = calls.total
                 history[request]?.finalFailure = (
                     seq, "a non-retryable answer (HTTP \(record.body["status"]?.integerValue ?? 0))"
                 )
             case .retryableFailure:
                 history[request]?.failing = true
+                history[request]?.retryable.insert(seq)
             case nil: break
             }
             return nil
@@ -84,9 +97,11 @@ struct RetryLedger {
         guard let request = requests[seq] else { return }
         history[request]?.settled.insert(seq)
         history[request]?.failing = true
+        history[request]?.retryable.remove(seq)
         // A final answer keeps its own reason; a retryable (or successful) one becomes final here.
         if history[request]?.finalFailure?.seq != seq {
             history[request]?.finalFailure = (seq, "a failure the adapter reported as not retryable")
+            history[request]?.callsAtFailure = calls.total
             history[request]?.refusedAt = nil
         }
     }
@@ -96,6 +111,7 @@ struct RetryLedger {
         requests[seq] = request
         let asker = calls.asker(ofSent: record)
         var entry = history[request] ?? History()
+        entry.sends += 1
         // Work for a push (sent before while handling one), sent again while handling a push that
         // never sent it (two pushes of one message) or a tap on it: that push's own work.
         let pushWork = entry.askers.contains { $0.notification != nil }
@@ -125,11 +141,30 @@ struct RetryLedger {
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
-        let backoff = entry.refusedAt.map { $0.launches == launches && $0.time < record.time } ?? false
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
                 + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again",
-            backoff ? .refusedRequestRetriedAfterBackoff : nil
+            mechanism(of: record, entry: entry, failure: failure.seq)
         )
+    }
+
+    /// The mechanism of a send that retries the final failure of request `failure`, from what the
+    /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
+    /// the failure, and how many facet calls of one kind were made.
+    private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
+        if let answer = record.during.answer {
+            if answer != failure, entry.retryable.contains(answer) { return .retryableFailureRetried }
+            if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
+        }
+        if record.during.answer == nil, calls.calledInStep(since: entry.callsAtFailure) { return .resentAtLaterCall }
+        if record.during.answer == nil, !calls.calledInStep(since: 0), entry.handed.contains(failure),
+            calls.mostWaitingFacetCalls >= entry.sends
+        {
+            return .oneShotSentLateForWaitingCall
+        }
+        if let refused = entry.refusedAt, refused.launches == launches, refused.time < record.time {
+            return .refusedRequestRetriedAfterBackoff
+        }
+        return nil
     }
 }
