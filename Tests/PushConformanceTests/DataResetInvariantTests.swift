@@ -72,6 +72,24 @@ struct DataResetInvariantTests {
         #expect(try Self.found(waiting) == [Self.continues])
     }
 
+    @Test("The retry of a send made after the reset, from its failed answer, is not work left from before")
+    func retryOfSendAfterReset() throws {
+        let foreground = TranscriptRecord(
+            time: .zero, step: "b", kind: .system, body: ["name": "app.state", "state": "foreground"])
+        let prefix = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), foreground, W.send(2, step: "b"),
+            W.answer(2, nil, step: "b"),
+        ]
+        // The second send (the foreground's) is reported; its retry, from its failed answer, is not.
+        #expect(try Self.found(prefix + [W.send(3, step: "wait", during: .init(answer: 2))]) == [Self.continues])
+        // The same send from no answer's handling continues the request pending at the reset.
+        #expect(
+            try Self.found(prefix + [W.send(3, step: "wait")]) == [
+                Self.continues,
+                "request 3 (POST /api/subscribe) repeats request 1, which was still pending when the data was reset",
+            ])
+    }
+
     @Test("A pending request sent afresh in the step of a call made after the reset names its mechanism")
     func resentAtCallAfterReset() throws {
         let foreground = TranscriptRecord(

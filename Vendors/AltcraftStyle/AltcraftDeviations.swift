@@ -21,7 +21,6 @@ enum AltcraftDeviations {
     private static let getTokenCitation =
         "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:45-49 (the completion from getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:61 and Altcraft/push/token/TokenUpdate.swift:46 (the only background-task requests)"
 
-    private static let frozenScenario = "token-providers.token-queries-while-app-suspended"
     private static let frozenSummary =
         "A status query, an unsuspend and a forced token refresh first resolve the current token (getCommonData, or getCurrentToken for the forced refresh), which completes only from the token providers' callbacks, with no timeout and no background task: when the app is suspended while a provider's fetch is pending, the completion waits for the app's next wake, and never comes if nothing wakes it. Found by explore (seeds 777, 31337, 2026 and 4242)."
     private static let frozenCitation =
@@ -103,16 +102,17 @@ enum AltcraftDeviations {
                 invariant: .explorationSettlesWhenQuiet, scenarios: [], summary: getTokenSummary,
                 citation: getTokenCitation,
                 mechanism: .completionFrozenBySuspension("get-token")),
-            // CMP-001 in the scenario that shows all three, EXP-003 wherever explore reaches them.
+            // CMP-001 and EXP-003 wherever they show (token-providers.token-queries-while-app-suspended
+            // shows all three).
             KnownDeviation(
-                invariant: .completionsExactlyOnce, scenarios: [frozenScenario], summary: frozenSummary,
+                invariant: .completionsExactlyOnce, scenarios: [], summary: frozenSummary,
                 citation: frozenCitation, mechanism: .completionFrozenBySuspension("status", of: .completionsExactlyOnce)),
             KnownDeviation(
-                invariant: .completionsExactlyOnce, scenarios: [frozenScenario], summary: frozenSummary,
+                invariant: .completionsExactlyOnce, scenarios: [], summary: frozenSummary,
                 citation: frozenCitation,
                 mechanism: .completionFrozenBySuspension("unsuspend", of: .completionsExactlyOnce)),
             KnownDeviation(
-                invariant: .completionsExactlyOnce, scenarios: [frozenScenario], summary: frozenSummary,
+                invariant: .completionsExactlyOnce, scenarios: [], summary: frozenSummary,
                 citation: frozenCitation,
                 mechanism: .completionFrozenBySuspension("force-refresh", of: .completionsExactlyOnce)),
             KnownDeviation(
@@ -212,6 +212,13 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:20-41 (the saved and manual tokens removed); \(repo):Altcraft/push/Core.swift:32-59 and Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (the checks that run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update)",
                 mechanism: .resentAtCallAfterReset),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "A subscribe, status query or unsuspend the app makes after clear() builds its request once the current token resolves (the providers are polled 1 s apart, or wait for their own latency): the request goes out later, in a wait, and is the same request as one that was in flight or unanswered when the data was reset. Found by explore (seeds 31337 and 4242).",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107,244-257 (a new entity, its request data from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62,228-229 (each request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
+                mechanism: .sentLateForCallAfterReset),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:

@@ -96,6 +96,7 @@ enum AppCall {
             counts[key, default: 0] += 1
             total += 1
             totalAtLatestInStep = total
+            totalOfCall[key, default: [:]][asker.callsBefore] = total
             unanswered[key, default: []].insert(asker.callsBefore)
             latestInStep = asker
             if let notification = asker.notification {
@@ -143,6 +144,17 @@ enum AppCall {
 
         /// Whether the step running has a call into the SDK read after the first `calls` calls.
         func calledInStep(since calls: Int) -> Bool { (totalAtLatestInStep ?? 0) > calls }
+
+        /// Per kind, `total` after each call of the kind (by its index in the kind).
+        private var totalOfCall: [String: [Int: Int]] = [:]
+
+        /// Whether a facet call (`app.called`) read after the first `calls` calls has sent no
+        /// request yet.
+        func facetCallWaiting(since calls: Int) -> Bool {
+            unanswered.contains { key, indices in
+                key.hasPrefix("call ") && indices.contains { (totalOfCall[key]?[$0] ?? 0) > calls }
+            }
+        }
 
         /// The most facet calls (`app.called`) of one method whose handling has sent no request
         /// (none in the call's step, none from an answer to one it sent).

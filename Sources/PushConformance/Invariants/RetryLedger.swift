@@ -35,8 +35,6 @@ struct RetryLedger {
         /// When the server refused it for good with an HTTP status: the answer's time and the
         /// launches seen by then (nil for a failure the adapter reported as final).
         var refusedAt: (time: DeviceInstant, launches: Int)?
-        /// The sends whose answer was a retryable failure the adapter did not report as final.
-        var retryable: Set<Int> = []
         /// How many times it was sent.
         var sends = 0
         /// The calls into the SDK read when its latest final failure came.
@@ -46,6 +44,9 @@ struct RetryLedger {
     }
 
     private var requests: [Int: ObservedRequest] = [:]
+    /// The sends answered with a retryable failure the adapter did not report as final, each
+    /// with its method and path (`POST /api/v1/update`): a retry may rebuild the body.
+    private var retryableSends: [Int: String] = [:]
     private var history: [ObservedRequest: History] = [:]
     private var calls: AppCall.Tracker
     /// The process launches read so far.
@@ -83,7 +84,7 @@ struct RetryLedger {
                 )
             case .retryableFailure:
                 history[request]?.failing = true
-                history[request]?.retryable.insert(seq)
+                retryableSends[seq] = request.description
             case nil: break
             }
             return nil
@@ -97,7 +98,7 @@ struct RetryLedger {
         guard let request = requests[seq] else { return }
         history[request]?.settled.insert(seq)
         history[request]?.failing = true
-        history[request]?.retryable.remove(seq)
+        retryableSends[seq] = nil
         // A final answer keeps its own reason; a retryable (or successful) one becomes final here.
         if history[request]?.finalFailure?.seq != seq {
             history[request]?.finalFailure = (seq, "a failure the adapter reported as not retryable")
@@ -153,7 +154,9 @@ struct RetryLedger {
     /// the failure, and how many facet calls of one kind were made.
     private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
         if let answer = record.during.answer {
-            if answer != failure, entry.retryable.contains(answer) { return .retryableFailureRetried }
+            if answer != failure, retryableSends[answer] == requests[failure]?.description {
+                return .retryableFailureRetried
+            }
             if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
         }
         if record.during.answer == nil, calls.calledInStep(since: entry.callsAtFailure) { return .resentAtLaterCall }

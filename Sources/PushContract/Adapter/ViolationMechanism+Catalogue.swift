@@ -84,6 +84,14 @@ extension ViolationMechanism {
     /// from an answer's handling (a retry the reset left scheduled), is another mechanism.
     public static let resentAtCallAfterReset = ViolationMechanism(.dataResetErasesEverything, "resent-at-call-after-reset")
 
+    /// RST-001: a request still pending at the data reset is sent again by the same process in a
+    /// wait (no call into the SDK in its step), with no answer's handling behind it, while a
+    /// facet call (`app.called`) made after the reset had sent nothing yet: that call's request,
+    /// sent once what it waits for (a token) arrived. A repeat in a wait with no such call
+    /// waiting (a timer the reset left running) is another mechanism.
+    public static let sentLateForCallAfterReset = ViolationMechanism(
+        .dataResetErasesEverything, "sent-late-for-call-after-reset")
+
     // MARK: NET-001
 
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
@@ -95,10 +103,11 @@ extension ViolationMechanism {
     public static let refusedRequestRetriedAfterBackoff = ViolationMechanism(
         .retryOnlyRetryable, "refused-request-retried-after-backoff")
 
-    /// NET-001: the repeat was sent while handling the answer to another send of the same
-    /// request (`during.answer`), an answer that was a retryable failure (no answer, a 5xx or a
-    /// 429) the adapter did not report as final: the retry of that failure, in a chain that runs
-    /// beside another send of the request the server refused. A repeat sent from the refusal's
+    /// NET-001: the repeat was sent while handling the answer to another send with the same
+    /// method and path (`during.answer`; its body may differ, a retry that rebuilt it with a new
+    /// token), an answer that was a retryable failure (no answer, a 5xx or a 429) the adapter did
+    /// not report as final: the retry of that failure, in a chain that runs beside another send
+    /// of the request the server refused. A repeat sent from the refusal's
     /// own answer, or with no answer's handling, is another mechanism.
     public static let retryableFailureRetried = ViolationMechanism(.retryOnlyRetryable, "retryable-failure-retried")
 
