@@ -34,8 +34,9 @@ extension MechanismEvidence {
     /// that instant says so; none yet: authorized) and was not terminated at that same instant.
     /// A later move to the foreground of a process whose first one was unauthorized does not
     /// count (the launch's pass runs at the first only: found by `explore`, seed 4242 run 343),
-    /// nor a process with no push token by then: no token given to it by APNs or a provider,
-    /// and no manual token set before (the pass has nothing to send: seed 4242 run 9465).
+    /// nor a process with no push token by then: no token given to it by APNs or a provider by
+    /// the end of that instant, and no manual token set before (the pass has nothing to send:
+    /// seed 4242 run 9465).
     static func authorizedForegroundLaunch(_ records: [TranscriptRecord], after index: Int) -> Bool {
         var authorized = true
         var launched = false
@@ -45,6 +46,9 @@ extension MechanismEvidence {
         // launch, or a manual token the app set at any time before.
         var tokenGiven = false
         var manualToken = false
+        // A first foreground, authorized, before the process had a token: it qualifies if a token
+        // comes at that same instant.
+        var tokenlessForegroundAt: DeviceInstant?
         var foregroundAt: DeviceInstant?
         for (position, record) in records.enumerated() {
             if record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged {
@@ -53,11 +57,17 @@ extension MechanismEvidence {
             if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
                 manualToken = true
             }
-            if record.systemName == .processLaunched { tokenGiven = false }
+            if record.systemName == .processLaunched {
+                tokenGiven = false
+                tokenlessForegroundAt = nil
+            }
             if record.systemName == .remoteRegistrationToken
                 || (record.systemName == .tokenProviderFetch && record.body["token"]?.stringValue?.isEmpty == false)
             {
                 tokenGiven = true
+                // The token the launch's registration hands at the instant of its first foreground.
+                if let time = tokenlessForegroundAt, time == record.time, foregroundAt == nil { foregroundAt = time }
+                tokenlessForegroundAt = nil
             }
             guard position > index else { continue }
             let state = record.body["state"]?.stringValue
@@ -74,8 +84,12 @@ extension MechanismEvidence {
             let toForeground =
                 (record.systemName == .processLaunched || record.systemName == .appState)
                 && state == AppState.foreground.rawValue
-            if launched, toForeground, !wasForeground, foregroundAt == nil, authorized, tokenGiven || manualToken {
-                foregroundAt = record.time
+            if launched, toForeground, !wasForeground, foregroundAt == nil, authorized {
+                if tokenGiven || manualToken {
+                    foregroundAt = record.time
+                } else {
+                    tokenlessForegroundAt = record.time
+                }
             }
             if toForeground { wasForeground = true }
         }
