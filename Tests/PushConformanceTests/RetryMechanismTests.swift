@@ -37,6 +37,17 @@ struct RetryMechanismTests {
         #expect(try Self.mechanisms(fromRefusal) != [.retryableFailureRetried])
     }
 
+    @Test("A retry from the answer to a back-off repeat of the refusal is named as that repeat")
+    func chainInheritsMechanism() throws {
+        // explore seed 1 on mce: a 401, its back-off repeat offline, the repeat's own retry.
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 401, step: "a"),
+            W.send(2, step: "wait", at: 5, during: .init(answer: 1)), W.answer(2, nil, step: "wait", at: 5),
+            W.send(3, step: "wait", at: 15, during: .init(answer: 2)),
+        ]
+        #expect(try Self.mechanisms(records) == [.refusedRequestRetriedAfterBackoff, .refusedRequestRetriedAfterBackoff])
+    }
+
     @Test("Sent from the refusal's answer: a queued call's request only with a call for each send")
     func queuedCallSentAfterRefusal() throws {
         let twoCalls = [

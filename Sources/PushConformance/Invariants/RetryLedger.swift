@@ -47,6 +47,8 @@ struct RetryLedger {
     /// The sends answered with a retryable failure the adapter did not report as final, each
     /// with its method and path (`POST /api/v1/update`): a retry may rebuild the body.
     private var retryableSends: [Int: String] = [:]
+    /// The sends found retrying a final failure, with the mechanism each was named.
+    private var repeats: [Int: ViolationMechanism?] = [:]
     private var history: [ObservedRequest: History] = [:]
     private var calls: AppCall.Tracker
     /// The process launches read so far.
@@ -142,10 +144,12 @@ struct RetryLedger {
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
+        let mechanism = mechanism(of: record, entry: entry, failure: failure.seq)
+        repeats[seq] = mechanism
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
                 + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again",
-            mechanism(of: record, entry: entry, failure: failure.seq)
+            mechanism
         )
     }
 
@@ -153,6 +157,8 @@ struct RetryLedger {
     /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
     /// the failure, and how many facet calls of one kind were made.
     private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
+        // Sent from the answer to a repeat of the refusal: that repeat's retry, named as it was.
+        if let answer = record.during.answer, let repeated = repeats[answer] { return repeated }
         if let answer = record.during.answer {
             if answer != failure, retryableSends[answer] == requests[failure]?.description {
                 return .retryableFailureRetried

@@ -107,8 +107,10 @@ extension ViolationMechanism {
     /// method and path (`during.answer`; its body may differ, a retry that rebuilt it with a new
     /// token), an answer that was a retryable failure (no answer, a 5xx or a 429) the adapter did
     /// not report as final: the retry of that failure, in a chain that runs beside another send
-    /// of the request the server refused. A repeat sent from the refusal's
-    /// own answer, or with no answer's handling, is another mechanism.
+    /// of the request the server refused. A repeat sent from the refusal's own answer, or with
+    /// no answer's handling, is another mechanism. (Checked after this rule, for every NET-001
+    /// mechanism: a repeat sent from the answer to a send that was itself a repeat of the
+    /// refusal continues it, and is named as that send was.)
     public static let retryableFailureRetried = ViolationMechanism(.retryOnlyRetryable, "retryable-failure-retried")
 
     /// NET-001: the repeat was sent while handling the refusal's own answer (`during.answer` is
