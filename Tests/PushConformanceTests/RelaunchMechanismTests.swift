@@ -19,10 +19,18 @@ struct RelaunchMechanismTests {
         var records = [
             system("kill", ["name": "process.terminated"]),
             system("launch", ["name": "process.launched", "state": "background"]),
-            system("launch", ["name": "authorization.answered", "status": authorizedAtFirstForeground ? "authorized" : "provisional"]),
+            system(
+                "launch",
+                [
+                    "name": "authorization.answered",
+                    "status": authorizedAtFirstForeground ? "authorized" : "provisional",
+                ]),
             system("foreground", ["name": "app.state", "state": "foreground"], at: 1),
         ]
-        if token { records.append(system("foreground", ["name": "remote-registration.token", "token": .string(Self.token)], at: 1)) }
+        if token {
+            records.append(
+                system("foreground", ["name": "remote-registration.token", "token": .string(Self.token)], at: 1))
+        }
         // Permission authorized later, and another move to the foreground, in the same process.
         records += [
             system("later", ["name": "authorization.changed", "status": "authorized"], at: 2),
@@ -35,12 +43,18 @@ struct RelaunchMechanismTests {
 
     @Test("A first foreground authorized, with a token handed at that instant, is the launch work waits for")
     func qualifies() {
-        #expect(MechanismEvidence.authorizedForegroundLaunch(Self.relaunch(authorizedAtFirstForeground: true, token: true), after: 0))
+        #expect(
+            MechanismEvidence.authorizedForegroundLaunch(
+                Self.relaunch(authorizedAtFirstForeground: true, token: true), after: 0))
     }
 
     @Test("Authorized only at a later foreground, or with no token: the process does not count")
     func doesNotQualify() {
-        #expect(!MechanismEvidence.authorizedForegroundLaunch(Self.relaunch(authorizedAtFirstForeground: false, token: true), after: 0))
-        #expect(!MechanismEvidence.authorizedForegroundLaunch(Self.relaunch(authorizedAtFirstForeground: true, token: false), after: 0))
+        #expect(
+            !MechanismEvidence.authorizedForegroundLaunch(
+                Self.relaunch(authorizedAtFirstForeground: false, token: true), after: 0))
+        #expect(
+            !MechanismEvidence.authorizedForegroundLaunch(
+                Self.relaunch(authorizedAtFirstForeground: true, token: false), after: 0))
     }
 }

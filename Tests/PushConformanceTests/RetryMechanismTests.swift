@@ -45,7 +45,8 @@ struct RetryMechanismTests {
             W.send(2, step: "wait", at: 5, during: .init(answer: 1)), W.answer(2, nil, step: "wait", at: 5),
             W.send(3, step: "wait", at: 15, during: .init(answer: 2)),
         ]
-        #expect(try Self.mechanisms(records) == [.refusedRequestRetriedAfterBackoff, .refusedRequestRetriedAfterBackoff])
+        #expect(
+            try Self.mechanisms(records) == [.refusedRequestRetriedAfterBackoff, .refusedRequestRetriedAfterBackoff])
     }
 
     @Test("Sent from the refusal's answer: a queued call's request only with a call for each send")

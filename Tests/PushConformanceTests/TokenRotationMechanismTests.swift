@@ -34,7 +34,9 @@ struct TokenRotationMechanismTests {
         #"{"answer":{"seq":\#(seq),"status":\#(status)},"during":{"answer":\#(seq)},"step":"\#(step)","t":"0s"}"#
     }
 
-    @Test("A → B → C: the old token beside the latest names what it replaces; alone it is stale", arguments: [false, true])
+    @Test(
+        "A → B → C: the old token beside the latest names what it replaces; alone it is stale",
+        arguments: [false, true])
     func chainedRotation(buggy: Bool) throws {
         let lines = [
             Self.launch("s1"), Self.given(Self.tokenA, step: "s1"), Self.http([Self.tokenA], seq: 1, step: "s1"),

@@ -106,7 +106,8 @@ enum AltcraftDeviations {
             // shows all three).
             KnownDeviation(
                 invariant: .completionsExactlyOnce, scenarios: [], summary: frozenSummary,
-                citation: frozenCitation, mechanism: .completionFrozenBySuspension("status", of: .completionsExactlyOnce)),
+                citation: frozenCitation,
+                mechanism: .completionFrozenBySuspension("status", of: .completionsExactlyOnce)),
             KnownDeviation(
                 invariant: .completionsExactlyOnce, scenarios: [], summary: frozenSummary,
                 citation: frozenCitation,

@@ -156,7 +156,8 @@ extension Invariant {
             case .error:
                 // A send whose failure the adapter reported as not retryable is settled: nothing of
                 // it stays queued (NET-001 reads the same `network.*` error, linked by `during.answer`).
-                guard record.body["retryable"] == false, record.body["code"]?.stringValue?.hasPrefix("network.") == true,
+                guard record.body["retryable"] == false,
+                    record.body["code"]?.stringValue?.hasPrefix("network.") == true,
                     let seq = record.during.answer, let request = requestOf[seq], latest[request]?.seq == seq
                 else { continue }
                 latest[request]?.settled = true

@@ -82,7 +82,8 @@ extension ViolationMechanism {
     /// (an `app.called`, a move to the foreground, a token delivery) read after the reset: a
     /// check that call runs builds the same request afresh. A repeat in a wait with no call, or
     /// from an answer's handling (a retry the reset left scheduled), is another mechanism.
-    public static let resentAtCallAfterReset = ViolationMechanism(.dataResetErasesEverything, "resent-at-call-after-reset")
+    public static let resentAtCallAfterReset = ViolationMechanism(
+        .dataResetErasesEverything, "resent-at-call-after-reset")
 
     /// RST-001: a request still pending at the data reset is sent again by the same process in a
     /// wait (no call into the SDK in its step), with no answer's handling behind it, while a
