@@ -37,7 +37,8 @@ struct ActitoOwnershipTests {
                 .liveActivityTokensReadCurrent, .liveActivitiesReconciled, .pushStartedActivityRegistered,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
                 .oneOpenPerTap, .foreignPayloadUntouched,
-                .settingsFollowSystem, .settingsFollowSystem, .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
+                .settingsFollowSystem, .settingsFollowSystem, .settingsFollowSystem, .updatesAfterEndRefused,
+                .extensionOwnBound,
             ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
         // names the mechanism it excuses, and none uses a glob.

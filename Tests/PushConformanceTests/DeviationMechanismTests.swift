@@ -30,7 +30,7 @@ struct DeviationMechanismTests {
     static func secondMechanism(for mechanism: ViolationMechanism) -> (SecondMechanismVendor.Plant, String)? {
         switch mechanism {
         case .openPerDelivery: return (.tapHandledTwice, Scenarios.tap)
-        case .retrySendsOldToken, .switchedToAnotherProvider:
+        case .retrySendsOldToken, .switchedToAnotherProvider, .oldTokenUntilReplacementAccepted:
             return (.staleTokenRequest, Scenarios.tokenChangedThenRelaunch)
         case .changedTokenUnsentUntilNextLaunch: return (.changedTokenDropped, Scenarios.tokenChangedThenRelaunch)
         case .settingsReportWaitsForFailedRequest, .settingsReportWaitsForRequestInFlight,
@@ -42,10 +42,12 @@ struct DeviationMechanismTests {
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
-        case .resentByNextLaunch: return (.keyKeptByReset, Scenarios.clearData)
+        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset:
+            return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
-        case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch:
+        case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch, .retryableFailureRetried,
+            .queuedCallSentAfterRefusal, .resentAtLaterCall, .oneShotSentLateForWaitingCall:
             return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
         case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
@@ -57,7 +59,9 @@ struct DeviationMechanismTests {
                 return (.keyKeptByReset, Scenarios.clearData)
             }
             for suffix in ["-completion-awaits-unanswered-request", "-completion-frozen-by-suspension"]
-            where mechanism.invariant == .explorationSettlesWhenQuiet && mechanism.name.hasSuffix(suffix) {
+            where [RequirementID.explorationSettlesWhenQuiet, .completionsExactlyOnce].contains(mechanism.invariant)
+                && mechanism.name.hasSuffix(suffix)
+            {
                 let kind = String(mechanism.name.dropLast(suffix.count))
                 return Scenarios.completion[kind].map { (.completionDropped(kind), Scenarios.quiet(after: $0)) }
             }

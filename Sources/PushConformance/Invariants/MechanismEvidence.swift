@@ -126,8 +126,11 @@ enum MechanismEvidence {
     }
 
     /// EXP-003 or CMP-001 (`invariant`): the mechanism of the `kind` completion handed over in
-    /// step `step` and never called: a request or media download sent from that step on was
-    /// never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``); else the
+    /// step `step` and never called: a request or media download the app sent from that step on
+    /// was never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``; a
+    /// request of the service extension, `during.nse`, is another process's work, which no
+    /// completion handed to the app waits for, and a request made for a push the hand-over step
+    /// was not about is that push's: explore seeds 777 and 31337 on altcraft); else the
     /// app stayed suspended to the end (``ViolationMechanism/completionFrozenBySuspension(_:of:)``);
     /// else none.
     static func uncalledCompletion(
@@ -135,8 +138,12 @@ enum MechanismEvidence {
     ) -> ViolationMechanism? {
         let from = records.firstIndex { $0.step == step } ?? records.count
         let answers = answers(in: records)
+        // The pushes the hand-over step was about: a request made for another push is that push's.
+        let pushes = Set(records.filter { $0.step == step }.compactMap(\.during.push))
         let unansweredRequest = records[from...].contains { record in
-            record.kind == .http && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
+            record.kind == .http && !record.during.serviceExtension
+                && record.during.push.map(pushes.contains) ?? true
+                && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
         }
         if unansweredRequest || unansweredMedia(records, from: from, before: records.count) {
             return .completionAwaitsUnansweredRequest(kind, of: invariant)
