@@ -30,7 +30,9 @@ extension OutsideStyleAdapter: SubscriptionService {
         }
         if bug == .subscribedBeforeConfirmed { host.pushDelegate.handle(.subscriptionChanged(status)) }
         var body: [String: JSONValue] = ["status": .string(status.rawValue)]
-        if let token = registeredToken { body["token"] = .string(token) }
+        // The token current now, not the one the server last confirmed (TOK-005): a rotated token
+        // whose registration has not succeeded yet is still the device's token.
+        if let token = currentTokenValue?.value ?? registeredToken { body["token"] = .string(token) }
         if let fields = request.customFields { body["fields"] = .object(fields) }
         network.send("POST", "/subscription", body: .object(body), name: "subscription", persisted: true) {
             [weak self] result in

@@ -203,8 +203,10 @@ public final class OutsideStyleAdapter: PushAdapter {
             completion(result)
         }
         let timeout = host.scheduler.schedule(after: .seconds(25)) { finish(.failed) }
-        network.send("POST", "/events", body: ["type": "delivered", "id": .string(id)], name: "event") {
-            [weak self] result in
+        // A report about a push is persisted until settled, so a relaunch sends it again (EXP-006).
+        network.send(
+            "POST", "/events", body: ["type": "delivered", "id": .string(id)], name: "event", persisted: true
+        ) { [weak self] result in
             self?.host.scheduler.cancel(timeout)
             if case .success = result { finish(.newData) } else { finish(.failed) }
         }
@@ -253,7 +255,7 @@ public final class OutsideStyleAdapter: PushAdapter {
 
     private func countOpen(_ id: String) {
         host.events.emit(SDKEvent(.notificationOpened, native: "opened", details: ["id": .string(id)]))
-        network.send("POST", "/events", body: ["type": "opened", "id": .string(id)], name: "event")
+        network.send("POST", "/events", body: ["type": "opened", "id": .string(id)], name: "event", persisted: true)
     }
 
     func messageID(_ payload: PushPayload) -> String {

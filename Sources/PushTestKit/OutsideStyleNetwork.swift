@@ -21,11 +21,13 @@ final class OutsideStyleNetwork {
         self.bug = bug
     }
 
-    /// The store key of the requests the app asked for that are not settled yet (ADP-001).
+    /// The store key of the requests the app asked for, and of the reports about a push, that are
+    /// not settled yet (ADP-001).
     static let queueKey = OutsideStyleAdapter.storePrefix + "queue"
 
     /// Sends a request; `completion` runs once with the 2xx answer or the final failure. A
-    /// `persisted` request (one the app asked for: subscription, custom events) stays in the
+    /// `persisted` request (one the app asked for: subscription, custom events; a report about a
+    /// push: delivered, opened) stays in the
     /// store until settled, so a relaunched process sends it again (``resumePersisted()``).
     func send(
         _ method: String, _ path: String, body: JSONValue?, name: String, persisted: Bool = false,

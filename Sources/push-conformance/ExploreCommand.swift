@@ -41,7 +41,7 @@ struct ExploreCommand: ConformanceVerb {
         taps, dismisses and buttons, server answers 2xx/4xx/5xx/429/offline/timed-out/hang/delay,
         media answers, the vendor's facets, time) from a generator seeded with --seed and the run's
         number, runs them on the simulated device with every invariant on, then waits 6 virtual
-        hours and checks EXP-001..005 as well (no trap, no runaway, no completion left uncalled,
+        hours and checks EXP-001..006 as well (no trap, no runaway, no completion left uncalled,
         no queued work lost across a relaunch). Runs breaking one invariant are grouped by
         mechanism (the step kind, the request or completion involved, and the violation's
         mechanism); the first run of each group is shrunk to a minimal sequence and written under

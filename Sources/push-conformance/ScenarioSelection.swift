@@ -36,6 +36,7 @@ struct ScenarioSelection {
         (Invariant.builtIn.map(\.id) + [
             .explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet,
             .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch,
+            .explorationPushReportSurvivesRelaunch,
         ]).map { text($0) }
     }
 

@@ -26,16 +26,19 @@ struct ActitoOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
+                .explorationPushReportSurvivesRelaunch,
                 .completionsExactlyOnce, .completionsExactlyOnce, .attachmentTypeMatchesBytes,
                 .noNetworkForForeignPayload, .foreignContentDeliveredUnchanged, .extensionDeliversOnce,
                 .extensionDeliversOnce, .completionsExactlyOnce,
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
+                .completionsExactlyOnce, .explorationSettlesWhenQuiet,
                 .liveActivityTokensReadCurrent, .liveActivitiesReconciled, .pushStartedActivityRegistered,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
                 .oneOpenPerTap, .foreignPayloadUntouched,
-                .settingsFollowSystem, .updatesAfterEndRefused, .extensionOwnBound,
+                .settingsFollowSystem, .settingsFollowSystem, .settingsFollowSystem, .updatesAfterEndRefused,
+                .extensionOwnBound,
             ])
         // Each cites the real SDK's code at the imitated commit; one listed for every scenario
         // names the mechanism it excuses, and none uses a glob.

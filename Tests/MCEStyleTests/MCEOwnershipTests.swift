@@ -130,7 +130,8 @@ struct MCEOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .extensionOwnBound, .linkNeedsUserAction, .retryOnlyRetryable, .noNetworkForForeignPayload,
+                .extensionOwnBound, .linkNeedsUserAction, .retryOnlyRetryable, .retryOnlyRetryable,
+                .retriesBackOff, .noNetworkForForeignPayload,
                 .foreignContentDeliveredUnchanged, .foreignContentDeliveredUnchanged,
                 .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload,
             ])

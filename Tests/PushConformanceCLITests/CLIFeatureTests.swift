@@ -211,11 +211,13 @@ struct CLIFeatureTests {
         let citing = try await listed(["--requirement", "CMP-001"])
         let actito = try await listed(["--invariant", "CMP-001", "--vendor", "actito"])
         let altcraft = try await listed(["--invariant", "CMP-001", "--vendor", "altcraft"])
-        // Actito lists CMP-001 for the five expiry scenarios, which do not cite CMP-001.
+        // Actito lists CMP-001 for the seven expiry scenarios, which do not cite CMP-001.
         let expiry: Set = [
             "notification-service.expire-immediately", "notification-service.media-hang-expire",
             "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
             "notification-service.media-finishes-after-expiry",
+            "notification-service.media-past-budget-finishes-in-grace",
+            "notification-service.two-downloads-finish-after-expiry",
         ]
         #expect(citing.isDisjoint(with: expiry))
         #expect(actito == citing.union(expiry))

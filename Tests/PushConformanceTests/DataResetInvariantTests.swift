@@ -55,6 +55,57 @@ struct DataResetInvariantTests {
         }
     }
 
+    @Test("A send whose failure the adapter reported as not retryable (a 429) was settled before the reset")
+    func reportedFinalIsSettled() throws {
+        // explore seed 777 run 1453 on altcraft: an update refused with a 429 that the SDK does not
+        // retry, a reset, then the launch's token check sends the same update afresh.
+        let refused = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 429, step: "a"),
+            W.error(retryable: false, answer: 1, step: "a"), Self.reset(), W.send(2, step: "wait"),
+        ]
+        #expect(try Self.found(refused).isEmpty)
+        // Reported retryable, the 429 leaves the request waiting for its retry.
+        let waiting = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 429, step: "a"),
+            W.error(retryable: true, answer: 1, step: "a"), Self.reset(), W.send(2, step: "wait"),
+        ]
+        #expect(try Self.found(waiting) == [Self.continues])
+    }
+
+    @Test("The retry of a send made after the reset, from its failed answer, is not work left from before")
+    func retryOfSendAfterReset() throws {
+        let foreground = TranscriptRecord(
+            time: .zero, step: "b", kind: .system, body: ["name": "app.state", "state": "foreground"])
+        let prefix = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), foreground, W.send(2, step: "b"),
+            W.answer(2, nil, step: "b"),
+        ]
+        // The second send (the foreground's) is reported; its retry, from its failed answer, is not.
+        #expect(try Self.found(prefix + [W.send(3, step: "wait", during: .init(answer: 2))]) == [Self.continues])
+        // The same send from no answer's handling continues the request pending at the reset.
+        #expect(
+            try Self.found(prefix + [W.send(3, step: "wait")]) == [
+                Self.continues,
+                "request 3 (POST /api/subscribe) repeats request 1, which was still pending when the data was reset",
+            ])
+    }
+
+    @Test("A pending request sent afresh in the step of a call made after the reset names its mechanism")
+    func resentAtCallAfterReset() throws {
+        let foreground = TranscriptRecord(
+            time: .zero, step: "b", kind: .system, body: ["name": "app.state", "state": "foreground"])
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.call("tokens.setProviderPriority", step: "b"),
+            foreground, W.send(2, step: "b"),
+        ]
+        let checked = Invariant.dataResetErasesEverything.check(try W.read(records))
+        #expect(checked.map(\.message) == [Self.continues])
+        #expect(checked.map(\.mechanism) == [.resentAtCallAfterReset])
+        // The same repeat in a wait (a retry the reset left scheduled): another mechanism.
+        let wait = [W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.send(2, step: "wait")]
+        #expect(Invariant.dataResetErasesEverything.check(try W.read(wait)).map(\.mechanism) == [nil])
+    }
+
     @Test(
         "The app subscribes again after the reset; the identical request, sent when the old one's answer arrives, is its own"
     )
@@ -83,6 +134,28 @@ struct DataResetInvariantTests {
             try Self.found(records) == [
                 "request 3 (POST /api/subscribe) repeats request 1, which was still pending when the data was reset"
             ])
+    }
+
+    /// The store as the system records it: when a reset reported success, or when the case ends.
+    private static func store(_ name: String, _ keys: [String: JSONValue], step: String) -> TranscriptRecord {
+        TranscriptRecord(
+            time: .zero, step: step, kind: .system,
+            body: ["name": .string(name), "keys": .object(keys), "kept": []])
+    }
+
+    @Test("A key written after the reset by work from before it is its own mechanism, not a kept key")
+    func writtenAgainAfterReset() throws {
+        let atReset = Self.store("store.after-reset", ["sdk.retry": "00aa"], step: "clear")
+        let atEnd = Self.store("store.keys", ["sdk.retry": "11bb", "sdk.queue": "22cc"], step: "finish")
+        let quiet = [W.call(step: "a"), W.send(1, step: "a"), atReset, W.answer(1, 503, step: "wait"), atEnd]
+        let findings = Invariant.dataResetErasesEverything.check(try W.read(quiet))
+        #expect(
+            findings.map(\.mechanism) == [.resetWorkWroteStoreKey("sdk.queue"), .resetWorkWroteStoreKey("sdk.retry")])
+        #expect(findings.allSatisfy { $0.mechanism != .resetKeptStoreKey("sdk.retry") })
+        // Unchanged since the reset: nothing written again.
+        #expect(try Self.found([atReset, Self.store("store.keys", ["sdk.retry": "00aa"], step: "finish")]).isEmpty)
+        // A new call after the reset may write the store: not judged by this rule.
+        #expect(try Self.found([atReset, W.call(step: "b"), atEnd]).isEmpty)
     }
 
     @Test("A reset that reported success without store.after-reset cannot be judged")

@@ -30,27 +30,38 @@ struct DeviationMechanismTests {
     static func secondMechanism(for mechanism: ViolationMechanism) -> (SecondMechanismVendor.Plant, String)? {
         switch mechanism {
         case .openPerDelivery: return (.tapHandledTwice, Scenarios.tap)
-        case .retrySendsOldToken, .switchedToAnotherProvider:
+        case .retrySendsOldToken, .switchedToAnotherProvider, .oldTokenUntilReplacementAccepted:
             return (.staleTokenRequest, Scenarios.tokenChangedThenRelaunch)
         case .changedTokenUnsentUntilNextLaunch: return (.changedTokenDropped, Scenarios.tokenChangedThenRelaunch)
-        case .settingsReportWaitsForFailedRequest: return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)
+        case .settingsReportWaitsForFailedRequest, .settingsReportWaitsForRequestInFlight,
+            .staleReportOfRequestSentBeforeChange:
+            return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)
         case .nothingPresentedInForeground: return (.onlyOwnPushesPresented, Scenarios.ownAndForeignInForeground)
         case .serverConfirmedIllegalMove: return (.subscriptionSuspendedLocally, Scenarios.unsubscribeThenSettings)
         case .declaredTypeNotTheBytes: return (.unrecognisedAttachmentType, Scenarios.media)
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
-        case .resentByNextLaunch: return (.keyKeptByReset, Scenarios.clearData)
+        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset:
+            return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
-        case .refusedRequestRetriedAfterBackoff: return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch, .retryableFailureRetried,
+            .queuedCallSentAfterRefusal, .resentAtLaterCall, .oneShotSentLateForWaitingCall:
+            return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
+        case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
-            if mechanism.invariant == .dataResetErasesEverything, mechanism.name.hasPrefix("kept-store-key:") {
+            if mechanism.invariant == .dataResetErasesEverything,
+                mechanism.name.hasPrefix("kept-store-key:") || mechanism.name.hasPrefix("written-after-reset:")
+            {
                 return (.keyKeptByReset, Scenarios.clearData)
             }
             for suffix in ["-completion-awaits-unanswered-request", "-completion-frozen-by-suspension"]
-            where mechanism.invariant == .explorationSettlesWhenQuiet && mechanism.name.hasSuffix(suffix) {
+            where [RequirementID.explorationSettlesWhenQuiet, .completionsExactlyOnce].contains(mechanism.invariant)
+                && mechanism.name.hasSuffix(suffix)
+            {
                 let kind = String(mechanism.name.dropLast(suffix.count))
                 return Scenarios.completion[kind].map { (.completionDropped(kind), Scenarios.quiet(after: $0)) }
             }
@@ -170,6 +181,16 @@ struct DeviationMechanismTests {
             {"id": "server", "serverAnswers": [{"status": 404}]},
             {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"}
             """)
+
+        static let failedTapThenRelaunch = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "background", "appState": "background"},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
+            {"id": "server", "serverAnswers": [{"status": 503, "match": "/report"}]},
+            {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "1s"},
+            {"id": "relaunch", "relaunch": {"state": "foreground"}}, {"id": "quiet", "advance": "6h"}
+            """, requirements: #"["EXP-006"]"#)
 
         static let mutablePush = """
             {"id": "call", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World", "mutableContent": true}}}

@@ -109,6 +109,46 @@ struct ExpectationResponseAndFieldTests {
         #expect(wrongly.contains { $0.contains("reported for scalar values") }, "\(wrongly)")
     }
 
+    /// A refused call, a valid one, a relaunch: `fields` is the refused call's custom fields.
+    static func refusedThenLaterScenario(_ fields: String) throws -> Scenario {
+        try inlineScenario(
+            """
+            {"id": "subscription.inline", "title": "t", "steps": [{"id": "launch", "launch": {}},
+             {"id": "refuse", "subscribe": {"customFields": \(fields)}},
+             {"id": "valid", "subscribe": {"customFields": {"developer": true}}},
+             {"id": "terminate", "terminate": {}}, {"id": "relaunch", "launch": {}}],
+             "expect": [{"requirement": "SUB-002", "fieldValues": {"step": "refuse", "noRequests": ["refuse"]}}]}
+            """, file: "subscription/inline.json")
+    }
+
+    @Test(
+        "fieldValues: a refused value is never in a later request body (a later step, after a relaunch)",
+        arguments: [
+            (#"{"developer": true, "referrer": null}"#, "referrer", JSONValue.null),
+            (#"{"interests": ["shoes", {"size": 42}]}"#, "interests", ["shoes", ["size": 42]]),
+            (#"{"": {"zip": "10115"}}"#, "", ["zip": "10115"]),
+        ] as [(String, String, JSONValue)])
+    func refusedStaysRefused(fields: String, key: String, value: JSONValue) throws {
+        let scenario = try Self.refusedThenLaterScenario(fields)
+        let declaring = Self.descriptor(scalarOnly: [.subscriptionCustomFields])
+        let refusal = Self.record("refuse", .error, ["code": "subscription.invalid-field", "retryable": false])
+        func sent(_ step: String, _ fields: [String: JSONValue]) -> TranscriptRecord {
+            var request = Self.subscribeSent(.object(fields))
+            request.step = step
+            return request
+        }
+        // The valid call alone is sent, before and after the relaunch: nothing refused travels.
+        let clean = [refusal, sent("valid", ["developer": true]), sent("relaunch", ["developer": true])]
+        #expect(Self.messages(scenario, clean, vendor: declaring).isEmpty)
+        // The refused entity stayed queued and goes out with the valid call, or after the relaunch.
+        for step in ["valid", "relaunch"] {
+            let queued = [refusal, sent(step, ["developer": true, key: value])]
+            let found = Self.messages(scenario, queued, vendor: declaring)
+            #expect(found.count == 1, "\(found)")
+            #expect(found.first?.contains("carries the refused `\(key)`") == true, "\(found)")
+        }
+    }
+
     @Test("fieldValues names a step that hands the SDK free-form fields")
     func stepWithoutFields() {
         let error = #expect(throws: ScenarioError.self) {

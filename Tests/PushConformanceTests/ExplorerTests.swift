@@ -105,7 +105,7 @@ struct ExplorerTests {
         // The test vendor keeps its subscribe and its open request only in memory.
         #expect(
             try ids(TestVendor(), #"{"hang": true}, {"hang": true}"#) == [
-                .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch,
+                .explorationFacetWorkSurvivesRelaunch, .explorationPushReportSurvivesRelaunch,
             ])
         #expect(try ids(TestVendor(), #"{"status": 200}, {"status": 200}"#).isEmpty)
         // A final refusal settles the work: nothing is owed.

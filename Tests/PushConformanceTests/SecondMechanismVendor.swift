@@ -37,6 +37,10 @@ struct SecondMechanismVendor: PushVendor {
         case facetRequestForgotten
         /// NET-001: a tap sends a request, and again at once when it is refused with a 4xx.
         case refusedRequestRetriedAtOnce
+        /// A tap's report answered 5xx waits in memory for its retry (EXP-006, lost-after-failure).
+        case reportRetriedFromMemory
+        /// NET-003 in one process: a tap sends one request seven times at once.
+        case requestStorm
 
         var description: String {
             switch self {
@@ -54,6 +58,8 @@ struct SecondMechanismVendor: PushVendor {
             case .keyKeptByReset: return "a key the reset leaves"
             case .facetRequestForgotten: return "a subscribe request never sent again"
             case .refusedRequestRetriedAtOnce: return "a refused request retried at once"
+            case .reportRetriedFromMemory: return "a failed report retried from memory only"
+            case .requestStorm: return "one request sent seven times at once"
             }
         }
     }
@@ -156,6 +162,18 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
                     host.http.send(request) { _ in }
                 }
             }
+        }
+        if plant == .reportRetriedFromMemory {
+            let request = HTTPRequest(method: "POST", url: "https://planted.example/report", body: ["n": .number(1)])
+            host.http.send(request) { [host] answer in
+                if case .success(let response) = answer, response.status >= 500 {
+                    host.scheduler.schedule(after: .seconds(60)) { host.http.send(request) { _ in } }
+                }
+            }
+        }
+        if plant == .requestStorm {
+            let request = HTTPRequest(method: "POST", url: "https://planted.example/storm", body: ["n": .number(1)])
+            for _ in 0..<7 { host.http.send(request) { _ in } }
         }
         inner.didReceive(response, completion: drops("response") ? {} : completion)
         if plant == .tapHandledTwice { inner.didReceive(response) {} }

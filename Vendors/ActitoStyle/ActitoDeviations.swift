@@ -14,6 +14,8 @@ enum ActitoDeviations {
         "notification-service.expire-immediately", "notification-service.media-hang-expire",
         "notification-service.media-hang-past-budget", "notification-service.rewritten-image-download-times-out",
         "notification-service.media-hang-then-quiet", "notification-service.media-finishes-after-expiry",
+        "notification-service.media-past-budget-finishes-in-grace",
+        "notification-service.two-downloads-finish-after-expiry",
     ]
 
     private static let trapSummary =
@@ -46,6 +48,11 @@ enum ActitoDeviations {
     private static let liveActivityCitation =
         "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,207-222 (register), 274-283,290-301 (end); \(session)"
 
+    private static let liveActivitySuspendedSummary =
+        "registerLiveActivity and endLiveActivity call their completion from the Task that awaits their request and its retries, with no background task of their own: when a background app is suspended while that request is retried, the completion waits for the app's next wake. Found by explore (seeds 2026, 31337, 4242 and 99991 at 20,000 runs)."
+    private static let liveActivitySuspendedCitation =
+        "\(repo):ActitoPushKit/Sources/ActitoPush.swift:189-198,274-283 (the completion called from a Task after the await); \(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65 (the retries run in that Task)"
+
     private static let sampleMonitoring =
         "\(repo):Sample/Sample/Live Activities/LiveActivitiesController.swift:105-115 (only Activity<T>.activityUpdates is observed; Activity<T>.activities is never read), 117-145 (token watching starts when activityStateUpdates yields .active)"
     private static let unseenSummary =
@@ -60,6 +67,13 @@ enum ActitoDeviations {
 
     /// Every deviation, in invariant order.
     static let all: [KnownDeviation] = [
+        KnownDeviation(
+            invariant: .explorationPushReportSurvivesRelaunch, scenarios: [],
+            summary:
+                "An event (Open, Influenced, Receive, a reply) is stored for the next launch only after its request failed recoverably: one still in flight when the app is terminated is kept only in memory and lost. Listed for every scenario, naming events lost in flight (one that failed and waits is resent).",
+            citation:
+                "\(repo):ActitoKit/Sources/ActitoEventsComponent.swift:118-200,353-362 (the event is stored only on a recoverable failure)",
+            mechanism: .pushReportLostInFlight),
         KnownDeviation(
             invariant: .completionsExactlyOnce, scenarios: ["notification-service.attachment-uri-without-path"],
             summary: trapSummary, citation: trapCitation),
@@ -78,13 +92,19 @@ enum ActitoDeviations {
             mechanism: .declaredTypeNotTheBytes),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
-            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            scenarios: [
+                "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
+            ],
             summary:
                 "The extension kit has no ownership check: any rich push with a top-level attachment.uri is downloaded, also another SDK's.",
             citation: "\(extensionKit):24-49 (no ownership check: any top-level attachment.uri is downloaded)"),
         KnownDeviation(
             invariant: .foreignContentDeliveredUnchanged,
-            scenarios: ["notification-service.foreign-payload-with-attachment-uri"],
+            scenarios: [
+                "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
+            ],
             summary:
                 "The extension kit has no ownership check: another SDK's rich push with a top-level attachment.uri is delivered with that file attached.",
             citation:
@@ -123,6 +143,14 @@ enum ActitoDeviations {
             citation: liveActivityCitation, mechanism: .completionAwaitsUnansweredRequest("live-activity")),
         KnownDeviation(
             invariant: .explorationSettlesWhenQuiet, scenarios: [],
+            summary: liveActivitySuspendedSummary, citation: liveActivitySuspendedCitation,
+            mechanism: .completionFrozenBySuspension("live-activity")),
+        KnownDeviation(
+            invariant: .completionsExactlyOnce, scenarios: ["live-activities.register-retried-while-app-suspended"],
+            summary: liveActivitySuspendedSummary, citation: liveActivitySuspendedCitation,
+            mechanism: .completionFrozenBySuspension("live-activity", of: .completionsExactlyOnce)),
+        KnownDeviation(
+            invariant: .explorationSettlesWhenQuiet, scenarios: [],
             summary:
                 "With the download still running at expiry the sample delivers nothing, so the content handler is never called.",
             citation: nseCitation, mechanism: .completionAwaitsUnansweredRequest("nse-content")),
@@ -149,6 +177,7 @@ enum ActitoDeviations {
                 "notification-service.dynamic-categories-one-per-push",
                 "notification-service.dynamic-category-merged-with-app-categories",
                 "notification-service.foreign-payload-with-media-keys",
+                "push-delegate.system-application-push-with-app-categories",
             ],
             summary:
                 "Unless the app sets preserveExistingNotificationCategories, the SDK registers its default category and one per action category with setNotificationCategories, replacing the categories the app had registered.",
@@ -190,6 +219,20 @@ enum ActitoDeviations {
             citation:
                 "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground returns unless Actito.shared.isReady); \(repo):ActitoPushKit/Sources/Internals/LaunchComponent.swift:39-45 (the didBecomeActive observer)",
             mechanism: .settingsReportWaitsForFailedRequest),
+        KnownDeviation(
+            invariant: .settingsFollowSystem, scenarios: [],
+            summary:
+                "The settings PUT sent when the app becomes active is awaited before the delegate is told: when the app leaves the foreground before the server answers, the report of allowedUI false comes only with the answer, after that foreground period. Found by explore (seeds 2026, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(repo):ActitoPushKit/Sources/ActitoPush.swift:443-451 (onApplicationForeground starts updateDeviceNotificationSettings in a Task), 562-588 (the PUT is awaited, then notifyAllowedUIUpdated)",
+            mechanism: .settingsReportWaitsForRequestInFlight),
+        KnownDeviation(
+            invariant: .settingsFollowSystem, scenarios: [],
+            summary:
+                "A subscription update reads the permission before its PUT and tells the delegate that value when the PUT returns: notifications turned off while it is in flight are reported as allowed afterwards. A foreground meanwhile re-reads the permission against the stored state, which that PUT has not written yet (no transport, allowedUI false), so it sends and reports nothing. Found by explore (seeds 777, 31337, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(repo):ActitoPushKit/Sources/ActitoPush.swift:520-557 (allowedUI read at 537, the PUT awaited at 546-548, notifyAllowedUIUpdated(allowedUI) at 557), 562-578 (the foreground update compares with the stored allowedUI and needs the stored transport)",
+            mechanism: .staleReportOfRequestSentBeforeChange),
         KnownDeviation(
             invariant: .updatesAfterEndRefused, scenarios: ["live-activities.update-after-end-refused"],
             summary:

@@ -35,10 +35,25 @@ enum MCEDeviations {
                 "\(sdkBinary) -[MCEClient sendRequest:payload:httpMethod:completion:] (status 200-299 succeeds, any other is an error; 404 calls forcePhoneHome); \(sdkBinary) -[MCEEventService startQueue] (on any error: MCEEventFailure, then the queue is marked dirty after backoff seconds)",
             mechanism: .refusedRequestRetriedAfterBackoff),
         KnownDeviation(
+            invariant: .retryOnlyRetryable, scenarios: [],
+            summary:
+                "Behaviour events are rows of the SDK's event table until an upload succeeds: a refused upload leaves them unsent, and the next app process's 1 s queue timer sends every unsent row again, whatever the earlier answer was. Listed for every scenario, naming a refused request sent again by a later process: explore finds it with a relaunch after a refused upload (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(sdkBinary) -[MCEEventService startQueue] and init (a repeating 1 s timer sends all unsent events, +[MCEEvent unsentEventsInDatabase:]; on an error the rows stay unsent); \(sdkBinary) -[MCEClient sendRequest:payload:httpMethod:completion:] (any status outside 200-299 is an error)",
+            mechanism: .refusedRequestResentByNextLaunch),
+        KnownDeviation(
+            invariant: .retriesBackOff, scenarios: [],
+            summary:
+                "The upload back-off lives in the event service (5 s at first, doubled after each failure): a new app process starts it afresh, and its 1 s queue timer sends the unsent events at once, so an upload failing across several relaunches in a minute is sent more than 6 times in 60 s, although no one process sends it more often than its back-off allows. Found by explore (seed 31337 at 20,000 runs).",
+            citation:
+                "\(sdkBinary) -[MCEEventService init] (backoff starts at 5 and the repeating 1 s timer is created); \(sdkBinary) -[MCEEventService startQueue] (all unsent events in one request; on an error the queue is marked dirty after backoff seconds, then backoff doubles up to 3,600)",
+            mechanism: .backOffRestartedByRelaunch),
+        KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",
@@ -51,8 +66,12 @@ enum MCEDeviations {
                 "lifecycle.tap-foreign-delivery-push", "notification-service.foreign-payload",
                 "notification-service.foreign-payload-with-uid",
                 "notification-service.foreign-payload-with-attachment-uri",
+                "notification-service.foreign-payload-with-cleartext-media-keys",
+                "notification-service.foreign-payload-with-cleartext-media-keys-in-foreground",
+                "notification-service.foreign-payload-with-cleartext-media-keys-while-terminated",
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check and sets the category of every request it is given to category-name, else a fresh random name: another SDK's notification shows under MCE's category.",
@@ -64,6 +83,7 @@ enum MCEDeviations {
             scenarios: [
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
+                "notification-service.foreign-payload-with-media-keys-while-terminated",
             ],
             summary:
                 "The service extension has no ownership check: another SDK's rich push with a top-level media-attachment is delivered with that file attached.",

@@ -3,7 +3,9 @@ package import PushContract
 /// Checks of a vendor's ownership test and wire format, run once per vendor of a run over every
 /// neutral message and raw payload of the suite, whatever scenarios the run selected:
 /// - PAY-003: `claims` is pure: the same answer twice, and for a re-parsed copy;
-/// - PAY-004: every payload the vendor's wire format encodes is claimed by the vendor;
+/// - PAY-004: every payload the vendor's wire format encodes is claimed by the vendor, also when
+///   the message's custom data carries a key the format writes itself, whose value it keeps
+///   (``reservedKeyProblems(_:messages:note:)``);
 /// - PAY-005 (R6): a 65-byte collapse id, and one of 33 two-byte characters (66 bytes), are
 ///   refused with `payload.collapse-id-too-long` (by a format that writes collapse ids at all);
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
@@ -81,6 +83,7 @@ package enum WireFormatAudit {
                 )
             }
         }
+        reservedKeyProblems(vendor, messages: messages, note: note)
         // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
         // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
         // to the byte limit too.

@@ -3,7 +3,7 @@ public import PushContract
 /// One invariant a vendor broke during an exploration: the first run that broke it, shrunk to
 /// a minimal sequence, and how many runs broke it in all.
 public struct ExplorationFinding: Sendable, Hashable {
-    /// The broken invariant (a built-in one or EXP-001…005).
+    /// The broken invariant (a built-in one or EXP-001…006).
     public var invariant: RequirementID
     /// MUST or SHOULD.
     public var level: RequirementLevel

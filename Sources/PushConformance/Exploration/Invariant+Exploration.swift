@@ -4,7 +4,7 @@ import PushSimulator
 
 extension Invariant {
     /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
-    /// (EXP-001…005). EXP-003 reads the scenario as well as the transcript (its last step is the
+    /// (EXP-001…006). EXP-003 reads the scenario as well as the transcript (its last step is the
     /// quiet period), so they are made per scenario.
     /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
     ///
@@ -13,12 +13,12 @@ extension Invariant {
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
         [
-            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(facetWork: true),
-            workSurvivesRelaunch(facetWork: false),
+            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(.facetWork),
+            workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
         ]
     }
 
-    /// The requirements of the explorer's checks (EXP-001…005), as the catalogue lists them.
+    /// The requirements of the explorer's checks (EXP-001…006), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
         exploration(
             for: Scenario(id: "", title: "", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "")
@@ -116,13 +116,27 @@ extension Invariant {
     /// EXP-005's requirement.
     static let ownWorkSurvivesRelaunch = Requirement(
         .explorationOwnWorkSurvivesRelaunch, .should, .adapter, kind: .invariant,
-        summary: "work the SDK started itself is sent again after a relaunch",
+        summary: "other work the SDK started itself is sent again after a relaunch",
         sentence:
-            "A request the SDK started on its own (an open or delivery event, a token update) that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",
+            "A request the SDK started on its own that is neither a facet call's (EXP-004) nor a report about a push (EXP-006), such as a token update, and that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.",
         rationale:
-            "No vendor promises this for its own tracking (an SDK may resend a token at every launch anyway), so it is a warning; lost opens still skew a vendor's statistics (P5).",
+            "An SDK may resend a token or its settings at every launch anyway, so a lost one is a warning (P5).",
         sources: ["ADP-001", "P5"],
         unexercisable: explorationOnly)
+
+    /// EXP-006's requirement.
+    static let pushReportSurvivesRelaunch = Requirement(
+        .explorationPushReportSurvivesRelaunch, .must, .adapter, kind: .invariant,
+        summary: "a report about a push the SDK started is sent again after a relaunch",
+        sentence:
+            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+        rationale:
+            "ADP-001 names an event not yet sent among the work that must survive a relaunch; iOS terminates apps at will, often right after the user tapped and left, so an open kept only in memory is lost and the vendor's statistics miss it (P5).",
+        sources: [
+            "ADP-001", "P5",
+            "customerio/customerio-ios@8b9ee36:Sources/MessagingPushAPN (a pending delivery metric is written before it is sent and removed on success)",
+            "https://github.com/Iterable/iterable-swift-sdk/issues/1008",
+        ])
 
     /// Why no bundled scenario cites the explorer's own requirements.
     static let explorationOnly =
@@ -135,7 +149,7 @@ extension Invariant {
         "subscription.subscribe", "subscription.unsubscribe", "subscription.suspend", "customEvents.track",
     ]
 
-    /// EXP-004 (`facetWork`) and EXP-005: a request the app process started that was still in
+    /// EXP-004, EXP-005 and EXP-006 (``RelaunchWork``): a request the app process started that was still in
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground. A data reset
@@ -145,28 +159,57 @@ extension Invariant {
     /// permission is not `authorized` at the end, is waiting for it, not lost. Facet work is a
     /// request first sent in a step whose `app.called` names a call of ``facetWorkCalls``; a
     /// request made in a service extension's process (`during.nse`) is not the app's.
-    static func workSurvivesRelaunch(facetWork: Bool) -> Invariant {
-        Invariant(naming: facetWork ? facetWorkSurvivesRelaunch : ownWorkSurvivesRelaunch) { records in
+    static func workSurvivesRelaunch(_ work: RelaunchWork) -> Invariant {
+        let requirement =
+            switch work {
+            case .facetWork: facetWorkSurvivesRelaunch
+            case .ownWork: ownWorkSurvivesRelaunch
+            case .pushReport: pushReportSurvivesRelaunch
+            }
+        return Invariant(naming: requirement) { records in
             var callsOfStep: [String: Set<String>] = [:]
             for record in records where record.systemName == .appCalled {
                 if let call = record.body["call"]?.stringValue { callsOfStep[record.step, default: []].insert(call) }
             }
             return RelaunchLedger(records: records).lost.compactMap { loss in
-                let isFacetWork = !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls)
-                guard isFacetWork == facetWork else { return nil }
+                let kind: RelaunchWork =
+                    if !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls) {
+                        .facetWork
+                    } else if loss.firstSend.during.push != nil, loss.firstSend.body["method"]?.stringValue != "GET" {
+                        .pushReport
+                    } else {
+                        .ownWork
+                    }
+                guard kind == work else { return nil }
+                let mechanism: ViolationMechanism? =
+                    switch work {
+                    case .facetWork:
+                        MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
+                    case .pushReport: loss.inFlight ? .pushReportLostInFlight : .pushReportLostAfterFailure
+                    case .ownWork: nil
+                    }
                 return Finding(
                     loss.termination,
                     "\(loss.key), first sent in step \(loss.firstSend.step), was "
                         + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch",
-                    mechanism: facetWork
-                        ? MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
-                        : nil)
+                    mechanism: mechanism)
             }
         }
     }
+
+    /// Whose work a request lost at a termination was (EXP-004, EXP-005, EXP-006).
+    enum RelaunchWork: Sendable {
+        /// First sent in a step whose `app.called` names a call of ``facetWorkCalls`` (EXP-004).
+        case facetWork
+        /// Any other request the SDK started itself (EXP-005).
+        case ownWork
+        /// A request other than GET first made while handling a push (`during.push`): a report
+        /// about the push or the user's answer to it (EXP-006).
+        case pushReport
+    }
 }
 
-/// Follows the app process's requests through terminations (EXP-004, EXP-005).
+/// Follows the app process's requests through terminations (EXP-004, EXP-005, EXP-006).
 struct RelaunchLedger {
     /// A request that was pending at a termination and never sent again after a later launch.
     struct Loss {

@@ -69,6 +69,10 @@ enum AppCall {
     /// notification, and the latest call about none in the step running.
     struct Tracker {
         private(set) var counts: [String: Int] = [:]
+        /// The calls read so far, of every kind.
+        private(set) var total = 0
+        /// `total` after the latest call of the step running (nil: none in this step).
+        private var totalAtLatestInStep: Int?
         private var step: String?
         private var latestInStep: Asker?
         private var latestWithoutNotification: Asker?
@@ -85,10 +89,14 @@ enum AppCall {
                 step = record.step
                 latestInStep = nil
                 latestWithoutNotification = nil
+                totalAtLatestInStep = nil
             }
             guard let key = AppCall.key(of: record) else { return }
             let asker = Asker(key: key, callsBefore: counts[key] ?? 0, notification: AppCall.notification(of: record))
             counts[key, default: 0] += 1
+            total += 1
+            totalAtLatestInStep = total
+            totalOfCall[key, default: [:]][asker.callsBefore] = total
             unanswered[key, default: []].insert(asker.callsBefore)
             latestInStep = asker
             if let notification = asker.notification {
@@ -133,5 +141,28 @@ enum AppCall {
 
         /// How many calls of `key` there were so far (none for nil).
         func count(_ key: String?) -> Int { key.map { counts[$0] ?? 0 } ?? 0 }
+
+        /// Whether the step running has a call into the SDK read after the first `calls` calls.
+        func calledInStep(since calls: Int) -> Bool { (totalAtLatestInStep ?? 0) > calls }
+
+        /// Per kind, `total` after each call of the kind (by its index in the kind).
+        private var totalOfCall: [String: [Int: Int]] = [:]
+
+        /// Whether a facet call (`app.called`) read after the first `calls` calls has sent no
+        /// request yet.
+        func facetCallWaiting(since calls: Int) -> Bool {
+            unanswered.contains { key, indices in
+                key.hasPrefix("call ") && indices.contains { (totalOfCall[key]?[$0] ?? 0) > calls }
+            }
+        }
+
+        /// The most facet calls (`app.called`) of one method whose handling has sent no request
+        /// (none in the call's step, none from an answer to one it sent).
+        var mostWaitingFacetCalls: Int {
+            unanswered.filter { $0.key.hasPrefix("call ") }.values.map(\.count).max() ?? 0
+        }
+
+        /// The most facet calls (`app.called`) of one method so far.
+        var mostFacetCalls: Int { counts.filter { $0.key.hasPrefix("call ") }.values.max() ?? 0 }
     }
 }

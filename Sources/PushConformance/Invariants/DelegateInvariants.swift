@@ -119,6 +119,7 @@ extension Invariant {
         var reported: Bool?
         var reportedDetails: JSONValue = .null
         var denied = false
+        var deniedAt = 0
         var foregroundNow = false
         var armed = false
         var armedAt = 0
@@ -128,19 +129,27 @@ extension Invariant {
         func check(_ record: TranscriptRecord, at index: Int) {
             if armed, reported == true {
                 if let told = reportedAllowedAfterDenial {
+                    let stale = MechanismEvidence.reportsAnswerOfRequestSentBefore(
+                        records, report: told, change: deniedAt)
                     found.append(
                         Finding(
                             told,
                             "notifications were turned off in Settings, and afterwards the SDK told its delegate "
-                                + "allowedUI true (a new report, made after the change, that contradicts the system)"))
+                                + "allowedUI true (a new report, made after the change, that contradicts the system)",
+                            mechanism: stale ? .staleReportOfRequestSentBeforeChange : nil))
                 } else {
-                    let waited = MechanismEvidence.sentChangedSettingsAndFailed(
-                        records, in: armedAt..<min(index + 1, records.count), reported: reportedDetails)
+                    let window = armedAt..<min(index + 1, records.count)
+                    let mechanism: ViolationMechanism? =
+                        MechanismEvidence.sentChangedSettingsAndFailed(records, in: window, reported: reportedDetails)
+                        ? .settingsReportWaitsForFailedRequest
+                        : MechanismEvidence.sentChangedSettingsStillInFlight(
+                            records, in: window, reported: reportedDetails)
+                            ? .settingsReportWaitsForRequestInFlight : nil
                     found.append(
                         Finding(
                             record,
                             "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
-                            mechanism: waited ? .settingsReportWaitsForFailedRequest : nil))
+                            mechanism: mechanism))
                 }
             }
             armed = false
@@ -155,9 +164,12 @@ extension Invariant {
                 reportedDetails = record.body["details"] ?? .null
                 reportedAllowedAfterDenial = denied && allowed ? record : nil
             }
-            if record.systemName == .authorizationChanged {
+            // The system's status is the latest one the transcript shows: a change in Settings, or
+            // the answer to a prompt that was still on screen when Settings changed.
+            if record.systemName == .authorizationChanged || record.systemName == .authorizationAnswered {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
                 if !denied { armed = false }
+                if denied { deniedAt = index }
                 reportedAllowedAfterDenial = nil
             }
             let state: String? =

@@ -59,14 +59,21 @@ extension Invariant {
     /// success (`store.after-reset`):
     /// - the keys the reset left with the value they had before it (`kept`);
     /// - a request sent after it that repeats (``ObservedRequest``) one still pending when it
-    ///   came (sent, and neither answered with a 2xx nor finally refused: in flight, waiting for
+    ///   came (sent, and neither answered with a 2xx nor finally refused, by its status or by
+    ///   the adapter reporting its failure as not retryable: in flight, waiting for
     ///   its retry, or dropped by a termination and queued for the next launch), whoever sends
     ///   it: queued or scheduled work the reset left running.
+    ///
+    /// A store key that holds another value at the end than at the reset, with nothing new
+    /// (no app call, push, response, launch: no system record) in between, was written again
+    /// by work from before the reset: its own mechanism, apart from a key the reset kept.
     ///
     /// A request a new call asked for after the reset is not a continuation (``AppCall``): a
     /// `subscribe` with the same fields, a tap on a re-sent message (found by `explore`,
     /// issue 26, seeds 2026 and 31337): each call of the kind that asked for the request allows
-    /// one send, and a send after a failing answer to that one is its retry (NET-001 judges it).
+    /// one send, and a send after a failing answer to that one is its retry (NET-001 judges it),
+    /// as is a send made while handling the failed answer of any send made after the reset
+    /// (`during.answer`; found by `explore`, seed 31337 run 1454 on altcraft).
     package static let dataResetErasesEverything: Invariant = Invariant(
         Requirement(
             .dataResetErasesEverything, .must, .adapter, kind: .invariant,
@@ -89,8 +96,26 @@ extension Invariant {
         var resetSucceeded = false
         // Whether a process launched since the latest reset (its repeats are a later process's).
         var relaunchedSinceReset = false
+        // The store when the latest reset reported success, while nothing new happened since.
+        var storeAtQuietReset: [String: JSONValue]?
+        // The calls into the SDK read when the latest reset came.
+        var callsAtReset = 0
+        // The sends made since the latest reset: a send from the failed answer of one is its retry.
+        var sentAfterReset: Set<Int> = []
         for record in records {
             calls.read(record)
+            if record.kind == .system, record.systemName != .storeAfterReset {
+                if record.systemName == .storeKeys, let atReset = storeAtQuietReset {
+                    let now = record.body["keys"]?.objectValue ?? [:]
+                    for key in now.keys.sorted() where now[key] != atReset[key] {
+                        judgement.found(
+                            record,
+                            "\(key) was written to the store after the data reset, with no app call, push, response or launch since: work from before the reset wrote it again",
+                            mechanism: .resetWorkWroteStoreKey(key))
+                    }
+                }
+                storeAtQuietReset = nil
+            }
             if record.systemName == .processLaunched { relaunchedSinceReset = true }
             if record.kind == .completion, record.body["kind"] == "clear-data", record.body["value"] == JSONValue.null,
                 record.body["call"] == nil
@@ -106,6 +131,9 @@ extension Invariant {
                         mechanism: .resetKeptStoreKey(key))
                 }
                 relaunchedSinceReset = false
+                storeAtQuietReset = record.body["keys"]?.objectValue ?? [:]
+                callsAtReset = calls.total
+                sentAfterReset = []
                 pendingAtReset = [:]
                 for (request, entry) in latest where !entry.settled {
                     pendingAtReset[request] = (entry.seq, entry.askedBy, calls.count(entry.askedBy), 0)
@@ -114,11 +142,14 @@ extension Invariant {
             }
             switch record.kind {
             case .http:
+                // Read before the send credits a waiting call (a late send has no asker anyway).
+                let waitingCall = calls.facetCallWaiting(since: callsAtReset)
                 let asker = calls.asker(ofSent: record)?.key
                 guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
                     continue
                 }
                 requestOf[seq] = request
+                defer { sentAfterReset.insert(seq) }
                 let previous = latest[request]?.seq
                 let askedBy = latest[request].flatMap { $0.settled ? nil : $0.askedBy } ?? asker
                 latest[request] = (seq, false, askedBy)
@@ -130,10 +161,25 @@ extension Invariant {
                 }
                 // A retry of the send a call after the reset asked for (its answer failed): NET-001's.
                 if pending.allowed > 0, let previous, failed.contains(previous) { continue }
+                // Sent while handling the failed answer of a send made after the reset: that
+                // send's retry (whatever sent it), not work left from before (NET-001 judges it).
+                if let answer = record.during.answer, sentAfterReset.contains(answer), failed.contains(answer) {
+                    continue
+                }
                 judgement.found(
                     record,
                     "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset",
-                    mechanism: relaunchedSinceReset ? .resentByNextLaunch : nil)
+                    mechanism: Self.resetRepeatMechanism(
+                        record, relaunched: relaunchedSinceReset, calledInStep: calls.calledInStep(since: callsAtReset),
+                        waitingCall: waitingCall))
+            case .error:
+                // A send whose failure the adapter reported as not retryable is settled: nothing of
+                // it stays queued (NET-001 reads the same `network.*` error, linked by `during.answer`).
+                guard record.body["retryable"] == false,
+                    record.body["code"]?.stringValue?.hasPrefix("network.") == true,
+                    let seq = record.during.answer, let request = requestOf[seq], latest[request]?.seq == seq
+                else { continue }
+                latest[request]?.settled = true
             case .answer:
                 if let seq = record.body["seq"]?.integerValue, record.answerOutcome != .success { failed.insert(seq) }
                 guard let seq = record.body["seq"]?.integerValue, let request = requestOf[seq],
@@ -149,5 +195,18 @@ extension Invariant {
             judgement.lacks("store.after-reset after a data reset that reported success (what the reset left)")
         }
         return judgement
+    }
+
+    /// RST-001's mechanism of a repeat of a request pending at the reset: sent by a later
+    /// process; else, from no answer's handling, in the step of a call made since the reset;
+    /// else, from no answer's handling in a wait, while a facet call made since the reset had
+    /// sent nothing yet; else none.
+    static func resetRepeatMechanism(
+        _ record: TranscriptRecord, relaunched: Bool, calledInStep: Bool, waitingCall: Bool
+    ) -> ViolationMechanism? {
+        if relaunched { return .resentByNextLaunch }
+        guard record.during.answer == nil else { return nil }
+        if calledInStep { return .resentAtCallAfterReset }
+        return waitingCall ? .sentLateForCallAfterReset : nil
     }
 }

@@ -17,6 +17,7 @@ extension MechanismEvidence {
     /// TOK-005: the mechanism of the request at `index`, which still carries `change.old` and
     /// not `change.new`: a retry (``ViolationMechanism/retrySendsOldToken``), else the new token
     /// still waiting for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``),
+    /// else the replacement not yet accepted (``ViolationMechanism/oldTokenUntilReplacementAccepted``),
     /// else the SDK moved to another provider's token, which the request carries
     /// (``ViolationMechanism/switchedToAnotherProvider``); else none.
     static func oldTokenSent(
@@ -24,6 +25,7 @@ extension MechanismEvidence {
     ) -> ViolationMechanism? {
         if isRetry(records, at: index, of: change.index) { return .retrySendsOldToken }
         if awaitsLaunch(records, change, until: index) { return .changedTokenUnsentUntilNextLaunch }
+        if replacementUnconfirmed(records, change, before: index) { return .oldTokenUntilReplacementAccepted }
         let strings = records[index].requestStrings
         if tokensOfOtherProviders(records, change, from: 0, before: index).contains(where: { token in
             strings.contains { $0.contains(token) }
@@ -60,10 +62,31 @@ extension MechanismEvidence {
         return answer.map(isFailure) ?? true
     }
 
+    /// ``ViolationMechanism/oldTokenUntilReplacementAccepted``: before `end`, a request carried
+    /// the new token beside the old one, and no request carrying the new token was answered 2xx.
+    static func replacementUnconfirmed(_ records: [TranscriptRecord], _ change: TokenChange, before end: Int) -> Bool {
+        var replaced = false
+        var carryingNew: Set<Int> = []
+        for record in records[min(change.index + 1, end)..<end] {
+            if record.kind == .http, let seq = record.body["seq"]?.integerValue {
+                let strings = record.requestStrings
+                guard strings.contains(where: { $0.contains(change.new) }) else { continue }
+                carryingNew.insert(seq)
+                if strings.contains(where: { $0.contains(change.old) }) { replaced = true }
+            } else if record.kind == .answer, let seq = record.body["seq"]?.integerValue, carryingNew.contains(seq),
+                let status = record.body["status"]?.integerValue, (200..<300).contains(status)
+            {
+                return false
+            }
+        }
+        return replaced
+    }
+
     /// ``ViolationMechanism/changedTokenUnsentUntilNextLaunch``: before `end`, and while the new
     /// token was still the provider's current one (a newer token may have replaced it first),
     /// no process launched after the change both came to the foreground and was given the new
-    /// token again (by APNs or the provider).
+    /// token again (by APNs or the provider), and was not terminated at that instant (its
+    /// launch's token check had no time to run: found by `explore`, seed 777 run 6096).
     static func awaitsLaunch(_ records: [TranscriptRecord], _ change: TokenChange, until end: Int) -> Bool {
         var limit = min(end, records.count)
         if let newer = records.indices.dropFirst(change.index + 1).first(where: { index in
@@ -74,7 +97,13 @@ extension MechanismEvidence {
         var relaunched = false
         var foreground = false
         var given = false
+        // When such a process was first seen: it counts unless it is terminated at that instant.
+        var candidate: DeviceInstant?
         for record in records[min(change.index + 1, limit)..<limit] {
+            if let since = candidate {
+                if record.time > since { return false }
+                if record.systemName == .processTerminated { candidate = nil }
+            }
             let state = record.body["state"]?.stringValue
             if record.systemName == .processLaunched {
                 relaunched = true
@@ -85,9 +114,11 @@ extension MechanismEvidence {
             } else if issuedToken(record, provider: change.provider) == change.new {
                 given = true
             }
-            if relaunched, foreground, given { return false }
+            if relaunched, foreground, given, candidate == nil, record.systemName != .processTerminated {
+                candidate = record.time
+            }
         }
-        return true
+        return candidate == nil
     }
 
     /// The tokens of providers other than `change.provider` the SDK told its push delegate

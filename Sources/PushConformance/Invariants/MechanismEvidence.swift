@@ -55,6 +55,39 @@ enum MechanismEvidence {
         }
     }
 
+    /// DEL-005 ``ViolationMechanism/settingsReportWaitsForRequestInFlight``: a request sent in
+    /// `window` carries a key of the last settings report with another value, and had no answer
+    /// by the window's end (it is answered later).
+    static func sentChangedSettingsStillInFlight(
+        _ records: [TranscriptRecord], in window: Range<Int>, reported: JSONValue
+    ) -> Bool {
+        guard case .object(let settings) = reported, !settings.isEmpty else { return false }
+        return records[window].contains { record in
+            guard record.kind == .http, case .object(let body)? = record.body["body"],
+                settings.contains(where: { key, value in body[key].map { $0 != value } ?? false }),
+                let seq = record.body["seq"]?.integerValue
+            else { return false }
+            return !records[window].contains { $0.kind == .answer && $0.body["seq"]?.integerValue == seq }
+        }
+    }
+
+    /// DEL-005 ``ViolationMechanism/staleReportOfRequestSentBeforeChange``: the settings report
+    /// `report` is made while the answer to a request is handled (`during.answer`), whose body
+    /// carries every key of the report with the reported value, and that request, or one it
+    /// repeats (same method, path and body: a retry), was sent before the record at `change`.
+    static func reportsAnswerOfRequestSentBefore(
+        _ records: [TranscriptRecord], report: TranscriptRecord, change: Int
+    ) -> Bool {
+        guard let seq = report.during.answer, case .object(let settings)? = report.body["details"],
+            !settings.isEmpty,
+            let answered = records.first(where: { $0.kind == .http && $0.body["seq"]?.integerValue == seq }),
+            case .object(let body)? = answered.body["body"],
+            settings.allSatisfy({ key, value in body[key] == value }),
+            let identity = RequestIdentity(answered)
+        else { return false }
+        return records[..<min(change, records.count)].contains { RequestIdentity($0) == identity }
+    }
+
     /// DEL-001 ``ViolationMechanism/nothingPresentedInForeground``: no will-present answer of
     /// the transcript has a presentation option.
     static func presentsNothing(_ records: [TranscriptRecord]) -> Bool {
@@ -93,8 +126,11 @@ enum MechanismEvidence {
     }
 
     /// EXP-003 or CMP-001 (`invariant`): the mechanism of the `kind` completion handed over in
-    /// step `step` and never called: a request or media download sent from that step on was
-    /// never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``); else the
+    /// step `step` and never called: a request or media download the app sent from that step on
+    /// was never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``; a
+    /// request of the service extension, `during.nse`, is another process's work, which no
+    /// completion handed to the app waits for, and a request made for a push the hand-over step
+    /// was not about is that push's: explore seeds 777 and 31337 on altcraft); else the
     /// app stayed suspended to the end (``ViolationMechanism/completionFrozenBySuspension(_:of:)``);
     /// else none.
     static func uncalledCompletion(
@@ -102,8 +138,12 @@ enum MechanismEvidence {
     ) -> ViolationMechanism? {
         let from = records.firstIndex { $0.step == step } ?? records.count
         let answers = answers(in: records)
+        // The pushes the hand-over step was about: a request made for another push is that push's.
+        let pushes = Set(records.filter { $0.step == step }.compactMap(\.during.push))
         let unansweredRequest = records[from...].contains { record in
-            record.kind == .http && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
+            record.kind == .http && !record.during.serviceExtension
+                && record.during.push.map(pushes.contains) ?? true
+                && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
         }
         if unansweredRequest || unansweredMedia(records, from: from, before: records.count) {
             return .completionAwaitsUnansweredRequest(kind, of: invariant)

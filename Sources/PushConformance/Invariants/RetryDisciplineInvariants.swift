@@ -30,7 +30,7 @@ extension Invariant {
 
     /// NET-003: no retry storm.
     package static let retriesBackOff: Invariant = Invariant(
-        Requirement(
+        naming: Requirement(
             .retriesBackOff, .must, .adapter, kind: .invariant,
             summary: "retries back off: no more than 6 sends of one request a minute",
             sentence:
@@ -39,19 +39,33 @@ extension Invariant {
                 "Retries without back-off flood a backend that is already failing and drain the battery; every retry policy of the peer SDKs and vendors read stays within 6 sends a minute.",
             sources: retrySources)
     ) { records in
-        RetryChains(records).chains.compactMap { chain -> (TranscriptRecord, String)? in
+        // The launches read before each send, by the send's seq.
+        var launchesAtSend: [Int: Int] = [:]
+        var launched = 0
+        for record in records {
+            if record.systemName == .processLaunched { launched += 1 }
+            if record.kind == .http, let seq = record.body["seq"]?.integerValue { launchesAtSend[seq] = launched }
+        }
+        func launches(at send: TranscriptRecord) -> Int? {
+            send.body["seq"]?.integerValue.flatMap { launchesAtSend[$0] }
+        }
+        return RetryChains(records).chains.compactMap { chain -> Finding? in
             let sends = chain.sends
             guard sends.count > stormSends else { return nil }
-            for index in stormSends..<sends.count
-            where sends[index].time < sends[index - stormSends].time.advanced(by: stormWindow) {
-                let first = sends[index - stormSends]
-                return (
-                    sends[index],
-                    "\(chain.key) was sent \(stormSends + 1) times between \(first.time) and \(sends[index].time): "
-                        + "retries without back-off (at most \(stormSends) sends in \(stormWindow.transcriptText))"
-                )
+            let storms = (stormSends..<sends.count).filter {
+                sends[$0].time < sends[$0 - stormSends].time.advanced(by: stormWindow)
             }
-            return nil
+            func relaunched(_ index: Int) -> Bool {
+                (launches(at: sends[index - stormSends]) ?? 0) < (launches(at: sends[index]) ?? 0)
+            }
+            // A storm by one process is reported first; only storms that all span a launch name it.
+            guard let index = storms.first(where: { !relaunched($0) }) ?? storms.first else { return nil }
+            let first = sends[index - stormSends]
+            return Finding(
+                sends[index],
+                "\(chain.key) was sent \(stormSends + 1) times between \(first.time) and \(sends[index].time): "
+                    + "retries without back-off (at most \(stormSends) sends in \(stormWindow.transcriptText))",
+                mechanism: relaunched(index) ? .backOffRestartedByRelaunch : nil)
         }
     }
 

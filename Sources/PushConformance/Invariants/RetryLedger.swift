@@ -35,9 +35,20 @@ struct RetryLedger {
         /// When the server refused it for good with an HTTP status: the answer's time and the
         /// launches seen by then (nil for a failure the adapter reported as final).
         var refusedAt: (time: DeviceInstant, launches: Int)?
+        /// How many times it was sent.
+        var sends = 0
+        /// The calls into the SDK read when its latest final failure came.
+        var callsAtFailure = 0
+        /// The sends whose answer's handling called a completion (the answer handed to the app).
+        var handed: Set<Int> = []
     }
 
     private var requests: [Int: ObservedRequest] = [:]
+    /// The sends answered with a retryable failure the adapter did not report as final, each
+    /// with its method and path (`POST /api/v1/update`): a retry may rebuild the body.
+    private var retryableSends: [Int: String] = [:]
+    /// The sends found retrying a final failure, with the mechanism each was named.
+    private var repeats: [Int: ViolationMechanism?] = [:]
     private var history: [ObservedRequest: History] = [:]
     private var calls: AppCall.Tracker
     /// The process launches read so far.
@@ -54,6 +65,9 @@ struct RetryLedger {
         switch record.kind {
         case .http:
             return sent(record)
+        case .completion:
+            if let seq = record.during.answer, let request = requests[seq] { history[request]?.handed.insert(seq) }
+            return nil
         case .answer:
             guard let seq = record.body["seq"]?.integerValue, let request = requests[seq] else { return nil }
             switch record.answerOutcome {
@@ -66,11 +80,13 @@ struct RetryLedger {
                 history[request]?.refusedAt = (record.time, launches)
                 history[request]?.settled.insert(seq)
                 history[request]?.failing = true
+                history[request]?.callsAtFailure = calls.total
                 history[request]?.finalFailure = (
                     seq, "a non-retryable answer (HTTP \(record.body["status"]?.integerValue ?? 0))"
                 )
             case .retryableFailure:
                 history[request]?.failing = true
+                retryableSends[seq] = request.description
             case nil: break
             }
             return nil
@@ -84,9 +100,11 @@ struct RetryLedger {
         guard let request = requests[seq] else { return }
         history[request]?.settled.insert(seq)
         history[request]?.failing = true
+        retryableSends[seq] = nil
         // A final answer keeps its own reason; a retryable (or successful) one becomes final here.
         if history[request]?.finalFailure?.seq != seq {
             history[request]?.finalFailure = (seq, "a failure the adapter reported as not retryable")
+            history[request]?.callsAtFailure = calls.total
             history[request]?.refusedAt = nil
         }
     }
@@ -96,6 +114,7 @@ struct RetryLedger {
         requests[seq] = request
         let asker = calls.asker(ofSent: record)
         var entry = history[request] ?? History()
+        entry.sends += 1
         // Work for a push (sent before while handling one), sent again while handling a push that
         // never sent it (two pushes of one message) or a tap on it: that push's own work.
         let pushWork = entry.askers.contains { $0.notification != nil }
@@ -125,11 +144,41 @@ struct RetryLedger {
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
-        let backoff = entry.refusedAt.map { $0.launches == launches && $0.time < record.time } ?? false
+        let mechanism = mechanism(of: record, entry: entry, failure: failure.seq)
+        repeats[seq] = mechanism
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
                 + "no new \(kinds.isEmpty ? AppCall.describe(nil) : kinds.joined(separator: " or ")) asked for it again",
-            backoff ? .refusedRequestRetriedAfterBackoff : nil
+            mechanism
         )
+    }
+
+    /// The mechanism of a send that retries the final failure of request `failure`, from what the
+    /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
+    /// the failure, and how many facet calls of one kind were made.
+    private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
+        // Sent from the answer to a repeat of the refusal: that repeat's retry, named as it was.
+        if let answer = record.during.answer, let repeated = repeats[answer] { return repeated }
+        if let answer = record.during.answer {
+            if answer != failure, retryableSends[answer] == requests[failure]?.description {
+                return .retryableFailureRetried
+            }
+            if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
+        }
+        // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
+        if record.during.answer == nil, let refused = entry.refusedAt, refused.launches < launches {
+            return .refusedRequestResentByNextLaunch
+        }
+        if record.during.answer == nil, calls.calledInStep(since: entry.callsAtFailure) { return .resentAtLaterCall }
+        if record.during.answer == nil, !calls.calledInStep(since: 0), entry.handed.contains(failure),
+            calls.mostWaitingFacetCalls >= entry.sends
+        {
+            return .oneShotSentLateForWaitingCall
+        }
+        if let refused = entry.refusedAt, refused.launches == launches, refused.time < record.time {
+            return .refusedRequestRetriedAfterBackoff
+        }
+        if let refused = entry.refusedAt, refused.launches < launches { return .refusedRequestResentByNextLaunch }
+        return nil
     }
 }

@@ -100,7 +100,10 @@ extension Invariant {
     }
 
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
-    /// naming what it replaces), and the new one is registered wherever the old one had been.
+    /// naming what it replaces), and the new one is registered wherever the old one had been. A
+    /// token that replaced the new one later stands for it (A → B → C: A beside C names what C
+    /// replaces, and B, replaced before anything sent it, needs no send; found by `explore`,
+    /// seed 777 run 849 on altcraft).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
@@ -124,8 +127,9 @@ extension Invariant {
         // requests the token and forwards it to the server), so it must be sent in that process.
         var launches = 0
         var launchTokenPending = false
-        // `rotation`: the rotation that first issued the token, when it was issued before the
-        // relaunch: then the finding is that rotation's unsent token, and names its mechanism.
+        // `rotation`: the rotation that first issued the token (before the relaunch, or by the
+        // launch's registration itself): the finding is that rotation's unsent token, and names
+        // its mechanism.
         var handedAtLaunch: [(record: TranscriptRecord, token: String, sentBefore: Set<String>, rotation: Int?)] = []
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
@@ -140,6 +144,19 @@ extension Invariant {
             }
             current[provider] = token
         }
+        // The tokens that replaced rotation `index`'s new token later, rotation after rotation.
+        func successors(of index: Int) -> Set<String> {
+            let change = rotations[index].change
+            var chain: Set<String> = [change.new]
+            var found: Set<String> = []
+            for later in rotations[(index + 1)...] where later.change.provider == change.provider {
+                if chain.contains(later.change.old) {
+                    chain.insert(later.change.new)
+                    found.insert(later.change.new)
+                }
+            }
+            return found
+        }
         for (position, record) in records.enumerated() {
             if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
                 otherTokenSource = true
@@ -152,14 +169,21 @@ extension Invariant {
                 // Only while APNs is the SDK's one token source and its registration was an APNs
                 // token: once the app set a manual token or another provider issued one, the token
                 // the SDK registers is its choice among them (TOK-002), judged by the rotation check.
-                if launchTokenPending, lastSentWasAPNs, !otherTokenSource, !sent.contains(token) {
+                let handedHere = launchTokenPending && lastSentWasAPNs && !otherTokenSource && !sent.contains(token)
+                if handedHere {
                     let rotation =
                         current[TokenProviderKind.apns.rawValue] == token
                         ? rotations.lastIndex { $0.change.new == token } : nil
                     handedAtLaunch.append((record, token, sent, rotation))
                 }
                 launchTokenPending = false
+                let rotationsBefore = rotations.count
                 issued(token, by: TokenProviderKind.apns.rawValue, at: position)
+                // A token first issued by this very registration: the finding is the unsent token
+                // of the rotation it makes, and names that rotation's mechanism.
+                if handedHere, rotations.count > rotationsBefore, handedAtLaunch.last?.rotation == nil {
+                    handedAtLaunch[handedAtLaunch.count - 1].rotation = rotationsBefore
+                }
                 issuedByAPNs.insert(token)
             } else if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
@@ -176,8 +200,11 @@ extension Invariant {
             let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
             for index in touched {
                 let change = rotations[index].change
-                if carried.contains(change.new) { rotations[index].newSent = true }
-                if carried.contains(change.old), !carried.contains(change.new) {
+                // A token that replaced the new one later (A → B → C): sending the old token A
+                // beside C names what C replaces, and B, replaced before it was sent, needs no send.
+                let successor = !carried.isDisjoint(with: successors(of: index))
+                if carried.contains(change.new) || successor { rotations[index].newSent = true }
+                if carried.contains(change.old), !carried.contains(change.new), !successor {
                     found.append(
                         Finding(
                             record,

@@ -212,6 +212,20 @@ extension Expectation {
                 for record in index.traffic where during(record) {
                     violation(record, "\(ExpectationIndex.sent(record)) was sent")
                 }
+                // Refused stays refused: no later request body (a later step, a relaunch) carries
+                // a refused value, as a call kept in a queue and sent on a later pass would.
+                let refusedMembers = fields.keys.sorted().compactMap { key in
+                    fields[key].flatMap { $0.isScalar ? nil : (key, $0) }
+                }
+                for (record, _) in index.requests where index.from(step, record) && !during(record) {
+                    guard let body = record.body["body"],
+                        let (key, value) = refusedMembers.first(where: { Self.member($0.0, $0.1, in: body) })
+                    else { continue }
+                    violation(
+                        record,
+                        "request \(record.body["seq"]?.integerValue ?? 0) carries the refused `\(key)`: "
+                            + value.canonicalText)
+                }
                 break
             }
             if refused { violation(nil, step: step, "`\(code)` was reported for scalar values") }

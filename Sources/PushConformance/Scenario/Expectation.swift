@@ -61,8 +61,10 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case deviceFacts(steps: [String])
         /// For a vendor that declares scalar values only in `set`
         /// (``VendorDescriptor/scalarOnlyFields``), `fields`, which step `step` hands the SDK: a
-        /// null, array or object among them is refused with the set's error during `step`, and
-        /// no HTTP request and no media download happens during `steps`; all scalars are
+        /// null, array or object among them is refused with the set's error during `step`, no
+        /// HTTP request and no media download happens during `steps`, and no request body from
+        /// `step` on (a later step, after a relaunch) has a member of a refused name and value
+        /// (a refused call kept in a queue and sent later); all scalars are
         /// accepted (no such error) and each is sent unchanged (a request from `step` on has a
         /// body member of that name and value).
         case fieldValues(FreeFormFieldSet, [String: JSONValue], step: String, steps: [String])
@@ -173,8 +175,8 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
             guard refused.isEmpty else {
                 return "a vendor that accepts scalars only in its \(set.rawValue) refuses "
                     + refused.map { "`\($0)`" }.joined(separator: ", ")
-                    + " with `\(set.refusalCode.rawValue)` during step `\(step)`, and no HTTP request and no media download "
-                    + during(steps)
+                    + " with `\(set.refusalCode.rawValue)` during step `\(step)`, no HTTP request and no media download "
+                    + during(steps) + ", and no later request body carries a refused value"
             }
             return "a vendor that accepts scalars only in its \(set.rawValue) accepts step `\(step)`'s values "
                 + "and sends each unchanged"

@@ -18,7 +18,8 @@ extension RequirementCatalog {
                 "PushAdapter: Implementation requirements", "P5", "AltcraftStyle README (persisted request queue)",
             ],
             oracles: [
-                .invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationOwnWorkSurvivesRelaunch),
+                .invariant(.explorationFacetWorkSurvivesRelaunch), .invariant(.explorationPushReportSurvivesRelaunch),
+                .invariant(.explorationOwnWorkSurvivesRelaunch),
             ]),
         Requirement(
             .facetMatchesCapability, .must, .adapter,
@@ -137,12 +138,13 @@ extension RequirementCatalog {
         Requirement(
             .encodedPayloadsClaimed, .must, .payload,
             summary: "whatever a wire format encodes, its vendor claims",
-            sentence: "A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test.",
+            sentence:
+                "A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test, also when the message's custom data carries a key the format writes itself (its ownership marker, an id, aps or a member of aps).",
             rationale: "A sender using the neutral message spec must reach the SDK it addressed.",
             sources: ["PushWireFormat: Implementation requirements"],
             oracles: [.wireFormatAudit, .selfCheckAudit],
             unexercisable:
-                "checked over every neutral message of the suite as each vendor encodes it (the ownership check of push-conformance and the matrix tests), not by one scenario's steps"
+                "checked over every neutral message of the suite as each vendor encodes it, and again with each key the format writes itself put into the message's custom data (the ownership check of push-conformance and the matrix tests), not by one scenario's steps"
         ),
         Requirement(
             .longCollapseIDRefused, .must, .payload,

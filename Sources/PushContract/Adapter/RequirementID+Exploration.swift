@@ -9,4 +9,7 @@ extension RequirementID {
     public static let explorationFacetWorkSurvivesRelaunch = RequirementID(rawValue: "EXP-004")
     /// EXP-005: work the SDK started itself is carried out after a relaunch (ADP-001, SHOULD).
     public static let explorationOwnWorkSurvivesRelaunch = RequirementID(rawValue: "EXP-005")
+    /// EXP-006: a report the SDK sends on its own about a push or the user's answer to one (an
+    /// open, delivery or reply event) is carried out after a relaunch (ADP-001, MUST).
+    public static let explorationPushReportSurvivesRelaunch = RequirementID(rawValue: "EXP-006")
 }

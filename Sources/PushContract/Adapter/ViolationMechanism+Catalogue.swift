@@ -15,7 +15,8 @@ extension ViolationMechanism {
     /// TOK-005: the SDK sends a changed token only from a later launch of the app: the new token
     /// was not sent, and no process launched after the change both came to the foreground and
     /// was given the new token again (by APNs or the provider) while it was still the current
-    /// one (a newer token may have replaced it first). Reported both as the new token never sent
+    /// one (a newer token may have replaced it first), and then lived past that instant (one
+    /// terminated at the instant it qualified does not count). Reported both as the new token never sent
     /// and as requests that still carry the old one meanwhile. A new token still unsent after
     /// such a launch is another mechanism.
     public static let changedTokenUnsentUntilNextLaunch = ViolationMechanism(
@@ -28,6 +29,14 @@ extension ViolationMechanism {
     /// another mechanism.
     public static let switchedToAnotherProvider = ViolationMechanism(
         .changedTokenReregistered, "switched-to-another-provider")
+
+    /// TOK-005: a request carries the old token without the new one while the new token was
+    /// already sent beside the old one (a request replacing it) and no request carrying the new
+    /// token has been answered 2xx yet: the SDK uses the token its server knows until the server
+    /// accepted the replacement. An old token sent after the replacement succeeded, or before
+    /// the new token was ever sent, is another mechanism.
+    public static let oldTokenUntilReplacementAccepted = ViolationMechanism(
+        .changedTokenReregistered, "old-token-until-replacement-accepted")
 
     // MARK: DEL-004
 
@@ -54,6 +63,19 @@ extension ViolationMechanism {
         ViolationMechanism(.foreignContentDeliveredUnchanged, "\(field)-changed")
     }
 
+    // MARK: EXP-006
+
+    /// EXP-006: a report about a push (an open, delivery or reply event) was in flight when the
+    /// app was terminated and was not sent again after the relaunch: the SDK keeps it only in
+    /// memory until it is answered (one written to the store before it is sent survives).
+    public static let pushReportLostInFlight = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-in-flight")
+
+    /// EXP-006: a report about a push failed retryably and was waiting for its retry when the app
+    /// was terminated, and was not sent again after the relaunch.
+    public static let pushReportLostAfterFailure = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-after-failure")
+
     // MARK: RST-001
 
     /// RST-001: the data reset left the store key `key` with the value it had before. Each key
@@ -62,26 +84,106 @@ extension ViolationMechanism {
         ViolationMechanism(.dataResetErasesEverything, "kept-store-key:\(key)")
     }
 
+    /// RST-001: the store key `key` holds another value when the case ends than when the data
+    /// reset reported success, and nothing new happened in between (no app call, push, response,
+    /// launch or other system event): work from before the reset wrote it again. A key the reset
+    /// itself left behind is ``resetKeptStoreKey(_:)``; the two are distinct, so a deviation for a
+    /// key a reset keeps never excuses work the reset failed to cancel.
+    public static func resetWorkWroteStoreKey(_ key: String) -> ViolationMechanism {
+        ViolationMechanism(.dataResetErasesEverything, "written-after-reset:\(key)")
+    }
+
     /// RST-001: a request still pending at the data reset is sent again by a later process: the
     /// app was launched again between the reset and the repeat (stored work that the next
     /// launch's retry pass sends). A repeat by the same process (a timer, a queue the reset left
     /// running) is another mechanism.
     public static let resentByNextLaunch = ViolationMechanism(.dataResetErasesEverything, "resent-by-next-launch")
 
+    /// RST-001: a request still pending at the data reset is sent again by the same process, with
+    /// no answer's handling behind it (no `during.answer`), in a step with a call into the SDK
+    /// (an `app.called`, a move to the foreground, a token delivery) read after the reset: a
+    /// check that call runs builds the same request afresh. A repeat in a wait with no call, or
+    /// from an answer's handling (a retry the reset left scheduled), is another mechanism.
+    public static let resentAtCallAfterReset = ViolationMechanism(
+        .dataResetErasesEverything, "resent-at-call-after-reset")
+
+    /// RST-001: a request still pending at the data reset is sent again by the same process in a
+    /// wait (no call into the SDK in its step), with no answer's handling behind it, while a
+    /// facet call (`app.called`) made after the reset had sent nothing yet: that call's request,
+    /// sent once what it waits for (a token) arrived. A repeat in a wait with no such call
+    /// waiting (a timer the reset left running) is another mechanism.
+    public static let sentLateForCallAfterReset = ViolationMechanism(
+        .dataResetErasesEverything, "sent-late-for-call-after-reset")
+
     // MARK: NET-001
 
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
     /// is sent again by the same process at a later time than that answer (a back-off that
     /// treats every failure alike). A retry after a failure the adapter itself reported as not
-    /// retryable, at the same instant, or by a later process is another mechanism.
+    /// retryable, at the same instant, or by a later process is another mechanism, and so are
+    /// the three below (checked first: a repeat from an earlier retryable send's answer, from
+    /// the refusal's answer with a call for each send, or in a step with a call made since).
     public static let refusedRequestRetriedAfterBackoff = ViolationMechanism(
         .retryOnlyRetryable, "refused-request-retried-after-backoff")
 
+    /// NET-001: the repeat was sent while handling the answer to another send with the same
+    /// method and path (`during.answer`; its body may differ, a retry that rebuilt it with a new
+    /// token), an answer that was a retryable failure (no answer, a 5xx or a 429) the adapter did
+    /// not report as final: the retry of that failure, in a chain that runs beside another send
+    /// of the request the server refused. A repeat sent from the refusal's own answer, or with
+    /// no answer's handling, is another mechanism. (Checked after this rule, for every NET-001
+    /// mechanism: a repeat sent from the answer to a send that was itself a repeat of the
+    /// refusal continues it, and is named as that send was.)
+    public static let retryableFailureRetried = ViolationMechanism(.retryOnlyRetryable, "retryable-failure-retried")
+
+    /// NET-001: the repeat was sent while handling the refusal's own answer (`during.answer` is
+    /// the finally failed send), and the app had made at least as many facet calls
+    /// (`app.called`) of one method as the request was sent, this send included: a queue that
+    /// holds one request per call sends the next one when the first is refused. A repeat
+    /// sent from the refusal's answer with fewer calls of every method than sends (a refused
+    /// request retried at once) is another mechanism.
+    public static let queuedCallSentAfterRefusal = ViolationMechanism(
+        .retryOnlyRetryable, "queued-call-sent-after-refusal")
+
+    /// NET-001: the repeat was sent by the process that got the refusal, with no answer's handling
+    /// behind it (no `during.answer`), in a step with a call into the SDK (an `app.called`, a launch, a move to the foreground or a
+    /// token delivery) read after the final failure: a check every such call runs sends again
+    /// what the server refused. A repeat in a wait with no call since the refusal (a back-off,
+    /// ``refusedRequestRetriedAfterBackoff``), or a repeat by a later process
+    /// (``refusedRequestResentByNextLaunch``), is another mechanism.
+    public static let resentAtLaterCall = ViolationMechanism(.retryOnlyRetryable, "resent-at-later-call")
+
+    /// NET-001: a one-shot query sent late for a call still waiting: the refused send's answer
+    /// was handed to a completion (its handling called one), the repeat was sent in a wait (no
+    /// call into the SDK in its step, no answer's handling behind it), and the app had made at
+    /// least as many facet calls of one method whose handling had sent nothing as the request
+    /// was sent, this send included (each call's request goes out once something it waits for,
+    /// a token, arrives). A repeat after a failure no completion was told of, or with fewer
+    /// waiting calls than sends, is another mechanism.
+    public static let oneShotSentLateForWaitingCall = ViolationMechanism(
+        .retryOnlyRetryable, "one-shot-sent-late-for-waiting-call")
+
+    /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
+    /// is sent again by a later process: the app was launched again between that answer and the
+    /// repeat (stored work that the next launch sends again). A repeat by the same process is
+    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism.
+    public static let refusedRequestResentByNextLaunch = ViolationMechanism(
+        .retryOnlyRetryable, "refused-request-resent-by-next-launch")
+
+    // MARK: NET-003
+
+    /// NET-003: the sends that break the limit span app processes: the app was launched again
+    /// between the first and the last send of the window (each process starts its back-off
+    /// afresh and sends the stored request again). Too many sends by one process is another
+    /// mechanism.
+    public static let backOffRestartedByRelaunch = ViolationMechanism(.retriesBackOff, "back-off-restarted-by-relaunch")
+
     // MARK: EXP-004
 
-    /// EXP-004: facet work pending at a termination waits for a process that comes to the
-    /// foreground with notification permission authorized and is not terminated at that
-    /// instant: since the termination, no process did. Work lost although such a process ran is
+    /// EXP-004: facet work pending at a termination waits for a process whose first move to the
+    /// foreground since its launch comes with notification permission authorized and a push
+    /// token (given to that process by APNs or a provider, or a manual token the app set before)
+    /// and which is not terminated at that instant: since the termination, no process did. Work lost although such a process ran is
     /// another mechanism.
     public static let waitsForAuthorizedForegroundLaunch = ViolationMechanism(
         .explorationFacetWorkSurvivesRelaunch, "waits-for-authorized-foreground-launch")
@@ -102,6 +204,23 @@ extension ViolationMechanism {
     /// mechanism.
     public static let settingsReportWaitsForFailedRequest = ViolationMechanism(
         .settingsFollowSystem, "report-waits-for-failed-request")
+
+    /// DEL-005: after notifications were turned off, the SDK sent the changed setting to its
+    /// server in the next foreground period (a request carrying a key of its last settings
+    /// report with another value), and that request had no answer yet when the period ended (it
+    /// is answered later): the report to the delegate waits for the answer. A request that failed
+    /// or was never answered is ``settingsReportWaitsForFailedRequest``.
+    public static let settingsReportWaitsForRequestInFlight = ViolationMechanism(
+        .settingsFollowSystem, "report-waits-for-request-in-flight")
+
+    /// DEL-005: the report that says allowed after notifications were turned off is made while
+    /// the answer to a request is handled that carried the reported settings (every key of the
+    /// report with the reported value) and was sent before they were turned off, itself or a
+    /// request it repeats (same method, path and body: a retry): the report of a value read
+    /// before the change, made when its request returns. A new report with a value read after
+    /// the change is another mechanism.
+    public static let staleReportOfRequestSentBeforeChange = ViolationMechanism(
+        .settingsFollowSystem, "stale-report-of-request-sent-before-change")
 
     // MARK: DEL-001
 

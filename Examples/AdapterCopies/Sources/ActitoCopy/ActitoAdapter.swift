@@ -9,6 +9,7 @@ final class ActitoAdapter: PushAdapter {
     private let receiver: ActitoReceiver
     private let notificationCenterDelegate: ActitoNotificationCenterDelegate
     private let liveActivityService: ActitoLiveActivities
+    private let liveActivityTracking: ActitoLiveActivityTracking
     private var ready = false
 
     /// An adapter on `host`.
@@ -20,6 +21,7 @@ final class ActitoAdapter: PushAdapter {
         notificationCenterDelegate = ActitoNotificationCenterDelegate(
             core: core, events: events, pushUI: ActitoPushUI(core: core))
         liveActivityService = ActitoLiveActivities(core: core)
+        liveActivityTracking = ActitoLiveActivityTracking(core: core, service: liveActivityService)
     }
 
     /// `Actito.shared.configure()` + `launch()`: report configuration problems, create (or reuse)
@@ -89,6 +91,10 @@ final class ActitoAdapter: PushAdapter {
     /// tokens only, has no subscription facet in this contract's sense, and custom events and
     /// data reset are out of this adapter's scope).
     var liveActivities: (any LiveActivityService)? { liveActivityService }
+
+    /// The sample app's monitoring of `activityUpdates` (``ActitoLiveActivityTracking``): tracking
+    /// only, no push-to-start, channels or starts.
+    var liveActivityTracker: (any LiveActivityTracker)? { liveActivityTracking }
 
     /// `disableRemoteNotifications` (for tests and hosts that expose it).
     func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {

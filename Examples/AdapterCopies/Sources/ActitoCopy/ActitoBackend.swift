@@ -65,11 +65,14 @@ enum ActitoRequestBodies {
     private static let pushKit =
         "actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/Internals/Network/Push API/PushAPI+Payloads.swift"
 
-    /// The device fields `CreateDevice` and `UpdateDevice` share.
+    /// The device fields `CreateDevice` and `UpdateDevice` share. `timeZoneOffset` is hours east of
+    /// UTC (`Float(secondsFromGMT()) / 3600`, `ActitoUtilitiesKit/Sources/Device/Timezone+Offset.swift:8-9`),
+    /// `deviceString` the model identifier, `osVersion` and `appVersion` as the device writes them (ADP-006).
     private static let deviceFields: [String: RequestBodyShape.Field] = [
         "language": .required(.string), "region": .required(.string), "platform": .required(.string),
-        "osVersion": .required(.string), "sdkVersion": .required(.string), "appVersion": .required(.string),
-        "deviceString": .required(.string), "timeZoneOffset": .required(.number),
+        "osVersion": .required(.string).fact(.osVersion), "sdkVersion": .required(.string),
+        "appVersion": .required(.string).fact(.appVersion), "deviceString": .required(.string).fact(.model),
+        "timeZoneOffset": .required(.number).fact(.timeZoneOffset(.hours)),
         "backgroundAppRefresh": .required(.boolean),
     ]
 

@@ -548,10 +548,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact (time-zone offset …) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/adobe/aepsdk-core-ios/pull/790 (class: device data format changed between SDK versions)",
-                author: .redTeam4,
-                knownMiss:
-                    "No declared unit in the copy (day one, red team 4): the copy's backend (snapshot 405e7ff) declares timeZoneOffset without .fact(.timeZoneOffset(.hours)), so ADP-006 falls back to the key name, which accepts minutes as one of the units; push-delegate.device-facts-from-the-device sends 330 and passes. The built-in Actito declares hours."
-            )
+                author: .redTeam4)
         case .rt4ActivityRegisteredWithDeviceToken:
             return PlantedBug(
                 id: rawValue,
@@ -560,10 +557,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-001",
                 source:
                     "LAK-001: \"a request naming a live token activity MUST NOT carry the device token in place of its update token\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1377; https://github.com/istornz/flutter_live_activities/issues/174",
-                author: .redTeam4,
-                knownMiss:
-                    "Caught under another requirement (day one, red team 4): live-activities.token-rotation fails naming R17 and LA-003 (the update tokens never sent), not LAK-001: the copy has no ActivityKit tracking, so the facet-call scenarios carry no activity.* records and LAK-001, judged from ActivityKit's identities, has nothing to compare."
-            )
+                author: .redTeam4)
         case .rt4ActivityRegisteredWithoutDevice:
             return PlantedBug(
                 id: rawValue,

@@ -24,8 +24,8 @@ public struct ActitoCopyVendor: PushVendor {
         VendorDescriptor(
             id: "actito-copy", displayName: "Actito copy",
             capabilities: [
-                .pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .foregroundPresentation,
-                .tapHandling, .backgroundPush, .dynamicCategories,
+                .pushDelegate, .uiDelegate, .serviceExtension, .liveActivities, .liveActivityTracking,
+                .foregroundPresentation, .tapHandling, .backgroundPush, .dynamicCategories,
             ],
             optionDefaults: Self.optionDefaults,
             knownDeviations: ActitoDeviations.all)

@@ -37,16 +37,9 @@ enum ActitoOwnership {
         return true
     }
 
-    /// `system` as Actito reads it (`userInfo["system"] as? Bool ?? false`); a non-Boolean is reported.
-    static func isSystem(_ payload: PushPayload, core: ActitoCore) -> Bool {
-        guard let value = payload["system"] else { return false }
-        guard let flag = value.boolValue else {
-            core.warn(
-                .payloadWrongType,
-                "system is a JSON \(value.typeName), not a Boolean: the push is handled as a regular notification",
-                details: ["key": "system"])
-            return false
-        }
-        return flag
+    /// `system` as Actito reads it (`userInfo["system"] as? Bool ?? false`): a non-Boolean is
+    /// silently not a system push (the interceptor logs nothing), so it is handled as a regular one.
+    static func isSystem(_ payload: PushPayload) -> Bool {
+        payload["system"]?.boolValue ?? false
     }
 }

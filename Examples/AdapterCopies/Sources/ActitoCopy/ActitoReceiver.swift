@@ -40,7 +40,7 @@ final class ActitoReceiver {
             return completion(.newData)
         }
         core.emit(SDKEventName.pushReceived, native: "didReceiveRemoteNotification", ["id": payload["id"] ?? .null])
-        if ActitoOwnership.isSystem(payload, core: core) {
+        if ActitoOwnership.isSystem(payload) {
             handleSystem(payload)
             return core.async { completion(.newData) }
         }

@@ -10,11 +10,16 @@ import PushContract
 /// is ignored). No attachment → the content unchanged. An unparseable URL → `invalidUrl`. The
 /// download has no timeout and no size limit of its own; a network error, or an attachment the
 /// system refuses, is reported and the sample delivers the original content. At most one
-/// attachment, `file_<last path component>`. `serviceExtensionTimeWillExpire` does nothing.
+/// attachment, `file_<name>`, the name `url.pathComponents.last!` (``ActitoAttachmentFileName``):
+/// a URL with no path makes the real extension trap once the download finished, so this one
+/// ends without delivering anything (the system shows the original content once the process is
+/// gone; here, when the budget ends). `serviceExtensionTimeWillExpire` does nothing.
 final class ActitoServiceExtension: NotificationServiceExtension {
     private let core: ActitoCore
     private var contentHandler: ((NotificationContent) -> Void)?
     private var delivered = false
+    /// The real extension trapped: nothing of it runs any more.
+    private var trapped = false
     /// The content as it arrived (Apple's template's `bestAttemptContent`).
     private var bestAttempt: NotificationContent?
 
@@ -66,7 +71,7 @@ final class ActitoServiceExtension: NotificationServiceExtension {
             return deliver(request.content)
         }
         core.host.media.fetch(url: uri) { [weak self] result in
-            guard let self else { return }
+            guard let self, !self.trapped else { return }
             switch result {
             case .success(let download):
                 if cleartextCheckedLate, ActitoURL.scheme(uri) == "http" {
@@ -78,7 +83,21 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                             details: ["url": .string(uri)]))
                     return self.deliver(request.content)
                 }
-                let name = Self.lastPathComponent(uri)
+                let name: String
+                switch ActitoAttachmentFileName(uri) {
+                case .noPath: return self.trap(uri)
+                case .name("/"):
+                    // The path is only "/": the file path is the Documents folder itself, and
+                    // `data.write(to:options: .atomic)` cannot replace a folder (A19).
+                    self.core.report(
+                        PushError(
+                            .mediaDownloadFailed, native: "downloadFailed",
+                            message:
+                                "\(uri) names no file: the download cannot be written over the Documents folder (downloadFailed); the original content is delivered",
+                            details: ["url": .string(uri)]))
+                    return self.deliver(request.content)
+                case .name(let component): name = component
+                }
                 // The type hint is the response MIME type
                 // (actito/actito-sdk-ios@a80159a:ActitoNotificationServiceExtensionKit/Sources/ActitoNotificationServiceExtension.swift:66-71);
                 // the system takes the file for what the hint (else the extension) names, and refuses a type
@@ -140,13 +159,30 @@ final class ActitoServiceExtension: NotificationServiceExtension {
         }
     }
 
+    /// `url.pathComponents.last!` on a URL with no path: the real extension process traps, so
+    /// its content handler is never called and iOS shows the original content once the process
+    /// is gone. The simulator cannot end an extension's process early, so the original content
+    /// is shown when the budget ends (A19). Recorded as `extension.trapped`.
+    private func trap(_ uri: String) {
+        trapped = true
+        core.host.events.emit(
+            SDKEvent(
+                "extension.trapped", native: "pathComponents.last!",
+                details: [
+                    "url": .string(uri),
+                    "reason":
+                        "the attachment URL has no path, so url.pathComponents is empty and its force-unwrapped last element traps",
+                ]))
+    }
+
     private func deliver(_ content: NotificationContent) {
-        guard !delivered, let handler = contentHandler else { return }
+        guard !delivered, !trapped, let handler = contentHandler else { return }
         delivered = true
         handler(content)
     }
 
-    /// `url.lastPathComponent` (query and fragment removed).
+    /// `url.lastPathComponent` (query and fragment removed, no percent-decoding), what the wire
+    /// format reads a file type from.
     static func lastPathComponent(_ url: String) -> String {
         let path = HTTPRequest(method: "GET", url: url).path
         let noQuery = path.prefix { $0 != "?" && $0 != "#" }

@@ -62,11 +62,12 @@ final class AltcraftAdapter: PushAdapter {
     /// `performRetryOperations`: reset every retry counter to 0, resend persisted mobile events,
     /// push events and subscriptions (without in-process retry for this pass), check the token.
     private func performRetryOperations() {
-        for flow in [subscriptionService.queue.flow, pushEvents.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        for flow in [subscriptionService.queue.flow, mobileEvents.queue.flow] { flow.reset() }
+        pushEvents.resetCounter()
         core.host.store.set(0, forKey: "altcraft.retry.update")
         // Planted bug: the mobile-event queue is left out of the launch-time retry pass.
         if !core.bugs.contains(.rt3LaunchRetrySkipsMobileEvents) { mobileEvents.queue.start(enableRetry: false) }
-        pushEvents.queue.start(enableRetry: false)
+        pushEvents.sendAll()
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
     }
@@ -134,22 +135,36 @@ final class AltcraftAdapter: PushAdapter {
 }
 
 extension AltcraftAdapter: DataResetService {
-    /// `clear()`: cancels pending work, removes every `altcraft.*` value, reports 205, completes.
+    /// `clear()` → `clearCache` (`system/ClearCache.swift:20-41`): cancels the stored retry work
+    /// items, deletes the subscriptions and push events (not the mobile events:
+    /// `dataBase/ClearingDb.swift:70-89`, `data/Constants.swift:358-371`), removes the saved and
+    /// manual tokens, sets the subscribe, update and push-event retry counters to 0 (not the
+    /// mobile-event one), forgets the chosen tokens, reports 205 and completes. A request in
+    /// flight is left alone (`network/RequestManager.swift:19-61` keeps no handle on it). The
+    /// adapter keeps its configuration for the app's later calls (A19).
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
+        core.noteClear()
         // Planted bug: the subscription queue is left out of the reset (its retry stays scheduled).
         if !core.bugs.contains(.rt4ClearSkipsSubscriptionQueue) { subscriptionService.queue.clear() }
-        // Planted bug (rt3ClearForgetsPushEventQueue): the push-event queue is not cleared.
-        if !core.bugs.contains(.rt3ClearForgetsPushEventQueue) { pushEvents.queue.clear() }
-        mobileEvents.queue.clear()
+        // Planted bug (rt3ClearForgetsPushEventQueue): the push events are not cleared.
+        let keepsPushEvents = core.bugs.contains(.rt3ClearForgetsPushEventQueue)
+        if !keepsPushEvents { pushEvents.clear() }
+        mobileEvents.queue.cancelRetry()
         tokenService.clear()
         let store = core.host.store
-        for key in store.keys where key.hasPrefix("altcraft.") {
+        let survivors = ["altcraft.queue.mobileEvent", "altcraft.retry.mobileEvent"]
+        // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.
+        let keepsCounters = core.bugs.contains(.clearKeepsRetryCounters)
+        for key in store.keys where key.hasPrefix("altcraft.") && !survivors.contains(key) {
             // Planted bug: the keys clear() knows predate the push-event queue, whose entities and
             // retry counter stay behind.
-            if core.bugs.contains(.rt3ClearForgetsPushEventQueue), key.hasSuffix(".pushEvent") { continue }
-            // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.
-            if core.bugs.contains(.clearKeepsRetryCounters), key.hasPrefix("altcraft.retry.") { continue }
+            if keepsPushEvents, key.hasSuffix(".pushEvent") { continue }
+            if keepsCounters, key.hasPrefix("altcraft.retry.") { continue }
             store.set(nil, forKey: key)
+        }
+        for flow in ["subscribe", "update", "pushEvent"] {
+            if keepsCounters || (keepsPushEvents && flow == "pushEvent") { continue }
+            store.set(0, forKey: "altcraft.retry.\(flow)")
         }
         core.emit(.dataCleared)
         core.host.scheduler.schedule(after: .zero) { completion(.success(())) }

@@ -59,7 +59,7 @@ enum AltcraftRequestBodies {
                     fields: [
                         "subscription_id": .required(.string), "provider": .required(.string),
                         "status": .required(.string),
-                        "fields": .required(.object),
+                        "fields": .object(deviceFields),
                         "cats": .array(
                             ofObjects: RequestBodyShape(
                                 "cats", citation: "\(factory):20-27",
@@ -71,6 +71,17 @@ enum AltcraftRequestBodies {
                     ])),
             "replace": .required(.boolean), "skip_triggers": .required(.boolean), "profile_fields": .optional(.object),
         ])
+
+    /// The subscription's `fields`: the app's custom fields and the device fields, among them `_os_tz`
+    /// as `+hhmm` text (`getTimeZoneOffset`), `_os_ver` and `_device_model` as the device writes them
+    /// (ADP-006); any other member is the app's.
+    private static let deviceFields = RequestBodyShape(
+        "fields", citation: "altcraft/ios-sdk@c9b72bf:Altcraft/device/DeviceInfo.swift:35-56,92-100",
+        fields: [
+            "_os_tz": .optional(.string).fact(.timeZoneOffset(.text)), "_os_ver": .optional(.string).fact(.osVersion),
+            "_device_model": .optional(.string).fact(.model),
+        ],
+        otherMembers: Set(JSONKind.allCases))
 
     /// `POST …/subscription/push/update/` (`UpdateRequestData`).
     static let update = RequestBodyShape(

@@ -6,7 +6,7 @@ public import PlantedBugs
 public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     /// In `AltcraftAdapter.applicationDidFinishLaunching`.
     case openFromLaunchOptions
-    /// In `AltcraftWorkQueue.process`.
+    /// In `AltcraftWorkQueue.process` and, for push events, `AltcraftPushEvents.send`.
     case clientErrorKeptInQueue
     /// In `AltcraftAdapter.clearLocalData`.
     case clearKeepsRetryCounters
@@ -38,7 +38,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case subscriptionReportedBeforeAnswer
     /// `AltcraftTokens.resolve`.
     case tokenMirrorOutlivesClear
-    /// `AltcraftTokens.clear`.
+    /// `AltcraftTokens.clear` (and the clear check of `AltcraftTokens.startUpdate`).
     case tokenUpdateRetriedAfterClear
     /// `AltcraftAdapter.willPresent`.
     case foregroundPresentationLoggedAsOpen
@@ -66,7 +66,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt2SubscriptionReportedOnEnqueue
     /// In `AltcraftTokens.received(apnsToken:)`.
     case rt2PollTimerLeftRunningOnToken
-    /// In `AltcraftTokens.sendUpdate`.
+    /// In `AltcraftTokens.startUpdate` (the clear check of a retry).
     case rt2UpdateRetriedAcrossClear
     /// In `AltcraftConfiguration.parsePriority`.
     case rt2UnknownProviderSkipped
@@ -127,7 +127,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt4RotatedApnsTokenIgnored
     /// In `AltcraftRetryFlow.schedule` (the delay it computes).
     case rt4LinearBackoffFromZero
-    /// In `AltcraftWorkQueue.countRetry`.
+    /// In `AltcraftWorkQueue.countRetry` and, for push events, `AltcraftPushEvents.countRetry`.
     case rt4RetryCountKeyMisspelt
     /// In `AltcraftAdapter.clearLocalData`.
     case rt4ClearSkipsSubscriptionQueue
@@ -135,7 +135,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt4CustomFieldCheckObjectsOnly
     /// In `AltcraftCustomEvents.send`.
     case rt4EventValuesStringified
-    /// In `AltcraftPushEvents.create`.
+    /// In `AltcraftPushEvents.create` (and `send`, which saves the event on a retryable answer).
     case rt4PushEventPersistedAfterFailure
     /// In `AltcraftWireFormat.encode`.
     case rt4CollapseIDUnchecked
@@ -171,7 +171,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "RST-001",
                 source:
                     "RST-001: \"A data reset MUST … remove every value the SDK wrote to the host's store\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:34-54 (a logout that must remove what the SDK stored)",
-                author: .own)
+                author: .own,
+                knownMiss:
+                    "Known deviation (copies synced with the vendors of c43b045): the built-in Altcraft now keeps every altcraft.retry.* key through clear(), writing 0 to three of them as clearCache does, and lists each kept key as the RST-001 mechanism kept-store-key:<key>; the bug leaves the same keys with their old values, so its 7 changed transcripts (lifecycle.clear-data-cancels-queued-work and 6 more) are excused by that deviation. Caught before the sync, when the copy's clear() removed every key."
+            )
         case .backgroundFetchNeverCompleted:
             return PlantedBug(
                 id: rawValue,
@@ -549,10 +552,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-002",
                 source:
                     "SUB-002: \"A subscription call with a field the vendor does not accept MUST fail with subscription.invalid-field before anything is stored or sent.\"; https://github.com/segmentio/analytics-ios/issues/518 (invalid values persisted in the queue first)",
-                author: .redTeam3,
-                knownMiss:
-                    "No oracle (day one, red team 3): subscription.subscribe-custom-fields-non-scalar and -null end with the refused entity in altcraft.queue.subscribe (store.keys), but SUB-002's expectation looks at what is sent, not at what is stored, and nothing in those scenarios sends the queue again."
-            )
+                author: .redTeam3)
         case .rt3StatusReportedOnRefusal:
             return PlantedBug(
                 id: rawValue,
@@ -615,9 +615,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EVT-001",
                 source:
                     "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent.\"; https://github.com/mParticle/mparticle-apple-sdk/pull/163; https://github.com/urbanairship/airship-flutter/issues/162",
-                author: .redTeam3,
-                knownMiss:
-                    "Reach (day one, red team 3): no bundled scenario tracks a custom event with a null payload value.")
+                author: .redTeam3)
         case .rt3DeviceNameSentAsModel:
             return PlantedBug(
                 id: rawValue,

@@ -16,6 +16,9 @@ final class AltcraftCore {
     let switches: AltcraftSwitches
     /// The planted bugs switched on (``AltcraftCopyBug``).
     let bugs: Set<AltcraftCopyBug>
+    /// How many times `clear()` ran in this process: work started before the latest clear runs
+    /// as the real SDK's does once `clearCache` deleted the configuration.
+    private(set) var clears = 0
 
     /// Parses the configuration; reports nothing yet (launch does).
     init(host: PushHost, raw: [String: JSONValue], bugs: Set<AltcraftCopyBug>) {
@@ -71,6 +74,9 @@ final class AltcraftCore {
         try? configuration(for: operation).get()
     }
 
+    /// `clear()` ran.
+    func noteClear() { clears += 1 }
+
     // MARK: - Time and ids
 
     /// Virtual seconds, the stand-in for Altcraft's `time` (epoch ms / 1000).
@@ -84,9 +90,14 @@ final class AltcraftCore {
     /// Sends a request and classifies the answer as `RequestManager.responseProcessing` does:
     /// 2xx → success event, 5xx → RetryEvent, other status → ErrorEvent, no answer →
     /// RetryEvent 500. Reports the event, then calls `completion` once.
+    ///
+    /// The request in flight outlives a `clear()` (the SDK keeps no handle on it); a retryable
+    /// answer to one sent before the latest clear says what follows then
+    /// (``AltcraftRequestKind/afterClear``).
     func send(_ request: HTTPRequest, kind: AltcraftRequestKind, completion: @escaping (AltcraftOutcome) -> Void) {
+        let sentAt = clears
         host.http.send(request) { [self] result in
-            let outcome = classify(result, kind: kind)
+            let outcome = classify(result, kind: kind, cleared: clears != sentAt)
             switch outcome {
             case .success(let response):
                 var details = kind.extraDetails
@@ -100,7 +111,9 @@ final class AltcraftCore {
         }
     }
 
-    private func classify(_ result: Result<HTTPResponse, PushError>, kind: AltcraftRequestKind) -> AltcraftOutcome {
+    private func classify(
+        _ result: Result<HTTPResponse, PushError>, kind: AltcraftRequestKind, cleared: Bool
+    ) -> AltcraftOutcome {
         var details = kind.extraDetails
         details["request"] = .string(kind.name)
         switch result {
@@ -116,9 +129,9 @@ final class AltcraftCore {
             // Planted bug: any status outside 2xx is taken for a RetryEvent, a refused 4xx included.
             if response.isServerError || bugs.contains(.rt2ClientErrorTakenForRetryEvent) {
                 let retried =
-                    kind.isRetried
-                    ? "Altcraft retries 5xx"
-                    : "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
+                    !kind.isRetried
+                    ? "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
+                    : cleared ? "a RetryEvent in Altcraft, but \(kind.afterClear)" : "Altcraft retries 5xx"
                 let error = code.error(
                     "\(kind.name) answered HTTP \(response.status) (\(code.native)); \(retried)",
                     details: details, code: response.isServerError ? .serverError : .clientError, retryable: true)
@@ -132,8 +145,9 @@ final class AltcraftCore {
             details.merge(failure.details) { mine, _ in mine }
             let error = AltcraftEventCode.transportFailure.error(
                 "\(kind.name) got no HTTP answer (500): \(failure.message); "
-                    + (kind.isRetried
-                        ? "retried when the network is back" : "\(kind.name) is one-shot and never retried"),
+                    + (!kind.isRetried
+                        ? "\(kind.name) is one-shot and never retried"
+                        : cleared ? kind.afterClear : "retried when the network is back"),
                 details: details)
             return .retry(error)
         }

@@ -24,7 +24,20 @@ final class AltcraftCustomEvents: CustomEventService {
     }
 
     /// Mobile events for the app process.
-    init(core: AltcraftCore) { self.core = core }
+    init(core: AltcraftCore) {
+        self.core = core
+        queue.configurationGone = { [weak core] in
+            // `processEvents` → `getUserTag` → `getConfig` (`mob_events/MobileEvent.swift:160-169`,
+            // `auth/AuthManager.swift:15-21`): nothing is sent, nothing retried.
+            core?.report(
+                AltcraftEventCode.configurationMissing.error(
+                    "config data is nil (501): clear() deleted the configuration", retryable: false))
+            core?.report(
+                AltcraftEventCode.userTagNil.error(
+                    "userTag is null (503): no mobile event is sent; the stored ones wait for the next launch",
+                    retryable: false))
+        }
+    }
 
     /// `mobileEvent(sid:eventName:…)`.
     func track(_ event: CustomEvent) {

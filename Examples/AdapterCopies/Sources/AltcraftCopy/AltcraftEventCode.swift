@@ -45,12 +45,16 @@ enum AltcraftEventCode: Int, CaseIterable {
     case invalidProvider = 473
     case nonScalarValues = 475
 
-    // MARK: retryable (RetryEvent)
+    // MARK: 5xx: missing state (ErrorEvent unless raised as a RetryEvent)
     case transportFailure = 500
+    case configurationMissing = 501
     case currentTokenMissing = 502
+    case userTagNil = 503
     case permissionDenied = 504
     case subscribeDataMissing = 520
+    case updateRequestDataMissing = 521
     case pushEventDataMissing = 524
+    case commonDataMissing = 529
     case subscribeServerError = 530
     case updateServerError = 531
     case pushEventServerError = 534
@@ -81,7 +85,9 @@ enum AltcraftEventCode: Int, CaseIterable {
     /// value here is the code used when the event is raised without an HTTP answer.
     var errorCode: PushErrorCode {
         switch self {
-        case .configurationNotSet, .userTagMissing: return .notConfigured
+        case .configurationNotSet, .userTagMissing, .configurationMissing, .userTagNil, .commonDataMissing:
+            return .notConfigured
+        case .updateRequestDataMissing: return .tokenUpdateFailed
         case .apnsRefreshUnsupported: return .tokenRefreshUnsupported
         case .unsuspendDataMissing, .profileDataMissing, .subscribeDataMissing: return .subscriptionDataMissing
         case .pushEventDataMissing: return .missingMessageID

@@ -1,8 +1,9 @@
 import PushContract
 
-/// A persisted queue of Altcraft entities (Core Data `SubscribeEntity`, `PushEventEntity`,
-/// `MobileEventEntity`) kept in the host store under `altcraft.queue.<name>`, and the pass that
-/// sends them (`PushSubscribe.signAll`, `PushEvent`, `MobileEvent`).
+/// A persisted queue of Altcraft entities (Core Data `SubscribeEntity`, `MobileEventEntity`) kept
+/// in the host store under `altcraft.queue.<name>`, and the pass that sends them
+/// (`PushSubscribe.signAll`, `MobileEvent.signAll`). Push events are sent on their own
+/// (``AltcraftPushEvents``).
 ///
 /// A pass sends the entities in order. Success and non-retryable failures delete the entity
 /// and go on; a retryable failure increments the entity's `retryCount`, or deletes it once the
@@ -26,6 +27,11 @@ final class AltcraftWorkQueue {
     var gate: (() -> PushError?)?
     private var running = false
     private var passRequested = false
+    /// The number of clears when the running pass, or the chain of retries it belongs to, started.
+    private var generation = 0
+    /// Reports what a pass or retry run started before the latest `clear()` finds instead of a
+    /// configuration (set by the queues whose entities survive the clear); nil: nothing to report.
+    var configurationGone: (() -> Void)?
 
     /// A queue sending its entities with `sender`.
     init(name: String, flow: AltcraftRetryFlow, core: AltcraftCore, sender: @escaping Sender) {
@@ -55,11 +61,17 @@ final class AltcraftWorkQueue {
 
     /// Starts a pass, or queues one after the running pass (`enqueueStart`).
     func start(enableRetry: Bool = true) {
+        start(enableRetry: enableRetry, generation: core.clears)
+    }
+
+    private func start(enableRetry: Bool, generation: Int) {
         guard !running else {
             passRequested = true
             return
         }
         running = true
+        self.generation = generation
+        guard generation == core.clears else { return endAfterClear() }
         if let gate, let problem = gate() {
             core.report(problem)
             finish(retry: enableRetry)
@@ -70,6 +82,7 @@ final class AltcraftWorkQueue {
 
     private func process(_ uids: [String], enableRetry: Bool) {
         guard let uid = uids.first else { return finish(retry: false) }
+        guard generation == core.clears else { return endAfterClear() }
         guard let entity = entities.first(where: { $0["uid"]?.stringValue == uid }) else {
             return process(Array(uids.dropFirst()), enableRetry: enableRetry)
         }
@@ -123,11 +136,25 @@ final class AltcraftWorkQueue {
         save(entities.filter { $0["uid"]?.stringValue != uid })
     }
 
+    /// A pass, or a retry run, of work started before the latest `clear()`: `clearCache` deleted
+    /// the configuration, so the real one finds none and sends nothing (`data/Repository.swift:21-31`,
+    /// `auth/AuthManager.swift:15-26`); what survived the clear waits for the next launch.
+    /// A pass the app asked for after the clear (the clear dropped the earlier requests) runs then.
+    private func endAfterClear() {
+        configurationGone?()
+        running = false
+        if passRequested {
+            passRequested = false
+            start()
+        }
+    }
+
     private func finish(retry: Bool) {
         running = false
         if retry {
             passRequested = false
-            flow.schedule { [weak self] in self?.start() }
+            let generation = generation
+            flow.schedule { [weak self] in self?.start(enableRetry: true, generation: generation) }
             return
         }
         if passRequested {
@@ -136,10 +163,19 @@ final class AltcraftWorkQueue {
         }
     }
 
-    /// Forgets everything (clear()).
+    /// `clear()` for a queue `clearCache` deletes (`dataBase/ClearingDb.swift:70-89`): the retry
+    /// is cancelled and the entities are gone. A request in flight is left alone.
     func clear() {
         flow.cancel()
         save([])
+        passRequested = false
+    }
+
+    /// `clear()` for the mobile events, which `clearCache` keeps (`data/Constants.swift:358-371`
+    /// lists the entities it deletes): only the stored retry is cancelled
+    /// (`retry/RetryManager.swift:35-50`); the entities wait for the next launch.
+    func cancelRetry() {
+        flow.cancel()
         passRequested = false
     }
 }

@@ -6,31 +6,41 @@ import PushContract
 /// sent as `smid` by `factory/JsonFactory.swift:119` and as `Request-ID` by
 /// `factory/RequestFactory.swift:216`)
 /// (`JsonFactory.swift:114-128`, `RequestFactory.swift:203-217`, `StringBuilder.swift:40`).
-/// A payload without a string `_uid` gets 451 and no request. Events are persisted and sent by a
-/// queue with the push-event retry flow (no in-process retry until a foreground launch reset
-/// its counter).
+/// A payload without a string `_uid` gets 451 and no request.
+///
+/// Each event is persisted and sent at once, on its own (`PushEvent.createPushEvent` →
+/// `sendPushEvent`, `push/events/PushEvent.swift`): no queue, so one event's request never waits
+/// for another's. Not retryable → the entity is deleted; a RetryEvent → `pushEventLimit` (the
+/// entity's `retryCount` goes up, or the entity is deleted once it reached 15) and, unless
+/// deleted, a per-event retry keyed `pushEvent-<uid>-<type>` (`retry/Retry.swift:95-122`: a
+/// newer retry for the same key replaces the older one) on the shared push-event counter (none
+/// until a foreground launch set it). The launch's `sendAllPushEvents` sends every persisted
+/// event at once without retry: a RetryEvent leaves it persisted. (A serial queue sent them one
+/// after the other, so an event the user caused after `clear()` waited for a request sent before
+/// it: found by `explore`, seed 777 run 9684.)
 final class AltcraftPushEvents {
     /// `Constants.PushEvents.delivery`.
     static let delivery = "delivery"
     /// `Constants.PushEvents.open`.
     static let open = "open"
+    /// The store key of the persisted events (`PushEventEntity`).
+    static let key = "altcraft.queue.pushEvent"
 
     private let core: AltcraftCore
-    /// The persisted push-event queue.
-    lazy var queue = AltcraftWorkQueue(
-        name: "pushEvent",
-        flow: AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core),
-        core: core
-    ) { [weak self] entity, completion in
-        // The owner is gone (a service extension released after its content handler) while a
-        // retry timer still fires: the entity stays persisted for the next launch. (Was
-        // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
-        guard let self else { return }
-        self.send(entity, completion: completion)
-    }
+    /// The per-event retries (`RetryManager` keys `pushEvent-<uid>-<type>`).
+    private var retries: [String: AltcraftRetryFlow] = [:]
 
     /// Push events for one process.
     init(core: AltcraftCore) { self.core = core }
+
+    /// The persisted events, oldest first.
+    var entities: [[String: JSONValue]] {
+        (core.host.store.value(forKey: Self.key)?.arrayValue ?? []).compactMap(\.objectValue)
+    }
+
+    private func save(_ entities: [[String: JSONValue]]) {
+        core.host.store.set(entities.isEmpty ? nil : .array(entities.map(JSONValue.object)), forKey: Self.key)
+    }
 
     /// `createPushEvent(userInfo:type:)`: 451 without a string `_uid`; else persist and send.
     func create(from payload: PushPayload, type: String) {
@@ -50,33 +60,107 @@ final class AltcraftPushEvents {
         }
         let entity: [String: JSONValue] = [
             "uid": .string(core.makeRequestID()), "smid": .string(uid + type), "type": .string(type),
-            "time": core.nowSeconds,
+            "time": core.nowSeconds, "retryCount": 0,
         ]
         if core.bugs.contains(.rt4PushEventPersistedAfterFailure) {
             // Planted bug: "no disk write on the happy path": the event is sent at once and
             // persisted only when that send failed retryably, so one in flight at a kill is lost.
-            send(entity) { [self] outcome in
-                if case .retry = outcome { queue.append(entity) }
-            }
-            return
+            return send(entity, shouldRetry: true, persistOnRetry: true)
         }
-        queue.append(entity)
-        queue.start()
+        save(entities + [entity])
+        send(entity, shouldRetry: true)
     }
 
-    private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
+    /// `sendAllPushEvents` (the launch's retry operations): every persisted event at once, none
+    /// retried in process.
+    func sendAll() {
+        for entity in entities { send(entity, shouldRetry: false) }
+    }
+
+    /// `sendPushEvent(context:entity:shouldRetry:)`.
+    private func send(_ entity: [String: JSONValue], shouldRetry: Bool, persistOnRetry: Bool = false) {
+        guard let id = entity["uid"]?.stringValue else { return }
         guard let configuration = core.configuration, let rToken = configuration.resourceToken,
             let smid = entity["smid"]?.stringValue, let type = entity["type"]?.stringValue
         else {
-            let error = AltcraftEventCode.pushEventDataMissing.error("push event request data is nil (524)")
-            core.report(error)
-            return completion(.failure(error))
+            core.report(AltcraftEventCode.pushEventDataMissing.error("push event request data is nil (524)"))
+            return remove(id)
         }
         let url = AltcraftURL.build(
             configuration.apiURL, path: "/event/push/\(type)", query: [("matching_mode", rToken)])
         let request = HTTPRequest(
             method: "POST", url: url, headers: AltcraftURL.headers(resourceToken: rToken, requestID: smid),
             body: ["time": entity["time"] ?? 0, "smid": .string(smid)])
-        core.send(request, kind: .pushEvent(type), completion: completion)
+        let clears = core.clears
+        // The request in flight keeps this object alive (a Core Data context outlives the caller):
+        // the service extension's facets are released once the content is delivered, and a weak
+        // capture here left a delivered event persisted, to be sent again by the app.
+        core.send(request, kind: .pushEvent(type)) { [self] outcome in
+            // `clear()` deleted the entity this request was made for: nothing more happens to it.
+            guard self.core.clears == clears else { return }
+            switch outcome {
+            case .failure where self.core.bugs.contains(.clientErrorKeptInQueue):
+                // Planted bug: only a 2xx deletes the entity; a refused one stays for the next launch.
+                break
+            case .success, .failure: self.remove(id)
+            case .retry:
+                // Planted bug (rt4PushEventPersistedAfterFailure): written only now, for the next launch.
+                if persistOnRetry { return self.save(self.entities + [entity]) }
+                guard shouldRetry, !self.countRetry(id) else { return }
+                self.retry(id, key: "pushEvent-\(smid)")
+            }
+        }
+    }
+
+    /// `localPushEventRetry`: after 5.5^counter s (while the counter allows), the event is sent again.
+    private func retry(_ id: String, key: String) {
+        let flow = retries[key] ?? AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core)
+        retries[key] = flow
+        flow.schedule { [weak self] in
+            // The owner is gone (a service extension released after its content handler) while a
+            // retry timer still fires: the entity stays persisted for the next launch. (Was
+            // `unowned`, which trapped: found by `explore`, seed 1 run 9.)
+            guard let self, let entity = self.entities.first(where: { $0["uid"]?.stringValue == id }) else { return }
+            self.send(entity, shouldRetry: true)
+        }
+    }
+
+    /// `pushEventLimit`: increments the entity's count; at 15 deletes it and returns true.
+    private func countRetry(_ id: String) -> Bool {
+        var all = entities
+        guard let index = all.firstIndex(where: { $0["uid"]?.stringValue == id }) else { return true }
+        // Planted bug: the count is read under a misspelt key, so it is always 0 (it is written
+        // under the right one) and the entity is never dropped.
+        let countKey = core.bugs.contains(.rt4RetryCountKeyMisspelt) ? "retrycount" : "retryCount"
+        let count = all[index][countKey]?.integerValue ?? 0
+        if count >= AltcraftWorkQueue.maxRetryCount {
+            all.remove(at: index)
+            save(all)
+            core.host.events.emit(
+                SDKEvent(
+                    SDKEventName.requestDropped,
+                    details: [
+                        "request": "pushEvent", "uid": .string(id), "retryCount": .number(Double(count)),
+                    ]))
+            return true
+        }
+        all[index]["retryCount"] = .number(Double(count + 1))
+        save(all)
+        return false
+    }
+
+    private func remove(_ id: String) {
+        save(entities.filter { $0["uid"]?.stringValue != id })
+    }
+
+    /// Sets the shared push-event retry counter to 0 (`performRetryOperations`).
+    func resetCounter() { AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core).reset() }
+
+    /// `clear()`: the stored retries are cancelled and the events deleted; a request in flight is
+    /// left alone.
+    func clear() {
+        for flow in retries.values { flow.cancel() }
+        retries = [:]
+        save([])
     }
 }

@@ -63,6 +63,25 @@ enum AltcraftRequestKind: Equatable {
         }
     }
 
+    /// What follows a retryable failure of a request sent before `clear()` and answered after it
+    /// (`system/ClearCache.swift:20-41` cancels only the retry work items stored so far, not the
+    /// request in flight): `clearCache` deleted the configuration and every queued entity but the
+    /// mobile events, so a retry run finds no configuration and sends nothing
+    /// (`data/Repository.swift:21-31`, `auth/AuthManager.swift:15-26`).
+    var afterClear: String {
+        switch self {
+        case .update:
+            return "clear() deleted the configuration, so its retries report 501 and send nothing"
+        case .subscribe, .pushEvent:
+            return "clear() deleted it and the configuration: nothing is sent again"
+        case .mobileEvent:
+            return
+                "clear() keeps mobile events: it stays stored and is sent again once the SDK is initialised again (the next launch)"
+        case .unsuspend, .status:
+            return "\(name) is one-shot and never retried"
+        }
+    }
+
     /// Extra details naming the event type or name, as the real messages do.
     var extraDetails: [String: JSONValue] {
         switch self {

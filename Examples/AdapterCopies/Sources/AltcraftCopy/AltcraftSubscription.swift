@@ -125,14 +125,36 @@ final class AltcraftSubscription: SubscriptionService {
         queue.start()
     }
 
+    /// `sendSubscribeRequest`: `getSubscribeRequestData` reads the configuration and resolves the
+    /// token, then the request goes out. When `clear()` ran while the token was being resolved,
+    /// the configuration is gone: the real `getCommonData` reports 501, `getSubscribeRequestData`
+    /// 529, and `sendSubscribeRequest` ends with RetryEvent 520 before any request
+    /// (`data/Repository.swift:21-31,59-74`, `push/subscribe/PushSubscribe.swift:244-257`); the
+    /// entity is gone with the clear. (It was sent after the reset: found by `explore`, seed 777
+    /// run 17323, `lifecycle.clear-data-while-subscribe-retry-resolves-token`.)
     private func send(_ entity: [String: JSONValue], completion: @escaping (AltcraftOutcome) -> Void) {
+        let clears = core.clears
         tokens.currentToken { [weak self] token in
             guard let self else { return }
+            guard self.core.clears == clears else { return completion(.retry(self.reportConfigurationGone())) }
             // Planted bug: the token the server knows is preferred, as the status query does.
             let chosen =
                 self.core.bugs.contains(.subscribeUsesServerKnownToken) ? self.tokens.savedToken ?? token : token
             self.send(entity, token: chosen, completion: completion)
         }
+    }
+
+    private func reportConfigurationGone() -> PushError {
+        core.report(
+            AltcraftEventCode.configurationMissing.error(
+                "config data is nil (501): clear() deleted the configuration while the subscription's token was resolved",
+                retryable: false))
+        core.report(AltcraftEventCode.commonDataMissing.error("common data is nil (529)", retryable: false))
+        let error = AltcraftEventCode.subscribeDataMissing.error(
+            "subscribe request data is nil (520): nothing is sent; clear() deleted the subscription",
+            details: ["request": "push/subscribe"])
+        core.report(error)
+        return error
     }
 
     private func send(_ entity: [String: JSONValue], token: PushToken?, completion: @escaping (AltcraftOutcome) -> Void)

@@ -24,8 +24,9 @@ final class AltcraftTokens: TokenService {
     /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
     private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
     private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
-    /// How many times `clear()` ran: an update sent before the latest clear is not retried.
-    private var clearCount = 0
+    /// `TokenUpdate.currentToken`: the token the latest check resolved, which a successful
+    /// update saves; `clear()` sets it to nil.
+    private var updateToken: PushToken?
 
     /// A token facet using the configured priority.
     init(core: AltcraftCore) {
@@ -160,10 +161,12 @@ final class AltcraftTokens: TokenService {
         resolve { _ in }
     }
 
-    /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), send `push/update` when the
-    /// server's token differs. The completion runs once the update request (if any) was answered
-    /// (`TokenUpdate.swift:31-81`). Never coalesced: each call resolves and sends on its own, as
-    /// the real one only hops onto its serial queue and never waits for an update already running
+    /// `TokenUpdate.tokenUpdate()`: resolve, report a change (201), and when the token differs
+    /// from the one the server knows, set the update counter to 1 and start the update
+    /// (``startUpdate(generation:then:)``). The completion runs once the update request (if any)
+    /// was answered (`TokenUpdate.swift:31-60`). The token resolved here is `TokenUpdate.currentToken`,
+    /// the one a success saves. Never coalesced: each call resolves and sends on its own, as the
+    /// real one only hops onto its serial queue and never waits for an update already running
     /// (`TokenUpdate.swift:31-60`). (A check asked for while one ran used to run once after it,
     /// after its answer: explore read the resent update after a refused one as a retry, seed 1
     /// run 2757 with 40 steps.)
@@ -182,13 +185,91 @@ final class AltcraftTokens: TokenService {
                     retryable: false))
             return done()
         }
-        guard token != savedToken, core.configuration != nil else { return done() }
+        updateToken = token
+        guard token.value != savedToken?.value, core.configuration != nil else { return done() }
         core.host.store.set(1, forKey: "altcraft.retry.update")
-        sendUpdate(token, then: done)
+        startUpdate(generation: core.clears, then: done)
     }
 
-    private func sendUpdate(_ token: PushToken, then done: @escaping () -> Void = {}) {
-        guard let configuration = core.configuration, let rToken = configuration.resourceToken else { return done() }
+    /// `TokenUpdate.startUpdate()`, the first attempt and every retry: `sendUpdateRequest` builds
+    /// the request from `getCommonData`, which reads the configuration and resolves the current
+    /// token **again** (`data/Repository.swift:21-50,112-139`), so a retry after an APNs rotation
+    /// sends the new token, beside the saved one as `old_token`. A RetryEvent schedules the retry
+    /// (`Retry.swift:71-88`); a success saves `TokenUpdate.currentToken`, the token the check
+    /// resolved, not the one sent (`TokenUpdate.swift:73-78`), so after a rotation the next
+    /// launch sees saved ≠ current and sends `push/update` once more; nothing is saved when
+    /// `clear()` reset it to nil (`setCurrentToken` ignores a nil token,
+    /// `StoredVariablesManager.swift:102-108`).
+    ///
+    /// `generation` is the number of clears when the chain started. A chain started before the
+    /// latest `clear()` runs as the real one does once `clearCache` deleted the configuration
+    /// entity: each run resolves the token, then reports 501 (`configIsNil`), 529
+    /// (`commonDataIsNil`) and RetryEvent 521 (`updateRequestDataIsNil`), sends nothing and is
+    /// scheduled again while the counter allows (`Repository.swift:21-31,112-118`,
+    /// `TokenUpdate.swift:91-96`). Calls made after the clear use the configuration the adapter
+    /// keeps (A19).
+    private func startUpdate(generation: Int, then done: @escaping () -> Void = {}) {
+        resolve { [weak self] token in
+            guard let self else { return done() }
+            let retry = { [weak self] in
+                guard let self else { return }
+                self.updateFlow.schedule { [weak self] in self?.startUpdate(generation: generation) }
+            }
+            // Planted bug (rt2UpdateRetriedAcrossClear, tokenUpdateRetriedAfterClear): the retry reads
+            // the configuration cached in memory, which clear() does not drop, so an update sent
+            // before a reset is retried after it.
+            let survivesClear =
+                self.core.bugs.contains(.rt2UpdateRetriedAcrossClear)
+                || self.core.bugs.contains(.tokenUpdateRetriedAfterClear)
+            guard generation == self.core.clears || survivesClear, let configuration = self.core.configuration,
+                let rToken = configuration.resourceToken
+            else {
+                self.reportConfigurationGone()
+                retry()
+                return done()
+            }
+            guard let token else {
+                self.core.report(
+                    AltcraftEventCode.currentTokenMissing.error(
+                        "no push token is available (502): the token update has no token to send", retryable: false))
+                self.core.report(
+                    AltcraftEventCode.updateRequestDataMissing.error(
+                        "update request data is nil (521): the update is retried while its counter allows"))
+                retry()
+                return done()
+            }
+            self.sendUpdate(token, configuration: configuration, rToken: rToken) { [weak self] outcome in
+                guard let self else { return done() }
+                switch outcome {
+                case .success:
+                    if let saved = self.updateToken {
+                        self.core.host.store.set(saved.json, forKey: "altcraft.token.saved")
+                    }
+                case .failure: break
+                case .retry: retry()
+                }
+                done()
+            }
+        }
+    }
+
+    /// What a retry run reports once `clearCache` deleted the configuration (nothing is sent).
+    private func reportConfigurationGone() {
+        core.report(
+            AltcraftEventCode.configurationMissing.error(
+                "config data is nil (501): clear() deleted the configuration, so the token update sends nothing",
+                retryable: false))
+        core.report(AltcraftEventCode.commonDataMissing.error("common data is nil (529)", retryable: false))
+        core.report(
+            AltcraftEventCode.updateRequestDataMissing.error(
+                "update request data is nil (521): retried while the update counter allows, sending nothing while no configuration exists"
+            ))
+    }
+
+    private func sendUpdate(
+        _ token: PushToken, configuration: AltcraftConfiguration, rToken: String,
+        completion: @escaping (AltcraftOutcome) -> Void
+    ) {
         let old = savedToken
         let newProvider = AltcraftProvider.name(of: token.provider)
         let url = AltcraftURL.build(
@@ -202,20 +283,7 @@ final class AltcraftTokens: TokenService {
         let request = HTTPRequest(
             method: "POST", url: url,
             headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
-        let sentBeforeClears = clearCount
-        core.send(request, kind: .update) { [weak self] outcome in
-            guard let self else { return }
-            // Planted bug (when switched on): the retry reads the configuration cached in memory,
-            // which clear() does not drop, so an update sent before a reset is retried after it.
-            let cleared = sentBeforeClears != self.clearCount && !self.core.bugs.contains(.rt2UpdateRetriedAcrossClear)
-            switch outcome {
-            case .success: self.core.host.store.set(token.json, forKey: "altcraft.token.saved")
-            case .failure: break
-            case .retry where cleared: break
-            case .retry: self.updateFlow.schedule { [weak self] in self?.sendUpdate(token) }
-            }
-            done()
-        }
+        core.send(request, kind: .update, completion: completion)
     }
 
     // MARK: - Resolution
@@ -333,24 +401,24 @@ final class AltcraftTokens: TokenService {
     }
 
     /// `clearCache` (`system/ClearCache.swift:20-41`): cancels the update retry (`RetryManager`
-    /// tasks) and forgets the tokens chosen so far. Polls still waiting their 1 s pause go on:
-    /// the real ones are `DispatchQueue.global().asyncAfter` calls (`TokenManager.swift:214-236`)
-    /// that `clearCache` does not cancel, so a token query running across a `clear()` still
-    /// completes. (They were cancelled here, and a forced refresh polling when the app cleared
-    /// its data never called its completion: found by `explore`, seed 777 run 8545 at 60 steps.)
+    /// tasks), sets `TokenUpdate.currentToken` to nil and forgets the tokens chosen so far
+    /// (`TokenManager.tokens`). The adapter's `clear()` calls it after ``AltcraftCore/noteClear()``.
+    /// Polls still waiting their 1 s pause go on: the real ones are
+    /// `DispatchQueue.global().asyncAfter` calls (`TokenManager.swift:214-236`) that `clearCache`
+    /// does not cancel, so a token query running across a `clear()` still completes. (They were
+    /// cancelled here, and a forced refresh polling when the app cleared its data never called
+    /// its completion: found by `explore`, seed 777 run 8545 at 60 steps.)
     ///
-    /// An update in flight at the clear and answered retryably after it sends nothing more:
-    /// the real one schedules its retry, but `clearCache` deleted the configuration entity
-    /// (`dataBase/ClearingDb.swift:70-80`), so the retry's `getCommonData` finds no
-    /// configuration (`data/Repository.swift:21-31`, `dataBase/ConfigDbQueries.swift:99-113`) and
-    /// `sendUpdateRequest` ends with a RetryEvent before any request (`TokenUpdate.swift:91-96`).
-    /// (It was sent again after the reset: found by `explore`, seeds 777, 31337 and 2026,
+    /// The request in flight is left alone: answered 2xx it saves nothing (`currentToken` is
+    /// nil), so the next launch sends `push/update` again; answered retryably, its retries find no
+    /// configuration and send nothing (``startUpdate(generation:then:)``). (It was retried after
+    /// the reset with the old data: found by `explore`, seeds 777, 31337 and 2026,
     /// `token-providers.update-in-flight-then-clear-data`.)
     func clear() {
         // Planted bug: the token update's own retry (and its request in flight) survive the reset.
         if !core.bugs.contains(.tokenUpdateRetriedAfterClear) {
             updateFlow.cancel()
-            clearCount += 1
+            updateToken = nil
         }
         current = nil
     }

@@ -1,0 +1,87 @@
+import PushContract
+
+/// The Actito sample app's live-activity monitoring (`LiveActivitiesController`,
+/// actito/actito-sdk-ios@a80159a:Sample/Sample/Live Activities/LiveActivitiesController.swift:105-178),
+/// which is all the tracking an Actito app has: the SDK itself only offers
+/// `registerLiveActivity` and `endLiveActivity` (``ActitoLiveActivities``).
+///
+/// - `Activity<T>.activityUpdates` only (105-115): activities already running when the app
+///   launches are never looked at, so one started, rotated or ended while the app was not
+///   running is neither registered nor released.
+/// - Per activity, `activityStateUpdates` (117-136): `.active` starts a `pushTokenUpdates`
+///   watcher (138-145), every time it is yielded (a `.stale` → `.active` return starts a
+///   second one); `.ended` and `.dismissed` call `endLiveActivity`; `.stale` and anything else
+///   (iOS 26's `.pending`, `@unknown default`) do nothing.
+/// - Each yielded token is registered with `registerLiveActivity(identifier, token:,
+///   topics: [activity.id])` (147-164), and an end is `endLiveActivity(identifier)` (166-178),
+///   where the identifier names the attributes type, not the activity (`getActivityIdentifier`,
+///   97-103). Here the identifier is the attributes type's name (README, assumptions).
+/// - No push-to-start (the SDK has no such API) and no channels; the sample starts its
+///   activities with `Activity.request` itself (28-57), not through the SDK.
+///
+/// Assumption (README): `activityStateUpdates` yields the activity's current state when the
+/// loop starts, as the sample needs to register anything at all; the simulated ActivityKit
+/// delivers changes only, so the current state is read as the loop's first element.
+final class ActitoLiveActivityTracking: LiveActivityTracker {
+    private unowned let core: ActitoCore
+    private let service: ActitoLiveActivities
+    private var kit: (any ActivityKitHost)? { core.host.activityKit }
+
+    init(core: ActitoCore, service: ActitoLiveActivities) {
+        self.core = core
+        self.service = service
+    }
+
+    /// Actito has no push-to-start API: the sample sets nothing up.
+    func setUpPushToStart(attributesType: String) {}
+
+    /// `monitorLiveActivities()`: `for await activity in Activity<T>.activityUpdates`, nothing else.
+    func trackActivities(attributesType: String) {
+        kit?.observeNewActivities(ofType: attributesType) { [weak self] activity in self?.monitor(activity) }
+    }
+
+    /// The sample starts activities with `Activity.request` itself; the SDK has no start call.
+    func startActivity(_ request: LiveActivityStartRequest, completion: @escaping (Result<String, PushError>) -> Void) {
+        let error = PushError(
+            .liveActivityUnsupported, native: "unsupported",
+            message: "Actito has no API to start a live activity; the app calls Activity.request itself")
+        core.report(error)
+        core.async { completion(.failure(error)) }
+    }
+
+    /// `monitorLiveActivity(_:)`: the state loop, its first element the current state.
+    private func monitor(_ activity: LiveActivitySnapshot) {
+        guard let kit else { return }
+        kit.observeStates(ofActivity: activity.id) { [weak self] state in self?.stateYielded(activity, state) }
+        stateYielded(activity, current(activity) ?? activity.state)
+    }
+
+    /// The loop body switches on `activity.activityState` (the state now), not on the element.
+    private func stateYielded(_ activity: LiveActivitySnapshot, _ element: LiveActivityState) {
+        switch current(activity) ?? element {
+        case .active:
+            kit?.observePushTokens(ofActivity: activity.id) { [weak self] token in
+                self?.service.register(
+                    activityID: Self.identifier(activity), token: token, topics: [activity.id]
+                ) { _ in }
+            }
+        case .ended, .dismissed:
+            service.end(activityID: Self.identifier(activity)) { _ in }
+        default:
+            // `.stale` does nothing; `.pending` (iOS 26) reaches `@unknown default`, a log line.
+            break
+        }
+    }
+
+    /// `activity.activityState`: the state ActivityKit has now (nil once dismissed and gone).
+    private func current(_ activity: LiveActivitySnapshot) -> LiveActivityState? {
+        kit?.activities(ofType: activity.attributesType).first { $0.id == activity.id }?.state
+    }
+
+    /// `getActivityIdentifier(_:)`: the app's name for the attributes type.
+    private static func identifier(_ activity: LiveActivitySnapshot) -> String { activity.attributesType }
+}
+
+/// `ActitoLiveActivityTracking` is not `Sendable`: it belongs to its adapter's host thread.
+@available(*, unavailable)
+extension ActitoLiveActivityTracking: Sendable {}

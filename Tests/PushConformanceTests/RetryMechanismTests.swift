@@ -1,0 +1,95 @@
+import PushConformance
+import PushContract
+import PushSimulator
+import PushConformanceTestSupport
+import Testing
+
+/// NET-001's mechanisms: the effect that tells one way of sending a refused request again from
+/// another, read from the transcript alone (explore seeds 777, 31337, 2026 and 4242 on altcraft).
+@Suite("NET-001: the mechanism of a repeated refused request")
+struct RetryMechanismTests {
+    private typealias W = HandWritten
+
+    private static func mechanisms(_ records: [TranscriptRecord]) throws -> [ViolationMechanism?] {
+        Invariant.retryOnlyRetryable.check(try W.read(records)).map(\.mechanism)
+    }
+
+    /// A completion called while the answer to `answer` is handled.
+    private static func completion(answer: Int, step: String, at seconds: Int64 = 0) -> TranscriptRecord {
+        TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .completion,
+            body: ["kind": "status", "value": ["httpStatus": 404]], during: RecordContext(answer: answer))
+    }
+
+    private static let foreground = TranscriptRecord(
+        time: .zero, step: "foreground", kind: .system, body: ["name": "app.state", "state": "foreground"])
+
+    @Test("A retry sent from another send's retryable failure (a 5xx) is that failure's retry")
+    func retryableFailureRetried() throws {
+        let records = [
+            W.call("tokens.setProviderPriority", step: "a"), W.send(1, step: "a"), W.answer(1, 500, step: "a"),
+            Self.foreground, W.send(2, step: "foreground"), W.answer(2, 403, step: "foreground"),
+            W.send(3, step: "wait", at: 5, during: .init(answer: 1)),
+        ]
+        #expect(try Self.mechanisms(records) == [.retryableFailureRetried])
+        // Sent from the refusal's own answer, it is not.
+        let fromRefusal = Array(records.dropLast()) + [W.send(3, step: "foreground", during: .init(answer: 2))]
+        #expect(try Self.mechanisms(fromRefusal) != [.retryableFailureRetried])
+    }
+
+    @Test("A retry from the answer to a back-off repeat of the refusal is named as that repeat")
+    func chainInheritsMechanism() throws {
+        // explore seed 1 on mce: a 401, its back-off repeat offline, the repeat's own retry.
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 401, step: "a"),
+            W.send(2, step: "wait", at: 5, during: .init(answer: 1)), W.answer(2, nil, step: "wait", at: 5),
+            W.send(3, step: "wait", at: 15, during: .init(answer: 2)),
+        ]
+        #expect(
+            try Self.mechanisms(records) == [.refusedRequestRetriedAfterBackoff, .refusedRequestRetriedAfterBackoff])
+    }
+
+    @Test("Sent from the refusal's answer: a queued call's request only with a call for each send")
+    func queuedCallSentAfterRefusal() throws {
+        let twoCalls = [
+            W.call(step: "a"), W.call(step: "b"), W.send(1, step: "wait", at: 1), W.answer(1, 404, step: "wait", at: 1),
+            W.send(2, step: "wait", at: 1, during: .init(answer: 1)),
+        ]
+        #expect(try Self.mechanisms(twoCalls) == [.queuedCallSentAfterRefusal])
+        // One call, two sends: a refused request retried at once.
+        let oneCall = [
+            W.call(step: "a"), W.send(1, step: "wait", at: 1), W.answer(1, 404, step: "wait", at: 1),
+            W.send(2, step: "wait", at: 1, during: .init(answer: 1)),
+        ]
+        #expect(try Self.mechanisms(oneCall) == [nil])
+    }
+
+    @Test("Sent again, from no answer, in the step of a call made after the refusal")
+    func resentAtLaterCall() throws {
+        let records = [
+            W.call("tokens.setProviderPriority", step: "a"), W.send(1, step: "a"), W.answer(1, 401, step: "a"),
+            Self.foreground, W.send(2, step: "foreground", at: 0),
+        ]
+        #expect(try Self.mechanisms(records) == [.resentAtLaterCall])
+        // The same repeat later, in a wait with no call: a back-off.
+        let timer = Array(records.dropLast(2)) + [W.send(2, step: "wait", at: 30)]
+        #expect(try Self.mechanisms(timer) == [.refusedRequestRetriedAfterBackoff])
+    }
+
+    @Test("A one-shot query sent late for a waiting call, after a refusal handed to a completion")
+    func oneShotSentLate() throws {
+        let status = "https://x.test/api/status"
+        let records = [
+            W.call("subscription.status", step: "a"), W.call("subscription.status", step: "b"),
+            W.send(1, step: "wait", at: 2, url: status), W.answer(1, 404, step: "wait", at: 2),
+            Self.completion(answer: 1, step: "wait", at: 2), W.send(2, step: "wait", at: 3, url: status),
+        ]
+        #expect(try Self.mechanisms(records) == [.oneShotSentLateForWaitingCall])
+        // No completion told of the refusal: a back-off, not a one-shot query.
+        let untold = records.filter { $0.kind != .completion }
+        #expect(try Self.mechanisms(untold) == [.refusedRequestRetriedAfterBackoff])
+        // One waiting call, two sends: not one send per call.
+        let oneCall = Array(records.dropFirst())
+        #expect(try Self.mechanisms(oneCall) == [.refusedRequestRetriedAfterBackoff])
+    }
+}
