@@ -786,7 +786,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion … started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/145 (pending requests ignored when relaunched from terminated)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "EXP-004 is checked only on the 11 scenarios that cite it, and in those the bug changed only timing (retry counters, dropped timers): none relaunches the app in the background with facet work persisted and then brings it to the foreground; the 86 transcripts it changed elsewhere failed on NET-001 and TOK-005 only."
+            )
         case .rt5PresentationDeadlineCompletesAgain:
             return PlantedBug(
                 id: rawValue,
@@ -822,7 +825,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"An adapter MUST retry a request only after a retryable failure … whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/amplitude/Amplitude-iOS/pull/494 (a foreground hook also firing at launch doubles the work)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "The resends on every foreground are of requests that failed retryably or were still in flight, so the run failed on NET-004 (push-delegate.stored-event-while-backend-down-many-foregrounds: 20 sends in one chain) and stale RST-001/TOK-005 deviations; NET-001 judges only re-sends after a non-retryable error, and no changed scenario had one pending."
+            )
         case .rt5ForegroundPushOpensClickURL:
             return PlantedBug(
                 id: rawValue,
@@ -840,7 +846,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; RST-001; https://github.com/customerio/customerio-ios/pull/601 (handlers that forget to call the completion)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: no bundled scenario resets the SDK while nothing is stored under altcraft.* (a launch always writes the retry counters), so the early return never runs."
+            )
         case .rt5UnsuspendReportsSubscribedBlindly:
             return PlantedBug(
                 id: rawValue,
@@ -849,7 +858,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-003",
                 source:
                     "SUB-003: \"An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it\"; https://github.com/xmtplabs/convos-ios/pull/1244 (a subscription shown that the backend never confirmed)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "SUB-003's oracle checks that a status report is made while handling a 2xx answer, which this one is; whether the answer named that status is not judged (subscription.unsuspend-success and one more changed)."
+            )
         case .rt5StatusRefusalNeverCompletes:
             return PlantedBug(
                 id: rawValue,
@@ -867,7 +879,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"… MUST NOT send the old token again except beside the new one, naming what it replaces\"; https://github.com/capacitor-community/fcm/pull/165 (a cached token not reset when deleted)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "The copy never asks the provider again after the delete, so the transcript shows no new token: TOK-005 follows tokens the device or a provider issued, and a deleted token that no replacement was issued for is not a changed token (6 transcripts changed)."
+            )
         case .rt5ProviderDeleteCompletedTwice:
             return PlantedBug(
                 id: rawValue,
@@ -885,7 +900,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-003",
                 source:
                     "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token\"; https://github.com/firebase/firebase-ios-sdk/issues/10742 (an FCM token fetched before any APNs token exists)",
-                author: .redTeam5)
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: the remembered token is only written (store.keys shows altcraft.token.lastProvider.fcm in 11 transcripts); no bundled scenario queries an FCM or HMS provider before APNs answered in a later process, where it would be used."
+            )
         }
     }
 }

@@ -287,7 +287,8 @@ final class AltcraftSubscription: SubscriptionService {
                 if core.bugs.contains(.rt5StatusRefusalNeverCompletes) {
                     // Planted bug: the 473 is reported and the call returns without its completion.
                     core.report(
-                        .invalidProvider, "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                        .invalidProvider,
+                        "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
                         details: ["provider": .string(name)])
                     return
                 }

@@ -136,8 +136,8 @@ final class AltcraftTokens: TokenService {
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
                 guard let self else { return finished() }
-                if self.core.bugs.contains(.rt5ForcedUpdateSendsDeletedToken), let configuration = self.core.configuration,
-                    let rToken = configuration.resourceToken
+                if self.core.bugs.contains(.rt5ForcedUpdateSendsDeletedToken),
+                    let configuration = self.core.configuration, let rToken = configuration.resourceToken
                 {
                     // Planted bug: the update goes out with the token resolved before the delete.
                     return self.sendUpdate(token, configuration: configuration, rToken: rToken) { _ in finished() }
