@@ -119,6 +119,30 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt4URLSchemeOpenedTwice
     /// In `ActitoLiveActivities.end` (written after the catalogue was read).
     case rt4EndFailureNeverCompleted
+    /// In `ActitoEvents.sendPending` (red team 5).
+    case rt5PendingEventsWipedAfterResend
+    /// In `ActitoRegistration.postLaunch` (red team 5).
+    case rt5RelaunchNeverAsksForToken
+    /// In `ActitoRegistration.updateDeviceSubscription` (red team 5).
+    case rt5TokenSentAsDescription
+    /// In `ActitoLiveActivityTracking.monitor` (red team 5).
+    case rt5ActivityWatchedTwice
+    /// In `ActitoEvents.sendPending` (red team 5).
+    case rt5PendingEventsNeverCleared
+    /// In `ActitoRegistration.createDevice` (red team 5).
+    case rt5DeviceCreationRetriedForever
+    /// In `ActitoReceiver.receive` (red team 5).
+    case rt5SystemPushCompletedTwice
+    /// In `ActitoNotificationCenterDelegate.didReceive` (red team 5).
+    case rt5TapCompletedAtStartAndEnd
+    /// In `ActitoNotificationCenterDelegate.opened` (red team 5).
+    case rt5DefaultTapOpensContentURL
+    /// In `ActitoNotificationCenterDelegate.openSettings` (red team 5).
+    case rt5SettingsFetchedForForeignPush
+    /// In `ActitoNotificationCenterDelegate.didReceive` (red team 5).
+    case rt5RefusedOpenNeverCompletes
+    /// In `ActitoPushUI.presentURLScheme` (red team 5).
+    case rt5URLSchemeFinishedBeforePresented
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -632,6 +656,132 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam4,
                 knownMiss:
                     "Reach (day one, red team 4): no bundled scenario makes a live-activity end fail (live-activities.end-server-never-answers is a hang, not a failure); the transcripts are unchanged."
+            )
+        case .rt5PendingEventsWipedAfterResend:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The queue of events kept for the next launch is cleared when the last resend finished instead of before the resends, which wipes an event whose resend failed offline and was queued again.",
+                requirement: "ADP-001",
+                source:
+                    "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never sent)",
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: no bundled scenario has a queued event whose resend at the next launch fails, so the late clear never wipes anything."
+            )
+        case .rt5RelaunchNeverAsksForToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Later launches refresh only the notification settings and never ask APNs for the token, so a device token that changed while the app was not running is never sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/kickstarter/ios-oss/pull/480 (register at every launch to keep the token current)",
+                author: .redTeam5,
+                knownMiss:
+                    "The simulated device hands a token only when the app registers for remote notifications, so without the registration no new token appears in the transcript and TOK-005 sees no change (28 transcripts changed, among them push-delegate.long-device-token-after-relaunch)."
+            )
+        case .rt5TokenSentAsDescription:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "subscriptionId is the token's Data.description as iOS 13 prints it ({length = 32, bytes = 0x… … }) instead of its hex.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes\"; https://github.com/Appboy/appboy-ios-sdk/issues/195 (token registration broken by NSData.description on iOS 13)",
+                author: .redTeam5,
+                knownMiss:
+                    "The iOS 13 description elides the middle of the token, leaving two runs of 8 hex digits, shorter than the 32-digit cut TOK-001 looks for, so TOK-001 finds no spelling of the token; the run failed on TOK-005 (the token never sent) instead."
+            )
+        case .rt5ActivityWatchedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The monitor handles the snapshot's state as well as the current one, so an active activity starts two pushTokenUpdates watchers and each update token is registered twice.",
+                requirement: "LAK-006",
+                source:
+                    "LAK-006: \"An SDK MUST register each (activity, update token) once: no second request carrying the same update token may succeed (2xx) unless the device token changed in between.\"; https://github.com/OneBusAway/onebusaway-ios/issues/1189 (tracking the same item twice)",
+                author: .redTeam5)
+        case .rt5PendingEventsNeverCleared:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The queue of events kept for the next launch is never cleared after the resend, so every launch sends every event ever queued again, delivered ones included.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure … whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/keenlabs/KeenClient-iOS/issues/17 (events that may already have been sent are sent again)",
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: the one changed scenario (lifecycle.terminated-after-open-event-offline-then-relaunch) relaunches once, so the event left in the queue (store.keys shows actito.events.pending) is never sent a second time."
+            )
+        case .rt5DeviceCreationRetriedForever:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A failed device creation is sent again every 30 s until it succeeds, HTTP 4xx answers (reported not retryable) included, and without end.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"… MUST NOT retry an error it reported as not retryable\"; NET-004; https://github.com/btubbs/sseclient/issues/65 (a 4xx retried in an endless loop)",
+                author: .redTeam5)
+        case .rt5SystemPushCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A system push schedules its fetch completion and, a return missing, falls through to the regular path, which completes it again.",
+                requirement: "CMP-001",
+                source:
+                    "R20: \"An SDK MUST call the background-fetch completion exactly once.\"; CMP-001; https://github.com/braze-inc/braze-unity-sdk/issues/76 (a crash from the fetch completion called more than once)",
+                author: .redTeam5)
+        case .rt5TapCompletedAtStartAndEnd:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The tap's completion is called at once to free the system, and again when the open flow ends.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (didReceive completion called twice)",
+                author: .redTeam5)
+        case .rt5DefaultTapOpensContentURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A body tap opens the notification's first content URL itself, then Push UI presents the URL scheme and opens it again: two links for one tap.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"… and at most one link per such tap\"; https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after a push click)",
+                author: .redTeam5)
+        case .rt5SettingsFetchedForForeignPush:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Settings opened from any notification with an id fetch GET /notification/{id}, another SDK's notification included (the ownership test is skipped).",
+                requirement: "NET-002",
+                source:
+                    "NET-002: \"An adapter and its service extension MUST NOT send a request or download media while handling a payload its vendor does not claim.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/41 (SDK handlers fired for payloads that are not its own)",
+                author: .redTeam5,
+                knownMiss:
+                    "The bundled foreign notification (push-delegate.settings-requested-from-foreign-notification) has no string id, so the copy stops at the missing-id warning and sends nothing; NET-002 needs a foreign payload with an id to see the fetch."
+            )
+        case .rt5RefusedOpenNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When the server refuses the Open event (an HTTP error), the open flow returns without calling the tap's completion.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion … exactly once\"; https://github.com/customerio/customerio-ios/pull/601 (handlers that forget to call the completion)",
+                author: .redTeam5)
+        case .rt5URLSchemeFinishedBeforePresented:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "For a URL-scheme notification the URL opens and finished-presenting is reported before did-present.",
+                requirement: "UI-001",
+                source:
+                    "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute)\"; https://github.com/braze-inc/braze-docs/issues/11629 (did-present reported out of step with the presentation)",
+                author: .redTeam5,
+                knownMiss:
+                    "UI-001 is a SHOULD with no oracle (goldens only), so the reordered events (6 transcripts changed) are recorded as the first goldens and pass."
             )
         }
     }

@@ -77,6 +77,20 @@ final class ActitoEvents {
     func sendPending() {
         let pending = core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
         guard !pending.isEmpty else { return }
+        // Planted bug: the queue is never cleared after the resend, so every launch sends it all again.
+        if core.bugs.contains(.rt5PendingEventsNeverCleared) { return pending.forEach { send($0) { _ in } } }
+        if core.bugs.contains(.rt5PendingEventsWipedAfterResend) {
+            // Planted bug: the queue is cleared once the last resend finished, which also wipes the
+            // events a failed resend has just queued again.
+            var remaining = pending.count
+            for body in pending {
+                send(body) { [weak self] _ in
+                    remaining -= 1
+                    if remaining == 0 { self?.core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents) }
+                }
+            }
+            return
+        }
         core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents)
         for body in pending { send(body) { _ in } }
     }

@@ -53,6 +53,9 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     private func monitor(_ activity: LiveActivitySnapshot) {
         guard let kit else { return }
         kit.observeStates(ofActivity: activity.id) { [weak self] state in self?.stateYielded(activity, state) }
+        // Planted bug: the snapshot's state is handled as well as the current one, so an active
+        // activity gets two token watchers.
+        if core.bugs.contains(.rt5ActivityWatchedTwice) { stateYielded(activity, activity.state) }
         stateYielded(activity, current(activity) ?? activity.state)
     }
 

@@ -43,7 +43,8 @@ final class ActitoNotificationCenterDelegate {
         let delegate = core.host.pushDelegate
         guard let request else { return core.async { delegate.handle(.notificationSettingsRequested(nil)) } }
         let payload = request.payload
-        guard ActitoOwnership.isActito(payload) else { return }
+        // Planted bug: "any notification with an id": the ownership test is skipped.
+        guard ActitoOwnership.isActito(payload) || core.bugs.contains(.rt5SettingsFetchedForForeignPush) else { return }
         guard let id = payload["id"]?.stringValue else {
             return core.warn(
                 .missingMessageID, "missing 'id' property in notification payload: settings not opened",
@@ -79,6 +80,8 @@ final class ActitoNotificationCenterDelegate {
     func didReceive(_ response: NotificationResponse, completion: @escaping () -> Void) {
         // Planted bug: a dismiss runs the open flow like a tap.
         guard !response.isDismiss || core.bugs.contains(.dismissCountedAsOpen) else { return completion() }
+        // Planted bug: the system is "freed" at once, and the flow still completes at its end.
+        if core.bugs.contains(.rt5TapCompletedAtStartAndEnd) { completion() }
         let payload = response.request.payload
         let delegate = core.host.pushDelegate
         // Planted bug: the 2.x ownership test, a `notificationId` string, also claims other SDKs' taps,
@@ -115,6 +118,8 @@ final class ActitoNotificationCenterDelegate {
             // (`ActitoNotificationCenterDelegate.swift:80-85`: the Open event after the fetch).
             self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
             self.events.log(ActitoEvents.open, notification: id) { [weak self] error in
+                // Planted bug: a refused Open event ends the flow without the tap's completion.
+                if error != nil, let self, self.core.bugs.contains(.rt5RefusedOpenNeverCompletes) { return }
                 guard let self, error == nil else { return completion() }
                 self.opened(notification, id: id, response: response, completion: completion)
             }
@@ -126,6 +131,12 @@ final class ActitoNotificationCenterDelegate {
         completion: @escaping () -> Void
     ) {
         let delegate = core.host.pushDelegate
+        if core.bugs.contains(.rt5DefaultTapOpensContentURL), response.isDefaultAction,
+            let url = notification.content.first?["data"]?.stringValue, core.host.application.canOpenURL(url)
+        {
+            // Planted bug: the tap opens the notification's URL itself; Push UI opens it again.
+            core.host.application.open(url: url)
+        }
         guard !response.isDefaultAction else {
             // Planted bug: the system is not kept waiting on the Influenced event.
             if core.bugs.contains(.tapCompletedBeforeInfluenced) { completion() }

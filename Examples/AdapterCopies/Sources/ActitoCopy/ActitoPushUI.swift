@@ -82,6 +82,13 @@ final class ActitoPushUI {
                         message: "cannot open a deep link that's not supported by the application: \(url)",
                         details: ["url": .string(url)])))
         }
+        if core.bugs.contains(.rt5URLSchemeFinishedBeforePresented) {
+            // Planted bug: the URL opens and finished-presenting is reported before did-present.
+            core.host.application.open(url: url)
+            delegate.handle(.finishedPresentingNotification(received))
+            delegate.handle(.didPresentNotification(received))
+            return
+        }
         delegate.handle(.didPresentNotification(received))
         core.host.application.open(url: url)
         // Planted bug: the finish handler opens the URL once more ("make sure it opened").

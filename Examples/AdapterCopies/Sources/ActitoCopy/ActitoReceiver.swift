@@ -42,7 +42,10 @@ final class ActitoReceiver {
         core.emit(SDKEventName.pushReceived, native: "didReceiveRemoteNotification", ["id": payload["id"] ?? .null])
         if ActitoOwnership.isSystem(payload) {
             handleSystem(payload)
-            return core.async { completion(.newData) }
+            // Planted bug: a `return` missing, the system push falls through to the regular path,
+            // which completes again.
+            if !core.bugs.contains(.rt5SystemPushCompletedTwice) { return core.async { completion(.newData) } }
+            core.async { completion(.newData) }
         }
         if core.bugs.contains(.backgroundWatchdogNotCancelled) {
             // Planted bug: a 25 s fallback so iOS never waits on the network, never cancelled.

@@ -72,6 +72,13 @@ final class ActitoRegistration {
                 var failure = error
                 failure.message = "device creation failed, Actito is not ready: " + error.message
                 self.core.report(failure)
+                if self.core.bugs.contains(.rt5DeviceCreationRetriedForever) {
+                    // Planted bug: device creation is tried again every 30 s until it succeeds, 4xx included.
+                    self.core.host.scheduler.schedule(after: .seconds(30)) { [weak self] in
+                        self?.createDevice(completion: completion)
+                    }
+                    return
+                }
                 completion(false)
             }
         }
@@ -79,6 +86,10 @@ final class ActitoRegistration {
 
     private func postLaunch() {
         guard store.value(forKey: ActitoCore.Key.remoteNotificationsEnabled)?.boolValue == true else { return }
+        if core.bugs.contains(.rt5RelaunchNeverAsksForToken) {
+            // Planted bug: "the token is already registered": later launches refresh the settings only.
+            return updateNotificationSettings { _ in }
+        }
         updateDeviceSubscription { [weak self] error in
             guard let self, error == nil, self.hasPermission else { return }
             self.reloadActionCategories()
@@ -147,6 +158,10 @@ final class ActitoRegistration {
                 if self.core.bugs.contains(.rt2DeviceTokenCutTo32Bytes) {
                     // Planted bug: the token is assumed to be 32 bytes (64 hex digits).
                     hex = String(hex.prefix(64))
+                }
+                if self.core.bugs.contains(.rt5TokenSentAsDescription) {
+                    // Planted bug: the token's text is `Data.description` as iOS 13 prints it.
+                    hex = "{length = \(hex.count / 2), bytes = 0x\(hex.prefix(8)) ... \(hex.suffix(8)) }"
                 }
                 self.update(transport: Self.apnsTransport, token: hex, completion: completion)
             case .failure(let error):

@@ -46,7 +46,9 @@ final class AltcraftAdapter: PushAdapter {
         }
         if host.application.state == .foreground {
             performRetryOperations()
-        } else {
+        } else if !core.bugs.contains(.rt5BackgroundLaunchSkipsRetryOperations) {
+            // Planted bug (rt5BackgroundLaunchSkipsRetryOperations): off when the bug is on, so a
+            // background launch never resends what the previous process persisted.
             retryOperationsPending = true
         }
     }
@@ -54,6 +56,8 @@ final class AltcraftAdapter: PushAdapter {
     /// The first foreground of a process launched in the background runs the retry operations
     /// (`ForegroundCheck.isForeground`).
     func applicationDidBecomeActive() {
+        // Planted bug: every return to the foreground reruns the retry operations, the flag never cleared.
+        if core.bugs.contains(.rt5RetryOperationsEveryForeground) { return performRetryOperations() }
         guard retryOperationsPending else { return }
         retryOperationsPending = false
         performRetryOperations()
@@ -106,8 +110,19 @@ final class AltcraftAdapter: PushAdapter {
             // Planted bug: a push shown while the user is in the app is logged as opened.
             pushEvents.create(from: request.payload, type: AltcraftPushEvents.open)
         }
+        if core.bugs.contains(.rt5ForegroundPushOpensClickURL), let link = request.payload["_click-url"]?.stringValue,
+            core.host.application.canOpenURL(link)
+        {
+            // Planted bug: a push arriving in the foreground opens its link at once.
+            core.host.application.open(url: link)
+        }
         guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }
         var called = false
+        if core.bugs.contains(.rt5PresentationDeadlineCompletesAgain) {
+            // Planted bug: a 3 s safety deadline completes with the default options, never cancelled
+            // and not guarded by `called`, so the app's answer and the deadline both complete.
+            core.host.scheduler.schedule(after: .seconds(3)) { completion(AltcraftCopyVendor.presentationOptions) }
+        }
         let merged = core.bugs.contains(.rt3AppPresentationMergedWithDefaults)
         core.host.pushDelegate.decidePresentation(for: request) { options in
             guard !called else { return }
@@ -143,6 +158,12 @@ extension AltcraftAdapter: DataResetService {
     /// flight is left alone (`network/RequestManager.swift:19-61` keeps no handle on it). The
     /// adapter keeps its configuration for the app's later calls (A19).
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
+        // Planted bug: a reset with nothing stored returns early, without calling the completion.
+        if core.bugs.contains(.rt5EmptyClearNeverCompletes),
+            !core.host.store.keys.contains(where: { $0.hasPrefix("altcraft.") })
+        {
+            return
+        }
         core.noteClear()
         // Planted bug: the subscription queue is left out of the reset (its retry stays scheduled).
         if !core.bugs.contains(.rt4ClearSkipsSubscriptionQueue) { subscriptionService.queue.clear() }

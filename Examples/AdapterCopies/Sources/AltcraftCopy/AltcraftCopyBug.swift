@@ -141,6 +141,30 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt4CollapseIDUnchecked
     /// In `AltcraftSubscription.unsuspend(token:completion:)` (written after the catalogue was read).
     case rt4UnsuspendFailureCompletedTwice
+    /// In `AltcraftAdapter.applicationDidFinishLaunching` (red team 5).
+    case rt5BackgroundLaunchSkipsRetryOperations
+    /// In `AltcraftAdapter.willPresent` (red team 5).
+    case rt5PresentationDeadlineCompletesAgain
+    /// In `AltcraftTokens.checked` (red team 5).
+    case rt5UpdateSavedBeforeAnswer
+    /// In `AltcraftDeviceFields.fields` (red team 5).
+    case rt5TimeZoneSignInverted
+    /// In `AltcraftAdapter.applicationDidBecomeActive` (red team 5).
+    case rt5RetryOperationsEveryForeground
+    /// In `AltcraftAdapter.willPresent` (red team 5).
+    case rt5ForegroundPushOpensClickURL
+    /// In `AltcraftAdapter.clearLocalData` (red team 5).
+    case rt5EmptyClearNeverCompletes
+    /// In `AltcraftSubscription.unsuspend` (red team 5).
+    case rt5UnsuspendReportsSubscribedBlindly
+    /// In `AltcraftSubscription.status` (red team 5).
+    case rt5StatusRefusalNeverCompletes
+    /// In `AltcraftTokens.forceRefresh` (red team 5).
+    case rt5ForcedUpdateSendsDeletedToken
+    /// In `AltcraftTokens.deleteToken` (red team 5).
+    case rt5ProviderDeleteCompletedTwice
+    /// In `AltcraftTokens.fetch` (red team 5).
+    case rt5CachedProviderTokenBeforeAPNs
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -754,6 +778,132 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (a completion called twice); https://github.com/customerio/customerio-ios/issues/1038",
                 author: .redTeam4)
+        case .rt5BackgroundLaunchSkipsRetryOperations:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A launch in the background (a push or a button woke the terminated app) never marks the retry operations pending, so that process's first foreground resends nothing the previous process persisted.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"A request a facet call without completion … started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/145 (pending requests ignored when relaunched from terminated)",
+                author: .redTeam5,
+                knownMiss:
+                    "EXP-004 is checked only on the 11 scenarios that cite it, and in those the bug changed only timing (retry counters, dropped timers): none relaunches the app in the background with facet work persisted and then brings it to the foreground; the 86 transcripts it changed elsewhere failed on NET-001 and TOK-005 only."
+            )
+        case .rt5PresentationDeadlineCompletesAgain:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, a 3 s safety deadline completes willPresent with the default options; it is never cancelled nor guarded, so the app's answer and the deadline both complete.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/pull/1040 (a workaround calling the willPresent completion a second time)",
+                author: .redTeam5)
+        case .rt5UpdateSavedBeforeAnswer:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A changed token is marked as known to the server before push/update is answered (so the update also names it as old_token); when the update fails, the next launch sees saved == current and never sends it again.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/divinevideo/divine-mobile/issues/8036 (a failed token registration never retried)",
+                author: .redTeam5)
+        case .rt5TimeZoneSignInverted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_os_tz is written with its sign inverted (minutes west of UTC, the getTimezoneOffset convention): +0530 is sent as -0530.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://github.com/espruino/BangleApps/pull/440 (getTimezoneOffset() must be inverted)",
+                author: .redTeam5)
+        case .rt5RetryOperationsEveryForeground:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The retry operations run on every return to the foreground, not only the first: persisted push events and subscriptions still in flight are sent again.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure … whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/amplitude/Amplitude-iOS/pull/494 (a foreground hook also firing at launch doubles the work)",
+                author: .redTeam5,
+                knownMiss:
+                    "The resends on every foreground are of requests that failed retryably or were still in flight, so the run failed on NET-004 (push-delegate.stored-event-while-backend-down-many-foregrounds: 20 sends in one chain) and stale RST-001/TOK-005 deviations; NET-001 judges only re-sends after a non-retryable error, and no changed scenario had one pending."
+            )
+        case .rt5ForegroundPushOpensClickURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push arriving while the app is in the foreground opens its _click-url at once, since the user is already in the app.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons … receiving a push, presenting it in the foreground … never opens one\"; https://github.com/urbanairship/ios-library/issues/146 (auto deep link without a click in the foreground)",
+                author: .redTeam5)
+        case .rt5EmptyClearNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A reset with nothing stored under altcraft.* returns early without calling its completion.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; RST-001; https://github.com/customerio/customerio-ios/pull/601 (handlers that forget to call the completion)",
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: no bundled scenario resets the SDK while nothing is stored under altcraft.* (a launch always writes the retry counters), so the early return never runs."
+            )
+        case .rt5UnsuspendReportsSubscribedBlindly:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Any 2xx of push/unsuspend is reported to the push delegate as subscriptionChanged(subscribed), also when the answer names no status.",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it\"; https://github.com/xmtplabs/convos-ios/pull/1244 (a subscription shown that the backend never confirmed)",
+                author: .redTeam5,
+                knownMiss:
+                    "SUB-003's oracle checks that a status report is made while handling a 2xx answer, which this one is; whether the answer named that status is not judged (subscription.unsuspend-success and one more changed)."
+            )
+        case .rt5StatusRefusalNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A status query for an unknown provider reports 473 and returns without calling its completion.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; https://github.com/customerio/customerio-ios/pull/601 (a completion forgotten on one path)",
+                author: .redTeam5)
+        case .rt5ForcedUpdateSendsDeletedToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A forced refresh deletes the provider's token, then sends push/update with the token resolved before the delete, so the server gets the deleted token as new_token.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"… MUST NOT send the old token again except beside the new one, naming what it replaces\"; https://github.com/capacitor-community/fcm/pull/165 (a cached token not reset when deleted)",
+                author: .redTeam5,
+                knownMiss:
+                    "The copy never asks the provider again after the delete, so the transcript shows no new token: TOK-005 follows tokens the device or a provider issued, and a deleted token that no replacement was issued for is not a changed token (6 transcripts changed)."
+            )
+        case .rt5ProviderDeleteCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Deleting a provider token is treated as fire-and-forget: the completion runs at once and again when the provider finishes.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion … exactly once\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (a completion called twice)",
+                author: .redTeam5)
+        case .rt5CachedProviderTokenBeforeAPNs:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An FCM/HMS token is remembered in the store, and a query made before APNs issued the device token (a cold start) answers the remembered one.",
+                requirement: "TOK-003",
+                source:
+                    "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token\"; https://github.com/firebase/firebase-ios-sdk/issues/10742 (an FCM token fetched before any APNs token exists)",
+                author: .redTeam5,
+                knownMiss:
+                    "Reach: the remembered token is only written (store.keys shows altcraft.token.lastProvider.fcm in 11 transcripts); no bundled scenario queries an FCM or HMS provider before APNs answered in a later process, where it would be used."
+            )
         }
     }
 }

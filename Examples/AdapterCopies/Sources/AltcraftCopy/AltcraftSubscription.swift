@@ -180,7 +180,8 @@ final class AltcraftSubscription: SubscriptionService {
         let url = AltcraftURL.build(
             configuration.apiURL, path: "/subscription/push/subscribe/",
             query: [("provider", provider), ("matching_mode", rToken), ("sync", sync ? "1" : "0")])
-        var fields = AltcraftDeviceFields.fields(core.host.application.deviceInfo)
+        var fields = AltcraftDeviceFields.fields(
+            core.host.application.deviceInfo, invertedTimeZone: core.bugs.contains(.rt5TimeZoneSignInverted))
         if core.bugs.contains(.rt3DeviceNameSentAsModel) {
             // Planted bug: `UIDevice.current.name` where `model` was meant.
             fields["_device_model"] = .string(core.host.application.deviceInfo.name)
@@ -260,6 +261,9 @@ final class AltcraftSubscription: SubscriptionService {
             let result = Self.result(outcome)
             if case .success(let answer) = result, let status = answer.status {
                 self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
+            } else if case .success = result, let self, self.core.bugs.contains(.rt5UnsuspendReportsSubscribedBlindly) {
+                // Planted bug: any 2xx of push/unsuspend is reported as subscribed, status or not.
+                self.core.host.pushDelegate.handle(.subscriptionChanged(.subscribed))
             }
             if let self, self.core.bugs.contains(.rt4UnsuspendFailureCompletedTwice), case .failure(let error) = result
             {
@@ -280,6 +284,14 @@ final class AltcraftSubscription: SubscriptionService {
         if case .latestForProvider(let name?) = query {
             let native = AltcraftProvider.native(name)
             guard AltcraftProvider.kind(of: native) != nil else {
+                if core.bugs.contains(.rt5StatusRefusalNeverCompletes) {
+                    // Planted bug: the 473 is reported and the call returns without its completion.
+                    core.report(
+                        .invalidProvider,
+                        "invalid provider \"\(name)\" (473). Available: ios-apns, ios-firebase, ios-huawei",
+                        details: ["provider": .string(name)])
+                    return
+                }
                 return fail(
                     core.reported(
                         .invalidProvider,
@@ -359,12 +371,21 @@ final class AltcraftSubscription: SubscriptionService {
 /// language: `pt` for `pt-BR`).
 enum AltcraftDeviceFields {
     /// `_os`, `_os_tz`, `_os_language`, `_device_type`, `_device_model`, `_device_name`, `_os_ver`, `_ad_track`.
-    static func fields(_ info: DeviceInfo) -> [String: JSONValue] {
-        [
-            "_os": "IOS", "_os_tz": .string(info.timeZone), "_os_language": .string(languageCode(info.language)),
+    static func fields(_ info: DeviceInfo, invertedTimeZone: Bool = false) -> [String: JSONValue] {
+        // Planted bug (rt5TimeZoneSignInverted): the offset written minutes west of UTC, sign inverted.
+        let timeZone = invertedTimeZone ? invertedSign(info.timeZone) : info.timeZone
+        return [
+            "_os": "IOS", "_os_tz": .string(timeZone), "_os_language": .string(languageCode(info.language)),
             "_device_type": "Mobile", "_device_model": .string(info.model), "_device_name": .string(info.name),
             "_os_ver": .string(info.osVersion), "_ad_track": false,
         ]
+    }
+
+    /// `±hhmm` with its sign inverted (`getTimezoneOffset` style), for the planted bug.
+    static func invertedSign(_ offset: String) -> String {
+        if offset.hasPrefix("+") { return "-" + offset.dropFirst() }
+        if offset.hasPrefix("-") { return "+" + offset.dropFirst() }
+        return offset
     }
 
     /// `Locale.current.languageCode ?? "unknown"`: the language part of a preferred-language tag.

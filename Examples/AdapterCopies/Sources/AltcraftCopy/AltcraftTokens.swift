@@ -100,6 +100,10 @@ final class AltcraftTokens: TokenService {
             core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
             return
         }
+        if core.bugs.contains(.rt5ProviderDeleteCompletedTwice) {
+            // Planted bug: "deletion is fire-and-forget": completed at once, and again when the provider finishes.
+            core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
+        }
         installed.deleteToken { completion(.success(())) }
     }
 
@@ -132,6 +136,12 @@ final class AltcraftTokens: TokenService {
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
                 guard let self else { return finished() }
+                if self.core.bugs.contains(.rt5ForcedUpdateSendsDeletedToken),
+                    let configuration = self.core.configuration, let rToken = configuration.resourceToken
+                {
+                    // Planted bug: the update goes out with the token resolved before the delete.
+                    return self.sendUpdate(token, configuration: configuration, rToken: rToken) { _ in finished() }
+                }
                 self.checkToken(then: finished)
             }
         }
@@ -188,6 +198,10 @@ final class AltcraftTokens: TokenService {
         updateToken = token
         guard token.value != savedToken?.value, core.configuration != nil else { return done() }
         core.host.store.set(1, forKey: "altcraft.retry.update")
+        if core.bugs.contains(.rt5UpdateSavedBeforeAnswer) {
+            // Planted bug: the token is marked as known to the server before push/update is answered.
+            core.host.store.set(token.json, forKey: "altcraft.token.saved")
+        }
         startUpdate(generation: core.clears, then: done)
     }
 
@@ -370,6 +384,20 @@ final class AltcraftTokens: TokenService {
     }
 
     private func fetch(_ kind: TokenProviderKind, _ completion: @escaping (String?) -> Void) {
+        if core.bugs.contains(.rt5CachedProviderTokenBeforeAPNs), kind != .apns, let provider = providers[kind] {
+            // Planted bug: a provider token is remembered in the store and, before APNs answered,
+            // the remembered one is used "to save a poll".
+            let key = "altcraft.token.lastProvider.\(kind.rawValue)"
+            if apnsToken == nil, let remembered = core.host.store.value(forKey: key)?.stringValue {
+                core.host.scheduler.schedule(after: .zero) { completion(remembered) }
+                return
+            }
+            provider.fetchToken(apnsToken: apnsToken) { [weak self] value in
+                if let value, !value.isEmpty { self?.core.host.store.set(.string(value), forKey: key) }
+                completion(value)
+            }
+            return
+        }
         if let provider = providers[kind] {
             provider.fetchToken(apnsToken: apnsToken, completion: completion)
         } else {

@@ -48,4 +48,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam3 = "red-team-3"
     /// The fourth blind red team.
     case redTeam4 = "red-team-4"
+    /// The fifth blind red team.
+    case redTeam5 = "red-team-5"
 }
