@@ -8,26 +8,6 @@ import Testing
 /// also for a format that sends the id as a header and writes nothing of it into the payload.
 @Suite("Wire-format audit: collapse ids in bytes")
 struct CollapseIDAuditTests {
-    /// The scripted vendor, with a format that checks the collapse id (counting characters or
-    /// bytes) and sends it outside the payload, as a header.
-    struct HeaderCollapseVendor: PushVendor {
-        let base = ScriptedVendor()
-        var countsCharacters: Bool
-
-        var descriptor: VendorDescriptor { base.descriptor }
-        var wireFormat: any PushWireFormat { HeaderCollapseFormat(countsCharacters: countsCharacters) }
-        var backend: VendorBackend { base.backend }
-        func claims(_ payload: PushPayload) -> Bool { base.claims(payload) }
-        func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
-            base.makeAdapter(host: host, configuration: configuration)
-        }
-        func makeServiceExtension(
-            host: PushHost, configuration: [String: JSONValue]
-        ) -> (any NotificationServiceExtension)? {
-            base.makeServiceExtension(host: host, configuration: configuration)
-        }
-    }
-
     struct HeaderCollapseFormat: PushWireFormat {
         var countsCharacters: Bool
 
@@ -51,8 +31,10 @@ struct CollapseIDAuditTests {
         "A header-only format that counts characters encodes 33 two-byte characters and is named",
         arguments: [false, true])
     func multiByteCollapseID(countsCharacters: Bool) {
-        let problems = WireFormatAudit.problems(HeaderCollapseVendor(countsCharacters: countsCharacters), scenarios: [])
-            .filter { $0.requirement == .longCollapseIDRefused }
+        let problems = WireFormatAudit.problems(
+            ScriptedVendorWithFormat(format: HeaderCollapseFormat(countsCharacters: countsCharacters)), scenarios: []
+        )
+        .filter { $0.requirement == .longCollapseIDRefused }
         #expect(problems.count == (countsCharacters ? 1 : 0), "\(problems.map(\.message))")
         #expect(problems.allSatisfy { $0.message.contains("66-byte collapse id of 33 characters") })
     }

@@ -20,25 +20,6 @@ struct ReservedKeyAuditTests {
         case nested
     }
 
-    /// The scripted vendor with a format that writes a marker, the message id and the custom data.
-    struct MergingVendor: PushVendor {
-        let base = ScriptedVendor()
-        var merge: Merge
-
-        var descriptor: VendorDescriptor { base.descriptor }
-        var wireFormat: any PushWireFormat { MergingFormat(merge: merge) }
-        var backend: VendorBackend { base.backend }
-        func claims(_ payload: PushPayload) -> Bool { base.claims(payload) }
-        func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
-            base.makeAdapter(host: host, configuration: configuration)
-        }
-        func makeServiceExtension(
-            host: PushHost, configuration: [String: JSONValue]
-        ) -> (any NotificationServiceExtension)? {
-            base.makeServiceExtension(host: host, configuration: configuration)
-        }
-    }
-
     struct MergingFormat: PushWireFormat {
         var merge: Merge
 
@@ -63,8 +44,10 @@ struct ReservedKeyAuditTests {
 
     @Test("Custom data overriding the marker is named; a format whose marker wins is not", arguments: Merge.allCases)
     func reservedKeys(merge: Merge) {
-        let problems = WireFormatAudit.problems(MergingVendor(merge: merge), scenarios: [])
-            .filter { $0.requirement == .encodedPayloadsClaimed }
+        let problems = WireFormatAudit.problems(
+            ScriptedVendorWithFormat(format: MergingFormat(merge: merge)), scenarios: []
+        )
+        .filter { $0.requirement == .encodedPayloadsClaimed }
         switch merge {
         case .formatWins, .nested, .intoAPS:
             #expect(problems.isEmpty, "\(problems.map(\.message))")
