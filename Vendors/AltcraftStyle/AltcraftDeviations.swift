@@ -66,7 +66,8 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .noNetworkForForeignPayload,
                 scenarios: [
-                    "lifecycle.tap-foreign-payload-with-uid", "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                    "lifecycle.tap-foreign-payload-with-uid",
+                    "lifecycle.foreign-lookalike-push-dismissed-in-background",
                     "lifecycle.foreign-lookalike-push-tapped-in-foreground",
                     "lifecycle.foreign-lookalike-push-tapped-while-terminated",
                     "notification-service.foreign-lookalike-push-in-background",
