@@ -170,6 +170,7 @@ enum ActitoDeviations {
         KnownDeviation(
             invariant: .appCategoriesKept,
             scenarios: [
+                "lifecycle.foreign-lookalike-push-dismissed-in-background",
                 "lifecycle.module-categories-registered-once", "lifecycle.static-category-button-goes-to-app",
                 "lifecycle.static-category-dismiss-does-nothing",
                 "lifecycle.static-category-dismiss-with-link-and-buttons",

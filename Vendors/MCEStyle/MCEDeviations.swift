@@ -54,6 +54,10 @@ enum MCEDeviations {
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
                 "notification-service.foreign-payload-with-media-keys-while-terminated",
+                "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                "lifecycle.foreign-lookalike-push-tapped-in-foreground",
+                "lifecycle.foreign-lookalike-push-tapped-while-terminated",
+                "notification-service.foreign-lookalike-push-in-background",
             ],
             summary:
                 "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",

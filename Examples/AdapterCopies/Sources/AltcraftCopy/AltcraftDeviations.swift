@@ -64,7 +64,15 @@ enum AltcraftDeviations {
     private static let listed: [KnownDeviation] =
         [
             KnownDeviation(
-                invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
+                invariant: .noNetworkForForeignPayload,
+                scenarios: [
+                    "lifecycle.tap-foreign-payload-with-uid",
+                    "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                    "lifecycle.foreign-lookalike-push-tapped-in-foreground",
+                    "lifecycle.foreign-lookalike-push-tapped-while-terminated",
+                    "notification-service.foreign-lookalike-push-in-background",
+                    "push-delegate.foreign-lookalike-push-tapped-app-told",
+                ],
                 summary:
                     "The tap handler does not check _acc_push: a foreign payload carrying _uid gets an open push event request.",
                 citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90"),
@@ -171,7 +179,7 @@ enum AltcraftDeviations {
                 invariant: .foreignPayloadUntouched,
                 scenarios: [
                     "push-delegate.unknown-action-opened", "push-delegate.unknown-notification-dismissed",
-                    "push-delegate.unknown-notification-opened",
+                    "push-delegate.unknown-notification-opened", "push-delegate.foreign-lookalike-push-tapped-app-told",
                 ],
                 summary:
                     "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
@@ -186,7 +194,11 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
                 mechanism: .openPerDelivery),
             KnownDeviation(
-                invariant: .openNeedsTap, scenarios: ["lifecycle.static-category-dismiss-while-terminated"],
+                invariant: .openNeedsTap,
+                scenarios: [
+                    "lifecycle.static-category-dismiss-while-terminated",
+                    "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                ],
                 summary:
                     "didReceive creates an open push event for every response, the system's dismiss action included: when the app's own category asks for customDismissAction and the push carries _uid, a dismiss is counted, and sent, as an open.",
                 citation:
