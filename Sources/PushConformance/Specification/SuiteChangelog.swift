@@ -14,6 +14,11 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.8.0",
+            changes: [
+                "SUB-003 judges which status the 2xx answer confirmed: the status the answer names (a status field holding a subscription status, at any depth), or, when it names none, the one the request it answers asked for. An empty 2xx to an unsuspend, or a 2xx naming another status, confirms nothing."
+            ]),
+        Entry(
             version: "1.7.0",
             changes: [
                 "fieldValues: refused stays refused. A value a scalar-only vendor refused (SUB-002, EVT-001) must not appear in any later request body either, a later step's or after a relaunch: a refused call kept in a queue and sent with the next valid one, or after the next launch, now fails.",
