@@ -10,7 +10,7 @@ extension Invariant {
             legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
             payloadKeysUnique, foreignContentUnchanged,
         ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants
-        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants
+        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     package static let completionsExactlyOnce: Invariant = Invariant(
