@@ -10,20 +10,24 @@ extension Invariant {
     /// TOK-001: the device token leaves the device only as the lower-case hex of all its bytes.
     ///
     /// Every string of every request (URL, headers, body) is searched for another spelling of a
-    /// token APNs issued in the case: upper-case hex, hex with separators (`Data`'s description),
-    /// base64, or a prefix of the hex of at least 16 bytes (a fixed 32-byte assumption cutting a
-    /// longer token, R11).
+    /// token APNs issued in the case, the current one or an earlier one: upper-case hex, hex with
+    /// separators (`Data`'s description before iOS 13, `<d3f6a6d8 95a6ab5a …>`), `Data`'s
+    /// description since iOS 13 with its middle elided (`{length = 32, bytes = 0xd3f6a6d8 ...
+    /// 0d74f86e }`), base64 (padded or not, either alphabet), or a prefix of the hex of at least
+    /// 16 bytes (a fixed 32-byte assumption cutting a longer token, R11).
     package static let tokenSentAsLowercaseHex: Invariant = Invariant(
         Requirement(
             .tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
             summary: "an APNs token is sent whole, as lower-case hex",
             sentence:
-                "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
+                "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64, cut to a fixed length or as Data's description (with its middle elided since iOS 13).",
             rationale:
                 "The token is opaque bytes of variable length; a fixed 32-byte assumption or a different spelling registers a token APNs does not know, and pushes silently stop.",
             sources: [
                 "Apple: application(_:didRegisterForRemoteNotificationsWithDeviceToken:), https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"APNs device tokens are of variable length. Do not hard-code their size.\")",
                 "R11", "DeviceToken, PushToken",
+                "https://github.com/activitree/meteor-push/issues/7 (iOS 13: the token sent as {length = 32, bytes = 0x965b251c … ... 5f857679 376eab7c }, Bad Device Token)",
+                "https://github.com/phonegap/phonegap-plugin-push/issues/2788 (the token read from Data's description, {length=32,bytes=0x864c…...…ab540}, its middle elided)",
             ],
             oracles: [])
     ) { records in
@@ -53,10 +57,23 @@ extension Invariant {
     /// How `text` misspells the token, or nil when it does not (or spells it right).
     static func misspelling(of hex: String, base64: String, in text: String) -> String? {
         if text.contains(hex) { return nil }
-        if !base64.isEmpty, text.contains(base64) { return "base64" }
+        if TokenSpellingIndex.base64Forms(base64).contains(where: { text.contains($0) }) { return "base64" }
         let lower = text.lowercased()
         if lower.contains(hex) { return "upper-case hex" }
         let digits = String(lower.filter { $0.isHexDigit })
+        if lower.contains("...") || lower.contains("\u{2026}") {
+            // Data's description since iOS 13: `{length = 32, bytes = 0xd3f6a6d8 ... 0d74f86e }`.
+            let shortest = TokenSpellingIndex.shortestElidedPart
+            let runs = TokenSpellingIndex.spacedHexRuns(lower)
+            for (index, head) in runs.enumerated() where head.count >= shortest && head.count < hex.count {
+                guard hex.hasPrefix(head) else { continue }
+                if runs[(index + 1)...].contains(where: {
+                    $0.count >= shortest && head.count + $0.count < hex.count && hex.hasSuffix($0)
+                }) {
+                    return "Data's description with its middle elided (iOS 13 and later)"
+                }
+            }
+        }
         for run in lower.split(whereSeparator: { !$0.isHexDigit })
         where run.count >= 32 && run.count < hex.count && hex.hasPrefix(run) {
             return "its first \(run.count / 2) of \(hex.count / 2) bytes"
