@@ -120,16 +120,22 @@ extension Invariant {
     /// naming what it replaces), and the new one is registered wherever the old one had been. A
     /// token that replaced the new one later stands for it (A → B → C: A beside C names what C
     /// replaces, and B, replaced before anything sent it, needs no send; found by `explore`,
-    /// seed 777 run 849 on altcraft).
+    /// seed 777 run 849 on altcraft). A token the app had its provider delete
+    /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
+    /// DELETE that carries it before the provider issues a token again breaks the rule too.
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
             summary: "a changed token is registered again; the old one is not used",
             sentence:
-                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",
+                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces; a token the app had deleted is an old token, whether or not a new one was issued yet.",
             rationale:
                 "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",
-            sources: ["TokenService: Implementation requirements", "P5", "R12, R17"],
+            sources: [
+                "TokenService: Implementation requirements", "P5", "R12, R17",
+                "Firebase, Messaging deleteToken(completion:): https://firebase.google.com/docs/reference/swift/firebasemessaging/api/reference/Classes/Messaging (the deleted registration token no longer receives messages)",
+                "https://github.com/capacitor-community/fcm/pull/165 (the cached token is not reset when it is deleted)",
+            ],
             oracles: [])
     ) { records in
         var current: [String: String] = [:]
@@ -151,6 +157,9 @@ extension Invariant {
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
         var otherTokenSource = false
+        // Tokens the app had a provider delete (`token-provider.deleted`), while no token replaced
+        // them: the record of the deletion, by token.
+        var deleted: [String: TranscriptRecord] = [:]
         func issued(_ token: String, by provider: String, at index: Int) {
             mentions.add(token)
             if let old = current[provider], old != token {
@@ -206,11 +215,31 @@ extension Invariant {
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
                 otherTokenSource = true
+                // A token issued after a deletion is current again (or replaces the deleted one,
+                // which the rotation check follows from here).
+                deleted = deleted.filter { $0.value.body["provider"]?.stringValue != provider }
                 issued(token, by: provider, at: position)
+            } else if record.systemName == .tokenProviderDeleted, let provider = record.body["provider"]?.stringValue,
+                let token = current[provider]
+            {
+                deleted[token] = record
             }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
             let carried = mentions.carried(in: record.requestStrings)
+            // A deleted token no token has replaced yet is no one's token: sending it registers a
+            // token the provider no longer knows (a DELETE naming it unregisters it, and may).
+            if record.body["method"]?.stringValue != "DELETE" {
+                for token in carried.sorted() {
+                    guard let deletion = deleted[token] else { continue }
+                    found.append(
+                        Finding(
+                            record,
+                            "request \(record.body["seq"]?.integerValue ?? 0) sends the token \(token.prefix(16))… "
+                                + "the app had the \(deletion.body["provider"]?.stringValue ?? "?") provider delete "
+                                + "in step \(deletion.step), as if it were still current"))
+                }
+            }
             sent.formUnion(carried)
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
             // Only a rotation whose old or new token the request carries can change here.

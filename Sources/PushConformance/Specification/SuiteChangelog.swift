@@ -19,6 +19,7 @@ package enum SuiteChangelog {
                 "SUB-003 judges which status the 2xx answer confirmed: the status the answer names (a status field holding a subscription status, at any depth), or, when it names none, the one the request it answers asked for. An empty 2xx to an unsuspend, or a 2xx naming another status, confirms nothing.",
                 "EXP-004, EXP-005 and EXP-006 (work pending at a termination is sent again after the relaunch) judge every transcript, not only a scenario citing them: a relaunch in any scenario can lose queued work. A request the SDK dropped while handling its answer (request.dropped: NET-004's retry limit) is settled. Actito's cited EXP-006 deviation (pushReportLostInFlight) now also shows in lifecycle.tap-callback-reply-while-terminated.",
                 "TOK-001 finds the device token, current or earlier, in more spellings in any request field (URL and query, headers, body): Data's description since iOS 13 with its middle elided ({length = 32, bytes = 0x965b251c ... 376eab7c }, spaced or compact), and base64 without padding or in the URL-safe alphabet.",
+                "TOK-005: a token the app had its provider delete (token-provider.deleted) is an old token whether or not a new one was issued yet; a request other than a DELETE that carries it before the provider issues a token again is a violation.",
             ]),
         Entry(
             version: "1.7.0",
