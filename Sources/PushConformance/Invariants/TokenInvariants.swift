@@ -122,19 +122,22 @@ extension Invariant {
     /// replaces, and B, replaced before anything sent it, needs no send; found by `explore`,
     /// seed 777 run 849 on altcraft). A token the app had its provider delete
     /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
-    /// DELETE that carries it before the provider issues a token again breaks the rule too.
+    /// DELETE that carries it before the provider issues a token again breaks the rule too. So
+    /// does a later app process that never registers (``unregisteredLaunches(_:)``).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
             summary: "a changed token is registered again; the old one is not used",
             sentence:
-                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces; a token the app had deleted is an old token, whether or not a new one was issued yet.",
+                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces; a token the app had deleted is an old token, whether or not a new one was issued yet. An SDK that registers for remote notifications MUST register again in every later launch of the app, since the system hands a changed device token only to a registration.",
             rationale:
                 "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",
             sources: [
                 "TokenService: Implementation requirements", "P5", "R12, R17",
                 "Firebase, Messaging deleteToken(completion:): https://firebase.google.com/docs/reference/swift/firebasemessaging/api/reference/Classes/Messaging (the deleted registration token no longer receives messages)",
                 "https://github.com/capacitor-community/fcm/pull/165 (the cached token is not reset when it is deleted)",
+                "Apple, Registering your app with APNs: https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns (\"At launch time, your app communicates with APNs and receives its device token, which you then forward to your provider server.\")",
+                "Apple, Local and Remote Notification Programming Guide: https://developer.apple.com/library/content/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/HandlingRemoteNotifications.html (\"Each time your app launches, it must register with APNs.\")",
             ],
             oracles: [])
     ) { records in
@@ -280,6 +283,45 @@ extension Invariant {
                         + "but the new token was never sent where the old one had been",
                     mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
+        return found + unregisteredLaunches(records)
+    }
+
+    /// TOK-005's registration at every launch: once the SDK asked the system for the device token
+    /// (`remote-registration.requested`) in one app process, every later app process must ask
+    /// again before it ends (Apple: each time the app launches it registers and forwards the
+    /// token it gets). iOS hands the token only to a registration, so a process that never
+    /// registers never learns a token that changed while the app was not running. Whether the
+    /// SDK or the app registers is what the transcript shows: the first registration makes it
+    /// the SDK's job.
+    static func unregisteredLaunches(_ records: [TranscriptRecord]) -> [Finding] {
+        var registeredBefore = false
+        var launch: TranscriptRecord?
+        var registeredNow = false
+        var found: [Finding] = []
+        func processEnded() {
+            if let launch, registeredBefore, !registeredNow {
+                found.append(
+                    Finding(
+                        launch,
+                        "the app launched again (step \(launch.step)) and the SDK, which had registered for remote "
+                            + "notifications in an earlier process, never registered in this one: it cannot learn a "
+                            + "token that changed while the app was not running"))
+            }
+            registeredBefore = registeredBefore || registeredNow
+            launch = nil
+            registeredNow = false
+        }
+        for record in records {
+            switch record.systemName {
+            case .processLaunched?:
+                processEnded()
+                launch = record
+            case .processTerminated?: processEnded()
+            case .remoteRegistrationRequested?: registeredNow = true
+            default: continue
+            }
+        }
+        processEnded()
         return found
     }
 
