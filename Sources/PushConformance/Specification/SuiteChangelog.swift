@@ -21,6 +21,7 @@ package enum SuiteChangelog {
                 "TOK-001 finds the device token, current or earlier, in more spellings in any request field (URL and query, headers, body): Data's description since iOS 13 with its middle elided ({length = 32, bytes = 0x965b251c ... 376eab7c }, spaced or compact), and base64 without padding or in the URL-safe alphabet.",
                 "TOK-005: a token the app had its provider delete (token-provider.deleted) is an old token whether or not a new one was issued yet; a request other than a DELETE that carries it before the provider issues a token again is a violation.",
                 "TOK-005: an SDK that registered for remote notifications (remote-registration.requested) in one app process must register again in every later one before it ends, background launches included (Apple: each time the app launches it registers with APNs); the simulated device hands a token only to a registration, so a process that never registers never learns a changed token. Who owns registration is read from the transcript: the first registration makes it the SDK's.",
+                "NET-001 says what its first clause meant: never a retry after a 2xx answer. A request a call asked for (an app call, a push, a tap), answered with a 2xx, sent again with no new call asking for it (a queue pass at each foreground, a relaunch re-running work already done) is a violation; the SDK's own work, asked for by no call (a token sync at each launch), may repeat.",
             ]),
         Entry(
             version: "1.7.0",
