@@ -8,7 +8,7 @@ extension Invariant {
             completionsExactlyOnce, extensionDeliversOnce, extensionWithinBudget, extensionOwnBound,
             retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
             legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
-            payloadKeysUnique, foreignContentUnchanged,
+            payloadKeysUnique, foreignContentUnchanged, uiEventsInOrder,
         ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants
         + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants
 
