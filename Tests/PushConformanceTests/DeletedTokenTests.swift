@@ -16,7 +16,8 @@ struct DeletedTokenTests {
         return TranscriptRecord(time: .zero, step: step, kind: .system, body: .object(body))
     }
 
-    private static let fetched = system("token-provider.fetch", step: "get", ["provider": "fcm", "token": "fcm-token-1"])
+    private static let fetched = system(
+        "token-provider.fetch", step: "get", ["provider": "fcm", "token": "fcm-token-1"])
     private static let deleted = system("token-provider.deleted", step: "delete", ["provider": "fcm"])
 
     private static func found(_ records: [TranscriptRecord]) throws -> [String] {

@@ -37,7 +37,8 @@ struct RegistrationAtLaunchTests {
 
     @Test("Registering in every process, or never (the app owns registration), holds")
     func registersEveryTime() throws {
-        #expect(try Self.found(Self.firstProcess + [Self.system("remote-registration.requested", step: "later")]).isEmpty)
+        #expect(
+            try Self.found(Self.firstProcess + [Self.system("remote-registration.requested", step: "later")]).isEmpty)
         let never = Self.firstProcess.filter { $0.body["name"]?.stringValue != "remote-registration.requested" }
         #expect(try Self.found(never).isEmpty)
     }

@@ -28,7 +28,8 @@ struct RelaunchJudgedEverywhereTests {
 
     @Test("A scenario that does not cite EXP-004 is still judged by it")
     func uncitedScenario() throws {
-        let judgement = TranscriptJudgement(records: try W.read(Self.lostSubscribe), scenario: Self.uncited, vendor: nil)
+        let judgement = TranscriptJudgement(
+            records: try W.read(Self.lostSubscribe), scenario: Self.uncited, vendor: nil)
         #expect(judgement.violations.map(\.invariant) == [.explorationFacetWorkSurvivesRelaunch])
     }
 

@@ -17,7 +17,8 @@ struct TokenSpellingTests {
 
     private static func issued(_ hex: String) -> TranscriptRecord {
         TranscriptRecord(
-            time: .zero, step: "launch", kind: .system, body: ["name": "remote-registration.token", "token": .string(hex)])
+            time: .zero, step: "launch", kind: .system,
+            body: ["name": "remote-registration.token", "token": .string(hex)])
     }
 
     private static func sent(_ text: String, in field: String = "body") -> TranscriptRecord {

@@ -42,7 +42,9 @@ struct TokenSpellingIndex {
         tokens.append(Token(hex: hex, base64: base64))
         let digits = ArraySlice(hex.lowercased().utf8)
         byHex[digits.count, default: [:]][digits] = position
-        for form in Self.base64Forms(base64) { byBase64[form.utf8.count, default: [:]][ArraySlice(form.utf8)] = position }
+        for form in Self.base64Forms(base64) {
+            byBase64[form.utf8.count, default: [:]][ArraySlice(form.utf8)] = position
+        }
         if digits.count > Self.shortestElidedPart * 2 {
             byHead[digits.prefix(Self.shortestElidedPart), default: []].append(position)
         }
