@@ -35,6 +35,17 @@ struct RegistrationAtLaunchTests {
             ])
     }
 
+    @Test("The app's own registration in a step of its own does not make registering the SDK's job")
+    func appRegisters() throws {
+        let records = [
+            Self.system("process.launched", step: "launch", state: "foreground"),
+            Self.system("remote-registration.requested", step: "registration"),
+            Self.system("process.terminated", step: "relaunch"),
+            Self.system("process.launched", step: "relaunch", state: "foreground"),
+        ]
+        #expect(try Self.found(records).isEmpty)
+    }
+
     @Test("Registering in every process, or never (the app owns registration), holds")
     func registersEveryTime() throws {
         #expect(

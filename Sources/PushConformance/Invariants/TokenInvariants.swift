@@ -287,16 +287,18 @@ extension Invariant {
     }
 
     /// TOK-005's registration at every launch: once the SDK asked the system for the device token
-    /// (`remote-registration.requested`) in one app process, every later app process must ask
-    /// again before it ends (Apple: each time the app launches it registers and forwards the
-    /// token it gets). iOS hands the token only to a registration, so a process that never
-    /// registers never learns a token that changed while the app was not running. Whether the
-    /// SDK or the app registers is what the transcript shows: the first registration makes it
-    /// the SDK's job.
+    /// (`remote-registration.requested`) while an app process launched, every later app process
+    /// must ask again before it ends (Apple: each time the app launches it registers and forwards
+    /// the token it gets). iOS hands the token only to a registration, so a process that never
+    /// registers never learns a token that changed while the app was not running. Who registers
+    /// is what the transcript shows: a registration in the step that launched the process is the
+    /// SDK's launch handling (a scenario's own registration step is a step of its own), and makes
+    /// registering the SDK's job.
     static func unregisteredLaunches(_ records: [TranscriptRecord]) -> [Finding] {
         var registeredBefore = false
         var launch: TranscriptRecord?
         var registeredNow = false
+        var registeredAtLaunch = false
         var found: [Finding] = []
         func processEnded() {
             if let launch, registeredBefore, !registeredNow {
@@ -307,9 +309,10 @@ extension Invariant {
                             + "notifications in an earlier process, never registered in this one: it cannot learn a "
                             + "token that changed while the app was not running"))
             }
-            registeredBefore = registeredBefore || registeredNow
+            registeredBefore = registeredBefore || registeredAtLaunch
             launch = nil
             registeredNow = false
+            registeredAtLaunch = false
         }
         for record in records {
             switch record.systemName {
@@ -317,7 +320,9 @@ extension Invariant {
                 processEnded()
                 launch = record
             case .processTerminated?: processEnded()
-            case .remoteRegistrationRequested?: registeredNow = true
+            case .remoteRegistrationRequested?:
+                registeredNow = true
+                if record.step == launch?.step { registeredAtLaunch = true }
             default: continue
             }
         }
