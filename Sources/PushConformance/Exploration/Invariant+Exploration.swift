@@ -4,19 +4,25 @@ import PushSimulator
 
 extension Invariant {
     /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
-    /// (EXP-001…006). EXP-003 reads the scenario as well as the transcript (its last step is the
+    /// (EXP-001…003). EXP-003 reads the scenario as well as the transcript (its last step is the
     /// quiet period), so they are made per scenario.
     /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
+    /// The relaunch rules (EXP-004…006, ``relaunchInvariants``) read the transcript alone and
+    /// judge every transcript (``builtIn``): a relaunch in any scenario can lose queued work.
     ///
     /// EXP-001 (no trap) has no transcript rule: a step the simulator has to refuse is an
     /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
-        [
-            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(.facetWork),
-            workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
-        ]
+        [noTrap, noRunaway, settlesWhenQuiet(scenario)]
     }
+
+    /// EXP-004, EXP-005 and EXP-006: work pending at a termination is sent again after the
+    /// relaunch. They read nothing but the transcript and hold vacuously where no process is
+    /// terminated, so every transcript is judged by them, not only a scenario citing them.
+    static let relaunchInvariants: [Invariant] = [
+        workSurvivesRelaunch(.facetWork), workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
+    ]
 
     /// The requirements of the explorer's checks (EXP-001…006), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
@@ -122,7 +128,12 @@ extension Invariant {
         rationale:
             "An SDK may resend a token or its settings at every launch anyway, so a lost one is a warning (P5).",
         sources: ["ADP-001", "P5"],
-        unexercisable: explorationOnly)
+        unexercisable: ownWorkUnexercised)
+
+    /// Why no bundled scenario cites EXP-005.
+    static let ownWorkUnexercised =
+        "judged on every transcript (a relaunch in any scenario); no bundled scenario cites it: "
+        + "an SDK may resend its own work at every launch anyway, so the explorer's sequences and ExplorerTests exercise it"
 
     /// EXP-006's requirement.
     static let pushReportSurvivesRelaunch = Requirement(
@@ -154,7 +165,8 @@ extension Invariant {
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground. A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
-    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, or that the
+    /// SDK dropped while handling its answer (`request.dropped`: NET-004's limit), is settled;
     /// work still owed while APNs refuses the relaunched app a token, or while notification
     /// permission is not `authorized` at the end, is waiting for it, not lost. Facet work is a
     /// request first sent in a step whose `app.called` names a call of ``facetWorkCalls``; a
@@ -247,6 +259,10 @@ struct RelaunchLedger {
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
+                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+            case .event where record.eventName == SDKEventName.requestDropped:
+                // The SDK gave up on the request (NET-004's retry limit) while handling its
+                // answer: settled, not lost at a later termination.
                 if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
