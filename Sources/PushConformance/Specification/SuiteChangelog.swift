@@ -14,6 +14,11 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.8.0",
+            changes: [
+                "EXP-004, EXP-005 and EXP-006 count work owed to a relaunched process as lost only once that process has run 5 s after coming to the foreground (or runs on when the transcript ends): a process terminated at the instant it launched had no chance to send stored work (explore on mce, seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs; lifecycle.behaviour-event-upload-in-flight-then-relaunch-killed-at-once, -failed-then-relaunch-killed-at-once). EXP-006 names a report lost while the retry of a send that got no HTTP answer waits lost-after-transport-failure, apart from lost-after-failure (a 5xx or 429). MCE lists NET-001 retryable-failure-retried (an earlier failure's back-off resends a batch refused meanwhile; lifecycle.behaviour-event-upload-refused-beside-earlier-retry) and Actito EXP-006 lost-after-transport-failure (retryPerform waits in memory; lifecycle.open-event-timed-out-then-killed-while-retry-waits).",
+            ]),
+        Entry(
             version: "1.7.0",
             changes: [
                 "fieldValues: refused stays refused. A value a scalar-only vendor refused (SUB-002, EVT-001) must not appear in any later request body either, a later step's or after a relaunch: a refused call kept in a queue and sent with the next valid one, or after the next launch, now fails.",
