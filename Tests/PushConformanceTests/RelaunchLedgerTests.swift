@@ -19,8 +19,10 @@ struct RelaunchLedgerTests {
             #"{"id": "explore.inline", "title": "t", "requirements": ["EXP-006"], "steps": [{"id": "quiet", "advance": "6h"}]}"#,
             file: "explore/inline.json")
         let read = try W.read(records)
-        return Invariant.exploration(for: scenario).filter { $0.requirement.id == .explorationPushReportSurvivesRelaunch }
-            .flatMap { $0.check(read) }
+        return Invariant.exploration(for: scenario).filter {
+            $0.requirement.id == .explorationPushReportSurvivesRelaunch
+        }
+        .flatMap { $0.check(read) }
     }
 
     private static func launched(step: String, at seconds: Int64) -> TranscriptRecord {
@@ -29,13 +31,16 @@ struct RelaunchLedgerTests {
             body: ["name": "process.launched", "state": "foreground"])
     }
 
-    private static func terminated(step: String, at seconds: Int64, inFlight: [Int] = [], timers: Int = 0)
+    private static func terminated(
+        step: String, at seconds: Int64, inFlight: [Int] = [], timers: Int = 0
+    )
         -> TranscriptRecord
     {
         var body: [String: JSONValue] = ["name": "process.terminated"]
         if !inFlight.isEmpty { body["inFlightRequests"] = .array(inFlight.map { .number(Double($0)) }) }
         if timers > 0 { body["droppedTimers"] = .number(Double(timers)) }
-        return TranscriptRecord(time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
+        return TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
     }
 
     /// A tap's report (request 1, made while handling push 1) in flight at a termination at 1 s.
@@ -47,22 +52,25 @@ struct RelaunchLedgerTests {
     @Test("A relaunched process terminated before the grace owes nothing yet; the next one that runs does")
     func graceBeforeLoss() throws {
         // Relaunched and terminated at the same instant (explore's shrunk MCE findings): not lost.
-        let killedAtOnce = Self.reportInFlight + [
-            Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 1),
-        ]
+        let killedAtOnce =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 1),
+            ]
         #expect(try Self.lost(killedAtOnce).isEmpty)
         // Killed just before the grace runs out: still owed, not lost.
-        let killedEarly = Self.reportInFlight + [
-            Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 5),
-        ]
+        let killedEarly =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 5),
+            ]
         #expect(try Self.lost(killedEarly).isEmpty)
         // A later process that keeps running (to the end of the transcript) never sent it: lost.
         let thenRuns = killedAtOnce + [Self.launched(step: "again", at: 2)]
         #expect(try Self.lost(thenRuns).map(\.mechanism) == [.pushReportLostInFlight])
         // So is one that ran for the whole grace before it was terminated.
-        let ranLongEnough = Self.reportInFlight + [
-            Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 6),
-        ]
+        let ranLongEnough =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 6),
+            ]
         #expect(try Self.lost(ranLongEnough).map(\.mechanism) == [.pushReportLostInFlight])
         // Sent again by that later process: nothing is lost.
         let resent = thenRuns + [W.send(2, step: "again", at: 3, url: Self.report)]
@@ -73,7 +81,8 @@ struct RelaunchLedgerTests {
     func waitingForRetryNamedByLastAnswer() throws {
         func waiting(_ status: Int?) -> [TranscriptRecord] {
             [
-                W.push(1, step: "push"), W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
                 W.answer(1, status, step: "tap", push: "push-1"), Self.terminated(step: "terminate", at: 1, timers: 1),
                 Self.launched(step: "relaunch", at: 2),
             ]

@@ -189,7 +189,8 @@ extension Invariant {
                     case .pushReport:
                         loss.inFlight
                             ? .pushReportLostInFlight
-                            : loss.afterTransportFailure ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
+                            : loss.afterTransportFailure
+                                ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
                     case .ownWork: nil
                     }
                 return Finding(
