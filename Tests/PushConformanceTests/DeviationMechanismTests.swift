@@ -50,7 +50,8 @@ struct DeviationMechanismTests {
             .queuedCallSentAfterRefusal, .resentAtLaterCall, .oneShotSentLateForWaitingCall:
             return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
-        case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
+        case .pushReportLostInFlight, .pushReportLostAfterTransportFailure:
+            return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
             if mechanism.invariant == .dataResetErasesEverything,

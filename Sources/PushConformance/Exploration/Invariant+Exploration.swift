@@ -163,7 +163,8 @@ extension Invariant {
     /// EXP-004, EXP-005 and EXP-006 (``RelaunchWork``): a request the app process started that was still in
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
-    /// foreground. A data reset
+    /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
+    /// had no fair chance: the work stays owed to the next one). A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
     /// or 4xx other than 429), or whose failure the adapter reported as not retryable, or that the
     /// SDK dropped while handling its answer (`request.dropped`: NET-004's limit), is settled;
@@ -197,7 +198,11 @@ extension Invariant {
                     switch work {
                     case .facetWork:
                         MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
-                    case .pushReport: loss.inFlight ? .pushReportLostInFlight : .pushReportLostAfterFailure
+                    case .pushReport:
+                        loss.inFlight
+                            ? .pushReportLostInFlight
+                            : loss.afterTransportFailure
+                                ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
                     case .ownWork: nil
                     }
                 return Finding(
@@ -231,7 +236,17 @@ struct RelaunchLedger {
         /// The position of ``termination`` in the transcript.
         var terminationIndex: Int
         var inFlight: Bool
+        /// Waiting for its retry, and the last answer to it was no HTTP answer at all (a transport
+        /// failure: timed out, offline), not a 5xx or a 429.
+        var afterTransportFailure = false
     }
+
+    /// How long a relaunched process must keep running after it came to the foreground before
+    /// the work owed to it counts as lost: a process terminated sooner (explore terminates one
+    /// at the very instant it launched) had no fair chance to send stored work, which an SDK may
+    /// send from a timer (MCE's queue timer first fires 1 s after the launch), so the work stays
+    /// owed to the next process. A process still running when the transcript ends counts.
+    static let grace: Duration = .seconds(5)
 
     private(set) var lost: [Loss] = []
 
@@ -239,7 +254,10 @@ struct RelaunchLedger {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
         var inFlight: Set<Int> = []
+        var lastAnswerWasTransportFailure: [String: Bool] = [:]
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
+        /// When the running process first came to the foreground since its launch.
+        var foregroundSince: DeviceInstant?
         var authorized = true
         for (position, record) in records.enumerated() {
             switch record.kind {
@@ -256,6 +274,7 @@ struct RelaunchLedger {
                 }
                 inFlight.remove(sequence)
                 let status = record.body["status"]?.integerValue
+                lastAnswerWasTransportFailure[key] = status == nil
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
@@ -268,6 +287,11 @@ struct RelaunchLedger {
                 pending = [:]
                 owed = []
             case .system where record.systemName == .processTerminated:
+                // The work owed to this process is due only when it ran long enough (``grace``).
+                if let since = foregroundSince, record.time.sinceStart - since.sinceStart >= Self.grace {
+                    for index in owed.indices { owed[index].relaunched = true }
+                }
+                foregroundSince = nil
                 let dropped = Set((record.body["inFlightRequests"]?.arrayValue ?? []).compactMap(\.integerValue))
                 let retryWaiting = (record.body["droppedTimers"]?.integerValue ?? 0) > 0
                 for (key, first) in pending.sorted(by: { $0.key < $1.key }) {
@@ -278,7 +302,9 @@ struct RelaunchLedger {
                         (
                             Loss(
                                 key: key, firstSend: first, termination: record, terminationIndex: position,
-                                inFlight: wasInFlight), false, false
+                                inFlight: wasInFlight,
+                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true),
+                            false, false
                         ))
                 }
                 pending = [:]
@@ -287,7 +313,7 @@ struct RelaunchLedger {
                 // Due once the relaunched app has come to the foreground: SDKs resume their
                 // queues there (Altcraft only at a foreground launch), not in a background wake.
                 guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
-                for index in owed.indices { owed[index].relaunched = true }
+                if foregroundSince == nil { foregroundSince = record.time }
             case .system
             where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
                 authorized = record.body["status"]?.stringValue == AuthorizationStatus.authorized.rawValue
@@ -298,6 +324,9 @@ struct RelaunchLedger {
             default:
                 continue
             }
+        }
+        if foregroundSince != nil {
+            for index in owed.indices { owed[index].relaunched = true }
         }
         // Work waiting for notification permission (Altcraft queues a subscribe until the user
         // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.

@@ -71,10 +71,20 @@ extension ViolationMechanism {
     public static let pushReportLostInFlight = ViolationMechanism(
         .explorationPushReportSurvivesRelaunch, "lost-in-flight")
 
-    /// EXP-006: a report about a push failed retryably and was waiting for its retry when the app
-    /// was terminated, and was not sent again after the relaunch.
+    /// EXP-006: a report about a push was answered with a retryable HTTP status (a 5xx, a 429)
+    /// and was waiting for its retry when the app was terminated, and was not sent again after
+    /// the relaunch. One whose last send got no HTTP answer is
+    /// ``pushReportLostAfterTransportFailure``.
     public static let pushReportLostAfterFailure = ViolationMechanism(
         .explorationPushReportSurvivesRelaunch, "lost-after-failure")
+
+    /// EXP-006: a report about a push whose last send got no HTTP answer (a transport failure:
+    /// timed out, offline, connection lost) was waiting for its retry when the app was
+    /// terminated, and was not sent again after the relaunch: a retry loop kept in memory, the
+    /// report stored only once its retries are spent. One answered with a 5xx or a 429 is
+    /// ``pushReportLostAfterFailure``.
+    public static let pushReportLostAfterTransportFailure = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-after-transport-failure")
 
     // MARK: RST-001
 
