@@ -47,8 +47,10 @@ struct DeviationMechanismTests {
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
         case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch, .retryableFailureRetried,
-            .queuedCallSentAfterRefusal, .resentAtLaterCall, .oneShotSentLateForWaitingCall:
+            .queuedCallSentAfterRefusal, .oneShotSentLateForWaitingCall:
             return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        // A tap's refused request sent again at a later foreground: not a token check (issue 30).
+        case .resentAtLaterCall: return (.refusedTapWorkResentAtForeground, Scenarios.refusedTapThenForeground)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
         case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
@@ -180,6 +182,17 @@ struct DeviationMechanismTests {
             {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
             {"id": "server", "serverAnswers": [{"status": 404}]},
             {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"}
+            """)
+
+        static let refusedTapThenForeground = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "background", "appState": "background"},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
+            {"id": "server", "serverAnswers": [{"status": 404, "match": "/kept"}]},
+            {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"},
+            {"id": "away", "appState": "background"}, {"id": "back", "appState": "foreground"},
+            {"id": "wait-again", "advance": "60s"}
             """)
 
         static let failedTapThenRelaunch = scenario(

@@ -27,9 +27,9 @@ enum AltcraftDeviations {
         "\(repo):Altcraft/factory/RequestFactory.swift:322-330 (statusRequest builds from getProfileRequestData); \(repo):Altcraft/data/Repository.swift:228-229,262-264 (unsuspend and profile data from getCommonData), 21-26 (getCommonData waits for getCurrentToken); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-130 (forcedTokenUpdate starts with getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout)"
 
     private static let updateChecksSummary =
-        "push/update is sent by every token check that finds the saved token differs from the current one: the first foreground of each launch (the initialisation's retry operations), a provider priority change and a forced refresh. A refused update (a 4xx: an ErrorEvent, not retried) saves nothing, so the next such check sends the same request again. Found by explore (seeds 777, 31337, 2026 and 4242)."
+        "push/update is sent by every token check that finds the saved token differs from the current one: the first foreground of each launch (the initialisation's retry operations), a provider priority change and a forced refresh. A refused update (a 4xx: an ErrorEvent, not retried) saves nothing, so the next such check, in this process or a later one, sends the same request again. Only these checks: a refused push event, subscription or mobile event is deleted, never sent again. Found by explore (seeds 777, 31337, 2026 and 4242)."
     private static let updateChecksCitation =
-        "\(repo):Altcraft/push/Core.swift:32-59 (the launch's first foreground runs tokenUpdate); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (changePushProviderPriorityList and forcedTokenUpdate run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update), 65-80 (an ErrorEvent saves nothing and schedules nothing)"
+        "\(repo):Altcraft/push/Core.swift:32-59 (the launch's first foreground runs tokenUpdate); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (changePushProviderPriorityList and forcedTokenUpdate run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update), 65-80 (an ErrorEvent saves nothing and schedules nothing); \(repo):Altcraft/push/events/PushEvent.swift:127-129, Altcraft/push/subscribe/PushSubscribe.swift:202-213 and Altcraft/mob_events/MobileEvent.swift:232-242 (any other non-retry answer deletes the stored entity)"
 
     private static let chainsSummary =
         "Each token update run (a launch's, a provider priority change's, a forced refresh's) and each subscription queue run is its own chain: a retry scheduled after one run's 5xx or missing answer still runs when another run of the same request was refused meanwhile, and sends what the server refused. Found by explore (seeds 777, 31337, 2026 and 4242)."
@@ -128,11 +128,6 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: updateChecksSummary,
                 citation: updateChecksCitation, mechanism: .resentAtLaterCall),
-            // The same checks at a later launch's first foreground: named apart from a check in
-            // the refusing process (NET-001's refused-request-resent-by-next-launch).
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [], summary: updateChecksSummary,
-                citation: updateChecksCitation, mechanism: .refusedRequestResentByNextLaunch),
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),

@@ -145,12 +145,15 @@ extension ViolationMechanism {
     public static let queuedCallSentAfterRefusal = ViolationMechanism(
         .retryOnlyRetryable, "queued-call-sent-after-refusal")
 
-    /// NET-001: the repeat was sent by the process that got the refusal, with no answer's handling
-    /// behind it (no `during.answer`), in a step with a call into the SDK (an `app.called`, a launch, a move to the foreground or a
-    /// token delivery) read after the final failure: a check every such call runs sends again
-    /// what the server refused. A repeat in a wait with no call since the refusal (a back-off,
-    /// ``refusedRequestRetriedAfterBackoff``), or a repeat by a later process
-    /// (``refusedRequestResentByNextLaunch``), is another mechanism.
+    /// NET-001: a token-state check sent again: the repeat was sent with no answer's handling
+    /// behind it (no `during.answer`), in a step with a call read after the final failure (or by
+    /// a later process), and every call that ever asked for the request, and the repeat's own,
+    /// is a moment that checks the token state: a launch, a move to the foreground, a token
+    /// delivery, or a call of the token facet (`tokens.*`), about no notification. Such a check
+    /// sends again what the server refused while the state still differs. A request a push, a
+    /// tap or a call of another facet asked for (an event, a subscription), sent again at a
+    /// later call or launch, is another mechanism (``refusedRequestResentByNextLaunch`` for a
+    /// later process, else a back-off, ``refusedRequestRetriedAfterBackoff``).
     public static let resentAtLaterCall = ViolationMechanism(.retryOnlyRetryable, "resent-at-later-call")
 
     /// NET-001: a one-shot query sent late for a call still waiting: the refused send's answer
@@ -166,7 +169,8 @@ extension ViolationMechanism {
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
     /// is sent again by a later process: the app was launched again between that answer and the
     /// repeat (stored work that the next launch sends again). A repeat by the same process is
-    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism.
+    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism, and a token-state check sent
+    /// again at a later launch is ``resentAtLaterCall`` (checked first).
     public static let refusedRequestResentByNextLaunch = ViolationMechanism(
         .retryOnlyRetryable, "refused-request-resent-by-next-launch")
 
