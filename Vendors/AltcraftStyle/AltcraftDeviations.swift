@@ -224,6 +224,13 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .dataResetErasesEverything, scenarios: [],
                 summary:
+                    "A push event the service extension sent and saw fail with a 5xx or no answer is retried by a timer in the extension's process: the app's clear() cancels only its own process's retries, so the extension's retry runs after the reset and writes the push-event retry counter (in the real SDK the extension's own UserDefaults.standard, which the app's clear never reaches). Listed for every scenario, naming altcraft.retry.pushEvent only. Found by explore (every seed at 20,000 runs; kept as lifecycle.clear-data-while-extension-event-retry-pending).",
+                citation:
+                    "\(repo):Altcraft/system/ClearCache.swift:25 (RetryManager.shared.cancelAll(), this process's work items); \(repo):Altcraft/retry/Retry.swift:95-121 (the push-event retry: a work item on this process's queue that sends the event and writes the counter); \(repo):Altcraft/data/StoredVariablesManager.swift:175-177 (the counter in UserDefaults.standard)",
+                mechanism: .resetWorkWroteStoreKey("altcraft.retry.pushEvent")),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
                     "clear() removes the saved token, so the next token check, run by the first foreground of the launch, a provider priority change or a forced refresh, finds saved != current and sends push/update afresh: the same request as an update that was in flight or refused when the data was reset. Found by explore (seeds 777, 31337, 2026 and 4242).",
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:20-41 (the saved and manual tokens removed); \(repo):Altcraft/push/Core.swift:32-59 and Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (the checks that run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update)",

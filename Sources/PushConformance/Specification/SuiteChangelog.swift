@@ -14,6 +14,12 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.8.0",
+            changes: [
+                "NET-001's resent-at-later-call is a token-state check only: every call that asked for the refused request, and the call it is sent again at, is a launch, a move to the foreground, a token delivery or a tokens.* call (about no notification), in the refusing process or a later one (checked before refused-request-resent-by-next-launch). A refused event or subscription kept and sent again at a later call or launch is another mechanism, so Altcraft's listing no longer hides the planted bug clientErrorKeptInQueue (issue 30); Altcraft no longer lists refused-request-resent-by-next-launch (the real SDK deletes a refused push event, subscription or mobile event). Altcraft lists RST-001 written-after-reset:altcraft.retry.pushEvent (the service extension's own push-event retry, not cancelled by the app's clear). New scenario: lifecycle.clear-data-while-extension-event-retry-pending."
+            ]
+        ),
+        Entry(
             version: "1.7.0",
             changes: [
                 "fieldValues: refused stays refused. A value a scalar-only vendor refused (SUB-002, EVT-001) must not appear in any later request body either, a later step's or after a relaunch: a refused call kept in a queue and sent with the next valid one, or after the next launch, now fails.",
