@@ -156,7 +156,9 @@ struct RetryLedger {
     /// The mechanism of a send that retries the final failure of request `failure`, from what the
     /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
     /// the failure, and how many facet calls of one kind were made.
-    private func mechanism(of record: TranscriptRecord, asker: AppCall.Asker?, entry: History, failure: Int)
+    private func mechanism(
+        of record: TranscriptRecord, asker: AppCall.Asker?, entry: History, failure: Int
+    )
         -> ViolationMechanism?
     {
         // Sent from the answer to a repeat of the refusal: that repeat's retry, named as it was.
