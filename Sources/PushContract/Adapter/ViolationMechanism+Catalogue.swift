@@ -31,9 +31,9 @@ extension ViolationMechanism {
         .changedTokenReregistered, "switched-to-another-provider")
 
     /// TOK-005: a request carries the old token without the new one while the new token was
-    /// already sent beside the old one (a request replacing it) and no request carrying the new
-    /// token has been answered 2xx yet: the SDK uses the token its server knows until the server
-    /// accepted the replacement. An old token sent after the replacement succeeded, or before
+    /// already sent beside the old one (a request replacing it) and no such replacement has been
+    /// answered 2xx yet (a request carrying the new token alone, accepted, is not one): the SDK
+    /// uses the token its server knows until the server accepted the replacement. An old token sent after the replacement succeeded, or before
     /// the new token was ever sent, is another mechanism.
     public static let oldTokenUntilReplacementAccepted = ViolationMechanism(
         .changedTokenReregistered, "old-token-until-replacement-accepted")
