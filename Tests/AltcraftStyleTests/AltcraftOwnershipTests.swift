@@ -64,7 +64,7 @@ struct AltcraftOwnershipTests {
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
-                .dataResetErasesEverything, .dataResetErasesEverything,
+                .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
                 .changedTokenReregistered, .changedTokenReregistered, .changedTokenReregistered,
                 .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))

@@ -42,7 +42,7 @@ struct DeviationMechanismTests {
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
-        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset:
+        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset, .sentLateForCallBeforeReset:
             return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)

@@ -52,13 +52,15 @@ struct TokenRotationMechanismTests {
     func oldTokenUntilReplacementAccepted() throws {
         func found(updateStatus: Int, thenNewAlone: Bool = false) throws -> [Violation] {
             let newAlone = [Self.http([Self.tokenB], seq: 3, step: "s3"), Self.answer(3, 200, step: "s3")]
-            let lines = [
-                Self.launch("s1"), Self.given(Self.tokenA, step: "s1"), Self.http([Self.tokenA], seq: 1, step: "s1"),
-                Self.answer(1, 200, step: "s1"), Self.given(Self.tokenB, step: "s1"),
-                #"{"step":"s2","system":{"name":"process.terminated"},"t":"0s"}"#, Self.launch("s2"),
-                Self.given(Self.tokenB, step: "s2"),
-                Self.http([Self.tokenB, Self.tokenA], seq: 2, step: "s2"), Self.answer(2, updateStatus, step: "s2"),
-            ] + (thenNewAlone ? newAlone : []) + [Self.http([Self.tokenA], seq: thenNewAlone ? 4 : 3, step: "s3")]
+            let lines =
+                [
+                    Self.launch("s1"), Self.given(Self.tokenA, step: "s1"),
+                    Self.http([Self.tokenA], seq: 1, step: "s1"),
+                    Self.answer(1, 200, step: "s1"), Self.given(Self.tokenB, step: "s1"),
+                    #"{"step":"s2","system":{"name":"process.terminated"},"t":"0s"}"#, Self.launch("s2"),
+                    Self.given(Self.tokenB, step: "s2"),
+                    Self.http([Self.tokenB, Self.tokenA], seq: 2, step: "s2"), Self.answer(2, updateStatus, step: "s2"),
+                ] + (thenNewAlone ? newAlone : []) + [Self.http([Self.tokenA], seq: thenNewAlone ? 4 : 3, step: "s3")]
             return Invariant.changedTokenReregistered.check(try Self.records(lines))
         }
         #expect(try found(updateStatus: 500).map(\.mechanism) == [.oldTokenUntilReplacementAccepted])

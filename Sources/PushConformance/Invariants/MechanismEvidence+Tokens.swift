@@ -71,7 +71,9 @@ extension MechanismEvidence {
         for record in records[min(change.index + 1, end)..<end] {
             if record.kind == .http, let seq = record.body["seq"]?.integerValue {
                 let strings = record.requestStrings
-                if strings.contains(where: { $0.contains(change.new) }), strings.contains(where: { $0.contains(change.old) }) {
+                if strings.contains(where: { $0.contains(change.new) }),
+                    strings.contains(where: { $0.contains(change.old) })
+                {
                     replacements.insert(seq)
                 }
             } else if record.kind == .answer, let seq = record.body["seq"]?.integerValue, replacements.contains(seq),

@@ -115,6 +115,14 @@ extension ViolationMechanism {
     public static let sentLateForCallAfterReset = ViolationMechanism(
         .dataResetErasesEverything, "sent-late-for-call-after-reset")
 
+    /// RST-001: a request still pending at the data reset is sent again by the same process in a
+    /// wait, with no answer's handling behind it, while no facet call made since the reset was
+    /// waiting but one made before it (`app.called` before the reset's call) had sent nothing
+    /// yet: that call's request, built from what it read before the reset and sent once what it
+    /// waits for (a token) arrived. A repeat with no call waiting is another mechanism.
+    public static let sentLateForCallBeforeReset = ViolationMechanism(
+        .dataResetErasesEverything, "sent-late-for-call-before-reset")
+
     // MARK: NET-001
 
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)

@@ -243,6 +243,13 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107,244-257 (a new entity, its request data from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62,228-229 (each request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
                 mechanism: .sentLateForCallAfterReset),
             KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "A status query or unsuspend the app made before clear() that still waits for the current token reads the configuration first and the token after: clear() does not stop it, so once the token resolves (the providers are polled 1 s apart, or wait for their own latency) its request, built with the configuration read before the reset, goes out after it, in a wait, the same request as one in flight when the data was reset. Found by explore (seeds 2026 run 6793, 4242 run 5428; kept as lifecycle.clear-data-while-status-query-waits-for-token).",
+                citation:
+                    "\(repo):Altcraft/data/Repository.swift:21-49 (getCommonData reads getConfig, then waits for getCurrentToken, and builds from the configuration it read), 228-254 and 262-283 (unsuspend and status request data from getCommonData); \(repo):Altcraft/system/ClearCache.swift:20-41 (cancels retry work items and deletes the entities, nothing waiting for a token); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
+                mechanism: .sentLateForCallBeforeReset),
+            KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
                     "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
