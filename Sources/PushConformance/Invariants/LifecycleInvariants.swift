@@ -185,6 +185,7 @@ extension Invariant {
             case .http:
                 // Read before the send credits a waiting call (a late send has no asker anyway).
                 let waitingCall = calls.facetCallWaiting(since: callsAtReset)
+                let waitingCallBeforeReset = calls.facetCallWaiting(before: callsAtReset)
                 let asker = calls.asker(ofSent: record)?.key
                 guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
                     continue
@@ -212,7 +213,7 @@ extension Invariant {
                     "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset",
                     mechanism: Self.resetRepeatMechanism(
                         record, relaunched: relaunchedSinceReset, calledInStep: calls.calledInStep(since: callsAtReset),
-                        waitingCall: waitingCall))
+                        waitingCall: waitingCall, waitingCallBeforeReset: waitingCallBeforeReset))
             case .error:
                 // A send whose failure the adapter reported as not retryable is settled: nothing of
                 // it stays queued (NET-001 reads the same `network.*` error, linked by `during.answer`).
@@ -241,13 +242,16 @@ extension Invariant {
     /// RST-001's mechanism of a repeat of a request pending at the reset: sent by a later
     /// process; else, from no answer's handling, in the step of a call made since the reset;
     /// else, from no answer's handling in a wait, while a facet call made since the reset had
-    /// sent nothing yet; else none.
+    /// sent nothing yet; else, so, while a facet call made before the reset had sent nothing
+    /// yet; else none.
     static func resetRepeatMechanism(
-        _ record: TranscriptRecord, relaunched: Bool, calledInStep: Bool, waitingCall: Bool
+        _ record: TranscriptRecord, relaunched: Bool, calledInStep: Bool, waitingCall: Bool,
+        waitingCallBeforeReset: Bool = false
     ) -> ViolationMechanism? {
         if relaunched { return .resentByNextLaunch }
         guard record.during.answer == nil else { return nil }
         if calledInStep { return .resentAtCallAfterReset }
-        return waitingCall ? .sentLateForCallAfterReset : nil
+        if waitingCall { return .sentLateForCallAfterReset }
+        return waitingCallBeforeReset ? .sentLateForCallBeforeReset : nil
     }
 }

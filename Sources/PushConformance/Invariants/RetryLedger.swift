@@ -165,7 +165,7 @@ struct RetryLedger {
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
-        let mechanism = mechanism(of: record, entry: entry, failure: failure.seq)
+        let mechanism = mechanism(of: record, asker: asker, entry: entry, failure: failure.seq)
         repeats[seq] = mechanism
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
@@ -177,7 +177,11 @@ struct RetryLedger {
     /// The mechanism of a send that retries the final failure of request `failure`, from what the
     /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
     /// the failure, and how many facet calls of one kind were made.
-    private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
+    private func mechanism(
+        of record: TranscriptRecord, asker: AppCall.Asker?, entry: History, failure: Int
+    )
+        -> ViolationMechanism?
+    {
         // Sent from the answer to a repeat of the refusal: that repeat's retry, named as it was.
         if let answer = record.during.answer, let repeated = repeats[answer] { return repeated }
         if let answer = record.during.answer {
@@ -186,11 +190,18 @@ struct RetryLedger {
             }
             if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
         }
+        // A token-state check sent again in the step of a later launch, foreground, token
+        // delivery or token call (this process's or a later one's): what only such moments asked for.
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), asker.map(Self.syncsTokenState) == true,
+            calls.calledInStep(since: entry.callsAtFailure)
+                || (entry.refusedAt.map { $0.launches < launches } ?? false)
+        {
+            return .resentAtLaterCall
+        }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
         if record.during.answer == nil, let refused = entry.refusedAt, refused.launches < launches {
             return .refusedRequestResentByNextLaunch
         }
-        if record.during.answer == nil, calls.calledInStep(since: entry.callsAtFailure) { return .resentAtLaterCall }
         if record.during.answer == nil, !calls.calledInStep(since: 0), entry.handed.contains(failure),
             calls.mostWaitingFacetCalls >= entry.sends
         {
@@ -202,4 +213,15 @@ struct RetryLedger {
         if let refused = entry.refusedAt, refused.launches < launches { return .refusedRequestResentByNextLaunch }
         return nil
     }
+
+    /// Whether a call is a moment that checks the token state with the server: a launch, a move
+    /// to the foreground, a token delivery (`lifecycle`) or a call of the token facet
+    /// (`tokens.*`), about no notification.
+    private static func syncsTokenState(_ asker: AppCall.Asker) -> Bool {
+        asker.notification == nil && (asker.key == "lifecycle" || asker.key.hasPrefix("call tokens."))
+    }
+
+    /// Whether every call that asked for a request checks the token state (none is a push, a
+    /// tap, or a call of another facet; a request no call asked for is the SDK's own check).
+    private static func syncsTokenState(_ askers: Set<AppCall.Asker>) -> Bool { askers.allSatisfy(syncsTokenState) }
 }
