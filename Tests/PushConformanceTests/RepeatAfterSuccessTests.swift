@@ -48,4 +48,17 @@ struct RepeatAfterSuccessTests {
         ]
         #expect(try Self.found(ownWork).isEmpty)
     }
+
+    @Test("A data reset in between: the SDK registers afresh, not a repeat (explore, altcraft)")
+    func notRepeatAfterReset() throws {
+        let reset = TranscriptRecord(
+            time: .zero, step: "reset", kind: .system, body: ["name": "store.after-reset", "keys": .object([:])])
+        let records = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 200, step: "a"), reset, Self.foreground,
+            W.send(2, step: "foreground", at: 30),
+        ]
+        #expect(try Self.found(records).isEmpty)
+        // Without the reset the same transcript is a repeat.
+        #expect(try Self.found(records.filter { $0.step != "reset" }).count == 1)
+    }
 }

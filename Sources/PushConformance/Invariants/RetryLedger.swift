@@ -66,6 +66,11 @@ struct RetryLedger {
     mutating func read(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         calls.read(record)
         if record.systemName == .processLaunched { launches += 1 }
+        // A data reset that reported success (`store.after-reset`) forgets what was done: the
+        // SDK registers and subscribes afresh, so a 2xx from before it is no longer "done".
+        if record.systemName == .storeAfterReset {
+            for request in history.keys { history[request]?.succeeded = nil }
+        }
         switch record.kind {
         case .http:
             return sent(record)
