@@ -180,9 +180,9 @@ extension ResultsJSON {
                 return
                     "shows known deviation \(deviation.invariant), which vendor \(vendor.id) does not list in the header"
             }
-            guard deviation.scenarios.isEmpty || deviation.scenarios.contains(where: { Glob.matches($0, scenario.id) })
-            else {
-                return "shows known deviation \(deviation.invariant), listed for other scenarios"
+            // As the run matches it: by its mechanism anywhere, else by the scenarios it lists.
+            guard deviation.applies(to: scenario.id) else {
+                return "shows known deviation \(deviation.invariant), listed for other scenarios and naming no mechanism"
             }
         }
         if let stale = entry.staleDeviations.first(where: \.scenarios.isEmpty) {

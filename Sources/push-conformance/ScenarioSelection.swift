@@ -33,11 +33,9 @@ struct ScenarioSelection {
 
     /// Every invariant id.
     static var invariantIDs: [String] {
-        (Invariant.builtIn.map(\.id) + [
-            .explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet,
-            .explorationFacetWorkSurvivesRelaunch, .explorationOwnWorkSurvivesRelaunch,
-            .explorationPushReportSurvivesRelaunch,
-        ]).map { text($0) }
+        let ids: [RequirementID] =
+            Invariant.builtIn.map(\.id) + [.explorationNoTrap, .explorationNoRunaway, .explorationSettlesWhenQuiet]
+        return ids.map { text($0) }
     }
 
     /// The text of an id (ids may be typed values that print as their text).

@@ -26,7 +26,7 @@ struct ActitoOwnershipTests {
         #expect(descriptor.optionDefaults.category == [.customDismissAction, .hiddenPreviewsShowTitle])
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .explorationPushReportSurvivesRelaunch,
+                .explorationPushReportSurvivesRelaunch, .explorationPushReportSurvivesRelaunch,
                 .completionsExactlyOnce, .completionsExactlyOnce, .attachmentTypeMatchesBytes,
                 .noNetworkForForeignPayload, .foreignContentDeliveredUnchanged, .extensionDeliversOnce,
                 .extensionDeliversOnce, .completionsExactlyOnce,

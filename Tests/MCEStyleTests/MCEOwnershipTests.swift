@@ -131,7 +131,7 @@ struct MCEOwnershipTests {
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
                 .extensionOwnBound, .linkNeedsUserAction, .retryOnlyRetryable, .retryOnlyRetryable,
-                .retriesBackOff, .noNetworkForForeignPayload,
+                .retryOnlyRetryable, .retriesBackOff, .noNetworkForForeignPayload,
                 .foreignContentDeliveredUnchanged, .foreignContentDeliveredUnchanged,
                 .attachmentTypeMatchesBytes, .attachmentFromSuccessfulDownload,
             ])

@@ -55,6 +55,21 @@ struct DataResetInvariantTests {
         }
     }
 
+    @Test("Sent in a wait after the reset while a call made before it had sent nothing: that call's late request")
+    func sentLateForCallBeforeReset() throws {
+        // explore seed 4242 run 5428 on altcraft: a second unsuspend waits for its token across the reset.
+        func mechanisms(_ records: [TranscriptRecord]) throws -> [ViolationMechanism?] {
+            Invariant.dataResetErasesEverything.check(try W.read(records)).map(\.mechanism)
+        }
+        let waiting = [
+            W.call(step: "a"), W.send(1, step: "a"), W.call(step: "b"), Self.reset(), W.send(2, step: "wait"),
+        ]
+        #expect(try mechanisms(waiting) == [.sentLateForCallBeforeReset])
+        // No call waiting (the one call sent its request): no mechanism.
+        let alone = [W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.send(2, step: "wait")]
+        #expect(try mechanisms(alone) == [nil])
+    }
+
     @Test("A send whose failure the adapter reported as not retryable (a 429) was settled before the reset")
     func reportedFinalIsSettled() throws {
         // explore seed 777 run 1453 on altcraft: an update refused with a 429 that the SDK does not

@@ -42,15 +42,18 @@ struct DeviationMechanismTests {
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
-        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset:
+        case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset, .sentLateForCallBeforeReset:
             return (.keyKeptByReset, Scenarios.clearData)
         case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
         case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch, .retryableFailureRetried,
-            .queuedCallSentAfterRefusal, .resentAtLaterCall, .oneShotSentLateForWaitingCall:
+            .queuedCallSentAfterRefusal, .oneShotSentLateForWaitingCall:
             return (.refusedRequestRetriedAtOnce, Scenarios.refusedTap)
+        // A tap's refused request sent again at a later foreground: not a token check (issue 30).
+        case .resentAtLaterCall: return (.refusedTapWorkResentAtForeground, Scenarios.refusedTapThenForeground)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
-        case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
+        case .pushReportLostInFlight, .pushReportLostAfterTransportFailure:
+            return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
             if mechanism.invariant == .dataResetErasesEverything,
@@ -180,6 +183,17 @@ struct DeviationMechanismTests {
             {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
             {"id": "server", "serverAnswers": [{"status": 404}]},
             {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"}
+            """)
+
+        static let refusedTapThenForeground = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "background", "appState": "background"},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
+            {"id": "server", "serverAnswers": [{"status": 404, "match": "/kept"}]},
+            {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "60s"},
+            {"id": "away", "appState": "background"}, {"id": "back", "appState": "foreground"},
+            {"id": "wait-again", "advance": "60s"}
             """)
 
         static let failedTapThenRelaunch = scenario(

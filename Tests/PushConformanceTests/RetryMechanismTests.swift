@@ -74,6 +74,29 @@ struct RetryMechanismTests {
         // The same repeat later, in a wait with no call: a back-off.
         let timer = Array(records.dropLast(2)) + [W.send(2, step: "wait", at: 30)]
         #expect(try Self.mechanisms(timer) == [.refusedRequestRetriedAfterBackoff])
+        // Asked for by a call of another facet (a kept subscription), not a token check: a back-off.
+        let subscription = [
+            W.call("subscription.subscribe", step: "a"), W.send(1, step: "a"), W.answer(1, 401, step: "a"),
+            Self.foreground, W.send(2, step: "foreground", at: 30),
+        ]
+        #expect(try Self.mechanisms(subscription) == [.refusedRequestRetriedAfterBackoff])
+    }
+
+    @Test("A token check refused and sent again at the next launch is the check, a kept request is not")
+    func resentAtNextLaunch() throws {
+        let launch = TranscriptRecord(
+            time: .init(sinceStart: .seconds(30)), step: "relaunch", kind: .system,
+            body: ["name": "process.launched", "state": "foreground"])
+        let check = [
+            W.call("tokens.forceRefresh", step: "a"), W.send(1, step: "a"), W.answer(1, 403, step: "a"),
+            launch, W.send(2, step: "relaunch", at: 30),
+        ]
+        #expect(try Self.mechanisms(check) == [.resentAtLaterCall])
+        let kept = [
+            W.call("customEvents.track", step: "a"), W.send(1, step: "a"), W.answer(1, 403, step: "a"),
+            launch, W.send(2, step: "relaunch", at: 30),
+        ]
+        #expect(try Self.mechanisms(kept) == [.refusedRequestResentByNextLaunch])
     }
 
     @Test("A one-shot query sent late for a waiting call, after a refusal handed to a completion")

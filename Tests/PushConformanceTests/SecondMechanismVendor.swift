@@ -37,6 +37,9 @@ struct SecondMechanismVendor: PushVendor {
         case facetRequestForgotten
         /// NET-001: a tap sends a request, and again at once when it is refused with a 4xx.
         case refusedRequestRetriedAtOnce
+        /// NET-001: a tap sends a request; refused with a 4xx, it stays queued and the next move
+        /// to the foreground sends it again (a kept queue, not a token check).
+        case refusedTapWorkResentAtForeground
         /// A tap's report answered 5xx waits in memory for its retry (EXP-006, lost-after-failure).
         case reportRetriedFromMemory
         /// NET-003 in one process: a tap sends one request seven times at once.
@@ -58,6 +61,7 @@ struct SecondMechanismVendor: PushVendor {
             case .keyKeptByReset: return "a key the reset leaves"
             case .facetRequestForgotten: return "a subscribe request never sent again"
             case .refusedRequestRetriedAtOnce: return "a refused request retried at once"
+            case .refusedTapWorkResentAtForeground: return "a refused tap request resent at the next foreground"
             case .reportRetriedFromMemory: return "a failed report retried from memory only"
             case .requestStorm: return "one request sent seven times at once"
             }
@@ -104,6 +108,9 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
     let plant: SecondMechanismVendor.Plant
     let claims: @Sendable (PushPayload) -> Bool
     private static let firstTokenKey = "planted.first-token"
+    private static let keptKey = "planted.kept-request"
+    private static let keptRequest = HTTPRequest(
+        method: "POST", url: "https://planted.example/kept", body: ["n": .number(1)])
 
     init(
         inner: any PushAdapter, host: PushHost, plant: SecondMechanismVendor.Plant,
@@ -121,7 +128,12 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
         if plant == .keyKeptByReset { host.store.set(.string("kept"), forKey: "planted.kept") }
         inner.applicationDidFinishLaunching(options: options)
     }
-    func applicationDidBecomeActive() { inner.applicationDidBecomeActive() }
+    func applicationDidBecomeActive() {
+        if plant == .refusedTapWorkResentAtForeground, host.store.value(forKey: Self.keptKey) != nil {
+            host.http.send(Self.keptRequest) { _ in }
+        }
+        inner.applicationDidBecomeActive()
+    }
     func didFailToRegisterForRemoteNotifications(error: PushError) {
         inner.didFailToRegisterForRemoteNotifications(error: error)
     }
@@ -160,6 +172,13 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
             host.http.send(request) { [host] answer in
                 if case .success(let response) = answer, (400..<500).contains(response.status) {
                     host.http.send(request) { _ in }
+                }
+            }
+        }
+        if plant == .refusedTapWorkResentAtForeground {
+            host.http.send(Self.keptRequest) { [host] answer in
+                if case .success(let response) = answer, (400..<500).contains(response.status) {
+                    host.store.set(.string("kept"), forKey: Self.keptKey)
                 }
             }
         }

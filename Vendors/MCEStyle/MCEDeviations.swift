@@ -37,6 +37,13 @@ enum MCEDeviations {
         KnownDeviation(
             invariant: .retryOnlyRetryable, scenarios: [],
             summary:
+                "Every failed upload schedules its own back-off, which marks the queue dirty when it runs out, and every upload carries all unsent events: when a batch is refused while an earlier upload's back-off after a transport failure or a 5xx still runs, that back-off sends the refused batch again. Listed for every scenario, naming a refused request sent again by the retry of an earlier retryable failure: explore finds it with a failure, a tap, then a refusal (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
+            citation:
+                "\(sdkBinary) -[MCEEventService startQueue] (each error schedules, after backoff seconds, a block that doubles the back-off and marks the queue dirty; a tick sends +[MCEEvent unsentEventsInDatabase:] in one request); \(sdkBinary) -[MCEEventService addEvent:immediate:] (an event added during an upload marks the queue dirty)",
+            mechanism: .retryableFailureRetried),
+        KnownDeviation(
+            invariant: .retryOnlyRetryable, scenarios: [],
+            summary:
                 "Behaviour events are rows of the SDK's event table until an upload succeeds: a refused upload leaves them unsent, and the next app process's 1 s queue timer sends every unsent row again, whatever the earlier answer was. Listed for every scenario, naming a refused request sent again by a later process: explore finds it with a relaunch after a refused upload (seeds 777, 31337, 2026, 4242 and 99991 at 20,000 runs).",
             citation:
                 "\(sdkBinary) -[MCEEventService startQueue] and init (a repeating 1 s timer sends all unsent events, +[MCEEvent unsentEventsInDatabase:]; on an error the rows stay unsent); \(sdkBinary) -[MCEClient sendRequest:payload:httpMethod:completion:] (any status outside 200-299 is an error)",
@@ -54,6 +61,10 @@ enum MCEDeviations {
                 "notification-service.foreign-payload-with-media-attachment",
                 "notification-service.foreign-payload-with-media-keys",
                 "notification-service.foreign-payload-with-media-keys-while-terminated",
+                "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                "lifecycle.foreign-lookalike-push-tapped-in-foreground",
+                "lifecycle.foreign-lookalike-push-tapped-while-terminated",
+                "notification-service.foreign-lookalike-push-in-background",
             ],
             summary:
                 "The service extension has no ownership check: any rich push with a top-level media-attachment is downloaded and attached, also another SDK's.",

@@ -4,19 +4,25 @@ import PushSimulator
 
 extension Invariant {
     /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
-    /// (EXP-001…006). EXP-003 reads the scenario as well as the transcript (its last step is the
+    /// (EXP-001…003). EXP-003 reads the scenario as well as the transcript (its last step is the
     /// quiet period), so they are made per scenario.
     /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
+    /// The relaunch rules (EXP-004…006, ``relaunchInvariants``) read the transcript alone and
+    /// judge every transcript (``builtIn``): a relaunch in any scenario can lose queued work.
     ///
     /// EXP-001 (no trap) has no transcript rule: a step the simulator has to refuse is an
     /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
-        [
-            noTrap, noRunaway, settlesWhenQuiet(scenario), workSurvivesRelaunch(.facetWork),
-            workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
-        ]
+        [noTrap, noRunaway, settlesWhenQuiet(scenario)]
     }
+
+    /// EXP-004, EXP-005 and EXP-006: work pending at a termination is sent again after the
+    /// relaunch. They read nothing but the transcript and hold vacuously where no process is
+    /// terminated, so every transcript is judged by them, not only a scenario citing them.
+    static let relaunchInvariants: [Invariant] = [
+        workSurvivesRelaunch(.facetWork), workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
+    ]
 
     /// The requirements of the explorer's checks (EXP-001…006), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
@@ -122,7 +128,12 @@ extension Invariant {
         rationale:
             "An SDK may resend a token or its settings at every launch anyway, so a lost one is a warning (P5).",
         sources: ["ADP-001", "P5"],
-        unexercisable: explorationOnly)
+        unexercisable: ownWorkUnexercised)
+
+    /// Why no bundled scenario cites EXP-005.
+    static let ownWorkUnexercised =
+        "judged on every transcript (a relaunch in any scenario); no bundled scenario cites it: "
+        + "an SDK may resend its own work at every launch anyway, so the explorer's sequences and ExplorerTests exercise it"
 
     /// EXP-006's requirement.
     static let pushReportSurvivesRelaunch = Requirement(
@@ -152,9 +163,11 @@ extension Invariant {
     /// EXP-004, EXP-005 and EXP-006 (``RelaunchWork``): a request the app process started that was still in
     /// flight, or had failed retryably with a retry pending, when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
-    /// foreground. A data reset
+    /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
+    /// had no fair chance: the work stays owed to the next one). A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
-    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, is settled;
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, or that the
+    /// SDK dropped while handling its answer (`request.dropped`: NET-004's limit), is settled;
     /// work still owed while APNs refuses the relaunched app a token, or while notification
     /// permission is not `authorized` at the end, is waiting for it, not lost. Facet work is a
     /// request first sent in a step whose `app.called` names a call of ``facetWorkCalls``; a
@@ -185,7 +198,11 @@ extension Invariant {
                     switch work {
                     case .facetWork:
                         MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
-                    case .pushReport: loss.inFlight ? .pushReportLostInFlight : .pushReportLostAfterFailure
+                    case .pushReport:
+                        loss.inFlight
+                            ? .pushReportLostInFlight
+                            : loss.afterTransportFailure
+                                ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
                     case .ownWork: nil
                     }
                 return Finding(
@@ -219,7 +236,17 @@ struct RelaunchLedger {
         /// The position of ``termination`` in the transcript.
         var terminationIndex: Int
         var inFlight: Bool
+        /// Waiting for its retry, and the last answer to it was no HTTP answer at all (a transport
+        /// failure: timed out, offline), not a 5xx or a 429.
+        var afterTransportFailure = false
     }
+
+    /// How long a relaunched process must keep running after it came to the foreground before
+    /// the work owed to it counts as lost: a process terminated sooner (explore terminates one
+    /// at the very instant it launched) had no fair chance to send stored work, which an SDK may
+    /// send from a timer (MCE's queue timer first fires 1 s after the launch), so the work stays
+    /// owed to the next process. A process still running when the transcript ends counts.
+    static let grace: Duration = .seconds(5)
 
     private(set) var lost: [Loss] = []
 
@@ -227,7 +254,10 @@ struct RelaunchLedger {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
         var inFlight: Set<Int> = []
+        var lastAnswerWasTransportFailure: [String: Bool] = [:]
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
+        /// When the running process first came to the foreground since its launch.
+        var foregroundSince: DeviceInstant?
         var authorized = true
         for (position, record) in records.enumerated() {
             switch record.kind {
@@ -244,14 +274,24 @@ struct RelaunchLedger {
                 }
                 inFlight.remove(sequence)
                 let status = record.body["status"]?.integerValue
+                lastAnswerWasTransportFailure[key] = status == nil
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
+                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+            case .event where record.eventName == SDKEventName.requestDropped:
+                // The SDK gave up on the request (NET-004's retry limit) while handling its
+                // answer: settled, not lost at a later termination.
                 if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
                 owed = []
             case .system where record.systemName == .processTerminated:
+                // The work owed to this process is due only when it ran long enough (``grace``).
+                if let since = foregroundSince, record.time.sinceStart - since.sinceStart >= Self.grace {
+                    for index in owed.indices { owed[index].relaunched = true }
+                }
+                foregroundSince = nil
                 let dropped = Set((record.body["inFlightRequests"]?.arrayValue ?? []).compactMap(\.integerValue))
                 let retryWaiting = (record.body["droppedTimers"]?.integerValue ?? 0) > 0
                 for (key, first) in pending.sorted(by: { $0.key < $1.key }) {
@@ -262,7 +302,9 @@ struct RelaunchLedger {
                         (
                             Loss(
                                 key: key, firstSend: first, termination: record, terminationIndex: position,
-                                inFlight: wasInFlight), false, false
+                                inFlight: wasInFlight,
+                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true),
+                            false, false
                         ))
                 }
                 pending = [:]
@@ -271,7 +313,7 @@ struct RelaunchLedger {
                 // Due once the relaunched app has come to the foreground: SDKs resume their
                 // queues there (Altcraft only at a foreground launch), not in a background wake.
                 guard record.body["state"]?.stringValue == AppState.foreground.rawValue else { continue }
-                for index in owed.indices { owed[index].relaunched = true }
+                if foregroundSince == nil { foregroundSince = record.time }
             case .system
             where record.systemName == .authorizationAnswered || record.systemName == .authorizationChanged:
                 authorized = record.body["status"]?.stringValue == AuthorizationStatus.authorized.rawValue
@@ -282,6 +324,9 @@ struct RelaunchLedger {
             default:
                 continue
             }
+        }
+        if foregroundSince != nil {
+            for index in owed.indices { owed[index].relaunched = true }
         }
         // Work waiting for notification permission (Altcraft queues a subscribe until the user
         // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.

@@ -156,6 +156,14 @@ enum AppCall {
             }
         }
 
+        /// Whether a facet call (`app.called`) among the first `calls` calls has sent no request
+        /// yet.
+        func facetCallWaiting(before calls: Int) -> Bool {
+            unanswered.contains { key, indices in
+                key.hasPrefix("call ") && indices.contains { (totalOfCall[key]?[$0] ?? Int.max) <= calls }
+            }
+        }
+
         /// The most facet calls (`app.called`) of one method whose handling has sent no request
         /// (none in the call's step, none from an answer to one it sent).
         var mostWaitingFacetCalls: Int {

@@ -8,9 +8,9 @@ extension Invariant {
             completionsExactlyOnce, extensionDeliversOnce, extensionWithinBudget, extensionOwnBound,
             retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
             legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
-            payloadKeysUnique, foreignContentUnchanged,
+            payloadKeysUnique, foreignContentUnchanged, uiEventsInOrder,
         ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants
-        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants
+        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     package static let completionsExactlyOnce: Invariant = Invariant(

@@ -7,7 +7,11 @@ extension Invariant {
 
     /// SUB-003: a subscription status reported to the app is one the server confirmed: it is
     /// reported while handling a 2xx answer (its record's `during.answer` names a request answered
-    /// with a 2xx), never before the server answered anything, never after a refusal.
+    /// with a 2xx), never before the server answered anything, never after a refusal; and that 2xx
+    /// confirms the status reported: the answer names it (a `status` field holding a
+    /// ``SubscriptionStatus`` name, at any depth), or, when the answer names no status, the request
+    /// it answers asked for it. A 2xx naming another status, or an empty 2xx to a request that
+    /// named none (an unsuspend), confirms nothing.
     ///
     /// A status reported before any answer at all is a violation on any transcript; which answer
     /// a later one was reported for needs answer contexts (``RecordContext``), so a transcript
@@ -17,20 +21,27 @@ extension Invariant {
             .subscriptionFollowsServer, .must, .subscription, kind: .invariant,
             summary: "a reported subscription status follows the server",
             sentence:
-                "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure.",
+                "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure, and only the status that answer confirms (the status the answer names, or, when it names none, the status the request it answers asked for).",
             rationale:
                 "Apps show the reported status in their settings; \"subscribed\" reported optimistically stays on screen after the server refused it.",
             sources: [
                 "P9", "SubscriptionService: Implementation requirements",
                 "braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:508 (11.1.1: a wrong subscription status sent at startup)",
+                "https://github.com/xmtplabs/convos-ios/pull/1244 (the app shows a subscription the backend never confirmed)",
             ])
     ) { records in
         let linked = records.recordsAnswerContexts
         var answers: [Int: Int?] = [:]
+        var answerBodies: [Int: JSONValue?] = [:]
+        var requestBodies: [Int: JSONValue?] = [:]
         var judgement = Judgement()
         for record in records {
             if record.kind == .answer, let seq = record.body["seq"]?.integerValue {
                 answers[seq] = record.body["status"]?.integerValue
+                answerBodies[seq] = record.body["body"]
+            }
+            if record.kind == .http, let seq = record.body["seq"]?.integerValue {
+                requestBodies[seq] = record.body["body"]
             }
             guard record.kind == .delegate, record.name == "subscription.changed" else { continue }
             let status = record.body["details"]?["status"]?.stringValue ?? "?"
@@ -51,8 +62,38 @@ extension Invariant {
                     record, "the SDK reported \(status) while handling request \(cause)'s \(what), not a confirmation")
                 continue
             }
+            let named = Self.namedStatuses(answerBodies[cause] ?? nil)
+            if !named.isEmpty, !named.contains(status) {
+                judgement.found(
+                    record,
+                    "the SDK reported \(status) while handling request \(cause)'s HTTP \(code), whose answer names "
+                        + named.sorted().joined(separator: ", ") + ": the answer confirms another status")
+            } else if named.isEmpty, !Self.namedStatuses(requestBodies[cause] ?? nil).contains(status) {
+                judgement.found(
+                    record,
+                    "the SDK reported \(status) while handling request \(cause)'s HTTP \(code), but neither the answer "
+                        + "nor the request it answers names \(status): nothing confirmed it")
+            }
         }
         return judgement
+    }
+
+    /// The subscription statuses a request or answer body names: every `status` field, at any
+    /// depth, holding a ``SubscriptionStatus`` name (`{"profile":{"subscription":{"status":"subscribed"}}}`).
+    static func namedStatuses(_ body: JSONValue?) -> Set<String> {
+        guard let body else { return [] }
+        var found: Set<String> = []
+        if let object = body.objectValue {
+            for (key, value) in object {
+                if key == "status", let name = value.stringValue, SubscriptionStatus(rawValue: name) != nil {
+                    found.insert(name)
+                }
+                found.formUnion(namedStatuses(value))
+            }
+        } else if let array = body.arrayValue {
+            for value in array { found.formUnion(namedStatuses(value)) }
+        }
+        return found
     }
 
     /// RST-001 on every transcript, judged by what remains after a data reset that reported
@@ -144,6 +185,7 @@ extension Invariant {
             case .http:
                 // Read before the send credits a waiting call (a late send has no asker anyway).
                 let waitingCall = calls.facetCallWaiting(since: callsAtReset)
+                let waitingCallBeforeReset = calls.facetCallWaiting(before: callsAtReset)
                 let asker = calls.asker(ofSent: record)?.key
                 guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else {
                     continue
@@ -171,7 +213,7 @@ extension Invariant {
                     "request \(seq) (\(request)) repeats request \(pending.seq), which was still pending when the data was reset",
                     mechanism: Self.resetRepeatMechanism(
                         record, relaunched: relaunchedSinceReset, calledInStep: calls.calledInStep(since: callsAtReset),
-                        waitingCall: waitingCall))
+                        waitingCall: waitingCall, waitingCallBeforeReset: waitingCallBeforeReset))
             case .error:
                 // A send whose failure the adapter reported as not retryable is settled: nothing of
                 // it stays queued (NET-001 reads the same `network.*` error, linked by `during.answer`).
@@ -200,13 +242,16 @@ extension Invariant {
     /// RST-001's mechanism of a repeat of a request pending at the reset: sent by a later
     /// process; else, from no answer's handling, in the step of a call made since the reset;
     /// else, from no answer's handling in a wait, while a facet call made since the reset had
-    /// sent nothing yet; else none.
+    /// sent nothing yet; else, so, while a facet call made before the reset had sent nothing
+    /// yet; else none.
     static func resetRepeatMechanism(
-        _ record: TranscriptRecord, relaunched: Bool, calledInStep: Bool, waitingCall: Bool
+        _ record: TranscriptRecord, relaunched: Bool, calledInStep: Bool, waitingCall: Bool,
+        waitingCallBeforeReset: Bool = false
     ) -> ViolationMechanism? {
         if relaunched { return .resentByNextLaunch }
         guard record.during.answer == nil else { return nil }
         if calledInStep { return .resentAtCallAfterReset }
-        return waitingCall ? .sentLateForCallAfterReset : nil
+        if waitingCall { return .sentLateForCallAfterReset }
+        return waitingCallBeforeReset ? .sentLateForCallBeforeReset : nil
     }
 }

@@ -63,23 +63,26 @@ extension MechanismEvidence {
     }
 
     /// ``ViolationMechanism/oldTokenUntilReplacementAccepted``: before `end`, a request carried
-    /// the new token beside the old one, and no request carrying the new token was answered 2xx.
+    /// the new token beside the old one (a replacement), and no such request was answered 2xx.
+    /// Another request carrying the new token alone (a subscription naming the device by it)
+    /// accepted is not the replacement accepted (explore seed 777 run 1618 on altcraft).
     static func replacementUnconfirmed(_ records: [TranscriptRecord], _ change: TokenChange, before end: Int) -> Bool {
-        var replaced = false
-        var carryingNew: Set<Int> = []
+        var replacements: Set<Int> = []
         for record in records[min(change.index + 1, end)..<end] {
             if record.kind == .http, let seq = record.body["seq"]?.integerValue {
                 let strings = record.requestStrings
-                guard strings.contains(where: { $0.contains(change.new) }) else { continue }
-                carryingNew.insert(seq)
-                if strings.contains(where: { $0.contains(change.old) }) { replaced = true }
-            } else if record.kind == .answer, let seq = record.body["seq"]?.integerValue, carryingNew.contains(seq),
+                if strings.contains(where: { $0.contains(change.new) }),
+                    strings.contains(where: { $0.contains(change.old) })
+                {
+                    replacements.insert(seq)
+                }
+            } else if record.kind == .answer, let seq = record.body["seq"]?.integerValue, replacements.contains(seq),
                 let status = record.body["status"]?.integerValue, (200..<300).contains(status)
             {
                 return false
             }
         }
-        return replaced
+        return !replacements.isEmpty
     }
 
     /// ``ViolationMechanism/changedTokenUnsentUntilNextLaunch``: before `end`, and while the new

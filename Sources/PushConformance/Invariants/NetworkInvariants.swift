@@ -21,12 +21,13 @@ extension Invariant {
             .retryOnlyRetryable, .must, .adapter, kind: .invariant,
             summary: "only retryable failures are retried; a request the app asked for again is not a retry",
             sentence:
-                "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status) and MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch). A request a new call into the SDK asked for again (a second identical call, a second push or response) is not a retry.",
+                "An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status), never after a 2xx answer, and MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch). A request a new call into the SDK asked for again (a second identical call, a second push or response) is not a retry.",
             rationale:
                 "Retrying a 4xx repeats a request the server already refused, and a retry after a reported final error contradicts what the app was told. Sending what the app asked for twice is doing what it asked.",
             sources: [
                 "PushAdapter, SubscriptionService and CustomEventService: Implementation requirements",
                 "vendor READMEs (retry policies)",
+                "https://github.com/amplitude/Amplitude-iOS/pull/494 (a foreground hook also firing at launch reports the open twice)",
             ])
     ) { records in
         var ledger = RetryLedger(attributes: records.recordsPushContexts)

@@ -8,7 +8,9 @@ import PushSimulator
 /// A send of a request after a final failure of the same request (a status other than 2xx, 5xx
 /// or 429, or a failure the adapter reported as not retryable) is a retry of a final failure,
 /// whoever sent it: a timer, a queue's flusher, a relaunch, or work interleaved with unrelated
-/// calls. It is what the app asked for again while fewer sends of the request are settled (2xx,
+/// calls. So is a send of a request a call asked for after its latest send was answered with a
+/// 2xx (a retry that followed no failure: a queue pass re-running work already done); the SDK's
+/// own work, asked for by no call, may be repeated (a token sync at each launch). It is what the app asked for again while fewer sends of the request are settled (2xx,
 /// or a final failure) than calls were made of the kinds that asked for it, each counted from
 /// the earliest that did: two `subscribe` calls with the same fields, two pushes with one
 /// message id, a tap delivered twice. A call asks for a request when its handling sends the
@@ -41,6 +43,8 @@ struct RetryLedger {
         var callsAtFailure = 0
         /// The sends whose answer's handling called a completion (the answer handed to the app).
         var handed: Set<Int> = []
+        /// The send whose 2xx answer is the request's latest outcome.
+        var succeeded: Int?
     }
 
     private var requests: [Int: ObservedRequest] = [:]
@@ -73,10 +77,12 @@ struct RetryLedger {
             switch record.answerOutcome {
             case .success:
                 history[request]?.settled.insert(seq)
+                history[request]?.succeeded = seq
                 history[request]?.failing = false
                 history[request]?.finalFailure = nil
                 history[request]?.refusedAt = nil
             case .finalFailure:
+                history[request]?.succeeded = nil
                 history[request]?.refusedAt = (record.time, launches)
                 history[request]?.settled.insert(seq)
                 history[request]?.failing = true
@@ -85,6 +91,7 @@ struct RetryLedger {
                     seq, "a non-retryable answer (HTTP \(record.body["status"]?.integerValue ?? 0))"
                 )
             case .retryableFailure:
+                history[request]?.succeeded = nil
                 history[request]?.failing = true
                 retryableSends[seq] = request.description
             case nil: break
@@ -134,8 +141,22 @@ struct RetryLedger {
             }
             history[request] = entry
         }
-        guard let failure = entry.finalFailure else { return nil }
         let asks = entry.askedBy.reduce(0) { total, asked in total + calls.count(asked.key) - asked.value }
+        // A request a call asked for, answered 2xx, sent again with no new call asking for it:
+        // a retry that followed no failure at all (a queue pass or a relaunch re-running work
+        // already done). The SDK's own work (asked for by no call: a token sync at each launch)
+        // may be repeated.
+        if let success = entry.succeeded, entry.finalFailure == nil, !entry.askedBy.isEmpty, !newForPush,
+            entry.settled.count >= asks
+        {
+            let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
+            return (
+                "request \(seq) sends \(request) again after request \(success) was answered with a 2xx: "
+                    + "no failure to retry, and no new \(kinds.joined(separator: " or ")) asked for it again",
+                nil
+            )
+        }
+        guard let failure = entry.finalFailure else { return nil }
         if newForPush || entry.settled.count < asks {
             // Asked for again: by a new call of a kind that asks for it, or for a push that never sent it.
             entry.finalFailure = nil
@@ -144,7 +165,7 @@ struct RetryLedger {
             return nil
         }
         let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
-        let mechanism = mechanism(of: record, entry: entry, failure: failure.seq)
+        let mechanism = mechanism(of: record, asker: asker, entry: entry, failure: failure.seq)
         repeats[seq] = mechanism
         return (
             "request \(seq) retries \(request) after \(failure.reason) to request \(failure.seq): "
@@ -156,7 +177,11 @@ struct RetryLedger {
     /// The mechanism of a send that retries the final failure of request `failure`, from what the
     /// transcript shows: which answer's handling sent it (`during.answer`), the calls made since
     /// the failure, and how many facet calls of one kind were made.
-    private func mechanism(of record: TranscriptRecord, entry: History, failure: Int) -> ViolationMechanism? {
+    private func mechanism(
+        of record: TranscriptRecord, asker: AppCall.Asker?, entry: History, failure: Int
+    )
+        -> ViolationMechanism?
+    {
         // Sent from the answer to a repeat of the refusal: that repeat's retry, named as it was.
         if let answer = record.during.answer, let repeated = repeats[answer] { return repeated }
         if let answer = record.during.answer {
@@ -165,11 +190,18 @@ struct RetryLedger {
             }
             if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
         }
+        // A token-state check sent again in the step of a later launch, foreground, token
+        // delivery or token call (this process's or a later one's): what only such moments asked for.
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), asker.map(Self.syncsTokenState) == true,
+            calls.calledInStep(since: entry.callsAtFailure)
+                || (entry.refusedAt.map { $0.launches < launches } ?? false)
+        {
+            return .resentAtLaterCall
+        }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
         if record.during.answer == nil, let refused = entry.refusedAt, refused.launches < launches {
             return .refusedRequestResentByNextLaunch
         }
-        if record.during.answer == nil, calls.calledInStep(since: entry.callsAtFailure) { return .resentAtLaterCall }
         if record.during.answer == nil, !calls.calledInStep(since: 0), entry.handed.contains(failure),
             calls.mostWaitingFacetCalls >= entry.sends
         {
@@ -181,4 +213,15 @@ struct RetryLedger {
         if let refused = entry.refusedAt, refused.launches < launches { return .refusedRequestResentByNextLaunch }
         return nil
     }
+
+    /// Whether a call is a moment that checks the token state with the server: a launch, a move
+    /// to the foreground, a token delivery (`lifecycle`) or a call of the token facet
+    /// (`tokens.*`), about no notification.
+    private static func syncsTokenState(_ asker: AppCall.Asker) -> Bool {
+        asker.notification == nil && (asker.key == "lifecycle" || asker.key.hasPrefix("call tokens."))
+    }
+
+    /// Whether every call that asked for a request checks the token state (none is a push, a
+    /// tap, or a call of another facet; a request no call asked for is the SDK's own check).
+    private static func syncsTokenState(_ askers: Set<AppCall.Asker>) -> Bool { askers.allSatisfy(syncsTokenState) }
 }

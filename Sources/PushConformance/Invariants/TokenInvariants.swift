@@ -10,20 +10,24 @@ extension Invariant {
     /// TOK-001: the device token leaves the device only as the lower-case hex of all its bytes.
     ///
     /// Every string of every request (URL, headers, body) is searched for another spelling of a
-    /// token APNs issued in the case: upper-case hex, hex with separators (`Data`'s description),
-    /// base64, or a prefix of the hex of at least 16 bytes (a fixed 32-byte assumption cutting a
-    /// longer token, R11).
+    /// token APNs issued in the case, the current one or an earlier one: upper-case hex, hex with
+    /// separators (`Data`'s description before iOS 13, `<d3f6a6d8 95a6ab5a …>`), `Data`'s
+    /// description since iOS 13 with its middle elided (`{length = 32, bytes = 0xd3f6a6d8 ...
+    /// 0d74f86e }`), base64 (padded or not, either alphabet), or a prefix of the hex of at least
+    /// 16 bytes (a fixed 32-byte assumption cutting a longer token, R11).
     package static let tokenSentAsLowercaseHex: Invariant = Invariant(
         Requirement(
             .tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
             summary: "an APNs token is sent whole, as lower-case hex",
             sentence:
-                "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64 or cut to a fixed length.",
+                "An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64, cut to a fixed length or as Data's description (with its middle elided since iOS 13).",
             rationale:
                 "The token is opaque bytes of variable length; a fixed 32-byte assumption or a different spelling registers a token APNs does not know, and pushes silently stop.",
             sources: [
                 "Apple: application(_:didRegisterForRemoteNotificationsWithDeviceToken:), https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:) (\"APNs device tokens are of variable length. Do not hard-code their size.\")",
                 "R11", "DeviceToken, PushToken",
+                "https://github.com/activitree/meteor-push/issues/7 (iOS 13: the token sent as {length = 32, bytes = 0x965b251c … ... 5f857679 376eab7c }, Bad Device Token)",
+                "https://github.com/phonegap/phonegap-plugin-push/issues/2788 (the token read from Data's description, {length=32,bytes=0x864c…...…ab540}, its middle elided)",
             ],
             oracles: [])
     ) { records in
@@ -53,10 +57,23 @@ extension Invariant {
     /// How `text` misspells the token, or nil when it does not (or spells it right).
     static func misspelling(of hex: String, base64: String, in text: String) -> String? {
         if text.contains(hex) { return nil }
-        if !base64.isEmpty, text.contains(base64) { return "base64" }
+        if TokenSpellingIndex.base64Forms(base64).contains(where: { text.contains($0) }) { return "base64" }
         let lower = text.lowercased()
         if lower.contains(hex) { return "upper-case hex" }
         let digits = String(lower.filter { $0.isHexDigit })
+        if lower.contains("...") || lower.contains("\u{2026}") {
+            // Data's description since iOS 13: `{length = 32, bytes = 0xd3f6a6d8 ... 0d74f86e }`.
+            let shortest = TokenSpellingIndex.shortestElidedPart
+            let runs = TokenSpellingIndex.spacedHexRuns(lower)
+            for (index, head) in runs.enumerated() where head.count >= shortest && head.count < hex.count {
+                guard hex.hasPrefix(head) else { continue }
+                if runs[(index + 1)...].contains(where: {
+                    $0.count >= shortest && head.count + $0.count < hex.count && hex.hasSuffix($0)
+                }) {
+                    return "Data's description with its middle elided (iOS 13 and later)"
+                }
+            }
+        }
         for run in lower.split(whereSeparator: { !$0.isHexDigit })
         where run.count >= 32 && run.count < hex.count && hex.hasPrefix(run) {
             return "its first \(run.count / 2) of \(hex.count / 2) bytes"
@@ -103,16 +120,25 @@ extension Invariant {
     /// naming what it replaces), and the new one is registered wherever the old one had been. A
     /// token that replaced the new one later stands for it (A → B → C: A beside C names what C
     /// replaces, and B, replaced before anything sent it, needs no send; found by `explore`,
-    /// seed 777 run 849 on altcraft).
+    /// seed 777 run 849 on altcraft). A token the app had its provider delete
+    /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
+    /// DELETE that carries it before the provider issues a token again breaks the rule too. So
+    /// does a later app process that never registers (``unregisteredLaunches(_:)``).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
             summary: "a changed token is registered again; the old one is not used",
             sentence:
-                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces.",
+                "When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces; a token the app had deleted is an old token, whether or not a new one was issued yet. An SDK that registers for remote notifications MUST register again in every later launch of the app, since the system hands a changed device token only to a registration.",
             rationale:
                 "A stale token is the most common reason pushes stop arriving; a request that keeps using it registers a device APNs no longer reaches.",
-            sources: ["TokenService: Implementation requirements", "P5", "R12, R17"],
+            sources: [
+                "TokenService: Implementation requirements", "P5", "R12, R17",
+                "Firebase, Messaging deleteToken(completion:): https://firebase.google.com/docs/reference/swift/firebasemessaging/api/reference/Classes/Messaging (the deleted registration token no longer receives messages)",
+                "https://github.com/capacitor-community/fcm/pull/165 (the cached token is not reset when it is deleted)",
+                "Apple, Registering your app with APNs: https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns (\"At launch time, your app communicates with APNs and receives its device token, which you then forward to your provider server.\")",
+                "Apple, Local and Remote Notification Programming Guide: https://developer.apple.com/library/content/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/HandlingRemoteNotifications.html (\"Each time your app launches, it must register with APNs.\")",
+            ],
             oracles: [])
     ) { records in
         var current: [String: String] = [:]
@@ -134,6 +160,9 @@ extension Invariant {
         var issuedByAPNs: Set<String> = []
         var lastSentWasAPNs = false
         var otherTokenSource = false
+        // Tokens the app had a provider delete (`token-provider.deleted`), while no token replaced
+        // them: the record of the deletion, by token.
+        var deleted: [String: TranscriptRecord] = [:]
         func issued(_ token: String, by provider: String, at index: Int) {
             mentions.add(token)
             if let old = current[provider], old != token {
@@ -189,11 +218,31 @@ extension Invariant {
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
                 otherTokenSource = true
+                // A token issued after a deletion is current again (or replaces the deleted one,
+                // which the rotation check follows from here).
+                deleted = deleted.filter { $0.value.body["provider"]?.stringValue != provider }
                 issued(token, by: provider, at: position)
+            } else if record.systemName == .tokenProviderDeleted, let provider = record.body["provider"]?.stringValue,
+                let token = current[provider]
+            {
+                deleted[token] = record
             }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
             let carried = mentions.carried(in: record.requestStrings)
+            // A deleted token no token has replaced yet is no one's token: sending it registers a
+            // token the provider no longer knows (a DELETE naming it unregisters it, and may).
+            if record.body["method"]?.stringValue != "DELETE" {
+                for token in carried.sorted() {
+                    guard let deletion = deleted[token] else { continue }
+                    found.append(
+                        Finding(
+                            record,
+                            "request \(record.body["seq"]?.integerValue ?? 0) sends the token \(token.prefix(16))… "
+                                + "the app had the \(deletion.body["provider"]?.stringValue ?? "?") provider delete "
+                                + "in step \(deletion.step), as if it were still current"))
+                }
+            }
             sent.formUnion(carried)
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
             // Only a rotation whose old or new token the request carries can change here.
@@ -234,6 +283,50 @@ extension Invariant {
                         + "but the new token was never sent where the old one had been",
                     mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
+        return found + unregisteredLaunches(records)
+    }
+
+    /// TOK-005's registration at every launch: once the SDK asked the system for the device token
+    /// (`remote-registration.requested`) while an app process launched, every later app process
+    /// must ask again before it ends (Apple: each time the app launches it registers and forwards
+    /// the token it gets). iOS hands the token only to a registration, so a process that never
+    /// registers never learns a token that changed while the app was not running. Who registers
+    /// is what the transcript shows: a registration in the step that launched the process is the
+    /// SDK's launch handling (a scenario's own registration step is a step of its own), and makes
+    /// registering the SDK's job.
+    static func unregisteredLaunches(_ records: [TranscriptRecord]) -> [Finding] {
+        var registeredBefore = false
+        var launch: TranscriptRecord?
+        var registeredNow = false
+        var registeredAtLaunch = false
+        var found: [Finding] = []
+        func processEnded() {
+            if let launch, registeredBefore, !registeredNow {
+                found.append(
+                    Finding(
+                        launch,
+                        "the app launched again (step \(launch.step)) and the SDK, which had registered for remote "
+                            + "notifications in an earlier process, never registered in this one: it cannot learn a "
+                            + "token that changed while the app was not running"))
+            }
+            registeredBefore = registeredBefore || registeredAtLaunch
+            launch = nil
+            registeredNow = false
+            registeredAtLaunch = false
+        }
+        for record in records {
+            switch record.systemName {
+            case .processLaunched?:
+                processEnded()
+                launch = record
+            case .processTerminated?: processEnded()
+            case .remoteRegistrationRequested?:
+                registeredNow = true
+                if record.step == launch?.step { registeredAtLaunch = true }
+            default: continue
+            }
+        }
+        processEnded()
         return found
     }
 

@@ -4,7 +4,8 @@
 /// Every spelling ``Invariant/misspelling(of:base64:in:)`` looks for is found here by lookup,
 /// one pass over the text per token length: the whole lower-case hex among the text's hex digits
 /// once it is lower-cased (the right spelling, upper-case hex, separators), a run of 32 or more
-/// hex digits that starts the token (a cut token), or the base64. The work grows with the text
+/// hex digits that starts the token (a cut token), a head of at least 8 digits that starts it
+/// (`Data`'s iOS 13 description, its middle elided), or the base64 (padded or not, either alphabet). The work grows with the text
 /// times the few distinct token lengths, not with the text times every token the device was ever
 /// given (1,500 rotated tokens and 1,500 requests took 400 s of CPU before).
 struct TokenSpellingIndex {
@@ -27,6 +28,12 @@ struct TokenSpellingIndex {
     private var byBase64: [Int: [ArraySlice<UInt8>: Int]] = [:]
     /// Token positions by each of their hex's proper prefixes of ``shortestCut`` digits or more.
     private var byPrefix: [ArraySlice<UInt8>: [Int]] = [:]
+    /// Token positions by the first ``shortestElidedPart`` digits of their hex: the head of
+    /// `Data`'s iOS 13 description, `{length = 32, bytes = 0xd3f6a6d8 ... 0d74f86e }`.
+    private var byHead: [ArraySlice<UInt8>: [Int]] = [:]
+
+    /// The fewest hex digits of each part (head and tail) of an elided spelling TOK-001 reports.
+    static let shortestElidedPart = 8
 
     /// Adds a token once (a token issued again is already indexed).
     mutating func add(hex: String, base64: String) {
@@ -35,7 +42,12 @@ struct TokenSpellingIndex {
         tokens.append(Token(hex: hex, base64: base64))
         let digits = ArraySlice(hex.lowercased().utf8)
         byHex[digits.count, default: [:]][digits] = position
-        if !base64.isEmpty { byBase64[base64.utf8.count, default: [:]][ArraySlice(base64.utf8)] = position }
+        for form in Self.base64Forms(base64) {
+            byBase64[form.utf8.count, default: [:]][ArraySlice(form.utf8)] = position
+        }
+        if digits.count > Self.shortestElidedPart * 2 {
+            byHead[digits.prefix(Self.shortestElidedPart), default: []].append(position)
+        }
         if digits.count > Self.shortestCut {
             for end in (digits.startIndex + Self.shortestCut)..<digits.endIndex {
                 byPrefix[digits[..<end], default: []].append(position)
@@ -65,7 +77,28 @@ struct TokenSpellingIndex {
             }
             start = end
         }
+        // An elided spelling: a run of hex digits (spaces between groups allowed) that starts a token.
+        for run in Self.spacedHexRuns(text.lowercased()) where run.count >= Self.shortestElidedPart {
+            found.formUnion(byHead[ArraySlice(run.utf8.prefix(Self.shortestElidedPart))] ?? [])
+        }
         return found.sorted().map { tokens[$0] }
+    }
+
+    /// The runs of hex digits in lower-cased `text`, where spaces may separate the groups
+    /// (`0xd3f6a6d8 95a6ab5a ... 0d74f86e` gives `0`, `d3f6a6d895a6ab5a`, `0d74f86e`).
+    static func spacedHexRuns(_ lower: String) -> [String] {
+        lower.split(whereSeparator: { !$0.isHexDigit && $0 != " " })
+            .map { String($0.filter { $0 != " " }) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The base64 spellings of a token's bytes: padded, unpadded, and the URL-safe alphabet's
+    /// (RFC 4648 sections 4 and 5); the unpadded ones are found inside the padded.
+    static func base64Forms(_ base64: String) -> [String] {
+        guard !base64.isEmpty else { return [] }
+        let unpadded = String(base64.prefix { $0 != "=" })
+        let urlSafe = String(unpadded.map { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 })
+        return unpadded == urlSafe ? [unpadded] : [unpadded, urlSafe]
     }
 
     /// Adds the positions of every token of `index` that is a window of `bytes`.

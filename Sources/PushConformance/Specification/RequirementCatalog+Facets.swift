@@ -94,14 +94,6 @@ extension RequirementCatalog {
                 "Apps with their own notification UI need the decision; the contract names the freedom so that delegating is conformant.",
             sources: ["PushDelegate: requirements on adapters calling it", "NotificationOptions"]),
         Requirement(
-            .uiEventsInOrder, .should, .uiDelegate,
-            summary: "UI-delegate events in documented order, none for content the SDK does not render",
-            sentence:
-                "An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute) and SHOULD report none for notifications it does not render.",
-            rationale:
-                "Apps pause media or log analytics around presentation; events out of order or for foreign content mislead them.",
-            sources: ["UIDelegate: requirements on adapters calling it", "ActitoStyle README (push UI)"]),
-        Requirement(
             .invalidSubscriptionFieldsRefused, .must, .subscription,
             summary: "invalid subscription fields are refused before anything is stored or sent",
             sentence:

@@ -31,9 +31,9 @@ extension ViolationMechanism {
         .changedTokenReregistered, "switched-to-another-provider")
 
     /// TOK-005: a request carries the old token without the new one while the new token was
-    /// already sent beside the old one (a request replacing it) and no request carrying the new
-    /// token has been answered 2xx yet: the SDK uses the token its server knows until the server
-    /// accepted the replacement. An old token sent after the replacement succeeded, or before
+    /// already sent beside the old one (a request replacing it) and no such replacement has been
+    /// answered 2xx yet (a request carrying the new token alone, accepted, is not one): the SDK
+    /// uses the token its server knows until the server accepted the replacement. An old token sent after the replacement succeeded, or before
     /// the new token was ever sent, is another mechanism.
     public static let oldTokenUntilReplacementAccepted = ViolationMechanism(
         .changedTokenReregistered, "old-token-until-replacement-accepted")
@@ -71,10 +71,20 @@ extension ViolationMechanism {
     public static let pushReportLostInFlight = ViolationMechanism(
         .explorationPushReportSurvivesRelaunch, "lost-in-flight")
 
-    /// EXP-006: a report about a push failed retryably and was waiting for its retry when the app
-    /// was terminated, and was not sent again after the relaunch.
+    /// EXP-006: a report about a push was answered with a retryable HTTP status (a 5xx, a 429)
+    /// and was waiting for its retry when the app was terminated, and was not sent again after
+    /// the relaunch. One whose last send got no HTTP answer is
+    /// ``pushReportLostAfterTransportFailure``.
     public static let pushReportLostAfterFailure = ViolationMechanism(
         .explorationPushReportSurvivesRelaunch, "lost-after-failure")
+
+    /// EXP-006: a report about a push whose last send got no HTTP answer (a transport failure:
+    /// timed out, offline, connection lost) was waiting for its retry when the app was
+    /// terminated, and was not sent again after the relaunch: a retry loop kept in memory, the
+    /// report stored only once its retries are spent. One answered with a 5xx or a 429 is
+    /// ``pushReportLostAfterFailure``.
+    public static let pushReportLostAfterTransportFailure = ViolationMechanism(
+        .explorationPushReportSurvivesRelaunch, "lost-after-transport-failure")
 
     // MARK: RST-001
 
@@ -115,6 +125,14 @@ extension ViolationMechanism {
     public static let sentLateForCallAfterReset = ViolationMechanism(
         .dataResetErasesEverything, "sent-late-for-call-after-reset")
 
+    /// RST-001: a request still pending at the data reset is sent again by the same process in a
+    /// wait, with no answer's handling behind it, while no facet call made since the reset was
+    /// waiting but one made before it (`app.called` before the reset's call) had sent nothing
+    /// yet: that call's request, built from what it read before the reset and sent once what it
+    /// waits for (a token) arrived. A repeat with no call waiting is another mechanism.
+    public static let sentLateForCallBeforeReset = ViolationMechanism(
+        .dataResetErasesEverything, "sent-late-for-call-before-reset")
+
     // MARK: NET-001
 
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
@@ -145,12 +163,15 @@ extension ViolationMechanism {
     public static let queuedCallSentAfterRefusal = ViolationMechanism(
         .retryOnlyRetryable, "queued-call-sent-after-refusal")
 
-    /// NET-001: the repeat was sent by the process that got the refusal, with no answer's handling
-    /// behind it (no `during.answer`), in a step with a call into the SDK (an `app.called`, a launch, a move to the foreground or a
-    /// token delivery) read after the final failure: a check every such call runs sends again
-    /// what the server refused. A repeat in a wait with no call since the refusal (a back-off,
-    /// ``refusedRequestRetriedAfterBackoff``), or a repeat by a later process
-    /// (``refusedRequestResentByNextLaunch``), is another mechanism.
+    /// NET-001: a token-state check sent again: the repeat was sent with no answer's handling
+    /// behind it (no `during.answer`), in a step with a call read after the final failure (or by
+    /// a later process), and every call that ever asked for the request, and the repeat's own,
+    /// is a moment that checks the token state: a launch, a move to the foreground, a token
+    /// delivery, or a call of the token facet (`tokens.*`), about no notification. Such a check
+    /// sends again what the server refused while the state still differs. A request a push, a
+    /// tap or a call of another facet asked for (an event, a subscription), sent again at a
+    /// later call or launch, is another mechanism (``refusedRequestResentByNextLaunch`` for a
+    /// later process, else a back-off, ``refusedRequestRetriedAfterBackoff``).
     public static let resentAtLaterCall = ViolationMechanism(.retryOnlyRetryable, "resent-at-later-call")
 
     /// NET-001: a one-shot query sent late for a call still waiting: the refused send's answer
@@ -166,7 +187,8 @@ extension ViolationMechanism {
     /// NET-001: a request the server refused for good with an HTTP status (a 4xx other than 429)
     /// is sent again by a later process: the app was launched again between that answer and the
     /// repeat (stored work that the next launch sends again). A repeat by the same process is
-    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism.
+    /// ``refusedRequestRetriedAfterBackoff`` or another mechanism, and a token-state check sent
+    /// again at a later launch is ``resentAtLaterCall`` (checked first).
     public static let refusedRequestResentByNextLaunch = ViolationMechanism(
         .retryOnlyRetryable, "refused-request-resent-by-next-launch")
 

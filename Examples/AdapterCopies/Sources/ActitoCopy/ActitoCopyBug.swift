@@ -576,9 +576,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CAT-001",
                 source:
                     "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.\"; https://github.com/g123k/flutter_app_badger/pull/52 (categories unintentionally overwritten)",
-                author: .redTeam4,
-                knownMiss:
-                    "Reach (day one, red team 4): push-delegate.system-notification-application-reloads-categories runs without preserveExistingNotificationCategories, so the second call site behaves as the first; no scenario sends the system Application push with the option on."
+                author: .redTeam4
             )
         case .rt4SettingsDowngradeNotReported:
             return PlantedBug(
@@ -624,9 +622,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-008",
                 source:
                     "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre (one by one or all at once …) unless the app asked for it\"; https://github.com/react-native-push-notification/ios/issues/174 (all notifications removed)",
-                author: .redTeam4,
-                knownMiss:
-                    "Reach (day one, red team 4): lifecycle.tap-callback-without-ui shows only the answered notification, so removing all removes nothing the user had not answered; no scenario has another notification on screen during a quick response."
+                author: .redTeam4
             )
         case .rt4CleartextCheckedAfterDownload:
             return PlantedBug(
@@ -636,9 +632,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-004",
                 source:
                     "NSE-004: \"A service extension MUST deliver the content of a request it does not claim unchanged … and MUST NOT touch the network for it.\"; NET-002; Iterable/iterable-swift-sdk@25cd00e:notification-extension/ITBNotificationServiceExtension.swift (download started before the checks)",
-                author: .redTeam4,
-                knownMiss:
-                    "Reach (day one, red team 4): the cleartext download happens for own pushes (notification-service.media-url-not-https), which no rule forbids; the foreign request it breaks NSE-004 for would need a cleartext attachment.uri, and notification-service.foreign-payload-with-media-keys uses https."
+                author: .redTeam4
             )
         case .rt4MarkerOverriddenByCustomData:
             return PlantedBug(
@@ -648,9 +642,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "PAY-004",
                 source:
                     "PAY-004: \"A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/133 (class: payload keys colliding with the SDK's)",
-                author: .redTeam4,
-                knownMiss:
-                    "Reach (day one, red team 4): the wire-format audit never encodes a message whose custom data carries a reserved key (x-sender), so every payload it encodes keeps the marker."
+                author: .redTeam4
             )
         case .rt4RotationResendsOldToken:
             return PlantedBug(
@@ -678,9 +670,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once, including … for facet calls that could not be sent.\"; https://github.com/flutter/flutter/issues/35534 (a completion never called)",
-                author: .redTeam4,
-                knownMiss:
-                    "Reach (day one, red team 4): no bundled scenario makes a live-activity end fail (live-activities.end-server-never-answers is a hang, not a failure); the transcripts are unchanged."
+                author: .redTeam4
             )
         case .rt5PendingEventsWipedAfterResend:
             return PlantedBug(
@@ -702,9 +692,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/kickstarter/ios-oss/pull/480 (register at every launch to keep the token current)",
-                author: .redTeam5,
-                knownMiss:
-                    "The simulated device hands a token only when the app registers for remote notifications, so without the registration no new token appears in the transcript and TOK-005 sees no change (28 transcripts changed, among them push-delegate.long-device-token-after-relaunch)."
+                author: .redTeam5
             )
         case .rt5TokenSentAsDescription:
             return PlantedBug(
@@ -714,9 +702,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-001",
                 source:
                     "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes\"; https://github.com/Appboy/appboy-ios-sdk/issues/195 (token registration broken by NSData.description on iOS 13)",
-                author: .redTeam5,
-                knownMiss:
-                    "The iOS 13 description elides the middle of the token, leaving two runs of 8 hex digits, shorter than the 32-digit cut TOK-001 looks for, so TOK-001 finds no spelling of the token; the run failed on TOK-005 (the token never sent) instead."
+                author: .redTeam5
             )
         case .rt5ActivityWatchedTwice:
             return PlantedBug(
@@ -806,7 +792,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute)\"; https://github.com/braze-inc/braze-docs/issues/11629 (did-present reported out of step with the presentation)",
                 author: .redTeam5,
                 knownMiss:
-                    "UI-001 is a SHOULD with no oracle (goldens only), so the reordered events (6 transcripts changed) are recorded as the first goldens and pass."
+                    "UI-001 is a SHOULD: its oracle (issue 30) reports finished-presenting before did-present as a warning, which does not fail the run, so day one counts it missed."
             )
         case .rt6TokenStoredBeforeUpdate:
             return PlantedBug(

@@ -748,9 +748,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "RST-001",
                 source:
                     "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store\"; https://github.com/segmentio/analytics-ios/issues/681; https://github.com/toggl/mobile/pull/1415 (clean the update queue after logout)",
-                author: .redTeam4,
-                knownMiss:
-                    "Known deviation (day one, red team 4): the surviving retry sends nothing (the copy's queue ends a pass started before the clear), and its only trace, the retry counter altcraft.retry.subscribe written back after the reset (lifecycle.clear-data-while-retry-pending), is the mechanism kept-store-key:altcraft.retry.subscribe that Altcraft lists as a known RST-001 deviation."
+                author: .redTeam4
             )
         case .rt4CustomFieldCheckObjectsOnly:
             return PlantedBug(
@@ -760,9 +758,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-002",
                 source:
                     "SUB-002: \"a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md (custom attribute arrays)",
-                author: .redTeam4,
-                knownMiss:
-                    "No oracle / reach (day one, red team 4): subscription.subscribe-custom-fields-null sends the null (the only transcript changed) but states no expectation (it records whether null counts), and no bundled scenario subscribes with an array in customFields."
+                author: .redTeam4
             )
         case .rt4EventValuesStringified:
             return PlantedBug(
@@ -781,9 +777,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-001",
                 source:
                     "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; customerio/customerio-ios@8b9ee36 (pending delivery metric written first, removed on success); https://github.com/Iterable/iterable-swift-sdk/issues/1008",
-                author: .redTeam4,
-                knownMiss:
-                    "No MUST oracle (day one, red team 4): ADP-001 is checked by EXP-004, which covers facet calls only (a push event is work the SDK started), and EXP-005, a SHOULD that never fails a run; the bundled scenarios show the lost event only as a missing altcraft.queue.pushEvent key at the end (lifecycle.tap-open-event-never-answered and 8 more)."
+                author: .redTeam4
             )
         case .rt4CollapseIDUnchecked:
             return PlantedBug(
@@ -811,9 +805,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion … started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground.\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/145 (pending requests ignored when relaunched from terminated)",
-                author: .redTeam5,
-                knownMiss:
-                    "EXP-004 is checked only on the 11 scenarios that cite it, and in those the bug changed only timing (retry counters, dropped timers): none relaunches the app in the background with facet work persisted and then brings it to the foreground; the 86 transcripts it changed elsewhere failed on NET-001 and TOK-005 only."
+                author: .redTeam5
             )
         case .rt5PresentationDeadlineCompletesAgain:
             return PlantedBug(
@@ -852,7 +844,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "NET-001: \"An adapter MUST retry a request only after a retryable failure … whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/amplitude/Amplitude-iOS/pull/494 (a foreground hook also firing at launch doubles the work)",
                 author: .redTeam5,
                 knownMiss:
-                    "The resends on every foreground are of requests that failed retryably or were still in flight, so the run failed on NET-004 (push-delegate.stored-event-while-backend-down-many-foregrounds: 20 sends in one chain) and stale RST-001/TOK-005 deviations; NET-001 judges only re-sends after a non-retryable error, and no changed scenario had one pending."
+                    "The resends on every foreground are of requests that failed retryably or were still in flight, so the run failed on NET-004 (push-delegate.stored-event-while-backend-down-many-foregrounds: 20 sends in one chain) and stale RST-001/TOK-005 deviations; NET-001 judges re-sends after a non-retryable error or after a 2xx answer (issue 30), and no changed scenario had such a request pending at a foreground."
             )
         case .rt5ForegroundPushOpensClickURL:
             return PlantedBug(
@@ -883,9 +875,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-003",
                 source:
                     "SUB-003: \"An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it\"; https://github.com/xmtplabs/convos-ios/pull/1244 (a subscription shown that the backend never confirmed)",
-                author: .redTeam5,
-                knownMiss:
-                    "SUB-003's oracle checks that a status report is made while handling a 2xx answer, which this one is; whether the answer named that status is not judged (subscription.unsuspend-success and one more changed)."
+                author: .redTeam5
             )
         case .rt5StatusRefusalNeverCompletes:
             return PlantedBug(
@@ -904,9 +894,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"… MUST NOT send the old token again except beside the new one, naming what it replaces\"; https://github.com/capacitor-community/fcm/pull/165 (a cached token not reset when deleted)",
-                author: .redTeam5,
-                knownMiss:
-                    "The copy never asks the provider again after the delete, so the transcript shows no new token: TOK-005 follows tokens the device or a provider issued, and a deleted token that no replacement was issued for is not a changed token (6 transcripts changed)."
+                author: .redTeam5
             )
         case .rt5ProviderDeleteCompletedTwice:
             return PlantedBug(

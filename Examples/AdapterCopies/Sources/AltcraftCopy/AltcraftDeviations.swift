@@ -27,9 +27,9 @@ enum AltcraftDeviations {
         "\(repo):Altcraft/factory/RequestFactory.swift:322-330 (statusRequest builds from getProfileRequestData); \(repo):Altcraft/data/Repository.swift:228-229,262-264 (unsuspend and profile data from getCommonData), 21-26 (getCommonData waits for getCurrentToken); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-130 (forcedTokenUpdate starts with getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout)"
 
     private static let updateChecksSummary =
-        "push/update is sent by every token check that finds the saved token differs from the current one: the first foreground of each launch (the initialisation's retry operations), a provider priority change and a forced refresh. A refused update (a 4xx: an ErrorEvent, not retried) saves nothing, so the next such check sends the same request again. Found by explore (seeds 777, 31337, 2026 and 4242)."
+        "push/update is sent by every token check that finds the saved token differs from the current one: the first foreground of each launch (the initialisation's retry operations), a provider priority change and a forced refresh. A refused update (a 4xx: an ErrorEvent, not retried) saves nothing, so the next such check, in this process or a later one, sends the same request again. Only these checks: a refused push event, subscription or mobile event is deleted, never sent again. Found by explore (seeds 777, 31337, 2026 and 4242)."
     private static let updateChecksCitation =
-        "\(repo):Altcraft/push/Core.swift:32-59 (the launch's first foreground runs tokenUpdate); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (changePushProviderPriorityList and forcedTokenUpdate run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update), 65-80 (an ErrorEvent saves nothing and schedules nothing)"
+        "\(repo):Altcraft/push/Core.swift:32-59 (the launch's first foreground runs tokenUpdate); \(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (changePushProviderPriorityList and forcedTokenUpdate run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update), 65-80 (an ErrorEvent saves nothing and schedules nothing); \(repo):Altcraft/push/events/PushEvent.swift:127-129, Altcraft/push/subscribe/PushSubscribe.swift:202-213 and Altcraft/mob_events/MobileEvent.swift:232-242 (any other non-retry answer deletes the stored entity)"
 
     private static let chainsSummary =
         "Each token update run (a launch's, a provider priority change's, a forced refresh's) and each subscription queue run is its own chain: a retry scheduled after one run's 5xx or missing answer still runs when another run of the same request was refused meanwhile, and sends what the server refused. Found by explore (seeds 777, 31337, 2026 and 4242)."
@@ -64,7 +64,15 @@ enum AltcraftDeviations {
     private static let listed: [KnownDeviation] =
         [
             KnownDeviation(
-                invariant: .noNetworkForForeignPayload, scenarios: ["lifecycle.tap-foreign-payload-with-uid"],
+                invariant: .noNetworkForForeignPayload,
+                scenarios: [
+                    "lifecycle.tap-foreign-payload-with-uid",
+                    "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                    "lifecycle.foreign-lookalike-push-tapped-in-foreground",
+                    "lifecycle.foreign-lookalike-push-tapped-while-terminated",
+                    "notification-service.foreign-lookalike-push-in-background",
+                    "push-delegate.foreign-lookalike-push-tapped-app-told",
+                ],
                 summary:
                     "The tap handler does not check _acc_push: a foreign payload carrying _uid gets an open push event request.",
                 citation: "\(repo):Altcraft/push/NotificationManager.swift:80-90"),
@@ -128,11 +136,6 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: updateChecksSummary,
                 citation: updateChecksCitation, mechanism: .resentAtLaterCall),
-            // The same checks at a later launch's first foreground: named apart from a check in
-            // the refusing process (NET-001's refused-request-resent-by-next-launch).
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [], summary: updateChecksSummary,
-                citation: updateChecksCitation, mechanism: .refusedRequestResentByNextLaunch),
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
@@ -171,7 +174,7 @@ enum AltcraftDeviations {
                 invariant: .foreignPayloadUntouched,
                 scenarios: [
                     "push-delegate.unknown-action-opened", "push-delegate.unknown-notification-dismissed",
-                    "push-delegate.unknown-notification-opened",
+                    "push-delegate.unknown-notification-opened", "push-delegate.foreign-lookalike-push-tapped-app-told",
                 ],
                 summary:
                     "The SDK's notification-centre delegate handles every tapped notification itself (open event, click action) and has no callback for one it does not own: a tap on another SDK's notification never reaches the app's delegate.",
@@ -186,7 +189,11 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/NotificationManager.swift:80-90 (an open push event per didReceive); \(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted and sent on its own)",
                 mechanism: .openPerDelivery),
             KnownDeviation(
-                invariant: .openNeedsTap, scenarios: ["lifecycle.static-category-dismiss-while-terminated"],
+                invariant: .openNeedsTap,
+                scenarios: [
+                    "lifecycle.static-category-dismiss-while-terminated",
+                    "lifecycle.foreign-lookalike-push-dismissed-in-background",
+                ],
                 summary:
                     "didReceive creates an open push event for every response, the system's dismiss action included: when the app's own category asks for customDismissAction and the push carries _uid, a dismiss is counted, and sent, as an open.",
                 citation:
@@ -229,6 +236,13 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .dataResetErasesEverything, scenarios: [],
                 summary:
+                    "A push event the service extension sent and saw fail with a 5xx or no answer is retried by a timer in the extension's process: the app's clear() cancels only its own process's retries, so the extension's retry runs after the reset and writes the push-event retry counter (in the real SDK the extension's own UserDefaults.standard, which the app's clear never reaches). Listed for every scenario, naming altcraft.retry.pushEvent only. Found by explore (every seed at 20,000 runs; kept as lifecycle.clear-data-while-extension-event-retry-pending).",
+                citation:
+                    "\(repo):Altcraft/system/ClearCache.swift:25 (RetryManager.shared.cancelAll(), this process's work items); \(repo):Altcraft/retry/Retry.swift:95-121 (the push-event retry: a work item on this process's queue that sends the event and writes the counter); \(repo):Altcraft/data/StoredVariablesManager.swift:175-177 (the counter in UserDefaults.standard)",
+                mechanism: .resetWorkWroteStoreKey("altcraft.retry.pushEvent")),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
                     "clear() removes the saved token, so the next token check, run by the first foreground of the launch, a provider priority change or a forced refresh, finds saved != current and sends push/update afresh: the same request as an update that was in flight or refused when the data was reset. Found by explore (seeds 777, 31337, 2026 and 4242).",
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:20-41 (the saved and manual tokens removed); \(repo):Altcraft/push/Core.swift:32-59 and Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (the checks that run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update)",
@@ -240,6 +254,13 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107,244-257 (a new entity, its request data from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62,228-229 (each request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
                 mechanism: .sentLateForCallAfterReset),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "A status query or unsuspend the app made before clear() that still waits for the current token reads the configuration first and the token after: clear() does not stop it, so once the token resolves (the providers are polled 1 s apart, or wait for their own latency) its request, built with the configuration read before the reset, goes out after it, in a wait, the same request as one in flight when the data was reset. Found by explore (seeds 2026 run 6793, 4242 run 5428; kept as lifecycle.clear-data-while-status-query-waits-for-token).",
+                citation:
+                    "\(repo):Altcraft/data/Repository.swift:21-49 (getCommonData reads getConfig, then waits for getCurrentToken, and builds from the configuration it read), 228-254 and 262-283 (unsuspend and status request data from getCommonData); \(repo):Altcraft/system/ClearCache.swift:20-41 (cancels retry work items and deletes the entities, nothing waiting for a token); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
+                mechanism: .sentLateForCallBeforeReset),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:

@@ -1,0 +1,93 @@
+import PushConformance
+import PushContract
+import PushConformanceTestSupport
+import PushSimulator
+import Testing
+
+/// EXP-006 read from the transcript alone: when work pending at a termination counts as lost,
+/// and which mechanism names the loss (explore seeds 777, 31337, 2026, 4242 and 99991 on mce,
+/// seed 2026 on actito, at 20,000 runs).
+@Suite("EXP-006: a report lost at a termination")
+struct RelaunchLedgerTests {
+    private typealias W = HandWritten
+
+    private static let report = "https://x.test/api/report"
+
+    /// EXP-006's findings on `records`, read back through their lines.
+    private static func lost(_ records: [TranscriptRecord]) throws -> [Violation] {
+        let read = try W.read(records)
+        // EXP-006 is built in: it judges every transcript with a relaunch.
+        return Invariant.builtIn.filter {
+            $0.requirement.id == .explorationPushReportSurvivesRelaunch
+        }
+        .flatMap { $0.check(read) }
+    }
+
+    private static func launched(step: String, at seconds: Int64) -> TranscriptRecord {
+        TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system,
+            body: ["name": "process.launched", "state": "foreground"])
+    }
+
+    private static func terminated(
+        step: String, at seconds: Int64, inFlight: [Int] = [], timers: Int = 0
+    )
+        -> TranscriptRecord
+    {
+        var body: [String: JSONValue] = ["name": "process.terminated"]
+        if !inFlight.isEmpty { body["inFlightRequests"] = .array(inFlight.map { .number(Double($0)) }) }
+        if timers > 0 { body["droppedTimers"] = .number(Double(timers)) }
+        return TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
+    }
+
+    /// A tap's report (request 1, made while handling push 1) in flight at a termination at 1 s.
+    private static let reportInFlight = [
+        W.push(1, step: "push"), W.send(1, step: "tap", url: report, during: RecordContext(push: "push-1")),
+        terminated(step: "terminate", at: 1, inFlight: [1]),
+    ]
+
+    @Test("A relaunched process terminated before the grace owes nothing yet; the next one that runs does")
+    func graceBeforeLoss() throws {
+        // Relaunched and terminated at the same instant (explore's shrunk MCE findings): not lost.
+        let killedAtOnce =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 1),
+            ]
+        #expect(try Self.lost(killedAtOnce).isEmpty)
+        // Killed just before the grace runs out: still owed, not lost.
+        let killedEarly =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 5),
+            ]
+        #expect(try Self.lost(killedEarly).isEmpty)
+        // A later process that keeps running (to the end of the transcript) never sent it: lost.
+        let thenRuns = killedAtOnce + [Self.launched(step: "again", at: 2)]
+        #expect(try Self.lost(thenRuns).map(\.mechanism) == [.pushReportLostInFlight])
+        // So is one that ran for the whole grace before it was terminated.
+        let ranLongEnough =
+            Self.reportInFlight + [
+                Self.launched(step: "relaunch", at: 1), Self.terminated(step: "kill", at: 6),
+            ]
+        #expect(try Self.lost(ranLongEnough).map(\.mechanism) == [.pushReportLostInFlight])
+        // Sent again by that later process: nothing is lost.
+        let resent = thenRuns + [W.send(2, step: "again", at: 3, url: Self.report)]
+        #expect(try Self.lost(resent).isEmpty)
+    }
+
+    @Test("A report waiting for its retry is named by its last answer: no HTTP answer, or a 5xx")
+    func waitingForRetryNamedByLastAnswer() throws {
+        func waiting(_ status: Int?) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.answer(1, status, step: "tap", push: "push-1"), Self.terminated(step: "terminate", at: 1, timers: 1),
+                Self.launched(step: "relaunch", at: 2),
+            ]
+        }
+        #expect(try Self.lost(waiting(nil)).map(\.mechanism) == [.pushReportLostAfterTransportFailure])
+        #expect(try Self.lost(waiting(503)).map(\.mechanism) == [.pushReportLostAfterFailure])
+        // A refusal (a 4xx) is final: nothing is owed.
+        #expect(try Self.lost(waiting(404)).isEmpty)
+    }
+}
