@@ -961,7 +961,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice, a crash)",
-                author: .redTeam6)
+                author: .redTeam6,
+                knownMiss:
+                    "Reach: no bundled scenario deletes the APNs token (the token-providers scenarios delete FCM and HMS tokens only), so the fall-through never runs (no transcript changed)."
+            )
         case .rt6ForceRefreshWithoutTokenNeverCompletes:
             return PlantedBug(
                 id: rawValue,
@@ -1015,7 +1018,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-003",
                 source:
                     "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire\"; https://github.com/nextcloud/talk-ios/issues/1223 (an extension running out of its budget)",
-                author: .redTeam6)
+                author: .redTeam6,
+                knownMiss:
+                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more)."
+            )
         case .rt6CollapseIDCountedInCharacters:
             return PlantedBug(
                 id: rawValue,
