@@ -11,6 +11,9 @@ final class ActitoAdapter: PushAdapter {
     private let liveActivityService: ActitoLiveActivities
     private let liveActivityTracking: ActitoLiveActivityTracking
     private var ready = false
+    /// Whether this process refreshed the settings at a foreground (used only by the planted bug
+    /// ``ActitoCopyBug/rt6SettingsRefreshedOncePerProcess``).
+    private var settingsRefreshed = false
 
     /// An adapter on `host`.
     init(host: PushHost, configuration: [String: JSONValue], bugs: Set<ActitoCopyBug>) {
@@ -56,6 +59,12 @@ final class ActitoAdapter: PushAdapter {
         guard ready else { return }
         // Planted bug: the stored events are resent on every foreground, not once per launch.
         if core.bugs.contains(.rt3StoredEventsResentEveryForeground) { events.sendPending() }
+        // Planted bug: "avoid a PUT on every foreground": the settings are refreshed at the
+        // process's first foreground only.
+        if core.bugs.contains(.rt6SettingsRefreshedOncePerProcess) {
+            guard !settingsRefreshed else { return }
+            settingsRefreshed = true
+        }
         registration.updateNotificationSettings { _ in }
     }
 

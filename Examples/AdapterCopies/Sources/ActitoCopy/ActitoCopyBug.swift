@@ -143,6 +143,31 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt5RefusedOpenNeverCompletes
     /// In `ActitoPushUI.presentURLScheme` (red team 5).
     case rt5URLSchemeFinishedBeforePresented
+    // Red team 6 (RED-TEAM-6.md, written blind).
+    /// In `ActitoRegistration.update(transport:token:completion:)`.
+    case rt6TokenStoredBeforeUpdate
+    /// In `ActitoNetwork.attempt`.
+    case rt6HTTPErrorsRetriedLikeTransport
+    /// In `ActitoLiveActivityTracking.stateYielded`.
+    case rt6StaleActivityWatchedAgain
+    /// In `ActitoAdapter.applicationDidBecomeActive`.
+    case rt6SettingsRefreshedOncePerProcess
+    /// In `ActitoNotificationCenterDelegate.willPresent`.
+    case rt6URLSchemeOpenedInWillPresent
+    /// In `ActitoReceiver.receive` (the foreign branch).
+    case rt6ForeignReceiveLoggedByNotificationId
+    /// In `ActitoServiceExtension.didReceive` (the attachment it builds).
+    case rt6AttachmentTypeHintDropped
+    /// In `ActitoLiveActivityTracking.monitor`.
+    case rt6CurrentActivityStateIgnored
+    /// In `ActitoRegistration.createDevice`.
+    case rt6DeviceStringIsDeviceName
+    /// In `ActitoRegistration.received(token:)`.
+    case rt6ArrivingTokenCachedAsSent
+    /// In `ActitoEvents.send`.
+    case rt6SentEventAlsoStored
+    /// In `ActitoRegistration.launch`.
+    case rt6KnownDeviceNeverReady
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -768,6 +793,135 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam5,
                 knownMiss:
                     "UI-001 is a SHOULD: its oracle (issue 30) reports finished-presenting before did-present as a warning, which does not fail the run, so day one counts it missed."
+            )
+        case .rt6TokenStoredBeforeUpdate:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The transport, token and allowedUI are stored before PUT /push/{device} (\"dedupe concurrent updates\"), so a token whose PUT failed looks sent to the next launch, which never sends it.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Iterable/iterable-swift-sdk/pull/1068 (a token registration that failed offline never sent again)",
+                author: .redTeam6,
+                knownMiss:
+                    "Reach: the bug shows only in store.keys (the new token stored although its PUT failed) in 3 transcripts; no bundled scenario launches again after a failed PUT of a new token, where the stored token would make the launch skip it."
+            )
+        case .rt6HTTPErrorsRetriedLikeTransport:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An HTTP error status (4xx included) goes through the transport errors' retry loop (\"the backend answers errors while it deploys\"): a refused request is sent six times.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status)\"; https://github.com/rudderlabs/rudder-sdk-ios/issues/374 (BAD_REQUEST retried on every loop)",
+                author: .redTeam6)
+        case .rt6StaleActivityWatchedAgain:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The monitor treats .stale like .active, so every stale or active state starts one more pushTokenUpdates watcher and each watcher registers the same token again.",
+                requirement: "LAK-006",
+                source:
+                    "LAK-006: \"An SDK MUST register each (activity, update token) once\"; https://github.com/kylebshr/luka-ios/pull/146 (the same activity registered again milliseconds apart)",
+                author: .redTeam6,
+                knownMiss:
+                    "Reach: no bundled scenario makes a tracked activity stale, so the extra watcher never starts (no transcript changed)."
+            )
+        case .rt6SettingsRefreshedOncePerProcess:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The notification settings are refreshed at the process's first foreground only (\"avoid a PUT on every foreground\"): notifications turned off in Settings while the app is in the background are not reported in that process.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/cds-snc/covid-alert-app/issues/489 (\"notifications are off\" not updated after a change in Settings)",
+                author: .redTeam6,
+                knownMiss:
+                    "Reach: the flag is set at the first foreground after Actito is ready, and every bundled settings scenario changes the settings before that foreground (or in another process); none comes back to the foreground a second time in one process after a change (no transcript changed)."
+            )
+        case .rt6URLSchemeOpenedInWillPresent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An own URL-scheme push shown in the foreground is fetched and presented from willPresent (\"the user is in the app, take them there\"), which opens its link without a tap.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"receiving a push, presenting it in the foreground, a background wake or a launch never opens one\"; https://github.com/urbanairship/ios-library/issues/146 (a deep link followed in the foreground without a tap)",
+                author: .redTeam6)
+        case .rt6ForeignReceiveLoggedByNotificationId:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A background push Actito does not own but that carries notificationId gets the Receive event (\"count every delivery\").",
+                requirement: "NET-002",
+                source:
+                    "NET-002: \"An adapter and its service extension MUST NOT send a request … while handling a payload its vendor does not claim\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1117 (an SDK handling a push another service sent)",
+                author: .redTeam6)
+        case .rt6AttachmentTypeHintDropped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The attachment is built without the response's MIME type (\"the file extension is enough\"), so an HTML page served at a .png URL is attached as a PNG.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"… whose bytes are that kind of media: an HTML page served as image/png is not an image\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/212 (attachments handled without looking at what was received)",
+                author: .redTeam6,
+                knownMiss:
+                    "Rule: Actito lists MED-002 (mechanism declared-type-not-the-bytes) as a known deviation for every scenario, since its extension never looks at the bytes; the bug's wrong type is the same mechanism, so it is excused. The run names MED-004 only (notification-service.media-error-page: a 404 page now attached)."
+            )
+        case .rt6CurrentActivityStateIgnored:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The monitor relies on the state stream to yield the current state first and does not handle the activity's current state: an activity already active is never watched and its update token never registered.",
+                requirement: "LAK-002",
+                source:
+                    "LAK-002: \"every update token of a live activity of a tracked type, that is current while the app is awake MUST be sent, even when ActivityKit's stream yields it late, once only, or never\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing tokens before listening)",
+                author: .redTeam6,
+                knownMiss:
+                    "Oracle: LAK-002's obligation for an update token no request carried is dropped when the activity's token changes or the activity ends, also after the process that owed it was terminated (live-activities.app-started-activity-tracked: never registered, ended in the next process; update-token-stream-silent: rotated while the app was away); the next process's token is then excused by the activity-from-before-launch-unseen deviation."
+            )
+        case .rt6DeviceStringIsDeviceName:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device is created with the user's device name (UIDevice.name, \"Ana's iPhone\") as deviceString instead of the model.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://github.com/Supinic/supibot-package-manager/pull/59 (a device fact sent as another value than the receiver expects)",
+                author: .redTeam6)
+        case .rt6ArrivingTokenCachedAsSent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An APNs token is stored as the registered token as soon as it arrives (\"keep the latest token\"), so the subscription update that follows sees no change: a rotated token is never sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token … changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/kickstarter/ios-oss/pull/480 (push tokens on the server not kept up to date)",
+                author: .redTeam6)
+        case .rt6SentEventAlsoStored:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A copy-paste of the recoverable-failure branch stores every delivered event for the next launch too, which sends it again (an open included).",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification, however many entry points (… a replay) deliver that tap\"; https://github.com/mixpanel/mixpanel-swift/pull/264 (events sent more than once)",
+                author: .redTeam6,
+                knownMiss:
+                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests."
+            )
+        case .rt6KnownDeviceNeverReady:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With a device already stored, launch runs the post-launch refresh but forgets onReady: Actito never becomes ready in later processes, so stored events are never resent and settings never refreshed.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/mixpanel/mixpanel-iphone/issues/1032 (stored events not sent until a later launch)",
+                author: .redTeam6,
+                knownMiss:
+                    "Rule: the stored Open event is never resent after the relaunch (lifecycle.terminated-after-open-event-offline-then-relaunch and 5 more), but its last send got no HTTP answer (offline), which EXP-006 names pushReportLostAfterTransportFailure, a known deviation Actito lists for every scenario (retryPerform's in-memory retries); so the loss is excused."
             )
         }
     }

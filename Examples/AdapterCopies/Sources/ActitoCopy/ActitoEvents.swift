@@ -50,6 +50,13 @@ final class ActitoEvents {
             case .success(let response):
                 self.core.emit(
                     SDKEventName.pushEventDelivered, native: type, ["httpStatus": .number(Double(response.status))])
+                if self.core.bugs.contains(.rt6SentEventAlsoStored) {
+                    // Planted bug: a copy-paste of the recoverable branch stores a delivered event
+                    // for the next launch too.
+                    var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+                    pending.append(body)
+                    self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
+                }
                 completion(nil)
             case .failure(let error)
             where error.native == "inaccessible" || error.native == "urlError"

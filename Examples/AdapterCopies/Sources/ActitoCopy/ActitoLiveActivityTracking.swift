@@ -56,13 +56,19 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
         // Planted bug: the snapshot's state is handled as well as the current one, so an active
         // activity gets two token watchers.
         if core.bugs.contains(.rt5ActivityWatchedTwice) { stateYielded(activity, activity.state) }
+        // Planted bug: "the state stream yields the current state first": the current state is
+        // not handled, so an activity already active is never watched.
+        if core.bugs.contains(.rt6CurrentActivityStateIgnored) { return }
         stateYielded(activity, current(activity) ?? activity.state)
     }
 
     /// The loop body switches on `activity.activityState` (the state now), not on the element.
     private func stateYielded(_ activity: LiveActivitySnapshot, _ element: LiveActivityState) {
         switch current(activity) ?? element {
-        case .active:
+        // Planted bug: `.stale` is taken for still running, like `.active`: each return to
+        // `.active` and each `.stale` starts one more token watcher.
+        case .active,
+            .stale where core.bugs.contains(.rt6StaleActivityWatchedAgain):
             kit?.observePushTokens(ofActivity: activity.id) { [weak self] token in
                 self?.service.register(
                     activityID: Self.identifier(activity), token: token, topics: [activity.id]

@@ -53,6 +53,22 @@ final class ActitoNetwork {
                 self.core.host.scheduler.schedule(after: .seconds(1)) { [weak self] in
                     self?.attempt(request, name: name, retry: 0, completion: completion)
                 }
+            case .success(let response)
+            where self.core.bugs.contains(.rt6HTTPErrorsRetriedLikeTransport)
+                && (retry ?? -1) + 1 < Self.maximumNumberOfRetries:
+                // Planted bug: "the backend answers errors while it deploys": an HTTP error status
+                // goes through the transport errors' retry loop (4xx included).
+                let next = (retry ?? -1) + 1
+                let delay = Self.delay(beforeRetry: next)
+                self.core.emit(
+                    SDKEventName.retryScheduled, native: "validationError",
+                    [
+                        "request": .string(name), "retry": .number(Double(next + 1)),
+                        "delay": .string(delay.transcriptText), "httpStatus": .number(Double(response.status)),
+                    ])
+                self.core.host.scheduler.schedule(after: delay) { [weak self] in
+                    self?.attempt(request, name: name, retry: next, completion: completion)
+                }
             case .success(let response):
                 let code: PushErrorCode = response.isServerError ? .serverError : .clientError
                 completion(

@@ -30,6 +30,17 @@ final class ActitoNotificationCenterDelegate {
             return core.bugs.contains(.foreignBannerHidden) ? [] : configured
         }
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
+        if core.bugs.contains(.rt6URLSchemeOpenedInWillPresent),
+            payload["notificationType"]?.stringValue == "re.notifica.notification.URLScheme",
+            let id = payload["id"]?.stringValue
+        {
+            // Planted bug: "the user is in the app, take them there": a URL-scheme push shown in the
+            // foreground is fetched and presented at once, which opens its link without a tap.
+            let pushUI = self.pushUI
+            ActitoFetch.notification(id, payload: payload, core: core) { notification in
+                if let notification { pushUI.presentNotification(notification) }
+            }
+        }
         if payload["presentation"]?.boolValue == true { return [.banner, .badge, .sound] }
         return configured
     }

@@ -30,6 +30,13 @@ final class ActitoReceiver {
         guard ActitoOwnership.isActito(payload) || sameApplication else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             core.async { delegate.handle(.unknownNotificationReceived(payload)) }
+            if core.bugs.contains(.rt6ForeignReceiveLoggedByNotificationId),
+                let notificationID = payload["notificationId"]?.stringValue
+            {
+                // Planted bug: "count every delivery": a push carrying notificationId gets the
+                // Receive event whoever sent it.
+                events.log(ActitoEvents.receive, notification: notificationID) { _ in }
+            }
             // Planted bug: another SDK's push is left to the app, completion included.
             if core.bugs.contains(.foreignSilentPushNotCompleted) { return }
             return completion(.newData)

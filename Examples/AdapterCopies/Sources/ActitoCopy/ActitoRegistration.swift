@@ -32,7 +32,9 @@ final class ActitoRegistration {
     /// the app does once Actito is ready), later launches refresh the subscription if enabled.
     func launch(onReady: @escaping () -> Void) {
         if core.deviceID != nil {
-            onReady()
+            // Planted bug: with a device already stored, the post-launch refresh runs but
+            // `onReady` is forgotten, so Actito never becomes ready in that process.
+            if !core.bugs.contains(.rt6KnownDeviceNeverReady) { onReady() }
             return postLaunch()
         }
         createDevice { [weak self] created in
@@ -53,7 +55,8 @@ final class ActitoRegistration {
             "language": .string(locale.language), "region": .string(locale.region),
             "platform": "iOS", "osVersion": .string(info.osVersion),
             "sdkVersion": .string(ActitoCopyVendor.sdkVersion), "appVersion": .string(info.appVersion),
-            "deviceString": .string(info.model),
+            // Planted bug (rt6DeviceStringIsDeviceName): `UIDevice.name` where the model was meant.
+            "deviceString": .string(core.bugs.contains(.rt6DeviceStringIsDeviceName) ? info.name : info.model),
             "timeZoneOffset": .number(offset),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
@@ -130,7 +133,14 @@ final class ActitoRegistration {
     }
 
     /// APNs answered with a token: resumes the waiters, or is ignored when none waits.
-    func received(token: DeviceToken) { resume(.success(token)) }
+    func received(token: DeviceToken) {
+        if core.bugs.contains(.rt6ArrivingTokenCachedAsSent) {
+            // Planted bug: "keep the latest token": the token is stored as it arrives, so the
+            // subscription update that follows sees no change and sends nothing.
+            store.set(.string(token.hex), forKey: ActitoCore.Key.token)
+        }
+        resume(.success(token))
+    }
 
     /// APNs registration failed: resumes the waiters with the error.
     func failed(_ error: PushError) { resume(.failure(error)) }
@@ -191,6 +201,13 @@ final class ActitoRegistration {
         let allowedUI = transport != Self.notificareTransport && hasPermission
         var body: [String: JSONValue] = ["transport": .string(transport), "allowedUI": .bool(allowedUI)]
         if let token { body["subscriptionId"] = .string(token) }
+        if core.bugs.contains(.rt6TokenStoredBeforeUpdate) {
+            // Planted bug: "dedupe concurrent updates": the new transport and token are stored
+            // before the PUT, so one that fails still looks sent to the next launch.
+            store.set(.string(transport), forKey: ActitoCore.Key.transport)
+            store.set(token.map { .string($0) }, forKey: ActitoCore.Key.token)
+            store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
+        }
         core.network.send("PUT", "/push/\(deviceID)", body: .object(body), name: "push/update-subscription") {
             [weak self] result in
             guard let self else { return }

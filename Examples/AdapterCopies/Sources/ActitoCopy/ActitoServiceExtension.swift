@@ -108,7 +108,9 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                 let file = self.core.bugs.contains(.rt2RemoteURLAttached) ? uri : name
                 let attachment = NotificationAttachment(
                     identifier: "file_\(name)", sourceURL: uri, fileName: file,
-                    byteCount: download.byteCount, typeHint: download.mimeType)
+                    byteCount: download.byteCount,
+                    // Planted bug: the response's MIME type is dropped ("the file extension is enough").
+                    typeHint: self.core.bugs.contains(.rt6AttachmentTypeHintDropped) ? nil : download.mimeType)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     let type = download.mimeType ?? name
                     self.core.report(

@@ -180,6 +180,13 @@ extension AltcraftAdapter: DataResetService {
             // Planted bug: the keys clear() knows predate the push-event queue, whose entities and
             // retry counter stay behind.
             if keepsPushEvents, key.hasSuffix(".pushEvent") { continue }
+            // Planted bug: "clear the caches": only the queues and retry counters are removed, so
+            // the saved and manual tokens outlive the reset.
+            if core.bugs.contains(.rt6ClearKeepsTokens),
+                !key.hasPrefix("altcraft.queue.") && !key.hasPrefix("altcraft.retry.")
+            {
+                continue
+            }
             if keepsCounters, key.hasPrefix("altcraft.retry.") { continue }
             store.set(nil, forKey: key)
         }

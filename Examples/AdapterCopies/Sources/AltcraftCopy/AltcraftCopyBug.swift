@@ -165,6 +165,31 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt5ProviderDeleteCompletedTwice
     /// In `AltcraftTokens.fetch` (red team 5).
     case rt5CachedProviderTokenBeforeAPNs
+    // Red team 6 (RED-TEAM-6.md, written blind).
+    /// In `AltcraftTokens.checked`.
+    case rt6UpdateSkippedAgainstChosenToken
+    /// In `AltcraftDeviceFields.fields` (applied where `AltcraftSubscription.send` builds the fields).
+    case rt6OsVersionMajorOnly
+    /// In `AltcraftSubscription.send(_:token:completion:)`.
+    case rt6SubscriptionReportedAsSent
+    /// In `AltcraftAdapter.clearLocalData`.
+    case rt6ClearKeepsTokens
+    /// In `AltcraftTokens.deleteToken` (the APNs branch).
+    case rt6ApnsDeleteCompletedTwice
+    /// In `AltcraftTokens.forceRefresh`.
+    case rt6ForceRefreshWithoutTokenNeverCompletes
+    /// In `AltcraftSubscription.unsuspend(token:completion:)`.
+    case rt6UnsuspendFailureReportsSubscribed
+    /// In `AltcraftWorkQueue.countRetry`.
+    case rt6QueueRetriedOncePastLimit
+    /// In `AltcraftServiceExtension.didReceive`.
+    case rt6ExtensionSendsOpenEvent
+    /// In `AltcraftServiceExtension.attachment(for:)`.
+    case rt6AttachmentNamedByRemoteURL
+    /// In `AltcraftServiceExtension.loadAttachment` (the media wait).
+    case rt6MediaWaitPastBudget
+    /// In `AltcraftWireFormat.encode`.
+    case rt6CollapseIDCountedInCharacters
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -892,6 +917,120 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 knownMiss:
                     "Reach: the remembered token is only written (store.keys shows altcraft.token.lastProvider.fcm in 11 transcripts); no bundled scenario queries an FCM or HMS provider before APNs answered in a later process, where it would be used."
             )
+        case .rt6UpdateSkippedAgainstChosenToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The token check compares the resolved token with the token chosen last (which resolve has just set to it) instead of the one the server knows, so push/update is never sent: a rotated APNs token is never registered.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1745 (the push subscription never re-created on the server)",
+                author: .redTeam6)
+        case .rt6OsVersionMajorOnly:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_os_ver is sent as the major version only (17 for 17.4), the granularity the marketing segments filter on.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://github.com/Supinic/supibot-package-manager/pull/59 (a device fact sent in another unit than the receiver expects)",
+                author: .redTeam6)
+        case .rt6SubscriptionReportedAsSent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "push/subscribe reports the requested status to the push delegate as the request goes out (an optimistic update), not when the 2xx answer confirms it.",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"MUST report a subscription status change … only while handling the server's 2xx answer confirming it: never before the server answered\"; https://github.com/ringcentral/ringcentral-python/issues/98 (subscription changes reported before the server confirmed)",
+                author: .redTeam6)
+        case .rt6ClearKeepsTokens:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() removes only the altcraft.queue.* and altcraft.retry.* keys (\"clear the caches\"): the saved and manual tokens outlive the reset.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST … remove every value the SDK wrote to the host's store\"; https://github.com/mixpanel/mixpanel-iphone/issues/240 (a reset expected to clear push registrations from persistent storage)",
+                author: .redTeam6)
+        case .rt6ApnsDeleteCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Deleting the APNs token reports 406 and schedules the completion, but a missing return falls through to the no-provider branch, which completes again.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice, a crash)",
+                author: .redTeam6,
+                knownMiss:
+                    "Reach: no bundled scenario deletes the APNs token (the token-providers scenarios delete FCM and HMS tokens only), so the fall-through never runs (no transcript changed)."
+            )
+        case .rt6ForceRefreshWithoutTokenNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A forced token refresh with no token available reports 502 and returns without calling its completion.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/148 (a completion not called exactly once)",
+                author: .redTeam6)
+        case .rt6UnsuspendFailureReportsSubscribed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push/unsuspend that fails (refused or unanswered) still tells the push delegate subscriptionChanged(subscribed): \"unsuspend means subscribed\".",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"… never after a refusal or a failure\"; https://github.com/OneSignal/OneSignal-Flutter-SDK/issues/1043 (the opted-in state not following the server)",
+                author: .redTeam6)
+        case .rt6QueueRetriedOncePastLimit:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The persisted queue drops an entity when its retry count is > 15 instead of >= 15, so a request that keeps failing is sent once more than the limit.",
+                requirement: "NET-004",
+                source:
+                    "NET-004: \"one request MUST NOT be sent more than 16 times in one chain of retries\"; https://github.com/amplitude/Amplitude-Node/pull/120 (a last-retry test off by one, events retried more than necessary)",
+                author: .redTeam6)
+        case .rt6ExtensionSendsOpenEvent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A copy-paste from the tap handler makes the service extension send an open push event for every push it handles, instead of a delivery event.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"An SDK MUST count a push as opened … only after the user tapped that push's notification; … a delivery … is never an open\"; https://github.com/Iterable/iterable-swift-sdk/pull/866 (a launch without a tap counted as an open)",
+                author: .redTeam6)
+        case .rt6AttachmentNamedByRemoteURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The attachment's file is named by the URL the media came from instead of the local attachment-<id>.<ext> file the extension wrote.",
+                requirement: "MED-003",
+                source:
+                    "MED-003: \"A service extension MUST attach a local file it wrote, never the remote URL the media came from\"; https://github.com/celestiamobile/MobileCelestia/pull/68 (an extension attaching what the payload URL names without checks)",
+                author: .redTeam6)
+        case .rt6MediaWaitPastBudget:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The media wait is raised from 25 s to 35 s for slow CDNs, so a slow download is cut by the system's expiry instead of by the extension.",
+                requirement: "NSE-003",
+                source:
+                    "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire\"; https://github.com/nextcloud/talk-ios/issues/1223 (an extension running out of its budget)",
+                author: .redTeam6,
+                knownMiss:
+                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more)."
+            )
+        case .rt6CollapseIDCountedInCharacters:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The wire format checks the collapse id against 64 characters, not 64 UTF-8 bytes, so a non-ASCII id over 64 bytes is encoded.",
+                requirement: "PAY-005",
+                source:
+                    "PAY-005: \"A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long\"; https://github.com/sideshow/apns2/pull/185 (APNs header and key limits validated client-side)",
+                author: .redTeam6)
         }
     }
 }

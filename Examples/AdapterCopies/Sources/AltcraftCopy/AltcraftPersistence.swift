@@ -115,7 +115,10 @@ final class AltcraftWorkQueue {
         // under the right one) and the entity is never dropped.
         let countKey = core.bugs.contains(.rt4RetryCountKeyMisspelt) ? "retrycount" : "retryCount"
         let count = all[index][countKey]?.integerValue ?? 0
-        if count >= Self.maxRetryCount {
+        // Planted bug: the limit test is `>` instead of `>=`: one send more before the entity is dropped.
+        let limitReached =
+            core.bugs.contains(.rt6QueueRetriedOncePastLimit) ? count > Self.maxRetryCount : count >= Self.maxRetryCount
+        if limitReached {
             all.remove(at: index)
             save(all)
             core.host.events.emit(

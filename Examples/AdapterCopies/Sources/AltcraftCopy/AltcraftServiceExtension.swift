@@ -50,7 +50,11 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         }
         core.emit(.pushReceived, ["id": .string(request.identifier)])
         let payload = request.payload
-        pushEvents.create(from: payload, type: AltcraftPushEvents.delivery)
+        // Planted bug: a copy-paste from the tap handler sends an open push event, not a delivery.
+        pushEvents.create(
+            from: payload,
+            type: core.bugs.contains(.rt6ExtensionSendsOpenEvent)
+                ? AltcraftPushEvents.open : AltcraftPushEvents.delivery)
         var actions: [NotificationAction] = []
         switch AltcraftButtons.decode(payload) {
         case .success(let buttons): actions = AltcraftButtons.actions(buttons)
@@ -107,7 +111,9 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     }
 
     private func loadAttachment(_ url: String, original: NotificationContent) {
-        let timer = core.host.scheduler.schedule(after: Self.mediaWait) { [weak self] in
+        // Planted bug: the wait raised to 35 s for slow CDNs, past the system's budget.
+        let wait = core.bugs.contains(.rt6MediaWaitPastBudget) ? Duration.seconds(35) : Self.mediaWait
+        let timer = core.host.scheduler.schedule(after: wait) { [weak self] in
             guard let self, let work = self.mediaWork else { return }
             self.mediaWork = nil
             self.core.host.media.cancelFetch(work.fetch)
@@ -174,7 +180,9 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         }
         let name = "attachment-\(core.host.application.makeIdentifier(prefix: "altcraft-attachment")).\(ext)"
         return NotificationAttachment(
-            identifier: "image-\(ext)", sourceURL: download.url, fileName: name,
+            identifier: "image-\(ext)", sourceURL: download.url,
+            // Planted bug: the attachment names where it came from (the remote URL), not the local file.
+            fileName: core.bugs.contains(.rt6AttachmentNamedByRemoteURL) ? download.url : name,
             byteCount: download.byteCount)
     }
 

@@ -186,6 +186,11 @@ final class AltcraftSubscription: SubscriptionService {
             // Planted bug: `UIDevice.current.name` where `model` was meant.
             fields["_device_model"] = .string(core.host.application.deviceInfo.name)
         }
+        if core.bugs.contains(.rt6OsVersionMajorOnly) {
+            // Planted bug: `_os_ver` cut to the major version, which the segments filter on.
+            let version = core.host.application.deviceInfo.osVersion
+            fields["_os_ver"] = .string(version.split(separator: ".").first.map(String.init) ?? version)
+        }
         fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
         var body: [String: JSONValue] = [
             "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
@@ -200,8 +205,14 @@ final class AltcraftSubscription: SubscriptionService {
             method: "POST", url: url,
             headers: AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? ""),
             body: .object(body))
+        let reportedEarly = core.bugs.contains(.rt6SubscriptionReportedAsSent)
+        if reportedEarly, let requested = SubscriptionStatus(rawValue: status) {
+            // Planted bug: an optimistic update: the requested status is reported as the request
+            // goes out, not when the 2xx answer confirms it.
+            core.host.pushDelegate.handle(.subscriptionChanged(requested))
+        }
         core.send(request, kind: .subscribe) { [weak self] outcome in
-            if case .success(let response) = outcome {
+            if case .success(let response) = outcome, !reportedEarly {
                 let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
                 if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
             }
@@ -263,6 +274,9 @@ final class AltcraftSubscription: SubscriptionService {
                 self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
             } else if case .success = result, let self, self.core.bugs.contains(.rt5UnsuspendReportsSubscribedBlindly) {
                 // Planted bug: any 2xx of push/unsuspend is reported as subscribed, status or not.
+                self.core.host.pushDelegate.handle(.subscriptionChanged(.subscribed))
+            } else if case .failure = result, let self, self.core.bugs.contains(.rt6UnsuspendFailureReportsSubscribed) {
+                // Planted bug: "unsuspend means subscribed", whatever the outcome.
                 self.core.host.pushDelegate.handle(.subscriptionChanged(.subscribed))
             }
             if let self, self.core.bugs.contains(.rt4UnsuspendFailureCompletedTwice), case .failure(let error) = result

@@ -92,7 +92,9 @@ final class AltcraftTokens: TokenService {
                 .apnsRefreshUnsupported, "an APNs token cannot be deleted or forced (406); APNs rotates its own token",
                 details: ["provider": .string(AltcraftProvider.apns)])
             core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
-            return
+            // Planted bug: the APNs branch lacks its `return` and falls through to the
+            // no-provider branch, which completes again.
+            if !core.bugs.contains(.rt6ApnsDeleteCompletedTwice) { return }
         }
         guard let installed = providers[provider] else {
             // Planted bug: `fcmProvider?.deleteToken(completion:)`: no provider, no callback.
@@ -125,6 +127,8 @@ final class AltcraftTokens: TokenService {
                 self.core.report(
                     AltcraftEventCode.currentTokenMissing.error(
                         "no push token is available (502): nothing to force", retryable: false))
+                // Planted bug: the no-token branch returns without calling the completion.
+                if self.core.bugs.contains(.rt6ForceRefreshWithoutTokenNeverCompletes) { return }
                 return finished()
             }
             guard token.provider != .apns else {
@@ -196,7 +200,10 @@ final class AltcraftTokens: TokenService {
             return done()
         }
         updateToken = token
-        guard token.value != savedToken?.value, core.configuration != nil else { return done() }
+        // Planted bug: "skip the update when the token did not change", compared with the token
+        // chosen last (which `resolve` has just set to this one) instead of the server's.
+        let known = core.bugs.contains(.rt6UpdateSkippedAgainstChosenToken) ? current?.value : savedToken?.value
+        guard token.value != known, core.configuration != nil else { return done() }
         core.host.store.set(1, forKey: "altcraft.retry.update")
         if core.bugs.contains(.rt5UpdateSavedBeforeAnswer) {
             // Planted bug: the token is marked as known to the server before push/update is answered.

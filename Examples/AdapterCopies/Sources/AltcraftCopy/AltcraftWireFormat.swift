@@ -22,7 +22,15 @@ public struct AltcraftWireFormat: PushWireFormat {
     public func encode(_ message: MessageSpec) throws(PushError) -> PushPayload {
         // Planted bug: the collapse id is left to the server ("it is only a header").
         if let collapseID = message.collapseID, !bugs.contains(.rt4CollapseIDUnchecked) {
-            _ = try CollapseID(collapseID)
+            if bugs.contains(.rt6CollapseIDCountedInCharacters) {
+                // Planted bug: the 64 limit is checked on characters, not on UTF-8 bytes.
+                guard collapseID.count <= 64 else {
+                    throw PushError(
+                        .collapseIDTooLong, message: "the collapse id has \(collapseID.count) characters; at most 64")
+                }
+            } else {
+                _ = try CollapseID(collapseID)
+            }
         }
         var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
         root["_acc_push"] = true

@@ -50,4 +50,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam4 = "red-team-4"
     /// The fifth blind red team.
     case redTeam5 = "red-team-5"
+    /// The sixth blind red team.
+    case redTeam6 = "red-team-6"
 }
