@@ -182,7 +182,8 @@ extension ResultsJSON {
             }
             // As the run matches it: by its mechanism anywhere, else by the scenarios it lists.
             guard deviation.applies(to: scenario.id) else {
-                return "shows known deviation \(deviation.invariant), listed for other scenarios and naming no mechanism"
+                return
+                    "shows known deviation \(deviation.invariant), listed for other scenarios and naming no mechanism"
             }
         }
         if let stale = entry.staleDeviations.first(where: \.scenarios.isEmpty) {

@@ -721,10 +721,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"An adapter MUST retry a request only after a retryable failure … whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/keenlabs/KeenClient-iOS/issues/17 (events that may already have been sent are sent again)",
-                author: .redTeam5,
-                knownMiss:
-                    "Reach: the one changed scenario (lifecycle.terminated-after-open-event-offline-then-relaunch) relaunches once, so the event left in the queue (store.keys shows actito.events.pending) is never sent a second time."
-            )
+                author: .redTeam5)
         case .rt5DeviceCreationRetriedForever:
             return PlantedBug(
                 id: rawValue,
@@ -769,10 +766,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-002",
                 source:
                     "NET-002: \"An adapter and its service extension MUST NOT send a request or download media while handling a payload its vendor does not claim.\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/41 (SDK handlers fired for payloads that are not its own)",
-                author: .redTeam5,
-                knownMiss:
-                    "The bundled foreign notification (push-delegate.settings-requested-from-foreign-notification) has no string id, so the copy stops at the missing-id warning and sends nothing; NET-002 needs a foreign payload with an id to see the fetch."
-            )
+                author: .redTeam5)
         case .rt5RefusedOpenNeverCompletes:
             return PlantedBug(
                 id: rawValue,
