@@ -4,14 +4,16 @@ import PushContract
 /// a transport failure, 5xx or 429 is retried after 1, 2, 4, 8 and 16 s (6 sends), then
 /// reported final; any other status is final at once. Every failure is reported with its
 /// neutral code, and whether it will be retried. A request without an answer times out after 60 s
-/// (a transport failure). ``cancelAll()`` drops every pending retry, and a request in flight
-/// at that moment is not retried when it fails afterwards (a data reset ends the work before it).
+/// (a transport failure). ``cancelAll()`` drops every pending retry (its caller's completion gets
+/// the last failure, final), and a request in flight at that moment is not retried when it fails
+/// afterwards (a data reset ends the work before it).
 final class OutsideStyleNetwork {
     static let base = "https://api.outside.example/v1"
     static let timeout: Duration = .seconds(60)
     private let host: PushHost
     private let bug: OutsideStyleBug?
-    private var pending: [Int: ScheduledWork] = [:]
+    /// Retries waiting for their delay, and how each ends its caller's wait when cancelled.
+    private var pending: [Int: (work: ScheduledWork, cancelled: () -> Void)] = [:]
     private var nextRetry = 0
     /// How many times ``cancelAll()`` ran: an attempt started before the latest one is never retried.
     private var resets = 0
@@ -77,9 +79,14 @@ final class OutsideStyleNetwork {
 
     /// Cancels every retry still waiting, and every retry of a request in flight now (a data reset).
     func cancelAll() {
-        for work in pending.values { host.scheduler.cancel(work) }
+        let cancelled = pending.sorted { $0.key < $1.key }.map(\.value)
         pending = [:]
         resets += 1
+        for retry in cancelled {
+            host.scheduler.cancel(retry.work)
+            // CMP-001: the call waiting for this request still completes, with its last failure.
+            retry.cancelled()
+        }
     }
 
     private func attempt(
@@ -159,10 +166,13 @@ final class OutsideStyleNetwork {
                 ]))
         nextRetry += 1
         let key = nextRetry
-        pending[key] = host.scheduler.schedule(after: delay) { [weak self] in
+        let work = host.scheduler.schedule(after: delay) { [weak self] in
             self?.pending[key] = nil
             self?.attempt(method, path, body: body, name: name, number: number + 1, completion: completion)
         }
+        var final = error
+        final.retryable = false
+        pending[key] = (work, { completion(.failure(final)) })
     }
 
     /// The wait before retry `number + 1`, nil when the request gives up.
