@@ -47,6 +47,19 @@ struct RepeatAfterSuccessTests {
             W.send(2, step: "foreground", at: 30),
         ]
         #expect(try Self.found(ownWork).isEmpty)
+        // Any facet call since the 2xx: a one-request-per-call queue may send that call's request
+        // in a wait, credited to no call, so the send is not judged a repeat.
+        let laterCall = [
+            W.call(step: "a"), W.send(1, step: "a"), W.answer(1, 200, step: "a"),
+            W.call("subscription.suspend", step: "b"), W.send(2, step: "wait", at: 5),
+        ]
+        #expect(try Self.found(laterCall).isEmpty)
+        // A second call whose queue first sends the earlier call's request, then its own.
+        let queuedThenOwn = [
+            W.call(step: "a"), W.call(step: "b"), W.send(1, step: "b"), W.answer(1, 200, step: "b"),
+            W.send(2, step: "b"),
+        ]
+        #expect(try Self.found(queuedThenOwn).isEmpty)
     }
 
     @Test("A data reset in between: the SDK registers afresh, not a repeat (explore, altcraft)")
