@@ -33,10 +33,12 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// Completions handed over as `kind` are called `count` times in all (and at most
         /// `atMost`); with `value`, each call passes that value (the system got this answer).
         case completions(kind: String, count: Int?, atMost: Int?, value: JSONValue?)
-        /// Some request sent from step `after` on carries this token (its exact text).
+        /// Some request sent from step `after` on carries this token: its exact text as a whole
+        /// token, or, ending in `*`, any token that begins so (a provider's reissues).
         case tokenSent(String, after: String)
-        /// No request sent from step `after` on carries this token, except one that also carries
-        /// `besides` (a request naming the old token it replaces beside the new one).
+        /// No request sent from step `after` on carries this token (matched as in `tokenSent`),
+        /// except one that also carries `besides` (a request naming the old token it replaces
+        /// beside the new one).
         case tokenNotSent(String, after: String, besides: String?)
         /// During `step`, the app learns of a push its SDK does not own: the push delegate gets
         /// `unknown-notification.received`, `unknown-notification.opened` or
