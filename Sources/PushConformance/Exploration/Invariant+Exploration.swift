@@ -201,8 +201,9 @@ extension Invariant {
                     case .pushReport:
                         loss.inFlight
                             ? .pushReportLostInFlight
-                            : loss.afterTransportFailure
-                                ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
+                            : !loss.afterTransportFailure
+                                ? .pushReportLostAfterFailure
+                                : loss.retryingInMemory ? .pushReportLostAfterTransportFailure : nil
                     case .ownWork: nil
                     }
                 return Finding(
@@ -239,6 +240,12 @@ struct RelaunchLedger {
         /// Waiting for its retry, and the last answer to it was no HTTP answer at all (a transport
         /// failure: timed out, offline), not a 5xx or a 429.
         var afterTransportFailure = false
+        /// After a transport failure, still in the SDK's retry loop in memory: while handling
+        /// that last answer the SDK announced a retry (`request.retry-scheduled`) and reported
+        /// no failure (an `error` record). One whose failure the SDK reported, or with no retry
+        /// announced, had left the loop (stored for later, or dropped): no mechanism names its
+        /// loss, so ``ViolationMechanism/pushReportLostAfterTransportFailure`` never excuses it.
+        var retryingInMemory = false
     }
 
     /// How long a relaunched process must keep running after it came to the foreground before
@@ -255,6 +262,9 @@ struct RelaunchLedger {
         var keyOfSequence: [Int: String] = [:]
         var inFlight: Set<Int> = []
         var lastAnswerWasTransportFailure: [String: Bool] = [:]
+        var lastAnswer: [String: Int] = [:]
+        var retryAnnounced: Set<Int> = []
+        var failureReported: Set<Int> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         /// When the running process first came to the foreground since its launch.
         var foregroundSince: DeviceInstant?
@@ -275,10 +285,15 @@ struct RelaunchLedger {
                 inFlight.remove(sequence)
                 let status = record.body["status"]?.integerValue
                 lastAnswerWasTransportFailure[key] = status == nil
+                lastAnswer[key] = sequence
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
                 if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+            case .error:
+                if let cause = record.during.answer { failureReported.insert(cause) }
+            case .event where record.eventName == SDKEventName.retryScheduled:
+                if let cause = record.during.answer { retryAnnounced.insert(cause) }
             case .event where record.eventName == SDKEventName.requestDropped:
                 // The SDK gave up on the request (NET-004's retry limit) while handling its
                 // answer: settled, not lost at a later termination.
@@ -298,12 +313,16 @@ struct RelaunchLedger {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
                     guard wasInFlight || retryWaiting else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
+                    let retryingInMemory = lastAnswer[key].map {
+                        retryAnnounced.contains($0) && !failureReported.contains($0)
+                    }
                     owed.append(
                         (
                             Loss(
                                 key: key, firstSend: first, termination: record, terminationIndex: position,
                                 inFlight: wasInFlight,
-                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true),
+                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true,
+                                retryingInMemory: retryingInMemory == true),
                             false, false
                         ))
                 }
