@@ -102,13 +102,13 @@ struct RelaunchLedgerTests {
 
     @Test("A report that left the in-memory retry loop after a transport failure is lost with no mechanism")
     func storedThenDroppedNamesNoMechanism() throws {
-        func waiting(_ handled: [TranscriptRecord]) -> [TranscriptRecord] {
+        func waiting(_ handled: [TranscriptRecord], timers: Int = 1) -> [TranscriptRecord] {
             [
                 W.push(1, step: "push"),
                 W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
                 W.answer(1, nil, step: "tap", push: "push-1"),
             ] + handled + [
-                Self.terminated(step: "terminate", at: 1, timers: 1), Self.launched(step: "relaunch", at: 2),
+                Self.terminated(step: "terminate", at: 1, timers: timers), Self.launched(step: "relaunch", at: 2),
             ]
         }
         // The SDK reported the failure (queued for the next launch) and never sent it again.
@@ -118,5 +118,10 @@ struct RelaunchLedgerTests {
         #expect(try Self.lost(waiting([Self.retryScheduled(1), W.error(retryable: true, answer: 1, step: "tap")])).map(\.mechanism) == [nil])
         // No retry announced: nothing shows a retry waiting in memory.
         #expect(try Self.lost(waiting([])).map(\.mechanism) == [nil])
+        // Reported retryable (queued for the next launch) with no timer left at the termination:
+        // still owed, since the SDK promised the retry (rt6KnownDeviceNeverReady).
+        #expect(try Self.lost(waiting([W.error(retryable: true, answer: 1, step: "tap")], timers: 0)).map(\.mechanism) == [nil])
+        // Neither a timer nor a promise: nothing was waiting for a retry.
+        #expect(try Self.lost(waiting([], timers: 0)).isEmpty)
     }
 }

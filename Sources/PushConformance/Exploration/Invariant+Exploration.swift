@@ -161,7 +161,9 @@ extension Invariant {
     ]
 
     /// EXP-004, EXP-005 and EXP-006 (``RelaunchWork``): a request the app process started that was still in
-    /// flight, or had failed retryably with a retry pending, when the process was terminated, is
+    /// flight, or had failed retryably with a retry pending (a timer dropped at the termination,
+    /// or, for a report made while handling a push, the SDK reported that failure as retryable:
+    /// queued for later), when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
     /// had no fair chance: the work stays owed to the next one). A data reset
@@ -265,6 +267,7 @@ struct RelaunchLedger {
         var lastAnswer: [String: Int] = [:]
         var retryAnnounced: Set<Int> = []
         var failureReported: Set<Int> = []
+        var retryPromised: Set<Int> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         /// When the running process first came to the foreground since its launch.
         var foregroundSince: DeviceInstant?
@@ -291,7 +294,9 @@ struct RelaunchLedger {
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
                 if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
             case .error:
-                if let cause = record.during.answer { failureReported.insert(cause) }
+                guard let cause = record.during.answer else { continue }
+                failureReported.insert(cause)
+                if record.body["retryable"] == true { retryPromised.insert(cause) }
             case .event where record.eventName == SDKEventName.retryScheduled:
                 if let cause = record.during.answer { retryAnnounced.insert(cause) }
             case .event where record.eventName == SDKEventName.requestDropped:
@@ -311,7 +316,12 @@ struct RelaunchLedger {
                 let retryWaiting = (record.body["droppedTimers"]?.integerValue ?? 0) > 0
                 for (key, first) in pending.sorted(by: { $0.key < $1.key }) {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
-                    guard wasInFlight || retryWaiting else { continue }
+                    // A report about a push (made while handling it) whose last failure the SDK
+                    // called retryable (an `error` record while handling that answer): no app call
+                    // holds that failure, so the SDK owes the retry, in this process or the next.
+                    let promised =
+                        first.during.push != nil && (lastAnswer[key].map { retryPromised.contains($0) } ?? false)
+                    guard wasInFlight || retryWaiting || promised else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
                     let retryingInMemory = lastAnswer[key].map {
                         retryAnnounced.contains($0) && !failureReported.contains($0)
