@@ -123,5 +123,13 @@ struct RelaunchLedgerTests {
         #expect(try Self.lost(waiting([W.error(retryable: true, answer: 1, step: "tap")], timers: 0)).map(\.mechanism) == [nil])
         // Neither a timer nor a promise: nothing was waiting for a retry.
         #expect(try Self.lost(waiting([], timers: 0)).isEmpty)
+        // Another report to the same path (another body) answered 2xx settles nothing of it.
+        let other = [
+            W.send(
+                2, step: "tap", url: Self.report, body: ["type": "influenced"], during: RecordContext(push: "push-1")),
+            W.answer(2, 200, step: "tap", push: "push-1"),
+        ]
+        let promisedThenOther = waiting([W.error(retryable: true, answer: 1, step: "tap")] + other, timers: 0)
+        #expect(try Self.lost(promisedThenOther).map(\.mechanism) == [nil])
     }
 }

@@ -262,6 +262,16 @@ struct RelaunchLedger {
     init(records: [TranscriptRecord]) {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
+        var bodyOfSequence: [Int: JSONValue] = [:]
+        // Whether request `sequence` is the pending request of its key or a resend of it (the
+        // same body): another request to the same path (Actito sends every event to POST
+        // /event) neither settles nor describes it.
+        func resends(_ sequence: Int) -> String? {
+            guard let key = keyOfSequence[sequence], let first = pending[key],
+                first.body["body"] == bodyOfSequence[sequence]
+            else { return nil }
+            return key
+        }
         var inFlight: Set<Int> = []
         var lastAnswerWasTransportFailure: [String: Bool] = [:]
         var lastAnswer: [String: Int] = [:]
@@ -280,19 +290,19 @@ struct RelaunchLedger {
                 owed.removeAll { $0.loss.key == key }
                 if pending[key] == nil { pending[key] = record }
                 keyOfSequence[sequence] = key
+                bodyOfSequence[sequence] = record.body["body"]
                 inFlight.insert(sequence)
             case .answer:
-                guard let sequence = record.body["seq"]?.integerValue, let key = keyOfSequence[sequence] else {
-                    continue
-                }
+                guard let sequence = record.body["seq"]?.integerValue else { continue }
                 inFlight.remove(sequence)
+                guard let key = resends(sequence) else { continue }
                 let status = record.body["status"]?.integerValue
                 lastAnswerWasTransportFailure[key] = status == nil
                 lastAnswer[key] = sequence
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
-                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+                if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
             case .error:
                 guard let cause = record.during.answer else { continue }
                 failureReported.insert(cause)
@@ -302,7 +312,7 @@ struct RelaunchLedger {
             case .event where record.eventName == SDKEventName.requestDropped:
                 // The SDK gave up on the request (NET-004's retry limit) while handling its
                 // answer: settled, not lost at a later termination.
-                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+                if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
                 owed = []
