@@ -115,12 +115,14 @@ struct RelaunchLedgerTests {
         let reported = waiting([W.error(retryable: true, answer: 1, step: "tap")])
         #expect(try Self.lost(reported).map(\.mechanism) == [nil])
         // A retry announced and the failure reported too: the loop had ended.
-        #expect(try Self.lost(waiting([Self.retryScheduled(1), W.error(retryable: true, answer: 1, step: "tap")])).map(\.mechanism) == [nil])
+        let announcedThenReported = waiting([Self.retryScheduled(1), W.error(retryable: true, answer: 1, step: "tap")])
+        #expect(try Self.lost(announcedThenReported).map(\.mechanism) == [nil])
         // No retry announced: nothing shows a retry waiting in memory.
         #expect(try Self.lost(waiting([])).map(\.mechanism) == [nil])
         // Reported retryable (queued for the next launch) with no timer left at the termination:
         // still owed, since the SDK promised the retry (rt6KnownDeviceNeverReady).
-        #expect(try Self.lost(waiting([W.error(retryable: true, answer: 1, step: "tap")], timers: 0)).map(\.mechanism) == [nil])
+        let promised = waiting([W.error(retryable: true, answer: 1, step: "tap")], timers: 0)
+        #expect(try Self.lost(promised).map(\.mechanism) == [nil])
         // Neither a timer nor a promise: nothing was waiting for a retry.
         #expect(try Self.lost(waiting([], timers: 0)).isEmpty)
         // Another report to the same path (another body) answered 2xx settles nothing of it.

@@ -4,6 +4,8 @@ import PushSimulator
 extension Invariant {
     /// LAK-002: every push-to-start token of a type set up, and every update token of a tracked
     /// activity, current while the app is awake, is sent before the case ends, streams or not.
+    /// A token owed by a process that ended stays owed until a request carries it; one that
+    /// stops being current (rotated, activity ended) after that process ended is a finding.
     package static let liveActivityTokensReadCurrent: Invariant = Invariant(
         Requirement(
             .liveActivityTokensReadCurrent, .must, .liveActivities, kind: .invariant,
