@@ -859,10 +859,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"… whose bytes are that kind of media: an HTML page served as image/png is not an image\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/212 (attachments handled without looking at what was received)",
-                author: .redTeam6,
-                knownMiss:
-                    "Rule: Actito lists MED-002 (mechanism declared-type-not-the-bytes) as a known deviation for every scenario, since its extension never looks at the bytes; the bug's wrong type is the same mechanism, so it is excused. The run names MED-004 only (notification-service.media-error-page: a 404 page now attached)."
-            )
+                author: .redTeam6)
         case .rt6CurrentActivityStateIgnored:
             return PlantedBug(
                 id: rawValue,
@@ -871,10 +868,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-002",
                 source:
                     "LAK-002: \"every update token of a live activity of a tracked type, that is current while the app is awake MUST be sent, even when ActivityKit's stream yields it late, once only, or never\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing tokens before listening)",
-                author: .redTeam6,
-                knownMiss:
-                    "Oracle: LAK-002's obligation for an update token no request carried is dropped when the activity's token changes or the activity ends, also after the process that owed it was terminated (live-activities.app-started-activity-tracked: never registered, ended in the next process; update-token-stream-silent: rotated while the app was away); the next process's token is then excused by the activity-from-before-launch-unseen deviation."
-            )
+                author: .redTeam6)
         case .rt6DeviceStringIsDeviceName:
             return PlantedBug(
                 id: rawValue,
@@ -903,7 +897,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification, however many entry points (… a replay) deliver that tap\"; https://github.com/mixpanel/mixpanel-swift/pull/264 (events sent more than once)",
                 author: .redTeam6,
                 knownMiss:
-                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests."
+                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests: no vendor-neutral reading of a request says it is an open (one tap also sends Influenced events and notification fetches), so DEL-004's rationale names NET-001 as the oracle for a repeated open request (issue 30 item 7)."
             )
         case .rt6KnownDeviceNeverReady:
             return PlantedBug(
@@ -913,10 +907,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/mixpanel/mixpanel-iphone/issues/1032 (stored events not sent until a later launch)",
-                author: .redTeam6,
-                knownMiss:
-                    "Rule: the stored Open event is never resent after the relaunch (lifecycle.terminated-after-open-event-offline-then-relaunch and 5 more), but its last send got no HTTP answer (offline), which EXP-006 names pushReportLostAfterTransportFailure, a known deviation Actito lists for every scenario (retryPerform's in-memory retries); so the loss is excused."
-            )
+                author: .redTeam6)
         }
     }
 }

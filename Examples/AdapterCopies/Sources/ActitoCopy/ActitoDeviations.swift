@@ -96,7 +96,7 @@ enum ActitoDeviations {
                 "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
             citation:
                 "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)",
-            mechanism: .declaredTypeNotTheBytes),
+            mechanism: .typeHintNotTheBytes),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [

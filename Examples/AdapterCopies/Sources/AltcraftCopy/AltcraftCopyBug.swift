@@ -1020,7 +1020,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire\"; https://github.com/nextcloud/talk-ios/issues/1223 (an extension running out of its budget)",
                 author: .redTeam6,
                 knownMiss:
-                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more)."
+                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more). No source makes it a MUST: Apple documents serviceExtensionTimeWillExpire as the extension's last chance to deliver, the original content shown if it does not (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/servicextensiontimewillexpire()); delivering at expiry is NSE-005's MUST, which this bug keeps."
             )
         case .rt6CollapseIDCountedInCharacters:
             return PlantedBug(
