@@ -98,6 +98,12 @@ enum ActitoDeviations {
                 "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)",
             mechanism: .typeHintNotTheBytes),
         KnownDeviation(
+            invariant: .attachmentFromSuccessfulDownload, scenarios: [],
+            summary:
+                "The HTTP status of the media download is never read (URLSession fails on transport errors only): the body of an error answer served with an image type is written and attached as the media.",
+            citation: "\(extensionKit):49-57 (dataTask's data is written whatever the response's status)",
+            mechanism: .errorPageAttached),
+        KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [
                 "notification-service.foreign-payload-with-attachment-uri",
