@@ -207,7 +207,8 @@ struct LiveActivityInvariantTests {
         device.perform(step: "unknown") { device.makeActivityStale("b") }
         #expect(states == ["stale"])
         #expect(device.activityKit.activities(ofType: "T").map(\.state) == [.stale])
-        #expect(device.activityKit.activities(ofType: "T").first?.state.isLive == true, "a stale activity is still live")
+        #expect(
+            device.activityKit.activities(ofType: "T").first?.state.isLive == true, "a stale activity is still live")
         device.perform(step: "end") { device.endActivity("a", by: "user", dismissed: false) }
         device.perform(step: "stale-after-end") { device.makeActivityStale("a") }
         #expect(states == ["stale", "ended"])
