@@ -865,10 +865,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-002",
                 source:
                     "LAK-002: \"every update token of a live activity of a tracked type, that is current while the app is awake MUST be sent, even when ActivityKit's stream yields it late, once only, or never\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing tokens before listening)",
-                author: .redTeam6,
-                knownMiss:
-                    "Oracle: LAK-002's obligation for an update token no request carried is dropped when the activity's token changes or the activity ends, also after the process that owed it was terminated (live-activities.app-started-activity-tracked: never registered, ended in the next process; update-token-stream-silent: rotated while the app was away); the next process's token is then excused by the activity-from-before-launch-unseen deviation."
-            )
+                author: .redTeam6)
         case .rt6DeviceStringIsDeviceName:
             return PlantedBug(
                 id: rawValue,
