@@ -234,4 +234,43 @@ struct LiveActivityInvariantTests {
         device.perform(step: "relaunch") { device.relaunch() }
         #expect(device.activityKit.pushToStartToken(ofType: "T")?.hex == "0304", "kept across a relaunch")
     }
+
+    @Test("A stale date passing moves an active activity to .stale, yields it, and leaves others alone")
+    func staleTransition() throws {
+        let device = SimulatedDevice(vendor: OutsideStyleVendor(), setup: DeviceSetup())
+        var states: [String] = []
+        device.perform(step: "launch") { device.launch() }
+        device.perform(step: "start") {
+            device.startActivityFromApp("a", attributesType: "T", pushType: .token, token: [1, 2], start: nil)
+            device.activityKit.observeStates(ofActivity: "a") { states.append($0.rawValue) }
+        }
+        device.perform(step: "stale") { device.makeActivityStale("a") }
+        device.perform(step: "again") { device.makeActivityStale("a") }
+        device.perform(step: "unknown") { device.makeActivityStale("b") }
+        #expect(states == ["stale"])
+        #expect(device.activityKit.activities(ofType: "T").map(\.state) == [.stale])
+        #expect(
+            device.activityKit.activities(ofType: "T").first?.state.isLive == true, "a stale activity is still live")
+        device.perform(step: "end") { device.endActivity("a", by: "user", dismissed: false) }
+        device.perform(step: "stale-after-end") { device.makeActivityStale("a") }
+        #expect(states == ["stale", "ended"])
+    }
+
+    @Test("The activity step's stale names one activity and nothing else")
+    func staleStepDecoded() throws {
+        let scenario = try inlineScenario(
+            #"{"id": "live-activities.inline", "title": "t", "steps": [{"id": "s", "activity": {"stale": {"activity": "a"}}}]}"#,
+            file: "live-activities/inline.json")
+        guard case .activity(let operation) = scenario.steps.first?.action else {
+            Issue.record("not an activity step: \(String(describing: scenario.steps.first))")
+            return
+        }
+        #expect(operation == .stale(activity: "a"))
+        let error = #expect(throws: ScenarioError.self) {
+            try inlineScenario(
+                #"{"id": "live-activities.inline", "title": "t", "steps": [{"id": "s", "activity": {"stale": {"activity": "a", "by": "user"}}}]}"#,
+                file: "live-activities/inline.json")
+        }
+        #expect(error?.path == "steps[0].activity.stale.by", "\(String(describing: error))")
+    }
 }

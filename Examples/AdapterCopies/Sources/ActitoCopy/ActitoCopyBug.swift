@@ -682,7 +682,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never sent)",
                 author: .redTeam5,
                 knownMiss:
-                    "Reach: no bundled scenario has a queued event whose resend at the next launch fails, so the late clear never wipes anything."
+                    "Oracle: lifecycle.open-event-resend-offline-then-third-launch reaches the state (the Open event's resend at the next launch fails offline, is queued again and wiped, so the later launches never send it); the loss follows a send that got no HTTP answer, which EXP-006 excuses as pushReportLostAfterTransportFailure (Actito's retryPerform deviation), although Actito does not retry an offline failure in memory and had stored the event."
             )
         case .rt5RelaunchNeverAsksForToken:
             return PlantedBug(
@@ -798,7 +798,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Iterable/iterable-swift-sdk/pull/1068 (a token registration that failed offline never sent again)",
                 author: .redTeam6,
                 knownMiss:
-                    "Reach: the bug shows only in store.keys (the new token stored although its PUT failed) in 3 transcripts; no bundled scenario launches again after a failed PUT of a new token, where the stored token would make the launch skip it."
+                    "Oracle: push-delegate.token-rotated-update-offline-then-relaunch (and its server-error and refused twins) reach the state: the relaunch's PUT of the new token fails, the bug stores the token anyway, and the next launch skips the PUT, so no 2xx ever confirms the new token; TOK-005 counts the failed PUT, which carried the token, as registering it, so nothing fires."
             )
         case .rt6HTTPErrorsRetriedLikeTransport:
             return PlantedBug(
@@ -817,10 +817,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-006",
                 source:
                     "LAK-006: \"An SDK MUST register each (activity, update token) once\"; https://github.com/kylebshr/luka-ios/pull/146 (the same activity registered again milliseconds apart)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: no bundled scenario makes a tracked activity stale, so the extra watcher never starts (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6SettingsRefreshedOncePerProcess:
             return PlantedBug(
                 id: rawValue,
@@ -829,10 +826,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-005",
                 source:
                     "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/cds-snc/covid-alert-app/issues/489 (\"notifications are off\" not updated after a change in Settings)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: the flag is set at the first foreground after Actito is ready, and every bundled settings scenario changes the settings before that foreground (or in another process); none comes back to the foreground a second time in one process after a change (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6URLSchemeOpenedInWillPresent:
             return PlantedBug(
                 id: rawValue,

@@ -863,10 +863,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; RST-001; https://github.com/customerio/customerio-ios/pull/601 (handlers that forget to call the completion)",
-                author: .redTeam5,
-                knownMiss:
-                    "Reach: no bundled scenario resets the SDK while nothing is stored under altcraft.* (a launch always writes the retry counters), so the early return never runs."
-            )
+                author: .redTeam5)
         case .rt5UnsuspendReportsSubscribedBlindly:
             return PlantedBug(
                 id: rawValue,
@@ -915,7 +912,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token\"; https://github.com/firebase/firebase-ios-sdk/issues/10742 (an FCM token fetched before any APNs token exists)",
                 author: .redTeam5,
                 knownMiss:
-                    "Reach: the remembered token is only written (store.keys shows altcraft.token.lastProvider.fcm in 11 transcripts); no bundled scenario queries an FCM or HMS provider before APNs answered in a later process, where it would be used."
+                    "Oracle: token-providers.fcm-token-in-later-process-before-apns reaches the state (APNs fails in the later process and get-token answers the remembered FCM token), but TOK-003's oracle judges provider fetches (token-provider.fetch), and the remembered token is used without one; it also counts the device token APNs issued in the first process as issued for the later one."
             )
         case .rt6UpdateSkippedAgainstChosenToken:
             return PlantedBug(
@@ -961,10 +958,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice, a crash)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: no bundled scenario deletes the APNs token (the token-providers scenarios delete FCM and HMS tokens only), so the fall-through never runs (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6ForceRefreshWithoutTokenNeverCompletes:
             return PlantedBug(
                 id: rawValue,
