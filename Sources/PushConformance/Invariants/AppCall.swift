@@ -18,8 +18,10 @@ import PushSimulator
 /// whose answer was being handled (`during.answer`), else the latest call about the push it was
 /// made for (`during.push`: its arrival, a tap on it), or, for a request made for no push, the
 /// latest call about none in its step. A transcript that records no push contexts takes the
-/// latest call in the step. A request made for no push in a step without such a call (a wait)
-/// is the SDK's own work, which no call asks for again.
+/// latest call in the step. A request made for no push in a step without any call (a wait)
+/// belongs to the earliest facet call still waiting (whose handling has sent no request yet: a
+/// call that polls for a token first and sends after the wait); with none waiting, or in a step
+/// whose calls are about a push, it is the SDK's own work, which no call asks for again.
 enum AppCall {
     /// What the record asks for, if it is a call into the SDK.
     static func key(of record: TranscriptRecord) -> String? {
@@ -120,6 +122,8 @@ enum AppCall {
             let found: Asker?
             if let answer = request.during.answer, let chained = askerOfRequest[answer] {
                 found = chained
+            } else if latestInStep == nil, request.during.push == nil {
+                found = earliestWaitingFacetCall
             } else if !attributes {
                 found = latestInStep
             } else if let push = request.during.push {
@@ -130,6 +134,17 @@ enum AppCall {
             if let seq = request.body["seq"]?.integerValue, let found { askerOfRequest[seq] = found }
             if let found { unanswered[found.key]?.remove(found.callsBefore) }
             return found
+        }
+
+        /// The earliest facet call (`app.called`) whose handling has sent no request yet: what a
+        /// request sent in a step without a call (a wait) was waiting for, e.g. a `subscribe`
+        /// that polls for a token first and sends once one comes (altcraft/ios-sdk@c9b72bf:
+        /// Altcraft/push/token/TokenManager.swift:104-236).
+        private var earliestWaitingFacetCall: Asker? {
+            let waiting = unanswered.filter { $0.key.hasPrefix("call ") }.flatMap { key, indices in
+                indices.map { (order: totalOfCall[key]?[$0] ?? Int.max, key: key, index: $0) }
+            }
+            return waiting.min { $0.order < $1.order }.map { Asker(key: $0.key, callsBefore: $0.index, notification: nil) }
         }
 
         /// Where the calls that may have asked for a request first sent by `asker` start: before
