@@ -93,6 +93,13 @@ enum AppCall {
                 latestWithoutNotification = nil
                 totalAtLatestInStep = nil
             }
+            // A completion called in a facet call's own step, not from an answer: the call is
+            // done (`clearLocalData`), so it waits for nothing a later step sends.
+            if record.kind == .completion, record.during.answer == nil, let latest = latestInStep,
+                latest.key.hasPrefix("call ")
+            {
+                unanswered[latest.key]?.remove(latest.callsBefore)
+            }
             guard let key = AppCall.key(of: record) else { return }
             let asker = Asker(key: key, callsBefore: counts[key] ?? 0, notification: AppCall.notification(of: record))
             counts[key, default: 0] += 1
@@ -109,21 +116,24 @@ enum AppCall {
         }
 
         private var askerOfRequest: [Int: Asker] = [:]
-        /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet.
+        /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet
+        /// (and, for a facet call, that called no completion in its own step).
         private var unanswered: [String: Set<Int>] = [:]
 
         /// The call whose handling sent `request`, an `http` record (remembered by its `seq`):
-        /// the asker of the request whose answer was being handled (`during.answer`: the work
-        /// an answer leads to belongs to the call that asked for that request); else, for a
+        /// in a step without any call, for no push, the earliest facet call still waiting (a
+        /// queue sends a waiting call's request from an earlier one's answer); else the asker of
+        /// the request whose answer was being handled (`during.answer`: the work an answer leads
+        /// to belongs to the call that asked for that request); else, for a
         /// request made for a push, the latest call about that push (its arrival, a tap on it…);
         /// for any other, the latest call about no notification in the request's step. Without
         /// push contexts, the latest call in the step. Nil: the SDK's own work.
         mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
             let found: Asker?
-            if let answer = request.during.answer, let chained = askerOfRequest[answer] {
+            if latestInStep == nil, request.during.push == nil, let waiting = earliestWaitingFacetCall {
+                found = waiting
+            } else if let answer = request.during.answer, let chained = askerOfRequest[answer] {
                 found = chained
-            } else if latestInStep == nil, request.during.push == nil {
-                found = earliestWaitingFacetCall
             } else if !attributes {
                 found = latestInStep
             } else if let push = request.during.push {
@@ -152,6 +162,12 @@ enum AppCall {
         /// request goes out with a later one: two `subscribe` calls while permission is denied).
         func earliestAsk(_ asker: Asker) -> Int {
             asker.callsBefore - (unanswered[asker.key]?.count { $0 < asker.callsBefore } ?? 0)
+        }
+
+        /// Whether a launch, move to the foreground or token delivery (`lifecycle`) read after the
+        /// first `calls` calls has sent no request yet: a token check it started may send later.
+        func lifecycleWaiting(since calls: Int) -> Bool {
+            unanswered["lifecycle"]?.contains { (totalOfCall["lifecycle"]?[$0] ?? 0) > calls } ?? false
         }
 
         /// How many calls of `key` there were so far (none for nil).

@@ -199,11 +199,16 @@ struct RetryLedger {
             if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
         }
         // A token-state check sent again in the step of a later launch, foreground, token
-        // delivery or token call (this process's or a later one's): what only such moments asked for.
-        if record.during.answer == nil, Self.syncsTokenState(entry.askers), asker.map(Self.syncsTokenState) == true,
-            calls.calledInStep(since: entry.callsAtFailure)
-                || (entry.refusedAt.map { $0.launches < launches } ?? false)
-        {
+        // delivery or token call (this process's or a later one's), or, when calls asked for it,
+        // in a wait after a later launch, foreground or token delivery that sent nothing yet (its
+        // check polled the token first): what only such moments asked for.
+        let atLaterCall =
+            asker.map(Self.syncsTokenState) == true
+            && (calls.calledInStep(since: entry.callsAtFailure)
+                || (entry.refusedAt.map { $0.launches < launches } ?? false))
+        let afterLaterCheck =
+            asker == nil && !entry.askers.isEmpty && calls.lifecycleWaiting(since: entry.callsAtFailure)
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), atLaterCall || afterLaterCheck {
             return .resentAtLaterCall
         }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
