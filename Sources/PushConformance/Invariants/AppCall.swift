@@ -154,7 +154,8 @@ enum AppCall {
             let waiting = unanswered.filter { $0.key.hasPrefix("call ") }.flatMap { key, indices in
                 indices.map { (order: totalOfCall[key]?[$0] ?? Int.max, key: key, index: $0) }
             }
-            return waiting.min { $0.order < $1.order }.map { Asker(key: $0.key, callsBefore: $0.index, notification: nil) }
+            guard let earliest = waiting.min(by: { $0.order < $1.order }) else { return nil }
+            return Asker(key: earliest.key, callsBefore: earliest.index, notification: nil)
         }
 
         /// Where the calls that may have asked for a request first sent by `asker` start: before
