@@ -60,11 +60,11 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .completionsExactlyOnce, .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                .retryOnlyRetryable, .retryOnlyRetryable,
+                .retryOnlyRetryable, .retryOnlyRetryable, .retryOnlyRetryable, .retryOnlyRetryable,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
-                .dataResetErasesEverything, .dataResetErasesEverything,
+                .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
                 .changedTokenReregistered, .changedTokenReregistered, .changedTokenReregistered,
                 .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))

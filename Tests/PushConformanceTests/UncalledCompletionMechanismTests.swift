@@ -43,16 +43,4 @@ struct UncalledCompletionMechanismTests {
         ]
         #expect(try Self.mechanism(records) == .completionAwaitsUnansweredRequest("get-token"))
     }
-
-    @Test("A request a later call sent is that call's: the completion was frozen by the suspension")
-    func laterCallsRequest() throws {
-        let records = [
-            W.call("tokens.currentToken", step: "get"), W.call(step: "subscribe", at: 1),
-            W.send(1, step: "subscribe", at: 1), Self.suspended,
-        ]
-        #expect(try Self.mechanism(records) == .completionFrozenBySuspension("get-token"))
-        // Sent in a wait before any later call (a request that waited for the token): awaited.
-        let late = [W.call("tokens.currentToken", step: "get"), W.send(1, step: "wait", at: 1), Self.suspended]
-        #expect(try Self.mechanism(late) == .completionAwaitsUnansweredRequest("get-token"))
-    }
 }

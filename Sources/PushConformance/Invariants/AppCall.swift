@@ -18,10 +18,8 @@ import PushSimulator
 /// whose answer was being handled (`during.answer`), else the latest call about the push it was
 /// made for (`during.push`: its arrival, a tap on it), or, for a request made for no push, the
 /// latest call about none in its step. A transcript that records no push contexts takes the
-/// latest call in the step. A request made for no push in a step without any call (a wait)
-/// belongs to the earliest facet call still waiting (whose handling has sent no request yet: a
-/// call that polls for a token first and sends after the wait); with none waiting, or in a step
-/// whose calls are about a push, it is the SDK's own work, which no call asks for again.
+/// latest call in the step. A request made for no push in a step without such a call (a wait)
+/// is the SDK's own work, which no call asks for again.
 enum AppCall {
     /// What the record asks for, if it is a call into the SDK.
     static func key(of record: TranscriptRecord) -> String? {
@@ -93,13 +91,6 @@ enum AppCall {
                 latestWithoutNotification = nil
                 totalAtLatestInStep = nil
             }
-            // A completion called in a facet call's own step, not from an answer: the call is
-            // done (`clearLocalData`), so it waits for nothing a later step sends.
-            if record.kind == .completion, record.during.answer == nil, let latest = latestInStep,
-                latest.key.hasPrefix("call ")
-            {
-                unanswered[latest.key]?.remove(latest.callsBefore)
-            }
             guard let key = AppCall.key(of: record) else { return }
             let asker = Asker(key: key, callsBefore: counts[key] ?? 0, notification: AppCall.notification(of: record))
             counts[key, default: 0] += 1
@@ -116,23 +107,18 @@ enum AppCall {
         }
 
         private var askerOfRequest: [Int: Asker] = [:]
-        /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet
-        /// (and, for a facet call, that called no completion in its own step).
+        /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet.
         private var unanswered: [String: Set<Int>] = [:]
 
         /// The call whose handling sent `request`, an `http` record (remembered by its `seq`):
-        /// in a step without any call, for no push, the earliest facet call still waiting (a
-        /// queue sends a waiting call's request from an earlier one's answer); else the asker of
-        /// the request whose answer was being handled (`during.answer`: the work an answer leads
-        /// to belongs to the call that asked for that request); else, for a
+        /// the asker of the request whose answer was being handled (`during.answer`: the work
+        /// an answer leads to belongs to the call that asked for that request); else, for a
         /// request made for a push, the latest call about that push (its arrival, a tap on it…);
         /// for any other, the latest call about no notification in the request's step. Without
         /// push contexts, the latest call in the step. Nil: the SDK's own work.
         mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
             let found: Asker?
-            if latestInStep == nil, request.during.push == nil, let waiting = earliestWaitingFacetCall {
-                found = waiting
-            } else if let answer = request.during.answer, let chained = askerOfRequest[answer] {
+            if let answer = request.during.answer, let chained = askerOfRequest[answer] {
                 found = chained
             } else if !attributes {
                 found = latestInStep
@@ -146,29 +132,11 @@ enum AppCall {
             return found
         }
 
-        /// The earliest facet call (`app.called`) whose handling has sent no request yet: what a
-        /// request sent in a step without a call (a wait) was waiting for, e.g. a `subscribe`
-        /// that polls for a token first and sends once one comes (altcraft/ios-sdk@c9b72bf:
-        /// Altcraft/push/token/TokenManager.swift:104-236).
-        private var earliestWaitingFacetCall: Asker? {
-            let waiting = unanswered.filter { $0.key.hasPrefix("call ") }.flatMap { key, indices in
-                indices.map { (order: totalOfCall[key]?[$0] ?? Int.max, key: key, index: $0) }
-            }
-            guard let earliest = waiting.min(by: { $0.order < $1.order }) else { return nil }
-            return Asker(key: earliest.key, callsBefore: earliest.index, notification: nil)
-        }
-
         /// Where the calls that may have asked for a request first sent by `asker` start: before
         /// it, less the earlier calls of its kind whose handling sent nothing (a queued call whose
         /// request goes out with a later one: two `subscribe` calls while permission is denied).
         func earliestAsk(_ asker: Asker) -> Int {
             asker.callsBefore - (unanswered[asker.key]?.count { $0 < asker.callsBefore } ?? 0)
-        }
-
-        /// Whether a launch, move to the foreground or token delivery (`lifecycle`) read after the
-        /// first `calls` calls has sent no request yet: a token check it started may send later.
-        func lifecycleWaiting(since calls: Int) -> Bool {
-            unanswered["lifecycle"]?.contains { (totalOfCall["lifecycle"]?[$0] ?? 0) > calls } ?? false
         }
 
         /// How many calls of `key` there were so far (none for nil).

@@ -129,9 +129,8 @@ enum MechanismEvidence {
     /// step `step` and never called: a request or media download the app sent from that step on
     /// was never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``; a
     /// request of the service extension, `during.nse`, is another process's work, which no
-    /// completion handed to the app waits for, a request made for a push the hand-over step
-    /// was not about is that push's: explore seeds 777 and 31337 on altcraft, and a request sent
-    /// after a later step's call into the SDK is that call's); else the
+    /// completion handed to the app waits for, and a request made for a push the hand-over step
+    /// was not about is that push's: explore seeds 777 and 31337 on altcraft); else the
     /// app stayed suspended to the end (``ViolationMechanism/completionFrozenBySuspension(_:of:)``);
     /// else none.
     static func uncalledCompletion(
@@ -141,11 +140,7 @@ enum MechanismEvidence {
         let answers = answers(in: records)
         // The pushes the hand-over step was about: a request made for another push is that push's.
         let pushes = Set(records.filter { $0.step == step }.compactMap(\.during.push))
-        // The requests sent from the hand-over on, until a later step calls into the SDK again:
-        // what a later call sent is that call's work (a get-token completion frozen by a
-        // suspension does not await a subscribe the app made after it).
-        let laterCall = records[from...].firstIndex { $0.step != step && AppCall.key(of: $0) != nil } ?? records.count
-        let unansweredRequest = records[from..<laterCall].contains { record in
+        let unansweredRequest = records[from...].contains { record in
             record.kind == .http && !record.during.serviceExtension
                 && record.during.push.map(pushes.contains) ?? true
                 && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true

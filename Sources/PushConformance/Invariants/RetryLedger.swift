@@ -45,6 +45,8 @@ struct RetryLedger {
         var handed: Set<Int> = []
         /// The send whose 2xx answer is the request's latest outcome.
         var succeeded: Int?
+        /// The app's facet calls (`app.called`) read when that 2xx came.
+        var facetCallsAtSuccess = 0
     }
 
     private var requests: [Int: ObservedRequest] = [:]
@@ -57,6 +59,9 @@ struct RetryLedger {
     private var calls: AppCall.Tracker
     /// The process launches read so far.
     private var launches = 0
+    /// The app's facet calls read so far (`app.called` records), and the step of the latest.
+    private var facetCalls = 0
+    private var facetCallStep: String?
 
     /// A ledger for a transcript that does (or does not) record push contexts.
     init(attributes: Bool) { calls = AppCall.Tracker(attributes: attributes) }
@@ -66,6 +71,10 @@ struct RetryLedger {
     mutating func read(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         calls.read(record)
         if record.systemName == .processLaunched { launches += 1 }
+        if record.systemName == .appCalled {
+            facetCalls += 1
+            facetCallStep = record.step
+        }
         // A data reset that reported success (`store.after-reset`) forgets what was done: the
         // SDK registers and subscribes afresh, so a 2xx from before it is no longer "done".
         if record.systemName == .storeAfterReset {
@@ -83,6 +92,7 @@ struct RetryLedger {
             case .success:
                 history[request]?.settled.insert(seq)
                 history[request]?.succeeded = seq
+                history[request]?.facetCallsAtSuccess = facetCalls
                 history[request]?.failing = false
                 history[request]?.finalFailure = nil
                 history[request]?.refusedAt = nil
@@ -150,12 +160,13 @@ struct RetryLedger {
         // A request a call asked for, answered 2xx, sent again with no new call asking for it:
         // a retry that followed no failure at all (a queue pass or a relaunch re-running work
         // already done). The SDK's own work (asked for by no call: a token sync at each launch)
-        // may be repeated. A facet call whose handling sends it for the first time asks for it
-        // afresh: a queue that sends one request per call sends a later call's request in a wait
-        // (credited to the call still waiting, ``AppCall/Tracker/asker(ofSent:)``) or in its step.
-        let freshFacetAsk = asker.map { $0.key.hasPrefix("call ") && !entry.askers.contains($0) } ?? false
+        // may be repeated.
+        // Only with no facet call since that 2xx, and none in the step sending it: a queue that
+        // sends one request per call may send a later call's request in a wait or right after an
+        // earlier one's, credited to no call (explore, altcraft).
         if let success = entry.succeeded, entry.finalFailure == nil, !entry.askedBy.isEmpty, !newForPush,
-            !freshFacetAsk, entry.settled.count >= asks
+            entry.settled.count >= asks, facetCalls == entry.facetCallsAtSuccess,
+            record.step != facetCallStep
         {
             let kinds = entry.askedBy.keys.sorted().map(AppCall.describe)
             return (
@@ -199,16 +210,11 @@ struct RetryLedger {
             if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
         }
         // A token-state check sent again in the step of a later launch, foreground, token
-        // delivery or token call (this process's or a later one's), or, when calls asked for it,
-        // in a wait after a later launch, foreground or token delivery that sent nothing yet (its
-        // check polled the token first): what only such moments asked for.
-        let atLaterCall =
-            asker.map(Self.syncsTokenState) == true
-            && (calls.calledInStep(since: entry.callsAtFailure)
-                || (entry.refusedAt.map { $0.launches < launches } ?? false))
-        let afterLaterCheck =
-            asker == nil && !entry.askers.isEmpty && calls.lifecycleWaiting(since: entry.callsAtFailure)
-        if record.during.answer == nil, Self.syncsTokenState(entry.askers), atLaterCall || afterLaterCheck {
+        // delivery or token call (this process's or a later one's): what only such moments asked for.
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), asker.map(Self.syncsTokenState) == true,
+            calls.calledInStep(since: entry.callsAtFailure)
+                || (entry.refusedAt.map { $0.launches < launches } ?? false)
+        {
             return .resentAtLaterCall
         }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).

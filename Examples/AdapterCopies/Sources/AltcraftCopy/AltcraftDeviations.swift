@@ -36,6 +36,11 @@ enum AltcraftDeviations {
     private static let chainsCitation =
         "\(repo):Altcraft/push/token/TokenUpdate.swift:31-71 (each tokenUpdate resolves and sends on its own; a RetryEvent schedules the retry); \(repo):Altcraft/retry/Retry.swift:48-88 (the scheduled work item runs startSubscribe or startUpdate again, whatever happened meanwhile)"
 
+    private static let queueSummary =
+        "Subscribe, suspend and unsubscribe each persist one entity, and the queue sends the stored entities one by one: when the server refuses one (any non-5xx error deletes it), the next, the same request of a later identical call, is sent at once from that answer. Found by explore (issue 26; seeds 777, 31337, 2026 and 4242)."
+    private static let queueCitation =
+        "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107 (an entity per call), 169-189 (signAll sends the next entity), 197-214 (a non-retry event deletes the entity and continues)"
+
     /// The store keys clear() leaves with the value they had: the mobile events and every
     /// retry counter (each key its own mechanism, so a reset that keeps another key still fails).
     private static let keysKeptByClear = [
@@ -135,6 +140,16 @@ enum AltcraftDeviations {
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
             KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [], summary: queueSummary, citation: queueCitation,
+                mechanism: .queuedCallSentAfterRefusal),
+            KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [],
+                summary:
+                    "A status query and an unsuspend send one request per call, never retried, once the current token resolves; the token resolution polls the providers 1 s apart, so the requests of two calls made while it polls go out later, in a wait, and the second, identical to the first, follows the first's refusal. Found by explore (seeds 777, 31337, 2026 and 4242).",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:180-201,219-308 (one sendRequest per call, the answer to the completion); \(repo):Altcraft/data/Repository.swift:21-26 and Altcraft/push/token/TokenManager.swift:214-236 (the request waits for the token, polled 1 s apart)",
+                mechanism: .oneShotSentLateForWaitingCall),
+            KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
                     "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is first in the foreground after the launch, needs authorized permission and a push token, and never schedules a retry: when permission is off or no token is available at that pass (and comes later in the same process), or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739, seed 4242 runs 343 and 9465).",
@@ -232,6 +247,13 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:20-41 (the saved and manual tokens removed); \(repo):Altcraft/push/Core.swift:32-59 and Altcraft/push/token/PublicPushTokenFunctions.swift:90-103,129-153 (the checks that run tokenUpdate); \(repo):Altcraft/push/token/TokenUpdate.swift:31-60 (saved != current sends the update)",
                 mechanism: .resentAtCallAfterReset),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "A subscribe, status query or unsuspend the app makes after clear() builds its request once the current token resolves (the providers are polled 1 s apart, or wait for their own latency): the request goes out later, in a wait, and is the same request as one that was in flight or unanswered when the data was reset. Found by explore (seeds 31337 and 4242).",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107,244-257 (a new entity, its request data from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62,228-229 (each request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
+                mechanism: .sentLateForCallAfterReset),
             KnownDeviation(
                 invariant: .dataResetErasesEverything, scenarios: [],
                 summary:
