@@ -82,7 +82,8 @@ extension Invariant {
         return nil
     }
 
-    /// TOK-003: no FCM or HMS token before the APNs token.
+    /// TOK-003: no FCM or HMS token before the APNs token, per app process: a provider fetch, or
+    /// a token a provider issued earlier used without one (``relayedTokenUse(_:known:)``).
     package static let relayedTokensFollowAPNs: Invariant = Invariant(
         Requirement(
             .relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
@@ -171,7 +172,10 @@ extension Invariant {
     /// seed 777 run 849 on altcraft). A token the app had its provider delete
     /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
     /// DELETE that carries it before the provider issues a token again breaks the rule too. So
-    /// does a later app process that never registers (``unregisteredLaunches(_:)``).
+    /// does a later app process that never registers (``unregisteredLaunches(_:)``). Only a 2xx
+    /// answer to a request carrying the new token registers it: one sent and never accepted is a
+    /// violation once a process launched after the last attempt had its chance
+    /// (``laterProcessRan(_:after:)``).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
