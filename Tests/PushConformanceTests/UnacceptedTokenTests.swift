@@ -11,7 +11,9 @@ import Testing
 struct UnacceptedTokenTests {
     private typealias W = HandWritten
 
-    private static func system(_ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue])
+    private static func system(
+        _ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue]
+    )
         -> TranscriptRecord
     {
         var body: [String: JSONValue] = ["name": .string(name)]
@@ -57,8 +59,11 @@ struct UnacceptedTokenTests {
         #expect(try Self.tok005(Self.rotation(status: 200, relaunchRuns: 60)).isEmpty)
         #expect(try Self.tok005(Self.rotation(status: 503, relaunchRuns: 2)).isEmpty)
         var retried = Self.rotation(status: 503, relaunchRuns: 60)
-        retried.insert(contentsOf: [W.send(3, step: "relaunch", at: 21, body: ["token": .string(Self.new)]),
-            W.answer(3, 200, step: "relaunch", at: 21)], at: 9)
+        retried.insert(
+            contentsOf: [
+                W.send(3, step: "relaunch", at: 21, body: ["token": .string(Self.new)]),
+                W.answer(3, 200, step: "relaunch", at: 21),
+            ], at: 9)
         #expect(try Self.tok005(retried).isEmpty)
     }
 

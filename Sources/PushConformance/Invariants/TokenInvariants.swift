@@ -156,9 +156,11 @@ extension Invariant {
             return (provider, token, "its delegate was told it")
         case .http:
             let strings = record.requestStrings
-            guard let (token, provider) = known.sorted(by: { $0.key < $1.key }).first(where: { token, _ in
-                strings.contains { $0.contains(token) }
-            }) else { return nil }
+            guard
+                let (token, provider) = known.sorted(by: { $0.key < $1.key }).first(where: { token, _ in
+                    strings.contains { $0.contains(token) }
+                })
+            else { return nil }
             return (provider, token, "request \(record.body["seq"]?.integerValue ?? 0) carried it")
         default:
             return nil
