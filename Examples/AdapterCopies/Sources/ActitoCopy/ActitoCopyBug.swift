@@ -796,9 +796,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Iterable/iterable-swift-sdk/pull/1068 (a token registration that failed offline never sent again)",
-                author: .redTeam6,
-                knownMiss:
-                    "Oracle: push-delegate.token-rotated-update-offline-then-relaunch (and its server-error and refused twins) reach the state: the relaunch's PUT of the new token fails, the bug stores the token anyway, and the next launch skips the PUT, so no 2xx ever confirms the new token; TOK-005 counts the failed PUT, which carried the token, as registering it, so nothing fires."
+                author: .redTeam6
             )
         case .rt6HTTPErrorsRetriedLikeTransport:
             return PlantedBug(

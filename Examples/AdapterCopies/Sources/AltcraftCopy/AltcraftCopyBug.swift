@@ -910,9 +910,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-003",
                 source:
                     "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token\"; https://github.com/firebase/firebase-ios-sdk/issues/10742 (an FCM token fetched before any APNs token exists)",
-                author: .redTeam5,
-                knownMiss:
-                    "Oracle: token-providers.fcm-token-in-later-process-before-apns reaches the state (APNs fails in the later process and get-token answers the remembered FCM token), but TOK-003's oracle judges provider fetches (token-provider.fetch), and the remembered token is used without one; it also counts the device token APNs issued in the first process as issued for the later one."
+                author: .redTeam5
             )
         case .rt6UpdateSkippedAgainstChosenToken:
             return PlantedBug(
