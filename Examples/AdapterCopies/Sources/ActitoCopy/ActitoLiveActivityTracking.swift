@@ -55,7 +55,9 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     private func monitor(_ activity: LiveActivitySnapshot) {
         guard let kit else { return }
         // Planted bug (rt7InactiveActivityNotMonitored): "nothing to do for a dead activity".
-        if core.bugs.contains(.rt7InactiveActivityNotMonitored), (current(activity) ?? activity.state) != .active { return }
+        if core.bugs.contains(.rt7InactiveActivityNotMonitored), (current(activity) ?? activity.state) != .active {
+            return
+        }
         kit.observeStates(ofActivity: activity.id) { [weak self] state in self?.stateYielded(activity, state) }
         // Planted bug: the snapshot's state is handled as well as the current one, so an active
         // activity gets two token watchers.
@@ -76,7 +78,9 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
             kit?.observePushTokens(ofActivity: activity.id) { [weak self] token in
                 guard let self else { return }
                 // Planted bug (rt7ActivityTokenOnlyInForeground): no registration in the background.
-                if self.core.bugs.contains(.rt7ActivityTokenOnlyInForeground), self.core.host.application.state != .foreground {
+                if self.core.bugs.contains(.rt7ActivityTokenOnlyInForeground),
+                    self.core.host.application.state != .foreground
+                {
                     return
                 }
                 self.lastTokens[activity.id] = token

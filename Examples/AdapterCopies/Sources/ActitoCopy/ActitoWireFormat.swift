@@ -77,7 +77,9 @@ public struct ActitoWireFormat: PushWireFormat {
             // Planted bug: the level is written from the Swift case name (`timeSensitive`).
             let words = level.rawValue.split(separator: "-")
             aps["interruption-level"] = .string(
-                words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined())
+                words.enumerated().map {
+                    $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+                }.joined())
         }
         root["aps"] = .object(aps)
         // Planted bug (rt7PayloadValidationSkipped): "the backend checks sizes".

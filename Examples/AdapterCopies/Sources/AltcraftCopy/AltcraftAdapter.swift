@@ -31,7 +31,8 @@ final class AltcraftAdapter: PushAdapter {
         let host = core.host
         let application = host.application
         // Planted bug (rt7RegistrationSkippedOnceTokenSaved): no registration once a token is saved.
-        let skipRegistration = core.bugs.contains(.rt7RegistrationSkippedOnceTokenSaved) && tokenService.savedToken != nil
+        let skipRegistration =
+            core.bugs.contains(.rt7RegistrationSkippedOnceTokenSaved) && tokenService.savedToken != nil
         host.notificationCenter.requestAuthorization(options: AltcraftCopyVendor.authorizationOptions) {
             [weak application] _ in
             if skipRegistration { return }
@@ -88,7 +89,9 @@ final class AltcraftAdapter: PushAdapter {
         // Planted bug: the mobile-event queue is left out of the launch-time retry pass.
         if !core.bugs.contains(.rt3LaunchRetrySkipsMobileEvents) { mobileEvents.queue.start(enableRetry: false) }
         // Planted bug (rt7PushEventsResentOnlyWithToken): the stored push events wait for a resolved token.
-        if !core.bugs.contains(.rt7PushEventsResentOnlyWithToken) || tokenService.current != nil { pushEvents.sendAll() }
+        if !core.bugs.contains(.rt7PushEventsResentOnlyWithToken) || tokenService.current != nil {
+            pushEvents.sendAll()
+        }
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
     }

@@ -113,7 +113,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     private func loadAttachment(_ url: String, original: NotificationContent) {
         // Planted bug: the wait raised to 35 s for slow CDNs, past the system's budget.
         // Planted bug (rt7ExpiryTrustsCancelledDownload): the wait is raised past the budget too.
-        let longWait = core.bugs.contains(.rt6MediaWaitPastBudget) || core.bugs.contains(.rt7ExpiryTrustsCancelledDownload)
+        let longWait =
+            core.bugs.contains(.rt6MediaWaitPastBudget) || core.bugs.contains(.rt7ExpiryTrustsCancelledDownload)
         let wait = longWait ? Duration.seconds(35) : Self.mediaWait
         let timer = core.host.scheduler.schedule(after: wait) { [weak self] in
             guard let self, let work = self.mediaWork else { return }
