@@ -219,6 +219,15 @@ public final class SimulatedActivityKit: ActivityKitHost {
         for handler in stateObservers[id] ?? [] { deliver { handler(state) } }
     }
 
+    /// The activity's stale date passes (`ActivityContent.staleDate`): an active activity becomes
+    /// `.stale`, still shown and still updatable, its content out of date
+    /// (https://developer.apple.com/documentation/activitykit/activitystate/stale). An activity
+    /// that is pending, already stale or over is left alone.
+    func passStaleDate(_ id: String) {
+        guard activityList.contains(where: { $0.id == id && $0.state == .active }) else { return }
+        move(id, to: .stale)
+    }
+
     /// The app process died: its stream observers with it.
     func processTerminated() {
         startTokenObservers = [:]

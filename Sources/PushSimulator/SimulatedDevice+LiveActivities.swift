@@ -82,6 +82,12 @@ extension SimulatedDevice {
         }
     }
 
+    /// The activity's stale date passes: ActivityKit moves an active activity to `.stale` and its
+    /// state stream yields it (https://developer.apple.com/documentation/activitykit/activitystate/stale).
+    public func makeActivityStale(_ id: String) {
+        activityKit.passStaleDate(id)
+    }
+
     /// The activity ends: by the user (a swipe away dismisses it), by an `end` push, or by the app.
     public func endActivity(_ id: String, by: String, dismissed: Bool) {
         activityKit.end(id, by: by, dismissed: dismissed)

@@ -28,7 +28,8 @@ struct ActitoOwnershipTests {
             descriptor.knownDeviations.map(\.invariant) == [
                 .explorationPushReportSurvivesRelaunch, .explorationPushReportSurvivesRelaunch,
                 .completionsExactlyOnce, .completionsExactlyOnce, .attachmentTypeMatchesBytes,
-                .noNetworkForForeignPayload, .foreignContentDeliveredUnchanged, .extensionDeliversOnce,
+                .attachmentFromSuccessfulDownload, .noNetworkForForeignPayload, .foreignContentDeliveredUnchanged,
+                .extensionDeliversOnce,
                 .extensionDeliversOnce, .completionsExactlyOnce,
                 .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,

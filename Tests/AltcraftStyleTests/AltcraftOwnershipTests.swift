@@ -54,7 +54,7 @@ struct AltcraftOwnershipTests {
         #expect(!descriptor.capabilities.contains(.liveActivities))
         #expect(
             descriptor.knownDeviations.map(\.invariant) == [
-                .noNetworkForForeignPayload, .legalSubscriptionMoves,
+                .attachmentFromSuccessfulDownload, .noNetworkForForeignPayload, .legalSubscriptionMoves,
                 .completionsExactlyOnce, .completionsExactlyOnce, .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,

@@ -38,7 +38,10 @@ struct DeviationMechanismTests {
             return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)
         case .nothingPresentedInForeground: return (.onlyOwnPushesPresented, Scenarios.ownAndForeignInForeground)
         case .serverConfirmedIllegalMove: return (.subscriptionSuspendedLocally, Scenarios.unsubscribeThenSettings)
-        case .declaredTypeNotTheBytes: return (.unrecognisedAttachmentType, Scenarios.media)
+        // MED-002 names what declared the type: a hint the SDK never sets (the file name
+        // declares it), or a hint the SDK adds (red team 6, rt6AttachmentTypeHintDropped).
+        case .typeHintNotTheBytes: return (.typeHintDropped, Scenarios.htmlAsPNG)
+        case .fileNameTypeNotTheBytes: return (.typeHintAdded, Scenarios.htmlAsPNG)
         case .errorPageAttached: return (.undownloadedAttachment, Scenarios.media)
         case .expiredWhileDownloading: return (.contentHandlerDropped, Scenarios.quiet(after: Scenarios.mutablePush))
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
@@ -52,8 +55,10 @@ struct DeviationMechanismTests {
         // A tap's refused request sent again at a later foreground: not a token check (issue 30).
         case .resentAtLaterCall: return (.refusedTapWorkResentAtForeground, Scenarios.refusedTapThenForeground)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
-        case .pushReportLostInFlight, .pushReportLostAfterTransportFailure:
-            return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
+        case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
+        // A report stored after its transport failure, then never sent again (red team 6,
+        // rt6KnownDeviceNeverReady): it left the in-memory retry loop.
+        case .pushReportLostAfterTransportFailure: return (.reportStoredThenDropped, Scenarios.offlineTapThenRelaunch)
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
             if mechanism.invariant == .dataResetErasesEverything,
@@ -162,6 +167,15 @@ struct DeviationMechanismTests {
             {"id": "wait", "advance": "60s"}
             """)
 
+        static let htmlAsPNG = scenario(
+            """
+            {"id": "launch", "launch": {"state": "background"}}, {"id": "settle", "advance": "10s"},
+            {"id": "media", "media": {"https://media.example.test/a.png": {"bytes": 4096, "type": "image/png", "magic": "html"}}},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World", "mutableContent": true,
+              "media": "https://media.example.test/a.png"}}},
+            {"id": "wait", "advance": "60s"}
+            """)
+
         static let clearData = scenario(
             """
             {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
@@ -202,6 +216,16 @@ struct DeviationMechanismTests {
             {"id": "background", "appState": "background"},
             {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
             {"id": "server", "serverAnswers": [{"status": 503, "match": "/report"}]},
+            {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "1s"},
+            {"id": "relaunch", "relaunch": {"state": "foreground"}}, {"id": "quiet", "advance": "6h"}
+            """, requirements: #"["EXP-006"]"#)
+
+        static let offlineTapThenRelaunch = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "background", "appState": "background"},
+            {"id": "push", "push": {"message": {"id": "m-1", "title": "Hello", "body": "World"}}},
+            {"id": "server", "serverAnswers": [{"failure": "offline", "match": "/stored-report"}]},
             {"id": "tap", "tap": {"action": "default"}}, {"id": "wait", "advance": "1s"},
             {"id": "relaunch", "relaunch": {"state": "foreground"}}, {"id": "quiet", "advance": "6h"}
             """, requirements: #"["EXP-006"]"#)

@@ -55,8 +55,16 @@ struct ExpectationTests {
                 "expect[0].tokenNotSent.besides", "an empty \"besides\" is carried by every request"
             ),
             (
-                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "a1b2", "after": "launch", "besides": "b2"}}]"#,
-                "expect[0].tokenNotSent.besides", "part of the token"
+                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "a1b2", "after": "launch", "besides": "a1b2"}}]"#,
+                "expect[0].tokenNotSent.besides", "matches the token itself"
+            ),
+            (
+                #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "a1b2-r1", "after": "launch", "besides": "a1*"}}]"#,
+                "expect[0].tokenNotSent.besides", "matches the token itself"
+            ),
+            (
+                #"[{"requirement": "TOK-005", "tokenSent": {"token": "*", "after": "launch"}}]"#,
+                "expect[0].tokenSent.token", "non-empty"
             ),
             (
                 #"[{"requirement": "TOK-005", "tokenNotSent": {"token": "", "after": "launch"}}]"#,
@@ -140,6 +148,29 @@ struct ExpectationTests {
                 [{"requirement": "TOK-005", "tokenNotSent": {"token": "subscribed", "after": "subscribe", "besides": "test.example"}}]
                 """)
         #expect(try Self.violations(scenario).isEmpty)
+    }
+
+    @Test("A token is carried only whole: a rotated `<token>-r` or a longer hex string does not carry it")
+    func wholeTokens() {
+        func carries(_ text: String, _ token: String) -> Bool {
+            ExpectationIndex.carries(Array(text.utf8), Array(token.utf8))
+        }
+        #expect(carries("fcm-token-1", "fcm-token-1"))
+        #expect(carries("https://x.example/tokens/abc12?y=1", "abc12"))
+        #expect(carries("{\"token\":\"abc12\"}", "abc12"))
+        #expect(!carries("fcm-token-1-r", "fcm-token-1"))
+        #expect(!carries("00abc12", "abc12"))
+        #expect(!carries("abc12_ios", "abc12"))
+        // A later whole occurrence is found after a partial one.
+        #expect(carries("abc12ff abc12", "abc12"))
+        // A pattern ending in `*` is the beginning of a whole token.
+        func matches(_ text: String, _ pattern: String) -> Bool {
+            ExpectationIndex.carries(Array(text.utf8), pattern: pattern)
+        }
+        #expect(matches("fcm-token-1-r2", "fcm-token-1-r*"))
+        #expect(!matches("fcm-token-1", "fcm-token-1-r*"))
+        #expect(!matches("xfcm-token-1-r2", "fcm-token-1-r*"))
+        #expect(!matches("fcm-token-1-r2", "fcm-token-1-r"))
     }
 
     @Test("forConfiguredVendors holds only for a vendor the scenario's given configures")

@@ -115,6 +115,48 @@ struct LiveActivityInvariantTests {
             ])
     }
 
+    @Test(
+        "A token a process owed and never sent stays owed across the relaunch, rotated or ended after it (LAK-002)")
+    func owedAcrossRelaunch() throws {
+        let track = Self.system(
+            "app.called", ["call": "liveActivities.trackActivities", "attributesType": "DeliveryAttributes"])
+        let started = Self.system(
+            "activity.started",
+            ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"])
+        let token = Self.system("activity.push-token", ["activity": "order-1", "token": .string(Self.update)])
+        let rotated = Self.system(
+            "activity.push-token", ["activity": "order-1", "token": .string(String(repeating: "c2", count: 32))])
+        let ended = Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])
+        let launched = Self.system("process.launched", ["state": "foreground"])
+        let terminated = Self.system("process.terminated", [:])
+        let end = TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none")
+        // The first process saw the activity start and never sent its token; the token rotated
+        // (or the activity ended) after that process ended: a violation no deviation for
+        // activities from before a launch excuses, whatever the next process does.
+        for change in [rotated, ended] {
+            for after in [[change, launched, track], [launched, track, change]] {
+                let records = try W.read([launched, track, started, token, terminated] + after + [end])
+                let found = Invariant.liveActivityTokensReadCurrent.check(records)
+                #expect(found.contains { $0.message.hasPrefix("the update token c1c1") && $0.mechanism == nil })
+            }
+        }
+        // Sent by the next process while still current: nothing is lost.
+        let resent = try W.read([
+            launched, track, started, token, terminated, launched, track,
+            W.send(1, step: "s", body: ["activity": "order-1", "token": .string(Self.update)]), rotated,
+            W.send(2, step: "s", body: ["activity": "order-1", "token": .string(String(repeating: "c2", count: 32))]),
+            end,
+        ])
+        #expect(Invariant.liveActivityTokensReadCurrent.check(resent).isEmpty)
+        // Rotated while the owing process still runs: the new token is what is owed.
+        let inProcess = try W.read([
+            launched, track, started, token, rotated,
+            W.send(1, step: "s", body: ["activity": "order-1", "token": .string(String(repeating: "c2", count: 32))]),
+            end,
+        ])
+        #expect(Invariant.liveActivityTokensReadCurrent.check(inProcess).isEmpty)
+    }
+
     @Test("A registration after the activity ended is a violation; a release naming it is not (LAK-005)")
     func afterEnd() throws {
         let ended =
@@ -191,5 +233,44 @@ struct LiveActivityInvariantTests {
         #expect(device.activityKit.pushToStartToken(ofType: "T")?.hex == "0304")
         device.perform(step: "relaunch") { device.relaunch() }
         #expect(device.activityKit.pushToStartToken(ofType: "T")?.hex == "0304", "kept across a relaunch")
+    }
+
+    @Test("A stale date passing moves an active activity to .stale, yields it, and leaves others alone")
+    func staleTransition() throws {
+        let device = SimulatedDevice(vendor: OutsideStyleVendor(), setup: DeviceSetup())
+        var states: [String] = []
+        device.perform(step: "launch") { device.launch() }
+        device.perform(step: "start") {
+            device.startActivityFromApp("a", attributesType: "T", pushType: .token, token: [1, 2], start: nil)
+            device.activityKit.observeStates(ofActivity: "a") { states.append($0.rawValue) }
+        }
+        device.perform(step: "stale") { device.makeActivityStale("a") }
+        device.perform(step: "again") { device.makeActivityStale("a") }
+        device.perform(step: "unknown") { device.makeActivityStale("b") }
+        #expect(states == ["stale"])
+        #expect(device.activityKit.activities(ofType: "T").map(\.state) == [.stale])
+        #expect(
+            device.activityKit.activities(ofType: "T").first?.state.isLive == true, "a stale activity is still live")
+        device.perform(step: "end") { device.endActivity("a", by: "user", dismissed: false) }
+        device.perform(step: "stale-after-end") { device.makeActivityStale("a") }
+        #expect(states == ["stale", "ended"])
+    }
+
+    @Test("The activity step's stale names one activity and nothing else")
+    func staleStepDecoded() throws {
+        let scenario = try inlineScenario(
+            #"{"id": "live-activities.inline", "title": "t", "steps": [{"id": "s", "activity": {"stale": {"activity": "a"}}}]}"#,
+            file: "live-activities/inline.json")
+        guard case .activity(let operation) = scenario.steps.first?.action else {
+            Issue.record("not an activity step: \(String(describing: scenario.steps.first))")
+            return
+        }
+        #expect(operation == .stale(activity: "a"))
+        let error = #expect(throws: ScenarioError.self) {
+            try inlineScenario(
+                #"{"id": "live-activities.inline", "title": "t", "steps": [{"id": "s", "activity": {"stale": {"activity": "a", "by": "user"}}}]}"#,
+                file: "live-activities/inline.json")
+        }
+        #expect(error?.path == "steps[0].activity.stale.by", "\(String(describing: error))")
     }
 }

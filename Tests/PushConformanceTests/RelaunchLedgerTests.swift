@@ -75,19 +75,63 @@ struct RelaunchLedgerTests {
         #expect(try Self.lost(resent).isEmpty)
     }
 
+    /// The SDK's neutral announcement, while handling answer `seq`, that a retry waits.
+    private static func retryScheduled(_ seq: Int) -> TranscriptRecord {
+        TranscriptRecord(
+            time: .init(sinceStart: .zero), step: "tap", kind: .event,
+            body: ["name": .string(SDKEventName.retryScheduled.rawValue)],
+            during: RecordContext(push: "push-1", answer: seq))
+    }
+
     @Test("A report waiting for its retry is named by its last answer: no HTTP answer, or a 5xx")
     func waitingForRetryNamedByLastAnswer() throws {
-        func waiting(_ status: Int?) -> [TranscriptRecord] {
+        func waiting(_ status: Int?, handled: [TranscriptRecord] = [Self.retryScheduled(1)]) -> [TranscriptRecord] {
             [
                 W.push(1, step: "push"),
                 W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
-                W.answer(1, status, step: "tap", push: "push-1"), Self.terminated(step: "terminate", at: 1, timers: 1),
-                Self.launched(step: "relaunch", at: 2),
+                W.answer(1, status, step: "tap", push: "push-1"),
+            ] + handled + [
+                Self.terminated(step: "terminate", at: 1, timers: 1), Self.launched(step: "relaunch", at: 2),
             ]
         }
         #expect(try Self.lost(waiting(nil)).map(\.mechanism) == [.pushReportLostAfterTransportFailure])
         #expect(try Self.lost(waiting(503)).map(\.mechanism) == [.pushReportLostAfterFailure])
         // A refusal (a 4xx) is final: nothing is owed.
         #expect(try Self.lost(waiting(404)).isEmpty)
+    }
+
+    @Test("A report that left the in-memory retry loop after a transport failure is lost with no mechanism")
+    func storedThenDroppedNamesNoMechanism() throws {
+        func waiting(_ handled: [TranscriptRecord], timers: Int = 1) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.answer(1, nil, step: "tap", push: "push-1"),
+            ] + handled + [
+                Self.terminated(step: "terminate", at: 1, timers: timers), Self.launched(step: "relaunch", at: 2),
+            ]
+        }
+        // The SDK reported the failure (queued for the next launch) and never sent it again.
+        let reported = waiting([W.error(retryable: true, answer: 1, step: "tap")])
+        #expect(try Self.lost(reported).map(\.mechanism) == [nil])
+        // A retry announced and the failure reported too: the loop had ended.
+        let announcedThenReported = waiting([Self.retryScheduled(1), W.error(retryable: true, answer: 1, step: "tap")])
+        #expect(try Self.lost(announcedThenReported).map(\.mechanism) == [nil])
+        // No retry announced: nothing shows a retry waiting in memory.
+        #expect(try Self.lost(waiting([])).map(\.mechanism) == [nil])
+        // Reported retryable (queued for the next launch) with no timer left at the termination:
+        // still owed, since the SDK promised the retry (rt6KnownDeviceNeverReady).
+        let promised = waiting([W.error(retryable: true, answer: 1, step: "tap")], timers: 0)
+        #expect(try Self.lost(promised).map(\.mechanism) == [nil])
+        // Neither a timer nor a promise: nothing was waiting for a retry.
+        #expect(try Self.lost(waiting([], timers: 0)).isEmpty)
+        // Another report to the same path (another body) answered 2xx settles nothing of it.
+        let other = [
+            W.send(
+                2, step: "tap", url: Self.report, body: ["type": "influenced"], during: RecordContext(push: "push-1")),
+            W.answer(2, 200, step: "tap", push: "push-1"),
+        ]
+        let promisedThenOther = waiting([W.error(retryable: true, answer: 1, step: "tap")] + other, timers: 0)
+        #expect(try Self.lost(promisedThenOther).map(\.mechanism) == [nil])
     }
 }

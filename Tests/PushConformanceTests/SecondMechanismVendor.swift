@@ -42,6 +42,13 @@ struct SecondMechanismVendor: PushVendor {
         case refusedTapWorkResentAtForeground
         /// A tap's report answered 5xx waits in memory for its retry (EXP-006, lost-after-failure).
         case reportRetriedFromMemory
+        /// A tap's report that got no HTTP answer is stored for the next launch (its failure
+        /// reported), a timer left pending, and the next launch never sends it.
+        case reportStoredThenDropped
+        /// The extension's attachments lose their type hint: the file name declares the type.
+        case typeHintDropped
+        /// The extension's attachments get the type hint image/png, whatever their bytes.
+        case typeHintAdded
         /// NET-003 in one process: a tap sends one request seven times at once.
         case requestStorm
 
@@ -63,6 +70,9 @@ struct SecondMechanismVendor: PushVendor {
             case .refusedRequestRetriedAtOnce: return "a refused request retried at once"
             case .refusedTapWorkResentAtForeground: return "a refused tap request resent at the next foreground"
             case .reportRetriedFromMemory: return "a failed report retried from memory only"
+            case .reportStoredThenDropped: return "a report stored after a transport failure, then dropped"
+            case .typeHintDropped: return "attachments without their type hint"
+            case .typeHintAdded: return "attachments hinted image/png"
             case .requestStorm: return "one request sent seven times at once"
             }
         }
@@ -190,6 +200,19 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
                 }
             }
         }
+        if plant == .reportStoredThenDropped {
+            let request = HTTPRequest(
+                method: "POST", url: "https://planted.example/stored-report", body: ["n": .number(1)])
+            host.http.send(request) { [host] answer in
+                guard case .failure = answer else { return }
+                host.store.set(.string("stored"), forKey: "planted.stored-report")
+                host.events.emit(
+                    SDKEvent(
+                        error: PushError(
+                            .eventDeliveryFailed, native: "planted", retryable: true, message: "stored for later")))
+                host.scheduler.schedule(after: .seconds(60)) {}
+            }
+        }
         if plant == .requestStorm {
             let request = HTTPRequest(method: "POST", url: "https://planted.example/storm", body: ["n": .number(1)])
             for _ in 0..<7 { host.http.send(request) { _ in } }
@@ -285,6 +308,14 @@ final class SecondMechanismExtension: NotificationServiceExtension {
             inner.didReceive(request) { content in
                 var content = content
                 for index in content.attachments.indices { content.attachments[index].typeHint = "public.plain-text" }
+                contentHandler(content)
+            }
+        case .typeHintDropped, .typeHintAdded:
+            inner.didReceive(request) { [plant] content in
+                var content = content
+                for index in content.attachments.indices {
+                    content.attachments[index].typeHint = plant == .typeHintAdded ? "image/png" : nil
+                }
                 contentHandler(content)
             }
         case .undownloadedAttachment:

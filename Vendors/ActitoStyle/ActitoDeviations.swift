@@ -96,7 +96,13 @@ enum ActitoDeviations {
                 "The attachment's type hint is the response MIME type and the bytes are never looked at: an HTML page served as image/png is attached as a PNG image.",
             citation:
                 "\(extensionKit):61-73 (the type hint from the response MIME type; the bytes are never looked at)",
-            mechanism: .declaredTypeNotTheBytes),
+            mechanism: .typeHintNotTheBytes),
+        KnownDeviation(
+            invariant: .attachmentFromSuccessfulDownload, scenarios: [],
+            summary:
+                "The HTTP status of the media download is never read (URLSession fails on transport errors only): the body of an error answer served with an image type is written and attached as the media.",
+            citation: "\(extensionKit):49-57 (dataTask's data is written whatever the response's status)",
+            mechanism: .errorPageAttached),
         KnownDeviation(
             invariant: .noNetworkForForeignPayload,
             scenarios: [

@@ -64,6 +64,13 @@ enum AltcraftDeviations {
     private static let listed: [KnownDeviation] =
         [
             KnownDeviation(
+                invariant: .attachmentFromSuccessfulDownload, scenarios: [],
+                summary:
+                    "The HTTP status of the media download is never read (a download error is the URLSession error only): the body of an error answer whose bytes are an image the SDK recognises is attached as the media.",
+                citation:
+                    "\(repo):Altcraft/push/AltcraftPushReceiver.swift:35-115 (the downloaded file is sniffed and attached; the response's status is not read)",
+                mechanism: .errorPageAttached),
+            KnownDeviation(
                 invariant: .noNetworkForForeignPayload,
                 scenarios: [
                     "lifecycle.tap-foreign-payload-with-uid",

@@ -164,14 +164,21 @@ final class AltcraftTokens: TokenService {
     /// (`TokenUpdate.swift:31-60`). (A check asked for while one ran used to run once after it,
     /// after its answer: explore read the resent update after a refused one as a retry, seed 1
     /// run 2757 with 40 steps.)
+    ///
+    /// A check that started before a `clear()` and resolves its token after it builds its request
+    /// after the reset: `getCommonData` then finds the configuration gone and the update sends
+    /// nothing (``startUpdate(generation:then:)``), as a retry chain from before the reset does.
+    /// (It sent with the kept configuration and saved the token after the reset: explore seed 777
+    /// run 14106, a background launch's first foreground polling when the app cleared its data.)
     func checkToken(then completion: (() -> Void)? = nil) {
+        let generation = core.clears
         resolve { [weak self] token in
             guard let self else { return }
-            self.checked(token) { completion?() }
+            self.checked(token, generation: generation) { completion?() }
         }
     }
 
-    private func checked(_ token: PushToken?, then done: @escaping () -> Void) {
+    private func checked(_ token: PushToken?, generation: Int, then done: @escaping () -> Void) {
         guard let token else {
             core.report(
                 AltcraftEventCode.currentTokenMissing.error(
@@ -182,7 +189,7 @@ final class AltcraftTokens: TokenService {
         updateToken = token
         guard token.value != savedToken?.value, core.configuration != nil else { return done() }
         core.host.store.set(1, forKey: "altcraft.retry.update")
-        startUpdate(generation: core.clears, then: done)
+        startUpdate(generation: generation, then: done)
     }
 
     /// `TokenUpdate.startUpdate()`, the first attempt and every retry: `sendUpdateRequest` builds

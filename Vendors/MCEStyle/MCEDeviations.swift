@@ -106,7 +106,7 @@ enum MCEDeviations {
             summary:
                 "The downloaded file is attached under the URL's last path component without looking at the response's type or the bytes: an HTML page fetched from a .png URL is attached as a PNG. Listed for every scenario (explore finds it with any media; issue 22).",
             citation: "\(download) (no type check)",
-            mechanism: .declaredTypeNotTheBytes),
+            mechanism: .fileNameTypeNotTheBytes),
         KnownDeviation(
             invariant: .attachmentFromSuccessfulDownload, scenarios: [],
             summary:

@@ -35,7 +35,7 @@ public struct Q2Vendor: PushVendor {
                         "downloadAndAttachImage writes whatever bytes arrive to notification-image.jpg and attaches them: an HTML page or an MP3 file is declared a JPEG image.",
                     citation:
                         "Q2 \"iOS - Push Lifecycle Module\", “Rich Push Notification - Service Extension” (downloadAndAttachImage: the data is written to notification-image.jpg without looking at it), https://mobile.q2developer.com/docs/msdk/ios/modules/types/push-lifecycle-module",
-                    mechanism: .declaredTypeNotTheBytes),
+                    mechanism: .fileNameTypeNotTheBytes),
                 KnownDeviation(
                     invariant: .attachmentFromSuccessfulDownload, scenarios: [],
                     summary:

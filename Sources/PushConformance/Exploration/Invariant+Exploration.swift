@@ -161,7 +161,9 @@ extension Invariant {
     ]
 
     /// EXP-004, EXP-005 and EXP-006 (``RelaunchWork``): a request the app process started that was still in
-    /// flight, or had failed retryably with a retry pending, when the process was terminated, is
+    /// flight, or had failed retryably with a retry pending (a timer dropped at the termination,
+    /// or, for a report made while handling a push, the SDK reported that failure as retryable:
+    /// queued for later), when the process was terminated, is
     /// sent again (same method and path, query ignored) once a later process has been in the
     /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
     /// had no fair chance: the work stays owed to the next one). A data reset
@@ -201,8 +203,9 @@ extension Invariant {
                     case .pushReport:
                         loss.inFlight
                             ? .pushReportLostInFlight
-                            : loss.afterTransportFailure
-                                ? .pushReportLostAfterTransportFailure : .pushReportLostAfterFailure
+                            : !loss.afterTransportFailure
+                                ? .pushReportLostAfterFailure
+                                : loss.retryingInMemory ? .pushReportLostAfterTransportFailure : nil
                     case .ownWork: nil
                     }
                 return Finding(
@@ -239,6 +242,12 @@ struct RelaunchLedger {
         /// Waiting for its retry, and the last answer to it was no HTTP answer at all (a transport
         /// failure: timed out, offline), not a 5xx or a 429.
         var afterTransportFailure = false
+        /// After a transport failure, still in the SDK's retry loop in memory: while handling
+        /// that last answer the SDK announced a retry (`request.retry-scheduled`) and reported
+        /// no failure (an `error` record). One whose failure the SDK reported, or with no retry
+        /// announced, had left the loop (stored for later, or dropped): no mechanism names its
+        /// loss, so ``ViolationMechanism/pushReportLostAfterTransportFailure`` never excuses it.
+        var retryingInMemory = false
     }
 
     /// How long a relaunched process must keep running after it came to the foreground before
@@ -253,8 +262,22 @@ struct RelaunchLedger {
     init(records: [TranscriptRecord]) {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
+        var bodyOfSequence: [Int: JSONValue] = [:]
+        // Whether request `sequence` is the pending request of its key or a resend of it (the
+        // same body): another request to the same path (Actito sends every event to POST
+        // /event) neither settles nor describes it.
+        func resends(_ sequence: Int) -> String? {
+            guard let key = keyOfSequence[sequence], let first = pending[key],
+                first.body["body"] == bodyOfSequence[sequence]
+            else { return nil }
+            return key
+        }
         var inFlight: Set<Int> = []
         var lastAnswerWasTransportFailure: [String: Bool] = [:]
+        var lastAnswer: [String: Int] = [:]
+        var retryAnnounced: Set<Int> = []
+        var failureReported: Set<Int> = []
+        var retryPromised: Set<Int> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         /// When the running process first came to the foreground since its launch.
         var foregroundSince: DeviceInstant?
@@ -267,22 +290,29 @@ struct RelaunchLedger {
                 owed.removeAll { $0.loss.key == key }
                 if pending[key] == nil { pending[key] = record }
                 keyOfSequence[sequence] = key
+                bodyOfSequence[sequence] = record.body["body"]
                 inFlight.insert(sequence)
             case .answer:
-                guard let sequence = record.body["seq"]?.integerValue, let key = keyOfSequence[sequence] else {
-                    continue
-                }
+                guard let sequence = record.body["seq"]?.integerValue else { continue }
                 inFlight.remove(sequence)
+                guard let key = resends(sequence) else { continue }
                 let status = record.body["status"]?.integerValue
                 lastAnswerWasTransportFailure[key] = status == nil
+                lastAnswer[key] = sequence
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
                 // The adapter called the failure final (Altcraft: 429 is not retried): settled.
-                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+                if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
+            case .error:
+                guard let cause = record.during.answer else { continue }
+                failureReported.insert(cause)
+                if record.body["retryable"] == true { retryPromised.insert(cause) }
+            case .event where record.eventName == SDKEventName.retryScheduled:
+                if let cause = record.during.answer { retryAnnounced.insert(cause) }
             case .event where record.eventName == SDKEventName.requestDropped:
                 // The SDK gave up on the request (NET-004's retry limit) while handling its
                 // answer: settled, not lost at a later termination.
-                if let cause = record.during.answer, let key = keyOfSequence[cause] { pending[key] = nil }
+                if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
                 owed = []
@@ -296,14 +326,23 @@ struct RelaunchLedger {
                 let retryWaiting = (record.body["droppedTimers"]?.integerValue ?? 0) > 0
                 for (key, first) in pending.sorted(by: { $0.key < $1.key }) {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
-                    guard wasInFlight || retryWaiting else { continue }
+                    // A report about a push (made while handling it) whose last failure the SDK
+                    // called retryable (an `error` record while handling that answer): no app call
+                    // holds that failure, so the SDK owes the retry, in this process or the next.
+                    let promised =
+                        first.during.push != nil && (lastAnswer[key].map { retryPromised.contains($0) } ?? false)
+                    guard wasInFlight || retryWaiting || promised else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
+                    let retryingInMemory = lastAnswer[key].map {
+                        retryAnnounced.contains($0) && !failureReported.contains($0)
+                    }
                     owed.append(
                         (
                             Loss(
                                 key: key, firstSend: first, termination: record, terminationIndex: position,
                                 inFlight: wasInFlight,
-                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true),
+                                afterTransportFailure: !wasInFlight && lastAnswerWasTransportFailure[key] == true,
+                                retryingInMemory: retryingInMemory == true),
                             false, false
                         ))
                 }

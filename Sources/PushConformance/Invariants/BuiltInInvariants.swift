@@ -137,8 +137,12 @@ extension Invariant {
             sentence:
                 "A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire.",
             rationale:
-                "Expiry is a last chance, not a plan: work cut off there loses media that a shorter own timeout would have skipped cleanly.",
-            sources: ["R7 and P4", "NotificationServiceExtension: Implementation requirements"])
+                "Expiry is a last chance, not a plan: work cut off there loses media that a shorter own timeout would have skipped cleanly. A SHOULD: Apple gives the extension about 30 seconds and documents serviceExtensionTimeWillExpire as its last chance to deliver, not as a fault, so working into it breaks no documented rule; delivering at once when it is called is NSE-005's MUST.",
+            sources: [
+                "R7 and P4", "NotificationServiceExtension: Implementation requirements",
+                "https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/servicextensiontimewillexpire()",
+                "https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:) (about 30 seconds)",
+            ])
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
             guard record.systemName == .serviceExtensionTimeWillExpire, record.body["requested"] == nil else {

@@ -4,6 +4,8 @@ import PushSimulator
 extension Invariant {
     /// LAK-002: every push-to-start token of a type set up, and every update token of a tracked
     /// activity, current while the app is awake, is sent before the case ends, streams or not.
+    /// A token owed by a process that ended stays owed until a request carries it; one that
+    /// stops being current (rotated, activity ended) after that process ended is a finding.
     package static let liveActivityTokensReadCurrent: Invariant = Invariant(
         Requirement(
             .liveActivityTokensReadCurrent, .must, .liveActivities, kind: .invariant,
@@ -24,9 +26,33 @@ extension Invariant {
         var process = LiveActivityProcess()
         var watch = LiveActivityLaunchWatch()
         var due = Obligations()
+        var judgement = Judgement()
+        // The launch ordinal of the process that first owed each token: the obligation lasts
+        // until a request carries the token, across relaunches (pushTokenUpdates: send each
+        // token the system gives to the server).
+        var owedBy: [String: Int] = [:]
+        func owe(_ token: String, _ record: TranscriptRecord, _ message: String) {
+            guard due.due[token] == nil else { return }
+            due.add(token, record, message)
+            owedBy[token] = watch.launches - 1
+        }
+        // A token that stops being current (rotated, or its activity ended) is no longer owed
+        // by the process running now, which the next token or the end concerns; but one a
+        // process that has ended owed and never sent was lost for good: that process broke the
+        // rule, whatever the token became after it.
+        func stopped(where belongs: (String) -> Bool) {
+            for (key, record, message) in due.findings() where belongs(key) {
+                guard let by = owedBy[key], by < watch.launches - 1 || !process.running else { continue }
+                judgement.found(
+                    record, message + " before its process ended, and it stopped being current unsent",
+                    mechanism: watch.unseen(
+                        identities.updateTokenActivity[key], of: .liveActivityTokensReadCurrent, process: by))
+            }
+            due.removeAll(where: belongs)
+        }
         func obligeStart(_ type: String, _ record: TranscriptRecord) {
             guard let token = identities.currentStartToken[type], !process.sent.contains(token) else { return }
-            due.add(
+            owe(
                 token, record,
                 "the push-to-start token \(token.prefix(16))… of \(type) was current while the app ran with \(type) set up, and no request carried it"
             )
@@ -36,7 +62,7 @@ extension Invariant {
                 guard let activity = identities.activities[id], activity.attributesType == type, activity.isLive,
                     let token = activity.tokens.last, !process.sent.contains(token)
                 else { continue }
-                due.add(
+                owe(
                     token, record,
                     "the update token \(token.prefix(16))… of the activity \(id) was current while the app tracked \(type), and no request carried it"
                 )
@@ -58,22 +84,21 @@ extension Invariant {
             switch record.systemName {
             case .activityPushToStartToken?:
                 guard let type = record.body["attributesType"]?.stringValue else { break }
-                due.removeAll { identities.startTokenType[$0] == type }
+                stopped { identities.startTokenType[$0] == type }
                 if process.awake, process.pushToStart.contains(type) { obligeStart(type, record) }
             case .activityPushToken?, .activityEnded?:
                 guard let id = record.body["activity"]?.stringValue, let activity = identities.activities[id] else {
                     break
                 }
-                due.removeAll { identities.updateTokenActivity[$0] == id }
+                stopped { identities.updateTokenActivity[$0] == id }
                 if process.awake, process.tracked.contains(activity.attributesType) {
                     obligeActivities(activity.attributesType, record)
                 }
             default: break
             }
         }
-        var judgement = Judgement()
         judgement.close(due, records: records) {
-            watch.unseen(identities.updateTokenActivity[$0], of: .liveActivityTokensReadCurrent)
+            watch.unseen(identities.updateTokenActivity[$0], of: .liveActivityTokensReadCurrent, process: owedBy[$0])
         }
         return judgement
     }

@@ -77,38 +77,42 @@ struct Obligations {
     }
 }
 
-/// Which activities the app process running now could have seen only in `Activity<T>.activities`:
-/// those that started before it launched, and which of them a request of this process named
-/// (its id, or an update token of it). It names the LAK mechanism
+/// Which activities each app process could have seen only in `Activity<T>.activities`: those
+/// that started before it launched, and which of them a request of that process named (its id,
+/// or an update token of it). It names the LAK mechanism
 /// ``ViolationMechanism/activityFromBeforeLaunchUnseen(of:)``, judging only the transcript.
 struct LiveActivityLaunchWatch {
     private var index = 0
-    private var launchedAt: Int?
+    /// Where each process launched, in order, and what its requests named.
+    private var processes: [(launchedAt: Int, named: Set<String>)] = []
     private var startedAt: [String: Int] = [:]
-    private var named: Set<String> = []
+
+    /// The number of processes launched so far (the running or last one is `count - 1`).
+    var launches: Int { processes.count }
 
     /// Reads one record, after `identities` read it.
     mutating func observe(_ record: TranscriptRecord, _ identities: LiveActivityIdentities) {
         defer { index += 1 }
         switch record.systemName {
         case .processLaunched?:
-            launchedAt = index
-            named = []
+            processes.append((index, []))
         case .activityStarted?:
             if let id = record.body["activity"]?.stringValue { startedAt[id] = index }
         default:
-            guard record.kind == .http else { return }
+            guard record.kind == .http, !processes.isEmpty else { return }
             let carried = identities.read(record)
-            named.formUnion(carried.namedActivities)
-            named.formUnion(carried.updateTokens.values)
+            processes[processes.count - 1].named.formUnion(carried.namedActivities)
+            processes[processes.count - 1].named.formUnion(carried.updateTokens.values)
         }
     }
 
-    /// The mechanism when `activity` started before the running process launched and no request
-    /// of that process named it; nil otherwise.
-    func unseen(_ activity: String?, of invariant: RequirementID) -> ViolationMechanism? {
-        guard let activity, let launchedAt, let started = startedAt[activity], started < launchedAt,
-            !named.contains(activity)
+    /// The mechanism when `activity` started before the process `process` (a launch ordinal;
+    /// nil: the last one launched) launched and no request of that process named it; nil
+    /// otherwise.
+    func unseen(_ activity: String?, of invariant: RequirementID, process: Int? = nil) -> ViolationMechanism? {
+        guard let activity, let ordinal = process ?? (processes.isEmpty ? nil : processes.count - 1),
+            processes.indices.contains(ordinal), let started = startedAt[activity],
+            started < processes[ordinal].launchedAt, !processes[ordinal].named.contains(activity)
         else { return nil }
         return .activityFromBeforeLaunchUnseen(of: invariant)
     }

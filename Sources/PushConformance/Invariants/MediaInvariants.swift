@@ -60,11 +60,14 @@ extension Invariant {
                 return Finding(record, "\(name): its \(what)\(found) is not a type UNNotificationAttachment recognises")
             }
             guard case .finished(_, _, let content) = attachment.download else { return nil }
+            // What declared the type: the hint when there is one, else the file name.
+            let mechanism: ViolationMechanism =
+                attachment.typeHint == nil ? .fileNameTypeNotTheBytes : .typeHintNotTheBytes
             guard let content else {
                 return Finding(
                     record,
                     "\(name) is declared \(declared.labelWithArticle) but its first bytes match no media format",
-                    mechanism: .declaredTypeNotTheBytes)
+                    mechanism: mechanism)
             }
             guard content.attachmentKind == kind else {
                 let shown =
@@ -73,7 +76,7 @@ extension Invariant {
                 return Finding(
                     record,
                     "\(name) is declared \(declared.labelWithArticle) but its bytes are \(content.labelWithArticle) (\(shown))",
-                    mechanism: .declaredTypeNotTheBytes)
+                    mechanism: mechanism)
             }
             return nil
         }

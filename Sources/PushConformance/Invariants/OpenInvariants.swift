@@ -64,7 +64,7 @@ extension Invariant {
             sentence:
                 "An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap.",
             rationale:
-                "The same push arriving through several entry points is the most reported duplicate: it double-counts opens and dispatches a deep link twice.",
+                "The same push arriving through several entry points is the most reported duplicate: it double-counts opens and dispatches a deep link twice. DEL-004 counts the SDK's open reports (notification.opened), not backend requests: nothing an observer sees in a request says it is an open for every vendor (one tap also sends Influenced events, notification fetches, device updates), so an open request the SDK sends again after its 2xx answer is judged as a request repeated with no new call by NET-001, and one never sent again after a termination by EXP-006.",
             sources: [
                 "P3", "https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after one click)",
                 "firebase/firebase-ios-sdk@eed63a3:FirebaseMessaging/Sources/FIRMessaging.m:124,149,367-369 (message ids kept so one message is logged once)",

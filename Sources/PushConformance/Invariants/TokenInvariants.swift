@@ -82,13 +82,14 @@ extension Invariant {
         return nil
     }
 
-    /// TOK-003: no FCM or HMS token before the APNs token.
+    /// TOK-003: no FCM or HMS token before the APNs token, per app process: a provider fetch, or
+    /// a token a provider issued earlier used without one (``relayedTokenUse(_:known:)``).
     package static let relayedTokensFollowAPNs: Invariant = Invariant(
         Requirement(
             .relayedTokensFollowAPNs, .must, .tokenProviders, kind: .invariant,
             summary: "no FCM or HMS token before the APNs token",
             sentence:
-                "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token: a request made earlier waits, or answers nil, until the APNs token exists.",
+                "An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token in the same app process (the system hands the device token to each launch's registration): a request made earlier waits, or answers nil, until the APNs token exists.",
             rationale:
                 "Both relay through APNs on iOS; a token fetched against a placeholder APNs token cannot reach the device.",
             sources: [
@@ -99,21 +100,71 @@ extension Invariant {
             ],
             oracles: [])
     ) { records in
+        // Per app process: the system hands the device token to each launch's registration.
         var apnsIssued = false
+        // Every FCM or HMS token a provider issued so far, by token: its provider.
+        var providerTokens: [String: String] = [:]
         var found: [(TranscriptRecord, String)] = []
         for record in records {
+            if record.systemName == .processLaunched { apnsIssued = false }
             if record.systemName == .remoteRegistrationToken { apnsIssued = true }
-            guard !apnsIssued, record.systemName == .tokenProviderFetch,
-                let provider = record.body["provider"]?.stringValue, provider != TokenProviderKind.apns.rawValue,
-                let token = record.body["token"]?.stringValue
-            else { continue }
+            if record.systemName == .tokenProviderFetch, let provider = record.body["provider"]?.stringValue,
+                provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
+            {
+                providerTokens[token] = provider
+                if !apnsIssued {
+                    found.append(
+                        (
+                            record,
+                            "the SDK got the \(provider) token \(token) before APNs issued a device token in this app process: it handed the provider an APNs token the system never gave"
+                        ))
+                }
+                continue
+            }
+            guard !apnsIssued, let (provider, token, use) = relayedTokenUse(record, known: providerTokens) else {
+                continue
+            }
             found.append(
                 (
                     record,
-                    "the SDK got the \(provider) token \(token) before APNs issued a device token: it handed the provider an APNs token the system never gave"
+                    "the SDK used the \(provider) token \(token.prefix(24)) (\(use)) before APNs issued a device token in this app process"
                 ))
         }
         return found
+    }
+
+    /// A token of `known` (FCM or HMS tokens a provider issued: token → provider) that `record`
+    /// hands on without a fetch: the value of a completion, the token a delegate is told about,
+    /// or a token a request carries. A token the app set by hand is its own, not obtained from
+    /// the provider. Nil when the record uses none.
+    static func relayedTokenUse(
+        _ record: TranscriptRecord, known: [String: String]
+    ) -> (provider: String, token: String, use: String)? {
+        let apns = TokenProviderKind.apns.rawValue
+        switch record.kind {
+        case .completion:
+            let value = record.body["value"]
+            guard let provider = value?["provider"]?.stringValue, provider != apns,
+                let token = value?["token"]?.stringValue, known[token] == provider
+            else { return nil }
+            return (provider, token, "the \(record.body["kind"]?.stringValue ?? "?") completion answered it")
+        case .delegate:
+            let value = record.body["details"]?["token"]
+            guard let provider = value?["provider"]?.stringValue, provider != apns,
+                let token = value?["token"]?.stringValue, known[token] == provider
+            else { return nil }
+            return (provider, token, "its delegate was told it")
+        case .http:
+            let strings = record.requestStrings
+            guard
+                let (token, provider) = known.sorted(by: { $0.key < $1.key }).first(where: { token, _ in
+                    strings.contains { $0.contains(token) }
+                })
+            else { return nil }
+            return (provider, token, "request \(record.body["seq"]?.integerValue ?? 0) carried it")
+        default:
+            return nil
+        }
     }
 
     /// TOK-005: after a token changes the old one is never sent again (except beside the new one,
@@ -123,7 +174,10 @@ extension Invariant {
     /// seed 777 run 849 on altcraft). A token the app had its provider delete
     /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
     /// DELETE that carries it before the provider issues a token again breaks the rule too. So
-    /// does a later app process that never registers (``unregisteredLaunches(_:)``).
+    /// does a later app process that never registers (``unregisteredLaunches(_:)``). Only a 2xx
+    /// answer to a request carrying the new token registers it: one sent and never accepted is a
+    /// violation once a process launched after the last attempt had its chance
+    /// (``laterProcessRan(_:after:)``).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
@@ -143,7 +197,13 @@ extension Invariant {
     ) { records in
         var current: [String: String] = [:]
         var sent: Set<String> = []
-        var rotations: [(record: TranscriptRecord, change: TokenChange, newSent: Bool)] = []
+        // `newSent`: a request carried the new token (or a successor); `newAccepted`: one such
+        // request was answered 2xx; `lastAttempt`: the position of the last such request.
+        var rotations:
+            [(record: TranscriptRecord, change: TokenChange, newSent: Bool, newAccepted: Bool, lastAttempt: Int?)] =
+                []
+        // The rotations whose new token (or a successor) each request carried, by `seq`.
+        var rotationsCarriedBy: [Int: [Int]] = [:]
         var found: [Finding] = []
         // Every token given so far, and the rotations each token is the old or the new one of.
         var mentions = TokenMentionIndex()
@@ -169,7 +229,10 @@ extension Invariant {
                 rotationsOf[old, default: []].append(rotations.count)
                 rotationsOf[token, default: []].append(rotations.count)
                 rotations.append(
-                    (records[index], TokenChange(index: index, provider: provider, old: old, new: token), false))
+                    (
+                        records[index], TokenChange(index: index, provider: provider, old: old, new: token), false,
+                        false, nil
+                    ))
             }
             current[provider] = token
         }
@@ -227,6 +290,12 @@ extension Invariant {
             {
                 deleted[token] = record
             }
+            // A registration the server accepted (2xx) registers the tokens its request carried.
+            if record.kind == .answer, let seq = record.body["seq"]?.integerValue,
+                let status = record.body["status"]?.integerValue, (200..<300).contains(status)
+            {
+                for index in rotationsCarriedBy[seq] ?? [] { rotations[index].newAccepted = true }
+            }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
             let carried = mentions.carried(in: record.requestStrings)
@@ -252,7 +321,11 @@ extension Invariant {
                 // A token that replaced the new one later (A → B → C): sending the old token A
                 // beside C names what C replaces, and B, replaced before it was sent, needs no send.
                 let successor = !carried.isDisjoint(with: successors(of: index))
-                if carried.contains(change.new) || successor { rotations[index].newSent = true }
+                if carried.contains(change.new) || successor {
+                    rotations[index].newSent = true
+                    rotations[index].lastAttempt = position
+                    if let seq = record.body["seq"]?.integerValue { rotationsCarriedBy[seq, default: []].append(index) }
+                }
                 if carried.contains(change.old), !carried.contains(change.new), !successor {
                     found.append(
                         Finding(
@@ -283,7 +356,54 @@ extension Invariant {
                         + "but the new token was never sent where the old one had been",
                     mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
+        // Sent, but no request carrying it was accepted: a registration the server never
+        // accepted registers nothing. Judged only once the SDK had its chance: a process launched
+        // after the last attempt came to the foreground and ran for ``RelaunchLedger/grace``.
+        for rotation in rotations
+        where rotation.newSent && !rotation.newAccepted && sent.contains(rotation.change.old) {
+            guard let attempt = rotation.lastAttempt, let chance = laterProcessRan(records, after: attempt) else {
+                continue
+            }
+            found.append(
+                Finding(
+                    rotation.record,
+                    "the token changed from \(rotation.change.old.prefix(16))… to \(rotation.change.new.prefix(16))…; "
+                        + "no request carrying the new token was accepted (2xx), and the process launched in step "
+                        + "\(chance.step) ran in the foreground without registering it"))
+        }
         return found + unregisteredLaunches(records)
+    }
+
+    /// The launch of the first app process launched after position `index` that came to the
+    /// foreground and kept running there for ``RelaunchLedger/grace`` (until its termination,
+    /// or the transcript's last record), as EXP-004..006 give a relaunched process its chance.
+    static func laterProcessRan(_ records: [TranscriptRecord], after index: Int) -> TranscriptRecord? {
+        var launch: TranscriptRecord?
+        var foregroundSince: DeviceInstant?
+        for record in records.dropFirst(index + 1) {
+            if record.systemName == .processTerminated {
+                if let launch, let since = foregroundSince,
+                    record.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
+                {
+                    return launch
+                }
+                launch = nil
+                foregroundSince = nil
+            } else if record.systemName == .processLaunched {
+                launch = record
+                foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
+            } else if launch != nil, foregroundSince == nil, record.systemName == .appState,
+                record.body["state"]?.stringValue == AppState.foreground.rawValue
+            {
+                foregroundSince = record.time
+            }
+        }
+        if let launch, let since = foregroundSince, let last = records.last,
+            last.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
+        {
+            return launch
+        }
+        return nil
     }
 
     /// TOK-005's registration at every launch: once the SDK asked the system for the device token

@@ -77,9 +77,19 @@ package struct ExpectationIndex {
         return (stepPositions[record.step] ?? -1) >= start
     }
 
-    /// Whether a request's text carries `token` (in one of its strings): `memchr` finds each
-    /// candidate first byte, `memcmp` compares the rest.
-    static func carries(_ text: [UInt8], _ token: [UInt8]) -> Bool {
+    /// Whether a request's text carries the token an expectation names: `pattern` is the whole
+    /// token, or, ending in `*`, the beginning of one (`fcm-token-1-r*`: any reissue).
+    package static func carries(_ text: [UInt8], pattern: String) -> Bool {
+        guard pattern.hasSuffix("*") else { return carries(text, Array(pattern.utf8)) }
+        return carries(text, Array(pattern.dropLast().utf8), prefix: true)
+    }
+
+    /// Whether a request's text carries `token` (in one of its strings) as a whole token: `memchr`
+    /// finds each candidate first byte, `memcmp` compares the rest, and the bytes on either side
+    /// must not continue it (``continuesToken(_:)``), so a provider's rotated `<token>-r2` does
+    /// not carry `<token>`, nor a longer hex string a shorter one. With `prefix`, `token` only
+    /// begins one, and may be continued.
+    package static func carries(_ text: [UInt8], _ token: [UInt8], prefix: Bool = false) -> Bool {
         guard let first = token.first else { return true }
         guard text.count >= token.count else { return false }
         return text.withUnsafeBufferPointer { haystack in
@@ -90,11 +100,30 @@ package struct ExpectationIndex {
                 while offset <= last {
                     guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
                     let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(start + position, wanted, needle.count) == 0 { return true }
+                    if memcmp(start + position, wanted, needle.count) == 0,
+                        position == 0 || !continuesToken(start[position - 1]),
+                        prefix || position + needle.count == haystack.count
+                            || !continuesToken(start[position + needle.count])
+                    {
+                        return true
+                    }
                     offset = position + 1
                 }
                 return false
             }
+        }
+    }
+
+    /// Whether `byte` can be part of a token next to it: an ASCII letter or digit, `-` or `_`
+    /// (hex, base64url and the providers' spellings); anything else, the strings' separator
+    /// included, ends one.
+    private static func continuesToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            return true
+        default:
+            return false
         }
     }
 
@@ -247,9 +276,8 @@ extension Expectation {
                 }
             }
         case .tokenSent(let token, let after):
-            let bytes = Array(token.utf8)
             let sent = index.requests.contains {
-                index.from(after, $0.record) && ExpectationIndex.carries($0.text, bytes)
+                index.from(after, $0.record) && ExpectationIndex.carries($0.text, pattern: token)
             }
             if !sent { violation(nil, step: after, "no request carried it") }
         case .appTold(let step, let action, let text):
@@ -281,10 +309,9 @@ extension Expectation {
                 violation(nil, step: step, "the app learnt of it, but not of this response as the user gave it")
             }
         case .tokenNotSent(let token, let after, let besides):
-            let bytes = Array(token.utf8), other = besides.map { Array($0.utf8) }
             for (record, text) in index.requests
-            where index.from(after, record) && ExpectationIndex.carries(text, bytes)
-                && !(other.map { ExpectationIndex.carries(text, $0) } ?? false)
+            where index.from(after, record) && ExpectationIndex.carries(text, pattern: token)
+                && !(besides.map { ExpectationIndex.carries(text, pattern: $0) } ?? false)
             {
                 violation(record, "request \(record.body["seq"]?.integerValue ?? 0) carried it")
             }

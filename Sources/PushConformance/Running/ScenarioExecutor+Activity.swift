@@ -22,6 +22,8 @@ extension ScenarioExecutor {
         case .pushToStart(let type, let activity, let hex, let channel):
             device.receivePushToStart(
                 activity, attributesType: type, pushType: channel.map { .channel($0) } ?? .token, token: try bytes(hex))
+        case .stale(let activity):
+            device.makeActivityStale(activity)
         case .end(let activity, let by, let dismissed):
             device.endActivity(activity, by: by, dismissed: dismissed)
         }

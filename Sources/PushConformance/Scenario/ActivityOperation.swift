@@ -13,6 +13,8 @@ public enum ActivityOperation: Sendable, Hashable {
     /// A push-to-start push arrives (`pushToStart`): with `input-push-token` (its update token
     /// `tokenHex`, nil: derived) unless `channel` is given (`input-push-channel`).
     case pushToStart(attributesType: String, activity: String, tokenHex: String?, channel: String?)
+    /// The activity's stale date passes (`stale`): an active activity becomes `.stale`.
+    case stale(activity: String)
     /// The activity ends (`end`): `by` the user, a push or the app; `dismissed` removes it.
     case end(activity: String, by: String, dismissed: Bool)
 
@@ -39,6 +41,8 @@ public enum ActivityOperation: Sendable, Hashable {
                     "attributesType": type, "activity": activity, "token": token, "channel": channel,
                 ])
             ]
+        case .stale(let activity):
+            return ["stale": ["activity": .string(activity)]]
         case .end(let activity, let by, let dismissed):
             return ["end": ["activity": .string(activity), "by": .string(by), "dismissed": .bool(dismissed)]]
         }

@@ -33,10 +33,12 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// Completions handed over as `kind` are called `count` times in all (and at most
         /// `atMost`); with `value`, each call passes that value (the system got this answer).
         case completions(kind: String, count: Int?, atMost: Int?, value: JSONValue?)
-        /// Some request sent from step `after` on carries this token (its exact text).
+        /// Some request sent from step `after` on carries this token: its exact text as a whole
+        /// token, or, ending in `*`, any token that begins so (a provider's reissues).
         case tokenSent(String, after: String)
-        /// No request sent from step `after` on carries this token, except one that also carries
-        /// `besides` (a request naming the old token it replaces beside the new one).
+        /// No request sent from step `after` on carries this token (matched as in `tokenSent`),
+        /// except one that also carries `besides` (a request naming the old token it replaces
+        /// beside the new one).
         case tokenNotSent(String, after: String, besides: String?)
         /// During `step`, the app learns of a push its SDK does not own: the push delegate gets
         /// `unknown-notification.received`, `unknown-notification.opened` or
@@ -113,6 +115,12 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         return "at most \(most) \(noun)\(most == 1 ? " is" : "s are")"
     }
 
+    /// A token as a description names it: `` `abc` ``, or for a pattern ending in `*`, "a token
+    /// beginning `abc`".
+    private static func tokenText(_ token: String) -> String {
+        token.hasSuffix("*") ? "a token beginning `\(token.dropLast())`" : "`\(token)`"
+    }
+
     /// `never`, `exactly once`, `at most 2 times`.
     private static func timesText(count: Int?, atMost: Int?) -> String {
         func times(_ n: Int) -> String { n == 1 ? "once" : "\(n) times" }
@@ -150,10 +158,10 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
             if let value { text += (count == nil && atMost == nil ? "" : ",") + " with `\(value.canonicalText)`" }
             return text
         case .tokenSent(let token, let after):
-            return "a request from step `\(after)` on carries `\(token)`"
+            return "a request from step `\(after)` on carries \(Self.tokenText(token))"
         case .tokenNotSent(let token, let after, let besides):
-            return "no request from step `\(after)` on carries `\(token)`"
-                + (besides.map { " unless it also carries `\($0)`" } ?? "")
+            return "no request from step `\(after)` on carries \(Self.tokenText(token))"
+                + (besides.map { " unless it also carries \(Self.tokenText($0))" } ?? "")
         case .appTold(let step, let action, let text):
             guard let action else {
                 return

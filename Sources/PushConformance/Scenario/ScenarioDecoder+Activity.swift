@@ -2,9 +2,10 @@ import PushContract
 import PushSimulator
 
 extension ScenarioDecoder {
-    /// An `activity` step: exactly one of `pushToStartToken`, `pushToken`, `start`, `pushToStart`, `end`.
+    /// An `activity` step: exactly one of `pushToStartToken`, `pushToken`, `start`, `pushToStart`,
+    /// `stale`, `end`.
     func decodeActivity(_ cursor: JSONCursor) throws(ScenarioError) -> ActivityOperation {
-        let kinds = ["pushToStartToken", "pushToken", "start", "pushToStart", "end"]
+        let kinds = ["pushToStartToken", "pushToken", "start", "pushToStart", "stale", "end"]
         let members = try cursor.members(allowed: Set(kinds))
         guard members.count == 1, let (key, body) = members.first else {
             throw cursor.error("expected exactly one of \(kinds.joined(separator: ", "))")
@@ -53,6 +54,9 @@ extension ScenarioDecoder {
             return .pushToStart(
                 attributesType: try required("attributesType"), activity: try required("activity"),
                 tokenHex: try token(), channel: try fields["channel"]?.string())
+        case "stale":
+            try only(["activity"])
+            return .stale(activity: try required("activity"))
         default:
             try only(["activity", "by", "dismissed"])
             let by = try fields["by"]?.string() ?? "user"

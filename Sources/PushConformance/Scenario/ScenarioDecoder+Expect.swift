@@ -78,8 +78,9 @@ extension ScenarioDecoder {
     }
 
     /// Why a check can never fail (the key of its body to name, and the reason), or nil: a
-    /// completion kind no transcript records (a misspelt `"respones"`), a `besides` the token
-    /// itself contains (`""`, the token again: every request carrying the token carries it too),
+    /// completion kind no transcript records (a misspelt `"respones"`), a `besides` that matches
+    /// the token itself (`""`, the token again, a `*` pattern it begins with: every request
+    /// carrying the token carries it too),
     /// an empty URL, an empty delegate call name.
     static func refusal(of check: Expectation.Check) -> (key: String, why: String)? {
         switch check {
@@ -90,12 +91,13 @@ extension ScenarioDecoder {
                     + Suggestion.didYouMean(kind, among: completionKinds, otherwise: "")
                     + " (known: \(completionKinds.sorted().joined(separator: ", ")))"
             )
-        case .tokenNotSent(let token, _, let besides?) where token.contains(besides):
+        case .tokenNotSent(_, _, let besides?) where besides.isEmpty || besides == "*":
+            return ("besides", "an empty \"besides\" is carried by every request")
+        case .tokenNotSent(let token, _, let besides?)
+        where besides == token || besides.hasSuffix("*") && token.hasPrefix(besides.dropLast()):
             return (
                 "besides",
-                besides.isEmpty
-                    ? "an empty \"besides\" is carried by every request"
-                    : "\"besides\" is part of the token, so every request carrying the token carries it too"
+                "\"besides\" matches the token itself, so every request carrying the token carries it too"
             )
         case .urlOpened(let url, _, _) where url.isEmpty:
             return ("url", "an empty URL is never opened")
@@ -199,7 +201,7 @@ extension ScenarioDecoder {
                 throw cursor.error("needs \"token\" and \"after\"")
             }
             let text = try token.string()
-            guard !text.isEmpty else { throw token.error("expected a non-empty token") }
+            guard !text.isEmpty, text != "*" else { throw token.error("expected a non-empty token") }
             if kind == "tokenSent" { return .tokenSent(text, after: try after.string()) }
             return .tokenNotSent(text, after: try after.string(), besides: try members["besides"]?.string())
         case "appTold":

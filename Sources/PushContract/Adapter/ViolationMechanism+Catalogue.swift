@@ -81,8 +81,11 @@ extension ViolationMechanism {
     /// EXP-006: a report about a push whose last send got no HTTP answer (a transport failure:
     /// timed out, offline, connection lost) was waiting for its retry when the app was
     /// terminated, and was not sent again after the relaunch: a retry loop kept in memory, the
-    /// report stored only once its retries are spent. One answered with a 5xx or a 429 is
-    /// ``pushReportLostAfterFailure``.
+    /// report stored only once its retries are spent. The transcript shows the loop: while
+    /// handling that last answer the SDK announced a retry (`request.retry-scheduled`) and
+    /// reported no failure. A report whose failure the SDK reported (it left the loop: stored
+    /// for the next launch, then dropped) is no mechanism of this name. One answered with a 5xx
+    /// or a 429 is ``pushReportLostAfterFailure``.
     public static let pushReportLostAfterTransportFailure = ViolationMechanism(
         .explorationPushReportSurvivesRelaunch, "lost-after-transport-failure")
 
@@ -264,11 +267,18 @@ extension ViolationMechanism {
 
     // MARK: MED-002, MED-004
 
-    /// MED-002: an attachment declared as a media type iOS recognises whose bytes are another kind
-    /// of media, or no media format at all: the type was taken from the URL, the answer's type
-    /// or a fixed name, never from the bytes. A type iOS does not recognise is another mechanism.
-    public static let declaredTypeNotTheBytes = ViolationMechanism(
-        .attachmentTypeMatchesBytes, "declared-type-not-the-bytes")
+    /// MED-002: an attachment declared by its type hint (the answer's MIME type, say) as a media
+    /// type iOS recognises whose bytes are another kind of media, or no media format at all: the
+    /// hint was never checked against the bytes. One declared by its file name (no type hint) is
+    /// ``fileNameTypeNotTheBytes``; a type iOS does not recognise is another mechanism.
+    public static let typeHintNotTheBytes = ViolationMechanism(.attachmentTypeMatchesBytes, "type-hint-not-the-bytes")
+
+    /// MED-002: an attachment with no type hint whose file name declares a media type iOS
+    /// recognises (the URL's last path component, a fixed name) while its bytes are another kind
+    /// of media, or no media format at all. One declared by a type hint is
+    /// ``typeHintNotTheBytes``; a type iOS does not recognise is another mechanism.
+    public static let fileNameTypeNotTheBytes = ViolationMechanism(
+        .attachmentTypeMatchesBytes, "file-name-type-not-the-bytes")
 
     /// MED-004: the attachment is the body of an answer with an error status (the status was not
     /// checked). An attachment from a failed, cancelled or unfinished download, or from a URL

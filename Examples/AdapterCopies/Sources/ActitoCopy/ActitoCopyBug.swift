@@ -707,7 +707,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never sent)",
                 author: .redTeam5,
                 knownMiss:
-                    "Reach: no bundled scenario has a queued event whose resend at the next launch fails, so the late clear never wipes anything."
+                    "Oracle: lifecycle.open-event-resend-offline-then-third-launch reaches the state (the Open event's resend at the next launch fails offline, is queued again and wiped, so the later launches never send it); the loss follows a send that got no HTTP answer, which EXP-006 excuses as pushReportLostAfterTransportFailure (Actito's retryPerform deviation), although Actito does not retry an offline failure in memory and had stored the event."
             )
         case .rt5RelaunchNeverAsksForToken:
             return PlantedBug(
@@ -821,9 +821,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-005",
                 source:
                     "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/Iterable/iterable-swift-sdk/pull/1068 (a token registration that failed offline never sent again)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: the bug shows only in store.keys (the new token stored although its PUT failed) in 3 transcripts; no bundled scenario launches again after a failed PUT of a new token, where the stored token would make the launch skip it."
+                author: .redTeam6
             )
         case .rt6HTTPErrorsRetriedLikeTransport:
             return PlantedBug(
@@ -842,10 +840,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-006",
                 source:
                     "LAK-006: \"An SDK MUST register each (activity, update token) once\"; https://github.com/kylebshr/luka-ios/pull/146 (the same activity registered again milliseconds apart)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: no bundled scenario makes a tracked activity stale, so the extra watcher never starts (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6SettingsRefreshedOncePerProcess:
             return PlantedBug(
                 id: rawValue,
@@ -854,10 +849,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-005",
                 source:
                     "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/cds-snc/covid-alert-app/issues/489 (\"notifications are off\" not updated after a change in Settings)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: the flag is set at the first foreground after Actito is ready, and every bundled settings scenario changes the settings before that foreground (or in another process); none comes back to the foreground a second time in one process after a change (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6URLSchemeOpenedInWillPresent:
             return PlantedBug(
                 id: rawValue,
@@ -884,10 +876,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"… whose bytes are that kind of media: an HTML page served as image/png is not an image\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/212 (attachments handled without looking at what was received)",
-                author: .redTeam6,
-                knownMiss:
-                    "Rule: Actito lists MED-002 (mechanism declared-type-not-the-bytes) as a known deviation for every scenario, since its extension never looks at the bytes; the bug's wrong type is the same mechanism, so it is excused. The run names MED-004 only (notification-service.media-error-page: a 404 page now attached)."
-            )
+                author: .redTeam6)
         case .rt6CurrentActivityStateIgnored:
             return PlantedBug(
                 id: rawValue,
@@ -896,10 +885,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-002",
                 source:
                     "LAK-002: \"every update token of a live activity of a tracked type, that is current while the app is awake MUST be sent, even when ActivityKit's stream yields it late, once only, or never\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing tokens before listening)",
-                author: .redTeam6,
-                knownMiss:
-                    "Oracle: LAK-002's obligation for an update token no request carried is dropped when the activity's token changes or the activity ends, also after the process that owed it was terminated (live-activities.app-started-activity-tracked: never registered, ended in the next process; update-token-stream-silent: rotated while the app was away); the next process's token is then excused by the activity-from-before-launch-unseen deviation."
-            )
+                author: .redTeam6)
         case .rt6DeviceStringIsDeviceName:
             return PlantedBug(
                 id: rawValue,
@@ -928,7 +914,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification, however many entry points (… a replay) deliver that tap\"; https://github.com/mixpanel/mixpanel-swift/pull/264 (events sent more than once)",
                 author: .redTeam6,
                 knownMiss:
-                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests."
+                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests: no vendor-neutral reading of a request says it is an open (one tap also sends Influenced events and notification fetches), so DEL-004's rationale names NET-001 as the oracle for a repeated open request (issue 30 item 7)."
             )
         case .rt6KnownDeviceNeverReady:
             return PlantedBug(
@@ -938,10 +924,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/mixpanel/mixpanel-iphone/issues/1032 (stored events not sent until a later launch)",
-                author: .redTeam6,
-                knownMiss:
-                    "Rule: the stored Open event is never resent after the relaunch (lifecycle.terminated-after-open-event-offline-then-relaunch and 5 more), but its last send got no HTTP answer (offline), which EXP-006 names pushReportLostAfterTransportFailure, a known deviation Actito lists for every scenario (retryPerform's in-memory retries); so the loss is excused."
-            )
+                author: .redTeam6)
         case .rt7EndedActivityTokenPostedAgain:
             return PlantedBug(
                 id: rawValue,

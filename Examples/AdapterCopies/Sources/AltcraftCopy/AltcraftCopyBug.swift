@@ -888,10 +888,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion … exactly once, including … for facet calls that could not be sent\"; RST-001; https://github.com/customerio/customerio-ios/pull/601 (handlers that forget to call the completion)",
-                author: .redTeam5,
-                knownMiss:
-                    "Reach: no bundled scenario resets the SDK while nothing is stored under altcraft.* (a launch always writes the retry counters), so the early return never runs."
-            )
+                author: .redTeam5)
         case .rt5UnsuspendReportsSubscribedBlindly:
             return PlantedBug(
                 id: rawValue,
@@ -938,9 +935,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-003",
                 source:
                     "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token\"; https://github.com/firebase/firebase-ios-sdk/issues/10742 (an FCM token fetched before any APNs token exists)",
-                author: .redTeam5,
-                knownMiss:
-                    "Reach: the remembered token is only written (store.keys shows altcraft.token.lastProvider.fcm in 11 transcripts); no bundled scenario queries an FCM or HMS provider before APNs answered in a later process, where it would be used."
+                author: .redTeam5
             )
         case .rt6UpdateSkippedAgainstChosenToken:
             return PlantedBug(
@@ -986,10 +981,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice, a crash)",
-                author: .redTeam6,
-                knownMiss:
-                    "Reach: no bundled scenario deletes the APNs token (the token-providers scenarios delete FCM and HMS tokens only), so the fall-through never runs (no transcript changed)."
-            )
+                author: .redTeam6)
         case .rt6ForceRefreshWithoutTokenNeverCompletes:
             return PlantedBug(
                 id: rawValue,
@@ -1045,7 +1037,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire\"; https://github.com/nextcloud/talk-ios/issues/1223 (an extension running out of its budget)",
                 author: .redTeam6,
                 knownMiss:
-                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more)."
+                    "NSE-003 is a SHOULD: the download cut by the system's expiry instead of the extension's own 25 s bound is a warning, which does not fail the run, so day one counts it missed (4 transcripts changed, notification-service.media-hang-past-budget and 3 more). No source makes it a MUST: Apple documents serviceExtensionTimeWillExpire as the extension's last chance to deliver, the original content shown if it does not (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/servicextensiontimewillexpire()); delivering at expiry is NSE-005's MUST, which this bug keeps."
             )
         case .rt6CollapseIDCountedInCharacters:
             return PlantedBug(

@@ -1,0 +1,102 @@
+import PushConformance
+import PushConformanceTestSupport
+import PushContract
+import PushSimulator
+import Testing
+
+/// TOK-005 counts a token registered only by a 2xx answer to a request carrying it, judged once
+/// a later process had its chance (red team 6's `rt6TokenStoredBeforeUpdate`); TOK-003 judges
+/// each app process on its own (red team 5's `rt5CachedProviderTokenBeforeAPNs`).
+@Suite("TOK-005 and TOK-003 judged on accepted registrations, per process")
+struct UnacceptedTokenTests {
+    private typealias W = HandWritten
+
+    private static func system(
+        _ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue]
+    )
+        -> TranscriptRecord
+    {
+        var body: [String: JSONValue] = ["name": .string(name)]
+        body.merge(extra) { _, new in new }
+        return TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
+    }
+
+    private static let old = String(repeating: "ab", count: 32)
+    private static let new = String(repeating: "cd", count: 32)
+
+    /// The old token registered, the token rotated, the new one sent and answered `status`, then
+    /// a relaunch that runs in the foreground for `seconds`.
+    private static func rotation(status: Int?, relaunchRuns seconds: Int64) -> [TranscriptRecord] {
+        [
+            system("process.launched", step: "launch", ["state": "foreground"]),
+            system("remote-registration.token", step: "launch", ["token": .string(old)]),
+            W.send(1, step: "launch", body: ["token": .string(old)]), W.answer(1, 200, step: "launch"),
+            system("remote-registration.token", step: "rotate", at: 10, ["token": .string(new)]),
+            W.send(2, step: "rotate", at: 10, body: ["token": .string(new)]),
+            W.answer(2, status, step: "rotate", at: 10),
+            system("process.terminated", step: "relaunch", at: 20, [:]),
+            system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
+            system("process.terminated", step: "end", at: 20 + seconds, [:]),
+        ]
+    }
+
+    private static func tok005(_ records: [TranscriptRecord]) throws -> [String] {
+        Invariant.changedTokenReregistered.check(try W.read(records)).map(\.message)
+    }
+
+    @Test("A new token whose registration failed, never accepted by a later process: a violation")
+    func failedRegistrationIsNoRegistration() throws {
+        for status in [500, 400, nil] as [Int?] {
+            let messages = try Self.tok005(Self.rotation(status: status, relaunchRuns: 60))
+            #expect(messages.count == 1)
+            #expect(messages.first?.contains("no request carrying the new token was accepted (2xx)") == true)
+        }
+    }
+
+    @Test("Accepted, or no later process ran 5 s in the foreground: no violation")
+    func acceptedOrNoChance() throws {
+        #expect(try Self.tok005(Self.rotation(status: 200, relaunchRuns: 60)).isEmpty)
+        #expect(try Self.tok005(Self.rotation(status: 503, relaunchRuns: 2)).isEmpty)
+        var retried = Self.rotation(status: 503, relaunchRuns: 60)
+        retried.insert(
+            contentsOf: [
+                W.send(3, step: "relaunch", at: 21, body: ["token": .string(Self.new)]),
+                W.answer(3, 200, step: "relaunch", at: 21),
+            ], at: 9)
+        #expect(try Self.tok005(retried).isEmpty)
+    }
+
+    private static func tok003(_ records: [TranscriptRecord]) throws -> [String] {
+        Invariant.relayedTokensFollowAPNs.check(try W.read(records)).map(\.message)
+    }
+
+    /// An FCM token fetched in the first process, then a later process whose APNs registration
+    /// `failed` (or gave a token) before the app reads the token again and is answered it.
+    private static func laterProcess(apnsFails: Bool) -> [TranscriptRecord] {
+        [
+            system("process.launched", step: "launch", ["state": "foreground"]),
+            system("remote-registration.token", step: "launch", ["token": .string(old)]),
+            system("token-provider.fetch", step: "get", ["provider": "fcm", "token": "fcm-1"]),
+            system("process.terminated", step: "relaunch", at: 20, [:]),
+            system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
+            apnsFails
+                ? system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-valid-aps-environment"])
+                : system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(old)]),
+            TranscriptRecord(
+                time: .init(sinceStart: .seconds(20)), step: "get-again", kind: .completion,
+                body: ["kind": "get-token", "value": ["provider": "fcm", "token": "fcm-1"]]),
+            W.send(1, step: "get-again", at: 20, body: ["fcm": "fcm-1"]),
+        ]
+    }
+
+    @Test("A remembered FCM token used in a later process before APNs issued one there: a violation")
+    func cachedProviderTokenInLaterProcess() throws {
+        #expect(
+            try Self.tok003(Self.laterProcess(apnsFails: true)) == [
+                "the SDK used the fcm token fcm-1 (the get-token completion answered it) before APNs issued a device token in this app process",
+                "the SDK used the fcm token fcm-1 (request 1 carried it) before APNs issued a device token in this app process",
+            ])
+        #expect(try Self.tok003(Self.laterProcess(apnsFails: false)).isEmpty)
+    }
+}
