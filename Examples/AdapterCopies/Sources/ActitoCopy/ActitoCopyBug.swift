@@ -933,7 +933,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-005",
                 source:
                     "LAK-005: \"After ActivityKit shows an activity ended or dismissed, an SDK MUST NOT send any of its update tokens again; it may only release the activity\"; https://github.com/kylebshr/luka-ios/pull/146 (never re-register ended activities)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no tracked activity ends in the process that registered its token. live-activities.app-started-activity-tracked ends its activity after a relaunch, and Actito never watches an activity from before its launch (the activityUpdates-only deviation); live-activities.reconcile-at-cold-launch ends them while the app is terminated. The bug changes no transcript."
+            )
         case .rt7InactiveActivityNotMonitored:
             return PlantedBug(
                 id: rawValue,
@@ -942,7 +945,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-003",
                 source:
                     "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST … release (name in a request) every registered activity of the type that has ended\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing activities at launch)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the simulated activityUpdates stream yields only activities started after the observer attached, so monitor never sees an activity that is not active (the ended and dismissed activities of live-activities.reconcile-at-cold-launch are never handed to it, which is Actito's listed LAK-003 deviation). The bug changes no transcript."
+            )
         case .rt7AppCategoriesSnapshotCached:
             return PlantedBug(
                 id: rawValue,
@@ -951,7 +957,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CAT-001",
                 source:
                     "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set\"; https://github.com/wix/react-native-notifications/pull/1027 (categories replaced instead of merged with the current ones)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: in every scenario with preserveExistingNotificationCategories the app's categories are registered before launch (given.appCategories: push-delegate.system-application-push-keeps-app-categories-when-preserving and the other scenarios that set it); none registers an app category between two reloads of one process, so the cached first read equals the live one. The bug changes no transcript."
+            )
         case .rt7RetryScheduledAgainstFirstSend:
             return PlantedBug(
                 id: rawValue,
@@ -969,7 +978,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-003",
                 source:
                     "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/oracle/oci-ruby-sdk/issues/47 (a failing request retried in a loop)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the branch runs only when an event's timeouts exhaust the network layer's five in-process retries (inaccessible); in the suite an offline event fails with notConnectedToInternet, which Actito does not retry and queues at once, and the timed-out open event of lifecycle.open-event-timed-out-then-killed-while-retry-waits is killed while its retry waits. The bug changes no transcript."
+            )
         case .rt7PayloadValidationSkipped:
             return PlantedBug(
                 id: rawValue,
@@ -987,7 +999,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "R5",
                 source:
                     "R5: \"interruption-level MUST be one of passive, active, time-sensitive or critical\"; https://github.com/sideshow/apns2/pull/185 (interruption-level values validated client-side)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the contract's refusingInvalid refuses the misspelt level, so encode throws for a time-sensitive message; the wire-format audit skips any message the format refuses (try? … continue), so the R5 check never sees it, and no bundled scenario pushes a time-sensitive message to Actito (no transcript changes). A format that cannot encode a valid message is judged by nothing."
+            )
         case .rt7OnlyOpenEventsKeptOffline:
             return PlantedBug(
                 id: rawValue,
@@ -996,7 +1011,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (an open, delivery or reply event) that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before a kill never sent)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the dropped Receive event (lifecycle.behaviour-event-upload-failed-then-relaunch-killed-at-once, push-delegate.stored-event-while-backend-down-many-foregrounds) is reported with the network layer's own error, retryable: false (notConnectedToInternet), and EXP-006's ledger settles a request whose failure the adapter called not retryable, though it got no answer; had it stayed retryable, Actito's pushReportLostAfterTransportFailure deviation (listed for every scenario) would excuse the loss."
+            )
         case .rt7ActivityTokenOnlyInForeground:
             return PlantedBug(
                 id: rawValue,
@@ -1005,7 +1023,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-004",
                 source:
                     "LAK-004: \"When a push-to-start push starts an activity with input-push-token, the SDK MUST send its update token while the app is in the background, before the app next comes to the foreground\"; https://github.com/kisimediaDE/capacitor-live-activity/issues/13 (a push-to-start activity's update token not delivered while the app is in the background)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no scenario yields a tracked activity's update token while the app is in the background: live-activities.push-started-in-background needs push-to-start (not applicable to Actito), push-to-start-budget's push-started activity is never watched by Actito (the activityUpdates-only deviation), and token-rotation-in-background rotates through the live-activity facet, not the tracker. The bug changes no transcript."
+            )
         case .rt7ForeignReplyTextDropped:
             return PlantedBug(
                 id: rawValue,
@@ -1023,7 +1044,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/rock3r/CameraSync/pull/7 (a time-zone encoding that loses the sign of sub-hour offsets)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the only negative sub-hour offset in the suite (-0930, subscription.device-facts-after-relaunch) needs the subscription facet, which Actito lacks; Actito's device-fact scenario uses +0545 (push-delegate.device-facts-quarter-hour-zone-in-background) and the default device +0000, where the bug gives the right value. The bug changes no transcript."
+            )
         case .rt7DisableCompletedTwice:
             return PlantedBug(
                 id: rawValue,
@@ -1032,7 +1056,10 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice crashed the app)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript."
+            )
         }
     }
 }

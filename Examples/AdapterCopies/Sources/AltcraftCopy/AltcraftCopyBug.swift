@@ -1119,7 +1119,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EVT-001",
                 source:
                     "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent\"; https://github.com/newrelic/docs-website/pull/12037 (custom-event attributes rejected only later, in the log)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: every customEvent step of the bundled suite carries attributes.sid (the 13 scenarios with a customEvent step, lifecycle.custom-event-sent among them), so no event without a pixel id is ever tracked; the bug changes no transcript."
+            )
         case .rt7RetryCountsResetAtLaunch:
             return PlantedBug(
                 id: rawValue,
@@ -1137,7 +1140,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TIME-001",
                 source:
                     "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/mholzi/beatify/pull/367 (a deadline already passed gave a negative timer delay)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no scenario schedules another in-process retry of a flow after a relaunch that left that flow's retry pending (the launch pass resends without in-process retry), so the stored due time is never turned into a negative delay and TIME-001 has nothing to see. The stale key shows in 23 transcripts (subscription.subscribe-resend-fails-across-two-relaunches, lifecycle.custom-event-offline-then-relaunch and 21 more); the run names RST-001 only because, in lifecycle.clear-data-while-foreground-token-check-polls, the token update's retry writes its due key after the reset."
+            )
         case .rt7MediaURLInsideAps:
             return PlantedBug(
                 id: rawValue,
@@ -1146,7 +1152,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "R2",
                 source:
                     "R2: \"Vendor data, the ownership marker included, MUST live in top-level keys outside aps\"; https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (aps is Apple's; custom keys go beside it)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the wire-format audit's R2 check only asks whether a payload stripped to its aps is still claimed (the ownership marker inside aps); other vendor data inside aps (here _media) is not checked. The 24 notification-service transcripts that change (the extension no longer finds a top-level _media, so nothing is downloaded or attached: notification-service.media-png and 23 more) break no oracle; the run names MED-004 only as an unexpected pass of the MED-004 deviation Altcraft lists for every scenario, since no media is downloaded any more."
+            )
         case .rt7EmptyResourceTokenTakenAsAbsent:
             return PlantedBug(
                 id: rawValue,
@@ -1155,7 +1164,10 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/PostHog/posthog-android/pull/503 (setup went on with an API key that was empty)",
-                author: .redTeam7)
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no bundled scenario configures resourceToken (the Altcraft configurations in the suite set only providerPriority, foregroundPresentation or tapHandling; the ADP-004 scenarios are another vendor's module settings), so the empty token is never parsed; the bug changes no transcript."
+            )
         }
     }
 }
