@@ -168,6 +168,31 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt6SentEventAlsoStored
     /// In `ActitoRegistration.launch`.
     case rt6KnownDeviceNeverReady
+    // Red team 7 (RED-TEAM-7.md; the first five Altcraft and eight Actito written blind).
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 7).
+    case rt7EndedActivityTokenPostedAgain
+    /// In `ActitoLiveActivityTracking.monitor` (red team 7).
+    case rt7InactiveActivityNotMonitored
+    /// In `ActitoRegistration.reloadActionCategories` (red team 7).
+    case rt7AppCategoriesSnapshotCached
+    /// In `ActitoNetwork.attempt` (red team 7).
+    case rt7RetryScheduledAgainstFirstSend
+    /// In `ActitoEvents.send` (red team 7).
+    case rt7UnreachableEventSentAgainAtOnce
+    /// In `ActitoWireFormat.encode` (red team 7).
+    case rt7PayloadValidationSkipped
+    /// In `ActitoWireFormat.encode` (red team 7).
+    case rt7InterruptionLevelCamelCase
+    /// In `ActitoEvents.send` (red team 7).
+    case rt7OnlyOpenEventsKeptOffline
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 7).
+    case rt7ActivityTokenOnlyInForeground
+    /// In `ActitoNotificationCenterDelegate.didReceive` (red team 7).
+    case rt7ForeignReplyTextDropped
+    /// In `ActitoTimeZoneOffset.hours` (red team 7).
+    case rt7HalfHourOffsetSignLost
+    /// In `ActitoRegistration.disableRemoteNotifications` (red team 7).
+    case rt7DisableCompletedTwice
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -900,6 +925,141 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/mixpanel/mixpanel-iphone/issues/1032 (stored events not sent until a later launch)",
                 author: .redTeam6)
+        case .rt7EndedActivityTokenPostedAgain:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When an activity ends or is dismissed, its last update token is posted again (\"the server needs it for the end push\") before the activity is released.",
+                requirement: "LAK-005",
+                source:
+                    "LAK-005: \"After ActivityKit shows an activity ended or dismissed, an SDK MUST NOT send any of its update tokens again; it may only release the activity\"; https://github.com/kylebshr/luka-ios/pull/146 (never re-register ended activities)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no tracked activity ends in the process that registered its token. live-activities.app-started-activity-tracked ends its activity after a relaunch, and Actito never watches an activity from before its launch (the activityUpdates-only deviation); live-activities.reconcile-at-cold-launch ends them while the app is terminated. The bug changes no transcript."
+            )
+        case .rt7InactiveActivityNotMonitored:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An activity that is not active when it is first seen is not monitored (\"nothing to do for a dead activity\"), so at a cold launch an activity that ended meanwhile is never released.",
+                requirement: "LAK-003",
+                source:
+                    "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST … release (name in a request) every registered activity of the type that has ended\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing activities at launch)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the simulated activityUpdates stream yields only activities started after the observer attached, so monitor never sees an activity that is not active (the ended and dismissed activities of live-activities.reconcile-at-cold-launch are never handed to it, which is Actito's listed LAK-003 deviation). The bug changes no transcript."
+            )
+        case .rt7AppCategoriesSnapshotCached:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With preserveExistingNotificationCategories, the system's categories are read once and cached; a later reload merges with that snapshot and drops every category the app registered since.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set\"; https://github.com/wix/react-native-notifications/pull/1027 (categories replaced instead of merged with the current ones)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: in every scenario with preserveExistingNotificationCategories the app's categories are registered before launch (given.appCategories: push-delegate.system-application-push-keeps-app-categories-when-preserving and the other scenarios that set it); none registers an app category between two reloads of one process, so the cached first read equals the live one. The bug changes no transcript."
+            )
+        case .rt7RetryScheduledAgainstFirstSend:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A retry's delay is computed against a deadline counted from the first send ((first send + backoff) - now), which is negative once a timeout answer came late.",
+                requirement: "TIME-001",
+                source:
+                    "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/restatedev/restate/pull/3057 (a deadline already passed when the timer was scheduled)",
+                author: .redTeam7)
+        case .rt7UnreachableEventSentAgainAtOnce:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An event that got no answer after the network layer's retries is sent again at once (\"never lose an event\") instead of being kept for the next launch.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/oracle/oci-ruby-sdk/issues/47 (a failing request retried in a loop)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the branch runs only when an event's timeouts exhaust the network layer's five in-process retries (inaccessible); in the suite an offline event fails with notConnectedToInternet, which Actito does not retry and queues at once, and the timed-out open event of lifecycle.open-event-timed-out-then-killed-while-retry-waits is killed while its retry waits. The bug changes no transcript."
+            )
+        case .rt7PayloadValidationSkipped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The wire format returns the payload without refusingInvalid (\"the backend checks sizes\"), so a payload over 4096 bytes is encoded.",
+                requirement: "PAY-001",
+                source:
+                    "PAY-001: \"A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large\"; https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (4 KB payload limit)",
+                author: .redTeam7)
+        case .rt7InterruptionLevelCamelCase:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "aps.interruption-level is written from the Swift case name (timeSensitive) instead of Apple's spelling (time-sensitive).",
+                requirement: "R5",
+                source:
+                    "R5: \"interruption-level MUST be one of passive, active, time-sensitive or critical\"; https://github.com/sideshow/apns2/pull/185 (interruption-level values validated client-side)",
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the contract's refusingInvalid refuses the misspelt level, so encode throws for a time-sensitive message; the wire-format audit skips any message the format refuses (try? … continue), so the R5 check never sees it, and no bundled scenario pushes a time-sensitive message to Actito (no transcript changes). A format that cannot encode a valid message is judged by nothing."
+            )
+        case .rt7OnlyOpenEventsKeptOffline:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only Open events that could not be sent are kept for the next launch (\"only opens matter\"); an unreachable Receive or Influenced event is dropped.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … (an open, delivery or reply event) that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before a kill never sent)",
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the dropped Receive event (lifecycle.behaviour-event-upload-failed-then-relaunch-killed-at-once, push-delegate.stored-event-while-backend-down-many-foregrounds) is reported with the network layer's own error, retryable: false (notConnectedToInternet), and EXP-006's ledger settles a request whose failure the adapter called not retryable, though it got no answer; had it stayed retryable, Actito's pushReportLostAfterTransportFailure deviation (listed for every scenario) would excuse the loss."
+            )
+        case .rt7ActivityTokenOnlyInForeground:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An activity's update tokens are registered only while the app is in the foreground (\"no network in the background\"): a token yielded in the background, a push-started activity's included, is dropped.",
+                requirement: "LAK-004",
+                source:
+                    "LAK-004: \"When a push-to-start push starts an activity with input-push-token, the SDK MUST send its update token while the app is in the background, before the app next comes to the foreground\"; https://github.com/kisimediaDE/capacitor-live-activity/issues/13 (a push-to-start activity's update token not delivered while the app is in the background)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no scenario yields a tracked activity's update token while the app is in the background: live-activities.push-started-in-background needs push-to-start (not applicable to Actito), push-to-start-budget's push-started activity is never watched by Actito (the activityUpdates-only deviation), and token-rotation-in-background rotates through the live-activity facet, not the tracker. The bug changes no transcript."
+            )
+        case .rt7ForeignReplyTextDropped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An action on another SDK's notification is handed to the app without the text the user typed (responseText nil).",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it … with the action and text the user chose\"; https://github.com/rafaelsetragni/awesome_notifications/pull/274 (responses to other notifications absorbed by an SDK)",
+                author: .redTeam7)
+        case .rt7HalfHourOffsetSignLost:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The offset is computed as signed hours plus unsigned minutes/60, so -0330 is sent as -2.5 and -0030 as 0.5.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/rock3r/CameraSync/pull/7 (a time-zone encoding that loses the sign of sub-hour offsets)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: the only negative sub-hour offset in the suite (-0930, subscription.device-facts-after-relaunch) needs the subscription facet, which Actito lacks; Actito's device-fact scenario uses +0545 (push-delegate.device-facts-quarter-hour-zone-in-background) and the default device +0000, where the bug gives the right value. The bug changes no transcript."
+            )
+        case .rt7DisableCompletedTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "disableRemoteNotifications completes at once (\"return fast\") and again when PUT /push/{device} has answered.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice crashed the app)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript."
+            )
         }
     }
 }

@@ -62,6 +62,15 @@ final class ActitoEvents {
             where error.native == "inaccessible" || error.native == "urlError"
                 // Planted bug: every failure counts as recoverable, a refused (4xx) event included.
                 || self.core.bugs.contains(.refusedEventQueued):
+                if self.core.bugs.contains(.rt7UnreachableEventSentAgainAtOnce), error.native == "inaccessible" {
+                    // Planted bug: "never lose an event": sent again at once instead of kept for the next launch.
+                    return self.send(body, completion: completion)
+                }
+                if self.core.bugs.contains(.rt7OnlyOpenEventsKeptOffline), type != ActitoEvents.open {
+                    // Planted bug: "only opens matter for the stats": other events are dropped.
+                    self.core.report(error)
+                    return completion(nil)
+                }
                 var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
                 pending.append(body)
                 self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)

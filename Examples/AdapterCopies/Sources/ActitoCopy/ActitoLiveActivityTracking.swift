@@ -26,6 +26,8 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     private unowned let core: ActitoCore
     private let service: ActitoLiveActivities
     private var kit: (any ActivityKitHost)? { core.host.activityKit }
+    /// The last update token registered per activity (bug ``ActitoCopyBug/rt7EndedActivityTokenPostedAgain``).
+    private var lastTokens: [String: LiveActivityToken] = [:]
 
     init(core: ActitoCore, service: ActitoLiveActivities) {
         self.core = core
@@ -52,6 +54,10 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     /// `monitorLiveActivity(_:)`: the state loop, its first element the current state.
     private func monitor(_ activity: LiveActivitySnapshot) {
         guard let kit else { return }
+        // Planted bug (rt7InactiveActivityNotMonitored): "nothing to do for a dead activity".
+        if core.bugs.contains(.rt7InactiveActivityNotMonitored), (current(activity) ?? activity.state) != .active {
+            return
+        }
         kit.observeStates(ofActivity: activity.id) { [weak self] state in self?.stateYielded(activity, state) }
         // Planted bug: the snapshot's state is handled as well as the current one, so an active
         // activity gets two token watchers.
@@ -70,11 +76,23 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
         case .active,
             .stale where core.bugs.contains(.rt6StaleActivityWatchedAgain):
             kit?.observePushTokens(ofActivity: activity.id) { [weak self] token in
-                self?.service.register(
+                guard let self else { return }
+                // Planted bug (rt7ActivityTokenOnlyInForeground): no registration in the background.
+                if self.core.bugs.contains(.rt7ActivityTokenOnlyInForeground),
+                    self.core.host.application.state != .foreground
+                {
+                    return
+                }
+                self.lastTokens[activity.id] = token
+                self.service.register(
                     activityID: Self.identifier(activity), token: token, topics: [activity.id]
                 ) { _ in }
             }
         case .ended, .dismissed:
+            if core.bugs.contains(.rt7EndedActivityTokenPostedAgain), let token = lastTokens[activity.id] {
+                // Planted bug: the last update token is posted again "for the end push" before the release.
+                service.register(activityID: Self.identifier(activity), token: token, topics: [activity.id]) { _ in }
+            }
             service.end(activityID: Self.identifier(activity)) { _ in }
         default:
             // `.stale` does nothing; `.pending` (iOS 26) reaches `@unknown default`, a log line.

@@ -41,6 +41,7 @@ final class ActitoNetwork {
         _ request: HTTPRequest, name: String, retry: Int?,
         completion: @escaping (Result<HTTPResponse, PushError>) -> Void
     ) {
+        let sentAt = core.host.scheduler.now
         core.host.http.send(request) { [weak self] result in
             guard let self else { return }
             switch result {
@@ -106,7 +107,12 @@ final class ActitoNetwork {
                                     "\(request.method) \(request.path) got no answer after \(Self.maximumNumberOfRetries) retries (inaccessible)",
                                 details: ["request": .string(name)])))
                 }
-                let delay = Self.delay(beforeRetry: next)
+                var delay = Self.delay(beforeRetry: next)
+                if self.core.bugs.contains(.rt7RetryScheduledAgainstFirstSend) {
+                    // Planted bug: "retries keep their schedule": the retry is due the back-off
+                    // after the send it retries, so a late timeout answer gives a negative delay.
+                    delay = sentAt.sinceStart + delay - self.core.host.scheduler.now.sinceStart
+                }
                 self.core.emit(
                     SDKEventName.retryScheduled, native: "urlError",
                     [

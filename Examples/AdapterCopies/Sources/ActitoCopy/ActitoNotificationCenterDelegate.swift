@@ -102,7 +102,8 @@ final class ActitoNotificationCenterDelegate {
             && payload["notificationId"]?.stringValue != nil
         guard ActitoOwnership.isActito(payload) || legacy else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
-            let text = response.userText
+            // Planted bug (rt7ForeignReplyTextDropped): the typed text is not passed on.
+            let text = core.bugs.contains(.rt7ForeignReplyTextDropped) ? nil : response.userText
             // Planted bug: every response to another SDK's notification is handed over as a body tap.
             if response.isDefaultAction || core.bugs.contains(.rt4ForeignActionReportedAsBodyTap) {
                 core.async { delegate.handle(.unknownNotificationOpened(payload)) }

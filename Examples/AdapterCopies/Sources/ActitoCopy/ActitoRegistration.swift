@@ -17,6 +17,8 @@ final class ActitoRegistration {
     private let events: ActitoEvents
     private var tokenWaiters: [(Result<DeviceToken, PushError>) -> Void] = []
     private var waitingForOS = false
+    /// The categories read at the first reload (bug ``ActitoCopyBug/rt7AppCategoriesSnapshotCached``).
+    private var categoriesSnapshot: [NotificationCategory]?
 
     init(core: ActitoCore, events: ActitoEvents) {
         self.core = core
@@ -48,7 +50,8 @@ final class ActitoRegistration {
         let info = core.host.application.deviceInfo
         let locale = ActitoDeviceLocale(preferredLanguage: info.language)
         var offset = ActitoTimeZoneOffset.hours(
-            info.timeZone, wholeHoursOnly: core.bugs.contains(.rt3TimeZoneOffsetWholeHours))
+            info.timeZone, wholeHoursOnly: core.bugs.contains(.rt3TimeZoneOffsetWholeHours),
+            minutesUnsigned: core.bugs.contains(.rt7HalfHourOffsetSignLost))
         // Planted bug: the offset is sent as `secondsFromGMT() / 60`, in minutes.
         if core.bugs.contains(.rt4TimeZoneOffsetInMinutes) { offset = (offset * 60).rounded() }
         let body: JSONValue = [
@@ -119,6 +122,10 @@ final class ActitoRegistration {
     /// `disableRemoteNotifications`: the Notificare transport with no token, then APNs unregistration.
     func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {
         store.set(false, forKey: ActitoCore.Key.remoteNotificationsEnabled)
+        if core.bugs.contains(.rt7DisableCompletedTwice) {
+            // Planted bug: "return fast": completed at once, and again when the update answered.
+            completion(nil)
+        }
         update(transport: Self.notificareTransport, token: nil, completion: completion)
     }
 
@@ -313,6 +320,11 @@ final class ActitoRegistration {
         let pruneOwn = core.bugs.contains(.ownCategoryListIncludesApps)
         if preservingExisting ?? configuration.preserveExistingCategories {
             var existing = core.host.notificationCenter.categories
+            if core.bugs.contains(.rt7AppCategoriesSnapshotCached) {
+                // Planted bug: the system's categories are read once per process and cached.
+                existing = categoriesSnapshot ?? existing
+                categoriesSnapshot = existing
+            }
             if pruneOwn {
                 // Planted bug: what was registered last time is taken for Actito's own and dropped.
                 let previous = Set(

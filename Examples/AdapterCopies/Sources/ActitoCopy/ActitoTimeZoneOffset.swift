@@ -8,13 +8,15 @@
 enum ActitoTimeZoneOffset {
     /// Hours east of UTC for an offset written `±HHMM`; `wholeHoursOnly` is the planted bug
     /// ``ActitoCopyBug/rt3TimeZoneOffsetWholeHours``.
-    static func hours(_ offset: String, wholeHoursOnly: Bool = false) -> Double {
+    static func hours(_ offset: String, wholeHoursOnly: Bool = false, minutesUnsigned: Bool = false) -> Double {
         let characters = Array(offset)
         guard characters.count == 5, let sign = characters.first, sign == "+" || sign == "-",
             characters.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
             let hours = Int(String(characters[1...2])), let minutes = Int(String(characters[3...4])), minutes < 60
         else { return 0 }
         let seconds = hours * 3600 + minutes * 60
+        // Planted bug (rt7HalfHourOffsetSignLost): signed hours plus unsigned minutes / 60.
+        if minutesUnsigned { return Double(sign == "-" ? -hours : hours) + Double(minutes) / 60 }
         // Planted bug: `secondsFromGMT() / 3600` in integers, so +0530 is 5 and -0330 is -3.
         if wholeHoursOnly { return Double((sign == "-" ? -seconds : seconds) / 3600) }
         let value = Float(sign == "-" ? -seconds : seconds) / 3600.0

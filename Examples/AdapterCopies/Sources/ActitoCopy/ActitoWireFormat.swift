@@ -73,7 +73,17 @@ public struct ActitoWireFormat: PushWireFormat {
         }
         aps["content-available"] = 1
         if message.mutableContent ?? (message.mediaURL != nil && !message.silent) { aps["mutable-content"] = 1 }
+        if bugs.contains(.rt7InterruptionLevelCamelCase), let level = message.interruptionLevel {
+            // Planted bug: the level is written from the Swift case name (`timeSensitive`).
+            let words = level.rawValue.split(separator: "-")
+            aps["interruption-level"] = .string(
+                words.enumerated().map {
+                    $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+                }.joined())
+        }
         root["aps"] = .object(aps)
+        // Planted bug (rt7PayloadValidationSkipped): "the backend checks sizes".
+        if bugs.contains(.rt7PayloadValidationSkipped) { return PushPayload(root) }
         return try refusingInvalid(PushPayload(root))
     }
 

@@ -30,8 +30,12 @@ final class AltcraftAdapter: PushAdapter {
     func applicationDidFinishLaunching(options: LaunchOptions) {
         let host = core.host
         let application = host.application
+        // Planted bug (rt7RegistrationSkippedOnceTokenSaved): no registration once a token is saved.
+        let skipRegistration =
+            core.bugs.contains(.rt7RegistrationSkippedOnceTokenSaved) && tokenService.savedToken != nil
         host.notificationCenter.requestAuthorization(options: AltcraftCopyVendor.authorizationOptions) {
             [weak application] _ in
+            if skipRegistration { return }
             application?.registerForRemoteNotifications()
         }
         if let error = core.configurationError {
@@ -69,9 +73,25 @@ final class AltcraftAdapter: PushAdapter {
         for flow in [subscriptionService.queue.flow, mobileEvents.queue.flow] { flow.reset() }
         pushEvents.resetCounter()
         core.host.store.set(0, forKey: "altcraft.retry.update")
+        // Planted bug (rt7RetryCountsResetAtLaunch): every stored entity's retry count starts again at 0.
+        if core.bugs.contains(.rt7RetryCountsResetAtLaunch) {
+            let store = core.host.store
+            for key in ["altcraft.queue.subscribe", "altcraft.queue.mobileEvent", AltcraftPushEvents.key] {
+                guard let stored = store.value(forKey: key)?.arrayValue else { continue }
+                let reset = stored.compactMap(\.objectValue).map { entity -> JSONValue in
+                    var entity = entity
+                    entity["retryCount"] = 0
+                    return .object(entity)
+                }
+                store.set(.array(reset), forKey: key)
+            }
+        }
         // Planted bug: the mobile-event queue is left out of the launch-time retry pass.
         if !core.bugs.contains(.rt3LaunchRetrySkipsMobileEvents) { mobileEvents.queue.start(enableRetry: false) }
-        pushEvents.sendAll()
+        // Planted bug (rt7PushEventsResentOnlyWithToken): the stored push events wait for a resolved token.
+        if !core.bugs.contains(.rt7PushEventsResentOnlyWithToken) || tokenService.current != nil {
+            pushEvents.sendAll()
+        }
         tokenService.checkToken()
         subscriptionService.queue.start(enableRetry: false)
     }

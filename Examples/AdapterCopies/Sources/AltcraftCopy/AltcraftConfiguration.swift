@@ -72,7 +72,8 @@ struct AltcraftConfiguration {
                     details: ["key": "apiURL"]))
         }
         var token = raw["resourceToken"]?.stringValue ?? raw["applicationID"]?.stringValue
-        if raw["resourceToken"] != nil, token?.isEmpty ?? true {
+        // Planted bug (rt7EmptyResourceTokenTakenAsAbsent): an empty resource token counts as "not set".
+        if raw["resourceToken"] != nil, token?.isEmpty ?? true, !bugs.contains(.rt7EmptyResourceTokenTakenAsAbsent) {
             return .failure(
                 AltcraftEventCode.invalidResourceToken.error(
                     "resourceToken is empty (472): pass the resource token from the Altcraft platform or leave the key out",

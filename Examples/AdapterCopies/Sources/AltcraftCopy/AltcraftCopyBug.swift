@@ -190,6 +190,31 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt6MediaWaitPastBudget
     /// In `AltcraftWireFormat.encode`.
     case rt6CollapseIDCountedInCharacters
+    // Red team 7 (RED-TEAM-7.md; the first five Altcraft and eight Actito written blind).
+    /// In `AltcraftAdapter.applicationDidFinishLaunching` (red team 7).
+    case rt7RegistrationSkippedOnceTokenSaved
+    /// In `AltcraftAdapter.performRetryOperations` (red team 7).
+    case rt7PushEventsResentOnlyWithToken
+    /// In `AltcraftWorkQueue.process` (red team 7).
+    case rt7QueueDequeuedBeforeSend
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire (and the media wait in loadAttachment)` (red team 7).
+    case rt7ExpiryTrustsCancelledDownload
+    /// In `AltcraftCustomEvents.track` (red team 7).
+    case rt7EventValuesStringifiedNotRefused
+    /// In `AltcraftTokens.fetch` (red team 7).
+    case rt7ProviderTokenCachedPerProcess
+    /// In `AltcraftSubscription.status` (red team 7).
+    case rt7StatusProviderNotChecked
+    /// In `AltcraftCustomEvents.track (and send)` (red team 7).
+    case rt7EventPixelIdCheckedAtSend
+    /// In `AltcraftAdapter.performRetryOperations` (red team 7).
+    case rt7RetryCountsResetAtLaunch
+    /// In `AltcraftRetryFlow.schedule` (red team 7).
+    case rt7RetryDueTimePersisted
+    /// In `AltcraftWireFormat.encode` (red team 7).
+    case rt7MediaURLInsideAps
+    /// In `AltcraftConfiguration.parse` (red team 7).
+    case rt7EmptyResourceTokenTakenAsAbsent
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1023,6 +1048,126 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "PAY-005: \"A wire format MUST refuse a collapse id longer than 64 bytes with payload.collapse-id-too-long\"; https://github.com/sideshow/apns2/pull/185 (APNs header and key limits validated client-side)",
                 author: .redTeam6)
+        case .rt7RegistrationSkippedOnceTokenSaved:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once a token is saved the launch no longer registers for remote notifications (\"skip the round trip\"), so a device token that changed while the app was not running is never handed to the SDK nor registered.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"An SDK that registers for remote notifications MUST register again in every later launch of the app, since the system hands a changed device token only to a registration\"; https://github.com/jlaws/JLPermissions/pull/24 (a cached device token stopped the registration at every launch)",
+                author: .redTeam7)
+        case .rt7PushEventsResentOnlyWithToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch pass resends the stored push events only when a token is already resolved; at a relaunch the token is resolved later, so stored open and delivery events are never resent.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/145 (open events queued before initialisation dropped after a relaunch)",
+                author: .redTeam7)
+        case .rt7QueueDequeuedBeforeSend:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A queued subscription or mobile event is removed from the store before it is sent and stored again only when the answer is retryable, so one in flight when the app is terminated is lost.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"A request a facet call without completion … started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/keenlabs/KeenClient-iOS/issues/17 (events must be staged as in flight, since iOS can kill the upload)",
+                author: .redTeam7)
+        case .rt7ExpiryTrustsCancelledDownload:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The media wait is raised to 35 s and expiry only cancels the download, trusting its cancellation error to deliver; that callback never comes, so nothing is delivered at expiry.",
+                requirement: "NSE-005",
+                source:
+                    "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once\"; https://github.com/Dimillian/IceCubesApp/issues/2447 (an extension that does not deliver at expiry shows the placeholder)",
+                author: .redTeam7)
+        case .rt7EventValuesStringifiedNotRefused:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A non-scalar mobile-event payload value is converted to its JSON text and the event is stored and sent, instead of being refused with 475.",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged\"; https://github.com/launchdarkly/node-server-sdk/pull/148 (attribute values silently converted to strings)",
+                author: .redTeam7)
+        case .rt7ProviderTokenCachedPerProcess:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An installed provider's token is polled once per process and then answered from memory, so after the app deletes it the deleted token is still chosen and sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"… a token the app had deleted is an old token, whether or not a new one was issued yet\"; https://github.com/customerio/customerio-android/pull/781 (a token delete that left the registration cache in place)",
+                author: .redTeam7)
+        case .rt7StatusProviderNotChecked:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A status query for a provider name the SDK does not support is sent to the server as it is instead of being refused with 473.",
+                requirement: "TOK-004",
+                source:
+                    "TOK-004: \"A provider name the vendor does not support MUST be reported as configuration.invalid-provider\"; https://github.com/decidim/decidim/pull/16714 (push providers accepted without validation)",
+                author: .redTeam7)
+        case .rt7EventPixelIdCheckedAtSend:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A mobile event without its pixel id (attributes.sid) is stored and refused only when it is sent, instead of before anything is stored.",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent\"; https://github.com/newrelic/docs-website/pull/12037 (custom-event attributes rejected only later, in the log)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: every customEvent step of the bundled suite carries attributes.sid (the 13 scenarios with a customEvent step, lifecycle.custom-event-sent among them), so no event without a pixel id is ever tracked; the bug changes no transcript."
+            )
+        case .rt7RetryCountsResetAtLaunch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch pass sets every stored entity's retry count back to 0 (\"a fresh start per launch\"), so a request that keeps failing is never dropped across launches.",
+                requirement: "NET-004",
+                source:
+                    "NET-004: \"An SDK MUST give up retrying a request that keeps failing: one request MUST NOT be sent more than 16 times in one chain of retries, nor retried more than 24 hours after its first send\"; https://github.com/librato/librato-metrics/pull/20 (retries reset during the retry: an infinite loop)",
+                author: .redTeam7)
+        case .rt7RetryDueTimePersisted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A retry's due time is kept in the store so a relaunch keeps the schedule; a due time that passed while the app was not running is scheduled with a negative delay.",
+                requirement: "TIME-001",
+                source:
+                    "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/mholzi/beatify/pull/367 (a deadline already passed gave a negative timer delay)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no scenario schedules another in-process retry of a flow after a relaunch that left that flow's retry pending (the launch pass resends without in-process retry), so the stored due time is never turned into a negative delay and TIME-001 has nothing to see. The stale key shows in 23 transcripts (subscription.subscribe-resend-fails-across-two-relaunches, lifecycle.custom-event-offline-then-relaunch and 21 more); the run names RST-001 only because, in lifecycle.clear-data-while-foreground-token-check-polls, the token update's retry writes its due key after the reset."
+            )
+        case .rt7MediaURLInsideAps:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The wire format writes the media URL inside aps, next to mutable-content, instead of as the top-level _media key.",
+                requirement: "R2",
+                source:
+                    "R2: \"Vendor data, the ownership marker included, MUST live in top-level keys outside aps\"; https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (aps is Apple's; custom keys go beside it)",
+                author: .redTeam7,
+                knownMiss:
+                    "Oracle: the wire-format audit's R2 check only asks whether a payload stripped to its aps is still claimed (the ownership marker inside aps); other vendor data inside aps (here _media) is not checked. The 24 notification-service transcripts that change (the extension no longer finds a top-level _media, so nothing is downloaded or attached: notification-service.media-png and 23 more) break no oracle; the run names MED-004 only as an unexpected pass of the MED-004 deviation Altcraft lists for every scenario, since no media is downloaded any more."
+            )
+        case .rt7EmptyResourceTokenTakenAsAbsent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An empty resourceToken is taken for a token left out (\"not set\") instead of being refused with 472 at launch.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/PostHog/posthog-android/pull/503 (setup went on with an API key that was empty)",
+                author: .redTeam7,
+                knownMiss:
+                    "Reach: no bundled scenario configures resourceToken (the Altcraft configurations in the suite set only providerPriority, foregroundPresentation or tapHandling; the ADP-004 scenarios are another vendor's module settings), so the empty token is never parsed; the bug changes no transcript."
+            )
         }
     }
 }

@@ -49,6 +49,11 @@ final class AltcraftCustomEvents: CustomEventService {
         let multiValue = { (value: JSONValue) in
             self.core.bugs.contains(.rt2EventArrayValuesAccepted) && value.arrayValue != nil
         }
+        var event = event
+        if core.bugs.contains(.rt7EventValuesStringifiedNotRefused) {
+            // Planted bug: a non-scalar value is sent as its JSON text instead of being refused.
+            event.payload = event.payload.mapValues { $0.isScalar ? $0 : .string($0.canonicalText) }
+        }
         if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: {
             !$0.value.isScalar && !multiValue($0.value)
                 // Planted bug: NSNull is taken for "no value", not for a non-scalar.
@@ -59,7 +64,12 @@ final class AltcraftCustomEvents: CustomEventService {
                     "payload.\(key) is \(value.typeNameWithArticle) (475): mobile event payload values must be strings, numbers or Booleans",
                     details: ["field": .string(key), "type": .string(value.typeName)], code: .invalidEventField))
         }
-        guard let sid = event.attributes["sid"]?.stringValue, !sid.isEmpty else {
+        // Planted bug (rt7EventPixelIdCheckedAtSend): the pixel id is checked when the event is
+        // sent, after it was stored.
+        let sidCheckedAtSend = core.bugs.contains(.rt7EventPixelIdCheckedAtSend)
+        guard let sid = event.attributes["sid"]?.stringValue ?? (sidCheckedAtSend ? "" : nil),
+            !sid.isEmpty || sidCheckedAtSend
+        else {
             return core.report(
                 PushError(
                     .invalidEventField,
@@ -83,6 +93,13 @@ final class AltcraftCustomEvents: CustomEventService {
         else {
             return completion(
                 .failure(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)")))
+        }
+        if core.bugs.contains(.rt7EventPixelIdCheckedAtSend), sid.isEmpty {
+            let error = PushError(
+                .invalidEventField, message: "attributes.sid (the pixel id) is required for an Altcraft mobile event",
+                details: ["field": "sid"])
+            core.report(error)
+            return completion(.failure(error))
         }
         let url = AltcraftURL.build(
             configuration.apiURL, path: "/event/post",

@@ -89,7 +89,12 @@ final class AltcraftWorkQueue {
         // The request in flight keeps the queue alive (a Core Data context outlives the caller):
         // the service extension's facets are released once the content is delivered, and a
         // weak capture here left a delivered event persisted, to be sent again by the app.
+        // Planted bug (rt7QueueDequeuedBeforeSend): the entity leaves the store before its send and
+        // is stored again only when the answer is retryable.
+        let dequeued = core.bugs.contains(.rt7QueueDequeuedBeforeSend)
+        if dequeued { remove(uid) }
         sender(entity) { [self] outcome in
+            if dequeued, case .retry = outcome { self.save(self.entities + [entity]) }
             switch outcome {
             case .failure where self.core.bugs.contains(.clientErrorKeptInQueue):
                 // Planted bug: only a 2xx deletes the entity; a refused one stays for the next pass.

@@ -66,6 +66,19 @@ final class AltcraftRetryFlow {
             // counter 0, instead of `pow(initialDelay + 3, counter)`.
             delay = .seconds(Self.base * Double(counter))
         }
+        if core.bugs.contains(.rt7RetryDueTimePersisted) {
+            // Planted bug: the retry's due time is kept in the store "so a relaunch keeps the
+            // schedule"; a due time that passed while the app was not running gives a negative delay.
+            let dueKey = "\(key).due"
+            let now = core.host.scheduler.now.milliseconds
+            if let due = core.host.store.value(forKey: dueKey)?.integerValue {
+                delay = .milliseconds(Int64(due) - now)
+            } else {
+                let due =
+                    now + Int64(Double(delay.components.seconds) * 1000 + Double(delay.components.attoseconds) / 1e15)
+                core.host.store.set(.number(Double(due)), forKey: dueKey)
+            }
+        }
         core.host.events.emit(
             SDKEvent(
                 SDKEventName.retryScheduled,
@@ -76,6 +89,9 @@ final class AltcraftRetryFlow {
         pending = core.host.scheduler.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.pending = nil
+            if self.core.bugs.contains(.rt7RetryDueTimePersisted) {
+                self.core.host.store.set(nil, forKey: "\(self.key).due")
+            }
             // Planted bug: the bumped counter is a copy that is never written back, so the next
             // retry reads the same counter (same delay, and the limit of 5 is never reached).
             if !self.core.bugs.contains(.rt2RetryCounterNeverAdvances) {

@@ -112,7 +112,10 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
 
     private func loadAttachment(_ url: String, original: NotificationContent) {
         // Planted bug: the wait raised to 35 s for slow CDNs, past the system's budget.
-        let wait = core.bugs.contains(.rt6MediaWaitPastBudget) ? Duration.seconds(35) : Self.mediaWait
+        // Planted bug (rt7ExpiryTrustsCancelledDownload): the wait is raised past the budget too.
+        let longWait =
+            core.bugs.contains(.rt6MediaWaitPastBudget) || core.bugs.contains(.rt7ExpiryTrustsCancelledDownload)
+        let wait = longWait ? Duration.seconds(35) : Self.mediaWait
         let timer = core.host.scheduler.schedule(after: wait) { [weak self] in
             guard let self, let work = self.mediaWork else { return }
             self.mediaWork = nil
@@ -239,6 +242,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             // Planted bug: the running download is cancelled and its completion (URLSession's
             // "cancelled" error) is trusted to deliver the content; that callback never comes.
             cancelMediaWork()
+            return
+        }
+        if core.bugs.contains(.rt7ExpiryTrustsCancelledDownload), let work = mediaWork {
+            // Planted bug: only the download is cancelled; its "cancelled" error is trusted to
+            // deliver, and that callback never comes.
+            core.host.media.cancelFetch(work.fetch)
             return
         }
         cancelMediaWork()

@@ -295,7 +295,8 @@ final class AltcraftSubscription: SubscriptionService {
     /// rToken branch) and may be missing: the query then goes without it.
     func status(_ query: SubscriptionStatusQuery, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void)
     {
-        if case .latestForProvider(let name?) = query {
+        // Planted bug (rt7StatusProviderNotChecked): the provider name goes to the server unchecked.
+        if case .latestForProvider(let name?) = query, !core.bugs.contains(.rt7StatusProviderNotChecked) {
             let native = AltcraftProvider.native(name)
             guard AltcraftProvider.kind(of: native) != nil else {
                 if core.bugs.contains(.rt5StatusRefusalNeverCompletes) {

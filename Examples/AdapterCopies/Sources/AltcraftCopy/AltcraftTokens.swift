@@ -16,6 +16,8 @@ final class AltcraftTokens: TokenService {
 
     private let core: AltcraftCore
     private var providers: [TokenProviderKind: any TokenProvider] = [:]
+    /// Provider tokens remembered in memory (bug ``AltcraftCopyBug/rt7ProviderTokenCachedPerProcess``).
+    private var providerTokens: [TokenProviderKind: String] = [:]
     private var priority: [String]?
     /// The APNs token from `didRegisterForRemoteNotifications`.
     private(set) var apnsToken: DeviceToken?
@@ -408,6 +410,19 @@ final class AltcraftTokens: TokenService {
             }
             provider.fetchToken(apnsToken: apnsToken) { [weak self] value in
                 if let value, !value.isEmpty { self?.core.host.store.set(.string(value), forKey: key) }
+                completion(value)
+            }
+            return
+        }
+        if core.bugs.contains(.rt7ProviderTokenCachedPerProcess), let provider = providers[kind] {
+            // Planted bug: a provider's token is polled once per process and then answered from
+            // memory, also after the app deleted it.
+            if let cached = providerTokens[kind] {
+                core.host.scheduler.schedule(after: .zero) { completion(cached) }
+                return
+            }
+            provider.fetchToken(apnsToken: apnsToken) { [weak self] value in
+                if let value, !value.isEmpty { self?.providerTokens[kind] = value }
                 completion(value)
             }
             return

@@ -43,10 +43,13 @@ public struct AltcraftWireFormat: PushWireFormat {
             }
             root["_buttons"] = .string(JSONValue.array(buttons).canonicalText)
         }
-        if let media = message.mediaURL { root["_media"] = .string(media) }
+        // Planted bug (rt7MediaURLInsideAps): the media URL is written inside aps, next to
+        // mutable-content, "where the extension looks first".
+        if let media = message.mediaURL, !bugs.contains(.rt7MediaURLInsideAps) { root["_media"] = .string(media) }
         if let link = message.deepLink { root["_click-url"] = .string(link) }
         var aps = message.standardAPS
         if message.mutableContent ?? !message.silent { aps["mutable-content"] = 1 }
+        if let media = message.mediaURL, bugs.contains(.rt7MediaURLInsideAps) { aps["_media"] = .string(media) }
         root["aps"] = .object(aps)
         return try refusingInvalid(PushPayload(root))
     }

@@ -52,4 +52,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam5 = "red-team-5"
     /// The sixth blind red team.
     case redTeam6 = "red-team-6"
+    /// The seventh blind red team.
+    case redTeam7 = "red-team-7"
 }
