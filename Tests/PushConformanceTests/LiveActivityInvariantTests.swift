@@ -14,6 +14,17 @@ struct LiveActivityInvariantTests {
     private static let start = String(repeating: "b1", count: 32)
     private static let update = String(repeating: "c1", count: 32)
 
+    /// The app asks the SDK to track `DeliveryAttributes` activities.
+    private static let trackCall = system(
+        "app.called", ["call": "liveActivities.trackActivities", "attributesType": "DeliveryAttributes"])
+    /// The app starts `order-1`, active.
+    private static let appStarted = system(
+        "activity.started",
+        ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"])
+    /// `order-1`'s update token ``update``.
+    private static let updateToken = system(
+        "activity.push-token", ["activity": "order-1", "token": .string(update)])
+
     private static func system(
         _ name: String, _ details: [String: JSONValue], step: String = "s", at: Int64 = 0
     )
@@ -86,12 +97,7 @@ struct LiveActivityInvariantTests {
     @Test(
         "An activity from before the launch that the process never named is its own mechanism (LAK-002, LAK-003)")
     func activityFromBeforeLaunchUnseen() throws {
-        let track = Self.system(
-            "app.called", ["call": "liveActivities.trackActivities", "attributesType": "DeliveryAttributes"])
-        let started = Self.system(
-            "activity.started",
-            ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"])
-        let token = Self.system("activity.push-token", ["activity": "order-1", "token": .string(Self.update)])
+        let (track, started, token) = (Self.trackCall, Self.appStarted, Self.updateToken)
         let launched = Self.system("process.launched", ["state": "foreground"])
         let end = TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none")
         let unseen = ViolationMechanism.activityFromBeforeLaunchUnseen(of: .liveActivityTokensReadCurrent)
@@ -118,12 +124,7 @@ struct LiveActivityInvariantTests {
     @Test(
         "A token a process owed and never sent stays owed across the relaunch, rotated or ended after it (LAK-002)")
     func owedAcrossRelaunch() throws {
-        let track = Self.system(
-            "app.called", ["call": "liveActivities.trackActivities", "attributesType": "DeliveryAttributes"])
-        let started = Self.system(
-            "activity.started",
-            ["activity": "order-1", "attributesType": "DeliveryAttributes", "by": "app", "state": "active"])
-        let token = Self.system("activity.push-token", ["activity": "order-1", "token": .string(Self.update)])
+        let (track, started, token) = (Self.trackCall, Self.appStarted, Self.updateToken)
         let rotated = Self.system(
             "activity.push-token", ["activity": "order-1", "token": .string(String(repeating: "c2", count: 32))])
         let ended = Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])
