@@ -12,7 +12,9 @@ package import PushContract
 ///   not claimed;
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
 ///   `aps.relevance-score` of an alert push lies in 0…1 (a live-activity payload's score is
-///   relative, R14: ``relevanceScoreOutOfRange(_:)``).
+///   relative, R14: ``relevanceScoreOutOfRange(_:)``); a message asking for each level the
+///   contract accepts is encoded, not refused, with that level written as Apple spells it
+///   (``interruptionLevelProblems(_:note:)``).
 package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
     static let longCollapseMessage = MessageSpec(
@@ -83,6 +85,7 @@ package enum WireFormatAudit {
                 )
             }
         }
+        interruptionLevelProblems(vendor, note: note)
         reservedKeyProblems(vendor, messages: messages, note: note)
         // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
         // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
@@ -107,6 +110,35 @@ package enum WireFormatAudit {
             RunProblem(
                 .wireFormatAudit, requirement: requirement, subject: id,
                 message: "wire-format audit: \(requirement): \(text)")
+        }
+    }
+
+    /// R5 over each level the contract accepts (``rangeMessages``, valid messages): the format
+    /// encodes the message, and writes `aps.interruption-level` as Apple spells it
+    /// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification,
+    /// `interruption-level`: passive, active, time-sensitive, critical). A format that refuses a
+    /// valid level never delivers it (the per-message checks above skip a refused message).
+    static func interruptionLevelProblems(_ vendor: any PushVendor, note: (RequirementID, String) -> Void) {
+        let id = vendor.descriptor.id
+        for message in rangeMessages {
+            guard let level = message.interruptionLevel else { continue }
+            let payload: PushPayload
+            do {
+                payload = try vendor.wireFormat.encode(message)
+            } catch {
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format refuses a valid message asking for interruption level \(level.rawValue) (message \(message.messageID ?? "?")) with \(error.code.rawValue)"
+                )
+                continue
+            }
+            let written = payload.aps.raw["interruption-level"]
+            if written != .string(level.rawValue) {
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format writes interruption-level \(written?.canonicalText ?? "nothing") for a message asking for \(level.rawValue) (message \(message.messageID ?? "?"))"
+                )
+            }
         }
     }
 
