@@ -10,6 +10,7 @@ package import PushContract
 ///   refused with `payload.collapse-id-too-long` (by a format that writes collapse ids at all);
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
 ///   not claimed;
+/// - R2: every key the format writes inside `aps` is one of Apple's (``appleAPSKeys``);
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
 ///   `aps.relevance-score` of an alert push lies in 0…1 (a live-activity payload's score is
 ///   relative, R14: ``relevanceScoreOutOfRange(_:)``); a message asking for each level the
@@ -28,6 +29,16 @@ package enum WireFormatAudit {
     static let multiByteCollapseMessage = MessageSpec(
         messageID: "audit-collapse-utf8", title: "Audit", body: "Collapse id over the limit in bytes",
         collapseID: String(repeating: "\u{E9}", count: APNsLimits.maxCollapseIDBytes / 2 + 1))
+    /// Apple's `aps` keys: "Table 1: Keys to include in the aps dictionary" of
+    /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
+    /// (``APS/documentedKeys``, and `events` as that table spells the live-activity event), and
+    /// the keys of a push-to-start request
+    /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications:
+    /// `input-push-token`, `input-push-channel`). Any other key inside `aps` is a vendor's (R2).
+    static let appleAPSKeys: Set<String> = Set(APS.documentedKeys.keys).union([
+        "events", "input-push-token", "input-push-channel",
+    ])
+
     /// Messages asking for every interruption level and an in-range relevance score.
     static let rangeMessages: [MessageSpec] = InterruptionLevel.allCases.map { level in
         MessageSpec(
@@ -72,6 +83,13 @@ package enum WireFormatAudit {
                 )
             }
             let aps = payload.aps.raw
+            let sendersAPS = message.customData["aps"]?.objectValue ?? [:]
+            if let key = aps.keys.sorted().first(where: { !appleAPSKeys.contains($0) && sendersAPS[$0] == nil }) {
+                note(
+                    RequirementID(rawValue: "R2"),
+                    "\(id)'s wire format writes \"\(key)\" inside aps (message \(message.messageID ?? "?")); aps is reserved for Apple's keys, vendor keys live at the top level"
+                )
+            }
             if let level = aps["interruption-level"], level.stringValue.flatMap(InterruptionLevel.init) == nil {
                 note(
                     RequirementID(rawValue: "R5"),
