@@ -344,10 +344,12 @@ struct RelaunchLedger {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
                     // A report about a push (made while handling it) whose last failure the SDK
                     // called retryable (an `error` record while handling that answer): no app call
-                    // holds that failure, so the SDK owes the retry, in this process or the next.
+                    // holds that failure, so the SDK owes the retry, in this process or the next;
+                    // so does one that got no HTTP answer and was called final (``unansweredReports``).
                     let promised =
                         first.during.push != nil
-                        && (unansweredReports.contains(key) || (lastAnswer[key].map { retryPromised.contains($0) } ?? false))
+                        && (unansweredReports.contains(key)
+                            || (lastAnswer[key].map { retryPromised.contains($0) } ?? false))
                     guard wasInFlight || retryWaiting || promised else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
                     let retryingInMemory = lastAnswer[key].map {
