@@ -134,4 +134,26 @@ struct RelaunchLedgerTests {
         let promisedThenOther = waiting([W.error(retryable: true, answer: 1, step: "tap")] + other, timers: 0)
         #expect(try Self.lost(promisedThenOther).map(\.mechanism) == [nil])
     }
+
+    @Test("A report that got no HTTP answer is not settled by the SDK calling that failure final")
+    func transportFailureCalledFinalStaysPending() throws {
+        func failed(_ status: Int?, retryable: Bool) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.answer(1, status, step: "tap", push: "push-1"),
+                W.error(retryable: retryable, answer: 1, step: "tap"),
+                Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
+            ]
+        }
+        // Offline, and the SDK called its own transport failure final (dropped the report):
+        // neither a success nor a refusal, so it is lost, with no timer left (red team 7,
+        // rt7OnlyOpenEventsKeptOffline).
+        #expect(try Self.lost(failed(nil, retryable: false)).map(\.mechanism) == [nil])
+        // A server's answer the adapter called final (429 on Altcraft) settles it.
+        #expect(try Self.lost(failed(429, retryable: false)).isEmpty)
+        // Sent again after the relaunch: nothing is lost.
+        let resent = failed(nil, retryable: false) + [W.send(2, step: "relaunch", at: 3, url: Self.report)]
+        #expect(try Self.lost(resent).isEmpty)
+    }
 }

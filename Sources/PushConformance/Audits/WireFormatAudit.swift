@@ -10,9 +10,12 @@ package import PushContract
 ///   refused with `payload.collapse-id-too-long` (by a format that writes collapse ids at all);
 /// - R2: the ownership marker lives outside `aps`: a claimed payload stripped to its `aps` is
 ///   not claimed;
+/// - R2: every key the format writes inside `aps` is one of Apple's (``appleAPSKeys``);
 /// - R5: every `aps.interruption-level` the format writes is one of the four levels, and every
 ///   `aps.relevance-score` of an alert push lies in 0…1 (a live-activity payload's score is
-///   relative, R14: ``relevanceScoreOutOfRange(_:)``).
+///   relative, R14: ``relevanceScoreOutOfRange(_:)``); a message asking for each level the
+///   contract accepts is encoded, not refused, with that level written as Apple spells it
+///   (``interruptionLevelProblems(_:note:)``).
 package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
     static let longCollapseMessage = MessageSpec(
@@ -26,6 +29,16 @@ package enum WireFormatAudit {
     static let multiByteCollapseMessage = MessageSpec(
         messageID: "audit-collapse-utf8", title: "Audit", body: "Collapse id over the limit in bytes",
         collapseID: String(repeating: "\u{E9}", count: APNsLimits.maxCollapseIDBytes / 2 + 1))
+    /// Apple's `aps` keys: "Table 1: Keys to include in the aps dictionary" of
+    /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
+    /// (``APS/documentedKeys``, and `events` as that table spells the live-activity event), and
+    /// the keys of a push-to-start request
+    /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications:
+    /// `input-push-token`, `input-push-channel`). Any other key inside `aps` is a vendor's (R2).
+    static let appleAPSKeys: Set<String> = Set(APS.documentedKeys.keys).union([
+        "events", "input-push-token", "input-push-channel",
+    ])
+
     /// Messages asking for every interruption level and an in-range relevance score.
     static let rangeMessages: [MessageSpec] = InterruptionLevel.allCases.map { level in
         MessageSpec(
@@ -70,6 +83,13 @@ package enum WireFormatAudit {
                 )
             }
             let aps = payload.aps.raw
+            let sendersAPS = message.customData["aps"]?.objectValue ?? [:]
+            if let key = aps.keys.sorted().first(where: { !appleAPSKeys.contains($0) && sendersAPS[$0] == nil }) {
+                note(
+                    RequirementID(rawValue: "R2"),
+                    "\(id)'s wire format writes \"\(key)\" inside aps (message \(message.messageID ?? "?")); aps is reserved for Apple's keys, vendor keys live at the top level"
+                )
+            }
             if let level = aps["interruption-level"], level.stringValue.flatMap(InterruptionLevel.init) == nil {
                 note(
                     RequirementID(rawValue: "R5"),
@@ -83,6 +103,7 @@ package enum WireFormatAudit {
                 )
             }
         }
+        interruptionLevelProblems(vendor, note: note)
         reservedKeyProblems(vendor, messages: messages, note: note)
         // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
         // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
@@ -107,6 +128,35 @@ package enum WireFormatAudit {
             RunProblem(
                 .wireFormatAudit, requirement: requirement, subject: id,
                 message: "wire-format audit: \(requirement): \(text)")
+        }
+    }
+
+    /// R5 over each level the contract accepts (``rangeMessages``, valid messages): the format
+    /// encodes the message, and writes `aps.interruption-level` as Apple spells it
+    /// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification,
+    /// `interruption-level`: passive, active, time-sensitive, critical). A format that refuses a
+    /// valid level never delivers it (the per-message checks above skip a refused message).
+    static func interruptionLevelProblems(_ vendor: any PushVendor, note: (RequirementID, String) -> Void) {
+        let id = vendor.descriptor.id
+        for message in rangeMessages {
+            guard let level = message.interruptionLevel else { continue }
+            let payload: PushPayload
+            do {
+                payload = try vendor.wireFormat.encode(message)
+            } catch {
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format refuses a valid message asking for interruption level \(level.rawValue) (message \(message.messageID ?? "?")) with \(error.code.rawValue)"
+                )
+                continue
+            }
+            let written = payload.aps.raw["interruption-level"]
+            if written != .string(level.rawValue) {
+                note(
+                    RequirementID(rawValue: "R5"),
+                    "\(id)'s wire format writes interruption-level \(written?.canonicalText ?? "nothing") for a message asking for \(level.rawValue) (message \(message.messageID ?? "?"))"
+                )
+            }
         }
     }
 

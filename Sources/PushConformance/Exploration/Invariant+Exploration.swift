@@ -168,7 +168,8 @@ extension Invariant {
     /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
     /// had no fair chance: the work stays owed to the next one). A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
-    /// or 4xx other than 429), or whose failure the adapter reported as not retryable, or that the
+    /// or 4xx other than 429), or whose failure the adapter reported as not retryable (for a report
+    /// about a push, only after an HTTP answer: one that got none stays pending), or that the
     /// SDK dropped while handling its answer (`request.dropped`: NET-004's limit), is settled;
     /// work still owed while APNs refuses the relaunched app a token, or while notification
     /// permission is not `authorized` at the end, is waiting for it, not lost. Facet work is a
@@ -278,6 +279,9 @@ struct RelaunchLedger {
         var retryAnnounced: Set<Int> = []
         var failureReported: Set<Int> = []
         var retryPromised: Set<Int> = []
+        /// Reports about a push whose last send got no HTTP answer and whose failure the SDK
+        /// called final: pending at a termination, whatever timer is left.
+        var unansweredReports: Set<String> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
         /// When the running process first came to the foreground since its launch.
         var foregroundSince: DeviceInstant?
@@ -297,12 +301,23 @@ struct RelaunchLedger {
                 inFlight.remove(sequence)
                 guard let key = resends(sequence) else { continue }
                 let status = record.body["status"]?.integerValue
+                unansweredReports.remove(key)
                 lastAnswerWasTransportFailure[key] = status == nil
                 lastAnswer[key] = sequence
                 if let status, status < 500, status != 429 { pending[key] = nil }
             case .error where record.body["retryable"] == false:
-                // The adapter called the failure final (Altcraft: 429 is not retried): settled.
-                if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
+                // The adapter called the failure final (Altcraft: 429 is not retried): settled,
+                // when the server answered. A report about a push that got no HTTP answer (a
+                // transport failure: offline, timed out) neither succeeded nor was refused: the
+                // SDK calling its own transport failure final does not settle it (red team 7,
+                // rt7OnlyOpenEventsKeptOffline).
+                guard let cause = record.during.answer, let key = resends(cause) else { continue }
+                if pending[key]?.during.push != nil, lastAnswerWasTransportFailure[key] == true {
+                    failureReported.insert(cause)
+                    unansweredReports.insert(key)
+                } else {
+                    pending[key] = nil
+                }
             case .error:
                 guard let cause = record.during.answer else { continue }
                 failureReported.insert(cause)
@@ -315,6 +330,7 @@ struct RelaunchLedger {
                 if let cause = record.during.answer, let key = resends(cause) { pending[key] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
                 pending = [:]
+                unansweredReports = []
                 owed = []
             case .system where record.systemName == .processTerminated:
                 // The work owed to this process is due only when it ran long enough (``grace``).
@@ -328,9 +344,12 @@ struct RelaunchLedger {
                     let wasInFlight = dropped.contains { keyOfSequence[$0] == key }
                     // A report about a push (made while handling it) whose last failure the SDK
                     // called retryable (an `error` record while handling that answer): no app call
-                    // holds that failure, so the SDK owes the retry, in this process or the next.
+                    // holds that failure, so the SDK owes the retry, in this process or the next;
+                    // so does one that got no HTTP answer and was called final (``unansweredReports``).
                     let promised =
-                        first.during.push != nil && (lastAnswer[key].map { retryPromised.contains($0) } ?? false)
+                        first.during.push != nil
+                        && (unansweredReports.contains(key)
+                            || (lastAnswer[key].map { retryPromised.contains($0) } ?? false))
                     guard wasInFlight || retryWaiting || promised else { continue }
                     if owed.contains(where: { $0.loss.key == key }) { continue }
                     let retryingInMemory = lastAnswer[key].map {
@@ -347,6 +366,7 @@ struct RelaunchLedger {
                         ))
                 }
                 pending = [:]
+                unansweredReports = []
                 inFlight = []
             case .system where record.systemName == .processLaunched || record.systemName == .appState:
                 // Due once the relaunched app has come to the foreground: SDKs resume their

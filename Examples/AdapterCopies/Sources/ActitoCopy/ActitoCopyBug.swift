@@ -999,9 +999,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "R5",
                 source:
                     "R5: \"interruption-level MUST be one of passive, active, time-sensitive or critical\"; https://github.com/sideshow/apns2/pull/185 (interruption-level values validated client-side)",
-                author: .redTeam7,
-                knownMiss:
-                    "Oracle: the contract's refusingInvalid refuses the misspelt level, so encode throws for a time-sensitive message; the wire-format audit skips any message the format refuses (try? … continue), so the R5 check never sees it, and no bundled scenario pushes a time-sensitive message to Actito (no transcript changes). A format that cannot encode a valid message is judged by nothing."
+                author: .redTeam7
             )
         case .rt7OnlyOpenEventsKeptOffline:
             return PlantedBug(
@@ -1013,7 +1011,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "EXP-006: \"A report the SDK sends on its own about a push … (an open, delivery or reply event) that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before a kill never sent)",
                 author: .redTeam7,
                 knownMiss:
-                    "Oracle: the dropped Receive event (lifecycle.behaviour-event-upload-failed-then-relaunch-killed-at-once, push-delegate.stored-event-while-backend-down-many-foregrounds) is reported with the network layer's own error, retryable: false (notConnectedToInternet), and EXP-006's ledger settles a request whose failure the adapter called not retryable, though it got no answer; had it stayed retryable, Actito's pushReportLostAfterTransportFailure deviation (listed for every scenario) would excuse the loss."
+                    "Reach: EXP-006 now keeps a report about a push that got no HTTP answer pending at a termination even when the SDK calls that failure not retryable (RelaunchLedgerTests), but no bundled scenario shows the loss: in lifecycle.behaviour-event-upload-failed-then-relaunch-killed-at-once the relaunched process is terminated at the instant it launched (it has no grace to send stored work, so nothing is owed yet), and push-delegate.stored-event-while-backend-down-many-foregrounds never terminates the app. A scenario that drops a Receive event offline, then relaunches and keeps the app in the foreground, would catch it."
             )
         case .rt7ActivityTokenOnlyInForeground:
             return PlantedBug(

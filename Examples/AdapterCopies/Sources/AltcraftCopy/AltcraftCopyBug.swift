@@ -1152,9 +1152,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "R2",
                 source:
                     "R2: \"Vendor data, the ownership marker included, MUST live in top-level keys outside aps\"; https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (aps is Apple's; custom keys go beside it)",
-                author: .redTeam7,
-                knownMiss:
-                    "Oracle: the wire-format audit's R2 check only asks whether a payload stripped to its aps is still claimed (the ownership marker inside aps); other vendor data inside aps (here _media) is not checked. The 24 notification-service transcripts that change (the extension no longer finds a top-level _media, so nothing is downloaded or attached: notification-service.media-png and 23 more) break no oracle; the run names MED-004 only as an unexpected pass of the MED-004 deviation Altcraft lists for every scenario, since no media is downloaded any more."
+                author: .redTeam7
             )
         case .rt7EmptyResourceTokenTakenAsAbsent:
             return PlantedBug(
