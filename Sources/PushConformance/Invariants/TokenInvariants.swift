@@ -102,8 +102,10 @@ extension Invariant {
     ) { records in
         // Per app process: the system hands the device token to each launch's registration.
         var apnsIssued = false
-        // Every FCM or HMS token a provider issued so far, by token: its provider.
+        // Every FCM or HMS token a provider issued so far, by token: its provider; and the same
+        // tokens indexed to find them in a request's text.
         var providerTokens: [String: String] = [:]
+        var mentions = TokenMentionIndex()
         var found: [(TranscriptRecord, String)] = []
         for record in records {
             if record.systemName == .processLaunched { apnsIssued = false }
@@ -112,6 +114,7 @@ extension Invariant {
                 provider != TokenProviderKind.apns.rawValue, let token = record.body["token"]?.stringValue
             {
                 providerTokens[token] = provider
+                mentions.add(token)
                 if !apnsIssued {
                     found.append(
                         (
@@ -121,9 +124,9 @@ extension Invariant {
                 }
                 continue
             }
-            guard !apnsIssued, let (provider, token, use) = relayedTokenUse(record, known: providerTokens) else {
-                continue
-            }
+            guard !apnsIssued,
+                let (provider, token, use) = relayedTokenUse(record, known: providerTokens, mentions: mentions)
+            else { continue }
             found.append(
                 (
                     record,
@@ -133,12 +136,13 @@ extension Invariant {
         return found
     }
 
-    /// A token of `known` (FCM or HMS tokens a provider issued: token → provider) that `record`
-    /// hands on without a fetch: the value of a completion, the token a delegate is told about,
-    /// or a token a request carries. A token the app set by hand is its own, not obtained from
+    /// A token of `known` (FCM or HMS tokens a provider issued: token → provider, also indexed
+    /// in `mentions`) that `record` hands on without a fetch: the value of a completion, the
+    /// token a delegate is told about, or a token a request carries (found as TOK-005 finds
+    /// them, ``TokenMentionIndex``). A token the app set by hand is its own, not obtained from
     /// the provider. Nil when the record uses none.
     static func relayedTokenUse(
-        _ record: TranscriptRecord, known: [String: String]
+        _ record: TranscriptRecord, known: [String: String], mentions: TokenMentionIndex
     ) -> (provider: String, token: String, use: String)? {
         let apns = TokenProviderKind.apns.rawValue
         switch record.kind {
@@ -155,11 +159,7 @@ extension Invariant {
             else { return nil }
             return (provider, token, "its delegate was told it")
         case .http:
-            let strings = record.requestStrings
-            guard
-                let (token, provider) = known.sorted(by: { $0.key < $1.key }).first(where: { token, _ in
-                    strings.contains { $0.contains(token) }
-                })
+            guard let token = mentions.carried(in: record.requestStrings).min(), let provider = known[token]
             else { return nil }
             return (provider, token, "request \(record.body["seq"]?.integerValue ?? 0) carried it")
         default:
