@@ -42,7 +42,7 @@ final class ActitoAdapter: PushAdapter {
             self.ready = true
             self.events.sendPending()
             if self.core.bugs.contains(.launchNotificationOpenedAgain), options.notificationTap,
-                let payload = options.remoteNotification, ActitoOwnership.isActito(payload),
+                let payload = options.remoteNotification, ActitoOwnership.isActito(payload, bugs: self.core.bugs),
                 let id = payload["id"]?.stringValue
             {
                 // Planted bug: the launch notification is opened here, and didReceive opens it again.

@@ -53,7 +53,9 @@ struct ActitoConfiguration {
         if let value = raw["actionCategories"] {
             switch ActitoActionCategory.parseList(value) {
             case .success(let parsed): categories = parsed
-            case .failure(let error): problems.append(error)
+            case .failure(let error):
+                // Planted bug (rt8BadActionCategoriesIgnored): a malformed list is dropped silently.
+                if !bugs.contains(.rt8BadActionCategoriesIgnored) { problems.append(error) }
             }
         }
         var preserve = false

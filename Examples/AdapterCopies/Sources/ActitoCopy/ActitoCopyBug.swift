@@ -193,6 +193,31 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt7HalfHourOffsetSignLost
     /// In `ActitoRegistration.disableRemoteNotifications` (red team 7).
     case rt7DisableCompletedTwice
+    // Red team 8 (RED-TEAM-8.md; all written blind but rt8AlertPresentedBeforeWillPresent).
+    /// In `ActitoNetwork.attempt` (red team 8).
+    case rt8HTTPStatusAsNeutralCode
+    /// In `ActitoRegistration.createDevice` (red team 8).
+    case rt8SDKVersionAsAppVersion
+    /// In `ActitoConfiguration.parse` (red team 8).
+    case rt8BadActionCategoriesIgnored
+    /// In `ActitoNetwork.attempt` (red team 8).
+    case rt8GivingUpCompletesNothing
+    /// In `ActitoNotificationCenterDelegate.didReceive` (red team 8).
+    case rt8MissingIDTapNeverCompletes
+    /// In `ActitoReceiver.handleSystem` (red team 8).
+    case rt8InboxPushEmptiesCentre
+    /// In `ActitoPushUI.presentNotification` (red team 8).
+    case rt8NoneTypeWillPresent
+    /// In `ActitoOwnership.isActito` (red team 8).
+    case rt8AnySenderClaims
+    /// In `ActitoRegistration.postLaunch` (red team 8).
+    case rt8NoReregistrationWithoutPermission
+    /// In `ActitoWireFormat.decode` (red team 8).
+    case rt8MediaDecodedFromURLKey
+    /// In `ActitoRegistration.update` (red team 8).
+    case rt8AllowedUIIgnoresTransport
+    /// In `ActitoPushUI.presentNotification` (red team 8, written after the draft).
+    case rt8AlertPresentedBeforeWillPresent
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1057,6 +1082,138 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam7,
                 knownMiss:
                     "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript."
+            )
+        case .rt8HTTPStatusAsNeutralCode:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An HTTP error's neutral code is built from its status (http.404, \"finer than server/client error\"), a code outside PushErrorCode.registry.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one\"; https://github.com/linagora/tmail-backend/pull/954 (error reasons invented per status)",
+                author: .redTeam8
+            )
+        case .rt8SDKVersionAsAppVersion:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device is created with the SDK's version as its appVersion (a copy of the sdkVersion line above it).",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring",
+                author: .redTeam8
+            )
+        case .rt8BadActionCategoriesIgnored:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A malformed actionCategories value is dropped silently: no categories, and no configuration error reported at launch.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it\"; https://github.com/CleverTap/clevertap-react-native/pull/522 (configuration values of the wrong type accepted without an error)",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: no bundled scenario configures Actito with a malformed actionCategories value; the bug changes no transcript."
+            )
+        case .rt8GivingUpCompletesNothing:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once the transport retries are spent, the request returns without calling its completion (\"nothing more to do\"), so a registration or event on a dead network never completes.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/react-native-push-notification/ios/issues/327 (a completion handler that is never called)",
+                author: .redTeam8
+            )
+        case .rt8MissingIDTapNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A tap on an Actito push without an id is warned about and dropped, and the system's didReceive completion is never called.",
+                requirement: "R19",
+                source:
+                    "R19: \"An SDK MUST call the willPresent and didReceive completions exactly once\"; https://github.com/havesource/cordova-plugin-push/issues/252 (didReceive's completion not called in one branch)",
+                author: .redTeam8
+            )
+        case .rt8InboxPushEmptiesCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An inbox system push also removes every delivered notification (\"the inbox changed, so delivered items are stale\"), the app's and other SDKs' included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451, https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/removealldeliverednotifications()",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: the only inbox system push (push-delegate.system-notification-internal-inbox-silent) arrives with nothing in the notification centre; the removal changes that transcript, but no unanswered notification is removed, so DEL-008 holds."
+            )
+        case .rt8NoneTypeWillPresent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An opened notification of type None, which Push UI does not render, is reported as will-present (\"every opened notification gets its will-present\").",
+                requirement: "UI-001",
+                source:
+                    "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents … and SHOULD report none for notifications it does not render\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks for content the SDK does not show)",
+                author: .redTeam8,
+                knownMiss:
+                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes ui-delegate.none-type-no-events."
+            )
+        case .rt8AnySenderClaims:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Any payload with an x-sender key is taken for Actito's (\"the sender header is ours\"), whatever it names, so another SDK's push carrying x-sender is claimed.",
+                requirement: "PAY-002",
+                source:
+                    "PAY-002: \"A vendor's ownership test MUST NOT claim a payload another vendor claims; a payload belongs to at most one SDK\"; https://github.com/expo/expo/pull/11651 (scoping which notifications an SDK handles)",
+                author: .redTeam8
+            )
+        case .rt8NoReregistrationWithoutPermission:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Later launches skip the subscription refresh while notification permission is off (\"don't bother the server\"), so they never register for remote notifications and a changed device token is never handed over.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"An SDK that registers for remote notifications MUST register again in every later launch of the app, since the system hands a changed device token only to a registration\"; https://developer.apple.com/documentation/uikit/uiapplication/registerforremotenotifications()",
+                author: .redTeam8
+            )
+        case .rt8MediaDecodedFromURLKey:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The wire format decodes the media URL from attachment.url (the key most SDKs use) instead of attachment.uri, so the media URL never comes back.",
+                requirement: "PAY-006",
+                source:
+                    "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry\"; https://github.com/invertase/notifee/issues/968",
+                author: .redTeam8,
+                knownMiss:
+                    "Oracle: PAY-006's audit (the adapter self-check) round-trips only the title and body of a basic message, with no media URL, and no scenario decodes a payload back; the bug changes no transcript."
+            )
+        case .rt8AllowedUIIgnoresTransport:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "allowedUI follows the permission alone, without the transport check, so disabling remote notifications reports the settings as allowed.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: disableRemoteNotifications is outside the contract, so no scenario step can call it; the bug changes no transcript."
+            )
+        case .rt8AlertPresentedBeforeWillPresent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An Alert notification is reported as presented before it is reported as about to be presented (did-present, then will-present).",
+                requirement: "UI-001",
+                source:
+                    "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, …)\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks out of the order the host expects)",
+                author: .redTeam8,
+                knownMiss:
+                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes 18 transcripts (ui-delegate.alert-presented and every tap on an Alert notification)."
             )
         }
     }

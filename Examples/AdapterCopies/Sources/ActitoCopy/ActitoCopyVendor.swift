@@ -38,7 +38,7 @@ public struct ActitoCopyVendor: PushVendor {
     public var wireFormat: any PushWireFormat { ActitoWireFormat(bugs: bugs) }
 
     /// `isActitoNotification`: top-level `x-sender` is the string `notificare`.
-    public func claims(_ payload: PushPayload) -> Bool { ActitoOwnership.isActito(payload) }
+    public func claims(_ payload: PushPayload) -> Bool { ActitoOwnership.isActito(payload, bugs: bugs) }
 
     /// The app-side SDK.
     public func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {

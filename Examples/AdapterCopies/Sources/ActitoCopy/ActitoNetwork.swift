@@ -71,7 +71,11 @@ final class ActitoNetwork {
                     self?.attempt(request, name: name, retry: next, completion: completion)
                 }
             case .success(let response):
-                let code: PushErrorCode = response.isServerError ? .serverError : .clientError
+                var code: PushErrorCode = response.isServerError ? .serverError : .clientError
+                // Planted bug (rt8HTTPStatusAsNeutralCode): "finer than server/client error".
+                if self.core.bugs.contains(.rt8HTTPStatusAsNeutralCode) {
+                    code = PushErrorCode(rawValue: "http.\(response.status)")
+                }
                 completion(
                     .failure(
                         PushError(
@@ -99,6 +103,8 @@ final class ActitoNetwork {
                     || self.core.bugs.contains(.rt2RetryLimitOffByOne)
                 let limit = Self.maximumNumberOfRetries + (offByOne ? 1 : 0)
                 guard next < limit || retry == nil else {
+                    // Planted bug (rt8GivingUpCompletesNothing): "nothing more to do" once the retries are spent.
+                    if self.core.bugs.contains(.rt8GivingUpCompletesNothing) { return }
                     return completion(
                         .failure(
                             PushError(

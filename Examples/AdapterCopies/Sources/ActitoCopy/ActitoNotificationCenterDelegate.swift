@@ -26,7 +26,7 @@ final class ActitoNotificationCenterDelegate {
             guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
         }
         // Planted bug: the presentation options are Actito's to apply; other notifications get none.
-        guard ActitoOwnership.isActito(payload) else {
+        guard ActitoOwnership.isActito(payload, bugs: core.bugs) else {
             return core.bugs.contains(.foreignBannerHidden) ? [] : configured
         }
         guard ActitoOwnership.matchesApplication(payload, core: core) else { return [] }
@@ -55,7 +55,9 @@ final class ActitoNotificationCenterDelegate {
         guard let request else { return core.async { delegate.handle(.notificationSettingsRequested(nil)) } }
         let payload = request.payload
         // Planted bug: "any notification with an id": the ownership test is skipped.
-        guard ActitoOwnership.isActito(payload) || core.bugs.contains(.rt5SettingsFetchedForForeignPush) else { return }
+        guard
+            ActitoOwnership.isActito(payload, bugs: core.bugs) || core.bugs.contains(.rt5SettingsFetchedForForeignPush)
+        else { return }
         guard let id = payload["id"]?.stringValue else {
             return core.warn(
                 .missingMessageID, "missing 'id' property in notification payload: settings not opened",
@@ -98,9 +100,9 @@ final class ActitoNotificationCenterDelegate {
         // Planted bug: the 2.x ownership test, a `notificationId` string, also claims other SDKs' taps,
         // and such a "legacy" push skips the application check.
         let legacy =
-            core.bugs.contains(.rt3TapOwnershipByNotificationId) && !ActitoOwnership.isActito(payload)
+            core.bugs.contains(.rt3TapOwnershipByNotificationId) && !ActitoOwnership.isActito(payload, bugs: core.bugs)
             && payload["notificationId"]?.stringValue != nil
-        guard ActitoOwnership.isActito(payload) || legacy else {
+        guard ActitoOwnership.isActito(payload, bugs: core.bugs) || legacy else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             // Planted bug (rt7ForeignReplyTextDropped): the typed text is not passed on.
             let text = core.bugs.contains(.rt7ForeignReplyTextDropped) ? nil : response.userText
@@ -121,6 +123,8 @@ final class ActitoNotificationCenterDelegate {
             core.warn(
                 .missingMessageID, "missing 'id' property in notification payload: the open is dropped",
                 details: ["key": "id"])
+            // Planted bug (rt8MissingIDTapNeverCompletes): the warning, and no completion.
+            if core.bugs.contains(.rt8MissingIDTapNeverCompletes) { return }
             return completion()
         }
         guard legacy || ActitoOwnership.matchesApplication(payload, core: core) else { return completion() }

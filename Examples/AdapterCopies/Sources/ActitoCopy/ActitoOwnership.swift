@@ -7,7 +7,11 @@ enum ActitoOwnership {
     static let sender = "notificare-copy"
 
     /// Own iff top-level `x-sender` is the string `notificare`.
-    static func isActito(_ payload: PushPayload) -> Bool { payload["x-sender"]?.stringValue == sender }
+    static func isActito(_ payload: PushPayload, bugs: Set<ActitoCopyBug> = []) -> Bool {
+        // Planted bug (rt8AnySenderClaims): "the sender header is ours", whatever it names.
+        if bugs.contains(.rt8AnySenderClaims) { return payload["x-sender"] != nil }
+        return payload["x-sender"]?.stringValue == sender
+    }
 
     /// A neutral warning for markers that are present but malformed (not a string), or nil.
     static func malformedMarker(_ payload: PushPayload) -> PushError? {

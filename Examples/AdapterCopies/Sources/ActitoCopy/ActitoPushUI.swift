@@ -25,6 +25,8 @@ final class ActitoPushUI {
         }
         switch notification.type {
         case "re.notifica.notification.None":
+            // Planted bug (rt8NoneTypeWillPresent): "every opened notification gets its will-present".
+            if core.bugs.contains(.rt8NoneTypeWillPresent) { willPresent(received) }
             return
         case "re.notifica.notification.URLScheme":
             willPresent(received)
@@ -39,6 +41,11 @@ final class ActitoPushUI {
                 delegate.handle(.didPresentNotification(received))
             }
         case "re.notifica.notification.Alert":
+            // Planted bug (rt8AlertPresentedBeforeWillPresent): the alert is shown, then announced.
+            if core.bugs.contains(.rt8AlertPresentedBeforeWillPresent) {
+                delegate.handle(.didPresentNotification(received))
+                return willPresent(received)
+            }
             willPresent(received)
             delegate.handle(.didPresentNotification(received))
         default:

@@ -27,7 +27,7 @@ final class ActitoReceiver {
         let sameApplication =
             core.bugs.contains(.rt2SameApplicationPushTakenAsOwn)
             && payload["x-application"]?.stringValue == core.configuration?.applicationID
-        guard ActitoOwnership.isActito(payload) || sameApplication else {
+        guard ActitoOwnership.isActito(payload, bugs: core.bugs) || sameApplication else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
             core.async { delegate.handle(.unknownNotificationReceived(payload)) }
             if core.bugs.contains(.rt6ForeignReceiveLoggedByNotificationId),
@@ -71,6 +71,10 @@ final class ActitoReceiver {
                     preservingExisting: core.bugs.contains(.rt4SystemReloadDropsAppCategories) ? false : nil)
             case Self.inboxSystemType:
                 core.emit("inbox.reload-requested", native: type)
+                // Planted bug (rt8InboxPushEmptiesCentre): "the inbox changed, so delivered items are stale".
+                if core.bugs.contains(.rt8InboxPushEmptiesCentre) {
+                    core.host.notificationCenter.removeAllNotifications()
+                }
             default:
                 core.warn(
                     .payloadInvalidValue, "unhandled system notification \(type): ignored",

@@ -57,7 +57,10 @@ final class ActitoRegistration {
         let body: JSONValue = [
             "language": .string(locale.language), "region": .string(locale.region),
             "platform": "iOS", "osVersion": .string(info.osVersion),
-            "sdkVersion": .string(ActitoCopyVendor.sdkVersion), "appVersion": .string(info.appVersion),
+            "sdkVersion": .string(ActitoCopyVendor.sdkVersion),
+            "appVersion":
+                // Planted bug (rt8SDKVersionAsAppVersion): a copy of the line before.
+                .string(core.bugs.contains(.rt8SDKVersionAsAppVersion) ? ActitoCopyVendor.sdkVersion : info.appVersion),
             // Planted bug (rt6DeviceStringIsDeviceName): `UIDevice.name` where the model was meant.
             "deviceString": .string(core.bugs.contains(.rt6DeviceStringIsDeviceName) ? info.name : info.model),
             "timeZoneOffset": .number(offset),
@@ -92,6 +95,8 @@ final class ActitoRegistration {
 
     private func postLaunch() {
         guard store.value(forKey: ActitoCore.Key.remoteNotificationsEnabled)?.boolValue == true else { return }
+        // Planted bug (rt8NoReregistrationWithoutPermission): "don't bother the server when notifications are off".
+        if core.bugs.contains(.rt8NoReregistrationWithoutPermission), !hasPermission { return }
         if core.bugs.contains(.rt5RelaunchNeverAsksForToken) {
             // Planted bug: "the token is already registered": later launches refresh the settings only.
             return updateNotificationSettings { _ in }
@@ -205,7 +210,10 @@ final class ActitoRegistration {
         if previousTransport == transport, sameToken {
             return updateNotificationSettings(completion: completion)
         }
-        let allowedUI = transport != Self.notificareTransport && hasPermission
+        // Planted bug (rt8AllowedUIIgnoresTransport): allowedUI follows the permission alone.
+        let allowedUI =
+            (core.bugs.contains(.rt8AllowedUIIgnoresTransport) || transport != Self.notificareTransport)
+            && hasPermission
         var body: [String: JSONValue] = ["transport": .string(transport), "allowedUI": .bool(allowedUI)]
         if let token { body["subscriptionId"] = .string(token) }
         if core.bugs.contains(.rt6TokenStoredBeforeUpdate) {

@@ -89,10 +89,11 @@ public struct ActitoWireFormat: PushWireFormat {
 
     /// Reads an Actito payload back; nil when `x-sender` is not `notificare`.
     public func decode(_ payload: PushPayload) -> MessageSpec? {
-        guard ActitoOwnership.isActito(payload) else { return nil }
+        guard ActitoOwnership.isActito(payload, bugs: bugs) else { return nil }
         let aps = payload.aps
         let silent = !aps.displaysAlert
-        let media = payload["attachment"]?["uri"]?.stringValue
+        // Planted bug (rt8MediaDecodedFromURLKey): the key most SDKs use, not Actito's `uri`.
+        let media = payload["attachment"]?[bugs.contains(.rt8MediaDecodedFromURLKey) ? "url" : "uri"]?.stringValue
         let mutable = aps.mutableContent
         return MessageSpec(
             messageID: payload["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,

@@ -60,6 +60,8 @@ final class AltcraftAdapter: PushAdapter {
     /// The first foreground of a process launched in the background runs the retry operations
     /// (`ForegroundCheck.isForeground`).
     func applicationDidBecomeActive() {
+        // Planted bug (rt8ForegroundEmptiesCentre): old pushes are taken for stale once the app is open.
+        if core.bugs.contains(.rt8ForegroundEmptiesCentre) { core.host.notificationCenter.removeAllNotifications() }
         // Planted bug: every return to the foreground reruns the retry operations, the flag never cleared.
         if core.bugs.contains(.rt5RetryOperationsEveryForeground) { return performRetryOperations() }
         guard retryOperationsPending else { return }
@@ -137,7 +139,20 @@ final class AltcraftAdapter: PushAdapter {
             core.host.application.open(url: link)
         }
         guard core.switches.customPushProcessing else { return completion(AltcraftCopyVendor.presentationOptions) }
+        // Planted bug (rt8AppDecidesOnlyOwnPresentation): the app is asked only about Altcraft's own pushes.
+        if core.bugs.contains(.rt8AppDecidesOnlyOwnPresentation), request.payload["_acc_push"] == nil {
+            return completion(AltcraftCopyVendor.presentationOptions)
+        }
         var called = false
+        if core.bugs.contains(.rt8PresentationFallbackAtOnce) {
+            // Planted bug: a deadline for the app's answer, scheduled with no delay: the default
+            // options win whenever the app answers after a hop.
+            core.host.scheduler.schedule(after: .zero) {
+                guard !called else { return }
+                called = true
+                completion(AltcraftCopyVendor.presentationOptions)
+            }
+        }
         if core.bugs.contains(.rt5PresentationDeadlineCompletesAgain) {
             // Planted bug: a 3 s safety deadline completes with the default options, never cancelled
             // and not guarded by `called`, so the app's answer and the deadline both complete.
@@ -184,7 +199,8 @@ extension AltcraftAdapter: DataResetService {
         {
             return
         }
-        core.noteClear()
+        // Planted bug (rt8ClearNotCounted): the reset is not counted, so work in flight carries on.
+        if !core.bugs.contains(.rt8ClearNotCounted) { core.noteClear() }
         // Planted bug: the subscription queue is left out of the reset (its retry stays scheduled).
         if !core.bugs.contains(.rt4ClearSkipsSubscriptionQueue) { subscriptionService.queue.clear() }
         // Planted bug (rt3ClearForgetsPushEventQueue): the push events are not cleared.

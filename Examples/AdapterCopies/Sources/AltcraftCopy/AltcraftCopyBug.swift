@@ -215,6 +215,31 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt7MediaURLInsideAps
     /// In `AltcraftConfiguration.parse` (red team 7).
     case rt7EmptyResourceTokenTakenAsAbsent
+    // Red team 8 (RED-TEAM-8.md; every one written blind).
+    /// In `AltcraftTokens.poll` (red team 8).
+    case rt8PollAttemptNeverCounted
+    /// In `AltcraftAdapter.willPresent` (red team 8).
+    case rt8AppDecidesOnlyOwnPresentation
+    /// In `AltcraftSubscription.send` (red team 8).
+    case rt8RequestedStatusOverAnswer
+    /// In `AltcraftSubscription.enqueue` (red team 8).
+    case rt8BooleanFieldsRefused
+    /// In `AltcraftCustomEvents.track` (red team 8).
+    case rt8EventCheckReadsAttributes
+    /// In `AltcraftAdapter.clearLocalData` (red team 8).
+    case rt8ClearNotCounted
+    /// In `AltcraftAdapter.applicationDidBecomeActive` (red team 8).
+    case rt8ForegroundEmptiesCentre
+    /// In `AltcraftTapHandler.handle` (red team 8).
+    case rt8AppTapsOnlyOwnPushes
+    /// In `AltcraftTokens.checked` (red team 8).
+    case rt8UnchangedTokenCheckNeverEnds
+    /// In `AltcraftAdapter.willPresent` (red team 8).
+    case rt8PresentationFallbackAtOnce
+    /// In `AltcraftDeviceFields.fields` (applied where `AltcraftSubscription.send` builds the fields` (red team 8).
+    case rt8OsVersionWithSystemName
+    /// In `AltcraftDeviceFields.fields` (applied where `AltcraftSubscription.send` builds the fields` (red team 8).
+    case rt8TimeZonePlusDropped
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1165,6 +1190,136 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam7,
                 knownMiss:
                     "Reach: no bundled scenario configures resourceToken (the Altcraft configurations in the suite set only providerPriority, foregroundPresentation or tapHandling; the ADP-004 scenarios are another vendor's module settings), so the empty token is never parsed; the bug changes no transcript."
+            )
+        case .rt8PollAttemptNeverCounted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A provider poll resumes with the same attempt number (attempt instead of attempt + 1), so a provider without a token is polled every second for ever and the query waiting on it never completes.",
+                requirement: "EXP-002",
+                source:
+                    "EXP-002: \"An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).\"; https://github.com/firebase/firebase-ios-sdk/issues/14246 (no FCM token until APNs answers, the state a poll waits in)",
+                author: .redTeam8,
+                knownMiss:
+                    "Oracle scope: EXP-002 is judged only on the sequences `push-conformance explore` generates; no bundled scenario cites it. The bundled run does fail on this bug, naming CMP-001 and EXP-003 (the token queries and the forced refresh left waiting in token-providers.fcm-no-token, fcm-token-in-later-process-before-apns, hms-token-in-later-process-before-apns and force-refresh-then-clear-data), so the bug is seen, but not under the requirement drafted."
+            )
+        case .rt8AppDecidesOnlyOwnPresentation:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, the app is asked only about Altcraft's own pushes; another sender's push in the foreground gets Altcraft's [banner, badge, sound] without the app's answer.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap\"; https://github.com/customerio/customerio-ios/pull/584 (foreground pushes of other senders not forwarded to the app's handlers)",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: no bundled scenario presents another sender's push in the foreground to Altcraft configured with foregroundPresentation: app; the bug changes no transcript."
+            )
+        case .rt8RequestedStatusOverAnswer:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "On a 2xx, the status the request asked for is reported before the status the answer names (the two operands of ?? swapped), so a subscribe the server answers with another status reports the requested one.",
+                requirement: "SUB-003",
+                source:
+                    "SUB-003: \"and only the status that answer confirms (the status the answer names, or, when it names none, the status the request it answers asked for)\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451 (client state taken from what the client did, not from the server)",
+                author: .redTeam8
+            )
+        case .rt8BooleanFieldsRefused:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The customFields check takes Booleans for non-scalar values (the NSNumber-as-Bool confusion), so a subscription with a Boolean field is refused with 475 and nothing is sent.",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged\"; https://github.com/optimizely/swift-sdk/pull/87 (NSNumber(Bool) mistaken for a number)",
+                author: .redTeam8
+            )
+        case .rt8EventCheckReadsAttributes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The mobile event's scalar check runs over its attributes instead of its payload, so a payload with an object or null is stored and sent (and an object attribute such as profileFields is refused).",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent\"; https://github.com/mParticle/mparticle-apple-sdk/pull/869 (attribute values checked in the wrong projection)",
+                author: .redTeam8
+            )
+        case .rt8ClearNotCounted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() does not count the reset (noteClear left out), so a token update or subscribe pass in flight carries on after it with the kept configuration, and its retries keep sending.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once\"; https://github.com/OneSignal/OneSignal-DotNet-SDK/issues/133 (a clear call that leaves work behind)",
+                author: .redTeam8
+            )
+        case .rt8ForegroundEmptiesCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every return to the foreground removes every delivered notification (\"old pushes are stale once the app is open\"), the app's and other SDKs' included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre (one by one or all at once, also as a side effect such as clearing the badge) unless the app asked for it\"; https://github.com/OneSignal/OneSignal-Cordova-SDK/issues/118, https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451",
+                author: .redTeam8
+            )
+        case .rt8AppTapsOnlyOwnPushes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With tapHandling: app, only taps on Altcraft's own pushes go to the app; a tap on another sender's notification runs Altcraft's open event and click action and never reaches the app.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it\"; https://github.com/customerio/customerio-ios/pull/584",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: no bundled scenario taps another sender's notification with Altcraft configured with tapHandling: app; the bug changes no transcript."
+            )
+        case .rt8UnchangedTokenCheckNeverEnds:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A token check whose token the server already knows returns without calling its completion, so a forced refresh that gets the same token back never completes.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/havesource/cordova-plugin-push/issues/252 (a completion not called in one branch)",
+                author: .redTeam8,
+                knownMiss:
+                    "Reach: the only token check with a completion is a forced refresh, which deletes the provider token first; in every bundled forced refresh the provider then issues a token the server does not know yet, so the unchanged-token branch never has a caller waiting; the bug changes no transcript."
+            )
+        case .rt8PresentationFallbackAtOnce:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, a deadline for the app's answer is scheduled with no delay and completes with the default options, so an app that answers after a hop loses its answer.",
+                requirement: "DEL-009",
+                source:
+                    "DEL-009: \"MUST call the willPresent completion with the app's answer unchanged, for its own pushes too: it MUST NOT add an option the app did not give (an app answering [] sees nothing shown) nor drop one it gave\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (a proxy that consumes the completion before the host answers)",
+                author: .redTeam8
+            )
+        case .rt8OsVersionWithSystemName:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_os_ver is sent with the system name in front (\"iOS 17.4\", systemName + systemVersion) instead of the version alone.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://developer.apple.com/documentation/uikit/uidevice/systemversion",
+                author: .redTeam8
+            )
+        case .rt8TimeZonePlusDropped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_os_tz is sent without its plus sign (\"a + turns into a space in form bodies\"): +0530 goes out as 0530.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact … in the unit and spelling its backend declares\"; https://github.com/binwiederhier/ntfy/issues/306 (a value changed by the encoding of the body it travels in)",
+                author: .redTeam8,
+                knownMiss:
+                    "Oracle: ADP-006 is judged by the expectations of four device-fact scenarios only, and Altcraft's two (subscription.subscribe-sends-device-facts, subscription.device-facts-after-relaunch) use negative zones (-0300, -0930), which keep their sign; the 60 transcripts the bug changes (the default device's +0000 sent as 0000, in subscription.subscribe-success and 59 more) have no ADP-006 expectation and no invariant reads the facts."
             )
         }
     }

@@ -54,7 +54,9 @@ final class AltcraftCustomEvents: CustomEventService {
             // Planted bug: a non-scalar value is sent as its JSON text instead of being refused.
             event.payload = event.payload.mapValues { $0.isScalar ? $0 : .string($0.canonicalText) }
         }
-        if let (key, value) = event.payload.sorted(by: { $0.key < $1.key }).first(where: {
+        // Planted bug (rt8EventCheckReadsAttributes): the scalar check runs over the attributes.
+        let checked = core.bugs.contains(.rt8EventCheckReadsAttributes) ? event.attributes : event.payload
+        if let (key, value) = checked.sorted(by: { $0.key < $1.key }).first(where: {
             !$0.value.isScalar && !multiValue($0.value)
                 // Planted bug: NSNull is taken for "no value", not for a non-scalar.
                 && !(self.core.bugs.contains(.rt3NullEventValueAccepted) && $0.value == .null)

@@ -66,7 +66,11 @@ final class AltcraftSubscription: SubscriptionService {
         let refusal = request.customFields.flatMap { fields -> PushError? in
             // Planted bug: only nested objects are taken for non-scalar values; arrays and null pass.
             let refused: (JSONValue) -> Bool =
-                core.bugs.contains(.rt4CustomFieldCheckObjectsOnly) ? { $0.objectValue != nil } : { !$0.isScalar }
+                core.bugs.contains(.rt4CustomFieldCheckObjectsOnly)
+                ? { $0.objectValue != nil }
+                // Planted bug (rt8BooleanFieldsRefused): a Boolean is taken for "not really scalar".
+                : core.bugs.contains(.rt8BooleanFieldsRefused)
+                    ? { !$0.isScalar || $0.boolValue != nil } : { !$0.isScalar }
             guard let (key, value) = fields.sorted(by: { $0.key < $1.key }).first(where: { refused($0.value) })
             else { return nil }
             return AltcraftEventCode.nonScalarValues.error(
@@ -186,6 +190,14 @@ final class AltcraftSubscription: SubscriptionService {
             // Planted bug: `UIDevice.current.name` where `model` was meant.
             fields["_device_model"] = .string(core.host.application.deviceInfo.name)
         }
+        if core.bugs.contains(.rt8OsVersionWithSystemName) {
+            // Planted bug: `systemName + " " + systemVersion`.
+            fields["_os_ver"] = .string("iOS " + core.host.application.deviceInfo.osVersion)
+        }
+        if core.bugs.contains(.rt8TimeZonePlusDropped), let zone = fields["_os_tz"]?.stringValue {
+            // Planted bug: the plus sign is removed ("a + turns into a space in form bodies").
+            fields["_os_tz"] = .string(zone.filter { $0 != "+" })
+        }
         if core.bugs.contains(.rt6OsVersionMajorOnly) {
             // Planted bug: `_os_ver` cut to the major version, which the segments filter on.
             let version = core.host.application.deviceInfo.osVersion
@@ -213,7 +225,11 @@ final class AltcraftSubscription: SubscriptionService {
         }
         core.send(request, kind: .subscribe) { [weak self] outcome in
             if case .success(let response) = outcome, !reportedEarly {
-                let confirmed = Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
+                // Planted bug (rt8RequestedStatusOverAnswer): the operands swapped, the request's status first.
+                let confirmed =
+                    self?.core.bugs.contains(.rt8RequestedStatusOverAnswer) == true
+                    ? SubscriptionStatus(rawValue: status) ?? Self.confirmedStatus(response.body)
+                    : Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
                 if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
             }
             if case .failure = outcome, let self, self.core.bugs.contains(.rt3StatusReportedOnRefusal),

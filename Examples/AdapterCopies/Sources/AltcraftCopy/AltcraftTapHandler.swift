@@ -22,7 +22,11 @@ final class AltcraftTapHandler {
 
     /// Handles a response; calls `completion` exactly once.
     func handle(_ response: NotificationResponse, completion: @escaping () -> Void) {
-        if core.switches.customClickProcessing {
+        // Planted bug (rt8AppTapsOnlyOwnPushes): the app handles taps only on Altcraft's own pushes.
+        let appHandles =
+            core.switches.customClickProcessing
+            && (!core.bugs.contains(.rt8AppTapsOnlyOwnPushes) || response.request.payload["_acc_push"] != nil)
+        if appHandles {
             var called = false
             core.host.pushDelegate.handleResponse(response) {
                 guard !called else { return }

@@ -212,7 +212,11 @@ final class AltcraftTokens: TokenService {
         // Planted bug: "skip the update when the token did not change", compared with the token
         // chosen last (which `resolve` has just set to this one) instead of the server's.
         let known = core.bugs.contains(.rt6UpdateSkippedAgainstChosenToken) ? current?.value : savedToken?.value
-        guard token.value != known, core.configuration != nil else { return done() }
+        guard token.value != known, core.configuration != nil else {
+            // Planted bug (rt8UnchangedTokenCheckNeverEnds): nothing to send, and the caller is not told.
+            if core.bugs.contains(.rt8UnchangedTokenCheckNeverEnds) { return }
+            return done()
+        }
         core.host.store.set(1, forKey: "altcraft.retry.update")
         if core.bugs.contains(.rt5UpdateSavedBeforeAnswer) {
             // Planted bug: the token is marked as known to the server before push/update is answered.
@@ -389,7 +393,9 @@ final class AltcraftTokens: TokenService {
             guard let self else { return }
             if let value, !value.isEmpty { return completion(value) }
             guard attempt < Self.pollsPerProvider else { return completion(nil) }
-            let resume = { [weak self] in self?.poll(kind, attempt: attempt + 1, completion) ?? completion(nil) }
+            // Planted bug (rt8PollAttemptNeverCounted): the next poll keeps the same attempt number.
+            let next = core.bugs.contains(.rt8PollAttemptNeverCounted) ? attempt : attempt + 1
+            let resume = { [weak self] in self?.poll(kind, attempt: next, completion) ?? completion(nil) }
             var work: ScheduledWork?
             work = self.core.host.scheduler.schedule(after: Self.pollInterval) { [weak self] in
                 if let self, let work { self.waitingPolls.removeAll { $0.work == work } }

@@ -54,4 +54,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam6 = "red-team-6"
     /// The seventh blind red team.
     case redTeam7 = "red-team-7"
+    /// The eighth blind red team.
+    case redTeam8 = "red-team-8"
 }
