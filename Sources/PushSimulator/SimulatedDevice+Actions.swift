@@ -52,6 +52,19 @@ extension SimulatedDevice {
         for (url, script) in scripts { media.scripts[url] = script }
     }
 
+    /// The app's own code registers `categories` while it runs, as an app sharing the
+    /// notification centre with an SDK does: it reads the registered set
+    /// (`getNotificationCategories`) and sets it again with its own added, each replacing a
+    /// category of the same identifier (`setNotificationCategories` replaces the whole set).
+    /// `app.categories-added` names them before the `categories.set` of the call. An error when
+    /// the app is not running.
+    public func registerAppCategories(_ added: [NotificationCategory]) throws(SimulationError) {
+        _ = try adapterForAppCall()
+        let ids = Set(added.map(\.identifier))
+        recorder.system(.appCategoriesAdded, ["categories": .array(added.map { .string($0.identifier) })])
+        notificationCenter.setCategories(notificationCenter.categories.filter { !ids.contains($0.identifier) } + added)
+    }
+
     /// The device's context signal (moment quality) changes.
     public func setMomentQuality(_ quality: MomentQuality) { deviceContext.setMomentQuality(quality) }
 

@@ -25,6 +25,9 @@ extension SimulatorRecordName {
     public static let authorizationChanged = SimulatorRecordName(rawValue: "authorization.changed")
     /// `categories.set`: The app registered its notification categories (categories).
     public static let categoriesSet = SimulatorRecordName(rawValue: "categories.set")
+    /// `app.categories-added`: The app's own code added categories to the registered set while
+    /// it runs (categories: their ids); the `categories.set` that follows is its call.
+    public static let appCategoriesAdded = SimulatorRecordName(rawValue: "app.categories-added")
     /// `notification.shown`: The system showed a notification (id, source, …).
     public static let notificationShown = SimulatorRecordName(rawValue: "notification.shown")
     /// `notifications.removed`: The app removed delivered notifications (ids).

@@ -21,11 +21,12 @@ struct ExpectationKindTests {
         record("tap", .delegate, ["name": "notification.opened"]),
         record("tap", .system, ["name": "url.opened", "url": "myapp://offer"]),
         record("wait", .system, ["name": "notification.shown", "id": "local-1", "source": "local"]),
+        record("wait", .system, ["name": "app.called", "call": "subscription.subscribe"]),
         record("wait", .error, ["code": "subscription.invalid-field", "retryable": false]),
         record("wait", .http, ["method": "POST", "url": "https://test.example/subscription", "seq": 1]),
     ]
 
-    static func violations(_ json: String) throws -> [String] {
+    static func violations(_ json: String, in transcript: [TranscriptRecord] = transcript) throws -> [String] {
         let scenario = try inlineScenario(
             """
             {"id": "lifecycle.inline", "title": "t", "steps": [{"id": "launch", "launch": {}}, {"id": "push", "advance": "1s"},
@@ -74,6 +75,22 @@ struct ExpectationKindTests {
             #"{"requirement": "SUB-002", "refused": {"step": "tap", "code": "subscription.invalid-field", "noRequests": ["wait"]}}"#
         )
         #expect(accepted.isEmpty, "nothing was refused during tap, so the request is the vendor's freedom")
+    }
+
+    @Test("refused fails when the SDK reports the refusal later on its own, not in a call")
+    func refusedLater() throws {
+        // The same transcript without the app's call in `wait`: the refusal reported there is the
+        // SDK's own, for the call of `tap` it had accepted and kept.
+        let withoutCall = Self.transcript.filter { $0.body["name"]?.stringValue != "app.called" }
+        let json =
+            #"{"requirement": "SUB-002", "refused": {"step": "tap", "code": "subscription.invalid-field", "noRequests": ["tap"]}}"#
+        let later = try Self.violations(json, in: withoutCall)
+        #expect(later.count == 1)
+        #expect(later.first?.contains("the SDK reported it later on its own") == true, "\(later)")
+        // Reported while handling an answer, in a step where the app called something else.
+        var duringAnswer = Self.transcript
+        duringAnswer[6].during = RecordContext(answer: 1)
+        #expect(try Self.violations(json, in: duringAnswer).count == 1)
     }
 
     @Test(

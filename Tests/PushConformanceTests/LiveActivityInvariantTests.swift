@@ -121,6 +121,34 @@ struct LiveActivityInvariantTests {
             ])
     }
 
+    @Test("An ended activity registered under its type is released by a request naming that type (LAK-003)")
+    func releasedUnderRegisteredType() throws {
+        let (track, started, token) = (Self.trackCall, Self.appStarted, Self.updateToken)
+        let launched = Self.system("process.launched", ["state": "foreground"])
+        let ended = Self.system("activity.ended", ["activity": "order-1", "by": "user", "state": "ended"])
+        let end = TranscriptRecord(time: .zero, step: "s", kind: .leftovers, body: "none")
+        func transcript(registration: JSONValue, release url: String) throws -> [TranscriptRecord] {
+            try W.read([
+                launched, track, started, token, W.send(1, step: "s", body: registration), ended,
+                W.send(2, step: "s", url: url, body: .null), end,
+            ])
+        }
+        let byType: JSONValue = [
+            "activity": "DeliveryAttributes", "token": .string(Self.update), "topics": ["order-1"],
+        ]
+        // Registered under its type, released by a token-less request naming the type.
+        let typeRelease = try transcript(
+            registration: byType, release: "https://x.test/live-activity/DeliveryAttributes")
+        #expect(Invariant.liveActivitiesReconciled.verdict(typeRelease) == .holds)
+        // A request naming neither the activity nor the type it was registered under releases nothing.
+        let other = try transcript(registration: byType, release: "https://x.test/live-activity/OtherAttributes")
+        #expect(Invariant.liveActivitiesReconciled.check(other).count == 1)
+        // Registered by its own id (not its type): a request naming only the type is no release.
+        let byID: JSONValue = ["activity": "order-1", "token": .string(Self.update)]
+        let typeOnly = try transcript(registration: byID, release: "https://x.test/live-activity/DeliveryAttributes")
+        #expect(Invariant.liveActivitiesReconciled.check(typeOnly).count == 1)
+    }
+
     @Test(
         "A token a process owed and never sent stays owed across the relaunch, rotated or ended after it (LAK-002)")
     func owedAcrossRelaunch() throws {

@@ -88,6 +88,7 @@ package enum ScenarioEncoder {
         case .advance(let amount): return .string(duration(amount))
         case .momentQuality(let quality): return .string(quality.rawValue)
         case .backgroundWakes(let allowed): return .bool(allowed)
+        case .appCategories(let categories): return .array(categories.map(\.json))
         }
     }
 

@@ -192,7 +192,8 @@ extension Invariant {
     }
 
     /// CAT-001: the categories the app registered itself (the scenario's `given`, before the app
-    /// process first launches) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
+    /// process first launches, and those an `appCategories` step adds while it runs,
+    /// `app.categories-added`) are in every set an SDK registers later: `setNotificationCategories` replaces the whole set (R10).
     package static let appCategoriesKept: Invariant = Invariant(
         Requirement(
             .appCategoriesKept, .must, .adapter, kind: .invariant,
@@ -209,13 +210,24 @@ extension Invariant {
         var appCategories: [String] = []
         var launched = false
         var found: [(TranscriptRecord, String)] = []
+        var addedByApp: Set<String> = []
         for record in records {
             if record.systemName == .processLaunched { launched = true }
+            if record.systemName == .appCategoriesAdded {
+                // The app adds its own while it runs: the set its call registers next holds them.
+                addedByApp = Set((record.body["categories"]?.arrayValue ?? []).compactMap(\.stringValue))
+                continue
+            }
             guard record.systemName == .categoriesSet else { continue }
             let ids = (record.body["categories"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
             // The app registers its own before any SDK runs (the scenario's given, before launch).
             if !launched {
                 appCategories = ids
+                continue
+            }
+            if !addedByApp.isEmpty {
+                appCategories += ids.filter { addedByApp.contains($0) && !appCategories.contains($0) }
+                addedByApp = []
                 continue
             }
             let missing = appCategories.filter { !ids.contains($0) }

@@ -105,7 +105,9 @@ extension Invariant {
 
     /// LAK-003: at a cold launch the SDK registers the live activities of a tracked type whose
     /// token no request carried yet, before the process ends, and releases (names in a request)
-    /// every registered activity that ended.
+    /// every registered activity that ended. A request carrying no activity token that names the
+    /// attributes type an activity's token was registered under (its registering request named
+    /// that type) releases it too: the vendor's own name for the registration.
     package static let liveActivitiesReconciled: Invariant = Invariant(
         Requirement(
             .liveActivitiesReconciled, .must, .liveActivities, kind: .invariant,
@@ -126,6 +128,9 @@ extension Invariant {
         var inRun = Obligations()
         var release = Obligations()
         var registered: Set<String> = []
+        // The attributes type each activity's update token was registered under, when the
+        // registering request named the type (a vendor keyed by type, as Actito's sample is).
+        var registeredUnderType: [String: String] = [:]
         var endedAt: [String: Int] = [:]
         var watch = LiveActivityLaunchWatch()
         var judgement = Judgement()
@@ -144,7 +149,18 @@ extension Invariant {
                 let carried = identities.read(record)
                 for token in carried.updateTokens.keys { inRun.remove(token) }
                 registered.formUnion(carried.updateTokens.values)
-                for id in carried.namedActivities where endedAt[id].map({ $0 < index }) ?? false { release.remove(id) }
+                for id in carried.updateTokens.values {
+                    if let type = identities.activities[id]?.attributesType, carried.namedTypes.contains(type) {
+                        registeredUnderType[id] = type
+                    }
+                }
+                var releases = carried.namedActivities
+                if !carried.carriesActivityToken {
+                    // A request with no token naming the type an activity was registered under
+                    // releases it under the name its registration used.
+                    releases.formUnion(registeredUnderType.filter { carried.namedTypes.contains($0.value) }.keys)
+                }
+                for id in releases where endedAt[id].map({ $0 < index }) ?? false { release.remove(id) }
             }
             if record.systemName == .activityEnded, let id = record.body["activity"]?.stringValue {
                 endedAt[id] = index

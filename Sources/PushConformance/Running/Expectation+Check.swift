@@ -34,6 +34,8 @@ package struct ExpectationIndex {
     var delegateCalls: [String: [TranscriptRecord]] = [:]
     /// Completion calls by kind.
     var completions: [String: [TranscriptRecord]] = [:]
+    /// The steps in which the app called into the SDK (an `app.called` system record).
+    var stepsWithCalls: Set<String> = []
 
     /// Indexes `records`, a case's transcript; `steps` are the scenario's step ids in order.
     package init(_ records: [TranscriptRecord], steps: [String]) {
@@ -65,6 +67,8 @@ package struct ExpectationIndex {
                 if let url = record.body["url"]?.stringValue { urlsOpened[url, default: []].append(record) }
             case .wireFormatRefused?:
                 if let error = record.body["error"] { errors.append((record, error)) }
+            case .appCalled?:
+                stepsWithCalls.insert(record.step)
             default:
                 break
             }
@@ -224,7 +228,22 @@ extension Expectation {
             let refused = index.errors.contains { record, error in
                 record.kind == .error && record.step == step && error["code"]?.stringValue == code.rawValue
             }
-            guard refused else { break }
+            guard refused else {
+                // Refused later, on the SDK's own (while handling an answer, or in a step where the
+                // app called nothing): the call was accepted and kept, and refused only when sent.
+                let late = index.errors.first { record, error in
+                    record.kind == .error && error["code"]?.stringValue == code.rawValue && record.step != step
+                        && index.from(step, record)
+                        && (record.during.answer != nil || !index.stepsWithCalls.contains(record.step))
+                }
+                if let late {
+                    violation(
+                        late.record,
+                        "the step reported no `\(code.rawValue)`, but the SDK reported it later on its own: "
+                            + "the call was kept and refused only when sent")
+                }
+                break
+            }
             let during = within(steps)
             for record in index.traffic where during(record) {
                 violation(record, "the call was refused, but \(ExpectationIndex.sent(record)) was sent")

@@ -110,6 +110,10 @@ extension ScenarioExecutor {
             do { try device.expand(notification) } catch { throw ExecutionError(step: step, message: error.message) }
         case .momentQuality(let quality): device.setMomentQuality(quality)
         case .backgroundWakes(let allowed): device.setBackgroundWakes(allowed)
+        case .appCategories(let categories):
+            do { try device.registerAppCategories(categories) } catch {
+                throw ExecutionError(step: step, message: error.message)
+            }
         case .tapAll(let action):
             do { try device.respondToAll(action: action) } catch {
                 throw ExecutionError(step: step, message: error.message)

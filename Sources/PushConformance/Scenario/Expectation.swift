@@ -52,7 +52,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         case shown(count: Int?, atMost: Int?, steps: [String])
         /// When `step` reports an error with this code (the SDK refused the call), no HTTP request
         /// and no media download happens during `steps`: refused before anything is sent. A vendor
-        /// that accepts the call (the contract lets it) is not held to anything.
+        /// that accepts the call (the contract lets it) is not held to anything, unless it reports
+        /// the code later on its own (while handling an answer, or in a later step where the app
+        /// called nothing): a call kept and refused only when sent.
         case refusedBeforeSending(code: PushErrorCode, step: String, steps: [String])
         /// The push delegate is told `name` (a `delegate` record) during these steps (empty: the
         /// whole case): exactly `count` times, and at most `atMost`.

@@ -119,6 +119,10 @@ extension ScenarioDecoder {
         case .momentQuality: return .momentQuality(try cursor.enumeration(MomentQuality.self))
         case .backgroundWakes: return .backgroundWakes(try cursor.bool())
         case .redeliverResponses: try emptyObject(cursor); return .redeliverResponses
+        case .appCategories:
+            var categories: [NotificationCategory] = []
+            for element in try cursor.array() { categories.append(try decodeCategory(element)) }
+            return .appCategories(categories)
         }
     }
 

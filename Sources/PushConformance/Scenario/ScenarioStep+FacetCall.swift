@@ -29,7 +29,7 @@ extension ScenarioStep.Action {
             }
         case .launch, .relaunch, .terminate, .appState, .authorization, .deliverToken, .serverAnswers, .media,
             .tokenProvider, .push, .expireExtension, .tap, .openSettings, .advance, .expand, .momentQuality,
-            .backgroundWakes, .tapAll, .redeliverResponses, .activity:
+            .backgroundWakes, .tapAll, .redeliverResponses, .activity, .appCategories:
             return nil
         }
     }

@@ -116,6 +116,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case tapAll(action: String)
         /// Every response delivered so far reaches the app again (a forwarding SDK, a replay).
         case redeliverResponses
+        /// The app's own code adds these notification categories to the registered set.
+        case appCategories([NotificationCategory])
 
         /// The step's kind: the action's key in scenario files.
         package var kind: StepKind {
@@ -152,6 +154,7 @@ public struct ScenarioStep: Sendable, Hashable {
             case .momentQuality: return .momentQuality
             case .backgroundWakes: return .backgroundWakes
             case .redeliverResponses: return .redeliverResponses
+            case .appCategories: return .appCategories
             }
         }
     }

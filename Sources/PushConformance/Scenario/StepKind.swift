@@ -58,6 +58,8 @@ package enum StepKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case activity
     /// Time passes.
     case advance
+    /// The app's own code adds notification categories while it runs.
+    case appCategories
     /// The user expands a shown notification.
     case expand
     /// The device's context signal changes.

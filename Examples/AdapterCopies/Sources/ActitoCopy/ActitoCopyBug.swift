@@ -958,9 +958,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-005",
                 source:
                     "LAK-005: \"After ActivityKit shows an activity ended or dismissed, an SDK MUST NOT send any of its update tokens again; it may only release the activity\"; https://github.com/kylebshr/luka-ios/pull/146 (never re-register ended activities)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: no tracked activity ends in the process that registered its token. live-activities.app-started-activity-tracked ends its activity after a relaunch, and Actito never watches an activity from before its launch (the activityUpdates-only deviation); live-activities.reconcile-at-cold-launch ends them while the app is terminated. The bug changes no transcript."
+                author: .redTeam7
             )
         case .rt7InactiveActivityNotMonitored:
             return PlantedBug(
@@ -972,7 +970,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST … release (name in a request) every registered activity of the type that has ended\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (read existing activities at launch)",
                 author: .redTeam7,
                 knownMiss:
-                    "Reach: the simulated activityUpdates stream yields only activities started after the observer attached, so monitor never sees an activity that is not active (the ended and dismissed activities of live-activities.reconcile-at-cold-launch are never handed to it, which is Actito's listed LAK-003 deviation). The bug changes no transcript."
+                    "Requirement: live-activities.tracked-activity-scheduled-start now hands monitor an activity that is not active (pending, scheduled by the app's own code, which activityUpdates yields at its start), and the run names LAK-002 (its update token is never sent once it is active); LAK-003 is about activities already running when tracking starts at a launch, which the simulated activityUpdates never yields (Apple documents it as a sequence to 'observe changes to ongoing Live Activities and to asynchronously access a Live Activity when you start it', https://developer.apple.com/documentation/activitykit/activity/activityupdates-swift.type.property) and Actito never reads otherwise (its listed LAK-003 deviation). LAK-002 is what this bug breaks in a reachable state."
             )
         case .rt7AppCategoriesSnapshotCached:
             return PlantedBug(
@@ -982,9 +980,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CAT-001",
                 source:
                     "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set\"; https://github.com/wix/react-native-notifications/pull/1027 (categories replaced instead of merged with the current ones)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: in every scenario with preserveExistingNotificationCategories the app's categories are registered before launch (given.appCategories: push-delegate.system-application-push-keeps-app-categories-when-preserving and the other scenarios that set it); none registers an app category between two reloads of one process, so the cached first read equals the live one. The bug changes no transcript."
+                author: .redTeam7
             )
         case .rt7RetryScheduledAgainstFirstSend:
             return PlantedBug(
@@ -1003,9 +999,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-003",
                 source:
                     "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/oracle/oci-ruby-sdk/issues/47 (a failing request retried in a loop)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: the branch runs only when an event's timeouts exhaust the network layer's five in-process retries (inaccessible); in the suite an offline event fails with notConnectedToInternet, which Actito does not retry and queues at once, and the timed-out open event of lifecycle.open-event-timed-out-then-killed-while-retry-waits is killed while its retry waits. The bug changes no transcript."
+                author: .redTeam7
             )
         case .rt7PayloadValidationSkipped:
             return PlantedBug(
@@ -1034,9 +1028,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (an open, delivery or reply event) that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before a kill never sent)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: EXP-006 now keeps a report about a push that got no HTTP answer pending at a termination even when the SDK calls that failure not retryable (RelaunchLedgerTests), but no bundled scenario shows the loss: in lifecycle.behaviour-event-upload-failed-then-relaunch-killed-at-once the relaunched process is terminated at the instant it launched (it has no grace to send stored work, so nothing is owed yet), and push-delegate.stored-event-while-backend-down-many-foregrounds never terminates the app. A scenario that drops a Receive event offline, then relaunches and keeps the app in the foreground, would catch it."
+                author: .redTeam7
             )
         case .rt7ActivityTokenOnlyInForeground:
             return PlantedBug(
@@ -1048,7 +1040,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "LAK-004: \"When a push-to-start push starts an activity with input-push-token, the SDK MUST send its update token while the app is in the background, before the app next comes to the foreground\"; https://github.com/kisimediaDE/capacitor-live-activity/issues/13 (a push-to-start activity's update token not delivered while the app is in the background)",
                 author: .redTeam7,
                 knownMiss:
-                    "Reach: no scenario yields a tracked activity's update token while the app is in the background: live-activities.push-started-in-background needs push-to-start (not applicable to Actito), push-to-start-budget's push-started activity is never watched by Actito (the activityUpdates-only deviation), and token-rotation-in-background rotates through the live-activity facet, not the tracker. The bug changes no transcript."
+                    "Requirement: live-activities.tracked-activity-token-rotates-in-background and tracked-activity-first-token-late-in-background now yield a tracked activity's update token in the background, and the run names LAK-002 and LA-003 (the token is never sent); LAK-004 is about an activity a push-to-start push started, which Actito cannot have (no push-to-start API). LAK-002 is what this bug breaks in a reachable state."
             )
         case .rt7ForeignReplyTextDropped:
             return PlantedBug(
@@ -1067,9 +1059,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/rock3r/CameraSync/pull/7 (a time-zone encoding that loses the sign of sub-hour offsets)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: the only negative sub-hour offset in the suite (-0930, subscription.device-facts-after-relaunch) needs the subscription facet, which Actito lacks; Actito's device-fact scenario uses +0545 (push-delegate.device-facts-quarter-hour-zone-in-background) and the default device +0000, where the bug gives the right value. The bug changes no transcript."
+                author: .redTeam7
             )
         case .rt7DisableCompletedTwice:
             return PlantedBug(

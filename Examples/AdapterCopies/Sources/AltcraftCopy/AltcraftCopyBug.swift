@@ -1144,9 +1144,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EVT-001",
                 source:
                     "EVT-001: \"A custom-event facet MUST refuse invalid values with event.invalid-field before anything is stored or sent\"; https://github.com/newrelic/docs-website/pull/12037 (custom-event attributes rejected only later, in the log)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: every customEvent step of the bundled suite carries attributes.sid (the 13 scenarios with a customEvent step, lifecycle.custom-event-sent among them), so no event without a pixel id is ever tracked; the bug changes no transcript."
+                author: .redTeam7
             )
         case .rt7RetryCountsResetAtLaunch:
             return PlantedBug(
@@ -1165,9 +1163,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TIME-001",
                 source:
                     "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/mholzi/beatify/pull/367 (a deadline already passed gave a negative timer delay)",
-                author: .redTeam7,
-                knownMiss:
-                    "Reach: no scenario schedules another in-process retry of a flow after a relaunch that left that flow's retry pending (the launch pass resends without in-process retry), so the stored due time is never turned into a negative delay and TIME-001 has nothing to see. The stale key shows in 23 transcripts (subscription.subscribe-resend-fails-across-two-relaunches, lifecycle.custom-event-offline-then-relaunch and 21 more); the run names RST-001 only because, in lifecycle.clear-data-while-foreground-token-check-polls, the token update's retry writes its due key after the reset."
+                author: .redTeam7
             )
         case .rt7MediaURLInsideAps:
             return PlantedBug(
@@ -1189,7 +1185,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/PostHog/posthog-android/pull/503 (setup went on with an API key that was empty)",
                 author: .redTeam7,
                 knownMiss:
-                    "Reach: no bundled scenario configures resourceToken (the Altcraft configurations in the suite set only providerPriority, foregroundPresentation or tapHandling; the ADP-004 scenarios are another vendor's module settings), so the empty token is never parsed; the bug changes no transcript."
+                    "Oracle: lifecycle.empty-resource-token-configured now configures an empty resourceToken (under custom-events), and the bug changes that transcript (no 472 at launch; the event is refused with 402 instead of 401), but no oracle judges it: an ADP-004 error expectation there would need forConfiguredVendors, and Altcraft's descriptor does not list resourceToken among its configurationKeys (Vendors/AltcraftStyle/AltcraftVendor.swift), so no vendor is held to it."
             )
         case .rt8PollAttemptNeverCounted:
             return PlantedBug(
