@@ -249,6 +249,22 @@ extension Invariant {
             }
             return found
         }
+        // The rotations whose old or new token is one of `carried`, and, rotation after rotation
+        // back, each earlier one whose new token a later one of them replaced.
+        func touchedRotations(_ carried: Set<String>) -> Set<Int> {
+            var touched = Set(carried.flatMap { rotationsOf[$0] ?? [] })
+            var queue = Array(touched)
+            while let later = queue.popLast() {
+                let change = rotations[later].change
+                for earlier in rotationsOf[change.old] ?? [] where earlier < later && !touched.contains(earlier) {
+                    let replaced = rotations[earlier].change
+                    guard replaced.provider == change.provider, replaced.new == change.old else { continue }
+                    touched.insert(earlier)
+                    queue.append(earlier)
+                }
+            }
+            return touched
+        }
         for (position, record) in records.enumerated() {
             if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
                 otherTokenSource = true
@@ -314,8 +330,10 @@ extension Invariant {
             }
             sent.formUnion(carried)
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
-            // Only a rotation whose old or new token the request carries can change here.
-            let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
+            // Only a rotation whose old or new token the request carries, or one whose new token
+            // a carried token replaced later (A → B → C: a request carrying C alone registers
+            // what replaced B; explore seed 777 run 44 on actito), can change here.
+            let touched = touchedRotations(carried).sorted()
             for index in touched {
                 let change = rotations[index].change
                 // A token that replaced the new one later (A → B → C): sending the old token A
