@@ -94,6 +94,19 @@ struct UnacceptedTokenTests {
         #expect(messages.allSatisfy { $0.contains("no request carrying the new token was accepted (2xx)") })
     }
 
+    @Test("A later process whose APNs registration failed had no token to send: no violation yet")
+    func laterProcessRefusedTokenWaits() throws {
+        // Explore seed 777 run 1218 on actito: the relaunch's registration fails (no network).
+        var refused = Self.rotation(status: 502, relaunchRuns: 60)
+        refused.insert(
+            Self.system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]), at: 8)
+        #expect(try Self.tok005(refused).isEmpty)
+        // A token handed after the failure gives the process its chance again.
+        var handed = refused
+        handed.insert(Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)]), at: 9)
+        #expect(try Self.tok005(handed).count == 1)
+    }
+
     private static func tok003(_ records: [TranscriptRecord]) throws -> [String] {
         Invariant.relayedTokensFollowAPNs.check(try W.read(records)).map(\.message)
     }

@@ -395,18 +395,25 @@ extension Invariant {
     /// The launch of the first app process launched after position `index` that came to the
     /// foreground and kept running there for ``RelaunchLedger/grace`` (until its termination,
     /// or the transcript's last record), as EXP-004..006 give a relaunched process its chance.
+    /// A process whose last APNs registration failed (`remote-registration.failed`, no token
+    /// since) had no token to send: it waits, as EXP-004..006 wait (explore seed 777 run 1218
+    /// on actito).
     static func laterProcessRan(_ records: [TranscriptRecord], after index: Int) -> TranscriptRecord? {
         var launch: TranscriptRecord?
         var foregroundSince: DeviceInstant?
+        var tokenRefused = false
         for record in records.dropFirst(index + 1) {
+            if record.systemName == .remoteRegistrationFailed { tokenRefused = true }
+            if record.systemName == .remoteRegistrationToken { tokenRefused = false }
             if record.systemName == .processTerminated {
-                if let launch, let since = foregroundSince,
+                if let launch, let since = foregroundSince, !tokenRefused,
                     record.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
                 {
                     return launch
                 }
                 launch = nil
                 foregroundSince = nil
+                tokenRefused = false
             } else if record.systemName == .processLaunched {
                 launch = record
                 foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
@@ -416,7 +423,7 @@ extension Invariant {
                 foregroundSince = record.time
             }
         }
-        if let launch, let since = foregroundSince, let last = records.last,
+        if let launch, let since = foregroundSince, let last = records.last, !tokenRefused,
             last.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
         {
             return launch

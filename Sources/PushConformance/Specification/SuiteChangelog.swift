@@ -18,6 +18,7 @@ package enum SuiteChangelog {
             changes: [
                 "EXP-004, EXP-005 and EXP-006 let the answer to a later request to the same method and path settle (or describe) a pending request when that request carries it: the same body, or the same object shape whose arrays hold each of its elements (MCE uploads every unsent event in one batch, so an event whose upload failed goes out again inside a larger batch with another body; explore seed 777 on mce at 20,000 runs, runs 1218, 2906, 4648 and 6590). Another request to the same path carrying other reports still settles nothing (rt6KnownDeviceNeverReady). New scenario: lifecycle.behaviour-event-upload-failed-then-sent-in-larger-batch-then-relaunch.",
                 "TOK-005 counts a refused new token as registered when a token that replaced it later is accepted alone, as its rule says: since tokens were found by lookup, a request carrying only the later token (A → B refused, B → C, C accepted) no longer reached B's rotation (explore seed 777 run 44 on actito: Actito's next launch registers the current token). New scenario: push-delegate.token-rotated-refused-then-rotated-again-before-relaunch.",
+                "TOK-005's unaccepted new token waits, as EXP-004..006 wait, while the later process's APNs registration failed (remote-registration.failed, no token since): that process had no token to send, so it is not the chance the rule gives (explore seed 777 run 1218 on actito).",
             ]),
         Entry(
             version: "1.9.0",
