@@ -103,7 +103,8 @@ struct UnacceptedTokenTests {
         #expect(try Self.tok005(refused).isEmpty)
         // A token handed after the failure gives the process its chance again.
         var handed = refused
-        handed.insert(Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)]), at: 9)
+        let token = Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)])
+        handed.insert(token, at: 9)
         #expect(try Self.tok005(handed).count == 1)
     }
 
