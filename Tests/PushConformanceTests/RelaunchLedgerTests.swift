@@ -1,4 +1,4 @@
-import PushConformance
+@testable import PushConformance
 import PushContract
 import PushConformanceTestSupport
 import PushSimulator
@@ -133,6 +133,37 @@ struct RelaunchLedgerTests {
         ]
         let promisedThenOther = waiting([W.error(retryable: true, answer: 1, step: "tap")] + other, timers: 0)
         #expect(try Self.lost(promisedThenOther).map(\.mechanism) == [nil])
+    }
+
+    @Test("A batch carrying the pending report settles it; one carrying only other reports does not")
+    func batchCarryingReportSettlesIt() throws {
+        // MCE uploads every unsent event in one request (`{"events": [...]}`): the event of the
+        // batch that failed goes out again inside a larger batch, with another body (explore
+        // seed 777 on mce at 20,000 runs).
+        let opened: JSONValue = ["name": "appOpened", "timestamp": "1970-01-01T00:00:00Z"]
+        let tapped: JSONValue = ["name": "notificationTapped", "timestamp": "1970-01-01T00:00:01Z"]
+        let later: JSONValue = ["name": "appOpened", "timestamp": "1970-01-01T00:00:02Z"]
+        func then(_ events: [JSONValue]) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(
+                    1, step: "tap", url: Self.report, body: ["events": [opened]],
+                    during: RecordContext(push: "push-1")),
+                W.answer(1, 503, step: "tap", push: "push-1"), Self.retryScheduled(1),
+                W.send(2, step: "tap", url: Self.report, body: ["events": .array(events)]),
+                W.answer(2, 200, step: "tap"),
+                Self.terminated(step: "terminate", at: 1, timers: 1), Self.launched(step: "relaunch", at: 2),
+            ]
+        }
+        // The pending event inside a larger batch, answered 2xx: delivered, nothing is owed.
+        #expect(try Self.lost(then([tapped, opened])).isEmpty)
+        // A batch of other events only (to the same path), answered 2xx: the event is still owed.
+        #expect(try Self.lost(then([tapped, later])).map(\.mechanism) == [.pushReportLostAfterFailure])
+        // The carrying test itself: each pending element matched once, object members alike.
+        #expect(RelaunchLedger.carries(["events": [tapped, opened]], ["events": [opened]]))
+        #expect(!RelaunchLedger.carries(["events": [opened]], ["events": [opened, opened]]))
+        #expect(!RelaunchLedger.carries(["events": [opened], "extra": true], ["events": [opened]]))
+        #expect(!RelaunchLedger.carries(["type": "influenced"], ["type": "open"]))
     }
 
     @Test("A report that got no HTTP answer is not settled by the SDK calling that failure final")

@@ -67,6 +67,47 @@ struct UnacceptedTokenTests {
         #expect(try Self.tok005(retried).isEmpty)
     }
 
+    @Test("A token that replaced the refused one later, accepted alone: the refused one is registered too")
+    func laterTokenAcceptedAloneRegistersRefusedOne() throws {
+        // A → B refused (429), then B → C before a relaunch whose registration sends C alone,
+        // accepted: C replaced B, so B's registration is settled (explore seed 777 run 44 on
+        // actito: Actito's next launch registers the current token, not the refused one).
+        let latest = String(repeating: "ef", count: 32)
+        func then(_ status: Int) -> [TranscriptRecord] {
+            var records = Self.rotation(status: 429, relaunchRuns: 60)
+            // After the relaunch (records 6 and 7: the termination and the launch).
+            records.insert(
+                contentsOf: [
+                    W.send(3, step: "relaunch", at: 21, body: ["token": .string(latest)]),
+                    W.answer(3, status, step: "relaunch", at: 21),
+                ], at: 8)
+            // Before the termination, after the refused registration of B.
+            records.insert(
+                Self.system("remote-registration.token", step: "rotate-again", at: 15, ["token": .string(latest)]),
+                at: 6)
+            return records
+        }
+        #expect(try Self.tok005(then(200)).isEmpty)
+        // Refused as well: neither B nor C was ever registered.
+        let messages = try Self.tok005(then(503))
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("no request carrying the new token was accepted (2xx)") })
+    }
+
+    @Test("A later process whose APNs registration failed had no token to send: no violation yet")
+    func laterProcessRefusedTokenWaits() throws {
+        // Explore seed 777 run 1218 on actito: the relaunch's registration fails (no network).
+        var refused = Self.rotation(status: 502, relaunchRuns: 60)
+        refused.insert(
+            Self.system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]), at: 8)
+        #expect(try Self.tok005(refused).isEmpty)
+        // A token handed after the failure gives the process its chance again.
+        var handed = refused
+        let token = Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)])
+        handed.insert(token, at: 9)
+        #expect(try Self.tok005(handed).count == 1)
+    }
+
     private static func tok003(_ records: [TranscriptRecord]) throws -> [String] {
         Invariant.relayedTokensFollowAPNs.check(try W.read(records)).map(\.message)
     }

@@ -264,12 +264,12 @@ struct RelaunchLedger {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
         var bodyOfSequence: [Int: JSONValue] = [:]
-        // Whether request `sequence` is the pending request of its key or a resend of it (the
-        // same body): another request to the same path (Actito sends every event to POST
-        // /event) neither settles nor describes it.
+        // Whether request `sequence` carries the pending request of its key (``carries(_:_:)``:
+        // a resend, or a batch holding its report): another request to the same path (Actito
+        // sends every event to POST /event) neither settles nor describes it.
         func resends(_ sequence: Int) -> String? {
             guard let key = keyOfSequence[sequence], let first = pending[key],
-                first.body["body"] == bodyOfSequence[sequence]
+                Self.carries(bodyOfSequence[sequence], first.body["body"])
             else { return nil }
             return key
         }

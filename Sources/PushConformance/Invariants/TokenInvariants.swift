@@ -249,6 +249,22 @@ extension Invariant {
             }
             return found
         }
+        // The rotations whose old or new token is one of `carried`, and, rotation after rotation
+        // back, each earlier one whose new token a later one of them replaced.
+        func touchedRotations(_ carried: Set<String>) -> Set<Int> {
+            var touched = Set(carried.flatMap { rotationsOf[$0] ?? [] })
+            var queue = Array(touched)
+            while let later = queue.popLast() {
+                let change = rotations[later].change
+                for earlier in rotationsOf[change.old] ?? [] where earlier < later && !touched.contains(earlier) {
+                    let replaced = rotations[earlier].change
+                    guard replaced.provider == change.provider, replaced.new == change.old else { continue }
+                    touched.insert(earlier)
+                    queue.append(earlier)
+                }
+            }
+            return touched
+        }
         for (position, record) in records.enumerated() {
             if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
                 otherTokenSource = true
@@ -314,8 +330,10 @@ extension Invariant {
             }
             sent.formUnion(carried)
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
-            // Only a rotation whose old or new token the request carries can change here.
-            let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
+            // Only a rotation whose old or new token the request carries, or one whose new token
+            // a carried token replaced later (A → B → C: a request carrying C alone registers
+            // what replaced B; explore seed 777 run 44 on actito), can change here.
+            let touched = touchedRotations(carried).sorted()
             for index in touched {
                 let change = rotations[index].change
                 // A token that replaced the new one later (A → B → C): sending the old token A
@@ -377,18 +395,25 @@ extension Invariant {
     /// The launch of the first app process launched after position `index` that came to the
     /// foreground and kept running there for ``RelaunchLedger/grace`` (until its termination,
     /// or the transcript's last record), as EXP-004..006 give a relaunched process its chance.
+    /// A process whose last APNs registration failed (`remote-registration.failed`, no token
+    /// since) had no token to send: it waits, as EXP-004..006 wait (explore seed 777 run 1218
+    /// on actito).
     static func laterProcessRan(_ records: [TranscriptRecord], after index: Int) -> TranscriptRecord? {
         var launch: TranscriptRecord?
         var foregroundSince: DeviceInstant?
+        var tokenRefused = false
         for record in records.dropFirst(index + 1) {
+            if record.systemName == .remoteRegistrationFailed { tokenRefused = true }
+            if record.systemName == .remoteRegistrationToken { tokenRefused = false }
             if record.systemName == .processTerminated {
-                if let launch, let since = foregroundSince,
+                if let launch, let since = foregroundSince, !tokenRefused,
                     record.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
                 {
                     return launch
                 }
                 launch = nil
                 foregroundSince = nil
+                tokenRefused = false
             } else if record.systemName == .processLaunched {
                 launch = record
                 foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
@@ -398,7 +423,7 @@ extension Invariant {
                 foregroundSince = record.time
             }
         }
-        if let launch, let since = foregroundSince, let last = records.last,
+        if let launch, let since = foregroundSince, let last = records.last, !tokenRefused,
             last.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
         {
             return launch
