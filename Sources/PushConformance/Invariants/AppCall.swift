@@ -107,6 +107,25 @@ enum AppCall {
         }
 
         private var askerOfRequest: [Int: Asker] = [:]
+        /// Each send's request, by `seq`.
+        private var requestOf: [Int: ObservedRequest] = [:]
+
+        /// The earliest facet call (`app.called`) of the same facet as `asker` (`subscription.*`)
+        /// whose handling has sent no request yet; nil when `asker` is not a facet call.
+        private func earliestWaiting(sameFacetAs asker: Asker) -> Asker? {
+            guard asker.key.hasPrefix("call ") else { return nil }
+            let facet = asker.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? asker.key
+            var earliest: (total: Int, asker: Asker)?
+            for (key, indices) in unanswered where key.hasPrefix(facet + ".") {
+                for index in indices {
+                    let total = totalOfCall[key]?[index] ?? Int.max
+                    if total < earliest?.total ?? Int.max {
+                        earliest = (total, Asker(key: key, callsBefore: index, notification: nil))
+                    }
+                }
+            }
+            return earliest?.asker
+        }
         /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet.
         private var unanswered: [String: Set<Int>] = [:]
 
@@ -118,8 +137,17 @@ enum AppCall {
         /// push contexts, the latest call in the step. Nil: the SDK's own work.
         mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
             let found: Asker?
+            let identity = ObservedRequest(request)
             if let answer = request.during.answer, let chained = askerOfRequest[answer] {
-                found = chained
+                // A queue sending its next item from the answer to an earlier call's request: a
+                // request unlike the answered one, while a call of the same facet has sent
+                // nothing yet, is the earliest such call's (a suspend's answer sends the queued
+                // subscribe; found by `explore`, seed 777 run 1437 on altcraft).
+                if let identity, identity != requestOf[answer], let waiting = earliestWaiting(sameFacetAs: chained) {
+                    found = waiting
+                } else {
+                    found = chained
+                }
             } else if !attributes {
                 found = latestInStep
             } else if let push = request.during.push {
@@ -127,7 +155,10 @@ enum AppCall {
             } else {
                 found = latestWithoutNotification
             }
-            if let seq = request.body["seq"]?.integerValue, let found { askerOfRequest[seq] = found }
+            if let seq = request.body["seq"]?.integerValue {
+                if let identity { requestOf[seq] = identity }
+                if let found { askerOfRequest[seq] = found }
+            }
             if let found { unanswered[found.key]?.remove(found.callsBefore) }
             return found
         }
