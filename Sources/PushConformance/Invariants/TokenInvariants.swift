@@ -177,7 +177,7 @@ extension Invariant {
     /// does a later app process that never registers (``unregisteredLaunches(_:)``). Only a 2xx
     /// answer to a request carrying the new token registers it: one sent and never accepted is a
     /// violation once a process launched after the last attempt had its chance
-    /// (``laterProcessRan(_:after:)``).
+    /// (``laterProcessRan(_:after:handed:)``: it was handed the token).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
@@ -309,7 +309,9 @@ extension Invariant {
                             record,
                             "request \(record.body["seq"]?.integerValue ?? 0) sends the token \(token.prefix(16))… "
                                 + "the app had the \(deletion.body["provider"]?.stringValue ?? "?") provider delete "
-                                + "in step \(deletion.step), as if it were still current"))
+                                + "in step \(deletion.step), as if it were still current",
+                            mechanism: MechanismEvidence.deletedTokenSent(
+                                records, at: position, token: token, deletion: deletion)))
                 }
             }
             sent.formUnion(carried)
@@ -358,51 +360,65 @@ extension Invariant {
         }
         // Sent, but no request carrying it was accepted: a registration the server never
         // accepted registers nothing. Judged only once the SDK had its chance: a process launched
-        // after the last attempt came to the foreground and ran for ``RelaunchLedger/grace``.
-        for rotation in rotations
+        // after the last attempt was handed the token (or a successor), came to the foreground
+        // and ran for ``RelaunchLedger/grace``.
+        for (index, rotation) in rotations.enumerated()
         where rotation.newSent && !rotation.newAccepted && sent.contains(rotation.change.old) {
-            guard let attempt = rotation.lastAttempt, let chance = laterProcessRan(records, after: attempt) else {
-                continue
-            }
+            let tokens = successors(of: index).union([rotation.change.new])
+            guard let attempt = rotation.lastAttempt,
+                let chance = laterProcessRan(records, after: attempt, handed: tokens)
+            else { continue }
             found.append(
                 Finding(
                     rotation.record,
                     "the token changed from \(rotation.change.old.prefix(16))… to \(rotation.change.new.prefix(16))…; "
                         + "no request carrying the new token was accepted (2xx), and the process launched in step "
-                        + "\(chance.step) ran in the foreground without registering it"))
+                        + "\(chance.step) ran in the foreground without registering it",
+                    mechanism: MechanismEvidence.newTokenUnaccepted(records, after: rotation.change)))
         }
         return found + unregisteredLaunches(records)
     }
 
-    /// The launch of the first app process launched after position `index` that came to the
-    /// foreground and kept running there for ``RelaunchLedger/grace`` (until its termination,
-    /// or the transcript's last record), as EXP-004..006 give a relaunched process its chance.
-    static func laterProcessRan(_ records: [TranscriptRecord], after index: Int) -> TranscriptRecord? {
+    /// The launch of the first app process launched after position `index` that was handed one
+    /// of `handed` (the system's `remote-registration.token`, a provider's `token-provider.fetch`),
+    /// came to the foreground and kept running there for ``RelaunchLedger/grace`` after both
+    /// (until its termination, or the transcript's last record), as EXP-004..006 give a
+    /// relaunched process its chance. A process the token was never handed to (its registration
+    /// failed, no provider gave it) had nothing to register: the token is the system's to hand
+    /// again (found by `explore`, seed 777 run 565 on altcraft: APNs registration failed at the
+    /// relaunch).
+    static func laterProcessRan(_ records: [TranscriptRecord], after index: Int, handed: Set<String>)
+        -> TranscriptRecord?
+    {
         var launch: TranscriptRecord?
         var foregroundSince: DeviceInstant?
+        var handedSince: DeviceInstant?
+        func ran(until end: DeviceInstant) -> Bool {
+            guard launch != nil, let foreground = foregroundSince, let given = handedSince else { return false }
+            return end.sinceStart - max(foreground.sinceStart, given.sinceStart) >= RelaunchLedger.grace
+        }
         for record in records.dropFirst(index + 1) {
             if record.systemName == .processTerminated {
-                if let launch, let since = foregroundSince,
-                    record.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
-                {
-                    return launch
-                }
+                if ran(until: record.time), let launch { return launch }
                 launch = nil
                 foregroundSince = nil
+                handedSince = nil
             } else if record.systemName == .processLaunched {
                 launch = record
                 foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
+                handedSince = nil
             } else if launch != nil, foregroundSince == nil, record.systemName == .appState,
                 record.body["state"]?.stringValue == AppState.foreground.rawValue
             {
                 foregroundSince = record.time
+            } else if launch != nil, handedSince == nil,
+                record.systemName == .remoteRegistrationToken || record.systemName == .tokenProviderFetch,
+                let token = record.body["token"]?.stringValue, handed.contains(token)
+            {
+                handedSince = record.time
             }
         }
-        if let launch, let since = foregroundSince, let last = records.last,
-            last.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
-        {
-            return launch
-        }
+        if let last = records.last, ran(until: last.time), let launch { return launch }
         return nil
     }
 

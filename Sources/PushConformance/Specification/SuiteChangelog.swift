@@ -14,6 +14,15 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.10.0",
+            changes: [
+                "TOK-005's unaccepted-registration clause gives a later app process its chance only once the new token (or a token that replaced it) was handed to that process (a remote-registration.token or token-provider.fetch carrying it) and it ran 5 s in the foreground after that: a process whose registration failed had nothing to register (explore, seed 777 run 565 on Altcraft). When the server accepted (2xx) a request carrying the old token beside another provider's token the SDK switched to, the finding names switched-to-another-provider (seed 777 runs 7334, 7450, 12847).",
+                "TOK-005 names a new mechanism, token-resolved-before-deletion: a request carrying a token the app had its provider delete, sent at the instant of the deletion with a token that provider handed before it. Altcraft lists it (altcraft/ios-sdk@c9b72bf:Altcraft/push/token/PublicPushTokenFunctions.swift:129-153, a forced refresh deletes the FCM token a subscription just resolved); new scenario token-providers.subscribe-while-force-refresh-deletes-token (explore, seed 777 run 4224).",
+                "TOK-005's changed-token-unsent-until-next-launch no longer counts the records after a process's termination as that process's (the run's finish record made a process that came to the foreground and was terminated at one instant count as having had its chance: seed 777 run 11483). old-token-until-replacement-accepted also counts as a replacement the old token sent beside the token of another provider the SDK switched to (seed 31337 run 2459).",
+                "NET-001, NET-003, NET-004 and RST-001 credit a request sent while the SDK handled the answer to an earlier call's request to the earliest call of the same facet still waiting for its request when the request differs from the answered one (a queue sending its next item: a suspend's answer sends the queued subscribe), not to the call whose answer was handled (explore, seed 777 run 1437 on Altcraft).",
+            ]
+        ),
+        Entry(
             version: "1.9.0",
             changes: [
                 "R2's wire-format audit holds every key a format writes inside aps to Apple's aps keys (Table 1 of https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification, and input-push-token, input-push-channel of a push-to-start request), not only the ownership marker: a vendor key inside aps (a media URL) is a finding (red team 7, rt7MediaURLInsideAps). A key the sender's own custom aps brings is left out. No built-in vendor writes one.",

@@ -25,18 +25,28 @@ extension ViolationMechanism {
     /// TOK-005: the SDK's token is another provider's (a manual or preferred FCM or HMS token):
     /// it told its push delegate so after the change and sent that token (a request naming the
     /// old token carries it beside, replacing the old registration), so the changed token itself
-    /// is never sent. A request carrying the old token without the token that replaced it is
-    /// another mechanism.
+    /// is never sent. The same when the changed token was sent but never accepted, while a
+    /// request carrying the old token beside that other provider's token was answered 2xx. A
+    /// request carrying the old token without the token that replaced it is another mechanism.
     public static let switchedToAnotherProvider = ViolationMechanism(
         .changedTokenReregistered, "switched-to-another-provider")
 
-    /// TOK-005: a request carries the old token without the new one while the new token was
+    /// TOK-005: a request carries the old token without the new one while the new token (or the
+    /// token of another provider the SDK told its delegate it switched to after the change) was
     /// already sent beside the old one (a request replacing it) and no such replacement has been
     /// answered 2xx yet (a request carrying the new token alone, accepted, is not one): the SDK
     /// uses the token its server knows until the server accepted the replacement. An old token sent after the replacement succeeded, or before
     /// the new token was ever sent, is another mechanism.
     public static let oldTokenUntilReplacementAccepted = ViolationMechanism(
         .changedTokenReregistered, "old-token-until-replacement-accepted")
+
+    /// TOK-005: a request carries a token the app had its provider delete, sent at the very
+    /// instant of the deletion (the same `t`, no app call in between) with a token that provider
+    /// had handed before it (`token-provider.fetch`): a request whose token was resolved before
+    /// the deletion and built as it happened. A deleted token sent at a later instant, or one the
+    /// provider never handed before the deletion, is another mechanism.
+    public static let tokenResolvedBeforeDeletion = ViolationMechanism(
+        .changedTokenReregistered, "token-resolved-before-deletion")
 
     // MARK: DEL-004
 

@@ -292,6 +292,13 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
+                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion. Found by explore (seed 777 run 4224), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
+                citation:
+                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)",
+                mechanism: .tokenResolvedBeforeDeletion),
+            KnownDeviation(
+                invariant: .changedTokenReregistered, scenarios: [],
+                summary:
                     "A queued subscription is resent by the retry operations with the token it resolves then, the APNs token the SDK stored; a token APNs rotates afterwards is only stored by the sample app, so the retry still carries the old token. Found by explore (seed 1 run 82), kept as subscription.subscribe-retry-after-token-rotation.",
                 citation:
                     "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-158 (the subscription request resolves the current token when it is sent); \(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (a rotated token is stored, then getPushToken)",
