@@ -99,6 +99,9 @@ enum AppCall {
             totalOfCall[key, default: [:]][asker.callsBefore] = total
             unanswered[key, default: []].insert(asker.callsBefore)
             latestInStep = asker
+            if asker.notification == nil, key == "lifecycle" || key.hasPrefix("call tokens.") {
+                totalAtLatestTokenStateCall = total
+            }
             if let notification = asker.notification {
                 latestAbout[notification] = asker
             } else {
@@ -172,6 +175,13 @@ enum AppCall {
 
         /// How many calls of `key` there were so far (none for nil).
         func count(_ key: String?) -> Int { key.map { counts[$0] ?? 0 } ?? 0 }
+
+        /// `total` after the latest call that checks the token state: a launch, a move to the
+        /// foreground, a token delivery (`lifecycle`) or a call of the token facet (`tokens.*`).
+        private var totalAtLatestTokenStateCall = 0
+
+        /// Whether a call that checks the token state was read after the first `calls` calls.
+        func tokenStateCall(since calls: Int) -> Bool { totalAtLatestTokenStateCall > calls }
 
         /// Whether the step running has a call into the SDK read after the first `calls` calls.
         func calledInStep(since calls: Int) -> Bool { (totalAtLatestInStep ?? 0) > calls }

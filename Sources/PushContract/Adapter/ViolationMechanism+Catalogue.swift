@@ -178,8 +178,9 @@ extension ViolationMechanism {
 
     /// NET-001: a token-state check sent again: the repeat was sent with no answer's handling
     /// behind it (no `during.answer`), in a step with a call read after the final failure (or by
-    /// a later process), and every call that ever asked for the request, and the repeat's own,
-    /// is a moment that checks the token state: a launch, a move to the foreground, a token
+    /// a later process), or in a step with no call by the process that got the final failure
+    /// after such a moment was read since it (its token resolved late), and every call that ever asked for the request, and
+    /// the repeat's own, is a moment that checks the token state: a launch, a move to the foreground, a token
     /// delivery, or a call of the token facet (`tokens.*`), about no notification. Such a check
     /// sends again what the server refused while the state still differs. A request a push, a
     /// tap or a call of another facet asked for (an event, a subscription), sent again at a
@@ -308,7 +309,9 @@ extension ViolationMechanism {
     /// EXP-003 (still not called after the quiet period), or CMP-001 (never called): the `kind`
     /// completion (`status`, `response`…) was not called, and a request or media download sent
     /// at or after the step that handed it over was never answered (the SDK calls it only once
-    /// that request is answered, with no timeout of its own). The same completion left uncalled
+    /// that request is answered, with no timeout of its own); a request sent in a later step
+    /// with a call into the SDK of its own (not while handling an answer the completion may
+    /// wait for) is that call's work, not one the completion waits for. The same completion left uncalled
     /// with every request answered is another mechanism.
     public static func completionAwaitsUnansweredRequest(
         _ kind: String, of invariant: RequirementID = .explorationSettlesWhenQuiet
