@@ -28,7 +28,9 @@ struct UnacceptedTokenTests {
     /// The old token registered, the token rotated, the new one sent and answered `status`, then
     /// a relaunch whose registration is handed the new token (or fails, `handed` false) and that
     /// runs in the foreground for `seconds`.
-    private static func rotation(status: Int?, relaunchRuns seconds: Int64, handed: Bool = true)
+    private static func rotation(
+        status: Int?, relaunchRuns seconds: Int64, handed: Bool = true
+    )
         -> [TranscriptRecord]
     {
         [

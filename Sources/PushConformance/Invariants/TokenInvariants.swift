@@ -387,7 +387,9 @@ extension Invariant {
     /// failed, no provider gave it) had nothing to register: the token is the system's to hand
     /// again (found by `explore`, seed 777 run 565 on altcraft: APNs registration failed at the
     /// relaunch).
-    static func laterProcessRan(_ records: [TranscriptRecord], after index: Int, handed: Set<String>)
+    static func laterProcessRan(
+        _ records: [TranscriptRecord], after index: Int, handed: Set<String>
+    )
         -> TranscriptRecord?
     {
         var launch: TranscriptRecord?
