@@ -113,11 +113,20 @@ enum AppCall {
         /// Each send's request, by `seq`.
         private var requestOf: [Int: ObservedRequest] = [:]
 
+        /// The call each request was last credited to.
+        private var askerOf: [ObservedRequest: Asker] = [:]
+
+        /// The facet of a facet call (`call subscription.suspend` → `call subscription`); nil for
+        /// any other call.
+        private func facet(of asker: Asker) -> String? {
+            guard asker.key.hasPrefix("call ") else { return nil }
+            return asker.key.split(separator: ".", maxSplits: 1).first.map(String.init)
+        }
+
         /// The earliest facet call (`app.called`) of the same facet as `asker` (`subscription.*`)
         /// whose handling has sent no request yet; nil when `asker` is not a facet call.
         private func earliestWaiting(sameFacetAs asker: Asker) -> Asker? {
-            guard asker.key.hasPrefix("call ") else { return nil }
-            let facet = asker.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? asker.key
+            guard let facet = facet(of: asker) else { return nil }
             var earliest: (total: Int, asker: Asker)?
             for (key, indices) in unanswered where key.hasPrefix(facet + ".") {
                 for index in indices {
@@ -136,8 +145,9 @@ enum AppCall {
         /// the asker of the request whose answer was being handled (`during.answer`: the work
         /// an answer leads to belongs to the call that asked for that request); else, for a
         /// request made for a push, the latest call about that push (its arrival, a tap on it…);
-        /// for any other, the latest call about no notification in the request's step. Without
-        /// push contexts, the latest call in the step. Nil: the SDK's own work.
+        /// for any other, the latest call about no notification in the request's step, unless a
+        /// call of another kind of its facet asked for the same request before (that call's,
+        /// resent). Without push contexts, the latest call in the step. Nil: the SDK's own work.
         mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
             let found: Asker?
             let identity = ObservedRequest(request)
@@ -155,9 +165,17 @@ enum AppCall {
                 found = latestInStep
             } else if let push = request.during.push {
                 found = latestAbout[push]
+            } else if let latest = latestWithoutNotification, let identity, let earlier = askerOf[identity],
+                earlier.key != latest.key, facet(of: earlier) != nil, facet(of: earlier) == facet(of: latest)
+            {
+                // The same request a call of another kind of the same facet asked for, sent again
+                // in this call's step: the queue resending that call's request before this one's
+                // (a subscribe's step resends the queued suspend; explore seed 31337 run 903).
+                found = earlier
             } else {
                 found = latestWithoutNotification
             }
+            if let identity, let found { askerOf[identity] = found }
             if let seq = request.body["seq"]?.integerValue {
                 if let identity { requestOf[seq] = identity }
                 if let found { askerOfRequest[seq] = found }

@@ -316,8 +316,13 @@ extension Invariant {
             }
             sent.formUnion(carried)
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
-            // Only a rotation whose old or new token the request carries can change here.
-            let touched = Set(carried.flatMap { rotationsOf[$0] ?? [] }).sorted()
+            // Only a rotation whose old or new token, or a successor of its new one, the request
+            // carries can change here (C alone, after a data reset forgot A, registers A → B:
+            // explore seed 777 run 680 on altcraft).
+            let direct = Set(carried.flatMap { rotationsOf[$0] ?? [] })
+            let touched = direct.union(
+                rotations.indices.filter { !direct.contains($0) && !carried.isDisjoint(with: successors(of: $0)) }
+            ).sorted()
             for index in touched {
                 let change = rotations[index].change
                 // A token that replaced the new one later (A → B → C): sending the old token A
