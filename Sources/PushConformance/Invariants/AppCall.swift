@@ -161,19 +161,25 @@ enum AppCall {
                 } else {
                     found = chained
                 }
-            } else if !attributes {
-                found = latestInStep
-            } else if let push = request.during.push {
-                found = latestAbout[push]
-            } else if let latest = latestWithoutNotification, let identity, let earlier = askerOf[identity],
-                earlier.key != latest.key, facet(of: earlier) != nil, facet(of: earlier) == facet(of: latest)
-            {
+            } else {
+                let latest: Asker?
+                if !attributes {
+                    latest = latestInStep
+                } else if let push = request.during.push {
+                    latest = latestAbout[push]
+                } else {
+                    latest = latestWithoutNotification
+                }
                 // The same request a call of another kind of the same facet asked for, sent again
                 // in this call's step: the queue resending that call's request before this one's
                 // (a subscribe's step resends the queued suspend; explore seed 31337 run 903).
-                found = earlier
-            } else {
-                found = latestWithoutNotification
+                if let latest, let identity, let earlier = askerOf[identity], earlier.key != latest.key,
+                    let facet = facet(of: earlier), facet == self.facet(of: latest)
+                {
+                    found = earlier
+                } else {
+                    found = latest
+                }
             }
             if let identity, let found { askerOf[identity] = found }
             if let seq = request.body["seq"]?.integerValue {
@@ -197,6 +203,11 @@ enum AppCall {
         /// `total` after the latest call that checks the token state: a launch, a move to the
         /// foreground, a token delivery (`lifecycle`) or a call of the token facet (`tokens.*`).
         private var totalAtLatestTokenStateCall = 0
+
+        /// Whether a call of the token facet (`tokens.*`) has sent no request yet.
+        var tokenCallWaiting: Bool {
+            unanswered.contains { key, indices in key.hasPrefix("call tokens.") && !indices.isEmpty }
+        }
 
         /// Whether a call that checks the token state was read after the first `calls` calls.
         func tokenStateCall(since calls: Int) -> Bool { totalAtLatestTokenStateCall > calls }

@@ -175,8 +175,9 @@ extension Invariant {
     /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
     /// DELETE that carries it before the provider issues a token again breaks the rule too. So
     /// does a later app process that never registers (``unregisteredLaunches(_:)``). Only a 2xx
-    /// answer to a request carrying the new token registers it: one sent and never accepted is a
-    /// violation once a process launched after the last attempt had its chance
+    /// answer to a request carrying the new token registers it: one sent and never accepted, where
+    /// a request carrying the old token was accepted, is a violation once a process launched
+    /// after the last attempt had its chance
     /// (``laterProcessRan(_:after:handed:)``: it was handed the token).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
@@ -202,6 +203,11 @@ extension Invariant {
         var rotations:
             [(record: TranscriptRecord, change: TokenChange, newSent: Bool, newAccepted: Bool, lastAttempt: Int?)] =
                 []
+        // The tokens each request carried, by `seq`, and those a 2xx answer registered: a new
+        // token is owed a registration only where the old one was registered (explore seed 777
+        // run 408 on altcraft: the old token's only update was refused).
+        var carriedBy: [Int: Set<String>] = [:]
+        var accepted: Set<String> = []
         // The rotations whose new token (or a successor) each request carried, by `seq`.
         var rotationsCarriedBy: [Int: [Int]] = [:]
         var found: [Finding] = []
@@ -295,6 +301,7 @@ extension Invariant {
                 let status = record.body["status"]?.integerValue, (200..<300).contains(status)
             {
                 for index in rotationsCarriedBy[seq] ?? [] { rotations[index].newAccepted = true }
+                accepted.formUnion(carriedBy[seq] ?? [])
             }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
@@ -315,6 +322,7 @@ extension Invariant {
                 }
             }
             sent.formUnion(carried)
+            if let seq = record.body["seq"]?.integerValue { carriedBy[seq] = carried }
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
             // Only a rotation whose old or new token, or a successor of its new one, the request
             // carries can change here (C alone, after a data reset forgot A, registers A → B:
@@ -363,12 +371,12 @@ extension Invariant {
                         + "but the new token was never sent where the old one had been",
                     mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
-        // Sent, but no request carrying it was accepted: a registration the server never
-        // accepted registers nothing. Judged only once the SDK had its chance: a process launched
+        // Sent, but no request carrying it was accepted, while one carrying the old token was:
+        // a registration the server never accepted registers nothing. Judged only once the SDK had its chance: a process launched
         // after the last attempt was handed the token (or a successor), came to the foreground
         // and ran for ``RelaunchLedger/grace``.
         for (index, rotation) in rotations.enumerated()
-        where rotation.newSent && !rotation.newAccepted && sent.contains(rotation.change.old) {
+        where rotation.newSent && !rotation.newAccepted && accepted.contains(rotation.change.old) {
             let tokens = successors(of: index).union([rotation.change.new])
             guard let attempt = rotation.lastAttempt,
                 let chance = laterProcessRan(records, after: attempt, handed: tokens)

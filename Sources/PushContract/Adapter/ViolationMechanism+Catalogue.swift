@@ -179,7 +179,8 @@ extension ViolationMechanism {
     /// NET-001: a token-state check sent again: the repeat was sent with no answer's handling
     /// behind it (no `during.answer`), in a step with a call read after the final failure (or by
     /// a later process), or in a step with no call by the process that got the final failure
-    /// after such a moment was read since it (its token resolved late), and every call that ever asked for the request, and
+    /// after such a moment was read since it, or while a call of the token facet had sent
+    /// nothing yet (its token resolved late), and every call that ever asked for the request, and
     /// the repeat's own, is a moment that checks the token state: a launch, a move to the foreground, a token
     /// delivery, or a call of the token facet (`tokens.*`), about no notification. Such a check
     /// sends again what the server refused while the state still differs. A request a push, a
