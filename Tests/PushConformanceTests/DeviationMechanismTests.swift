@@ -30,7 +30,8 @@ struct DeviationMechanismTests {
     static func secondMechanism(for mechanism: ViolationMechanism) -> (SecondMechanismVendor.Plant, String)? {
         switch mechanism {
         case .openPerDelivery: return (.tapHandledTwice, Scenarios.tap)
-        case .retrySendsOldToken, .switchedToAnotherProvider, .oldTokenUntilReplacementAccepted:
+        case .retrySendsOldToken, .switchedToAnotherProvider, .oldTokenUntilReplacementAccepted,
+            .tokenResolvedBeforeDeletion:
             return (.staleTokenRequest, Scenarios.tokenChangedThenRelaunch)
         case .changedTokenUnsentUntilNextLaunch: return (.changedTokenDropped, Scenarios.tokenChangedThenRelaunch)
         case .settingsReportWaitsForFailedRequest, .settingsReportWaitsForRequestInFlight,

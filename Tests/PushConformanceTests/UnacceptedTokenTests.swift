@@ -5,7 +5,7 @@ import PushSimulator
 import Testing
 
 /// TOK-005 counts a token registered only by a 2xx answer to a request carrying it, judged once
-/// a later process had its chance (red team 6's `rt6TokenStoredBeforeUpdate`); TOK-003 judges
+/// a later process that was handed the token had its chance (red team 6's `rt6TokenStoredBeforeUpdate`); TOK-003 judges
 /// each app process on its own (red team 5's `rt5CachedProviderTokenBeforeAPNs`).
 @Suite("TOK-005 and TOK-003 judged on accepted registrations, per process")
 struct UnacceptedTokenTests {
@@ -26,8 +26,13 @@ struct UnacceptedTokenTests {
     private static let new = String(repeating: "cd", count: 32)
 
     /// The old token registered, the token rotated, the new one sent and answered `status`, then
-    /// a relaunch that runs in the foreground for `seconds`.
-    private static func rotation(status: Int?, relaunchRuns seconds: Int64) -> [TranscriptRecord] {
+    /// a relaunch whose registration is handed the new token (or fails, `handed` false) and that
+    /// runs in the foreground for `seconds`.
+    private static func rotation(
+        status: Int?, relaunchRuns seconds: Int64, handed: Bool = true
+    )
+        -> [TranscriptRecord]
+    {
         [
             system("process.launched", step: "launch", ["state": "foreground"]),
             system("remote-registration.token", step: "launch", ["token": .string(old)]),
@@ -37,6 +42,9 @@ struct UnacceptedTokenTests {
             W.answer(2, status, step: "rotate", at: 10),
             system("process.terminated", step: "relaunch", at: 20, [:]),
             system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
+            handed
+                ? system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(new)])
+                : system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]),
             system("process.terminated", step: "end", at: 20 + seconds, [:]),
         ]
     }
@@ -58,12 +66,15 @@ struct UnacceptedTokenTests {
     func acceptedOrNoChance() throws {
         #expect(try Self.tok005(Self.rotation(status: 200, relaunchRuns: 60)).isEmpty)
         #expect(try Self.tok005(Self.rotation(status: 503, relaunchRuns: 2)).isEmpty)
+        // The later process was never handed the token (its registration failed): nothing to
+        // register yet (explore, seed 777 run 565 on altcraft).
+        #expect(try Self.tok005(Self.rotation(status: 404, relaunchRuns: 60, handed: false)).isEmpty)
         var retried = Self.rotation(status: 503, relaunchRuns: 60)
         retried.insert(
             contentsOf: [
                 W.send(3, step: "relaunch", at: 21, body: ["token": .string(Self.new)]),
                 W.answer(3, 200, step: "relaunch", at: 21),
-            ], at: 9)
+            ], at: 10)
         #expect(try Self.tok005(retried).isEmpty)
     }
 

@@ -99,6 +99,9 @@ enum AppCall {
             totalOfCall[key, default: [:]][asker.callsBefore] = total
             unanswered[key, default: []].insert(asker.callsBefore)
             latestInStep = asker
+            if asker.notification == nil, key == "lifecycle" || key.hasPrefix("call tokens.") {
+                totalAtLatestTokenStateCall = total
+            }
             if let notification = asker.notification {
                 latestAbout[notification] = asker
             } else {
@@ -107,6 +110,34 @@ enum AppCall {
         }
 
         private var askerOfRequest: [Int: Asker] = [:]
+        /// Each send's request, by `seq`.
+        private var requestOf: [Int: ObservedRequest] = [:]
+
+        /// The call each request was last credited to.
+        private var askerOf: [ObservedRequest: Asker] = [:]
+
+        /// The facet of a facet call (`call subscription.suspend` → `call subscription`); nil for
+        /// any other call.
+        private func facet(of asker: Asker) -> String? {
+            guard asker.key.hasPrefix("call ") else { return nil }
+            return asker.key.split(separator: ".", maxSplits: 1).first.map(String.init)
+        }
+
+        /// The earliest facet call (`app.called`) of the same facet as `asker` (`subscription.*`)
+        /// whose handling has sent no request yet; nil when `asker` is not a facet call.
+        private func earliestWaiting(sameFacetAs asker: Asker) -> Asker? {
+            guard let facet = facet(of: asker) else { return nil }
+            var earliest: (total: Int, asker: Asker)?
+            for (key, indices) in unanswered where key.hasPrefix(facet + ".") {
+                for index in indices {
+                    let total = totalOfCall[key]?[index] ?? Int.max
+                    if total < earliest?.total ?? Int.max {
+                        earliest = (total, Asker(key: key, callsBefore: index, notification: nil))
+                    }
+                }
+            }
+            return earliest?.asker
+        }
         /// Per kind, the calls (by their index in the kind) whose handling has sent no request yet.
         private var unanswered: [String: Set<Int>] = [:]
 
@@ -114,20 +145,47 @@ enum AppCall {
         /// the asker of the request whose answer was being handled (`during.answer`: the work
         /// an answer leads to belongs to the call that asked for that request); else, for a
         /// request made for a push, the latest call about that push (its arrival, a tap on it…);
-        /// for any other, the latest call about no notification in the request's step. Without
-        /// push contexts, the latest call in the step. Nil: the SDK's own work.
+        /// for any other, the latest call about no notification in the request's step, unless a
+        /// call of another kind of its facet asked for the same request before (that call's,
+        /// resent). Without push contexts, the latest call in the step. Nil: the SDK's own work.
         mutating func asker(ofSent request: TranscriptRecord) -> Asker? {
             let found: Asker?
+            let identity = ObservedRequest(request)
             if let answer = request.during.answer, let chained = askerOfRequest[answer] {
-                found = chained
-            } else if !attributes {
-                found = latestInStep
-            } else if let push = request.during.push {
-                found = latestAbout[push]
+                // A queue sending its next item from the answer to an earlier call's request: a
+                // request unlike the answered one, while a call of the same facet has sent
+                // nothing yet, is the earliest such call's (a suspend's answer sends the queued
+                // subscribe; found by `explore`, seed 777 run 1437 on altcraft).
+                if let identity, identity != requestOf[answer], let waiting = earliestWaiting(sameFacetAs: chained) {
+                    found = waiting
+                } else {
+                    found = chained
+                }
             } else {
-                found = latestWithoutNotification
+                let latest: Asker?
+                if !attributes {
+                    latest = latestInStep
+                } else if let push = request.during.push {
+                    latest = latestAbout[push]
+                } else {
+                    latest = latestWithoutNotification
+                }
+                // The same request a call of another kind of the same facet asked for, sent again
+                // in this call's step: the queue resending that call's request before this one's
+                // (a subscribe's step resends the queued suspend; explore seed 31337 run 903).
+                if let latest, let identity, let earlier = askerOf[identity], earlier.key != latest.key,
+                    let facet = facet(of: earlier), facet == self.facet(of: latest)
+                {
+                    found = earlier
+                } else {
+                    found = latest
+                }
             }
-            if let seq = request.body["seq"]?.integerValue, let found { askerOfRequest[seq] = found }
+            if let identity, let found { askerOf[identity] = found }
+            if let seq = request.body["seq"]?.integerValue {
+                if let identity { requestOf[seq] = identity }
+                if let found { askerOfRequest[seq] = found }
+            }
             if let found { unanswered[found.key]?.remove(found.callsBefore) }
             return found
         }
@@ -141,6 +199,18 @@ enum AppCall {
 
         /// How many calls of `key` there were so far (none for nil).
         func count(_ key: String?) -> Int { key.map { counts[$0] ?? 0 } ?? 0 }
+
+        /// `total` after the latest call that checks the token state: a launch, a move to the
+        /// foreground, a token delivery (`lifecycle`) or a call of the token facet (`tokens.*`).
+        private var totalAtLatestTokenStateCall = 0
+
+        /// Whether a call of the token facet (`tokens.*`) has sent no request yet.
+        var tokenCallWaiting: Bool {
+            unanswered.contains { key, indices in key.hasPrefix("call tokens.") && !indices.isEmpty }
+        }
+
+        /// Whether a call that checks the token state was read after the first `calls` calls.
+        func tokenStateCall(since calls: Int) -> Bool { totalAtLatestTokenStateCall > calls }
 
         /// Whether the step running has a call into the SDK read after the first `calls` calls.
         func calledInStep(since calls: Int) -> Bool { (totalAtLatestInStep ?? 0) > calls }

@@ -35,6 +35,49 @@ extension MechanismEvidence {
         return nil
     }
 
+    /// TOK-005: the mechanism of `change.new`, sent but never accepted: the SDK's token is
+    /// another provider's (``ViolationMechanism/switchedToAnotherProvider``) when a request
+    /// carrying the old token beside a token of another provider it told its delegate about
+    /// after the change was answered 2xx (the server accepted that token in the old one's
+    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token); else none.
+    static func newTokenUnaccepted(_ records: [TranscriptRecord], after change: TokenChange) -> ViolationMechanism? {
+        let others = tokensOfOtherProviders(records, change, from: change.index + 1, before: records.count)
+        var replacements: Set<Int> = []
+        for record in records[(change.index + 1)...] {
+            if record.kind == .http, let seq = record.body["seq"]?.integerValue {
+                let strings = record.requestStrings
+                if strings.contains(where: { $0.contains(change.old) }),
+                    others.contains(where: { token in strings.contains { $0.contains(token) } })
+                {
+                    replacements.insert(seq)
+                }
+            } else if record.answerOutcome == .success, let seq = record.body["seq"]?.integerValue,
+                replacements.contains(seq)
+            {
+                return .switchedToAnotherProvider
+            }
+        }
+        return nil
+    }
+
+    /// ``ViolationMechanism/tokenResolvedBeforeDeletion``: the request at `index` carries `token`,
+    /// deleted by `deletion`, at the deletion's instant with no app call since it, and the
+    /// deleting provider had handed `token` before the deletion; else none.
+    static func deletedTokenSent(
+        _ records: [TranscriptRecord], at index: Int, token: String, deletion: TranscriptRecord
+    ) -> ViolationMechanism? {
+        guard records[index].time == deletion.time,
+            let deletedAt = records[..<index].lastIndex(where: { $0 == deletion }),
+            !records[deletedAt..<index].contains(where: { $0.systemName == .appCalled })
+        else { return nil }
+        let provider = deletion.body["provider"]?.stringValue
+        let handed = records[..<deletedAt].contains {
+            $0.systemName == .tokenProviderFetch && $0.body["provider"]?.stringValue == provider
+                && $0.body["token"]?.stringValue == token
+        }
+        return handed ? .tokenResolvedBeforeDeletion : nil
+    }
+
     /// TOK-005: the mechanism of `change.new`, never sent: waiting for a launch, else the SDK's
     /// token is another provider's (it told its delegate so after the change, and a request
     /// carries that token); else none.
@@ -66,12 +109,16 @@ extension MechanismEvidence {
     /// the new token beside the old one (a replacement), and no such request was answered 2xx.
     /// Another request carrying the new token alone (a subscription naming the device by it)
     /// accepted is not the replacement accepted (explore seed 777 run 1618 on altcraft).
+    /// A token of another provider the SDK switched to (it told its delegate so after the
+    /// change) replaces the old one as well (explore seed 31337 run 2459 on altcraft: a manual
+    /// FCM token beside the old APNs token, refused).
     static func replacementUnconfirmed(_ records: [TranscriptRecord], _ change: TokenChange, before end: Int) -> Bool {
         var replacements: Set<Int> = []
+        let replacing = [change.new] + tokensOfOtherProviders(records, change, from: change.index + 1, before: end)
         for record in records[min(change.index + 1, end)..<end] {
             if record.kind == .http, let seq = record.body["seq"]?.integerValue {
                 let strings = record.requestStrings
-                if strings.contains(where: { $0.contains(change.new) }),
+                if replacing.contains(where: { token in strings.contains { $0.contains(token) } }),
                     strings.contains(where: { $0.contains(change.old) })
                 {
                     replacements.insert(seq)
@@ -108,7 +155,13 @@ extension MechanismEvidence {
                 if record.systemName == .processTerminated { candidate = nil }
             }
             let state = record.body["state"]?.stringValue
-            if record.systemName == .processLaunched {
+            // A terminated process is over: the records after it (the run's `finish`) are no
+            // process's (explore seed 777 run 11483: foreground and terminated at one instant).
+            if record.systemName == .processTerminated {
+                relaunched = false
+                foreground = false
+                given = false
+            } else if record.systemName == .processLaunched {
                 relaunched = true
                 foreground = state == AppState.foreground.rawValue
                 given = false

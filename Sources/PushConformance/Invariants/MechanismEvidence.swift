@@ -130,7 +130,8 @@ enum MechanismEvidence {
     /// was never answered (``ViolationMechanism/completionAwaitsUnansweredRequest(_:of:)``; a
     /// request of the service extension, `during.nse`, is another process's work, which no
     /// completion handed to the app waits for, and a request made for a push the hand-over step
-    /// was not about is that push's: explore seeds 777 and 31337 on altcraft); else the
+    /// was not about is that push's: explore seeds 777 and 31337 on altcraft, and one sent in a
+    /// later step with a call of its own is that call's); else the
     /// app stayed suspended to the end (``ViolationMechanism/completionFrozenBySuspension(_:of:)``);
     /// else none.
     static func uncalledCompletion(
@@ -140,10 +141,29 @@ enum MechanismEvidence {
         let answers = answers(in: records)
         // The pushes the hand-over step was about: a request made for another push is that push's.
         let pushes = Set(records.filter { $0.step == step }.compactMap(\.during.push))
-        let unansweredRequest = records[from...].contains { record in
-            record.kind == .http && !record.during.serviceExtension
-                && record.during.push.map(pushes.contains) ?? true
-                && record.body["seq"]?.integerValue.map { answers[$0] == nil } == true
+        // A request sent in a later step with a call into the SDK of its own (read before it),
+        // not while handling the answer to one the completion may wait for, is that call's work
+        // (explore seed 99991 run 16476 on altcraft: a foreground's resent delivery event).
+        var othersWork: Set<Int> = []
+        var stepRead: String?
+        var calledInStep = false
+        var unansweredRequest = false
+        for record in records[from...] {
+            if record.step != stepRead {
+                stepRead = record.step
+                calledInStep = false
+            }
+            if AppCall.key(of: record) != nil { calledInStep = true }
+            guard record.kind == .http, let seq = record.body["seq"]?.integerValue else { continue }
+            let another =
+                record.during.answer.map(othersWork.contains) ?? (record.step != step && calledInStep)
+            if another {
+                othersWork.insert(seq)
+                continue
+            }
+            if !record.during.serviceExtension, record.during.push.map(pushes.contains) ?? true, answers[seq] == nil {
+                unansweredRequest = true
+            }
         }
         if unansweredRequest || unansweredMedia(records, from: from, before: records.count) {
             return .completionAwaitsUnansweredRequest(kind, of: invariant)

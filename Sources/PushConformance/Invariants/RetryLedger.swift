@@ -211,10 +211,19 @@ struct RetryLedger {
         }
         // A token-state check sent again in the step of a later launch, foreground, token
         // delivery or token call (this process's or a later one's): what only such moments asked for.
-        if record.during.answer == nil, Self.syncsTokenState(entry.askers), asker.map(Self.syncsTokenState) == true,
-            calls.calledInStep(since: entry.callsAtFailure)
-                || (entry.refusedAt.map { $0.launches < launches } ?? false)
-        {
+        // Sent in a wait (no call in its step) by the same process: the check of such a moment
+        // read since the final failure, or of a token call whose handling has sent nothing yet,
+        // whose token resolved late (a provider's latency; explore seed 777 runs 12494 and 12894
+        // on altcraft). A later process's wait send is its own work.
+        let atTokenMoment =
+            asker.map {
+                Self.syncsTokenState($0)
+                    && (calls.calledInStep(since: entry.callsAtFailure)
+                        || (entry.refusedAt.map { $0.launches < launches } ?? false))
+            }
+            ?? ((calls.tokenStateCall(since: entry.callsAtFailure) || calls.tokenCallWaiting)
+                && entry.refusedAt?.launches == launches)
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), atTokenMoment {
             return .resentAtLaterCall
         }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).

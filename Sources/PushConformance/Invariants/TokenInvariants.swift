@@ -175,9 +175,10 @@ extension Invariant {
     /// (`token-provider.deleted`) is no longer current, replaced or not: a request other than a
     /// DELETE that carries it before the provider issues a token again breaks the rule too. So
     /// does a later app process that never registers (``unregisteredLaunches(_:)``). Only a 2xx
-    /// answer to a request carrying the new token registers it: one sent and never accepted is a
-    /// violation once a process launched after the last attempt had its chance
-    /// (``laterProcessRan(_:after:)``).
+    /// answer to a request carrying the new token registers it: one sent and never accepted, where
+    /// a request carrying the old token was accepted, is a violation once a process launched
+    /// after the last attempt had its chance
+    /// (``laterProcessRan(_:after:handed:)``: it was handed the token).
     package static let changedTokenReregistered: Invariant = Invariant(
         naming: Requirement(
             .changedTokenReregistered, .must, .tokenProviders, kind: .invariant,
@@ -202,6 +203,11 @@ extension Invariant {
         var rotations:
             [(record: TranscriptRecord, change: TokenChange, newSent: Bool, newAccepted: Bool, lastAttempt: Int?)] =
                 []
+        // The tokens each request carried, by `seq`, and those a 2xx answer registered: a new
+        // token is owed a registration only where the old one was registered (explore seed 777
+        // run 408 on altcraft: the old token's only update was refused).
+        var carriedBy: [Int: Set<String>] = [:]
+        var accepted: Set<String> = []
         // The rotations whose new token (or a successor) each request carried, by `seq`.
         var rotationsCarriedBy: [Int: [Int]] = [:]
         var found: [Finding] = []
@@ -249,22 +255,6 @@ extension Invariant {
             }
             return found
         }
-        // The rotations whose old or new token is one of `carried`, and, rotation after rotation
-        // back, each earlier one whose new token a later one of them replaced.
-        func touchedRotations(_ carried: Set<String>) -> Set<Int> {
-            var touched = Set(carried.flatMap { rotationsOf[$0] ?? [] })
-            var queue = Array(touched)
-            while let later = queue.popLast() {
-                let change = rotations[later].change
-                for earlier in rotationsOf[change.old] ?? [] where earlier < later && !touched.contains(earlier) {
-                    let replaced = rotations[earlier].change
-                    guard replaced.provider == change.provider, replaced.new == change.old else { continue }
-                    touched.insert(earlier)
-                    queue.append(earlier)
-                }
-            }
-            return touched
-        }
         for (position, record) in records.enumerated() {
             if record.systemName == .appCalled, record.body["call"]?.stringValue == "tokens.setManualToken" {
                 otherTokenSource = true
@@ -311,6 +301,7 @@ extension Invariant {
                 let status = record.body["status"]?.integerValue, (200..<300).contains(status)
             {
                 for index in rotationsCarriedBy[seq] ?? [] { rotations[index].newAccepted = true }
+                accepted.formUnion(carriedBy[seq] ?? [])
             }
             guard record.kind == .http else { continue }
             // Every token given is current or the old one of a rotation, so each carried one is sent.
@@ -325,15 +316,21 @@ extension Invariant {
                             record,
                             "request \(record.body["seq"]?.integerValue ?? 0) sends the token \(token.prefix(16))… "
                                 + "the app had the \(deletion.body["provider"]?.stringValue ?? "?") provider delete "
-                                + "in step \(deletion.step), as if it were still current"))
+                                + "in step \(deletion.step), as if it were still current",
+                            mechanism: MechanismEvidence.deletedTokenSent(
+                                records, at: position, token: token, deletion: deletion)))
                 }
             }
             sent.formUnion(carried)
+            if let seq = record.body["seq"]?.integerValue { carriedBy[seq] = carried }
             if !carried.isEmpty { lastSentWasAPNs = !carried.isDisjoint(with: issuedByAPNs) }
-            // Only a rotation whose old or new token the request carries, or one whose new token
-            // a carried token replaced later (A → B → C: a request carrying C alone registers
-            // what replaced B; explore seed 777 run 44 on actito), can change here.
-            let touched = touchedRotations(carried).sorted()
+            // Only a rotation whose old or new token, or a successor of its new one, the request
+            // carries can change here (C alone, after a data reset forgot A, registers A → B:
+            // explore seed 777 run 680 on altcraft).
+            let direct = Set(carried.flatMap { rotationsOf[$0] ?? [] })
+            let touched = direct.union(
+                rotations.indices.filter { !direct.contains($0) && !carried.isDisjoint(with: successors(of: $0)) }
+            ).sorted()
             for index in touched {
                 let change = rotations[index].change
                 // A token that replaced the new one later (A → B → C): sending the old token A
@@ -374,60 +371,69 @@ extension Invariant {
                         + "but the new token was never sent where the old one had been",
                     mechanism: MechanismEvidence.newTokenUnsent(records, after: rotation.change)))
         }
-        // Sent, but no request carrying it was accepted: a registration the server never
-        // accepted registers nothing. Judged only once the SDK had its chance: a process launched
-        // after the last attempt came to the foreground and ran for ``RelaunchLedger/grace``.
-        for rotation in rotations
-        where rotation.newSent && !rotation.newAccepted && sent.contains(rotation.change.old) {
-            guard let attempt = rotation.lastAttempt, let chance = laterProcessRan(records, after: attempt) else {
-                continue
-            }
+        // Sent, but no request carrying it was accepted, while one carrying the old token was:
+        // a registration the server never accepted registers nothing. Judged only once the SDK had its chance: a process launched
+        // after the last attempt was handed the token (or a successor), came to the foreground
+        // and ran for ``RelaunchLedger/grace``.
+        for (index, rotation) in rotations.enumerated()
+        where rotation.newSent && !rotation.newAccepted && accepted.contains(rotation.change.old) {
+            let tokens = successors(of: index).union([rotation.change.new])
+            guard let attempt = rotation.lastAttempt,
+                let chance = laterProcessRan(records, after: attempt, handed: tokens)
+            else { continue }
             found.append(
                 Finding(
                     rotation.record,
                     "the token changed from \(rotation.change.old.prefix(16))… to \(rotation.change.new.prefix(16))…; "
                         + "no request carrying the new token was accepted (2xx), and the process launched in step "
-                        + "\(chance.step) ran in the foreground without registering it"))
+                        + "\(chance.step) ran in the foreground without registering it",
+                    mechanism: MechanismEvidence.newTokenUnaccepted(records, after: rotation.change)))
         }
         return found + unregisteredLaunches(records)
     }
 
-    /// The launch of the first app process launched after position `index` that came to the
-    /// foreground and kept running there for ``RelaunchLedger/grace`` (until its termination,
-    /// or the transcript's last record), as EXP-004..006 give a relaunched process its chance.
-    /// A process whose last APNs registration failed (`remote-registration.failed`, no token
-    /// since) had no token to send: it waits, as EXP-004..006 wait (explore seed 777 run 1218
-    /// on actito).
-    static func laterProcessRan(_ records: [TranscriptRecord], after index: Int) -> TranscriptRecord? {
+    /// The launch of the first app process launched after position `index` that was handed one
+    /// of `handed` (the system's `remote-registration.token`, a provider's `token-provider.fetch`),
+    /// came to the foreground and kept running there for ``RelaunchLedger/grace`` after both
+    /// (until its termination, or the transcript's last record), as EXP-004..006 give a
+    /// relaunched process its chance. A process the token was never handed to (its registration
+    /// failed, no provider gave it) had nothing to register: the token is the system's to hand
+    /// again (found by `explore`, seed 777 run 565 on altcraft: APNs registration failed at the
+    /// relaunch).
+    static func laterProcessRan(
+        _ records: [TranscriptRecord], after index: Int, handed: Set<String>
+    )
+        -> TranscriptRecord?
+    {
         var launch: TranscriptRecord?
         var foregroundSince: DeviceInstant?
-        var tokenRefused = false
+        var handedSince: DeviceInstant?
+        func ran(until end: DeviceInstant) -> Bool {
+            guard launch != nil, let foreground = foregroundSince, let given = handedSince else { return false }
+            return end.sinceStart - max(foreground.sinceStart, given.sinceStart) >= RelaunchLedger.grace
+        }
         for record in records.dropFirst(index + 1) {
-            if record.systemName == .remoteRegistrationFailed { tokenRefused = true }
-            if record.systemName == .remoteRegistrationToken { tokenRefused = false }
             if record.systemName == .processTerminated {
-                if let launch, let since = foregroundSince, !tokenRefused,
-                    record.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
-                {
-                    return launch
-                }
+                if ran(until: record.time), let launch { return launch }
                 launch = nil
                 foregroundSince = nil
-                tokenRefused = false
+                handedSince = nil
             } else if record.systemName == .processLaunched {
                 launch = record
                 foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
+                handedSince = nil
             } else if launch != nil, foregroundSince == nil, record.systemName == .appState,
                 record.body["state"]?.stringValue == AppState.foreground.rawValue
             {
                 foregroundSince = record.time
+            } else if launch != nil, handedSince == nil,
+                record.systemName == .remoteRegistrationToken || record.systemName == .tokenProviderFetch,
+                let token = record.body["token"]?.stringValue, handed.contains(token)
+            {
+                handedSince = record.time
             }
         }
-        if let launch, let since = foregroundSince, let last = records.last, !tokenRefused,
-            last.time.sinceStart - since.sinceStart >= RelaunchLedger.grace
-        {
-            return launch
-        }
+        if let last = records.last, ran(until: last.time), let launch { return launch }
         return nil
     }
 

@@ -25,18 +25,28 @@ extension ViolationMechanism {
     /// TOK-005: the SDK's token is another provider's (a manual or preferred FCM or HMS token):
     /// it told its push delegate so after the change and sent that token (a request naming the
     /// old token carries it beside, replacing the old registration), so the changed token itself
-    /// is never sent. A request carrying the old token without the token that replaced it is
-    /// another mechanism.
+    /// is never sent. The same when the changed token was sent but never accepted, while a
+    /// request carrying the old token beside that other provider's token was answered 2xx. A
+    /// request carrying the old token without the token that replaced it is another mechanism.
     public static let switchedToAnotherProvider = ViolationMechanism(
         .changedTokenReregistered, "switched-to-another-provider")
 
-    /// TOK-005: a request carries the old token without the new one while the new token was
+    /// TOK-005: a request carries the old token without the new one while the new token (or the
+    /// token of another provider the SDK told its delegate it switched to after the change) was
     /// already sent beside the old one (a request replacing it) and no such replacement has been
     /// answered 2xx yet (a request carrying the new token alone, accepted, is not one): the SDK
     /// uses the token its server knows until the server accepted the replacement. An old token sent after the replacement succeeded, or before
     /// the new token was ever sent, is another mechanism.
     public static let oldTokenUntilReplacementAccepted = ViolationMechanism(
         .changedTokenReregistered, "old-token-until-replacement-accepted")
+
+    /// TOK-005: a request carries a token the app had its provider delete, sent at the very
+    /// instant of the deletion (the same `t`, no app call in between) with a token that provider
+    /// had handed before it (`token-provider.fetch`): a request whose token was resolved before
+    /// the deletion and built as it happened. A deleted token sent at a later instant, or one the
+    /// provider never handed before the deletion, is another mechanism.
+    public static let tokenResolvedBeforeDeletion = ViolationMechanism(
+        .changedTokenReregistered, "token-resolved-before-deletion")
 
     // MARK: DEL-004
 
@@ -168,8 +178,10 @@ extension ViolationMechanism {
 
     /// NET-001: a token-state check sent again: the repeat was sent with no answer's handling
     /// behind it (no `during.answer`), in a step with a call read after the final failure (or by
-    /// a later process), and every call that ever asked for the request, and the repeat's own,
-    /// is a moment that checks the token state: a launch, a move to the foreground, a token
+    /// a later process), or in a step with no call by the process that got the final failure
+    /// after such a moment was read since it, or while a call of the token facet had sent
+    /// nothing yet (its token resolved late), and every call that ever asked for the request, and
+    /// the repeat's own, is a moment that checks the token state: a launch, a move to the foreground, a token
     /// delivery, or a call of the token facet (`tokens.*`), about no notification. Such a check
     /// sends again what the server refused while the state still differs. A request a push, a
     /// tap or a call of another facet asked for (an event, a subscription), sent again at a
@@ -298,7 +310,9 @@ extension ViolationMechanism {
     /// EXP-003 (still not called after the quiet period), or CMP-001 (never called): the `kind`
     /// completion (`status`, `response`…) was not called, and a request or media download sent
     /// at or after the step that handed it over was never answered (the SDK calls it only once
-    /// that request is answered, with no timeout of its own). The same completion left uncalled
+    /// that request is answered, with no timeout of its own); a request sent in a later step
+    /// with a call into the SDK of its own (not while handling an answer the completion may
+    /// wait for) is that call's work, not one the completion waits for. The same completion left uncalled
     /// with every request answered is another mechanism.
     public static func completionAwaitsUnansweredRequest(
         _ kind: String, of invariant: RequirementID = .explorationSettlesWhenQuiet

@@ -289,6 +289,17 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/data/Repository.swift:262-297 (status: the saved token, else the current one); \(repo):Altcraft/push/token/TokenUpdate.swift:65-80 (the token is saved only after the update's success)",
                 mechanism: .oldTokenUntilReplacementAccepted),
+            // Listed for its scenario only, naming no mechanism (a mechanism is matched in every
+            // scenario): the transcript cannot tell this from a forced refresh's own update
+            // sending the token it deletes (red team 5's rt5ForcedUpdateSendsDeletedToken).
+            KnownDeviation(
+                invariant: .changedTokenReregistered,
+                scenarios: ["token-providers.subscribe-while-force-refresh-deletes-token"],
+                summary:
+                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion. Found by explore (seed 777 run 4224), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
+                citation:
+                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)"
+            ),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
