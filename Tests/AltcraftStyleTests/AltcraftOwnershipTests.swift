@@ -66,7 +66,7 @@ struct AltcraftOwnershipTests {
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
                 .changedTokenReregistered, .changedTokenReregistered, .changedTokenReregistered,
-                .changedTokenReregistered,
+                .changedTokenReregistered, .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))
         // Each cites its source; one listed for every scenario names the mechanism it excuses,
         // and none uses a glob.

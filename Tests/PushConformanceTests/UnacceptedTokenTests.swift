@@ -86,36 +86,45 @@ struct UnacceptedTokenTests {
         let latest = String(repeating: "ef", count: 32)
         func then(_ status: Int) -> [TranscriptRecord] {
             var records = Self.rotation(status: 429, relaunchRuns: 60)
-            // After the relaunch (records 6 and 7: the termination and the launch).
+            // The relaunch (records 7 to 9: the termination, the launch, the token handed) is
+            // handed C and sends C alone.
+            records[9] = Self.system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(latest)])
             records.insert(
                 contentsOf: [
                     W.send(3, step: "relaunch", at: 21, body: ["token": .string(latest)]),
                     W.answer(3, status, step: "relaunch", at: 21),
-                ], at: 8)
+                ], at: 10)
             // Before the termination, after the refused registration of B.
             records.insert(
                 Self.system("remote-registration.token", step: "rotate-again", at: 15, ["token": .string(latest)]),
-                at: 6)
+                at: 7)
             return records
         }
         #expect(try Self.tok005(then(200)).isEmpty)
-        // Refused as well: neither B nor C was ever registered.
-        let messages = try Self.tok005(then(503))
-        #expect(messages.count == 2)
+        // Refused as well: the last attempt was in the relaunched process, so only a process
+        // launched after it gives the SDK its chance.
+        #expect(try Self.tok005(then(503)).isEmpty)
+        var again = then(503)
+        again.append(contentsOf: [
+            Self.system("process.launched", step: "relaunch-again", at: 80, ["state": "foreground"]),
+            Self.system("remote-registration.token", step: "relaunch-again", at: 80, ["token": .string(latest)]),
+            Self.system("process.terminated", step: "end-again", at: 140, [:]),
+        ])
+        // A → B is owed (A was accepted); B → C is not, since B, the old token there, never was.
+        let messages = try Self.tok005(again)
+        #expect(messages.count == 1)
         #expect(messages.allSatisfy { $0.contains("no request carrying the new token was accepted (2xx)") })
     }
 
     @Test("A later process whose APNs registration failed had no token to send: no violation yet")
     func laterProcessRefusedTokenWaits() throws {
         // Explore seed 777 run 1218 on actito: the relaunch's registration fails (no network).
-        var refused = Self.rotation(status: 502, relaunchRuns: 60)
-        refused.insert(
-            Self.system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]), at: 8)
+        let refused = Self.rotation(status: 502, relaunchRuns: 60, handed: false)
         #expect(try Self.tok005(refused).isEmpty)
         // A token handed after the failure gives the process its chance again.
         var handed = refused
         let token = Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)])
-        handed.insert(token, at: 9)
+        handed.insert(token, at: 10)
         #expect(try Self.tok005(handed).count == 1)
     }
 
