@@ -353,15 +353,30 @@ extension Scenario {
 
     /// The expectations that hold for `vendor`: all, but those written `"forConfiguredVendors":
     /// true` only when the scenario configures it (``configures(_:)``), and a `fieldValues`
-    /// check only when the vendor declares scalar values only in its set.
+    /// check only when the vendor declares scalar values only in its set; and, for a known
+    /// vendor, ``impliedDeviceFacts`` when the scenario states no `deviceFacts` check itself.
     package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
         let configured = vendor.map(configures) ?? false
         let scalarOnly = vendor?.scalarOnlyFields ?? []
-        return expectations.filter { expectation in
+        let stated = expectations.filter { expectation in
             if case .fieldValues(let set, _, _, _) = expectation.check, !scalarOnly.contains(set) { return false }
             return !expectation.onlyForConfiguredVendors || configured
         }
+        let statesDeviceFacts = expectations.contains {
+            if case .deviceFacts = $0.check { return true }
+            return false
+        }
+        return vendor == nil || statesDeviceFacts ? stated : stated + [Self.impliedDeviceFacts]
     }
+
+    /// ADP-006 on every transcript, not only where a scenario states it: every request body
+    /// member the vendor's backend declares to carry a device fact, or whose key names one,
+    /// carries the device's own value from `given.deviceInfo` in the whole case. The device's facts never
+    /// change within a case (no step sets them), so what a request carries is judged against the
+    /// same values wherever it is sent; a vendor that declares no fact is judged only on the
+    /// members whose key names one. (Red team 8's `_os_tz` without its `+` changed 60
+    /// transcripts that no device-fact scenario read.)
+    package static let impliedDeviceFacts = Expectation(.deviceFactsInDeclaredUnit, .deviceFacts(steps: []))
 
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
     /// requirement's level (MUST when the id is not in the catalogue): one pass over the

@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.10.0",
+            changes: [
+                "ADP-006 judges every transcript, not only the four scenarios that state a deviceFacts check: every request body member a vendor's backend declares to carry a device fact, or whose key names one, carries the device's own value from given.deviceInfo (the facts never change within a case). Red team 8's _os_tz without its + (rt8TimeZonePlusDropped) changed 60 transcripts that no device-fact scenario read.",
+                "Reach for red team 8 (issue 30): lifecycle.foreign-push-in-foreground-app-decides-and-handles (another SDK's push, under foregroundPresentation and tapHandling app, arrives in the foreground and is tapped there: the app is asked both times, DEL-001 appTold; the presentation check holds for the vendors that read foregroundPresentation), lifecycle.foreign-push-tapped-while-app-handles-taps (a typed reply to another SDK's notification reaches the app as given), token-providers.force-refresh-returns-known-token (a forced refresh whose resolved token is the one the server knows completes once, CMP-001), push-delegate.system-and-silent-pushes-with-notifications-shown (own and foreign silent pushes and inbox, application and custom system pushes arrive while own and foreign notifications are shown; DEL-008 on every vendor).",
+            ]
+        ),
+        Entry(
             version: "1.9.0",
             changes: [
                 "R2's wire-format audit holds every key a format writes inside aps to Apple's aps keys (Table 1 of https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification, and input-push-token, input-push-channel of a push-to-start request), not only the ownership marker: a vendor key inside aps (a media URL) is a finding (red team 7, rt7MediaURLInsideAps). A key the sender's own custom aps brings is left out. No built-in vendor writes one.",
