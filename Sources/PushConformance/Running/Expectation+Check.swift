@@ -353,15 +353,20 @@ extension Scenario {
 
     /// The expectations that hold for `vendor`: all, but those written `"forConfiguredVendors":
     /// true` only when the scenario configures it (``configures(_:)``), and a `fieldValues`
-    /// check only when the vendor declares scalar values only in its set; and, for a known
-    /// vendor, ``impliedDeviceFacts`` when the scenario states no `deviceFacts` check itself.
+    /// check only when the vendor declares scalar values only in its set.
     package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
         let configured = vendor.map(configures) ?? false
         let scalarOnly = vendor?.scalarOnlyFields ?? []
-        let stated = expectations.filter { expectation in
+        return expectations.filter { expectation in
             if case .fieldValues(let set, _, _, _) = expectation.check, !scalarOnly.contains(set) { return false }
             return !expectation.onlyForConfiguredVendors || configured
         }
+    }
+
+    /// What a transcript of `vendor` is judged by: ``expectations(for:)``, and, for a known vendor,
+    /// ``impliedDeviceFacts`` when the scenario states no `deviceFacts` check itself.
+    package func judgedExpectations(for vendor: VendorDescriptor?) -> [Expectation] {
+        let stated = expectations(for: vendor)
         let statesDeviceFacts = expectations.contains {
             if case .deviceFacts = $0.check { return true }
             return false
@@ -384,7 +389,7 @@ extension Scenario {
     package func expectationViolations(
         _ records: [TranscriptRecord], vendor: VendorDescriptor?, backend: VendorBackend = .neutral
     ) -> [Violation] {
-        let applicable = expectations(for: vendor)
+        let applicable = judgedExpectations(for: vendor)
         guard !applicable.isEmpty else { return [] }
         let index = ExpectationIndex(records, steps: steps.map(\.id))
         let facts = DeviceFactContext(backend: backend, device: given.deviceInfo)
