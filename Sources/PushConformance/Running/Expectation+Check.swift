@@ -382,13 +382,33 @@ extension Scenario {
         }
     }
 
+    /// What a transcript of `vendor` is judged by: ``expectations(for:)``, and, for a known vendor,
+    /// ``impliedDeviceFacts`` when the scenario states no `deviceFacts` check itself.
+    package func judgedExpectations(for vendor: VendorDescriptor?) -> [Expectation] {
+        let stated = expectations(for: vendor)
+        let statesDeviceFacts = expectations.contains {
+            if case .deviceFacts = $0.check { return true }
+            return false
+        }
+        return vendor == nil || statesDeviceFacts ? stated : stated + [Self.impliedDeviceFacts]
+    }
+
+    /// ADP-006 on every transcript, not only where a scenario states it: every request body
+    /// member the vendor's backend declares to carry a device fact, or whose key names one,
+    /// carries the device's own value from `given.deviceInfo` in the whole case. The device's facts never
+    /// change within a case (no step sets them), so what a request carries is judged against the
+    /// same values wherever it is sent; a vendor that declares no fact is judged only on the
+    /// members whose key names one. (Red team 8's `_os_tz` without its `+` changed 60
+    /// transcripts that no device-fact scenario read.)
+    package static let impliedDeviceFacts = Expectation(.deviceFactsInDeclaredUnit, .deviceFacts(steps: []))
+
     /// The violations of every expectation of the scenario in `vendor`'s transcript, each at its
     /// requirement's level (MUST when the id is not in the catalogue): one pass over the
     /// transcript to index it, then each expectation over the records of its kind.
     package func expectationViolations(
         _ records: [TranscriptRecord], vendor: VendorDescriptor?, backend: VendorBackend = .neutral
     ) -> [Violation] {
-        let applicable = expectations(for: vendor)
+        let applicable = judgedExpectations(for: vendor)
         guard !applicable.isEmpty else { return [] }
         let index = ExpectationIndex(records, steps: steps.map(\.id))
         let facts = DeviceFactContext(backend: backend, device: given.deviceInfo)

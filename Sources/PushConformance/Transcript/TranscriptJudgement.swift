@@ -57,7 +57,7 @@ package struct TranscriptJudgement: Sendable {
         let found = scenario.expectationViolations(records, vendor: vendor, backend: backend)
         violations += found
         var cites: [RequirementID] = []
-        for expectation in scenario.expectations(for: vendor) where !cites.contains(expectation.requirement) {
+        for expectation in scenario.judgedExpectations(for: vendor) where !cites.contains(expectation.requirement) {
             cites.append(expectation.requirement)
         }
         for id in cites {

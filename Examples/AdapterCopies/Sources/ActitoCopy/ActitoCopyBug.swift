@@ -1133,9 +1133,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-008",
                 source:
                     "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451, https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/removealldeliverednotifications()",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: the only inbox system push (push-delegate.system-notification-internal-inbox-silent) arrives with nothing in the notification centre; the removal changes that transcript, but no unanswered notification is removed, so DEL-008 holds."
+                author: .redTeam8
             )
         case .rt8NoneTypeWillPresent:
             return PlantedBug(

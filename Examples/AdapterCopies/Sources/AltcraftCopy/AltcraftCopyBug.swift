@@ -1207,9 +1207,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-001",
                 source:
                     "DEL-001: \"the app's answer (presentation options, fetch result) MUST be passed to the system unchanged; an SDK MUST NOT swallow another SDK's banner or tap\"; https://github.com/customerio/customerio-ios/pull/584 (foreground pushes of other senders not forwarded to the app's handlers)",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: no bundled scenario presents another sender's push in the foreground to Altcraft configured with foregroundPresentation: app; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8RequestedStatusOverAnswer:
             return PlantedBug(
@@ -1269,9 +1267,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-001",
                 source:
                     "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it\"; https://github.com/customerio/customerio-ios/pull/584",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: no bundled scenario taps another sender's notification with Altcraft configured with tapHandling: app; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8UnchangedTokenCheckNeverEnds:
             return PlantedBug(
@@ -1281,9 +1277,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/havesource/cordova-plugin-push/issues/252 (a completion not called in one branch)",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: the only token check with a completion is a forced refresh, which deletes the provider token first; in every bundled forced refresh the provider then issues a token the server does not know yet, so the unchanged-token branch never has a caller waiting; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8PresentationFallbackAtOnce:
             return PlantedBug(
@@ -1313,9 +1307,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-006",
                 source:
                     "ADP-006: \"An SDK MUST send each device fact … in the unit and spelling its backend declares\"; https://github.com/binwiederhier/ntfy/issues/306 (a value changed by the encoding of the body it travels in)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: ADP-006 is judged by the expectations of four device-fact scenarios only, and Altcraft's two (subscription.subscribe-sends-device-facts, subscription.device-facts-after-relaunch) use negative zones (-0300, -0930), which keep their sign; the 60 transcripts the bug changes (the default device's +0000 sent as 0000, in subscription.subscribe-success and 59 more) have no ADP-006 expectation and no invariant reads the facts."
+                author: .redTeam8
             )
         }
     }
