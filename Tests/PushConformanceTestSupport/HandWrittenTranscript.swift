@@ -10,6 +10,18 @@ package enum HandWritten {
         try WrittenTranscript.read(lines: records.map(\.line)).records
     }
 
+    /// A system record `name` at `seconds`, with `extra` beside its name.
+    package static func system(
+        _ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue] = [:]
+    )
+        -> TranscriptRecord
+    {
+        var body: [String: JSONValue] = ["name": .string(name)]
+        body.merge(extra) { _, new in new }
+        return TranscriptRecord(
+            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
+    }
+
     /// The app calls a facet of its SDK (`app.called`).
     package static func call(
         _ name: String = "subscription.subscribe", step: String, at seconds: Int64 = 0

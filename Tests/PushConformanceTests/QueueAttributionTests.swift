@@ -51,27 +51,16 @@ struct QueueAttributionTests {
         #expect(found.isEmpty, "\(found)")
     }
 
-    private static func system(
-        _ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue]
-    )
-        -> TranscriptRecord
-    {
-        var body: [String: JSONValue] = ["name": .string(name)]
-        body.merge(extra) { _, new in new }
-        return TranscriptRecord(
-            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
-    }
-
     /// A subscription resolving the FCM token while a forced refresh deletes it: sent at the
     /// deletion's instant (`sentAt` 10) or later.
     private static func deleted(sentAt seconds: Int64) throws -> [ViolationMechanism?] {
         let records = [
-            system("process.launched", step: "launch", ["state": "foreground"]),
+            W.system("process.launched", step: "launch", ["state": "foreground"]),
             W.call("tokens.forceRefresh", step: "refresh"),
-            system("token-provider.fetch", step: "refresh", ["provider": "fcm", "token": "fcm-token-1"]),
+            W.system("token-provider.fetch", step: "refresh", ["provider": "fcm", "token": "fcm-token-1"]),
             W.call(step: "subscribe"),
-            system("token-provider.fetch", step: "subscribe", ["provider": "fcm", "token": "fcm-token-1"]),
-            system("token-provider.deleted", step: "quiet", at: 10, ["provider": "fcm"]),
+            W.system("token-provider.fetch", step: "subscribe", ["provider": "fcm", "token": "fcm-token-1"]),
+            W.system("token-provider.deleted", step: "quiet", at: 10, ["provider": "fcm"]),
             W.send(1, step: "quiet", at: seconds, body: ["subscription_id": "fcm-token-1"]),
         ]
         return Invariant.changedTokenReregistered.check(try W.read(records)).map(\.mechanism)

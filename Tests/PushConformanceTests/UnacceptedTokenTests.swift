@@ -11,17 +11,6 @@ import Testing
 struct UnacceptedTokenTests {
     private typealias W = HandWritten
 
-    private static func system(
-        _ name: String, step: String, at seconds: Int64 = 0, _ extra: [String: JSONValue]
-    )
-        -> TranscriptRecord
-    {
-        var body: [String: JSONValue] = ["name": .string(name)]
-        body.merge(extra) { _, new in new }
-        return TranscriptRecord(
-            time: .init(sinceStart: .seconds(seconds)), step: step, kind: .system, body: .object(body))
-    }
-
     private static let old = String(repeating: "ab", count: 32)
     private static let new = String(repeating: "cd", count: 32)
 
@@ -34,18 +23,18 @@ struct UnacceptedTokenTests {
         -> [TranscriptRecord]
     {
         [
-            system("process.launched", step: "launch", ["state": "foreground"]),
-            system("remote-registration.token", step: "launch", ["token": .string(old)]),
+            W.system("process.launched", step: "launch", ["state": "foreground"]),
+            W.system("remote-registration.token", step: "launch", ["token": .string(old)]),
             W.send(1, step: "launch", body: ["token": .string(old)]), W.answer(1, 200, step: "launch"),
-            system("remote-registration.token", step: "rotate", at: 10, ["token": .string(new)]),
+            W.system("remote-registration.token", step: "rotate", at: 10, ["token": .string(new)]),
             W.send(2, step: "rotate", at: 10, body: ["token": .string(new)]),
             W.answer(2, status, step: "rotate", at: 10),
-            system("process.terminated", step: "relaunch", at: 20, [:]),
-            system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
+            W.system("process.terminated", step: "relaunch", at: 20, [:]),
+            W.system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
             handed
-                ? system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(new)])
-                : system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]),
-            system("process.terminated", step: "end", at: 20 + seconds, [:]),
+                ? W.system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(new)])
+                : W.system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-network"]),
+            W.system("process.terminated", step: "end", at: 20 + seconds, [:]),
         ]
     }
 
@@ -88,7 +77,7 @@ struct UnacceptedTokenTests {
             var records = Self.rotation(status: 429, relaunchRuns: 60)
             // The relaunch (records 7 to 9: the termination, the launch, the token handed) is
             // handed C and sends C alone.
-            records[9] = Self.system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(latest)])
+            records[9] = W.system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(latest)])
             records.insert(
                 contentsOf: [
                     W.send(3, step: "relaunch", at: 21, body: ["token": .string(latest)]),
@@ -96,7 +85,7 @@ struct UnacceptedTokenTests {
                 ], at: 10)
             // Before the termination, after the refused registration of B.
             records.insert(
-                Self.system("remote-registration.token", step: "rotate-again", at: 15, ["token": .string(latest)]),
+                W.system("remote-registration.token", step: "rotate-again", at: 15, ["token": .string(latest)]),
                 at: 7)
             return records
         }
@@ -106,9 +95,9 @@ struct UnacceptedTokenTests {
         #expect(try Self.tok005(then(503)).isEmpty)
         var again = then(503)
         again.append(contentsOf: [
-            Self.system("process.launched", step: "relaunch-again", at: 80, ["state": "foreground"]),
-            Self.system("remote-registration.token", step: "relaunch-again", at: 80, ["token": .string(latest)]),
-            Self.system("process.terminated", step: "end-again", at: 140, [:]),
+            W.system("process.launched", step: "relaunch-again", at: 80, ["state": "foreground"]),
+            W.system("remote-registration.token", step: "relaunch-again", at: 80, ["token": .string(latest)]),
+            W.system("process.terminated", step: "end-again", at: 140, [:]),
         ])
         // A → B is owed (A was accepted); B → C is not, since B, the old token there, never was.
         let messages = try Self.tok005(again)
@@ -123,7 +112,7 @@ struct UnacceptedTokenTests {
         #expect(try Self.tok005(refused).isEmpty)
         // A token handed after the failure gives the process its chance again.
         var handed = refused
-        let token = Self.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)])
+        let token = W.system("remote-registration.token", step: "relaunch", at: 21, ["token": .string(Self.new)])
         handed.insert(token, at: 10)
         #expect(try Self.tok005(handed).count == 1)
     }
@@ -136,14 +125,15 @@ struct UnacceptedTokenTests {
     /// `failed` (or gave a token) before the app reads the token again and is answered it.
     private static func laterProcess(apnsFails: Bool) -> [TranscriptRecord] {
         [
-            system("process.launched", step: "launch", ["state": "foreground"]),
-            system("remote-registration.token", step: "launch", ["token": .string(old)]),
-            system("token-provider.fetch", step: "get", ["provider": "fcm", "token": "fcm-1"]),
-            system("process.terminated", step: "relaunch", at: 20, [:]),
-            system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
+            W.system("process.launched", step: "launch", ["state": "foreground"]),
+            W.system("remote-registration.token", step: "launch", ["token": .string(old)]),
+            W.system("token-provider.fetch", step: "get", ["provider": "fcm", "token": "fcm-1"]),
+            W.system("process.terminated", step: "relaunch", at: 20, [:]),
+            W.system("process.launched", step: "relaunch", at: 20, ["state": "foreground"]),
             apnsFails
-                ? system("remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-valid-aps-environment"])
-                : system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(old)]),
+                ? W.system(
+                    "remote-registration.failed", step: "relaunch", at: 20, ["reason": "no-valid-aps-environment"])
+                : W.system("remote-registration.token", step: "relaunch", at: 20, ["token": .string(old)]),
             TranscriptRecord(
                 time: .init(sinceStart: .seconds(20)), step: "get-again", kind: .completion,
                 body: ["kind": "get-token", "value": ["provider": "fcm", "token": "fcm-1"]]),
