@@ -63,6 +63,11 @@ enum AppCall {
         var key: String
         var callsBefore: Int
         var notification: String?
+
+        /// Whether this call is a moment that checks the token state with the server: a launch,
+        /// a move to the foreground, a token delivery (`lifecycle`) or a call of the token facet
+        /// (`tokens.*`), about no notification.
+        var checksTokenState: Bool { notification == nil && (key == "lifecycle" || key.hasPrefix("call tokens.")) }
     }
 
     /// Follows a transcript's calls: how many of each kind so far, the latest call about each
@@ -99,9 +104,7 @@ enum AppCall {
             totalOfCall[key, default: [:]][asker.callsBefore] = total
             unanswered[key, default: []].insert(asker.callsBefore)
             latestInStep = asker
-            if asker.notification == nil, key == "lifecycle" || key.hasPrefix("call tokens.") {
-                totalAtLatestTokenStateCall = total
-            }
+            if asker.checksTokenState { totalAtLatestTokenStateCall = total }
             if let notification = asker.notification {
                 latestAbout[notification] = asker
             } else {

@@ -217,7 +217,7 @@ struct RetryLedger {
         // on altcraft). A later process's wait send is its own work.
         let atTokenMoment =
             asker.map {
-                Self.syncsTokenState($0)
+                $0.checksTokenState
                     && (calls.calledInStep(since: entry.callsAtFailure)
                         || (entry.refusedAt.map { $0.launches < launches } ?? false))
             }
@@ -242,14 +242,7 @@ struct RetryLedger {
         return nil
     }
 
-    /// Whether a call is a moment that checks the token state with the server: a launch, a move
-    /// to the foreground, a token delivery (`lifecycle`) or a call of the token facet
-    /// (`tokens.*`), about no notification.
-    private static func syncsTokenState(_ asker: AppCall.Asker) -> Bool {
-        asker.notification == nil && (asker.key == "lifecycle" || asker.key.hasPrefix("call tokens."))
-    }
-
     /// Whether every call that asked for a request checks the token state (none is a push, a
     /// tap, or a call of another facet; a request no call asked for is the SDK's own check).
-    private static func syncsTokenState(_ askers: Set<AppCall.Asker>) -> Bool { askers.allSatisfy(syncsTokenState) }
+    private static func syncsTokenState(_ askers: Set<AppCall.Asker>) -> Bool { askers.allSatisfy(\.checksTokenState) }
 }
