@@ -186,8 +186,17 @@ extension Specification {
             oracle.kind == .untestable
                 ? "untestable here"
                 : oracle.kind == .expectations
-                    ? "expectations (\(scenarios(expecting: requirement.id).count))" : oracle.description
+                    ? (judgedOnEveryTranscript(requirement.id)
+                        ? "expectations (every scenario)"
+                        : "expectations (\(scenarios(expecting: requirement.id).count))")
+                    : oracle.description
         }.joined(separator: ", ")
+    }
+
+    /// Whether a scenario's transcript is judged on `id` even where the scenario states no
+    /// expectation for it (``Scenario/impliedDeviceFacts``).
+    private func judgedOnEveryTranscript(_ id: RequirementID) -> Bool {
+        Scenario.impliedDeviceFacts.requirement == id
     }
 
     private func checkerSentence(_ requirement: Requirement) -> String {
@@ -200,6 +209,10 @@ extension Specification {
             case .invariant where oracle.detail.hasPrefix("EXP-"):
                 "invariant \(oracle.detail), on every sequence `push-conformance explore` generates and on scenarios citing it"
             case .invariant: "invariant \(oracle.detail), on every transcript"
+            case .expectations where judgedOnEveryTranscript(requirement.id):
+                "an expectation implied on every scenario's transcript of every vendor, and the expectations stated by "
+                    + scenarios(expecting: requirement.id).map { "`\($0)`" }.joined(separator: ", ")
+                    + " (see \"Scenario expectations\")"
             case .expectations:
                 "the expectations of " + scenarios(expecting: requirement.id).map { "`\($0)`" }.joined(separator: ", ")
                     + " (see \"Scenario expectations\"), on every vendor's transcript"

@@ -127,6 +127,11 @@ struct SpecificationTests {
         let text = try String(contentsOf: markdown, encoding: .utf8)
         #expect(text.contains("| `network.server-error` |") && text.contains("`530`"))
         #expect(text.contains("| `payload.not-json` |") && text.contains("never produced"))
+        // A requirement judged on every transcript is not said to be judged by its citing scenarios only.
+        let implied = Scenario.impliedDeviceFacts.requirement.rawValue
+        let row = text.split(separator: "\n").first { $0.hasPrefix("| [\(implied)]") } ?? ""
+        #expect(row.hasSuffix("| expectations (every scenario) |"), "\(row)")
+        #expect(text.contains("- Checked by: an expectation implied on every scenario's transcript of every vendor"))
 
         let fresh = await cli.run(["spec", "--check", "--output", folder.path])
         #expect(fresh.status == .success, "\(fresh.all)")
