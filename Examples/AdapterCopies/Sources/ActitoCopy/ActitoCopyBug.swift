@@ -1246,7 +1246,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/LogentriesCommunity/le_android/issues/17 (an offline queue that drops items)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: the only scenario that stores two events for the next launch (lifecycle.push-events-time-out-past-every-retry) ends without a relaunch, so only the stored value differs; no scenario relaunches after two Actito events failed."
             )
         case .rt9OfflineEventDropped:
             return PlantedBug(
@@ -1286,7 +1288,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/mozilla-services/heka/issues/124 (unknown settings silently ignored)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario gives Actito an unknown authorization, presentation or category option name; the bug changes no transcript."
             )
         case .rt9RelaunchReloadReplacesAppCategories:
             return PlantedBug(
@@ -1306,7 +1310,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-006",
                 source:
                     "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap\"; https://github.com/Leanplum/Leanplum-Android-SDK/pull/511 (an open URL handled one way, then opened again another way)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: the three action-tap scenarios (ui-delegate.browser-action-executed, custom-action-url, action-invalid-url-fails) fetch an Alert notification, whose presentation opens no link (it only adds a will-present/did-present pair); no scenario taps an action of a URL-scheme notification."
             )
         case .rt9FirstActivityAnswersForAll:
             return PlantedBug(
@@ -1316,7 +1322,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-003",
                 source:
                     "LAK-003: \"… MUST release (name in a request) every registered activity of the type that has ended.\"; https://github.com/istornz/flutter_live_activities/pull/130 (activities matched by the wrong id fail to end)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario tracks two live activities of one type in different states; with one activity the first is the right one, and the bug changes no transcript."
             )
         case .rt9MissingMimeTypeTakenForJPEG:
             return PlantedBug(
@@ -1326,7 +1334,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-react-native/pull/3491 (attachments whose MIME type cannot be resolved)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario hands Actito's extension a download without a Content-Type; the bug changes no transcript."
             )
         case .rt9OpenFlowRetriedAfterRefusal:
             return PlantedBug(
@@ -1346,7 +1356,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-001",
                 source:
                     "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length\"; https://github.com/reachlocal/liger-ios/pull/100 (device token bytes below 0x10 rendered without their zero)",
-                author: .redTeam9
+                author: .redTeam9,
+                knownMiss:
+                    "Oracle: TOK-001 does not recognise a hex string with dropped zero nibbles as a spelling of the device token (the default token 0011…ff goes out as 011…ff in 333 transcripts); the runs fail only because the TOK-005 known deviations stop showing (an unexpected pass naming TOK-005)."
             )
         }
     }
