@@ -41,14 +41,17 @@ struct ActitoConfiguration {
                     "applicationID is missing or empty: no application can be loaded (applicationUnavailable)"))
         }
         let defaults = ActitoCopyVendor.optionDefaults
+        // Planted bug (rt9UnknownOptionSkipped): unknown option names are dropped silently.
+        let skipUnknown = bugs.contains(.rt9UnknownOptionSkipped)
         let authorization = options(
             raw["authorizationOptions"], key: "authorizationOptions", default: defaults.authorization,
-            problems: &problems)
+            problems: &problems, skipUnknown: skipUnknown)
         let presentation = options(
             raw["presentationOptions"], key: "presentationOptions", default: defaults.presentation,
-            problems: &problems)
+            problems: &problems, skipUnknown: skipUnknown)
         let category = options(
-            raw["categoryOptions"], key: "categoryOptions", default: defaults.category, problems: &problems)
+            raw["categoryOptions"], key: "categoryOptions", default: defaults.category, problems: &problems,
+            skipUnknown: skipUnknown)
         var categories: [ActitoActionCategory] = []
         if let value = raw["actionCategories"] {
             switch ActitoActionCategory.parseList(value) {
@@ -89,7 +92,8 @@ struct ActitoConfiguration {
 
     /// An option set from an array of raw names; anything else keeps the default.
     private static func options<Option: RawRepresentable & Hashable>(
-        _ value: JSONValue?, key: String, default fallback: Set<Option>, problems: inout [PushError]
+        _ value: JSONValue?, key: String, default fallback: Set<Option>, problems: inout [PushError],
+        skipUnknown: Bool = false
     ) -> Set<Option> where Option.RawValue == String {
         guard let value else { return fallback }
         guard let items = value.arrayValue else {
@@ -100,6 +104,7 @@ struct ActitoConfiguration {
         var result: Set<Option> = []
         for item in items {
             guard let name = item.stringValue, let option = Option(rawValue: name) else {
+                if skipUnknown { continue }
                 problems.append(
                     invalid(key, "\(key) has \(item.canonicalText), which is not an option name; the default is used"))
                 return fallback

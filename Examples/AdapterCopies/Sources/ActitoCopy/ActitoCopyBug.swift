@@ -218,6 +218,31 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt8AllowedUIIgnoresTransport
     /// In `ActitoPushUI.presentNotification` (red team 8, written after the draft).
     case rt8AlertPresentedBeforeWillPresent
+    // Red team 9 (RED-TEAM-9.md; every one written blind).
+    /// In `ActitoRegistration.createDevice` (red team 9).
+    case rt9DeviceIDStoredBeforeCreation
+    /// In `ActitoEvents.send` (red team 9).
+    case rt9PendingEventsOverwritten
+    /// In `ActitoEvents.send` (red team 9).
+    case rt9OfflineEventDropped
+    /// In `ActitoNetwork.attempt` (red team 9).
+    case rt9RetryNumberNeverPassed
+    /// In `ActitoRegistration.createDevice` (red team 9).
+    case rt9OSVersionFromProcessInfo
+    /// In `ActitoConfiguration.options` (red team 9).
+    case rt9UnknownOptionSkipped
+    /// In `ActitoRegistration.postLaunch` (red team 9).
+    case rt9RelaunchReloadReplacesAppCategories
+    /// In `ActitoNotificationCenterDelegate.opened` (red team 9).
+    case rt9ActionTapPresentsNotification
+    /// In `ActitoLiveActivityTracking.current` (red team 9).
+    case rt9FirstActivityAnswersForAll
+    /// In `ActitoServiceExtension.didReceive` (red team 9).
+    case rt9MissingMimeTypeTakenForJPEG
+    /// In `ActitoNotificationCenterDelegate.didReceive` (red team 9).
+    case rt9OpenFlowRetriedAfterRefusal
+    /// In `ActitoRegistration.updateDeviceSubscription` (red team 9).
+    case rt9TokenHexNotZeroPadded
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1202,6 +1227,138 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam8,
                 knownMiss:
                     "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes 18 transcripts (ui-delegate.alert-presented and every tap on an Alert notification)."
+            )
+        case .rt9DeviceIDStoredBeforeCreation:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device id is generated and stored before POST /push is answered (\"so later calls never wait on the network\"): a failed creation leaves a phantom device, a live activity is then registered with it, and later launches never create the device.",
+                requirement: "LA-002",
+                source:
+                    "LA-002: \"Registering a live activity before the device is registered MUST fail with live-activity.device-unavailable, without a request.\"; https://github.com/balena-io/balena-cli/issues/349 (devices registered up front, left behind when a later step fails)",
+                author: .redTeam9
+            )
+        case .rt9PendingEventsOverwritten:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An event kept for the next launch is stored with set([body]) instead of being appended: when two events fail offline before the app is terminated (a Receive, then an Open), only the last is resent.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/LogentriesCommunity/le_android/issues/17 (an offline queue that drops items)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: the only scenario that stores two events for the next launch (lifecycle.push-events-time-out-past-every-retry) ends without a relaunch, so only the stored value differs; no scenario relaunches after two Actito events failed."
+            )
+        case .rt9OfflineEventDropped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only inaccessible (the transport retries ran out) counts as recoverable: an event that fails at once with urlError (offline) is reported to the caller and dropped instead of kept for the next launch.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"… that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; actito/actito-sdk-ios ActitoEventsComponent.swift:353-362 (the recoverable set such an edit narrows); https://github.com/matomo-org/matomo-sdk-ios/issues/200 (events lost offline)",
+                author: .redTeam9
+            )
+        case .rt9RetryNumberNeverPassed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The scheduled retry is handed the current retry number instead of the next one: the first request has none, so every retry is again the immediate one and a timed-out request is sent again at the same instant for ever.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.\"; https://github.com/librato/librato-metrics/pull/20 (retries reset during the retry, an endless loop)",
+                author: .redTeam9
+            )
+        case .rt9OSVersionFromProcessInfo:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device is created with ProcessInfo.operatingSystemVersionString (\"Version 17.4 (Build 21E258)\") as its osVersion instead of the version itself.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/vadymmarkov/Malibu/pull/43 (operatingSystemVersionString is \"Version 9.1 (Build 13B143)\", not for parsing)",
+                author: .redTeam9
+            )
+        case .rt9UnknownOptionSkipped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An unknown name in authorizationOptions, presentationOptions or categoryOptions is dropped silently (compactMap): [\"alert\", \"banr\"] is accepted as [alert] and no configuration error is reported at launch.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/mozilla-services/heka/issues/124 (unknown settings silently ignored)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario gives Actito an unknown authorization, presentation or category option name; the bug changes no transcript."
+            )
+        case .rt9RelaunchReloadReplacesAppCategories:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Later launches (a device already stored) reload the categories through a helper that does not honour preserveExistingNotificationCategories: the first launch keeps the app's categories, every later one replaces them.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set.\"; https://github.com/marmos91/cubbit-ds3-drive/issues/38 (setNotificationCategories replacing every category)",
+                author: .redTeam9
+            )
+        case .rt9ActionTapPresentsNotification:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An action tap presents the notification as a body tap does (\"the user opened it too\") before running the action: a URL-scheme notification whose Browser action is tapped opens two links.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap\"; https://github.com/Leanplum/Leanplum-Android-SDK/pull/511 (an open URL handled one way, then opened again another way)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: the three action-tap scenarios (ui-delegate.browser-action-executed, custom-action-url, action-invalid-url-fails) fetch an Alert notification, whose presentation opens no link (it only adds a will-present/did-present pair); no scenario taps an action of a URL-scheme notification."
+            )
+        case .rt9FirstActivityAnswersForAll:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The current-state lookup drops the id filter (activities(ofType:).first): with two activities of one type, each is judged by the first one's state, so one that ended while the other is active is never released.",
+                requirement: "LAK-003",
+                source:
+                    "LAK-003: \"… MUST release (name in a request) every registered activity of the type that has ended.\"; https://github.com/istornz/flutter_live_activities/pull/130 (activities matched by the wrong id fail to end)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario tracks two live activities of one type in different states; with one activity the first is the right one, and the bug changes no transcript."
+            )
+        case .rt9MissingMimeTypeTakenForJPEG:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A download without a Content-Type gets the type hint image/jpeg (\"most attachments are photos\"), so a file with no type and no known extension (an HTML page) is attached as a JPEG.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-react-native/pull/3491 (attachments whose MIME type cannot be resolved)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario hands Actito's extension a download without a Content-Type; the bug changes no transcript."
+            )
+        case .rt9OpenFlowRetriedAfterRefusal:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When the server refuses the Open event (an HTTP error), the open flow runs once more (\"the open must be counted\"): the notification is fetched again, the open counted a second time and the refused event sent again.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification\"; https://github.com/OneSignal/react-native-onesignal/issues/505 (an opened event fired twice for one tap)",
+                author: .redTeam9
+            )
+        case .rt9TokenHexNotZeroPadded:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Each token byte is formatted with String(format: \"%x\"): bytes below 0x10 lose their leading zero, so the subscriptionId is shorter than the token and names another device.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length\"; https://github.com/reachlocal/liger-ios/pull/100 (device token bytes below 0x10 rendered without their zero)",
+                author: .redTeam9,
+                knownMiss:
+                    "Oracle: TOK-001 does not recognise a hex string with dropped zero nibbles as a spelling of the device token (the default token 0011…ff goes out as 011…ff in 333 transcripts); the runs fail only because the TOK-005 known deviations stop showing (an unexpected pass naming TOK-005)."
             )
         }
     }

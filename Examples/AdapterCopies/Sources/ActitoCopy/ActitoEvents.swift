@@ -59,7 +59,9 @@ final class ActitoEvents {
                 }
                 completion(nil)
             case .failure(let error)
-            where error.native == "inaccessible" || error.native == "urlError"
+            where error.native == "inaccessible"
+                // Planted bug (rt9OfflineEventDropped): an immediate urlError (offline) is not recoverable.
+                || (error.native == "urlError" && !self.core.bugs.contains(.rt9OfflineEventDropped))
                 // Planted bug: every failure counts as recoverable, a refused (4xx) event included.
                 || self.core.bugs.contains(.refusedEventQueued):
                 if self.core.bugs.contains(.rt7UnreachableEventSentAgainAtOnce), error.native == "inaccessible" {
@@ -72,6 +74,8 @@ final class ActitoEvents {
                     return completion(nil)
                 }
                 var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+                // Planted bug (rt9PendingEventsOverwritten): `set([body])`: only the last event is kept.
+                if self.core.bugs.contains(.rt9PendingEventsOverwritten) { pending = [] }
                 pending.append(body)
                 self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
                 self.core.report(

@@ -102,7 +102,12 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
 
     /// `activity.activityState`: the state ActivityKit has now (nil once dismissed and gone).
     private func current(_ activity: LiveActivitySnapshot) -> LiveActivityState? {
-        kit?.activities(ofType: activity.attributesType).first { $0.id == activity.id }?.state
+        // Planted bug (rt9FirstActivityAnswersForAll): the id filter is dropped, so the first
+        // activity of the type answers for every one.
+        if core.bugs.contains(.rt9FirstActivityAnswersForAll) {
+            return kit?.activities(ofType: activity.attributesType).first?.state
+        }
+        return kit?.activities(ofType: activity.attributesType).first { $0.id == activity.id }?.state
     }
 
     /// `getActivityIdentifier(_:)`: the app's name for the attributes type.

@@ -126,8 +126,11 @@ final class ActitoNetwork {
                         "delay": .string(delay.transcriptText),
                         "reason": .string(error.message), "urlError": .string(urlError.rawValue),
                     ])
+                // Planted bug (rt9RetryNumberNeverPassed): the retry is handed the current number,
+                // not `next`, so every retry is again the immediate first one.
+                let passed = self.core.bugs.contains(.rt9RetryNumberNeverPassed) ? retry : next
                 self.core.host.scheduler.schedule(after: delay) { [weak self] in
-                    self?.attempt(request, name: name, retry: next, completion: completion)
+                    self?.attempt(request, name: name, retry: passed, completion: completion)
                 }
             }
         }

@@ -6,6 +6,8 @@ final class ActitoNotificationCenterDelegate {
     private unowned let core: ActitoCore
     private let events: ActitoEvents
     private let pushUI: ActitoPushUI
+    /// The responses whose open flow the planted bug ``ActitoCopyBug/rt9OpenFlowRetriedAfterRefusal`` ran again.
+    private var openFlowsRetried: Set<String> = []
 
     init(core: ActitoCore, events: ActitoEvents, pushUI: ActitoPushUI) {
         self.core = core
@@ -136,6 +138,14 @@ final class ActitoNotificationCenterDelegate {
             self.events.log(ActitoEvents.open, notification: id) { [weak self] error in
                 // Planted bug: a refused Open event ends the flow without the tap's completion.
                 if error != nil, let self, self.core.bugs.contains(.rt5RefusedOpenNeverCompletes) { return }
+                if let error, let self, self.core.bugs.contains(.rt9OpenFlowRetriedAfterRefusal),
+                    error.native == "validationError",
+                    self.openFlowsRetried.insert(response.request.identifier).inserted
+                {
+                    // Planted bug: "the open must be counted": a refused Open event runs the open
+                    // flow once more (fetch, open, Open event).
+                    return self.didReceive(response, completion: completion)
+                }
                 guard let self, error == nil else { return completion() }
                 self.opened(notification, id: id, response: response, completion: completion)
             }
@@ -191,8 +201,12 @@ final class ActitoNotificationCenterDelegate {
             guard let self, error == nil else { return completion() }
             let pushUI = self.pushUI
             let text = response.userText
+            let presentsNotification = self.core.bugs.contains(.rt9ActionTapPresentsNotification)
             self.core.async {
                 delegate.handle(.actionOpened(notification.received, action: action.label, responseText: text))
+                // Planted bug (rt9ActionTapPresentsNotification): "the user opened it too": the
+                // notification is presented as for a body tap, then the action runs.
+                if presentsNotification { pushUI.presentNotification(notification) }
                 pushUI.presentAction(action, for: notification)
             }
             completion()

@@ -47,6 +47,14 @@ final class ActitoRegistration {
     }
 
     private func createDevice(completion: @escaping (Bool) -> Void) {
+        var localID: String?
+        if core.bugs.contains(.rt9DeviceIDStoredBeforeCreation) {
+            // Planted bug: the device id is generated and stored before POST /push ("so later calls
+            // never wait on the network"); a failed creation leaves it behind.
+            let id = core.host.application.makeIdentifier(prefix: "actito-device")
+            store.set(.string(id), forKey: ActitoCore.Key.deviceID)
+            localID = id
+        }
         let info = core.host.application.deviceInfo
         let locale = ActitoDeviceLocale(preferredLanguage: info.language)
         var offset = ActitoTimeZoneOffset.hours(
@@ -56,7 +64,11 @@ final class ActitoRegistration {
         if core.bugs.contains(.rt4TimeZoneOffsetInMinutes) { offset = (offset * 60).rounded() }
         let body: JSONValue = [
             "language": .string(locale.language), "region": .string(locale.region),
-            "platform": "iOS", "osVersion": .string(info.osVersion),
+            "platform": "iOS",
+            // Planted bug (rt9OSVersionFromProcessInfo): `ProcessInfo.operatingSystemVersionString`.
+            "osVersion": .string(
+                core.bugs.contains(.rt9OSVersionFromProcessInfo)
+                    ? "Version \(info.osVersion) (Build 21E258)" : info.osVersion),
             "sdkVersion": .string(ActitoCopyVendor.sdkVersion),
             "appVersion":
                 // Planted bug (rt8SDKVersionAsAppVersion): a copy of the line before.
@@ -72,7 +84,7 @@ final class ActitoRegistration {
             case .success(let response):
                 // The answer's `device.deviceID`; the suite's generic `{}` answer gets a local id (assumption A3).
                 let id =
-                    response.body?["device"]?["deviceID"]?.stringValue
+                    response.body?["device"]?["deviceID"]?.stringValue ?? localID
                     ?? self.core.host.application.makeIdentifier(prefix: "actito-device")
                 self.store.set(.string(id), forKey: ActitoCore.Key.deviceID)
                 self.core.emit(SDKEventName.deviceRegistered, native: "createDevice", ["deviceID": .string(id)])
@@ -103,7 +115,10 @@ final class ActitoRegistration {
         }
         updateDeviceSubscription { [weak self] error in
             guard let self, error == nil, self.hasPermission else { return }
-            self.reloadActionCategories()
+            // Planted bug (rt9RelaunchReloadReplacesAppCategories): the later-launch path reloads
+            // through a helper that does not honour preserveExistingNotificationCategories.
+            self.reloadActionCategories(
+                preservingExisting: self.core.bugs.contains(.rt9RelaunchReloadReplacesAppCategories) ? false : nil)
         }
     }
 
@@ -180,6 +195,10 @@ final class ActitoRegistration {
                 if self.core.bugs.contains(.rt2DeviceTokenCutTo32Bytes) {
                     // Planted bug: the token is assumed to be 32 bytes (64 hex digits).
                     hex = String(hex.prefix(64))
+                }
+                if self.core.bugs.contains(.rt9TokenHexNotZeroPadded) {
+                    // Planted bug: each byte formatted with `String(format: "%x")`: no leading zero.
+                    hex = token.bytes.map { String($0, radix: 16) }.joined()
                 }
                 if self.core.bugs.contains(.rt5TokenSentAsDescription) {
                     // Planted bug: the token's text is `Data.description` as iOS 13 prints it.

@@ -106,11 +106,14 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                 // Planted bug (when switched on): the attachment is made from the payload's URL, not
                 // from the file the download wrote.
                 let file = self.core.bugs.contains(.rt2RemoteURLAttached) ? uri : name
+                // Planted bug (rt9MissingMimeTypeTakenForJPEG): no Content-Type is taken for a photo.
+                let guessedJPEG = self.core.bugs.contains(.rt9MissingMimeTypeTakenForJPEG) ? "image/jpeg" : nil
                 let attachment = NotificationAttachment(
                     identifier: "file_\(name)", sourceURL: uri, fileName: file,
                     byteCount: download.byteCount,
                     // Planted bug: the response's MIME type is dropped ("the file extension is enough").
-                    typeHint: self.core.bugs.contains(.rt6AttachmentTypeHintDropped) ? nil : download.mimeType)
+                    typeHint: self.core.bugs.contains(.rt6AttachmentTypeHintDropped)
+                        ? nil : download.mimeType ?? guessedJPEG)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     let type = download.mimeType ?? name
                     self.core.report(

@@ -199,6 +199,8 @@ extension AltcraftAdapter: DataResetService {
         {
             return
         }
+        // Planted bug (rt9EmptyClearNotReported): data.cleared only when something was stored.
+        let hadData = core.host.store.keys.contains(where: { $0.hasPrefix("altcraft.") })
         // Planted bug (rt8ClearNotCounted): the reset is not counted, so work in flight carries on.
         if !core.bugs.contains(.rt8ClearNotCounted) { core.noteClear() }
         // Planted bug: the subscription queue is left out of the reset (its retry stays scheduled).
@@ -230,7 +232,7 @@ extension AltcraftAdapter: DataResetService {
             if keepsCounters || (keepsPushEvents && flow == "pushEvent") { continue }
             store.set(0, forKey: "altcraft.retry.\(flow)")
         }
-        core.emit(.dataCleared)
+        if hadData || !core.bugs.contains(.rt9EmptyClearNotReported) { core.emit(.dataCleared) }
         core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
     }
 }

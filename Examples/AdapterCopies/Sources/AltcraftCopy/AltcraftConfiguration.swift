@@ -64,7 +64,9 @@ struct AltcraftConfiguration {
     static func parse(
         _ raw: [String: JSONValue], bugs: Set<AltcraftCopyBug> = []
     ) -> Result<AltcraftConfiguration, PushError> {
-        let url = raw["apiURL"]?.stringValue ?? ""
+        var url = raw["apiURL"]?.stringValue ?? ""
+        // Planted bug (rt9MissingAPIURLDefaulted): a missing apiURL falls back to a built-in host.
+        if url.isEmpty, bugs.contains(.rt9MissingAPIURLDefaulted) { url = "https://api.altcraft.com" }
         guard !url.isEmpty else {
             return .failure(
                 AltcraftEventCode.invalidAPIURL.error(

@@ -240,6 +240,31 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt8OsVersionWithSystemName
     /// In `AltcraftDeviceFields.fields` (applied where `AltcraftSubscription.send` builds the fields` (red team 8).
     case rt8TimeZonePlusDropped
+    // Red team 9 (RED-TEAM-9.md; every one written blind).
+    /// In `AltcraftTokens.fetch` (the APNs source) (red team 9).
+    case rt9ApnsTokenAsBase64
+    /// In `AltcraftTokens.init` and `AltcraftTokens.received(apnsToken:)` (red team 9).
+    case rt9ApnsTokenRestoredAtLaunch
+    /// In `AltcraftTokens.setManualToken` (red team 9).
+    case rt9ManualTokenNeverUnset
+    /// In `AltcraftPushEvents.send` (the launch pass, `shouldRetry` false) (red team 9).
+    case rt9LaunchResendDropsFailedEvent
+    /// In `AltcraftRetryFlow.schedule` (red team 9).
+    case rt9PendingRetryNotReplaced
+    /// In `AltcraftCore.classify` (red team 9).
+    case rt9SuccessReadFromEnvelope
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire` (red team 9).
+    case rt9ExpiryDeliversEmptyContent
+    /// In `AltcraftSubscription.send` (where the device fields are built) (red team 9).
+    case rt9TimeZoneWithColon
+    /// In `AltcraftTokens.sendUpdate` (red team 9).
+    case rt9OldTokenOnlyOnProviderSwitch
+    /// In `AltcraftServiceExtension.didReceive` (red team 9).
+    case rt9ExtensionClearsOlderPushes
+    /// In `AltcraftConfiguration.parse` (red team 9).
+    case rt9MissingAPIURLDefaulted
+    /// In `AltcraftAdapter.clearLocalData` (red team 9).
+    case rt9EmptyClearNotReported
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1308,6 +1333,136 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "ADP-006: \"An SDK MUST send each device fact … in the unit and spelling its backend declares\"; https://github.com/binwiederhier/ntfy/issues/306 (a value changed by the encoding of the body it travels in)",
                 author: .redTeam8
+            )
+        case .rt9ApnsTokenAsBase64:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The APNs token is handed out as base64 (deviceToken.base64EncodedString(), \"shorter, and the backend decodes it\") instead of lower-case hex, so subscriptions and token updates name a string APNs does not know.",
+                requirement: "TOK-001",
+                source:
+                    "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length: never upper-case, with separators, base64, …\"; https://github.com/parse-community/node-apn/issues/145 (an iOS app sending deviceToken.base64EncodedString())",
+                author: .redTeam9
+            )
+        case .rt9ApnsTokenRestoredAtLaunch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every APNs token is kept in the store and restored when the SDK starts (\"so a cold start has a token before APNs answers\"): a cold start polls FCM/HMS with last launch's APNs token, and the APNs source answers the old token, before this process got its own.",
+                requirement: "TOK-003",
+                source:
+                    "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token in the same app process\"; https://github.com/wireapp/wire-ios/pull/5121 (don't cache APNs push tokens, as Apple says)",
+                author: .redTeam9
+            )
+        case .rt9ManualTokenNeverUnset:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "setManualToken(nil) is taken for \"nothing to change\", so a token the app set by hand and then removed keeps winning over every provider and keeps being sent.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"… a token the app had deleted is an old token, whether or not a new one was issued yet\"; https://github.com/mixpanel/mixpanel-iphone/pull/419 (an SDK without a way to unset a push token)",
+                author: .redTeam9
+            )
+        case .rt9LaunchResendDropsFailedEvent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch pass resends each stored open/delivery event once and deletes it whatever the outcome (\"its last chance\"): an event whose resend gets no answer is lost, and the next relaunch has nothing to resend.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/exceptionless/Exceptionless.Net/issues/53 (queued events deleted after a fixed number of attempts)",
+                author: .redTeam9,
+                knownMiss:
+                    "Oracle: EXP-006 is satisfied by the one resend in the second process; a resend that then fails retryably (503, reported retryable) and is dropped is not held to the next relaunch. The bug changes 5 transcripts (lifecycle.open-event-resend-fails-then-third-launch among them: the third launch's foreground no longer resends the open event)."
+            )
+        case .rt9PendingRetryNotReplaced:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A retry flow no longer cancels its pending retry when it schedules a new one: a pass that fails while the previous pass's retry waits leaves both to fire, and each failing pass adds one more chain.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/hookdeck/outpost/issues/64 (a scheduler that schedules duplicate retries)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario makes a retry flow schedule a retry while another is pending (a new call failing retryably while an earlier retry waits); the bug changes no transcript."
+            )
+        case .rt9SuccessReadFromEnvelope:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Success is read from the answer's envelope (error: 0) instead of the status: a 2xx without a numeric error of 0 (an empty 200, a 204) is taken for a RetryEvent and retried.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status), never after a 2xx answer\"; https://github.com/strelov1/freehire/pull/2638 (retry a 2xx whose body is empty, like a 5xx)",
+                author: .redTeam9
+            )
+        case .rt9ExpiryDeliversEmptyContent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Expiry during the media download cancels it and hands the system fresh empty content (\"nothing was finished\") instead of the best attempt: the user sees a blank notification.",
+                requirement: "NSE-005",
+                source:
+                    "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once\"; https://github.com/manaflow-ai/cmux/pull/12384 (review: expiry delivers UNNotificationContent(), a blank notification)",
+                author: .redTeam9,
+                knownMiss:
+                    "Oracle: NSE-005 is judged by NSE-001, which checks that the content handler is called once and at expiry, not what it is given; the blank content (no title, body, category or userInfo) in 4 transcripts (notification-service.media-hang-expire, expire-immediately, media-finishes-after-expiry, two-downloads-finish-after-expiry) is not judged."
+            )
+        case .rt9TimeZoneWithColon:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_os_tz is formatted the ISO 8601 extended way (DateFormatter ZZZZZ): +0530 goes out as +05:30.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact … as the device's own value, in the unit and spelling its backend declares\"; https://github.com/yiisoft/yii/issues/1635 (ZZZZZ is +06:00, Z is +0600)",
+                author: .redTeam9
+            )
+        case .rt9OldTokenOnlyOnProviderSwitch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "push/update names the old token (old_token, old_provider, subscription_id) only when the provider changed: an APNs rotation is sent with old_token null, so the server never learns which subscription the new token replaces.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"the SDK MUST register the new token wherever it had sent the old one, and MUST NOT send the old token again except beside the new one, naming what it replaces\"; https://github.com/hotwax/bopis/pull/875 (a rotated token posted without replacing the stored one)",
+                author: .redTeam9
+            )
+        case .rt9ExtensionClearsOlderPushes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "To keep one Altcraft push on screen, the service extension removes every delivered Altcraft notification before it shows the new one, ones the user has not answered included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it\"; https://github.com/MicrosoftDocs/xamarin-docs/issues/3087 (an extension clearing earlier delivered notifications)",
+                author: .redTeam9
+            )
+        case .rt9MissingAPIURLDefaulted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A missing or empty apiURL falls back to a built-in host instead of being refused with 471: the SDK starts, sends to a server the app never chose, and reports no configuration error.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/mozilla-services/heka/issues/124 (bad settings silently replaced by defaults)",
+                author: .redTeam9,
+                knownMiss:
+                    "Reach: no bundled scenario configures Altcraft without an apiURL; the bug changes no transcript."
+            )
+        case .rt9EmptyClearNotReported:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() reports data.cleared only when it found altcraft.* keys to remove (\"nothing happened otherwise\"): a reset on a fresh install completes without the event.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once\"; https://github.com/lambiengcode/flutter-ios-communication-notifications-plugin/pull/6 (a removal whose outcome depends on whether anything existed)",
+                author: .redTeam9,
+                knownMiss:
+                    "Oracle: RST-001's checks judge the store, the cancelled work and the completion after a reset, not the data.cleared event; the one scenario with a reset of an empty store (lifecycle.clear-data-at-background-launch-before-any-write) loses the event and nothing names it."
             )
         }
     }

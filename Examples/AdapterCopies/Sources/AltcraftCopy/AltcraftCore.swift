@@ -117,8 +117,19 @@ final class AltcraftCore {
         var details = kind.extraDetails
         details["request"] = .string(kind.name)
         switch result {
-        case .success(let response) where response.isSuccess:
+        case .success(let response)
+        where response.isSuccess
+            && (!bugs.contains(.rt9SuccessReadFromEnvelope) || response.body?["error"]?.numberValue == 0):
             return .success(response)
+        case .success(let response) where response.isSuccess:
+            // Planted bug (rt9SuccessReadFromEnvelope): success is read from the envelope's
+            // `error: 0`; a 2xx without it is taken for a RetryEvent.
+            details["httpStatus"] = .number(Double(response.status))
+            let code = kind.failureCode(status: 500)
+            return .retry(
+                code.error(
+                    "\(kind.name) answered HTTP \(response.status) without error: 0 (\(code.native)); retried as a RetryEvent",
+                    details: details, code: .serverError, retryable: true))
         case .success(let response):
             details["httpStatus"] = .number(Double(response.status))
             if let body = response.body?.objectValue {

@@ -106,6 +106,9 @@ final class AltcraftPushEvents {
             case .retry:
                 // Planted bug (rt4PushEventPersistedAfterFailure): written only now, for the next launch.
                 if persistOnRetry { return self.save(self.entities + [entity]) }
+                // Planted bug: the launch pass is taken for the event's last chance; a failed resend
+                // is deleted instead of kept for the next launch.
+                if self.core.bugs.contains(.rt9LaunchResendDropsFailedEvent), !shouldRetry { return self.remove(id) }
                 guard shouldRetry, !self.countRetry(id) else { return }
                 self.retry(id, key: "pushEvent-\(smid)")
             }

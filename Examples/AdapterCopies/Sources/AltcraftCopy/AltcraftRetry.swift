@@ -55,7 +55,8 @@ final class AltcraftRetryFlow {
             guard stored <= Self.maxLocalRetryCount else { return false }
             counter = stored
         }
-        if let pending { core.host.scheduler.cancel(pending) }
+        // Planted bug (rt9PendingRetryNotReplaced): the pending retry is left to fire as well.
+        if let pending, !core.bugs.contains(.rt9PendingRetryNotReplaced) { core.host.scheduler.cancel(pending) }
         var delay = Self.delay(forCounter: counter)
         if core.bugs.contains(.rt3BackoffInMilliseconds) {
             // Planted bug: the 5.5^n back-off is handed to the timer as milliseconds.

@@ -49,6 +49,13 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             return deliver(request.content, posted: false)
         }
         core.emit(.pushReceived, ["id": .string(request.identifier)])
+        if core.bugs.contains(.rt9ExtensionClearsOlderPushes) {
+            // Planted bug: "one Altcraft push on screen": every delivered Altcraft notification is
+            // removed before the new one is shown, answered or not.
+            let older = core.host.notificationCenter.deliveredNotifications
+                .filter { vendor.claims($0.payload) && $0.identifier != request.identifier }.map(\.identifier)
+            if !older.isEmpty { core.host.notificationCenter.removeDeliveredNotifications(identifiers: older) }
+        }
         let payload = request.payload
         // Planted bug: a copy-paste from the tap handler sends an open push event, not a delivery.
         pushEvents.create(
@@ -249,6 +256,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             // deliver, and that callback never comes.
             core.host.media.cancelFetch(work.fetch)
             return
+        }
+        if core.bugs.contains(.rt9ExpiryDeliversEmptyContent), mediaWork != nil {
+            // Planted bug: expiry during the download hands the system fresh empty content ("nothing
+            // was finished") instead of the best attempt.
+            cancelMediaWork()
+            return deliver(.empty)
         }
         cancelMediaWork()
         deliver(bestAttempt ?? .empty, posted: bestAttempt != nil)

@@ -194,6 +194,10 @@ final class AltcraftSubscription: SubscriptionService {
             // Planted bug: `systemName + " " + systemVersion`.
             fields["_os_ver"] = .string("iOS " + core.host.application.deviceInfo.osVersion)
         }
+        if core.bugs.contains(.rt9TimeZoneWithColon), let zone = fields["_os_tz"]?.stringValue, zone.count == 5 {
+            // Planted bug: the offset formatted with `ZZZZZ` (ISO 8601 extended): +0530 becomes +05:30.
+            fields["_os_tz"] = .string(String(zone.prefix(3)) + ":" + String(zone.suffix(2)))
+        }
         if core.bugs.contains(.rt8TimeZonePlusDropped), let zone = fields["_os_tz"]?.stringValue {
             // Planted bug: the plus sign is removed ("a + turns into a space in form bodies").
             fields["_os_tz"] = .string(zone.filter { $0 != "+" })

@@ -34,6 +34,13 @@ final class AltcraftTokens: TokenService {
     init(core: AltcraftCore) {
         self.core = core
         priority = core.configuration?.providerPriority
+        if core.bugs.contains(.rt9ApnsTokenRestoredAtLaunch),
+            let hex = core.host.store.value(forKey: "altcraft.token.apns")?.stringValue
+        {
+            // Planted bug: last launch's APNs token is restored "so a cold start has a token before
+            // APNs answers".
+            apnsToken = try? DeviceToken(hex: hex)
+        }
     }
 
     private var manualToken: PushToken? {
@@ -74,6 +81,8 @@ final class AltcraftTokens: TokenService {
     /// `setPushToken`: stored; it wins over every provider from the next token query on. Nothing
     /// is checked or sent now (`PublicPushTokenFunctions.swift:70-85`).
     func setManualToken(_ token: PushToken?) {
+        // Planted bug: nil is taken for "nothing to change", so a manual token cannot be removed.
+        if core.bugs.contains(.rt9ManualTokenNeverUnset), token == nil { return }
         core.host.store.set(token?.json, forKey: "altcraft.token.manual")
     }
 
@@ -162,6 +171,10 @@ final class AltcraftTokens: TokenService {
     func received(apnsToken token: DeviceToken) {
         // Planted bug: "the APNs token is stable": once one is known, a new one is ignored.
         apnsToken = core.bugs.contains(.rt4RotatedApnsTokenIgnored) ? (apnsToken ?? token) : token
+        // Planted bug (rt9ApnsTokenRestoredAtLaunch): every APNs token is kept for the next launch.
+        if core.bugs.contains(.rt9ApnsTokenRestoredAtLaunch) {
+            core.host.store.set(.string(token.hex), forKey: "altcraft.token.apns")
+        }
         guard waitingPolls.isEmpty else {
             let waiting = waitingPolls
             waitingPolls = []
@@ -304,7 +317,10 @@ final class AltcraftTokens: TokenService {
         _ token: PushToken, configuration: AltcraftConfiguration, rToken: String,
         completion: @escaping (AltcraftOutcome) -> Void
     ) {
-        let old = savedToken
+        var old = savedToken
+        // Planted bug: old_token is read as "the provider being replaced" and sent only when the
+        // provider changes, so a rotation within one provider names no old token.
+        if core.bugs.contains(.rt9OldTokenOnlyOnProviderSwitch), old?.provider == token.provider { old = nil }
         let newProvider = AltcraftProvider.name(of: token.provider)
         let url = AltcraftURL.build(
             configuration.apiURL, path: "/subscription/push/update/",
@@ -443,12 +459,33 @@ final class AltcraftTokens: TokenService {
                 // Planted bug: the token text is built the pre-iOS 13 way, from `Data.description`.
                 value = Self.descriptionStyle(hex)
             }
+            if core.bugs.contains(.rt9ApnsTokenAsBase64), kind == .apns, let token = apnsToken {
+                // Planted bug: `deviceToken.base64EncodedString()`, "shorter, and the backend decodes it".
+                value = Self.base64(token.bytes)
+            }
             if core.bugs.contains(.rt2ApnsTokenUppercased), kind == .apns {
                 // Planted bug: the stand-in APNs provider formats the token bytes as upper-case hex ("%02X").
                 value = value?.uppercased()
             }
             core.host.scheduler.schedule(after: .zero) { [value] in completion(value) }
         }
+    }
+
+    /// Standard base64 with padding, as `Data.base64EncodedString()` writes it (the planted bug
+    /// ``AltcraftCopyBug/rt9ApnsTokenAsBase64``).
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = Array(bytes[index..<min(index + 3, bytes.count)])
+            let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
+            for position in 0..<4 {
+                out.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 0x3F] : "=")
+            }
+            index += 3
+        }
+        return out
     }
 
     /// `<0123abcd 4567ef01 …>`: hex in groups of four bytes, as `NSData.description` printed a

@@ -56,4 +56,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam7 = "red-team-7"
     /// The eighth blind red team.
     case redTeam8 = "red-team-8"
+    /// The ninth blind red team.
+    case redTeam9 = "red-team-9"
 }
