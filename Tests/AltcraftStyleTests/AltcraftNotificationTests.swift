@@ -51,6 +51,21 @@ struct AltcraftNotificationTests {
         #expect(delivery.body["headers"]?["Request-ID"] == "m-7delivery")
     }
 
+    @Test("A mobile event is multipart with Authorization only: no Request-ID, as buildMultipartRequest builds it")
+    func mobileEventHeaders() throws {
+        let device = makeDevice()
+        device.start()
+        try device.perform(step: "event") {
+            try device.requireAdapter().customEvents?.track(
+                CustomEvent(name: "app_open", payload: ["screen": "home"], attributes: ["sid": "pixel"]))
+        }
+        let event = try #require(
+            device.records.last { $0.kind == .http && $0.body["url"]?.stringValue?.contains("event/post") == true })
+        #expect(
+            event.body["headers"]
+                == ["Authorization": "Bearer rtoken@example-app", "Content-Type": "multipart/form-data"])
+    }
+
     @Test(
         "Each push event is sent at once, on its own: a second one goes out while the first is unanswered; a failed one is retried alone"
     )

@@ -89,8 +89,11 @@ final class AltcraftCustomEvents: CustomEventService {
             "profileFields": "profile_fields", "utm": "utm",
         ]
         for (key, wire) in renames { if let value = entity[key] { body[wire] = value } }
-        var headers = AltcraftURL.headers(resourceToken: rToken, requestID: entity["uid"]?.stringValue ?? "")
-        headers["Content-Type"] = "multipart/form-data"
+        // `buildMultipartRequest` sets only the multipart Content-Type and Authorization (and the
+        // length): no Request-ID (altcraft/ios-sdk@c9b72bf:Altcraft/factory/RequestFactory.swift:48-67,362-378).
+        let headers = [
+            "Content-Type": "multipart/form-data", "Authorization": "Bearer rtoken@\(rToken)",
+        ]
         core.send(
             HTTPRequest(method: "POST", url: url, headers: headers, body: .object(body)), kind: .mobileEvent(name),
             completion: completion)
