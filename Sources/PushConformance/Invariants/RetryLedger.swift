@@ -47,6 +47,10 @@ struct RetryLedger {
         var succeeded: Int?
         /// The app's facet calls (`app.called`) read when that 2xx came.
         var facetCallsAtSuccess = 0
+        /// While no call has asked for it: for each facet call method, the earliest call of the
+        /// method that had sent nothing when a send of it was credited to no call (a wait), with
+        /// where the calls that may have asked for it start.
+        var waitingAtUnaskedSend: [String: (asker: AppCall.Asker, earliest: Int)] = [:]
     }
 
     private var requests: [Int: ObservedRequest] = [:]
@@ -145,6 +149,23 @@ struct RetryLedger {
                 pushWork && !entry.askers.contains(asker) && asker.notification != nil
                     && asker.notification == record.during.push
             } ?? false
+        // A facet call's request sent in a wait (its token resolved late) is credited to no
+        // call; once a later call of the same method sends the same request, the transcript shows
+        // which call the earlier send was: the earliest call of that method that had sent nothing
+        // then (explore seeds 777 and 31337 on altcraft: two status queries, the first's request
+        // sent in a wait and refused, the second's in its own step). Only a call waiting at that
+        // send, of the method that now sends it, is credited: it asks for one send more.
+        if let asker, entry.askedBy.isEmpty, let waiting = entry.waitingAtUnaskedSend[asker.key],
+            waiting.asker.callsBefore < asker.callsBefore
+        {
+            entry.askedBy[asker.key] = waiting.earliest
+            calls.credit(waiting.asker)
+        }
+        if asker == nil, entry.askedBy.isEmpty {
+            for (key, waiting) in calls.earliestWaitingFacetCalls where entry.waitingAtUnaskedSend[key] == nil {
+                entry.waitingAtUnaskedSend[key] = (waiting, calls.earliestAsk(waiting))
+            }
+        }
         defer {
             if let asker {
                 entry.askers.insert(asker)
