@@ -17,6 +17,7 @@ package enum SuiteChangelog {
             version: "1.11.0",
             changes: [
                 "NET-001 credits a request sent in a wait (no call in its step), while facet calls had sent nothing yet, to the earliest such call of a method once a later call of that method sends the same request: the transcript then shows which call the late send was (a status query, an unsuspend or a subscription whose token resolved late; explore seeds 777 and 31337 on Altcraft at 20,000 runs, nine findings). That call asks for one send more; the SDK's own work in a wait before any call, a repeat in a call of another method, and a send beyond the calls made still fail (LateSendCreditTests).",
+                "EXP-004, EXP-005 and EXP-006 count a later request to the same method and path as carrying a pending one when its body differs only by a token the transcript shows replaced (a remote-registration.token or token-provider.fetch handing the provider another token), with the token that replaced it: Altcraft's queued subscription resolves the token when it is sent, so an unsubscribe waiting for its retry goes out again with the rotated token (explore seed 777 run 12832). Another body, or a token never shown replacing it, still carries nothing. New scenario subscription.unsubscribe-5xx-then-token-rotates-then-subscribe-then-relaunch.",
             ]
         ),
         Entry(
