@@ -99,6 +99,35 @@ struct RetryMechanismTests {
         #expect(try Self.mechanisms(kept) == [.refusedRequestResentByNextLaunch])
     }
 
+    @Test("A later process's wait send carrying the token that process was handed is its token check")
+    func resentWithTokenHandedToLaterProcess() throws {
+        // explore seed 777 run 17552 on altcraft: a push/update sent in a wait and refused; a later process,
+        // launched in the background, comes to the foreground, is handed the device token, and
+        // its token check sends the update again in a wait.
+        let update = "https://x.test/api/update"
+        let token: JSONValue = ["new_token": "tok-1"]
+        func later(handed: Bool, body: JSONValue = token, asker: TranscriptRecord? = nil) -> [TranscriptRecord] {
+            var records = [W.system("process.launched", step: "launch", ["state": "foreground"])]
+            if let asker { records.append(asker) }
+            records += [
+                W.send(1, step: "check", at: 1, url: update, body: body), W.answer(1, 400, step: "check", at: 1),
+                W.system("process.terminated", step: "kill", at: 10),
+                W.system("process.launched", step: "relaunch", at: 20, ["state": "background"]),
+                W.system("app.state", step: "tap", at: 20, ["state": "foreground"]),
+            ]
+            if handed { records.append(W.system("remote-registration.token", step: "tap", at: 20, ["token": "tok-1"])) }
+            return records + [W.send(2, step: "wait", at: 21, url: update, body: body)]
+        }
+        #expect(try Self.mechanisms(later(handed: true)) == [.resentAtLaterCall])
+        // Not handed the token it carries, or carrying none: stored work resent by the next launch.
+        #expect(try Self.mechanisms(later(handed: false)) == [.refusedRequestResentByNextLaunch])
+        let other: JSONValue = ["event": "opened"]
+        #expect(try Self.mechanisms(later(handed: true, body: other)) == [.refusedRequestResentByNextLaunch])
+        // Asked for by a call of another facet (a custom event), not a token check.
+        let tracked = later(handed: true, asker: W.call("customEvents.track", step: "check", at: 1))
+        #expect(try Self.mechanisms(tracked) == [.refusedRequestResentByNextLaunch])
+    }
+
     @Test("A one-shot query sent late for a waiting call, after a refusal handed to a completion")
     func oneShotSentLate() throws {
         let status = "https://x.test/api/status"

@@ -63,6 +63,8 @@ struct RetryLedger {
     private var calls: AppCall.Tracker
     /// The process launches read so far.
     private var launches = 0
+    /// The tokens the system or a provider handed the running process since its launch.
+    private var handedThisProcess: Set<String> = []
     /// The app's facet calls read so far (`app.called` records), and the step of the latest.
     private var facetCalls = 0
     private var facetCallStep: String?
@@ -74,7 +76,11 @@ struct RetryLedger {
     /// the transcript shows one, when it is a send that retries a final failure.
     mutating func read(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         calls.read(record)
-        if record.systemName == .processLaunched { launches += 1 }
+        if record.systemName == .processLaunched {
+            launches += 1
+            handedThisProcess = []
+        }
+        if let handed = RelaunchLedger.handedToken(record) { handedThisProcess.insert(handed.token) }
         if record.systemName == .appCalled {
             facetCalls += 1
             facetCallStep = record.step
@@ -247,6 +253,9 @@ struct RetryLedger {
         if record.during.answer == nil, Self.syncsTokenState(entry.askers), atTokenMoment {
             return .resentAtLaterCall
         }
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), sendsHandedToken(record, entry: entry) {
+            return .resentAtLaterCall
+        }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
         if record.during.answer == nil, let refused = entry.refusedAt, refused.launches < launches {
             return .refusedRequestResentByNextLaunch
@@ -261,6 +270,19 @@ struct RetryLedger {
         }
         if let refused = entry.refusedAt, refused.launches < launches { return .refusedRequestResentByNextLaunch }
         return nil
+    }
+
+    /// A later process's token check, sent in a wait: the request was refused in an earlier
+    /// process, and this one, after its launch, was handed a token (the system's
+    /// `remote-registration.token`, a provider's `token-provider.fetch`) the request carries
+    /// (explore seed 777 run 17552 on altcraft: the first foreground of a launch checks the token
+    /// and sends push/update again). Stored work a later process sends again without the token
+    /// it was handed stays ``ViolationMechanism/refusedRequestResentByNextLaunch``.
+    private func sendsHandedToken(_ record: TranscriptRecord, entry: History) -> Bool {
+        guard let refused = entry.refusedAt, refused.launches < launches, !calls.calledInStep(since: 0) else {
+            return false
+        }
+        return !handedThisProcess.isDisjoint(with: record.requestStrings)
     }
 
     /// Whether every call that asked for a request checks the token state (none is a push, a
