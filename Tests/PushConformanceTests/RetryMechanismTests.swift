@@ -62,6 +62,25 @@ struct RetryMechanismTests {
             W.send(2, step: "wait", at: 1, during: .init(answer: 1)),
         ]
         #expect(try Self.mechanisms(oneCall) == [nil])
+        // Further down the pass the refusal's answer started: the next stored item's answer
+        // sends it (explore seed 777 runs 4745 and 6024 on altcraft), with a call for each send.
+        let other = "https://x.test/api/suspend"
+        let throughAnother = [
+            W.call(step: "a"), W.call("subscription.suspend", step: "b"), W.call(step: "c"),
+            W.send(1, step: "wait", at: 1), W.answer(1, 404, step: "wait", at: 1),
+            W.send(2, step: "wait", at: 1, url: other, during: .init(answer: 1)), W.answer(2, 200, step: "wait", at: 1),
+            W.send(3, step: "wait", at: 1, during: .init(answer: 2)),
+        ]
+        #expect(try Self.mechanisms(throughAnother) == [.queuedCallSentAfterRefusal])
+        // The same pass with one call of the method: a refused request retried.
+        let oneSubscribe = throughAnother.filter { $0.step != "c" }
+        #expect(try Self.mechanisms(oneSubscribe) == [nil])
+        // A pass another answer started: not the refusal's queue.
+        let otherPass = Array(throughAnother.dropLast()) + [
+            W.send(4, step: "wait", at: 2, url: "https://x.test/api/update"), W.answer(4, 200, step: "wait", at: 2),
+            W.send(3, step: "wait", at: 2, during: .init(answer: 4)),
+        ]
+        #expect(try Self.mechanisms(otherPass) == [.refusedRequestRetriedAfterBackoff])
     }
 
     @Test("Sent again, from no answer, in the step of a call made after the refusal")

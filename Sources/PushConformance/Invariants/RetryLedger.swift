@@ -57,6 +57,9 @@ struct RetryLedger {
     /// The sends answered with a retryable failure the adapter did not report as final, each
     /// with its method and path (`POST /api/v1/update`): a retry may rebuild the body.
     private var retryableSends: [Int: String] = [:]
+    /// Each send made while the SDK handled an answer (`during.answer`), with the first answer of
+    /// that chain: the answer whose handling started the queue pass that sent it.
+    private var chainStart: [Int: Int] = [:]
     /// The sends found retrying a final failure, with the mechanism each was named.
     private var repeats: [Int: ViolationMechanism?] = [:]
     private var history: [ObservedRequest: History] = [:]
@@ -144,6 +147,7 @@ struct RetryLedger {
     private mutating func sent(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else { return nil }
         requests[seq] = request
+        if let answer = record.during.answer { chainStart[seq] = chainStart[answer] ?? answer }
         let asker = calls.asker(ofSent: record)
         var entry = history[request] ?? History()
         entry.sends += 1
@@ -234,7 +238,12 @@ struct RetryLedger {
             if answer != failure, retryableSends[answer] == requests[failure]?.description {
                 return .retryableFailureRetried
             }
-            if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
+            // From the refusal's answer, or further down the queue pass that answer started (the
+            // next stored item's answer sends the one after it: explore seed 777 runs 4745 and
+            // 6024 on altcraft).
+            if answer == failure || chainStart[answer] == failure, calls.mostFacetCalls >= entry.sends {
+                return .queuedCallSentAfterRefusal
+            }
         }
         // A token-state check sent again in the step of a later launch, foreground, token
         // delivery or token call (this process's or a later one's): what only such moments asked for.
