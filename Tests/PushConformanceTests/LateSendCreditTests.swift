@@ -32,12 +32,14 @@ struct LateSendCreditTests {
     @Test("The same shapes that are retries still fail")
     func retriesStillFail() throws {
         // Refused again, and sent a third time: one send more than the two calls asked for.
-        let twice = Self.twoQueries + [W.answer(2, 404, step: "b", at: 2), W.send(3, step: "b", at: 2, url: Self.status)]
+        let twice =
+            Self.twoQueries + [W.answer(2, 404, step: "b", at: 2), W.send(3, step: "b", at: 2, url: Self.status)]
         #expect(try Self.found(twice).count == 1)
         // Sent again in the step of a call of another method: that call never asked for it.
-        let otherMethod = Array(Self.twoQueries.dropLast(2)) + [
-            W.call("subscription.unsuspend", step: "b", at: 2), W.send(2, step: "b", at: 2, url: Self.status),
-        ]
+        let otherMethod =
+            Array(Self.twoQueries.dropLast(2)) + [
+                W.call("subscription.unsuspend", step: "b", at: 2), W.send(2, step: "b", at: 2, url: Self.status),
+            ]
         #expect(try Self.found(otherMethod).count == 1)
         // No call was waiting when the SDK sent it in a wait: its own work, which a later call
         // does not make the SDK's own repeat a new request.

@@ -76,10 +76,11 @@ struct RetryMechanismTests {
         let oneSubscribe = throughAnother.filter { $0.step != "c" }
         #expect(try Self.mechanisms(oneSubscribe) == [nil])
         // A pass another answer started: not the refusal's queue.
-        let otherPass = Array(throughAnother.dropLast()) + [
-            W.send(4, step: "wait", at: 2, url: "https://x.test/api/update"), W.answer(4, 200, step: "wait", at: 2),
-            W.send(3, step: "wait", at: 2, during: .init(answer: 4)),
-        ]
+        let otherPass =
+            Array(throughAnother.dropLast()) + [
+                W.send(4, step: "wait", at: 2, url: "https://x.test/api/update"), W.answer(4, 200, step: "wait", at: 2),
+                W.send(3, step: "wait", at: 2, during: .init(answer: 4)),
+            ]
         #expect(try Self.mechanisms(otherPass) == [.refusedRequestRetriedAfterBackoff])
     }
 
