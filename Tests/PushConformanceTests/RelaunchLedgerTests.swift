@@ -187,4 +187,22 @@ struct RelaunchLedgerTests {
         let resent = failed(nil, retryable: false) + [W.send(2, step: "relaunch", at: 3, url: Self.report)]
         #expect(try Self.lost(resent).isEmpty)
     }
+
+    @Test("A resend carrying the token that replaced the pending request's token settles it; no other")
+    func resendWithReplacedTokenSettlesIt() throws {
+        // Altcraft's queued subscription resolves the token when it is sent: the request that
+        // waited for its retry goes out with the rotated token (explore seed 777 run 12832).
+        let pending: JSONValue = ["status": "unsubscribed", "subscription_id": "token-a"]
+        let rotated: JSONValue = ["status": "unsubscribed", "subscription_id": "token-b"]
+        let other: JSONValue = ["status": "subscribed", "subscription_id": "token-b"]
+        let replaced = ["token-a": "token-b"]
+        #expect(RelaunchLedger.carries(rotated, pending, replaced: replaced))
+        // Another status, a token never shown replacing it, or the replacement read backwards: not carried.
+        #expect(!RelaunchLedger.carries(other, pending, replaced: replaced))
+        #expect(!RelaunchLedger.carries(rotated, pending))
+        #expect(!RelaunchLedger.carries(pending, rotated, replaced: replaced))
+        // A chain of replacements: A -> B -> C carries A's request as C's.
+        let third: JSONValue = ["status": "unsubscribed", "subscription_id": "token-c"]
+        #expect(RelaunchLedger.carries(third, pending, replaced: ["token-a": "token-b", "token-b": "token-c"]))
+    }
 }

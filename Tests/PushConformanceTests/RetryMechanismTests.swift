@@ -62,6 +62,26 @@ struct RetryMechanismTests {
             W.send(2, step: "wait", at: 1, during: .init(answer: 1)),
         ]
         #expect(try Self.mechanisms(oneCall) == [nil])
+        // Further down the pass the refusal's answer started: the next stored item's answer
+        // sends it (explore seed 777 runs 4745 and 6024 on altcraft), with a call for each send.
+        let other = "https://x.test/api/suspend"
+        let throughAnother = [
+            W.call(step: "a"), W.call("subscription.suspend", step: "b"), W.call(step: "c"),
+            W.send(1, step: "wait", at: 1), W.answer(1, 404, step: "wait", at: 1),
+            W.send(2, step: "wait", at: 1, url: other, during: .init(answer: 1)), W.answer(2, 200, step: "wait", at: 1),
+            W.send(3, step: "wait", at: 1, during: .init(answer: 2)),
+        ]
+        #expect(try Self.mechanisms(throughAnother) == [.queuedCallSentAfterRefusal])
+        // The same pass with one call of the method: a refused request retried.
+        let oneSubscribe = throughAnother.filter { $0.step != "c" }
+        #expect(try Self.mechanisms(oneSubscribe) == [nil])
+        // A pass another answer started: not the refusal's queue.
+        let otherPass =
+            Array(throughAnother.dropLast()) + [
+                W.send(4, step: "wait", at: 2, url: "https://x.test/api/update"), W.answer(4, 200, step: "wait", at: 2),
+                W.send(3, step: "wait", at: 2, during: .init(answer: 4)),
+            ]
+        #expect(try Self.mechanisms(otherPass) == [.refusedRequestRetriedAfterBackoff])
     }
 
     @Test("Sent again, from no answer, in the step of a call made after the refusal")
@@ -97,6 +117,35 @@ struct RetryMechanismTests {
             launch, W.send(2, step: "relaunch", at: 30),
         ]
         #expect(try Self.mechanisms(kept) == [.refusedRequestResentByNextLaunch])
+    }
+
+    @Test("A later process's wait send carrying the token that process was handed is its token check")
+    func resentWithTokenHandedToLaterProcess() throws {
+        // explore seed 777 run 17552 on altcraft: a push/update sent in a wait and refused; a later process,
+        // launched in the background, comes to the foreground, is handed the device token, and
+        // its token check sends the update again in a wait.
+        let update = "https://x.test/api/update"
+        let token: JSONValue = ["new_token": "tok-1"]
+        func later(handed: Bool, body: JSONValue = token, asker: TranscriptRecord? = nil) -> [TranscriptRecord] {
+            var records = [W.system("process.launched", step: "launch", ["state": "foreground"])]
+            if let asker { records.append(asker) }
+            records += [
+                W.send(1, step: "check", at: 1, url: update, body: body), W.answer(1, 400, step: "check", at: 1),
+                W.system("process.terminated", step: "kill", at: 10),
+                W.system("process.launched", step: "relaunch", at: 20, ["state": "background"]),
+                W.system("app.state", step: "tap", at: 20, ["state": "foreground"]),
+            ]
+            if handed { records.append(W.system("remote-registration.token", step: "tap", at: 20, ["token": "tok-1"])) }
+            return records + [W.send(2, step: "wait", at: 21, url: update, body: body)]
+        }
+        #expect(try Self.mechanisms(later(handed: true)) == [.resentAtLaterCall])
+        // Not handed the token it carries, or carrying none: stored work resent by the next launch.
+        #expect(try Self.mechanisms(later(handed: false)) == [.refusedRequestResentByNextLaunch])
+        let other: JSONValue = ["event": "opened"]
+        #expect(try Self.mechanisms(later(handed: true, body: other)) == [.refusedRequestResentByNextLaunch])
+        // Asked for by a call of another facet (a custom event), not a token check.
+        let tracked = later(handed: true, asker: W.call("customEvents.track", step: "check", at: 1))
+        #expect(try Self.mechanisms(tracked) == [.refusedRequestResentByNextLaunch])
     }
 
     @Test("A one-shot query sent late for a waiting call, after a refusal handed to a completion")

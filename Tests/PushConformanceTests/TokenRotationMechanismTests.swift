@@ -86,4 +86,27 @@ struct TokenRotationMechanismTests {
         #expect(launched.count == 1)
         #expect(launched.map(\.mechanism) == [.changedTokenUnsentUntilNextLaunch])
     }
+
+    @Test("A relaunch cleared at the instant it has the new token had no chance; one that ran on had")
+    func relaunchClearedAtOnce() throws {
+        // explore seed 31337 run 571 on altcraft: the relaunched process comes to the foreground
+        // with the rotated token and the app clears the SDK's data at that instant.
+        func lines(clearedAt: String) -> [String] {
+            [
+                Self.launch("s1"), Self.given(Self.tokenA, step: "s1"), Self.http([Self.tokenA], seq: 1, step: "s1"),
+                Self.answer(1, 200, step: "s1"), Self.given(Self.tokenB, step: "s2"),
+                #"{"step":"s3","system":{"name":"process.terminated"},"t":"0s"}"#, Self.launch("s3"),
+                Self.given(Self.tokenB, step: "s3"),
+                #"{"event":{"name":"sdk.data-cleared"},"step":"s4","t":"\#(clearedAt)"}"#,
+                #"{"step":"quiet","system":{"name":"app.state","state":"background"},"t":"60s"}"#,
+            ]
+        }
+        let cleared = Invariant.changedTokenReregistered.check(try Self.records(lines(clearedAt: "0s")))
+        #expect(!cleared.isEmpty)
+        #expect(cleared.allSatisfy { $0.mechanism == .changedTokenUnsentUntilNextLaunch }, "\(cleared)")
+        // Cleared 30 s later: the process ran with the token and never sent it.
+        let ranOn = Invariant.changedTokenReregistered.check(try Self.records(lines(clearedAt: "30s")))
+        #expect(!ranOn.isEmpty)
+        #expect(ranOn.allSatisfy { $0.mechanism == nil }, "\(ranOn)")
+    }
 }

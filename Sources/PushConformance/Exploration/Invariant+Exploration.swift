@@ -264,12 +264,15 @@ struct RelaunchLedger {
         var pending: [String: TranscriptRecord] = [:]
         var keyOfSequence: [Int: String] = [:]
         var bodyOfSequence: [Int: JSONValue] = [:]
+        // Each token the system or a provider replaced, with the token that replaced it.
+        var replaced: [String: String] = [:]
+        var currentToken: [String: String] = [:]
         // Whether request `sequence` carries the pending request of its key (``carries(_:_:)``:
         // a resend, or a batch holding its report): another request to the same path (Actito
         // sends every event to POST /event) neither settles nor describes it.
         func resends(_ sequence: Int) -> String? {
             guard let key = keyOfSequence[sequence], let first = pending[key],
-                Self.carries(bodyOfSequence[sequence], first.body["body"])
+                Self.carries(bodyOfSequence[sequence], first.body["body"], replaced: replaced)
             else { return nil }
             return key
         }
@@ -287,6 +290,10 @@ struct RelaunchLedger {
         var foregroundSince: DeviceInstant?
         var authorized = true
         for (position, record) in records.enumerated() {
+            if let (provider, token) = Self.handedToken(record) {
+                if let old = currentToken[provider], old != token { replaced[old] = token }
+                currentToken[provider] = token
+            }
             switch record.kind {
             case .http where !record.during.serviceExtension:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }

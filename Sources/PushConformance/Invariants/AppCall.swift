@@ -193,6 +193,20 @@ enum AppCall {
             return found
         }
 
+        /// The earliest facet call (`app.called`) of each method whose handling has sent no request
+        /// yet, by method key (`call subscription.status`).
+        var earliestWaitingFacetCalls: [String: Asker] {
+            var earliest: [String: Asker] = [:]
+            for (key, indices) in unanswered where key.hasPrefix("call ") {
+                if let index = indices.min() { earliest[key] = Asker(key: key, callsBefore: index, notification: nil) }
+            }
+            return earliest
+        }
+
+        /// Credits `asker`, a call that was waiting, with a request sent earlier that no call was
+        /// credited with (``RetryLedger``: a later call of its method sent the same request).
+        mutating func credit(_ asker: Asker) { unanswered[asker.key]?.remove(asker.callsBefore) }
+
         /// Where the calls that may have asked for a request first sent by `asker` start: before
         /// it, less the earlier calls of its kind whose handling sent nothing (a queued call whose
         /// request goes out with a later one: two `subscribe` calls while permission is denied).

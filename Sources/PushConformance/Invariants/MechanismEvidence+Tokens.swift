@@ -136,7 +136,8 @@ extension MechanismEvidence {
     /// token was still the provider's current one (a newer token may have replaced it first),
     /// no process launched after the change both came to the foreground and was given the new
     /// token again (by APNs or the provider), and was not terminated at that instant (its
-    /// launch's token check had no time to run: found by `explore`, seed 777 run 6096).
+    /// launch's token check had no time to run: found by `explore`, seed 777 run 6096), nor had
+    /// the app clear the SDK's data at that instant (``preemptedByReset(_:)``).
     static func awaitsLaunch(_ records: [TranscriptRecord], _ change: TokenChange, until end: Int) -> Bool {
         var limit = min(end, records.count)
         if let newer = records.indices.dropFirst(change.index + 1).first(where: { index in
@@ -153,6 +154,10 @@ extension MechanismEvidence {
             if let since = candidate {
                 if record.time > since { return false }
                 if record.systemName == .processTerminated { candidate = nil }
+                if preemptedByReset(record) {
+                    candidate = nil
+                    relaunched = false
+                }
             }
             let state = record.body["state"]?.stringValue
             // A terminated process is over: the records after it (the run's `finish`) are no
@@ -175,6 +180,15 @@ extension MechanismEvidence {
             }
         }
         return candidate == nil
+    }
+
+    /// A data reset (`sdk.data-cleared`) at the instant a relaunched process was first in the
+    /// foreground with the new token: the reset deletes the configuration before the launch's
+    /// token check runs, so that process has no chance to send the token until the app
+    /// configures the SDK again in a later launch (explore seed 31337 run 571 on altcraft; the
+    /// check then reports 501, altcraft/ios-sdk@c9b72bf:Altcraft/data/Repository.swift:21-31).
+    private static func preemptedByReset(_ record: TranscriptRecord) -> Bool {
+        record.eventName == SDKEventName.dataCleared
     }
 
     /// The tokens of providers other than `change.provider` the SDK told its push delegate

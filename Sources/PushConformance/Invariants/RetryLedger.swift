@@ -47,18 +47,27 @@ struct RetryLedger {
         var succeeded: Int?
         /// The app's facet calls (`app.called`) read when that 2xx came.
         var facetCallsAtSuccess = 0
+        /// While no call has asked for it: for each facet call method, the earliest call of the
+        /// method that had sent nothing when a send of it was credited to no call (a wait), with
+        /// where the calls that may have asked for it start.
+        var waitingAtUnaskedSend: [String: (asker: AppCall.Asker, earliest: Int)] = [:]
     }
 
     private var requests: [Int: ObservedRequest] = [:]
     /// The sends answered with a retryable failure the adapter did not report as final, each
     /// with its method and path (`POST /api/v1/update`): a retry may rebuild the body.
     private var retryableSends: [Int: String] = [:]
+    /// Each send made while the SDK handled an answer (`during.answer`), with the first answer of
+    /// that chain: the answer whose handling started the queue pass that sent it.
+    private var chainStart: [Int: Int] = [:]
     /// The sends found retrying a final failure, with the mechanism each was named.
     private var repeats: [Int: ViolationMechanism?] = [:]
     private var history: [ObservedRequest: History] = [:]
     private var calls: AppCall.Tracker
     /// The process launches read so far.
     private var launches = 0
+    /// The tokens the system or a provider handed the running process since its launch.
+    private var handedThisProcess: Set<String> = []
     /// The app's facet calls read so far (`app.called` records), and the step of the latest.
     private var facetCalls = 0
     private var facetCallStep: String?
@@ -70,7 +79,11 @@ struct RetryLedger {
     /// the transcript shows one, when it is a send that retries a final failure.
     mutating func read(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         calls.read(record)
-        if record.systemName == .processLaunched { launches += 1 }
+        if record.systemName == .processLaunched {
+            launches += 1
+            handedThisProcess = []
+        }
+        if let handed = RelaunchLedger.handedToken(record) { handedThisProcess.insert(handed.token) }
         if record.systemName == .appCalled {
             facetCalls += 1
             facetCallStep = record.step
@@ -134,6 +147,7 @@ struct RetryLedger {
     private mutating func sent(_ record: TranscriptRecord) -> (message: String, mechanism: ViolationMechanism?)? {
         guard let seq = record.body["seq"]?.integerValue, let request = ObservedRequest(record) else { return nil }
         requests[seq] = request
+        if let answer = record.during.answer { chainStart[seq] = chainStart[answer] ?? answer }
         let asker = calls.asker(ofSent: record)
         var entry = history[request] ?? History()
         entry.sends += 1
@@ -145,6 +159,23 @@ struct RetryLedger {
                 pushWork && !entry.askers.contains(asker) && asker.notification != nil
                     && asker.notification == record.during.push
             } ?? false
+        // A facet call's request sent in a wait (its token resolved late) is credited to no
+        // call; once a later call of the same method sends the same request, the transcript shows
+        // which call the earlier send was: the earliest call of that method that had sent nothing
+        // then (explore seeds 777 and 31337 on altcraft: two status queries, the first's request
+        // sent in a wait and refused, the second's in its own step). Only a call waiting at that
+        // send, of the method that now sends it, is credited: it asks for one send more.
+        if let asker, entry.askedBy.isEmpty, let waiting = entry.waitingAtUnaskedSend[asker.key],
+            waiting.asker.callsBefore < asker.callsBefore
+        {
+            entry.askedBy[asker.key] = waiting.earliest
+            calls.credit(waiting.asker)
+        }
+        if asker == nil, entry.askedBy.isEmpty {
+            for (key, waiting) in calls.earliestWaitingFacetCalls where entry.waitingAtUnaskedSend[key] == nil {
+                entry.waitingAtUnaskedSend[key] = (waiting, calls.earliestAsk(waiting))
+            }
+        }
         defer {
             if let asker {
                 entry.askers.insert(asker)
@@ -207,7 +238,12 @@ struct RetryLedger {
             if answer != failure, retryableSends[answer] == requests[failure]?.description {
                 return .retryableFailureRetried
             }
-            if answer == failure, calls.mostFacetCalls >= entry.sends { return .queuedCallSentAfterRefusal }
+            // From the refusal's answer, or further down the queue pass that answer started (the
+            // next stored item's answer sends the one after it: explore seed 777 runs 4745 and
+            // 6024 on altcraft).
+            if answer == failure || chainStart[answer] == failure, calls.mostFacetCalls >= entry.sends {
+                return .queuedCallSentAfterRefusal
+            }
         }
         // A token-state check sent again in the step of a later launch, foreground, token
         // delivery or token call (this process's or a later one's): what only such moments asked for.
@@ -226,6 +262,9 @@ struct RetryLedger {
         if record.during.answer == nil, Self.syncsTokenState(entry.askers), atTokenMoment {
             return .resentAtLaterCall
         }
+        if record.during.answer == nil, Self.syncsTokenState(entry.askers), sendsHandedToken(record, entry: entry) {
+            return .resentAtLaterCall
+        }
         // Sent by a later process, from no answer's handling (a launch's check, a stored queue).
         if record.during.answer == nil, let refused = entry.refusedAt, refused.launches < launches {
             return .refusedRequestResentByNextLaunch
@@ -240,6 +279,19 @@ struct RetryLedger {
         }
         if let refused = entry.refusedAt, refused.launches < launches { return .refusedRequestResentByNextLaunch }
         return nil
+    }
+
+    /// A later process's token check, sent in a wait: the request was refused in an earlier
+    /// process, and this one, after its launch, was handed a token (the system's
+    /// `remote-registration.token`, a provider's `token-provider.fetch`) the request carries
+    /// (explore seed 777 run 17552 on altcraft: the first foreground of a launch checks the token
+    /// and sends push/update again). Stored work a later process sends again without the token
+    /// it was handed stays ``ViolationMechanism/refusedRequestResentByNextLaunch``.
+    private func sendsHandedToken(_ record: TranscriptRecord, entry: History) -> Bool {
+        guard let refused = entry.refusedAt, refused.launches < launches, !calls.calledInStep(since: 0) else {
+            return false
+        }
+        return !handedThisProcess.isDisjoint(with: record.requestStrings)
     }
 
     /// Whether every call that asked for a request checks the token state (none is a push, a

@@ -168,7 +168,8 @@ extension ViolationMechanism {
     public static let retryableFailureRetried = ViolationMechanism(.retryOnlyRetryable, "retryable-failure-retried")
 
     /// NET-001: the repeat was sent while handling the refusal's own answer (`during.answer` is
-    /// the finally failed send), and the app had made at least as many facet calls
+    /// the finally failed send), or the answer to a send made further down the pass that answer
+    /// started (each send made while handling the answer to the one before), and the app had made at least as many facet calls
     /// (`app.called`) of one method as the request was sent, this send included: a queue that
     /// holds one request per call sends the next one when the first is refused. A repeat
     /// sent from the refusal's answer with fewer calls of every method than sends (a refused
