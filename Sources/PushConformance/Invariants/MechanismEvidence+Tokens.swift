@@ -35,12 +35,20 @@ extension MechanismEvidence {
         return nil
     }
 
-    /// TOK-005: the mechanism of `change.new`, sent but never accepted: the SDK's token is
-    /// another provider's (``ViolationMechanism/switchedToAnotherProvider``) when a request
-    /// carrying the old token beside a token of another provider it told its delegate about
-    /// after the change was answered 2xx (the server accepted that token in the old one's
-    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token); else none.
-    static func newTokenUnaccepted(_ records: [TranscriptRecord], after change: TokenChange) -> ViolationMechanism? {
+    /// TOK-005: the mechanism of `change.new`, sent but never accepted, last sent at position
+    /// `lastAttempt`, where `handed` are the new token and the tokens that replaced it: the SDK's
+    /// token is another provider's (``ViolationMechanism/switchedToAnotherProvider``) when a
+    /// request carrying the old token beside a token of another provider it told its delegate
+    /// about after the change was answered 2xx (the server accepted that token in the old one's
+    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token); else the token waits
+    /// for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``) when no process
+    /// launched after `lastAttempt` had its chance with a token handed by a registration other
+    /// than one the app made alone (explore seeds 31337 run 5510, 4242 run 13771, 99991 run
+    /// 12731 on actito: the relaunches' registrations failed, and APNs handed the token only to
+    /// the app's own registration later); else none.
+    static func newTokenUnaccepted(
+        _ records: [TranscriptRecord], after change: TokenChange, lastAttempt: Int, handed: Set<String>
+    ) -> ViolationMechanism? {
         let others = tokensOfOtherProviders(records, change, from: change.index + 1, before: records.count)
         var replacements: Set<Int> = []
         for record in records[(change.index + 1)...] {
@@ -56,6 +64,12 @@ extension MechanismEvidence {
             {
                 return .switchedToAnotherProvider
             }
+        }
+        let appOnly = Invariant.tokensAnsweringAppRegistrationOnly(records)
+        if !appOnly.isEmpty,
+            Invariant.laterProcessRan(records, after: lastAttempt, handed: handed, ignoring: appOnly) == nil
+        {
+            return .changedTokenUnsentUntilNextLaunch
         }
         return nil
     }

@@ -387,54 +387,10 @@ extension Invariant {
                     "the token changed from \(rotation.change.old.prefix(16))… to \(rotation.change.new.prefix(16))…; "
                         + "no request carrying the new token was accepted (2xx), and the process launched in step "
                         + "\(chance.step) ran in the foreground without registering it",
-                    mechanism: MechanismEvidence.newTokenUnaccepted(records, after: rotation.change)))
+                    mechanism: MechanismEvidence.newTokenUnaccepted(
+                        records, after: rotation.change, lastAttempt: attempt, handed: tokens)))
         }
         return found + unregisteredLaunches(records)
-    }
-
-    /// The launch of the first app process launched after position `index` that was handed one
-    /// of `handed` (the system's `remote-registration.token`, a provider's `token-provider.fetch`),
-    /// came to the foreground and kept running there for ``RelaunchLedger/grace`` after both
-    /// (until its termination, or the transcript's last record), as EXP-004..006 give a
-    /// relaunched process its chance. A process the token was never handed to (its registration
-    /// failed, no provider gave it) had nothing to register: the token is the system's to hand
-    /// again (found by `explore`, seed 777 run 565 on altcraft: APNs registration failed at the
-    /// relaunch).
-    static func laterProcessRan(
-        _ records: [TranscriptRecord], after index: Int, handed: Set<String>
-    )
-        -> TranscriptRecord?
-    {
-        var launch: TranscriptRecord?
-        var foregroundSince: DeviceInstant?
-        var handedSince: DeviceInstant?
-        func ran(until end: DeviceInstant) -> Bool {
-            guard launch != nil, let foreground = foregroundSince, let given = handedSince else { return false }
-            return end.sinceStart - max(foreground.sinceStart, given.sinceStart) >= RelaunchLedger.grace
-        }
-        for record in records.dropFirst(index + 1) {
-            if record.systemName == .processTerminated {
-                if ran(until: record.time), let launch { return launch }
-                launch = nil
-                foregroundSince = nil
-                handedSince = nil
-            } else if record.systemName == .processLaunched {
-                launch = record
-                foregroundSince = record.body["state"]?.stringValue == AppState.foreground.rawValue ? record.time : nil
-                handedSince = nil
-            } else if launch != nil, foregroundSince == nil, record.systemName == .appState,
-                record.body["state"]?.stringValue == AppState.foreground.rawValue
-            {
-                foregroundSince = record.time
-            } else if launch != nil, handedSince == nil,
-                record.systemName == .remoteRegistrationToken || record.systemName == .tokenProviderFetch,
-                let token = record.body["token"]?.stringValue, handed.contains(token)
-            {
-                handedSince = record.time
-            }
-        }
-        if let last = records.last, ran(until: last.time), let launch { return launch }
-        return nil
     }
 
     /// TOK-005's registration at every launch: once the SDK asked the system for the device token

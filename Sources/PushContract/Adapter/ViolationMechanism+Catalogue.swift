@@ -17,8 +17,13 @@ extension ViolationMechanism {
     /// was given the new token again (by APNs or the provider) while it was still the current
     /// one (a newer token may have replaced it first), and then lived past that instant (one
     /// terminated at the instant it qualified does not count). Reported both as the new token never sent
-    /// and as requests that still carry the old one meanwhile. A new token still unsent after
-    /// such a launch is another mechanism.
+    /// and as requests that still carry the old one meanwhile. The same when the new token was
+    /// sent but never accepted (2xx), and every process launched after its last send that ran
+    /// 5 s in the foreground was handed it (or a token that replaced it) only by a registration
+    /// the app made in a step of its own while none of the SDK's waited for an answer
+    /// (`remote-registration.requested` outside the launch step, an app call or an answer or
+    /// push being handled), and never sent it. A new token still unsent after a launch whose own
+    /// registration handed it is another mechanism.
     public static let changedTokenUnsentUntilNextLaunch = ViolationMechanism(
         .changedTokenReregistered, "changed-token-unsent-until-next-launch")
 
