@@ -1101,9 +1101,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it\"; https://github.com/CleverTap/clevertap-react-native/pull/522 (configuration values of the wrong type accepted without an error)",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: no bundled scenario configures Actito with a malformed actionCategories value; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8GivingUpCompletesNothing:
             return PlantedBug(
