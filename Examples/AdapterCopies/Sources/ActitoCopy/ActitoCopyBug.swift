@@ -1173,9 +1173,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "PAY-006",
                 source:
                     "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry\"; https://github.com/invertase/notifee/issues/968",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: PAY-006's audit (the adapter self-check) round-trips only the title and body of a basic message, with no media URL, and no scenario decodes a payload back; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8AllowedUIIgnoresTransport:
             return PlantedBug(
