@@ -79,7 +79,8 @@ public final class OutsideStyleAdapter: PushAdapter {
                 SDKEvent(
                     error: PushError(
                         .invalidConfiguration,
-                        message: "providerPriority is \(typeName), expected an array of provider names; the default is used",
+                        message:
+                            "providerPriority is \(typeName), expected an array of provider names; the default is used",
                         details: ["key": "providerPriority"])))
         }
         for name in invalidProviders {

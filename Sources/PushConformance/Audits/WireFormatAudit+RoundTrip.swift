@@ -6,7 +6,8 @@ extension WireFormatAudit {
     static let everyFieldMessage = MessageSpec(
         messageID: "audit-round-trip", title: "Round-trip title", subtitle: "Round-trip subtitle",
         body: "Round-trip body", mediaURL: "https://media.example.test/round-trip.png",
-        actions: [MessageAction(identifier: "accept", title: "Accept")], deepLink: "https://shop.example.test/round-trip",
+        actions: [MessageAction(identifier: "accept", title: "Accept")],
+        deepLink: "https://shop.example.test/round-trip",
         collapseID: "audit-round-trip", deadlineHours: 6, targetModule: "audit-module", category: "AUDIT_CATEGORY",
         badge: 3, sound: "chime.caf", interruptionLevel: .timeSensitive, relevanceScore: 0.25,
         customData: ["audit_custom": "kept", "audit_number": 7])
@@ -28,33 +29,41 @@ extension WireFormatAudit {
     /// `mutableContent`, which a format derives (content-available, mutable-content for media).
     package static var roundTripFields: [RoundTripField] {
         [
-        field("messageID", \.messageID), field("title", \.title), field("subtitle", \.subtitle),
-        field("body", \.body), field("mediaURL", \.mediaURL), field("deepLink", \.deepLink),
-        field("collapseID", \.collapseID), field("deadlineHours", \.deadlineHours),
-        field("targetModule", \.targetModule), field("category", \.category), field("badge", \.badge),
-        field("sound", \.sound), field("interruptionLevel", \.interruptionLevel),
-        field("relevanceScore", \.relevanceScore),
-        RoundTripField(
-            name: "actions", isSet: { !$0.actions.isEmpty },
-            cleared: { var message = $0; message.actions = []; return message },
-            // Titles and links in order; a format may name buttons itself (by label or position).
-            givesBack: { sent, decoded in
-                decoded.actions.map { [$0.title, $0.link] } == sent.actions.map { [$0.title, $0.link] }
-            }),
-        RoundTripField(
-            name: "customData", isSet: { !$0.customData.isEmpty },
-            cleared: { var message = $0; message.customData = [:]; return message },
-            givesBack: { sent, decoded in
-                // Each key the sender gave comes back with its value; a format may add its own.
-                sent.customData.allSatisfy { key, value in key == "aps" || decoded.customData[key] == value }
-            }),
+            field("messageID", \.messageID), field("title", \.title), field("subtitle", \.subtitle),
+            field("body", \.body), field("mediaURL", \.mediaURL), field("deepLink", \.deepLink),
+            field("collapseID", \.collapseID), field("deadlineHours", \.deadlineHours),
+            field("targetModule", \.targetModule), field("category", \.category), field("badge", \.badge),
+            field("sound", \.sound), field("interruptionLevel", \.interruptionLevel),
+            field("relevanceScore", \.relevanceScore),
+            RoundTripField(
+                name: "actions", isSet: { !$0.actions.isEmpty },
+                cleared: {
+                    var message = $0; message.actions = []; return message
+                },
+                // Titles and links in order; a format may name buttons itself (by label or position).
+                givesBack: { sent, decoded in
+                    decoded.actions.map { [$0.title, $0.link] } == sent.actions.map { [$0.title, $0.link] }
+                }),
+            RoundTripField(
+                name: "customData", isSet: { !$0.customData.isEmpty },
+                cleared: {
+                    var message = $0; message.customData = [:]; return message
+                },
+                givesBack: { sent, decoded in
+                    // Each key the sender gave comes back with its value; a format may add its own.
+                    sent.customData.allSatisfy { key, value in key == "aps" || decoded.customData[key] == value }
+                }),
         ]
     }
 
-    private static func field<Value: Equatable>(_ name: String, _ path: WritableKeyPath<MessageSpec, Value?>) -> RoundTripField {
+    private static func field<Value: Equatable>(
+        _ name: String, _ path: WritableKeyPath<MessageSpec, Value?>
+    ) -> RoundTripField {
         RoundTripField(
             name: name, isSet: { $0[keyPath: path] != nil },
-            cleared: { var message = $0; message[keyPath: path] = nil; return message },
+            cleared: {
+                var message = $0; message[keyPath: path] = nil; return message
+            },
             givesBack: { sent, decoded in decoded[keyPath: path] == sent[keyPath: path] })
     }
 
