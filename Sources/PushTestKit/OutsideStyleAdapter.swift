@@ -56,8 +56,13 @@ public final class OutsideStyleAdapter: PushAdapter {
                 }
                 return kind
             }
+        } else if let value = configuration["providerPriority"] {
+            priorityNotAList = value.typeName
         }
     }
+
+    /// What `providerPriority` was when it was not an array (reported at launch, ADP-004).
+    private var priorityNotAList: String?
 
     /// Provider names the configuration gave that the SDK does not know (reported at launch).
     private var invalidProviders: [String] = []
@@ -69,6 +74,15 @@ public final class OutsideStyleAdapter: PushAdapter {
 
     /// Reports bad configuration, asks for permission, registers categories and for remote notifications.
     public func applicationDidFinishLaunching(options: LaunchOptions) {
+        if let typeName = priorityNotAList {
+            host.events.emit(
+                SDKEvent(
+                    error: PushError(
+                        .invalidConfiguration,
+                        message:
+                            "providerPriority is \(typeName), expected an array of provider names; the default is used",
+                        details: ["key": "providerPriority"])))
+        }
         for name in invalidProviders {
             host.events.emit(
                 SDKEvent(

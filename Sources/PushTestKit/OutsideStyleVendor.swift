@@ -49,7 +49,8 @@ public struct OutsideStyleVendor: PushVendor {
             ],
             optionDefaults: NotificationOptionDefaults(
                 authorization: OutsideStyleAdapter.authorizationOptions,
-                presentation: OutsideStyleAdapter.presentation, category: []))
+                presentation: OutsideStyleAdapter.presentation, category: []),
+            configurationKeys: ["providerPriority"])
     }
 
     /// ``OutsideStyleWireFormat``.

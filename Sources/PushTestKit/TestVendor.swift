@@ -97,10 +97,14 @@ public struct TestWireFormat: PushWireFormat {
         return acceptsOversized ? payload : try refusingInvalid(payload)
     }
 
-    /// The title and body of a test payload.
+    /// Every field a test payload writes: the standard aps and the sender's keys (PAY-006).
     public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard payload["test"] == true else { return nil }
-        return MessageSpec(title: payload.aps.title, body: payload.aps.body)
+        let aps = payload.aps
+        return MessageSpec(
+            title: aps.title, subtitle: aps.subtitle, body: aps.body, category: aps.category, badge: aps.badge,
+            sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
+            customData: payload.root.filter { $0.key != "aps" && $0.key != "test" })
     }
 }
 

@@ -324,6 +324,18 @@ struct AltcraftNotificationTests {
         #expect(!device.natives.contains("200"))
     }
 
+    @Test("A presentation or tap switch that is neither sdk nor app is reported with its key, and sdk is kept")
+    func malformedSwitches() throws {
+        let device = makeDevice(["foregroundPresentation": "banner", "tapHandling": true])
+        device.start()
+        let keys = device.errorBodies.filter { $0["code"] == "configuration.invalid-value" }
+            .compactMap { $0["details"]?["key"]?.stringValue }
+        #expect(keys == ["foregroundPresentation", "tapHandling"])
+        #expect(device.natives.contains("200"))
+        device.perform(step: "push") { device.receivePush(try! payload(#"{"x": 1, "aps": {"alert": "x"}}"#)) }
+        #expect(device.system("app.asked-presentation").isEmpty)
+    }
+
     @Test("An unknown provider name is 473")
     func invalidProvider() throws {
         let device = makeDevice(["providerPriority": ["apns", "pigeon"]])

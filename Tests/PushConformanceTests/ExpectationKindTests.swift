@@ -132,4 +132,41 @@ struct ExpectationKindTests {
         #expect(scenario.expectations(for: descriptor([.pushDelegate], keys: ["settings"])).isEmpty)
         #expect(scenario.expectations(for: descriptor([.tapHandling], keys: [])).isEmpty)
     }
+
+    @Test("An error expectation naming a key holds only when the error's details name that key")
+    func errorNamesKey() throws {
+        let transcript = [
+            Self.record("launch", .error, ["code": "configuration.invalid-value", "details": ["key": "tapHandling"]])
+        ]
+        let named = #"{"requirement": "ADP-004", "error": {"step": "launch", "code": "configuration.invalid-value", "#
+        #expect(try Self.violations(named + #""key": "tapHandling"}}"#, in: transcript).isEmpty)
+        let other = try Self.violations(named + #""key": "actionCategories"}}"#, in: transcript)
+        #expect(other.count == 1 && other[0].contains("naming key `actionCategories`"), "\(other)")
+        #expect(try Self.violations(named + #""key": "x"}}"#, in: []).count == 1)
+        let error = #expect(throws: ScenarioError.self) { try Self.violations(named + #""key": ""}}"#) }
+        #expect(error?.path == "expect[0].error.key", "\(String(describing: error))")
+    }
+
+    @Test("forConfiguredVendors on an error naming a key reaches only the vendors handed that key that read it")
+    func configuredByNamedKey() throws {
+        let scenario = try inlineScenario(
+            """
+            {"id": "lifecycle.inline", "title": "t", "given": {"configuration": {"foregroundPresentation": "banner"},
+             "capabilityConfiguration": {"dynamic-categories": {"actionCategories": "Reply"}}},
+             "steps": [{"id": "launch", "launch": {}}],
+             "expect": [{"requirement": "ADP-004", "forConfiguredVendors": true,
+                         "error": {"step": "launch", "code": "configuration.invalid-value", "key": "actionCategories"}}]}
+            """, file: "lifecycle/inline.json")
+        func descriptor(_ capabilities: Set<Capability>, keys: Set<String>) -> VendorDescriptor {
+            VendorDescriptor(
+                id: "v", displayName: "V", capabilities: capabilities,
+                optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []),
+                configurationKeys: keys)
+        }
+        #expect(scenario.expectations(for: descriptor([.dynamicCategories], keys: ["actionCategories"])).count == 1)
+        // Configured by another key it reads: not held to a key it does not read.
+        #expect(scenario.expectations(for: descriptor([.dynamicCategories], keys: ["foregroundPresentation"])).isEmpty)
+        // Reads the key, but the scenario hands it only under a capability the vendor lacks.
+        #expect(scenario.expectations(for: descriptor([.pushDelegate], keys: ["actionCategories"])).isEmpty)
+    }
 }

@@ -23,7 +23,12 @@ public struct ActitoVendor: PushVendor {
                 .foregroundPresentation, .tapHandling, .backgroundPush, .dynamicCategories,
             ],
             optionDefaults: Self.optionDefaults,
-            knownDeviations: ActitoDeviations.all)
+            knownDeviations: ActitoDeviations.all,
+            // Every key ActitoConfiguration.parse reads (ADP-004).
+            configurationKeys: [
+                "apiURL", "applicationID", "actionCategories", "authorizationOptions", "presentationOptions",
+                "categoryOptions", "preserveExistingNotificationCategories",
+            ])
     }
 
     /// The Actito REST API's ordinary success answers (``ActitoBackend``).

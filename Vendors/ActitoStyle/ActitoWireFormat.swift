@@ -52,6 +52,12 @@ public struct ActitoWireFormat: PushWireFormat {
         return try refusingInvalid(PushPayload(root))
     }
 
+    /// What `decode` does not rebuild (PAY-006): of the action buttons and the deep link the
+    /// payload writes only their mark (the actions category, the URLScheme notification type); the
+    /// buttons come from the application's action categories and the URL from the notification's
+    /// content, not from the payload.
+    public var fieldsNotDecoded: Set<String> { ["actions", "deepLink"] }
+
     /// Reads an Actito payload back; nil when `x-sender` is not `notificare`.
     public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard ActitoOwnership.isActito(payload) else { return nil }

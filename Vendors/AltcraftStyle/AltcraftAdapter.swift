@@ -34,6 +34,7 @@ final class AltcraftAdapter: PushAdapter {
             [weak application] _ in
             application?.registerForRemoteNotifications()
         }
+        for problem in core.switches.problems { core.report(problem) }
         if let error = core.configurationError {
             core.report(error)
             return

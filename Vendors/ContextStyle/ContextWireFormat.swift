@@ -62,6 +62,10 @@ public struct ContextWireFormat: PushWireFormat {
         return try refusingInvalid(PushPayload(root))
     }
 
+    /// What `decode` does not rebuild (PAY-006): the message id, which the payload writes only as
+    /// the collapse id's fallback, so decode cannot tell the two apart.
+    public var fieldsNotDecoded: Set<String> { ["messageID"] }
+
     /// Reads a context payload back; nil when it has no `ctx_` key.
     public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard ContextVendor().claims(payload) else { return nil }

@@ -21,7 +21,8 @@ public struct MCEVendor: PushVendor {
             capabilities: [.serviceExtension, .foregroundPresentation, .tapHandling, .dynamicCategories],
             optionDefaults: Self.optionDefaults,
             knownDeviations: MCEDeviations.all,
-            configurationKeys: ["foregroundPresentation"])
+            // Every key MCEConfiguration.parse reads (ADP-004).
+            configurationKeys: ["apiURL", "applicationID", "foregroundPresentation", "actionHandlers"])
     }
 
     /// MCE's server: the behaviour-event upload (``MCEBackend``).

@@ -15,7 +15,9 @@ package import PushContract
 ///   `aps.relevance-score` of an alert push lies in 0…1 (a live-activity payload's score is
 ///   relative, R14: ``relevanceScoreOutOfRange(_:)``); a message asking for each level the
 ///   contract accepts is encoded, not refused, with that level written as Apple spells it
-///   (``interruptionLevelProblems(_:note:)``).
+///   (``interruptionLevelProblems(_:note:)``);
+/// - PAY-006: decoding each payload gives back every field of the message the format writes
+///   (``roundTripProblems(_:messages:note:)``), over the suite's messages and one setting every field.
 package enum WireFormatAudit {
     /// A message whose collapse id is one byte over APNs' limit.
     static let longCollapseMessage = MessageSpec(
@@ -105,6 +107,7 @@ package enum WireFormatAudit {
         }
         interruptionLevelProblems(vendor, note: note)
         reservedKeyProblems(vendor, messages: messages, note: note)
+        roundTripProblems(vendor, messages: messages, note: note)
         // A format that writes no collapse id at all (none reaches APNs through it) has nothing to
         // refuse; one that refuses an over-long id handles them (as a header, say), so it is held
         // to the byte limit too.

@@ -188,10 +188,11 @@ extension Expectation {
             }
         }
         switch check {
-        case .error(let code, let step):
+        case .error(let code, let step, let key):
             // An error the SDK reported, or the vendor's wire format refusing a message.
             let reported = index.errors.contains { record, error in
                 error["code"]?.stringValue == code.rawValue && (step.map { record.step == $0 } ?? true)
+                    && (key.map { error["details"]?["key"]?.stringValue == $0 } ?? true)
             }
             if !reported { violation(nil, step: step, "no such error was reported") }
         case .noRequests(let steps):
@@ -373,13 +374,29 @@ extension Scenario {
     /// The expectations that hold for `vendor`: all, but those written `"forConfiguredVendors":
     /// true` only when the scenario configures it (``configures(_:)``), and a `fieldValues`
     /// check only when the vendor declares scalar values only in its set.
+    ///
+    /// An `error` check that names a configuration key, written `forConfiguredVendors`, holds only
+    /// for the vendors handed that key that declare they read it (or that `given.vendorConfiguration`
+    /// names): one scenario can hand several bad values, each judged on the vendors that read it.
     package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
         let configured = vendor.map(configures) ?? false
         let scalarOnly = vendor?.scalarOnlyFields ?? []
         return expectations.filter { expectation in
             if case .fieldValues(let set, _, _, _) = expectation.check, !scalarOnly.contains(set) { return false }
-            return !expectation.onlyForConfiguredVendors || configured
+            guard expectation.onlyForConfiguredVendors else { return true }
+            if case .error(_, _, let key?) = expectation.check, let vendor {
+                return given.vendorConfiguration[vendor.id] != nil || hands(key, to: vendor)
+            }
+            return configured
         }
+    }
+
+    /// Whether the scenario hands `vendor` the configuration key `key` (in `configuration`, or in
+    /// `capabilityConfiguration` for a capability it declares) and the vendor declares it reads it.
+    package func hands(_ key: String, to vendor: VendorDescriptor) -> Bool {
+        guard vendor.configurationKeys.contains(key) else { return false }
+        if given.configuration[key] != nil { return true }
+        return vendor.capabilities.contains { given.capabilityConfiguration[$0]?[key] != nil }
     }
 
     /// What a transcript of `vendor` is judged by: ``expectations(for:)``, and, for a known vendor,

@@ -20,8 +20,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// What must hold.
     package enum Check: Sendable, Hashable {
         /// An error with this neutral code is reported during `step` (nil: anywhere in the case):
-        /// by the SDK, or by its wire format refusing the step's message.
-        case error(code: PushErrorCode, step: String?)
+        /// by the SDK, or by its wire format refusing the step's message; with `key`, its
+        /// `details.key` names that configuration key (ADP-004: the bad value's own key).
+        case error(code: PushErrorCode, step: String?, key: String? = nil)
         /// No HTTP request is sent and no media is downloaded during these steps (empty: the whole case).
         case noRequests(steps: [String])
         /// At most this many opens (``SDKEventName/notificationOpened`` events) are reported
@@ -93,7 +94,7 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
     /// The step ids the expectation names (the decoder checks each exists in the scenario).
     package var steps: [String] {
         switch check {
-        case .error(_, let step): return step.map { [$0] } ?? []
+        case .error(_, let step, _): return step.map { [$0] } ?? []
         case .noRequests(let steps), .opensAtMost(_, let steps): return steps
         case .tokenSent(_, let after), .tokenNotSent(_, let after, _): return [after]
         case .appTold(let step, _, _): return [step]
@@ -143,8 +144,9 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
                     + (steps.count > shown ? " and \(steps.count - shown) more" : "")
         }
         switch check {
-        case .error(let code, let step):
-            return "an error `\(code.rawValue)` is reported " + (step.map { "during step `\($0)`" } ?? "in the case")
+        case .error(let code, let step, let key):
+            return "an error `\(code.rawValue)` " + (key.map { "naming key `\($0)` " } ?? "") + "is reported "
+                + (step.map { "during step `\($0)`" } ?? "in the case")
         case .noRequests(let steps):
             return "no HTTP request and no media download " + during(steps)
         case .opensAtMost(let count, let steps):

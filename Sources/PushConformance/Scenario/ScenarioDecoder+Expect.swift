@@ -135,13 +135,15 @@ extension ScenarioDecoder {
                 throw stepCursor.error("step \"\(id)\" is neither a subscribe with customFields nor a customEvent")
             }
         case "error":
-            let members = try cursor.members(allowed: ["code", "step"])
+            let members = try cursor.members(allowed: ["code", "key", "step"])
             guard let code = members["code"] else { throw cursor.error("missing \"code\"") }
+            let key = try members["key"]?.string()
+            if let key, key.isEmpty, let value = members["key"] { throw value.error("an empty \"key\"") }
             let neutral = PushErrorCode(rawValue: try code.string())
             guard PushErrorCode.registry.contains(neutral) else {
                 throw code.error("\"\(neutral)\" is not in PushErrorCode.registry")
             }
-            return .error(code: neutral, step: try members["step"]?.string())
+            return .error(code: neutral, step: try members["step"]?.string(), key: key)
         case "noRequests":
             let members = try cursor.members(allowed: ["steps"])
             return .noRequests(steps: try members["steps"]?.strings() ?? [])

@@ -153,7 +153,7 @@ extension RequirementCatalog {
             rationale:
                 "Reports and the router read messages back through decode; a lossy round trip hides what was sent.",
             sources: ["PushWireFormat: Implementation requirements"],
-            oracles: [.selfCheckAudit],
+            oracles: [.selfCheckAudit, .wireFormatAudit],
             unexercisable:
                 "a property of the wire format alone, tested by each vendor's unit tests; a scenario sees only the payload the device receives"
         ),

@@ -1126,9 +1126,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it\"; https://github.com/CleverTap/clevertap-react-native/pull/522 (configuration values of the wrong type accepted without an error)",
-                author: .redTeam8,
-                knownMiss:
-                    "Reach: no bundled scenario configures Actito with a malformed actionCategories value; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8GivingUpCompletesNothing:
             return PlantedBug(
@@ -1200,9 +1198,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "PAY-006",
                 source:
                     "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry\"; https://github.com/invertase/notifee/issues/968",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: PAY-006's audit (the adapter self-check) round-trips only the title and body of a basic message, with no media URL, and no scenario decodes a payload back; the bug changes no transcript."
+                author: .redTeam8
             )
         case .rt8AllowedUIIgnoresTransport:
             return PlantedBug(

@@ -38,6 +38,7 @@ final class AltcraftAdapter: PushAdapter {
             if skipRegistration { return }
             application?.registerForRemoteNotifications()
         }
+        for problem in core.switches.problems { core.report(problem) }
         if let error = core.configurationError {
             core.report(error)
             return

@@ -123,15 +123,39 @@ struct AltcraftConfiguration {
 }
 
 /// The app-side switches of the seed's `NotificationManager` section.
+///
+/// The real switches are Swift Booleans an app sets in code (the guide's `customPushProcessing`,
+/// `customClickProcessing`; README A2), so no malformed value reaches the real SDK: a neutral
+/// value other than `"sdk"` or `"app"` is this adapter's translation failing, reported at launch
+/// (`configuration.invalid-value`, with the key, ADP-004) while the SDK's standard handling is kept.
 struct AltcraftSwitches {
     /// `customPushProcessing`: the app chooses foreground presentation (`foregroundPresentation: "app"`).
     var customPushProcessing: Bool
     /// `customClickProcessing`: the app handles taps (`tapHandling: "app"`).
     var customClickProcessing: Bool
+    /// The keys whose value is neither `"sdk"` nor `"app"`, in key order (reported at launch).
+    var problems: [PushError]
 
-    /// Reads the neutral keys; anything but `"app"` keeps the SDK's standard handling.
+    /// Reads the neutral keys; a value other than `"sdk"` or `"app"` keeps the SDK's standard
+    /// handling and is listed in ``problems``.
     init(_ raw: [String: JSONValue]) {
-        customPushProcessing = raw["foregroundPresentation"]?.stringValue == "app"
-        customClickProcessing = raw["tapHandling"]?.stringValue == "app"
+        var problems: [PushError] = []
+        func appDecides(_ key: String) -> Bool {
+            guard let value = raw[key] else { return false }
+            switch value.stringValue {
+            case "app": return true
+            case "sdk": return false
+            default:
+                problems.append(
+                    PushError(
+                        .invalidConfiguration,
+                        message: "\(key) is \(value.canonicalText), expected \"sdk\" or \"app\"; \"sdk\" is used",
+                        details: ["key": .string(key)]))
+                return false
+            }
+        }
+        customPushProcessing = appDecides("foregroundPresentation")
+        customClickProcessing = appDecides("tapHandling")
+        self.problems = problems
     }
 }

@@ -1208,9 +1208,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/PostHog/posthog-android/pull/503 (setup went on with an API key that was empty)",
-                author: .redTeam7,
-                knownMiss:
-                    "Oracle: lifecycle.empty-resource-token-configured now configures an empty resourceToken (under custom-events), and the bug changes that transcript (no 472 at launch; the event is refused with 402 instead of 401), but no oracle judges it: an ADP-004 error expectation there would need forConfiguredVendors, and Altcraft's descriptor does not list resourceToken among its configurationKeys (Vendors/AltcraftStyle/AltcraftVendor.swift), so no vendor is held to it."
+                author: .redTeam7
             )
         case .rt8PollAttemptNeverCounted:
             return PlantedBug(

@@ -28,7 +28,10 @@ public struct AltcraftCopyVendor: PushVendor {
                 authorization: Self.authorizationOptions,
                 presentation: Self.presentationOptions, category: []),
             knownDeviations: AltcraftDeviations.all,
-            configurationKeys: ["foregroundPresentation"],
+            // Every key AltcraftConfiguration.parse and AltcraftSwitches read (ADP-004).
+            configurationKeys: [
+                "apiURL", "applicationID", "resourceToken", "providerPriority", "foregroundPresentation", "tapHandling",
+            ],
             // Custom fields and mobile event payload values: strings, numbers and Booleans only
             // (475 before anything is stored), README "Checks before storing";
             // altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/additional/Extension.swift:76-103

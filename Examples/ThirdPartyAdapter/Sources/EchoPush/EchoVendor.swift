@@ -54,8 +54,12 @@ struct EchoWireFormat: PushWireFormat {
 
     func decode(_ payload: PushPayload) -> MessageSpec? {
         guard let echo = payload["echo"]?.objectValue else { return nil }
+        let aps = payload.aps
+        // Everything the payload writes comes back (PAY-006): the standard aps and the sender's keys.
         return MessageSpec(
-            messageID: echo["id"]?.stringValue, title: payload.aps.title, body: payload.aps.body,
-            deepLink: echo["link"]?.stringValue)
+            messageID: echo["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            deepLink: echo["link"]?.stringValue, category: aps.category, badge: aps.badge, sound: aps.sound,
+            interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
+            customData: payload.root.filter { $0.key != "aps" && $0.key != "echo" })
     }
 }
