@@ -187,4 +187,31 @@ struct RelaunchLedgerTests {
         let resent = failed(nil, retryable: false) + [W.send(2, step: "relaunch", at: 3, url: Self.report)]
         #expect(try Self.lost(resent).isEmpty)
     }
+
+    @Test("A resend that fails retryably in the relaunched process is owed to the next relaunch")
+    func resendFailingRetryablyOwedAgain() throws {
+        // Red team 9's rt9LaunchResendDropsFailedEvent: the second process resends the report,
+        // gets a 503 (reported retryable), and the third process never sends it.
+        func chain(_ status: Int, retryable: Bool, then third: [TranscriptRecord] = []) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.answer(1, 503, step: "tap", push: "push-1"),
+                W.error(retryable: true, answer: 1, step: "tap"),
+                Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
+                W.send(2, step: "relaunch", at: 3, url: Self.report),
+                W.answer(2, status, step: "relaunch", at: 3),
+                W.error(retryable: retryable, answer: 2, step: "relaunch", at: 3),
+                Self.terminated(step: "terminate-again", at: 10), Self.launched(step: "third", at: 11),
+            ] + third
+        }
+        let lost = try Self.lost(chain(503, retryable: true))
+        #expect(lost.count == 1)
+        #expect(lost.first?.message.contains("first sent in step tap") == true, "\(lost)")
+        // Sent again by the third process: nothing is lost.
+        #expect(try Self.lost(chain(503, retryable: true, then: [W.send(3, step: "third", at: 12, url: Self.report)])).isEmpty)
+        // The resend refused (4xx) or called final after an HTTP answer: settled.
+        #expect(try Self.lost(chain(404, retryable: false)).isEmpty)
+        #expect(try Self.lost(chain(503, retryable: false)).isEmpty)
+    }
 }

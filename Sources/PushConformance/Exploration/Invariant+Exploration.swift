@@ -140,7 +140,7 @@ extension Invariant {
         .explorationPushReportSurvivesRelaunch, .must, .adapter, kind: .invariant,
         summary: "a report about a push the SDK started is sent again after a relaunch",
         sentence:
-            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground, and again after each later relaunch while its resends fail retryably.",
         rationale:
             "ADP-001 names an event not yet sent among the work that must survive a relaunch; iOS terminates apps at will, often right after the user tapped and left, so an open kept only in memory is lost and the vendor's statistics miss it (P5).",
         sources: [
@@ -291,8 +291,15 @@ struct RelaunchLedger {
             case .http where !record.during.serviceExtension:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let key = Self.key(record.body)
+                // A resend of a report owed from an earlier process stays that report: a
+                // retryable failure of the resend leaves it owed to the next relaunch, until a
+                // final answer (``carries(_:_:)``: the resend holds the first send's body).
+                let resent = owed.first {
+                    $0.loss.key == key && $0.loss.firstSend.during.push != nil
+                        && Self.carries(record.body["body"], $0.loss.firstSend.body["body"])
+                }
                 owed.removeAll { $0.loss.key == key }
-                if pending[key] == nil { pending[key] = record }
+                if pending[key] == nil { pending[key] = resent?.loss.firstSend ?? record }
                 keyOfSequence[sequence] = key
                 bodyOfSequence[sequence] = record.body["body"]
                 inFlight.insert(sequence)
