@@ -214,4 +214,26 @@ struct RelaunchLedgerTests {
         #expect(try Self.lost(chain(404, retryable: false)).isEmpty)
         #expect(try Self.lost(chain(503, retryable: false)).isEmpty)
     }
+
+    @Test("Another report to the same path after the relaunch does not send the owed one again")
+    func otherReportToSamePathLeavesItOwed() throws {
+        // Red team 9's rt9PendingEventsOverwritten: a receive and an open event fail offline
+        // (both to POST /event), and the next launch resends only the open.
+        let receive: JSONValue = ["type": "receive"]
+        let open: JSONValue = ["type": "open"]
+        func relaunchSends(_ bodies: [JSONValue]) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "push", url: Self.report, body: receive, during: RecordContext(push: "push-1")),
+                W.answer(1, nil, step: "push", push: "push-1"),
+                W.error(retryable: true, answer: 1, step: "push"),
+                W.send(2, step: "tap", url: Self.report, body: open, during: RecordContext(push: "push-1")),
+                W.answer(2, nil, step: "tap", push: "push-1"),
+                W.error(retryable: true, answer: 2, step: "tap"),
+                Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
+            ] + bodies.enumerated().map { W.send(3 + $0.offset, step: "relaunch", at: 3, url: Self.report, body: $0.element) }
+        }
+        #expect(try Self.lost(relaunchSends([open])).count == 1)
+        #expect(try Self.lost(relaunchSends([receive, open])).isEmpty)
+    }
 }
