@@ -31,17 +31,24 @@ struct ExpiryContentInvariantTests {
 
     @Test("The original or a richer content holds; each emptied field is its own violation")
     func emptiedFields() throws {
-        #expect(Invariant.expiryContentKept.verdict(try transcript(expiry: Self.expiry, delivered: Self.original)) == .holds)
+        #expect(
+            Invariant.expiryContentKept.verdict(try transcript(expiry: Self.expiry, delivered: Self.original)) == .holds
+        )
         var richer = Self.original.objectValue ?? [:]
         richer["subtitle"] = "Only today"
         richer["attachments"] = [["id": "img", "file": "a.png"]]
-        #expect(Invariant.expiryContentKept.verdict(try transcript(expiry: Self.expiry, delivered: .object(richer))) == .holds)
+        #expect(
+            Invariant.expiryContentKept.verdict(try transcript(expiry: Self.expiry, delivered: .object(richer)))
+                == .holds)
 
         let blank: JSONValue = ["title": "", "subtitle": "", "body": "", "category": "", "userInfoKeys": []]
         let messages = Invariant.expiryContentKept.check(try transcript(expiry: Self.expiry, delivered: blank)).map(
             \.message)
         #expect(messages.count == 4)
-        #expect(messages.first == #"at expiry the extension delivered push-1 with its title emptied (the push carried "Weekend sale"): not the best content prepared so far"#)
+        #expect(
+            messages.first
+                == #"at expiry the extension delivered push-1 with its title emptied (the push carried "Weekend sale"): not the best content prepared so far"#
+        )
     }
 
     @Test("A content delivered before expiry is not judged; without the handed content, not checkable")

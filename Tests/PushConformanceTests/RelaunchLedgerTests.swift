@@ -209,7 +209,9 @@ struct RelaunchLedgerTests {
         #expect(lost.count == 1)
         #expect(lost.first?.message.contains("first sent in step tap") == true, "\(lost)")
         // Sent again by the third process: nothing is lost.
-        #expect(try Self.lost(chain(503, retryable: true, then: [W.send(3, step: "third", at: 12, url: Self.report)])).isEmpty)
+        #expect(
+            try Self.lost(chain(503, retryable: true, then: [W.send(3, step: "third", at: 12, url: Self.report)]))
+                .isEmpty)
         // The resend refused (4xx) or called final after an HTTP answer: settled.
         #expect(try Self.lost(chain(404, retryable: false)).isEmpty)
         #expect(try Self.lost(chain(503, retryable: false)).isEmpty)
@@ -231,7 +233,10 @@ struct RelaunchLedgerTests {
                 W.answer(2, nil, step: "tap", push: "push-1"),
                 W.error(retryable: true, answer: 2, step: "tap"),
                 Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
-            ] + bodies.enumerated().map { W.send(3 + $0.offset, step: "relaunch", at: 3, url: Self.report, body: $0.element) }
+            ]
+                + bodies.enumerated().map {
+                    W.send(3 + $0.offset, step: "relaunch", at: 3, url: Self.report, body: $0.element)
+                }
         }
         #expect(try Self.lost(relaunchSends([open])).count == 1)
         #expect(try Self.lost(relaunchSends([receive, open])).isEmpty)

@@ -44,7 +44,8 @@ struct TokenIndexTests {
         }
         for spelling in [
             bytes.map { String($0, radix: 16) }.joined(), String(token.drop { $0 == "0" }),
-            bytes.map { String($0, radix: 16) }.joined(separator: ":"), bytes.map { String($0) }.joined(separator: ", "),
+            bytes.map { String($0, radix: 16) }.joined(separator: ":"),
+            bytes.map { String($0) }.joined(separator: ", "),
         ] {
             #expect(index.candidates(in: #"{"deviceToken": "\#(spelling)"}"#).map(\.hex) == [token], "\(spelling)")
         }

@@ -58,7 +58,8 @@ extension Invariant {
             for field in expiryKeptFields where !isEmpty(original[field]) && isEmpty(delivered[field]) {
                 judgement.found(
                     record,
-                    "at expiry the extension delivered \(id) with its \(field) emptied (the push carried \(original[field]?.description ?? "it")): not the best content prepared so far")
+                    "at expiry the extension delivered \(id) with its \(field) emptied (the push carried \(original[field]?.description ?? "it")): not the best content prepared so far"
+                )
             }
         }
         return judgement
