@@ -755,9 +755,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-001",
                 source:
                     "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never sent)",
-                author: .redTeam5,
-                knownMiss:
-                    "Oracle: lifecycle.open-event-resend-offline-then-third-launch reaches the state (the Open event's resend at the next launch fails offline, is queued again and wiped, so the later launches never send it); the loss follows a send that got no HTTP answer, which EXP-006 excuses as pushReportLostAfterTransportFailure (Actito's retryPerform deviation), although Actito does not retry an offline failure in memory and had stored the event."
+                author: .redTeam5
             )
         case .rt5RelaunchNeverAsksForToken:
             return PlantedBug(
