@@ -80,6 +80,9 @@ extension SimulatedDevice {
                 if let expiryWork { self.clock.cancel(expiryWork) }
                 var details: [String: JSONValue] = ["id": .string(request.identifier)]
                 if requested { details["requested"] = true }
+                // NSE-005 judges the content delivered at expiry against the content the system
+                // handed over (the original, which it shows if nothing is delivered).
+                details["content"] = request.content.json
                 self.recorder.system(.serviceExtensionTimeWillExpire, details)
                 serviceExtension.serviceExtensionTimeWillExpire()
                 // The system's own check (no process: it is not the extension's pending work),

@@ -87,7 +87,7 @@ extension SimulatorRecordName {
     /// `nse.started`: A notification service extension run started (id; content: the request's
     /// content as the system hands it over, for a push the vendor does not claim, NSE-004).
     public static let serviceExtensionStarted = SimulatorRecordName(rawValue: "nse.started")
-    /// `nse.time-will-expire`: The service extension's budget ran out and the system called serviceExtensionTimeWillExpire (id, requested?).
+    /// `nse.time-will-expire`: The service extension's budget ran out and the system called serviceExtensionTimeWillExpire (id, requested?, content: the request's content as the system handed it over).
     public static let serviceExtensionTimeWillExpire = SimulatorRecordName(rawValue: "nse.time-will-expire")
     /// `nse.killed`: The service extension never delivered; the system showed the original content (id). A broken NSE-001.
     public static let serviceExtensionKilled = SimulatorRecordName(rawValue: "nse.killed")

@@ -34,6 +34,8 @@ extension OutsideStyleAdapter: SubscriptionService {
         // whose registration has not succeeded yet is still the device's token.
         if let token = currentTokenValue?.value ?? registeredToken { body["token"] = .string(token) }
         if let fields = request.customFields { body["fields"] = .object(fields) }
+        // A newer subscription change replaces one still waiting for its retry (NET-003).
+        network.supersede("subscription")
         network.send("POST", "/subscription", body: .object(body), name: "subscription", persisted: true) {
             [weak self] result in
             guard let self else { return }

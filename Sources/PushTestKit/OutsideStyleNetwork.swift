@@ -17,6 +17,11 @@ final class OutsideStyleNetwork {
     private var nextRetry = 0
     /// How many times ``cancelAll()`` ran: an attempt started before the latest one is never retried.
     private var resets = 0
+    /// How many times ``supersede(_:)`` ran for each request name: an attempt started before the
+    /// latest one is never retried.
+    private var supersessions: [String: Int] = [:]
+    /// The name of each pending retry's request.
+    private var pendingNames: [Int: String] = [:]
 
     init(host: PushHost, bug: OutsideStyleBug?) {
         self.host = host
@@ -81,10 +86,25 @@ final class OutsideStyleNetwork {
     func cancelAll() {
         let cancelled = pending.sorted { $0.key < $1.key }.map(\.value)
         pending = [:]
+        pendingNames = [:]
         resets += 1
         for retry in cancelled {
             host.scheduler.cancel(retry.work)
             // CMP-001: the call waiting for this request still completes, with its last failure.
+            retry.cancelled()
+        }
+    }
+
+    /// Ends every earlier request named `name` (a newer call replaces it, NET-003): its pending
+    /// retry is cancelled (its caller's completion gets the last failure, final), and one in
+    /// flight now is not retried when it fails.
+    func supersede(_ name: String) {
+        supersessions[name, default: 0] += 1
+        let keys = pendingNames.filter { $0.value == name }.map(\.key).sorted()
+        for key in keys {
+            pendingNames[key] = nil
+            guard let retry = pending.removeValue(forKey: key) else { continue }
+            host.scheduler.cancel(retry.work)
             retry.cancelled()
         }
     }
@@ -100,6 +120,7 @@ final class OutsideStyleNetwork {
         }
         let request = HTTPRequest(method: method, url: Self.base + path, headers: headers, body: body())
         let resetsAtSend = resets
+        let supersessionsAtSend = supersessions[name, default: 0]
         // A request that gets no answer times out after 60 s, as URLSession's default does.
         var settled = false
         let timeout = host.scheduler.schedule(after: Self.timeout) { [weak self] in
@@ -110,7 +131,7 @@ final class OutsideStyleNetwork {
                 message: "\(method) \(path) got no answer within \(Self.timeout)", details: ["request": .string(name)])
             self.failed(
                 error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
-                completion: completion)
+                superseded: supersessionsAtSend != self.supersessions[name, default: 0], completion: completion)
         }
         host.http.send(request) { [weak self] result in
             guard let self, !settled else { return }
@@ -131,26 +152,27 @@ final class OutsideStyleNetwork {
                     details: ["httpStatus": .number(Double(response.status)), "request": .string(name)])
                 self.failed(
                     error, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
-                    completion: completion)
+                    superseded: supersessionsAtSend != self.supersessions[name, default: 0], completion: completion)
             case .failure(let error):
                 var failure = error
                 failure.retryable = true
                 failure.details["request"] = .string(name)
                 self.failed(
                     failure, method, path, body: body, name: name, number: number, resetsAtSend: resetsAtSend,
-                    completion: completion)
+                    superseded: supersessionsAtSend != self.supersessions[name, default: 0], completion: completion)
             }
         }
     }
 
     /// Reports a failed attempt and schedules its retry, unless it is final: not retryable, out of
-    /// retries, or sent before a data reset (`resetsAtSend` below ``resets``).
+    /// retries, sent before a data reset (`resetsAtSend` below ``resets``), or `superseded` by a
+    /// newer request of its name.
     private func failed(
         _ error: PushError, _ method: String, _ path: String, body: @escaping () -> JSONValue?, name: String,
         number: Int,
-        resetsAtSend: Int, completion: @escaping (Result<HTTPResponse, PushError>) -> Void
+        resetsAtSend: Int, superseded: Bool = false, completion: @escaping (Result<HTTPResponse, PushError>) -> Void
     ) {
-        guard resetsAtSend == resets, let delay = error.retryable ? delay(after: number) : nil else {
+        guard resetsAtSend == resets, !superseded, let delay = error.retryable ? delay(after: number) : nil else {
             var final = error
             final.retryable = false
             host.events.emit(SDKEvent(error: final))
@@ -166,8 +188,10 @@ final class OutsideStyleNetwork {
                 ]))
         nextRetry += 1
         let key = nextRetry
+        pendingNames[key] = name
         let work = host.scheduler.schedule(after: delay) { [weak self] in
             self?.pending[key] = nil
+            self?.pendingNames[key] = nil
             self?.attempt(method, path, body: body, name: name, number: number + 1, completion: completion)
         }
         var final = error

@@ -185,4 +185,30 @@ struct DataResetInvariantTests {
                     "store.after-reset after a data reset that reported success (what the reset left)"
                 ]))
     }
+
+    @Test("A reset that reports success must also report sdk.data-cleared, once per reset call")
+    func dataClearedReported() throws {
+        let cleared = TranscriptRecord(
+            time: .zero, step: "clear", kind: .event, body: ["name": .string(SDKEventName.dataCleared.rawValue)])
+        func completed(_ step: String) -> TranscriptRecord {
+            TranscriptRecord(time: .zero, step: step, kind: .completion, body: ["kind": "clear-data", "value": .null])
+        }
+        let call = W.call("dataReset.clearLocalData", step: "clear")
+        let again = W.call("dataReset.clearLocalData", step: "again")
+        let unreported =
+            "the data reset completed with success but the SDK never reported sdk.data-cleared for it (before the next reset call or the end)"
+        #expect(try Self.found([call, cleared, completed("clear"), Self.reset()]).isEmpty)
+        // Reported after the completion (in the same reset) still counts.
+        #expect(try Self.found([call, completed("clear"), cleared, Self.reset()]).isEmpty)
+        #expect(try Self.found([call, completed("clear"), Self.reset()]) == [unreported])
+        // The first reset's report does not cover the second.
+        #expect(
+            try Self.found([
+                call, cleared, completed("clear"), Self.reset(), again, completed("again"), Self.reset(step: "again"),
+            ]) == [unreported])
+        // A reset that failed (its completion carries an error) owes no report.
+        let failed = TranscriptRecord(
+            time: .zero, step: "clear", kind: .completion, body: ["kind": "clear-data", "value": ["error": "x"]])
+        #expect(try Self.found([call, failed]).isEmpty)
+    }
 }

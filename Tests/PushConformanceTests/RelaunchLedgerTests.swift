@@ -205,4 +205,58 @@ struct RelaunchLedgerTests {
         let third: JSONValue = ["status": "unsubscribed", "subscription_id": "token-c"]
         #expect(RelaunchLedger.carries(third, pending, replaced: ["token-a": "token-b", "token-b": "token-c"]))
     }
+
+    @Test("A resend that fails retryably in the relaunched process is owed to the next relaunch")
+    func resendFailingRetryablyOwedAgain() throws {
+        // Red team 9's rt9LaunchResendDropsFailedEvent: the second process resends the report,
+        // gets a 503 (reported retryable), and the third process never sends it.
+        func chain(_ status: Int, retryable: Bool, then third: [TranscriptRecord] = []) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "tap", url: Self.report, during: RecordContext(push: "push-1")),
+                W.answer(1, 503, step: "tap", push: "push-1"),
+                W.error(retryable: true, answer: 1, step: "tap"),
+                Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
+                W.send(2, step: "relaunch", at: 3, url: Self.report),
+                W.answer(2, status, step: "relaunch", at: 3),
+                W.error(retryable: retryable, answer: 2, step: "relaunch", at: 3),
+                Self.terminated(step: "terminate-again", at: 10), Self.launched(step: "third", at: 11),
+            ] + third
+        }
+        let lost = try Self.lost(chain(503, retryable: true))
+        #expect(lost.count == 1)
+        #expect(lost.first?.message.contains("first sent in step tap") == true, "\(lost)")
+        // Sent again by the third process: nothing is lost.
+        #expect(
+            try Self.lost(chain(503, retryable: true, then: [W.send(3, step: "third", at: 12, url: Self.report)]))
+                .isEmpty)
+        // The resend refused (4xx) or called final after an HTTP answer: settled.
+        #expect(try Self.lost(chain(404, retryable: false)).isEmpty)
+        #expect(try Self.lost(chain(503, retryable: false)).isEmpty)
+    }
+
+    @Test("Another report to the same path after the relaunch does not send the owed one again")
+    func otherReportToSamePathLeavesItOwed() throws {
+        // Red team 9's rt9PendingEventsOverwritten: a receive and an open event fail offline
+        // (both to POST /event), and the next launch resends only the open.
+        let receive: JSONValue = ["type": "receive"]
+        let open: JSONValue = ["type": "open"]
+        func relaunchSends(_ bodies: [JSONValue]) -> [TranscriptRecord] {
+            [
+                W.push(1, step: "push"),
+                W.send(1, step: "push", url: Self.report, body: receive, during: RecordContext(push: "push-1")),
+                W.answer(1, nil, step: "push", push: "push-1"),
+                W.error(retryable: true, answer: 1, step: "push"),
+                W.send(2, step: "tap", url: Self.report, body: open, during: RecordContext(push: "push-1")),
+                W.answer(2, nil, step: "tap", push: "push-1"),
+                W.error(retryable: true, answer: 2, step: "tap"),
+                Self.terminated(step: "terminate", at: 1), Self.launched(step: "relaunch", at: 2),
+            ]
+                + bodies.enumerated().map {
+                    W.send(3 + $0.offset, step: "relaunch", at: 3, url: Self.report, body: $0.element)
+                }
+        }
+        #expect(try Self.lost(relaunchSends([open])).count == 1)
+        #expect(try Self.lost(relaunchSends([receive, open])).isEmpty)
+    }
 }

@@ -33,6 +33,24 @@ struct TokenIndexTests {
         #expect(index.candidates(in: "no token here").isEmpty)
     }
 
+    @Test("A token is a candidate with its bytes' zeros dropped, joined, separated or in decimal")
+    func zeroDroppedCandidates() {
+        var index = TokenSpellingIndex()
+        for token in Self.tokens { index.add(hex: token, base64: "b64-" + token) }
+        let token = "0a0b0c0d" + String(repeating: "01", count: 28)
+        index.add(hex: token, base64: "")
+        let bytes = stride(from: 0, to: token.count, by: 2).map {
+            UInt8(token.dropFirst($0).prefix(2), radix: 16) ?? 0
+        }
+        for spelling in [
+            bytes.map { String($0, radix: 16) }.joined(), String(token.drop { $0 == "0" }),
+            bytes.map { String($0, radix: 16) }.joined(separator: ":"),
+            bytes.map { String($0) }.joined(separator: ", "),
+        ] {
+            #expect(index.candidates(in: #"{"deviceToken": "\#(spelling)"}"#).map(\.hex) == [token], "\(spelling)")
+        }
+    }
+
     @Test("The tokens a request carries are found among a thousand, short ones included")
     func mentions() {
         var index = TokenMentionIndex()

@@ -66,4 +66,44 @@ struct TokenSpellingTests {
         #expect(try Self.forms([Self.issued(Self.first), Self.sent(Self.first)]).isEmpty)
         #expect(try Self.forms([Self.issued(Self.first), Self.sent("build 965b251c ... 0000ffff")]).isEmpty)
     }
+
+    @Test(
+        "The bytes without their leading zeros: %x per byte, %X, the hex as one number, separators, decimal",
+        arguments: [
+            (
+                "0112233445566778899aabbccddeeff0112233445566778899aabbccddeeff",
+                "hex with the leading zero of each byte below 0x10 dropped"
+            ),
+            (
+                "0112233445566778899AABBCCDDEEFF0112233445566778899AABBCCDDEEFF",
+                "hex with the leading zero of each byte below 0x10 dropped"
+            ),
+            (
+                "112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+                "hex with its leading zeros dropped"
+            ),
+            (
+                "0:11:22:33:44:55:66:77:88:99:aa:bb:cc:dd:ee:ff:0:11:22:33:44:55:66:77:88:99:aa:bb:cc:dd:ee:ff",
+                "hex bytes between separators, each byte below 0x10 without its leading zero"
+            ),
+            (
+                "[0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255, 0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255]",
+                "a list of its bytes in decimal"
+            ),
+        ])
+    func zerosDropped(text: String, form: String) throws {
+        for field in ["body", "header", "query"] {
+            #expect(
+                try Self.forms([Self.issued(Self.first), Self.issued(Self.second), Self.sent(text, in: field)]) == [
+                    "request 1 sends the device token 0011223344556677… as \(form), not as the lower-case hex of all its bytes"
+                ], "\(field)")
+        }
+    }
+
+    @Test("A zero-dropping spelling is found beside the right one; the right one alone is not reported")
+    func zerosDroppedBesideRightSpelling() throws {
+        let dropped = "0112233445566778899aabbccddeeff0112233445566778899aabbccddeeff"
+        #expect(try Self.forms([Self.issued(Self.second), Self.sent(Self.second)]).isEmpty)
+        #expect(try Self.forms([Self.issued(Self.second), Self.sent("\(Self.second)/\(dropped)")]).count == 1)
+    }
 }

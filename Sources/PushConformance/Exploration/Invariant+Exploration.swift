@@ -140,7 +140,7 @@ extension Invariant {
         .explorationPushReportSurvivesRelaunch, .must, .adapter, kind: .invariant,
         summary: "a report about a push the SDK started is sent again after a relaunch",
         sentence:
-            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground, and again after each later relaunch while its resends fail retryably.",
         rationale:
             "ADP-001 names an event not yet sent among the work that must survive a relaunch; iOS terminates apps at will, often right after the user tapped and left, so an open kept only in memory is lost and the vendor's statistics miss it (P5).",
         sources: [
@@ -164,7 +164,8 @@ extension Invariant {
     /// flight, or had failed retryably with a retry pending (a timer dropped at the termination,
     /// or, for a report made while handling a push, the SDK reported that failure as retryable:
     /// queued for later), when the process was terminated, is
-    /// sent again (same method and path, query ignored) once a later process has been in the
+    /// sent again (same method and path, query ignored; for a report about a push, a request
+    /// carrying its body) once a later process has been in the
     /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
     /// had no fair chance: the work stays owed to the next one). A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
@@ -298,8 +299,23 @@ struct RelaunchLedger {
             case .http where !record.during.serviceExtension:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let key = Self.key(record.body)
-                owed.removeAll { $0.loss.key == key }
-                if pending[key] == nil { pending[key] = record }
+                // A resend of a report owed from an earlier process stays that report: a
+                // retryable failure of the resend leaves it owed to the next relaunch, until a
+                // final answer (``carries(_:_:)``: the resend holds the first send's body).
+                let resent = owed.first {
+                    $0.loss.key == key && $0.loss.firstSend.during.push != nil
+                        && Self.carries(record.body["body"], $0.loss.firstSend.body["body"])
+                }
+                // A report about a push is sent again only by a request carrying it: another
+                // report to the same path (Actito sends every event to POST /event) leaves it
+                // owed (red team 9, rt9PendingEventsOverwritten). Other work: the same method
+                // and path.
+                owed.removeAll {
+                    $0.loss.key == key
+                        && (!Self.isPushReport($0.loss.firstSend)
+                            || Self.carries(record.body["body"], $0.loss.firstSend.body["body"]))
+                }
+                if pending[key] == nil { pending[key] = resent?.loss.firstSend ?? record }
                 keyOfSequence[sequence] = key
                 bodyOfSequence[sequence] = record.body["body"]
                 inFlight.insert(sequence)
@@ -397,6 +413,12 @@ struct RelaunchLedger {
         // Work waiting for notification permission (Altcraft queues a subscribe until the user
         // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.
         lost = authorized ? owed.filter { $0.relaunched && !$0.noToken }.map(\.loss) : []
+    }
+
+    /// Whether a send is a report about a push (EXP-006's work): a request other than GET made
+    /// while handling a push.
+    static func isPushReport(_ send: TranscriptRecord) -> Bool {
+        send.during.push != nil && send.body["method"]?.stringValue != "GET"
     }
 
     /// `POST /api/v1/subscribe`: the method and the URL path without its query.

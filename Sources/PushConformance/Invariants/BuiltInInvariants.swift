@@ -8,7 +8,7 @@ extension Invariant {
             completionsExactlyOnce, extensionDeliversOnce, extensionWithinBudget, extensionOwnBound,
             retryOnlyRetryable, noNetworkForForeignPayload, errorsCarryNeutralCodes, timeNeverGoesBack,
             legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
-            payloadKeysUnique, foreignContentUnchanged, uiEventsInOrder,
+            payloadKeysUnique, foreignContentUnchanged, expiryContentKept, uiEventsInOrder,
         ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants
         + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants
 

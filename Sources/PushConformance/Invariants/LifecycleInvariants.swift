@@ -236,7 +236,42 @@ extension Invariant {
         if resetSucceeded, !records.contains(where: { $0.systemName == .storeAfterReset }) {
             judgement.lacks("store.after-reset after a data reset that reported success (what the reset left)")
         }
+        for completion in unreportedResets(records) {
+            judgement.found(
+                completion,
+                "the data reset completed with success but the SDK never reported sdk.data-cleared for it (before the next reset call or the end)"
+            )
+        }
         return judgement
+    }
+
+    /// RST-001's report: each clear-data completion with success (`value` null) whose reset
+    /// call (`app.called` `dataReset.*`) was followed by no `sdk.data-cleared` event before the
+    /// next reset call or the end of the transcript (red team 9, rt9EmptyClearNotReported).
+    static func unreportedResets(_ records: [TranscriptRecord]) -> [TranscriptRecord] {
+        var found: [TranscriptRecord] = []
+        var called = false
+        var reported = false
+        var succeeded: TranscriptRecord?
+        func close() {
+            if let completion = succeeded, !reported { found.append(completion) }
+            succeeded = nil
+        }
+        for record in records {
+            if record.systemName == .appCalled, record.body["call"]?.stringValue?.hasPrefix("dataReset.") == true {
+                close()
+                called = true
+                reported = false
+            } else if record.eventName == SDKEventName.dataCleared {
+                reported = true
+            } else if called, record.kind == .completion, record.body["kind"] == "clear-data",
+                record.body["value"] == JSONValue.null, record.body["call"] == nil
+            {
+                succeeded = record
+            }
+        }
+        close()
+        return found
     }
 
     /// RST-001's mechanism of a repeat of a request pending at the reset: sent by a later

@@ -14,7 +14,9 @@ extension Invariant {
     /// separators (`Data`'s description before iOS 13, `<d3f6a6d8 95a6ab5a …>`), `Data`'s
     /// description since iOS 13 with its middle elided (`{length = 32, bytes = 0xd3f6a6d8 ...
     /// 0d74f86e }`), base64 (padded or not, either alphabet), or a prefix of the hex of at least
-    /// 16 bytes (a fixed 32-byte assumption cutting a longer token, R11).
+    /// 16 bytes (a fixed 32-byte assumption cutting a longer token, R11), or its bytes without
+    /// their leading zeros (``TokenByteSpelling``: `%x` per byte, the hex as one number, the
+    /// bytes between separators or in decimal).
     package static let tokenSentAsLowercaseHex: Invariant = Invariant(
         Requirement(
             .tokenSentAsLowercaseHex, .must, .tokenProviders, kind: .invariant,
@@ -56,6 +58,8 @@ extension Invariant {
 
     /// How `text` misspells the token, or nil when it does not (or spells it right).
     static func misspelling(of hex: String, base64: String, in text: String) -> String? {
+        // A whole run or a sequence of runs: found even beside the right spelling.
+        if let form = TokenByteSpelling(hex: hex)?.misspelling(in: text) { return form }
         if text.contains(hex) { return nil }
         if TokenSpellingIndex.base64Forms(base64).contains(where: { text.contains($0) }) { return "base64" }
         let lower = text.lowercased()

@@ -5,7 +5,8 @@
 /// one pass over the text per token length: the whole lower-case hex among the text's hex digits
 /// once it is lower-cased (the right spelling, upper-case hex, separators), a run of 32 or more
 /// hex digits that starts the token (a cut token), a head of at least 8 digits that starts it
-/// (`Data`'s iOS 13 description, its middle elided), or the base64 (padded or not, either alphabet). The work grows with the text
+/// (`Data`'s iOS 13 description, its middle elided), the base64 (padded or not, either alphabet),
+/// or the bytes without their leading zeros (``TokenByteSpelling``). The work grows with the text
 /// times the few distinct token lengths, not with the text times every token the device was ever
 /// given (1,500 rotated tokens and 1,500 requests took 400 s of CPU before).
 struct TokenSpellingIndex {
@@ -32,6 +33,14 @@ struct TokenSpellingIndex {
     /// `Data`'s iOS 13 description, `{length = 32, bytes = 0xd3f6a6d8 ... 0d74f86e }`.
     private var byHead: [ArraySlice<UInt8>: [Int]] = [:]
 
+    /// Token positions by the whole run of hex digits a zero-dropping spelling writes
+    /// (``TokenByteSpelling/joinedForms``).
+    private var byJoinedForm: [String: [Int]] = [:]
+    /// Token positions by the key of their first bytes as hex runs without zeros.
+    private var bySeparatedKey: [String: [Int]] = [:]
+    /// Token positions by the key of their first bytes as decimal runs.
+    private var byDecimalKey: [String: [Int]] = [:]
+
     /// The fewest hex digits of each part (head and tail) of an elided spelling TOK-001 reports.
     static let shortestElidedPart = 8
 
@@ -47,6 +56,13 @@ struct TokenSpellingIndex {
         }
         if digits.count > Self.shortestElidedPart * 2 {
             byHead[digits.prefix(Self.shortestElidedPart), default: []].append(position)
+        }
+        if let spelling = TokenByteSpelling(hex: hex) {
+            for (form, _) in spelling.joinedForms { byJoinedForm[form, default: []].append(position) }
+            if let runs = spelling.separatedHexRuns, let key = TokenByteSpelling.key(runs) {
+                bySeparatedKey[key, default: []].append(position)
+            }
+            if let key = TokenByteSpelling.key(spelling.decimalRuns) { byDecimalKey[key, default: []].append(position) }
         }
         if digits.count > Self.shortestCut {
             for end in (digits.startIndex + Self.shortestCut)..<digits.endIndex {
@@ -81,6 +97,11 @@ struct TokenSpellingIndex {
         for run in Self.spacedHexRuns(text.lowercased()) where run.count >= Self.shortestElidedPart {
             found.formUnion(byHead[ArraySlice(run.utf8.prefix(Self.shortestElidedPart))] ?? [])
         }
+        // The bytes without their zeros: a whole run, hex runs between separators, or decimals.
+        let hexRuns = TokenByteSpelling.hexRuns(text.lowercased())
+        for run in hexRuns { found.formUnion(byJoinedForm[String(run)] ?? []) }
+        Self.lookUpKeys(hexRuns, in: bySeparatedKey, into: &found)
+        Self.lookUpKeys(TokenByteSpelling.decimalRuns(text), in: byDecimalKey, into: &found)
         return found.sorted().map { tokens[$0] }
     }
 
@@ -108,6 +129,14 @@ struct TokenSpellingIndex {
             for start in 0...(bytes.count - length) {
                 if let position = tokens[bytes[start..<(start + length)]] { found.insert(position) }
             }
+        }
+    }
+
+    /// Adds the positions `index` keys by any ``TokenByteSpelling/keyLength`` consecutive runs.
+    private static func lookUpKeys(_ runs: [Substring], in index: [String: [Int]], into found: inout Set<Int>) {
+        guard !index.isEmpty, runs.count >= TokenByteSpelling.keyLength else { return }
+        for start in 0...(runs.count - TokenByteSpelling.keyLength) {
+            if let key = TokenByteSpelling.key(runs[start...]) { found.formUnion(index[key] ?? []) }
         }
     }
 

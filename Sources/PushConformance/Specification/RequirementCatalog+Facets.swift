@@ -105,18 +105,6 @@ extension RequirementCatalog {
                 "altcraft/ios-sdk@c9b72bf30ea45d0b8b5b364ef06241e59beb4180:Altcraft/additional/Extension.swift:76-103 (non-scalar custom fields and event values refused with 475 before anything is stored)",
             ]),
         Requirement(
-            .expiryDeliversBestAttempt, .must, .serviceExtension,
-            summary: "at expiry the best content so far is delivered at once",
-            sentence:
-                "When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once.",
-            rationale:
-                "Expiry is the system's last call; content delivered after it is thrown away and the original shown.",
-            sources: [
-                "Apple, serviceExtensionTimeWillExpire(): https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire() (R7)",
-                "NotificationServiceExtension: Implementation requirements",
-            ],
-            oracles: [.invariant(.extensionDeliversOnce)]),
-        Requirement(
             .claimsIsPure, .must, .payload,
             summary: "the ownership test is pure and synchronous",
             sentence:

@@ -755,9 +755,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-001",
                 source:
                     "ADP-001: \"Work an adapter has queued and not finished (a request waiting for its retry, an event not yet sent) MUST be kept in the host's KeyValueStore and carried out after the app is terminated and relaunched.\"; https://github.com/segmentio/analytics-react-native/issues/833 (events fired before the app is killed never sent)",
-                author: .redTeam5,
-                knownMiss:
-                    "Oracle: lifecycle.open-event-resend-offline-then-third-launch reaches the state (the Open event's resend at the next launch fails offline, is queued again and wiped, so the later launches never send it); the loss follows a send that got no HTTP answer, which EXP-006 excuses as pushReportLostAfterTransportFailure (Actito's retryPerform deviation), although Actito does not retry an offline failure in memory and had stored the event."
+                author: .redTeam5
             )
         case .rt5RelaunchNeverAsksForToken:
             return PlantedBug(
@@ -1242,9 +1240,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/LogentriesCommunity/le_android/issues/17 (an offline queue that drops items)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: the only scenario that stores two events for the next launch (lifecycle.push-events-time-out-past-every-retry) ends without a relaunch, so only the stored value differs; no scenario relaunches after two Actito events failed."
+                author: .redTeam9
             )
         case .rt9OfflineEventDropped:
             return PlantedBug(
@@ -1306,9 +1302,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-006",
                 source:
                     "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap\"; https://github.com/Leanplum/Leanplum-Android-SDK/pull/511 (an open URL handled one way, then opened again another way)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: the three action-tap scenarios (ui-delegate.browser-action-executed, custom-action-url, action-invalid-url-fails) fetch an Alert notification, whose presentation opens no link (it only adds a will-present/did-present pair); no scenario taps an action of a URL-scheme notification."
+                author: .redTeam9
             )
         case .rt9FirstActivityAnswersForAll:
             return PlantedBug(
@@ -1318,9 +1312,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "LAK-003",
                 source:
                     "LAK-003: \"… MUST release (name in a request) every registered activity of the type that has ended.\"; https://github.com/istornz/flutter_live_activities/pull/130 (activities matched by the wrong id fail to end)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: no bundled scenario tracks two live activities of one type in different states; with one activity the first is the right one, and the bug changes no transcript."
+                author: .redTeam9
             )
         case .rt9MissingMimeTypeTakenForJPEG:
             return PlantedBug(
@@ -1332,7 +1324,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "MED-002: \"A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-react-native/pull/3491 (attachments whose MIME type cannot be resolved)",
                 author: .redTeam9,
                 knownMiss:
-                    "Reach: no bundled scenario hands Actito's extension a download without a Content-Type; the bug changes no transcript."
+                    "Oracle: notification-service.media-html-without-content-type reaches it (the HTML page is attached as a JPEG, typeHint image/jpeg), but MED-002's finding takes the mechanism type-hint-not-the-bytes, which Actito lists (the real SDK passes the response's MIME type as the hint); the transcript does not record the Content-Type the server sent, so a hint the SDK invented cannot be told from the server's. Recording the answer's Content-Type in the download and naming an invented hint as another mechanism would catch it."
             )
         case .rt9OpenFlowRetriedAfterRefusal:
             return PlantedBug(
@@ -1352,9 +1344,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "TOK-001",
                 source:
                     "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length\"; https://github.com/reachlocal/liger-ios/pull/100 (device token bytes below 0x10 rendered without their zero)",
-                author: .redTeam9,
-                knownMiss:
-                    "Oracle: TOK-001 does not recognise a hex string with dropped zero nibbles as a spelling of the device token (the default token 0011…ff goes out as 011…ff in 333 transcripts); the runs fail only because the TOK-005 known deviations stop showing (an unexpected pass naming TOK-005)."
+                author: .redTeam9
             )
         }
     }

@@ -1370,9 +1370,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/exceptionless/Exceptionless.Net/issues/53 (queued events deleted after a fixed number of attempts)",
-                author: .redTeam9,
-                knownMiss:
-                    "Oracle: EXP-006 is satisfied by the one resend in the second process; a resend that then fails retryably (503, reported retryable) and is dropped is not held to the next relaunch. The bug changes 5 transcripts (lifecycle.open-event-resend-fails-then-third-launch among them: the third launch's foreground no longer resends the open event)."
+                author: .redTeam9
             )
         case .rt9PendingRetryNotReplaced:
             return PlantedBug(
@@ -1382,9 +1380,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-003",
                 source:
                     "NET-003: \"one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/hookdeck/outpost/issues/64 (a scheduler that schedules duplicate retries)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: no bundled scenario makes a retry flow schedule a retry while another is pending (a new call failing retryably while an earlier retry waits); the bug changes no transcript."
+                author: .redTeam9
             )
         case .rt9SuccessReadFromEnvelope:
             return PlantedBug(
@@ -1404,9 +1400,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-005",
                 source:
                     "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once\"; https://github.com/manaflow-ai/cmux/pull/12384 (review: expiry delivers UNNotificationContent(), a blank notification)",
-                author: .redTeam9,
-                knownMiss:
-                    "Oracle: NSE-005 is judged by NSE-001, which checks that the content handler is called once and at expiry, not what it is given; the blank content (no title, body, category or userInfo) in 4 transcripts (notification-service.media-hang-expire, expire-immediately, media-finishes-after-expiry, two-downloads-finish-after-expiry) is not judged."
+                author: .redTeam9
             )
         case .rt9TimeZoneWithColon:
             return PlantedBug(
@@ -1458,9 +1452,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "RST-001",
                 source:
                     "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once\"; https://github.com/lambiengcode/flutter-ios-communication-notifications-plugin/pull/6 (a removal whose outcome depends on whether anything existed)",
-                author: .redTeam9,
-                knownMiss:
-                    "Oracle: RST-001's checks judge the store, the cancelled work and the completion after a reset, not the data.cleared event; the one scenario with a reset of an empty store (lifecycle.clear-data-at-background-launch-before-any-write) loses the event and nothing names it."
+                author: .redTeam9
             )
         }
     }
