@@ -40,18 +40,7 @@ extension Invariant {
             if record.systemName == .serviceExtensionKilled, let id = record.body["id"]?.stringValue {
                 handedOver[id] = nil
             }
-            guard record.kind == .completion, record.body["kind"] == "nse-content", record.body["call"] == nil,
-                !handedOver.isEmpty
-            else { continue }
-            let id: String
-            if let push = record.during.push {
-                id = push
-            } else if handedOver.count == 1, let only = handedOver.keys.first {
-                id = only
-            } else {
-                judgement.lacks("during.push on nse-content completions (which extension run delivered)")
-                continue
-            }
+            guard let id = deliveringRun(of: record, waiting: handedOver, judgement: &judgement) else { continue }
             guard let original = handedOver.removeValue(forKey: id)?.objectValue,
                 let delivered = record.body["value"]?.objectValue
             else { continue }
