@@ -95,7 +95,8 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
             }
             // Planted bug (rt10EndedActivityReleasedByActivityID): released under the activity's
             // id, not under the identifier it was registered with.
-            let released = core.bugs.contains(.rt10EndedActivityReleasedByActivityID) ? activity.id : Self.identifier(activity)
+            let released =
+                core.bugs.contains(.rt10EndedActivityReleasedByActivityID) ? activity.id : Self.identifier(activity)
             service.end(activityID: released) { _ in }
         default:
             // `.stale` does nothing; `.pending` (iOS 26) reaches `@unknown default`, a log line.

@@ -173,7 +173,8 @@ final class ActitoNotificationCenterDelegate {
             // Planted bug: the system is not kept waiting on the Influenced event.
             if core.bugs.contains(.tapCompletedBeforeInfluenced) { completion() }
             // Planted bug (rt10InfluencedLoggedAsOpen): a copy-paste logs Open where Influenced was meant.
-            let influenced = core.bugs.contains(.rt10InfluencedLoggedAsOpen) ? ActitoEvents.open : ActitoEvents.influenced
+            let influenced =
+                core.bugs.contains(.rt10InfluencedLoggedAsOpen) ? ActitoEvents.open : ActitoEvents.influenced
             return events.log(influenced, notification: id) { [weak self] error in
                 guard let self, error == nil else { return completion() }
                 if self.core.bugs.contains(.rt10TapClearsNotificationCentre) {

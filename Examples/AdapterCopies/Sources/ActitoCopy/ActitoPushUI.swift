@@ -114,7 +114,8 @@ final class ActitoPushUI {
         }
         // Planted bug (rt10DidExecuteBeforeWillExecute): a Browser action reports will-execute
         // after the URL opened, behind did-execute.
-        let willExecuteLate = core.bugs.contains(.rt10DidExecuteBeforeWillExecute) && action.type == "re.notifica.action.Browser"
+        let willExecuteLate =
+            core.bugs.contains(.rt10DidExecuteBeforeWillExecute) && action.type == "re.notifica.action.Browser"
         if !willExecuteLate { delegate.handle(.willExecuteAction(action.label, for: received)) }
         switch action.type {
         case "re.notifica.action.Browser":

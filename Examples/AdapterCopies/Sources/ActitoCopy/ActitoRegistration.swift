@@ -280,7 +280,9 @@ final class ActitoRegistration {
         }
         // Planted bug: the new value is stored before the PUT is answered ("avoid two PUTs from two
         // foregrounds"), so a PUT that fails is never sent again.
-        if core.bugs.contains(.rt10SettingsStoredBeforeAnswer) { store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI) }
+        if core.bugs.contains(.rt10SettingsStoredBeforeAnswer) {
+            store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
+        }
         core.network.send(
             "PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings"
         ) { [weak self] result in

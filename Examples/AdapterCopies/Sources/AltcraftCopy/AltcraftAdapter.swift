@@ -216,7 +216,9 @@ extension AltcraftAdapter: DataResetService {
         mobileEvents.queue.cancelRetry()
         tokenService.clear()
         // Planted bug: the reset ("log-out") also empties the notification centre.
-        if core.bugs.contains(.rt10ClearEmptiesNotificationCentre) { core.host.notificationCenter.removeAllNotifications() }
+        if core.bugs.contains(.rt10ClearEmptiesNotificationCentre) {
+            core.host.notificationCenter.removeAllNotifications()
+        }
         let store = core.host.store
         let survivors = ["altcraft.queue.mobileEvent", "altcraft.retry.mobileEvent"]
         // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.

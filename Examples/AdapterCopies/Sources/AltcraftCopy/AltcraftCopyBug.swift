@@ -1496,7 +1496,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap\"; https://github.com/PostHog/posthog-ios/pull/828 (capture each push open once), https://github.com/OneSignal/react-native-onesignal/issues/505 (opened event twice)",
-                author: .redTeam10
+                author: .redTeam10,
+                knownMiss:
+                    "Judged under another requirement: the bug changes 107 transcripts and the run fails in 40 cases, all under NET-001 (a delivery or open event posted again after its 2xx, by the launch's resend pass); DEL-004 is not named because the neutral notification.opened is emitted once per tap, only the open event's request is repeated."
             )
         case .rt10QueuedDuringPassKeptInMemory:
             return PlantedBug(
@@ -1506,7 +1508,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/openfoodfacts/smooth-app/issues/7689 (events held only in memory lost when the app is killed), https://github.com/segmentio/analytics-react-native/issues/833",
-                author: .redTeam10
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, lifecycle.custom-event-without-attributes-behind-one-in-flight-then-relaunch, where the event tracked behind the one in flight (checkout) is never sent after the relaunch (the correct copy sends it at 11 s). Nothing fails: that event never reached the network before the kill, so the transcript shows the app's call and no request for it."
             )
         case .rt10ExtensionDeliveryNotPersisted:
             return PlantedBug(
@@ -1516,7 +1520,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (… an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/customerio/customerio-flutter/issues/71 (Delivered metrics not coming through on iOS)",
-                author: .redTeam10
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 15 transcripts (e.g. lifecycle.push-report-offline-then-relaunch-kept-in-foreground: the extension's delivery fails offline once, no retry is scheduled and the relaunch resends nothing, where the correct copy retries it and resends it at the relaunch). No case fails; the run reports only that the RST-001 known deviation no longer happens (unexpected pass). EXP-006 names a report in flight or failed and waiting for its retry at termination, and the dropped delivery is neither."
             )
         case .rt10CustomFieldsSentAsStrings:
             return PlantedBug(
@@ -1546,7 +1552,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-009",
                 source:
                     "DEL-009: \"An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged … nor drop one it gave\"; https://github.com/Unity-Technologies/com.unity.mobile.notifications/issues/45 (presentation options rewritten by the plugin), https://github.com/invertase/notifee/issues/489",
-                author: .redTeam10
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, lifecycle.foreign-push-in-foreground-app-decides-and-handles, where the app answers [list, sound] and the will-present completion gets [sound]. Nothing fails: the other scenarios where the app decides answer within [banner, badge, sound], which the cut leaves unchanged, and in this one no oracle compares the completion with the app's answer."
             )
         case .rt10ClearEmptiesNotificationCentre:
             return PlantedBug(
@@ -1566,7 +1574,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/discord/lilliput/pull/161 (WAV misidentified as WebP by the RIFF prefix)",
-                author: .redTeam10
+                author: .redTeam10,
+                knownMiss:
+                    "Reach: no bundled scenario serves a RIFF file that is not WebP (a WAV or AVI) as an Altcraft push's _media; the bug changes no transcript."
             )
         case .rt10ForceRefreshAPNsFallsThrough:
             return PlantedBug(
