@@ -69,6 +69,9 @@ struct ActitoConfiguration {
         if let value = raw[preserveKey] {
             if let flag = value.boolValue {
                 preserve = flag
+            } else if bugs.contains(.rt10PreserveFlagParsedLeniently), let text = value.stringValue {
+                // Planted bug: a string is read leniently, anything unknown silently false.
+                preserve = ["true", "yes", "1"].contains(text.lowercased())
             } else {
                 problems.append(
                     invalid(

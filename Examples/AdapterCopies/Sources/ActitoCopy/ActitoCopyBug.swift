@@ -243,6 +243,30 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt9OpenFlowRetriedAfterRefusal
     /// In `ActitoRegistration.updateDeviceSubscription` (red team 9).
     case rt9TokenHexNotZeroPadded
+    /// In `ActitoRegistration.createDevice` (red team 10).
+    case rt10TimeZoneOffsetAsText
+    /// In `ActitoCore.forwarded` (used by `ActitoReceiver.receive` and `ActitoNotificationCenterDelegate.didReceive` (red team 10).
+    case rt10ForeignPayloadXKeysStripped
+    /// In `ActitoNotificationCenterDelegate.openSettings` (red team 10).
+    case rt10SettingsCountedAsOpen
+    /// In `ActitoNotificationCenterDelegate.opened` (red team 10).
+    case rt10InfluencedLoggedAsOpen
+    /// In `ActitoNotificationCenterDelegate.opened` (red team 10).
+    case rt10TapClearsNotificationCentre
+    /// In `ActitoLiveActivities.registerPushToStart` (red team 10).
+    case rt10PushToStartRefusalNeverCompletes
+    /// In `ActitoFetch.notification` (red team 10).
+    case rt10UndecodableAnswerFetchedAgain
+    /// In `ActitoWireFormat.encode` (red team 10).
+    case rt10RelevanceScoreAsPercent
+    /// In `ActitoPushUI.presentAction` (red team 10).
+    case rt10DidExecuteBeforeWillExecute
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 10).
+    case rt10EndedActivityReleasedByActivityID
+    /// In `ActitoRegistration.updateNotificationSettings` (red team 10).
+    case rt10SettingsStoredBeforeAnswer
+    /// In `ActitoConfiguration.parse` (red team 10).
+    case rt10PreserveFlagParsedLeniently
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1345,6 +1369,136 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "TOK-001: \"An APNs device token MUST leave the device only as the lower-case hex of all its bytes, whatever its length\"; https://github.com/reachlocal/liger-ios/pull/100 (device token bytes below 0x10 rendered without their zero)",
                 author: .redTeam9
+            )
+        case .rt10TimeZoneOffsetAsText:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The device is created with timeZoneOffset as the raw ±HHMM text (\"+0530\", \"the backend parses it\") instead of the number of hours (5.5).",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/Pushwoosh/pushwoosh-phonegap-plugin/issues/86 (time-zone offset formats at device registration)",
+                author: .redTeam10
+            )
+        case .rt10ForeignPayloadXKeysStripped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Another SDK's payload is \"normalised\" like a partial notification before it reaches the app: every top-level x- key is removed from unknownNotificationReceived, unknownNotificationOpened and unknownActionOpened.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived, and so MUST every response the user gives to it\"; https://github.com/defold/extension-push/pull/44 (the payload handed to the app rebuilt instead of as received)",
+                author: .redTeam10
+            )
+        case .rt10SettingsCountedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Opening the notification settings from an Actito notification counts as opening it: an Open event is logged and the open reported, without any tap.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"An SDK MUST count a push as opened (its open event, or the push delegate's notification.opened or action.opened) only after the user tapped that push's notification\"; https://github.com/wordpress-mobile/WordPress-iOS/issues/22935 (a push counted as tapped on another interaction)",
+                author: .redTeam10
+            )
+        case .rt10InfluencedLoggedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A copy-paste in the body-tap branch logs the Open event where the Influenced event was meant: one tap sends two Open events.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification\"; https://github.com/jpush/jpush-react-native/issues/114 (open notification event fired twice on iOS)",
+                author: .redTeam10,
+                knownMiss:
+                    "Judged under another requirement: the bug changes 32 transcripts and the run fails in 30 cases under NET-001 (the second identical POST /event with the Open type, sent after the first one's 2xx) and NET-003; DEL-004 is not named because the neutral notification.opened is emitted once per tap."
+            )
+        case .rt10TapClearsNotificationCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After a body tap the open flow removes every delivered notification (\"the list must match the inbox\"), other SDKs' and the app's included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it; the notification the user answered may be removed\"; https://github.com/WildAid/o-fish-ios/pull/142 (every delivered notification removed at once)",
+                author: .redTeam10
+            )
+        case .rt10PushToStartRefusalNeverCompletes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The unsupported push-to-start registration reports its error and returns without calling the completion.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once, including … for facet calls that could not be sent\"; https://github.com/kisimediaDE/capacitor-live-activity/issues/13 (push-to-start token never reaching the caller)",
+                author: .redTeam10
+            )
+        case .rt10UndecodableAnswerFetchedAgain:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A 2xx answer to GET /notification/{id} that does not decode is taken for a transient error and the request is sent once more before the partial fallback.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status), never after a 2xx answer\"; https://github.com/singer-io/tap-intercom/pull/66 (retry on a JSON decode error after a 200), fixed the other way in https://github.com/decocms/studio/pull/6308",
+                author: .redTeam10,
+                knownMiss:
+                    "Reach: no bundled scenario answers GET /notification/{id} with a 2xx the SDK cannot decode; the bug changes no transcript."
+            )
+        case .rt10RelevanceScoreAsPercent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "aps.relevance-score is written as the dashboard's percentage (relevance × 100): 0.8 is encoded as 80.",
+                requirement: "R5",
+                source:
+                    "R5: \"interruption-level MUST be one of passive, active, time-sensitive or critical, and an alert push's relevance-score MUST lie in 0…1\"; https://github.com/braze-inc/braze-docs/pull/2690 (relevance-score is 0.0–1.0), https://github.com/CleverTap/apns-http2/pull/99 (range check added)",
+                author: .redTeam10
+            )
+        case .rt10DidExecuteBeforeWillExecute:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A Browser action reports will-execute after the URL opened, behind did-execute.",
+                requirement: "UI-001",
+                source:
+                    "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (… will-execute before did-execute)\"; no public issue found",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts (ui-delegate.browser-action-executed, ui-delegate.url-scheme-browser-action-executed), where ui.will-execute-action comes after ui.did-execute-action. Nothing fails and no warning is printed: UI-001 is a SHOULD, which never fails a run."
+            )
+        case .rt10EndedActivityReleasedByActivityID:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An ended or dismissed activity is released under its activity id while its registration used the attributes type's identifier: the registered activity is never released.",
+                requirement: "LAK-003",
+                source:
+                    "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST register … and MUST release (name in a request) every registered activity of the type that has ended\"; https://github.com/kylebshr/luka-ios/pull/146 (ended activities and their registrations out of step)",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 3 transcripts (live-activities.tracked-activity-ended-by-user, live-activities.tracked-activity-ended-by-app-in-background, live-activities.second-tracked-activity-of-type-ended-by-user), where the release is DELETE /live-activity/<activity id>/<device> instead of /live-activity/DeliveryAttributes/<device>. Nothing fails: the DELETE names the ended activity's own id (also the registration's topic), which reads as a release; the registration was keyed by the type name. The activities end while the app runs, not across a cold launch."
+            )
+        case .rt10SettingsStoredBeforeAnswer:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The new allowedUI is stored before PUT /push/{device} is answered (\"avoid two PUTs from two foregrounds\"): when that PUT fails, later foregrounds see no change, so the settings change is never sent nor reported.",
+                requirement: "DEL-005",
+                source:
+                    "DEL-005: \"An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; no public issue found (the stored-before-answer class of the token path, on the settings path)",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts: push-delegate.settings-off-while-terminated loses the correct copy's second, duplicate PUT allowedUI: false (the report still comes with the first), and push-delegate.settings-off-while-server-down ends with allowedUI stored false after the failed PUT. No scenario comes back to the foreground with the server up after a failed settings PUT, where the stored value would suppress the PUT and the report."
+            )
+        case .rt10PreserveFlagParsedLeniently:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A string preserveExistingNotificationCategories is read leniently (\"true\", \"yes\", \"1\" are true) and any other string silently false: no configuration error is reported.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it\"; no public issue found (lenient Boolean parsing of SDK options)",
+                author: .redTeam10
             )
         }
     }

@@ -56,6 +56,14 @@ final class ActitoCore {
         report(PushError(code, native: native, message: message, details: details))
     }
 
+    /// Another SDK's payload as the app's delegate gets it: unchanged, or, with the planted bug
+    /// ``ActitoCopyBug/rt10ForeignPayloadXKeysStripped``, "normalised" like a partial notification
+    /// (every top-level `x-` key removed).
+    func forwarded(_ payload: PushPayload) -> PushPayload {
+        guard bugs.contains(.rt10ForeignPayloadXKeysStripped) else { return payload }
+        return PushPayload(payload.root.filter { !$0.key.hasPrefix("x-") })
+    }
+
     /// Runs `work` later in this instant, as Actito's `Task`/`DispatchQueue.main.async` would.
     func async(_ work: @escaping () -> Void) { host.scheduler.schedule(after: .zero, work) }
 }

@@ -72,6 +72,8 @@ final class ActitoLiveActivities: LiveActivityService {
             .liveActivityUnsupported, native: "unsupported",
             message: "Actito has no push-to-start token API; the token is not sent")
         core.report(error)
+        // Planted bug: the refusal is reported and the completion forgotten.
+        if core.bugs.contains(.rt10PushToStartRefusalNeverCompletes) { return }
         core.async { completion(.failure(error)) }
     }
 

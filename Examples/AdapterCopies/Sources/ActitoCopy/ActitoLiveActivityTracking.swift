@@ -93,7 +93,11 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
                 // Planted bug: the last update token is posted again "for the end push" before the release.
                 service.register(activityID: Self.identifier(activity), token: token, topics: [activity.id]) { _ in }
             }
-            service.end(activityID: Self.identifier(activity)) { _ in }
+            // Planted bug (rt10EndedActivityReleasedByActivityID): released under the activity's
+            // id, not under the identifier it was registered with.
+            let released =
+                core.bugs.contains(.rt10EndedActivityReleasedByActivityID) ? activity.id : Self.identifier(activity)
+            service.end(activityID: released) { _ in }
         default:
             // `.stale` does nothing; `.pending` (iOS 26) reaches `@unknown default`, a log line.
             break

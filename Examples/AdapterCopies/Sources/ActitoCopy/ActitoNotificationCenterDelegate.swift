@@ -77,6 +77,11 @@ final class ActitoNotificationCenterDelegate {
                         .invalidResponse, native: "decodingError",
                         "failed to fetch notification \(id) for notification settings: no delegate call")
                 }
+                if self.core.bugs.contains(.rt10SettingsCountedAsOpen) {
+                    // Planted bug: settings opened from a notification count as opening it.
+                    self.core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+                    self.events.log(ActitoEvents.open, notification: id) { _ in }
+                }
                 self.core.async { delegate.handle(.notificationSettingsRequested(notification.received)) }
             case .failure(let error):
                 var failure = error
@@ -109,14 +114,15 @@ final class ActitoNotificationCenterDelegate {
             // Planted bug (rt7ForeignReplyTextDropped): the typed text is not passed on.
             let text = core.bugs.contains(.rt7ForeignReplyTextDropped) ? nil : response.userText
             // Planted bug: every response to another SDK's notification is handed over as a body tap.
+            let forwarded = core.forwarded(payload)
             if response.isDefaultAction || core.bugs.contains(.rt4ForeignActionReportedAsBodyTap) {
-                core.async { delegate.handle(.unknownNotificationOpened(payload)) }
+                core.async { delegate.handle(.unknownNotificationOpened(forwarded)) }
             } else if core.bugs.contains(.rt2ForeignActionTapSwallowed) {
                 // Planted bug: only body taps of unknown notifications are handed to the app.
             } else {
                 core.async {
                     delegate.handle(
-                        .unknownActionOpened(payload, action: response.actionIdentifier, responseText: text))
+                        .unknownActionOpened(forwarded, action: response.actionIdentifier, responseText: text))
                 }
             }
             return completion()
@@ -166,8 +172,15 @@ final class ActitoNotificationCenterDelegate {
         guard !response.isDefaultAction else {
             // Planted bug: the system is not kept waiting on the Influenced event.
             if core.bugs.contains(.tapCompletedBeforeInfluenced) { completion() }
-            return events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
+            // Planted bug (rt10InfluencedLoggedAsOpen): a copy-paste logs Open where Influenced was meant.
+            let influenced =
+                core.bugs.contains(.rt10InfluencedLoggedAsOpen) ? ActitoEvents.open : ActitoEvents.influenced
+            return events.log(influenced, notification: id) { [weak self] error in
                 guard let self, error == nil else { return completion() }
+                if self.core.bugs.contains(.rt10TapClearsNotificationCentre) {
+                    // Planted bug: "the list must match the inbox": a body tap empties the centre.
+                    self.core.host.notificationCenter.removeAllNotifications()
+                }
                 let pushUI = self.pushUI
                 self.core.async {
                     delegate.handle(.notificationOpened(notification.received))

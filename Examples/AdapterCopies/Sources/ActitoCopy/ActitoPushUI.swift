@@ -112,15 +112,21 @@ final class ActitoPushUI {
                 .actionUnknown, "unhandled notification action type \(action.type): nothing executed",
                 details: ["type": .string(action.type)])
         }
-        delegate.handle(.willExecuteAction(action.label, for: received))
+        // Planted bug (rt10DidExecuteBeforeWillExecute): a Browser action reports will-execute
+        // after the URL opened, behind did-execute.
+        let willExecuteLate =
+            core.bugs.contains(.rt10DidExecuteBeforeWillExecute) && action.type == "re.notifica.action.Browser"
+        if !willExecuteLate { delegate.handle(.willExecuteAction(action.label, for: received)) }
         switch action.type {
         case "re.notifica.action.Browser":
             guard let target = action.target, ActitoURL.scheme(target) != nil, core.host.application.canOpenURL(target)
             else {
+                if willExecuteLate { delegate.handle(.willExecuteAction(action.label, for: received)) }
                 return failed(action, received, "invalid URL \(action.target.map { "\"\($0)\"" } ?? "(none)")")
             }
             core.host.application.open(url: target)
             delegate.handle(.didExecuteAction(action.label, for: received))
+            if willExecuteLate { delegate.handle(.willExecuteAction(action.label, for: received)) }
             ActitoReply.send(notification, action: action, message: nil, core: core) { _ in }
         case "re.notifica.action.Custom":
             guard let target = action.target, ActitoURL.parses(target) else {

@@ -29,7 +29,8 @@ final class ActitoReceiver {
             && payload["x-application"]?.stringValue == core.configuration?.applicationID
         guard ActitoOwnership.isActito(payload, bugs: core.bugs) || sameApplication else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
-            core.async { delegate.handle(.unknownNotificationReceived(payload)) }
+            let forwarded = core.forwarded(payload)
+            core.async { delegate.handle(.unknownNotificationReceived(forwarded)) }
             if core.bugs.contains(.rt6ForeignReceiveLoggedByNotificationId),
                 let notificationID = payload["notificationId"]?.stringValue
             {
@@ -162,7 +163,7 @@ final class ActitoReceiver {
 enum ActitoFetch {
     /// Fetches; on any failure builds the partial notification, nil when even that fails.
     static func notification(
-        _ id: String, payload: PushPayload, core: ActitoCore,
+        _ id: String, payload: PushPayload, core: ActitoCore, fetchedAgain: Bool = false,
         completion: @escaping (ActitoNotification?) -> Void
     ) {
         core.network.send("GET", "/notification/\(ActitoPath.escape(id))", name: "notification") { result in
@@ -170,6 +171,11 @@ enum ActitoFetch {
             switch result {
             case .success(let response):
                 if let notification = ActitoNotification(fetched: response.body) { return completion(notification) }
+                if core.bugs.contains(.rt10UndecodableAnswerFetchedAgain), !fetchedAgain {
+                    // Planted bug: an undecodable 2xx is taken for a transient error and fetched again.
+                    return ActitoFetch.notification(
+                        id, payload: payload, core: core, fetchedAgain: true, completion: completion)
+                }
                 failure = PushError(
                     .invalidResponse, native: "decodingError",
                     message: "the notification answer has no decodable notification")

@@ -75,7 +75,8 @@ final class ActitoRegistration {
                 .string(core.bugs.contains(.rt8SDKVersionAsAppVersion) ? ActitoCopyVendor.sdkVersion : info.appVersion),
             // Planted bug (rt6DeviceStringIsDeviceName): `UIDevice.name` where the model was meant.
             "deviceString": .string(core.bugs.contains(.rt6DeviceStringIsDeviceName) ? info.name : info.model),
-            "timeZoneOffset": .number(offset),
+            // Planted bug (rt10TimeZoneOffsetAsText): the ±HHMM text itself ("the backend parses it").
+            "timeZoneOffset": core.bugs.contains(.rt10TimeZoneOffsetAsText) ? .string(info.timeZone) : .number(offset),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
         core.network.send("POST", "/push", body: body, name: "push/create-device") { [weak self] result in
@@ -276,6 +277,11 @@ final class ActitoRegistration {
         // Planted bug: only upgrades are sent ("the backend only cares when UI becomes allowed").
         if core.bugs.contains(.rt4SettingsDowngradeNotReported), !allowedUI {
             return ensureLoggedPushRegistration { completion(nil) }
+        }
+        // Planted bug: the new value is stored before the PUT is answered ("avoid two PUTs from two
+        // foregrounds"), so a PUT that fails is never sent again.
+        if core.bugs.contains(.rt10SettingsStoredBeforeAnswer) {
+            store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
         }
         core.network.send(
             "PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings"

@@ -66,6 +66,10 @@ public struct ActitoWireFormat: PushWireFormat {
             for (key, value) in message.customData where key != "aps" { root[key] = value }
         }
         var aps = message.standardAPS
+        if bugs.contains(.rt10RelevanceScoreAsPercent), let score = message.relevanceScore {
+            // Planted bug: the dashboard's percentage is written as it is (0.8 becomes 80).
+            aps["relevance-score"] = .number(score * 100)
+        }
         if !message.silent {
             aps["category"] = .string(
                 message.category

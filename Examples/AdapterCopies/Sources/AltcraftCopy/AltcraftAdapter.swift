@@ -164,6 +164,10 @@ final class AltcraftAdapter: PushAdapter {
             guard !called else { return }
             called = true
             // Planted bug: the app's answer is merged with the SDK's own options, so [] still shows a banner.
+            if self.core.bugs.contains(.rt10AppPresentationCutToSDKOptions) {
+                // Planted bug: "pass only options the SDK supports": .list and .alert are dropped.
+                return completion(options.intersection(AltcraftCopyVendor.presentationOptions))
+            }
             completion(merged ? options.union(AltcraftCopyVendor.presentationOptions) : options)
         }
     }
@@ -211,6 +215,10 @@ extension AltcraftAdapter: DataResetService {
         if !keepsPushEvents { pushEvents.clear() }
         mobileEvents.queue.cancelRetry()
         tokenService.clear()
+        // Planted bug: the reset ("log-out") also empties the notification centre.
+        if core.bugs.contains(.rt10ClearEmptiesNotificationCentre) {
+            core.host.notificationCenter.removeAllNotifications()
+        }
         let store = core.host.store
         let survivors = ["altcraft.queue.mobileEvent", "altcraft.retry.mobileEvent"]
         // Planted bug: the retry counters (UserDefaults, not Core Data) are left behind.

@@ -265,6 +265,30 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt9MissingAPIURLDefaulted
     /// In `AltcraftAdapter.clearLocalData` (red team 9).
     case rt9EmptyClearNotReported
+    /// In `AltcraftSubscription.send` (where the device fields are built` (red team 10).
+    case rt10OsVersionModelSwapped
+    /// In `AltcraftPushEvents.send` (red team 10).
+    case rt10DeliveredEventRemovedByWrongKey
+    /// In `AltcraftWorkQueue.append` (red team 10).
+    case rt10QueuedDuringPassKeptInMemory
+    /// In `AltcraftPushEvents.create` (red team 10).
+    case rt10ExtensionDeliveryNotPersisted
+    /// In `AltcraftSubscription.send` (red team 10).
+    case rt10CustomFieldsSentAsStrings
+    /// In `AltcraftCustomEvents.track` (red team 10).
+    case rt10EventNumbersTruncated
+    /// In `AltcraftAdapter.willPresent` (red team 10).
+    case rt10AppPresentationCutToSDKOptions
+    /// In `AltcraftAdapter.clearLocalData` (red team 10).
+    case rt10ClearEmptiesNotificationCentre
+    /// In `AltcraftServiceExtension.attachment` (red team 10).
+    case rt10WebPByRIFFOnly
+    /// In `AltcraftTokens.forceRefresh` (red team 10).
+    case rt10ForceRefreshAPNsFallsThrough
+    /// In `AltcraftSubscription.queue` (the permission gate` (red team 10).
+    case rt10PermissionCodePerStatus
+    /// In `AltcraftWireFormat.encode` (red team 10).
+    case rt10SizeCheckedBeforeAps
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1453,6 +1477,136 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store, report data.cleared and complete exactly once\"; https://github.com/lambiengcode/flutter-ios-communication-notifications-plugin/pull/6 (a removal whose outcome depends on whether anything existed)",
                 author: .redTeam9
+            )
+        case .rt10OsVersionModelSwapped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A copy-paste slip in the device fields puts the model in _os_ver and the OS version in _device_model.",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value, in the unit and spelling its backend declares\"; https://github.com/segmentio/analytics-react-native/issues/720 (wrong device version reported), https://github.com/rudderlabs/rudder-sdk-ios/pull/419 (in-correct values for device models)",
+                author: .redTeam10
+            )
+        case .rt10DeliveredEventRemovedByWrongKey:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "After a 2xx the push event is removed by its smid, a key its request id never equals, so nothing is removed: the delivered open or delivery stays stored and every later launch posts it again.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap\"; https://github.com/PostHog/posthog-ios/pull/828 (capture each push open once), https://github.com/OneSignal/react-native-onesignal/issues/505 (opened event twice)",
+                author: .redTeam10,
+                knownMiss:
+                    "Judged under another requirement: the bug changes 107 transcripts and the run fails in 40 cases, all under NET-001 (a delivery or open event posted again after its 2xx, by the launch's resend pass); DEL-004 is not named because the neutral notification.opened is emitted once per tap, only the open event's request is repeated."
+            )
+        case .rt10QueuedDuringPassKeptInMemory:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A subscription or mobile event queued while a pass is running is kept in memory (\"don't rewrite the store while a pass iterates it\") and written only when the pass ends: if the app is terminated meanwhile, it is lost.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/openfoodfacts/smooth-app/issues/7689 (events held only in memory lost when the app is killed), https://github.com/segmentio/analytics-react-native/issues/833",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, lifecycle.custom-event-without-attributes-behind-one-in-flight-then-relaunch, where the event tracked behind the one in flight (checkout) is never sent after the relaunch (the correct copy sends it at 11 s). Nothing fails: that event never reached the network before the kill, so the transcript shows the app's call and no request for it."
+            )
+        case .rt10ExtensionDeliveryNotPersisted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The extension's delivery event is sent without being persisted (\"no time for a disk write in the extension\"): a delivery that fails is never sent again, while a failed open is.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … (… an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/customerio/customerio-flutter/issues/71 (Delivered metrics not coming through on iOS)",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 15 transcripts (e.g. lifecycle.push-report-offline-then-relaunch-kept-in-foreground: the extension's delivery fails offline once, no retry is scheduled and the relaunch resends nothing, where the correct copy retries it and resends it at the relaunch). No case fails; the run reports only that the RST-001 known deviation no longer happens (unexpected pass). EXP-006 names a report in flight or failed and waiting for its retry at termination, and the dropped delivery is neither."
+            )
+        case .rt10CustomFieldsSentAsStrings:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Subscription custom fields go through a [String: String] (\"Core Data stores strings\"): numbers and Booleans are sent as text (42 as \"42\", true as \"true\").",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"… a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged\"; https://github.com/Appboy/appboy-segment-ios/issues/1 (integer attribute types mishandled), https://github.com/optimizely/swift-sdk/pull/87 (NSNumber(false) converted to Int)",
+                author: .redTeam10
+            )
+        case .rt10EventNumbersTruncated:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Mobile-event payload numbers are normalised like the time field (Int64): a fractional value such as 4.95 is sent as 4.",
+                requirement: "EVT-001",
+                source:
+                    "EVT-001: \"… a vendor that declares the values it accepts (VendorDescriptor.scalarOnlyFields) MUST refuse every other value so, and MUST send every value it accepts unchanged\"; https://github.com/DevCycleHQ/ios-client-sdk/pull/125 (event value Int instead of Double)",
+                author: .redTeam10
+            )
+        case .rt10AppPresentationCutToSDKOptions:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, the app's answer is intersected with the SDK's own options (\"pass only what the SDK supports\"): .list and .alert the app gave are dropped.",
+                requirement: "DEL-009",
+                source:
+                    "DEL-009: \"An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged … nor drop one it gave\"; https://github.com/Unity-Technologies/com.unity.mobile.notifications/issues/45 (presentation options rewritten by the plugin), https://github.com/invertase/notifee/issues/489",
+                author: .redTeam10,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, lifecycle.foreign-push-in-foreground-app-decides-and-handles, where the app answers [list, sound] and the will-present completion gets [sound]. Nothing fails: the other scenarios where the app decides answer within [banner, badge, sound], which the cut leaves unchanged, and in this one no oracle compares the completion with the app's answer."
+            )
+        case .rt10ClearEmptiesNotificationCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A data reset (\"log-out\") also empties the notification centre: every delivered notification, the app's and other SDKs' included, is removed.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre (one by one or all at once, also as a side effect such as clearing the badge) unless the app asked for it\"; https://github.com/WildAid/o-fish-ios/pull/142 (logout removes every delivered notification)",
+                author: .redTeam10
+            )
+        case .rt10WebPByRIFFOnly:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The media sniffer takes any file starting with RIFF for WebP, without checking WEBP at bytes 8-11: a WAV or AVI download is attached as an image.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/discord/lilliput/pull/161 (WAV misidentified as WebP by the RIFF prefix)",
+                author: .redTeam10,
+                knownMiss:
+                    "Reach: no bundled scenario serves a RIFF file that is not WebP (a WAV or AVI) as an Altcraft push's _media; the bug changes no transcript."
+            )
+        case .rt10ForceRefreshAPNsFallsThrough:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A forced refresh of an APNs token reports 406 and completes, but a missing return lets it fall through to the delete and the token check, which complete it again.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/OneSignal/react-native-onesignal/issues/505 (a callback fired twice)",
+                author: .redTeam10
+            )
+        case .rt10PermissionCodePerStatus:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The 504 permission error gets a neutral code built from the permission state (authorization.notDetermined, authorization.provisional, …), \"finer than authorization.denied\", outside the registry.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one\"; no public issue found (ad-hoc error codes per state)",
+                author: .redTeam10
+            )
+        case .rt10SizeCheckedBeforeAps:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The 4096-byte check runs on the vendor keys before aps is added (\"the part we control\"); aps is added unchecked, so a long alert makes an oversized payload that is encoded.",
+                requirement: "PAY-001",
+                source:
+                    "PAY-001: \"A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large\"; no public issue found (payload builders that check the size of the custom part only)",
+                author: .redTeam10
             )
         }
     }

@@ -82,6 +82,14 @@ final class AltcraftCustomEvents: CustomEventService {
             "uid": .string(core.makeRequestID()), "sid": .string(sid),
             "name": .string(event.name), "payload": .object(event.payload), "time": core.nowSeconds,
         ]
+        if core.bugs.contains(.rt10EventNumbersTruncated) {
+            // Planted bug: payload numbers normalised like `time` (Int64), so 4.95 goes out as 4.
+            entity["payload"] = .object(
+                event.payload.mapValues { value in
+                    if case .number(let number) = value, number.isFinite { return .number(number.rounded(.towardZero)) }
+                    return value
+                })
+        }
         for key in ["sendMessageId", "matching", "matchingType", "profileFields", "utm"] {
             if let value = event.attributes[key] { entity[key] = value }
         }

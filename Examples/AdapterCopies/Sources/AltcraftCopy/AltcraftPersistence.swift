@@ -56,7 +56,23 @@ final class AltcraftWorkQueue {
     func append(_ entity: [String: JSONValue]) {
         var entity = entity
         entity["retryCount"] = 0
+        if core.bugs.contains(.rt10QueuedDuringPassKeptInMemory), running {
+            // Planted bug: "don't rewrite the store while a pass iterates it": the entity waits in
+            // memory until the pass ends, and is lost if the app is terminated meanwhile.
+            unsaved.append(entity)
+            return
+        }
         save(entities + [entity])
+    }
+
+    /// The entities kept in memory while a pass runs (planted bug ``AltcraftCopyBug/rt10QueuedDuringPassKeptInMemory``).
+    private var unsaved: [[String: JSONValue]] = []
+
+    /// Writes the entities kept in memory during a pass (planted bug).
+    private func flushUnsaved() {
+        guard !unsaved.isEmpty else { return }
+        save(entities + unsaved)
+        unsaved = []
     }
 
     /// Starts a pass, or queues one after the running pass (`enqueueStart`).
@@ -151,6 +167,7 @@ final class AltcraftWorkQueue {
     private func endAfterClear() {
         configurationGone?()
         running = false
+        flushUnsaved()
         if passRequested {
             passRequested = false
             start()
@@ -159,6 +176,7 @@ final class AltcraftWorkQueue {
 
     private func finish(retry: Bool) {
         running = false
+        flushUnsaved()
         if retry {
             passRequested = false
             let generation = generation
@@ -175,6 +193,7 @@ final class AltcraftWorkQueue {
     /// is cancelled and the entities are gone. A request in flight is left alone.
     func clear() {
         flow.cancel()
+        unsaved = []
         save([])
         passRequested = false
     }

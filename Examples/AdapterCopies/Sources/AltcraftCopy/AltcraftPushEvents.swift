@@ -67,6 +67,11 @@ final class AltcraftPushEvents {
             // persisted only when that send failed retryably, so one in flight at a kill is lost.
             return send(entity, shouldRetry: true, persistOnRetry: true)
         }
+        if core.bugs.contains(.rt10ExtensionDeliveryNotPersisted), type == Self.delivery {
+            // Planted bug: "the extension has no time for a disk write": a delivery event is sent
+            // without being persisted, so one that fails is never sent again.
+            return send(entity, shouldRetry: true)
+        }
         save(entities + [entity])
         send(entity, shouldRetry: true)
     }
@@ -102,6 +107,10 @@ final class AltcraftPushEvents {
             case .failure where self.core.bugs.contains(.clientErrorKeptInQueue):
                 // Planted bug: only a 2xx deletes the entity; a refused one stays for the next launch.
                 break
+            case .success where self.core.bugs.contains(.rt10DeliveredEventRemovedByWrongKey):
+                // Planted bug: the entity is looked up by its smid, a key its uid never equals, so
+                // nothing is removed and the next launch sends the event again.
+                self.remove(smid)
             case .success, .failure: self.remove(id)
             case .retry:
                 // Planted bug (rt4PushEventPersistedAfterFailure): written only now, for the next launch.

@@ -169,6 +169,12 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             return nil
         }
         var sniffed = Self.sniffExtension(download.leadingBytes)
+        if core.bugs.contains(.rt10WebPByRIFFOnly), sniffed == nil,
+            download.leadingBytes.starts(with: [0x52, 0x49, 0x46, 0x46])
+        {
+            // Planted bug: WebP recognised by its RIFF header alone (a WAV or AVI is RIFF too).
+            sniffed = "webp"
+        }
         if core.bugs.contains(.rt3AttachmentTypeFromURLExtension) {
             // Planted bug: the file is named after the URL's extension (else the MIME type), as the
             // download's suggested file name would be; the bytes are only looked at when neither says.

@@ -30,9 +30,14 @@ final class AltcraftSubscription: SubscriptionService {
             let queued = queue.entities.count
             let what =
                 queued == 0 ? "no subscription is queued; later ones wait" : "\(queued) queued subscription(s) wait"
+            // Planted bug (rt10PermissionCodePerStatus): a neutral code per permission state,
+            // "finer than authorization.denied".
+            let code: PushErrorCode? =
+                core.bugs.contains(.rt10PermissionCodePerStatus)
+                ? PushErrorCode(rawValue: "authorization.\(status.rawValue)") : nil
             return AltcraftEventCode.permissionDenied.error(
                 "notification permission is \(status.rawValue), not authorized (504): \(what)",
-                details: ["request": "push/subscribe", "queued": .number(Double(queued))])
+                details: ["request": "push/subscribe", "queued": .number(Double(queued))], code: code)
         }
         return queue
     }()
@@ -207,7 +212,19 @@ final class AltcraftSubscription: SubscriptionService {
             let version = core.host.application.deviceInfo.osVersion
             fields["_os_ver"] = .string(version.split(separator: ".").first.map(String.init) ?? version)
         }
-        fields.merge(entity["customFields"]?.objectValue ?? [:]) { _, custom in custom }
+        if core.bugs.contains(.rt10OsVersionModelSwapped) {
+            // Planted bug: a copy-paste slip puts the model and the OS version in each other's key.
+            let info = core.host.application.deviceInfo
+            fields["_device_model"] = .string(info.osVersion)
+            fields["_os_ver"] = .string(info.model)
+        }
+        var customFields = entity["customFields"]?.objectValue ?? [:]
+        if core.bugs.contains(.rt10CustomFieldsSentAsStrings) {
+            // Planted bug: the custom fields go through a [String: String] ("Core Data stores
+            // strings"), so 42 goes out as "42" and true as "true".
+            customFields = customFields.mapValues { $0.stringValue.map(JSONValue.string) ?? .string($0.canonicalText) }
+        }
+        fields.merge(customFields) { _, custom in custom }
         var body: [String: JSONValue] = [
             "time": entity["time"] ?? 0, "subscription_id": .string(token.value),
             "subscription": [

@@ -142,12 +142,15 @@ final class AltcraftTokens: TokenService {
                 if self.core.bugs.contains(.rt6ForceRefreshWithoutTokenNeverCompletes) { return }
                 return finished()
             }
-            guard token.provider != .apns else {
+            if token.provider == .apns {
                 self.core.report(
                     .apnsRefreshUnsupported,
                     "forcing a push token update is not supported for APNs (406); APNs rotates its own token",
                     details: ["provider": .string(AltcraftProvider.apns)])
-                return finished()
+                finished()
+                // Planted bug (rt10ForceRefreshAPNsFallsThrough): the return is missing, so the
+                // delete and the token check run and complete again.
+                if !self.core.bugs.contains(.rt10ForceRefreshAPNsFallsThrough) { return }
             }
             self.deleteToken(provider: token.provider) { [weak self] _ in
                 guard let self else { return finished() }

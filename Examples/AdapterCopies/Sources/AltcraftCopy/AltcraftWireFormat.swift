@@ -47,10 +47,14 @@ public struct AltcraftWireFormat: PushWireFormat {
         // mutable-content, "where the extension looks first".
         if let media = message.mediaURL, !bugs.contains(.rt7MediaURLInsideAps) { root["_media"] = .string(media) }
         if let link = message.deepLink { root["_click-url"] = .string(link) }
+        // Planted bug (rt10SizeCheckedBeforeAps): the size is checked on the vendor keys, before
+        // aps is added.
+        if bugs.contains(.rt10SizeCheckedBeforeAps) { _ = try refusingInvalid(PushPayload(root)) }
         var aps = message.standardAPS
         if message.mutableContent ?? !message.silent { aps["mutable-content"] = 1 }
         if let media = message.mediaURL, bugs.contains(.rt7MediaURLInsideAps) { aps["_media"] = .string(media) }
         root["aps"] = .object(aps)
+        if bugs.contains(.rt10SizeCheckedBeforeAps) { return PushPayload(root) }
         return try refusingInvalid(PushPayload(root))
     }
 

@@ -58,4 +58,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam8 = "red-team-8"
     /// The ninth blind red team.
     case redTeam9 = "red-team-9"
+    /// The tenth blind red team.
+    case redTeam10 = "red-team-10"
 }
