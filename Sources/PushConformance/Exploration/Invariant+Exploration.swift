@@ -25,6 +25,10 @@ extension Invariant {
         workSurvivesRelaunch(.facetWork), workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
     ]
 
+    /// The ids of the explorer's own checks (EXP-001 and EXP-003): judged on the sequences it
+    /// generates and on scenarios citing them, where every other invariant judges every transcript.
+    package static var explorationCheckIDs: Set<String> { Set(explorationRequirements.map(\.id.rawValue)) }
+
     /// The requirements of the explorer's own checks (EXP-001 and EXP-003), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
         exploration(
@@ -70,7 +74,10 @@ extension Invariant {
                     .compactMap { label, count in count.integerValue.map { (label, $0) } }
                     .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
                     .prefix(3).map { "\($0.0) × \($0.1)" }
-                let what = busiest.isEmpty ? "" : " (it would have recorded \(busiest.joined(separator: ", ")))"
+                let what =
+                    busiest.isEmpty
+                    ? " (timers only: it would have recorded nothing)"
+                    : " (it would have recorded \(busiest.joined(separator: ", ")))"
                 return (
                     record,
                     "the work left scheduled after the last step never came to rest: \(ran) pieces ran in \(quiet) "
