@@ -206,7 +206,7 @@ extension Specification {
         }
         return oracles.map { oracle in
             switch oracle.kind {
-            case .invariant where oracle.detail.hasPrefix("EXP-"):
+            case .invariant where Invariant.explorationCheckIDs.contains(oracle.detail):
                 "invariant \(oracle.detail), on every sequence `push-conformance explore` generates and on scenarios citing it"
             case .invariant: "invariant \(oracle.detail), on every transcript"
             case .expectations where judgedOnEveryTranscript(requirement.id):

@@ -168,6 +168,24 @@ public final class SimulatedClock: Scheduler {
         advance(to: instant(after: duration))
     }
 
+    /// Lets the pending work run on with no step for `period` (nothing is held back but the work
+    /// of suspended processes), at most `budget` pieces of it. Returns how many pieces ran when
+    /// the budget was used up with work still due within the period (the work never comes to
+    /// rest: EXP-002), nil when it came to rest or only work due later is left. The end of a case
+    /// runs it with the recorder muted (``SimulatedDevice/finish()``).
+    func settle(for period: Duration, budget: Int) -> Int? {
+        let end = instant(after: period)
+        var ran = 0
+        while let first = queue.first, first.due <= end {
+            guard ran < budget else { return ran }
+            _ = queue.removeFirst()
+            now = max(now, first.due)
+            ran += 1
+            withOrigin(first.origin) { first.work() }
+        }
+        return nil
+    }
+
     /// Drops the pending work of one process (it died), waiting work too; returns how many
     /// pieces were dropped. Its new work is no longer held.
     @discardableResult

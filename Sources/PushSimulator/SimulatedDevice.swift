@@ -504,12 +504,14 @@ public final class SimulatedDevice {
 
     /// The end of the case: what the store holds (`store.keys`, step `finish`: keys and digests),
     /// then the leftovers check: pending timers, unanswered requests, unfinished downloads,
-    /// completions never called and the keys a data reset left behind. Records the leftovers as
-    /// the last line and returns them.
+    /// completions never called and the keys a data reset left behind; with timers pending, the
+    /// work is let run on unrecorded (``settle()``) and, if it never comes to rest, the leftovers
+    /// say so (`workNeverSettles`, EXP-002). Records the leftovers as the last line and returns them.
     @discardableResult
     public func finish() -> JSONValue {
         recorder.currentStep = "finish"
         recorder.system(.storeKeys, ["keys": .object(store.digests.mapValues(JSONValue.string))])
+        let end = clock.now
         var leftovers: [String: JSONValue] = [:]
         if !keysKeptAfterReset.isEmpty {
             leftovers["keysKeptAfterReset"] = .array(keysKeptAfterReset.sorted().map(JSONValue.string))
@@ -529,9 +531,38 @@ public final class SimulatedDevice {
         if !completions.isEmpty {
             leftovers["completionsNeverCalled"] = .array(completions.map { .string("\($0.kind) (step \($0.step))") })
         }
+        if !timers.isEmpty, let unsettled = settle() { leftovers["workNeverSettles"] = unsettled }
         let body: JSONValue = leftovers.isEmpty ? "none" : .object(leftovers)
-        recorder.record(.leftovers, body)
+        recorder.record(.leftovers, body, at: end)
         return body
+    }
+}
+
+extension SimulatedDevice {
+    /// How long the end of a case lets pending work run on with no step, unrecorded (EXP-002): 6
+    /// virtual hours, longer than any built-in vendor's longest retry back-off.
+    public static let settlingPeriod: Duration = .seconds(6 * 3600)
+    /// The most pieces of scheduled work that may run in ``settlingPeriod`` after the last step
+    /// (EXP-002): 1,000, one every 21.6 s on average. Retries that back off and end (NET-003,
+    /// NET-004) and timers that stop use a few dozen.
+    public static let settlingBudget = 1_000
+
+    /// Lets the work still pending at the end of the case run on, muted, for ``settlingPeriod``.
+    /// Returns nil when it came to rest within ``settlingBudget`` pieces; otherwise what the
+    /// leftovers record as `workNeverSettles`: the period, the pieces run and how many records
+    /// of each kind the muted work would have written (`system token-provider.fetch: 999`), so
+    /// the transcript shows what kept going.
+    func settle() -> JSONValue? {
+        var ran: Int?
+        let written = recorder.muted {
+            ran = clock.settle(for: Self.settlingPeriod, budget: Self.settlingBudget)
+        }
+        guard let ran else { return nil }
+        return .object([
+            "quiet": .string(Self.settlingPeriod.transcriptText),
+            "ran": .number(Double(ran)),
+            "wouldRecord": .object(written.mapValues { .number(Double($0)) }),
+        ])
     }
 }
 

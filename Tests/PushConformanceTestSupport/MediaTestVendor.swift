@@ -14,6 +14,13 @@ package struct MediaTestVendor: PushVendor {
         case ignoresSizeLimit
         /// Trusts the `Content-Type` as the type hint and never looks at the bytes (MED-002).
         case trustsContentType
+        /// Passes the `Content-Type` as the type hint, and `image/jpeg` when the answer sent
+        /// none ("most attachments are photos"), never looking at the bytes (MED-002: a hint the
+        /// answer never sent).
+        case guessesJPEGWithoutContentType
+        /// Takes the type hint from the URL's extension (`sale.png` → `image/png`) whatever the
+        /// answer's `Content-Type` said, never looking at the bytes (MED-002: a hint the answer never sent).
+        case hintsFromURLExtension
         /// Attaches the remote URL itself instead of the file it wrote (MED-003).
         case attachesRemoteURL
         /// Attaches a placeholder file even when the download failed (MED-004).
@@ -112,6 +119,16 @@ package final class MediaTestServiceExtension: NotificationServiceExtension {
             return NotificationAttachment(
                 identifier: "media", sourceURL: url, fileName: "media", byteCount: download.byteCount,
                 typeHint: download.mimeType)
+        case .guessesJPEGWithoutContentType:
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media", byteCount: download.byteCount,
+                typeHint: download.mimeType ?? "image/jpeg")
+        case .hintsFromURLExtension:
+            let name = url.split(separator: "/").last.map(String.init) ?? ""
+            let hint = MediaFormat(fileName: name).map { "image/\($0.rawValue)" } ?? "application/octet-stream"
+            return NotificationAttachment(
+                identifier: "media", sourceURL: url, fileName: "media", byteCount: download.byteCount,
+                typeHint: hint)
         case .attachesRemoteURL:
             return NotificationAttachment(
                 identifier: "media", sourceURL: url, fileName: url, byteCount: download.byteCount)

@@ -15,6 +15,15 @@ package struct PlantedBugVendor: PushVendor {
         case declaresMissingFacet
         /// A timer ticks every millisecond forever (EXP-002).
         case runawayTimer
+        /// A token poll every second that never counts its attempts (EXP-002: the work never comes
+        /// to rest, though a second passes between pieces).
+        case pollsEverySecond
+        /// A status request sent again 2 s after each answer, for ever (EXP-002).
+        case resendsEveryTwoSeconds
+        /// Correct: a retry that doubles its delay from 1 s and ends after 10 tries.
+        case retriesWithBackoff
+        /// Correct: a refresh every 10 minutes for as long as the process lives.
+        case refreshesEveryTenMinutes
         /// A tap's completion waits for an open request that may never be answered (EXP-003).
         case tapCompletionWaitsForNetwork
         /// The sixth tap a process handles completes twice (CMP-001): only a long sequence has it.
@@ -63,6 +72,32 @@ package final class PlantedBugAdapter: PushAdapter {
         host.store.set(true, forKey: "launched")
         host.notificationCenter.requestAuthorization(options: [.alert]) { _ in }
         if bug == .runawayTimer { tick() }
+        if bug == .pollsEverySecond { repeatEvery(.seconds(1), times: nil) {} }
+        if bug == .resendsEveryTwoSeconds { resendStatus() }
+        if bug == .refreshesEveryTenMinutes { repeatEvery(.seconds(600), times: nil) {} }
+        if bug == .retriesWithBackoff { retry(after: .seconds(1), left: 10) }
+    }
+
+    /// Runs `work` every `interval`, `times` times (nil: for ever).
+    private func repeatEvery(_ interval: Duration, times: Int?, _ work: @escaping () -> Void) {
+        if times == 0 { return }
+        host.scheduler.schedule(after: interval) { [weak self] in
+            work()
+            self?.repeatEvery(interval, times: times.map { $0 - 1 }, work)
+        }
+    }
+
+    private func resendStatus() {
+        host.scheduler.schedule(after: .seconds(2)) { [weak self] in
+            self?.host.http.send(HTTPRequest(method: "GET", url: "https://planted.example/status")) { _ in
+                self?.resendStatus()
+            }
+        }
+    }
+
+    private func retry(after delay: Duration, left: Int) {
+        guard left > 0 else { return }
+        host.scheduler.schedule(after: delay) { [weak self] in self?.retry(after: delay * 2, left: left - 1) }
     }
 
     private func tick() { host.scheduler.schedule(after: .milliseconds(1)) { [weak self] in self?.tick() } }

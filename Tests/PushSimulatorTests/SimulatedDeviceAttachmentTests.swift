@@ -50,7 +50,7 @@ struct SimulatedDeviceAttachmentTests {
                 "name": "nse.attachment", "id": "push-1", "attachment": "img", "url": .string(mediaURL),
                 "file": "a.png",
                 "local": true, "type": "png", "typeHint": "image/png",
-                "download": ["seq": 1, "bytes": 900, "status": 200, "format": "png"],
+                "download": ["seq": 1, "bytes": 900, "status": 200, "contentType": "image/png", "format": "png"],
             ])
         #expect(record.time.description == "2s")
         let names = device.records.compactMap { $0.kind == .completion ? "completion" : $0.systemName?.rawValue }

@@ -4,8 +4,9 @@ import PushSimulator
 
 extension Invariant {
     /// The checks `push-conformance explore` adds to ``builtIn`` on every generated sequence
-    /// (EXP-001…003). EXP-003 reads the scenario as well as the transcript (its last step is the
-    /// quiet period), so they are made per scenario.
+    /// (EXP-001 and EXP-003). EXP-003 reads the scenario as well as the transcript (its last step
+    /// is the quiet period), so they are made per scenario. EXP-002 (``noRunaway``) reads the
+    /// transcript alone and judges every transcript (``builtIn``).
     /// `run` checks them on a scenario that cites their id, as every file the explorer writes does.
     /// The relaunch rules (EXP-004…006, ``relaunchInvariants``) read the transcript alone and
     /// judge every transcript (``builtIn``): a relaunch in any scenario can lose queued work.
@@ -14,7 +15,7 @@ extension Invariant {
     /// `ExecutionError`, which the explorer reports under this id, and an adapter that traps
     /// ends the process (the command line then names the run).
     package static func exploration(for scenario: Scenario) -> [Invariant] {
-        [noTrap, noRunaway, settlesWhenQuiet(scenario)]
+        [noTrap, settlesWhenQuiet(scenario)]
     }
 
     /// EXP-004, EXP-005 and EXP-006: work pending at a termination is sent again after the
@@ -24,7 +25,11 @@ extension Invariant {
         workSurvivesRelaunch(.facetWork), workSurvivesRelaunch(.ownWork), workSurvivesRelaunch(.pushReport),
     ]
 
-    /// The requirements of the explorer's checks (EXP-001…006), as the catalogue lists them.
+    /// The ids of the explorer's own checks (EXP-001 and EXP-003): judged on the sequences it
+    /// generates and on scenarios citing them, where every other invariant judges every transcript.
+    package static var explorationCheckIDs: Set<String> { Set(explorationRequirements.map(\.id.rawValue)) }
+
+    /// The requirements of the explorer's own checks (EXP-001 and EXP-003), as the catalogue lists them.
     static var explorationRequirements: [Requirement] {
         exploration(
             for: Scenario(id: "", title: "", requirements: [], requires: [], given: DeviceSetup(), steps: [], file: "")
@@ -45,19 +50,40 @@ extension Invariant {
             unexercisable: explorationOnly)
     ) { _ in [] }
 
-    /// EXP-002: the run's work budget was never used up.
+    /// EXP-002: the work an adapter schedules comes to rest. Judged on every transcript: the
+    /// leftovers of any case say when the work still pending at its end ran on for
+    /// ``SimulatedDevice/settlingPeriod`` past ``SimulatedDevice/settlingBudget`` pieces
+    /// (`workNeverSettles`), and a run with a work budget of its own (the explorer's) says when
+    /// it used that up (`clock.work-budget-exhausted`).
     static let noRunaway = Invariant(
         Requirement(
             .explorationNoRunaway, .must, .adapter, kind: .invariant,
-            summary: "no sequence makes the adapter schedule more work than a run's budget",
+            summary: "scheduled work comes to rest: retries back off and end, timers stop",
             sentence:
-                "An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).",
+                "An adapter MUST keep its scheduled work bounded: left alone after any sequence of host calls for SimulatedDevice.settlingPeriod (6 h of virtual time, no step), the work it left scheduled runs at most SimulatedDevice.settlingBudget (1,000) pieces, and a generated sequence never runs more than Exploration.workBudget pieces in all (retries back off and end, polls and timers stop).",
             rationale:
-                "A retry loop without backoff drains the battery and floods the backend; the clock's per-instant limit (TIME-001) cannot see a loop that lets a millisecond pass.",
+                "A retry loop without backoff, or a poll that never counts its attempts, drains the battery, floods the backend and leaves whoever waits on it waiting; the clock's per-instant limit (TIME-001) cannot see a loop that lets a second pass.",
             sources: ["Scheduler: Implementation requirements", "P8"],
-            unexercisable: explorationOnly)
+            unexercisable: runawayUnexercised)
     ) { records in
         records.compactMap { record -> (TranscriptRecord, String)? in
+            if record.kind == .leftovers, let unsettled = record.body["workNeverSettles"]?.objectValue {
+                let quiet = unsettled["quiet"]?.stringValue ?? "?"
+                let ran = unsettled["ran"]?.integerValue ?? 0
+                let busiest = (unsettled["wouldRecord"]?.objectValue ?? [:])
+                    .compactMap { label, count in count.integerValue.map { (label, $0) } }
+                    .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+                    .prefix(3).map { "\($0.0) × \($0.1)" }
+                let what =
+                    busiest.isEmpty
+                    ? " (timers only: it would have recorded nothing)"
+                    : " (it would have recorded \(busiest.joined(separator: ", ")))"
+                return (
+                    record,
+                    "the work left scheduled after the last step never came to rest: \(ran) pieces ran in \(quiet) "
+                        + "with no step\(what); a poll or retry that never ends?"
+                )
+            }
             guard record.systemName == .clockWorkBudgetExhausted else { return nil }
             let limit = record.body["limit"]?.integerValue ?? 0
             return (
@@ -66,6 +92,12 @@ extension Invariant {
             )
         }
     }
+
+    /// Why no bundled scenario need cite EXP-002.
+    static let runawayUnexercised =
+        "judged on every transcript: the end of every case lets the work left scheduled run on for 6 h, "
+        + "unrecorded, and its leftovers say when it never came to rest; the explorer's sequences also run "
+        + "with a work budget, and ExplorerTests plant a runaway retry"
 
     /// EXP-003: after the final quiet period no completion is left uncalled.
     static func settlesWhenQuiet(_ scenario: Scenario) -> Invariant {

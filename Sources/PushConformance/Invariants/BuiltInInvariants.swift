@@ -10,7 +10,7 @@ extension Invariant {
             legalSubscriptionMoves, oversizedPayloadsRefused, ExclusiveOwnership.transcriptInvariant,
             payloadKeysUnique, foreignContentUnchanged, expiryContentKept, uiEventsInOrder,
         ] + mediaInvariants + tokenInvariants + openInvariants + delegateInvariants + lifecycleInvariants
-        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants
+        + retryDisciplineInvariants + userControlInvariants + liveActivityInvariants + relaunchInvariants + [noRunaway]
 
     /// CMP-001: every completion handed to the adapter is called exactly once (R19, R20).
     package static let completionsExactlyOnce: Invariant = Invariant(

@@ -60,9 +60,18 @@ extension Invariant {
                 return Finding(record, "\(name): its \(what)\(found) is not a type UNNotificationAttachment recognises")
             }
             guard case .finished(_, _, let content) = attachment.download else { return nil }
-            // What declared the type: the hint when there is one, else the file name.
-            let mechanism: ViolationMechanism =
-                attachment.typeHint == nil ? .fileNameTypeNotTheBytes : .typeHintNotTheBytes
+            // What declared the type: the hint when there is one (the answer's own type, or one
+            // the answer never sent), else the file name.
+            let mechanism: ViolationMechanism
+            if attachment.typeHint == nil {
+                mechanism = .fileNameTypeNotTheBytes
+            } else if case .sent(let contentType) = attachment.answerContentType,
+                contentType.flatMap(MediaFormat.init(typeHint:)) != declared
+            {
+                mechanism = .inventedTypeHint
+            } else {
+                mechanism = .typeHintNotTheBytes
+            }
             guard let content else {
                 return Finding(
                     record,
@@ -153,6 +162,14 @@ struct AttachmentRecord {
         case none
     }
 
+    /// The `Content-Type` a finished download's answer carried, as the record tells it.
+    enum ContentType {
+        /// The record names it: the type, or nil when the answer sent none.
+        case sent(String?)
+        /// The record does not say (a transcript from before suite 1.12.0, or no finished download).
+        case unrecorded
+    }
+
     var identifier: String
     var url: String
     var file: String
@@ -160,6 +177,7 @@ struct AttachmentRecord {
     var typeHint: String?
     var declared: MediaFormat?
     var download: Download
+    var answerContentType: ContentType = .unrecorded
 
     /// Whether ``url`` is a remote URL (a scheme other than `file`), whose content only a
     /// download can bring.
@@ -192,6 +210,7 @@ struct AttachmentRecord {
         } else if download["cancelled"] != nil {
             self.download = .cancelled
         } else if let bytes = download["bytes"]?.integerValue {
+            if let sent = download["contentType"] { answerContentType = .sent(sent.stringValue) }
             self.download = .finished(
                 bytes: bytes, status: download["status"]?.integerValue ?? 200,
                 content: download["format"]?.stringValue.flatMap(MediaFormat.init(rawValue:)))

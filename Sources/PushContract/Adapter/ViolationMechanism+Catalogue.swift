@@ -288,8 +288,15 @@ extension ViolationMechanism {
     /// MED-002: an attachment declared by its type hint (the answer's MIME type, say) as a media
     /// type iOS recognises whose bytes are another kind of media, or no media format at all: the
     /// hint was never checked against the bytes. One declared by its file name (no type hint) is
-    /// ``fileNameTypeNotTheBytes``; a type iOS does not recognise is another mechanism.
+    /// ``fileNameTypeNotTheBytes``, a hint the answer never sent is ``inventedTypeHint``; a type
+    /// iOS does not recognise is another mechanism.
     public static let typeHintNotTheBytes = ViolationMechanism(.attachmentTypeMatchesBytes, "type-hint-not-the-bytes")
+
+    /// MED-002: an attachment whose type hint declares a type the download's answer did not send
+    /// (no `Content-Type`, or another one): the SDK made the hint up ("most attachments are
+    /// photos") and the bytes are another kind of media, or none. A hint that is the answer's own
+    /// type is ``typeHintNotTheBytes``.
+    public static let inventedTypeHint = ViolationMechanism(.attachmentTypeMatchesBytes, "invented-type-hint")
 
     /// MED-002: an attachment with no type hint whose file name declares a media type iOS
     /// recognises (the URL's last path component, a fixed name) while its bytes are another kind

@@ -1304,9 +1304,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/mozilla-services/heka/issues/124 (unknown settings silently ignored)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: no bundled scenario gives Actito an unknown authorization, presentation or category option name; the bug changes no transcript."
+                author: .redTeam9
             )
         case .rt9RelaunchReloadReplacesAppCategories:
             return PlantedBug(
@@ -1346,9 +1344,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"A service extension MUST attach only a file whose type (type hint, else file extension) is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-react-native/pull/3491 (attachments whose MIME type cannot be resolved)",
-                author: .redTeam9,
-                knownMiss:
-                    "Oracle: notification-service.media-html-without-content-type reaches it (the HTML page is attached as a JPEG, typeHint image/jpeg), but MED-002's finding takes the mechanism type-hint-not-the-bytes, which Actito lists (the real SDK passes the response's MIME type as the hint); the transcript does not record the Content-Type the server sent, so a hint the SDK invented cannot be told from the server's. Recording the answer's Content-Type in the download and naming an invented hint as another mechanism would catch it."
+                author: .redTeam9
             )
         case .rt9OpenFlowRetriedAfterRefusal:
             return PlantedBug(

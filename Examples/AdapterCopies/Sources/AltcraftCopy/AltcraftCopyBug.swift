@@ -1242,9 +1242,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-002",
                 source:
                     "EXP-002: \"An adapter MUST keep its scheduled work bounded: a generated sequence never runs more than Exploration.workBudget pieces of scheduled work (retries back off, timers stop).\"; https://github.com/firebase/firebase-ios-sdk/issues/14246 (no FCM token until APNs answers, the state a poll waits in)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle scope: EXP-002 is judged only on the sequences `push-conformance explore` generates; no bundled scenario cites it. The bundled run does fail on this bug, naming CMP-001 and EXP-003 (the token queries and the forced refresh left waiting in token-providers.fcm-no-token, fcm-token-in-later-process-before-apns, hms-token-in-later-process-before-apns and force-refresh-then-clear-data), so the bug is seen, but not under the requirement drafted."
+                author: .redTeam8
             )
         case .rt8AppDecidesOnlyOwnPresentation:
             return PlantedBug(
@@ -1464,9 +1462,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "ADP-004",
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/mozilla-services/heka/issues/124 (bad settings silently replaced by defaults)",
-                author: .redTeam9,
-                knownMiss:
-                    "Reach: no bundled scenario configures Altcraft without an apiURL; the bug changes no transcript."
+                author: .redTeam9
             )
         case .rt9EmptyClearNotReported:
             return PlantedBug(
