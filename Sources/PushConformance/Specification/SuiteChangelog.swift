@@ -14,6 +14,12 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.12.0",
+            changes: [
+                "UI-002 (new, MUST, an invariant on every transcript): a notification's UI-delegate events never contradict what each event means, as UIDelegateEvent's order requirements define them: did-present and failed-to-present only after a will-present not yet ended, finished-presenting only after that presentation's did-present, every will-present followed by its did-present or failed-to-present before the next will-present of that notification and before the case ends (a process terminated first ends its presentations unjudged), an action's outcome only after its will-execute. UI-001 keeps the SHOULD half (events only for content the vendor's UI renders, the vendor's documented sequence), shown by the goldens, with UI-002 as its oracle (red team 5, rt5URLSchemeFinishedBeforePresented; red team 8, rt8NoneTypeWillPresent and rt8AlertPresentedBeforeWillPresent, were warnings only)."
+            ]
+        ),
+        Entry(
             version: "1.11.0",
             changes: [
                 "NET-001 credits a request sent in a wait (no call in its step), while facet calls had sent nothing yet, to the earliest such call of a method once a later call of that method sends the same request: the transcript then shows which call the late send was (a status query, an unsuspend or a subscription whose token resolved late; explore seeds 777 and 31337 on Altcraft at 20,000 runs, nine findings). That call asks for one send more; the SDK's own work in a wait before any call, a repeat in a call of another method, and a send beyond the calls made still fail (LateSendCreditTests).",

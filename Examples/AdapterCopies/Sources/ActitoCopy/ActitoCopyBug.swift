@@ -857,9 +857,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute)\"; https://github.com/braze-inc/braze-docs/issues/11629 (did-present reported out of step with the presentation)",
-                author: .redTeam5,
-                knownMiss:
-                    "UI-001 is a SHOULD: its oracle (issue 30) reports finished-presenting before did-present as a warning, which does not fail the run, so day one counts it missed."
+                author: .redTeam5
             )
         case .rt6TokenStoredBeforeUpdate:
             return PlantedBug(
@@ -1164,9 +1162,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents … and SHOULD report none for notifications it does not render\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks for content the SDK does not show)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes ui-delegate.none-type-no-events."
+                author: .redTeam8
             )
         case .rt8AnySenderClaims:
             return PlantedBug(
@@ -1218,9 +1214,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, …)\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks out of the order the host expects)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes 18 transcripts (ui-delegate.alert-presented and every tap on an Alert notification)."
+                author: .redTeam8
             )
         case .rt9DeviceIDStoredBeforeCreation:
             return PlantedBug(
