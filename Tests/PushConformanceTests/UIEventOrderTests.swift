@@ -85,6 +85,24 @@ struct UIEventOrderTests {
             ])
     }
 
+    @Test("A URL clicked or a custom action URL outside the UI or action it belongs to")
+    func clickedAndCustomURLs() throws {
+        #expect(try Self.found(["ui.will-present", "ui.did-present", "ui.url-clicked"]).isEmpty)
+        #expect(
+            try Self.found(["ui.will-execute-action", "ui.custom-action-url", "ui.did-execute-action"]).isEmpty)
+        #expect(
+            try Self.found(["ui.will-present", "ui.url-clicked", "ui.did-present"]) == [
+                "ui.url-clicked for notification m-1 while its UI was not on screen (no ui.did-present not yet finished)"
+            ])
+        #expect(
+            try Self.found(["ui.will-present", "ui.did-present", "ui.finished-presenting", "ui.url-clicked"]).count == 1
+        )
+        #expect(
+            try Self.found(["ui.will-execute-action", "ui.did-execute-action", "ui.custom-action-url"]) == [
+                "ui.custom-action-url for notification m-1 without a ui.will-execute-action not yet ended before it"
+            ])
+    }
+
     @Test("UI-001 names UI-002 as its oracle, so a contradiction counts for both")
     func ui001NamesItsOracle() throws {
         let ui001 = try #require(RequirementCatalog.requirement(.uiEventsForRenderedContent))

@@ -8,19 +8,21 @@ extension Invariant {
     /// failed-to-present and finished-presenting follow a will-present not yet ended;
     /// finished-presenting follows that presentation's did-present; a will-present is followed by
     /// did-present or failed-to-present before the next will-present and before the case ends (a process terminated first ends its
-    /// presentations unjudged); did-execute, did-not-execute and failed-to-execute follow a
-    /// will-execute of the same notification. Whether the SDK renders a notification at all is
+    /// presentations unjudged); url-clicked comes while that UI is on screen (after its
+    /// did-present, before it finished); did-execute, did-not-execute, failed-to-execute and
+    /// custom-action-url follow a will-execute of the same notification not yet ended. Whether the SDK renders a notification at all is
     /// UI-001's half, which the goldens show.
     package static let uiEventsInOrder: Invariant = Invariant(
         Requirement(
             .uiEventsInOrder, .must, .uiDelegate, kind: .invariant,
             summary: "a notification's UI-delegate events never contradict what each event means",
             sentence:
-                "An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended, finished-presenting only after that presentation's did-present, every will-present followed by its did-present or failed-to-present while the process runs, and an action's did-execute, did-not-execute or failed-to-execute only after its will-execute.",
+                "An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended, finished-presenting only after that presentation's did-present, every will-present followed by its did-present or failed-to-present while the process runs, url-clicked only while that UI is on screen, and an action's custom-action-url, did-execute, did-not-execute or failed-to-execute only after its will-execute.",
             rationale:
                 "The contract defines the events by one another (will-present: about to be shown; did-present: on screen; finished-presenting: closed), so an event out of that order reports something that did not happen: a UI closed before it was shown, or announced and then neither shown nor failed. Apps pause media or log analytics around presentation and wait for the end of one they were told began.",
             sources: [
                 "UIDelegateEvent: order requirements", "UIDelegate: requirements on adapters calling it",
+                "actito/actito-sdk-ios@a80159a:ActitoPushUIKit/Sources/Action Handlers/ActitoCustomActionHandler.swift:9-14 (the custom action's URL, then did-execute, inside the action's execution)",
                 "actito/actito-sdk-ios@a80159a:ActitoPushUIKit/Sources/ActitoPushUI.swift:36-217 (presentNotification: will-present, then the type's handler's did-present and, when it closes, finished-presenting)",
             ])
     ) { records in
@@ -64,6 +66,20 @@ extension Invariant {
                         record, "ui.failed-to-present for notification \(id) without a ui.will-present before it")
                 }
                 presenting[id] = nil
+            case "ui.url-clicked":
+                if presenting[id]?.shown != true {
+                    judgement.found(
+                        record,
+                        "ui.url-clicked for notification \(id) while its UI was not on screen (no ui.did-present not yet finished)"
+                    )
+                }
+            case "ui.custom-action-url":
+                if (executing[id] ?? 0) == 0 {
+                    judgement.found(
+                        record,
+                        "ui.custom-action-url for notification \(id) without a ui.will-execute-action not yet ended before it"
+                    )
+                }
             case "ui.will-execute-action":
                 executing[id, default: 0] += 1
             case "ui.did-execute-action", "ui.did-not-execute-action", "ui.failed-to-execute-action":

@@ -3,7 +3,9 @@
 /// Order requirements (UI-002, a MUST: each event's meaning depends on the ones before it):
 /// `willPresent` → `didPresent` → `finishedPresenting`, or `willPresent` → `failedToPresent`,
 /// and every `willPresent` is followed by its `didPresent` or `failedToPresent`;
-/// `willExecuteAction` → `didExecuteAction` | `didNotExecuteAction` | `failedToExecuteAction`.
+/// `urlClicked` only while that UI is on screen (after `didPresent`, before `finishedPresenting`);
+/// `willExecuteAction` → [`customActionURLReceived`] → `didExecuteAction` | `didNotExecuteAction` |
+/// `failedToExecuteAction`.
 public enum UIDelegateEvent: Sendable, Hashable {
     /// The SDK is about to present a notification's UI.
     case willPresentNotification(ReceivedNotification)
