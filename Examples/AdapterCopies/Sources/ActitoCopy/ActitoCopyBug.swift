@@ -1092,7 +1092,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice crashed the app)",
                 author: .redTeam7,
                 knownMiss:
-                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript."
+                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript. Checked in issue 30: no contract operation is its faithful mapping: the real disableRemoteNotifications (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:142-168) stores remote notifications as off, switches the device to the notificare transport with no token (PUT /push/{device}) and unregisters from APNs, while the subscription facet moves a profile's subscription status (subscribe, unsubscribe or suspend with a SubscriptionRequest of profile fields, unsuspend, status; reported as subscription.changed), which Actito's device registration has no counterpart for, and the token facet deletes or refreshes one provider's token among several, which Actito, registering the APNs token only, does not have."
             )
         case .rt8HTTPStatusAsNeutralCode:
             return PlantedBug(
@@ -1204,7 +1204,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451",
                 author: .redTeam8,
                 knownMiss:
-                    "Reach: disableRemoteNotifications is outside the contract, so no scenario step can call it; the bug changes no transcript."
+                    "Reach: disableRemoteNotifications is outside the contract, so no scenario step can call it; the bug changes no transcript. Checked in issue 30: no contract operation is its faithful mapping: the real disableRemoteNotifications (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:142-168) stores remote notifications as off, switches the device to the notificare transport with no token (PUT /push/{device}) and unregisters from APNs, while the subscription facet moves a profile's subscription status (subscribe, unsubscribe or suspend with a SubscriptionRequest of profile fields, unsuspend, status; reported as subscription.changed), which Actito's device registration has no counterpart for, and the token facet deletes or refreshes one provider's token among several, which Actito, registering the APNs token only, does not have."
             )
         case .rt8AlertPresentedBeforeWillPresent:
             return PlantedBug(
