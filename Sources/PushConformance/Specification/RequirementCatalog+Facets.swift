@@ -86,6 +86,18 @@ extension RequirementCatalog {
 
     private static let deliveryRequirements: [Requirement] = [
         Requirement(
+            .uiEventsForRenderedContent, .should, .uiDelegate,
+            summary: "UI-delegate events only for content the SDK renders, in its vendor's documented sequence",
+            sentence:
+                "An adapter SHOULD report UI-delegate events only for notifications its vendor's UI renders, and in the sequence its vendor documents where that says more than the events' own order (UI-002, a MUST).",
+            rationale:
+                "Apps pause media or log analytics around presentation; events for content nothing rendered mislead them. Which types a vendor renders is the vendor's to document, so the goldens show it.",
+            sources: [
+                "UIDelegate: requirements on adapters calling it", "ActitoStyle README (push UI)",
+                "actito/actito-sdk-ios@a80159a:ActitoPushUIKit/Sources/ActitoPushUI.swift:36-217 (presentNotification: no UI and no event for the None type, an unrecognised type or a URL resolving to none)",
+            ],
+            oracles: [.invariant(.uiEventsInOrder)]),
+        Requirement(
             .presentationMayBeDelegated, .may, .pushDelegate,
             summary: "an adapter may hand foreground presentation and taps to the app",
             sentence:

@@ -79,8 +79,10 @@ extension RequirementID {
     public static let foreignPayloadUntouched = RequirementID(rawValue: "DEL-001")
     /// DEL-002: an adapter may hand foreground presentation and taps to the app.
     public static let presentationMayBeDelegated = RequirementID(rawValue: "DEL-002")
-    /// UI-001: UI-delegate events come in the documented order, none for content the SDK does not render.
-    public static let uiEventsInOrder = RequirementID(rawValue: "UI-001")
+    /// UI-001: no UI-delegate events for content the SDK does not render; the vendor's documented sequence.
+    public static let uiEventsForRenderedContent = RequirementID(rawValue: "UI-001")
+    /// UI-002: a notification's UI-delegate events never contradict what each event means.
+    public static let uiEventsInOrder = RequirementID(rawValue: "UI-002")
     /// SUB-002: invalid subscription fields are refused before anything is stored or sent.
     public static let invalidSubscriptionFieldsRefused = RequirementID(rawValue: "SUB-002")
     /// TOK-001: an APNs device token is sent whole, as lower-case hex (R11).

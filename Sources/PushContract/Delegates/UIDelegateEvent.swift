@@ -1,7 +1,10 @@
 /// One event of the UI delegate: the lifecycle of an SDK-rendered notification UI and its actions.
 ///
-/// Order requirements: `willPresent` → `didPresent` → `finishedPresenting`, or `willPresent` →
-/// `failedToPresent`; `willExecuteAction` → `didExecuteAction` | `didNotExecuteAction` |
+/// Order requirements (UI-002, a MUST: each event's meaning depends on the ones before it):
+/// `willPresent` → `didPresent` → `finishedPresenting`, or `willPresent` → `failedToPresent`,
+/// and every `willPresent` is followed by its `didPresent` or `failedToPresent`;
+/// `urlClicked` only while that UI is on screen (after `didPresent`, before `finishedPresenting`);
+/// `willExecuteAction` → [`customActionURLReceived`] → `didExecuteAction` | `didNotExecuteAction` |
 /// `failedToExecuteAction`.
 public enum UIDelegateEvent: Sendable, Hashable {
     /// The SDK is about to present a notification's UI.

@@ -881,9 +881,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, will-execute before did-execute)\"; https://github.com/braze-inc/braze-docs/issues/11629 (did-present reported out of step with the presentation)",
-                author: .redTeam5,
-                knownMiss:
-                    "UI-001 is a SHOULD: its oracle (issue 30) reports finished-presenting before did-present as a warning, which does not fail the run, so day one counts it missed."
+                author: .redTeam5
             )
         case .rt6TokenStoredBeforeUpdate:
             return PlantedBug(
@@ -1118,7 +1116,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/customerio/customerio-ios/issues/1038 (a completion called twice crashed the app)",
                 author: .redTeam7,
                 knownMiss:
-                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript."
+                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it; the bug changes no transcript. Checked in issue 30: no contract operation is its faithful mapping: the real disableRemoteNotifications (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:142-168) stores remote notifications as off, switches the device to the notificare transport with no token (PUT /push/{device}) and unregisters from APNs, while the subscription facet moves a profile's subscription status (subscribe, unsubscribe or suspend with a SubscriptionRequest of profile fields, unsuspend, status; reported as subscription.changed), which Actito's device registration has no counterpart for, and the token facet deletes or refreshes one provider's token among several, which Actito, registering the APNs token only, does not have."
             )
         case .rt8HTTPStatusAsNeutralCode:
             return PlantedBug(
@@ -1188,9 +1186,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents … and SHOULD report none for notifications it does not render\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks for content the SDK does not show)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes ui-delegate.none-type-no-events."
+                author: .redTeam8
             )
         case .rt8AnySenderClaims:
             return PlantedBug(
@@ -1232,7 +1228,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "DEL-005: \"after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1451",
                 author: .redTeam8,
                 knownMiss:
-                    "Reach: disableRemoteNotifications is outside the contract, so no scenario step can call it; the bug changes no transcript."
+                    "Reach: disableRemoteNotifications is outside the contract, so no scenario step can call it; the bug changes no transcript. Checked in issue 30: no contract operation is its faithful mapping: the real disableRemoteNotifications (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:142-168) stores remote notifications as off, switches the device to the notificare transport with no token (PUT /push/{device}) and unregisters from APNs, while the subscription facet moves a profile's subscription status (subscribe, unsubscribe or suspend with a SubscriptionRequest of profile fields, unsuspend, status; reported as subscription.changed), which Actito's device registration has no counterpart for, and the token facet deletes or refreshes one provider's token among several, which Actito, registering the APNs token only, does not have."
             )
         case .rt8AlertPresentedBeforeWillPresent:
             return PlantedBug(
@@ -1242,9 +1238,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (will-present before did-present, …)\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (callbacks out of the order the host expects)",
-                author: .redTeam8,
-                knownMiss:
-                    "Oracle: UI-001 is a SHOULD; a broken SHOULD is at most a warning and never fails a run, and day one counts only failing runs. The bug changes 18 transcripts (ui-delegate.alert-presented and every tap on an Alert notification)."
+                author: .redTeam8
             )
         case .rt9DeviceIDStoredBeforeCreation:
             return PlantedBug(
