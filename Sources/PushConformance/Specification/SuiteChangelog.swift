@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.12.0",
+            changes: [
+                "Actito sends the stored device's facts (PUT /push/{deviceId}, UpdateDevice) first at every launch with a stored device, as the real SDK does (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoDeviceComponent.swift:551-604,652-685); Actito is ready, resends its queued events and refreshes its subscription only after it succeeds. ADP-006 now judges the facts of every Actito relaunch (push-delegate.device-facts-negative-half-hour-zone-after-relaunch sends timeZoneOffset -9.5 again), and a scripted failure that answered a relaunch's first request now answers that update (issue 31).",
+                "TOK-005 names a new mechanism, registration-waits-for-launch-request: a later app process that never registered for remote notifications, whose first request, sent in the step that launched it, failed or went unanswered. Actito lists it for every scenario (its post-launch, where it registers, runs only after the launch's device update succeeded, actito/actito-sdk-ios@a80159a:ActitoKit/Sources/Actito.swift:264-315); a process that never registers with no such failed request still fails (DeviationMechanismTests).",
+                "lifecycle.behaviour-event-upload-refused-then-relaunch queues its 400 before the tap and matches /event, so it answers the tap's behaviour-event upload (Actito's Open event, Altcraft's open event, MCE's batch) rather than the first request after the tap was handled: for Actito and Altcraft nothing had been refused before (issue 31).",
+            ]
+        ),
+        Entry(
             version: "1.11.0",
             changes: [
                 "NET-001 credits a request sent in a wait (no call in its step), while facet calls had sent nothing yet, to the earliest such call of a method once a later call of that method sends the same request: the transcript then shows which call the late send was (a status query, an unsuspend or a subscription whose token resolved late; explore seeds 777 and 31337 on Altcraft at 20,000 runs, nine findings). That call asks for one send more; the SDK's own work in a wait before any call, a repeat in a call of another method, and a send beyond the calls made still fail (LateSendCreditTests).",
