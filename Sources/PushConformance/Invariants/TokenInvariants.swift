@@ -410,34 +410,38 @@ extension Invariant {
         var launch: TranscriptRecord?
         var registeredNow = false
         var registeredAtLaunch = false
+        var launchIndex = 0
         var found: [Finding] = []
-        func processEnded() {
+        func processEnded(at end: Int) {
             if let launch, registeredBefore, !registeredNow {
                 found.append(
                     Finding(
                         launch,
                         "the app launched again (step \(launch.step)) and the SDK, which had registered for remote "
                             + "notifications in an earlier process, never registered in this one: it cannot learn a "
-                            + "token that changed while the app was not running"))
+                            + "token that changed while the app was not running",
+                        mechanism: MechanismEvidence.launchRequestFailed(records, launchedAt: launchIndex, endedAt: end)
+                            ? .registrationWaitsForLaunchRequest : nil))
             }
             registeredBefore = registeredBefore || registeredAtLaunch
             launch = nil
             registeredNow = false
             registeredAtLaunch = false
         }
-        for record in records {
+        for (index, record) in records.enumerated() {
             switch record.systemName {
             case .processLaunched?:
-                processEnded()
+                processEnded(at: index)
                 launch = record
-            case .processTerminated?: processEnded()
+                launchIndex = index
+            case .processTerminated?: processEnded(at: index)
             case .remoteRegistrationRequested?:
                 registeredNow = true
                 if record.step == launch?.step { registeredAtLaunch = true }
             default: continue
             }
         }
-        processEnded()
+        processEnded(at: records.count)
         return found
     }
 
