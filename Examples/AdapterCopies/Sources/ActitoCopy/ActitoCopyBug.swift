@@ -1452,9 +1452,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-001",
                 source:
                     "UI-001: \"An adapter SHOULD report UI-delegate events in the order its vendor documents (… will-execute before did-execute)\"; no public issue found",
-                author: .redTeam10,
-                knownMiss:
-                    "Reached, not judged: the bug changes 2 transcripts (ui-delegate.browser-action-executed, ui-delegate.url-scheme-browser-action-executed), where ui.will-execute-action comes after ui.did-execute-action. Nothing fails and no warning is printed: UI-001 is a SHOULD, which never fails a run."
+                author: .redTeam10
             )
         case .rt10EndedActivityReleasedByActivityID:
             return PlantedBug(
