@@ -25,11 +25,14 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
         recorder.record(.ui, ["name": .string(event.name), "details": event.details])
     }
 
-    /// Answers with the scripted options, later.
+    /// Answers with the scripted options, later; the record names the answer the app will give
+    /// (null: it never answers).
     public func decidePresentation(
         for request: NotificationRequest, completion: @escaping (Set<PresentationOption>) -> Void
     ) {
-        recorder.system(.appAskedPresentation, ["id": .string(request.identifier)])
+        recorder.system(
+            .appAskedPresentation,
+            ["id": .string(request.identifier), "answer": presentationAnswer.map(\.sortedJSON) ?? .null])
         guard let answer = presentationAnswer else { return }
         clock.schedule(after: .zero) { completion(answer) }
     }

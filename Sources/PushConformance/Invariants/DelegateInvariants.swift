@@ -3,7 +3,9 @@ import PushSimulator
 
 extension Invariant {
     /// DEL-001, DEL-005 and CAT-001: what the app owns stays the app's.
-    static let delegateInvariants: [Invariant] = [foreignPayloadUntouched, settingsFollowSystem, appCategoriesKept]
+    static let delegateInvariants: [Invariant] = [
+        foreignPayloadUntouched, settingsFollowSystem, appCategoriesKept, appPresentationPassedUnchanged,
+    ]
 
     /// DEL-001 on every transcript: a push the vendor does not claim, arriving in the
     /// foreground, is not swallowed (its will-present completion passes presentation options
@@ -98,6 +100,56 @@ extension Invariant {
                 mechanism: MechanismEvidence.presentsNothing(records) ? .nothingPresentedInForeground : nil)
         }
         return judgement
+    }
+
+    /// DEL-009: when the SDK hands the foreground presentation decision to the app
+    /// (`app.asked-presentation`, whose `answer` is what the app gives), the next `will-present`
+    /// completion for that notification carries exactly that answer: no option added, none
+    /// dropped. Judged on the written records, on every transcript where the app was asked and
+    /// answered, whatever the push or the configuration; an ask the app never answers (`answer`
+    /// null) or a transcript written before the field existed is not judged.
+    package static let appPresentationPassedUnchanged: Invariant = Invariant(
+        naming:
+            Requirement(
+                .appPresentationPassedUnchanged, .must, .pushDelegate, kind: .invariant,
+                summary: "a presentation decision handed to the app reaches the system unchanged",
+                sentence:
+                    "An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged, for its own pushes too: it MUST NOT add an option the app did not give (an app answering [] sees nothing shown) nor drop one it gave.",
+                rationale:
+                    "iOS shows a foreground notification only as the completion's options say; an app that takes the decision (its own in-app UI, quiet hours) and still sees the SDK's banner, badge and sound has lost it.",
+                sources: [
+                    "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:) (\"call the completionHandler block and specify how you want the system to alert the user, if at all\")",
+                    "https://github.com/OneSignal/react-native-onesignal/issues/1592 (event.preventDefault() in the foreground handler: the notification is displayed but should be hidden, iOS)",
+                    "https://github.com/OneSignal/OneSignal-Flutter-SDK/issues/823 (notification still showing after the app's handler called preventDefault())",
+                    "PushDelegate: requirements on adapters calling it",
+                ])
+    ) { records in
+        var answers: [String: [String]] = [:]
+        var found: [Finding] = []
+        for record in records {
+            if record.systemName == .appAskedPresentation, let id = record.body["id"]?.stringValue,
+                let answer = record.body["answer"]?.arrayValue
+            {
+                answers[id] = answer.compactMap(\.stringValue).sorted()
+            }
+            guard record.kind == .completion, record.body["kind"] == "will-present", record.body["call"] == nil,
+                let push = record.during.push, let answer = answers.removeValue(forKey: push)
+            else { continue }
+            let given = (record.body["value"]?.arrayValue ?? []).compactMap(\.stringValue).sorted()
+            guard given != answer else { continue }
+            let added = given.filter { !answer.contains($0) }
+            let dropped = answer.filter { !given.contains($0) }
+            var change: [String] = []
+            if !added.isEmpty { change.append("added \(added.joined(separator: ", "))") }
+            if !dropped.isEmpty { change.append("dropped \(dropped.joined(separator: ", "))") }
+            found.append(
+                Finding(
+                    record,
+                    "the app answered [\(answer.joined(separator: ", "))] for \(Self.pushLabel(push)), "
+                        + "but the system was given [\(given.joined(separator: ", "))] (\(change.joined(separator: "; ")))"
+                ))
+        }
+        return found
     }
 
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying

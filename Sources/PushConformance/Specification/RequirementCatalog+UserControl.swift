@@ -3,7 +3,8 @@ import PushContract
 extension RequirementCatalog {
     /// Requirements about what the user sees that no invariant can judge alone, because only the
     /// scenario knows what a push carried: their oracles are the expectations of the scenarios
-    /// that cite them (DEL-006 and DEL-008 are invariants, in `UserControlInvariants.swift`).
+    /// that cite them (DEL-006 and DEL-008 are invariants, in `UserControlInvariants.swift`, and DEL-009 in
+    /// `DelegateInvariants.swift`).
     static let userControlRequirements: [Requirement] = [
         Requirement(
             .backgroundPushStaysInvisible, .must, .pushDelegate,
@@ -29,19 +30,6 @@ extension RequirementCatalog {
                 "altcraft/ios-sdk@c9b72bf:Altcraft/device/DeviceInfo.swift:92-100 (+hhmm text) and :106-113 (minutes west of UTC for mobile events)",
                 "https://github.com/radarlabs/radar-sdk-android/pull/429 (half-hour time-zone offsets cut to whole hours)",
                 "Apple: UIDevice.name, https://developer.apple.com/documentation/uikit/uidevice/name (the user's name for the device), not UIDevice.model or the model identifier",
-            ]),
-        Requirement(
-            .appPresentationPassedUnchanged, .must, .pushDelegate,
-            summary: "a presentation decision handed to the app reaches the system unchanged",
-            sentence:
-                "An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged, for its own pushes too: it MUST NOT add an option the app did not give (an app answering [] sees nothing shown) nor drop one it gave.",
-            rationale:
-                "iOS shows a foreground notification only as the completion's options say; an app that takes the decision (its own in-app UI, quiet hours) and still sees the SDK's banner, badge and sound has lost it.",
-            sources: [
-                "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:), https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:) (\"call the completionHandler block and specify how you want the system to alert the user, if at all\")",
-                "https://github.com/OneSignal/react-native-onesignal/issues/1592 (event.preventDefault() in the foreground handler: the notification is displayed but should be hidden, iOS)",
-                "https://github.com/OneSignal/OneSignal-Flutter-SDK/issues/823 (notification still showing after the app's handler called preventDefault())",
-                "PushDelegate: requirements on adapters calling it",
             ]),
     ]
 }

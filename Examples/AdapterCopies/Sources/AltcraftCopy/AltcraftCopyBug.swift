@@ -1548,9 +1548,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-009",
                 source:
                     "DEL-009: \"An adapter that hands the foreground presentation decision to the app (DEL-002) MUST call the willPresent completion with the app's answer unchanged … nor drop one it gave\"; https://github.com/Unity-Technologies/com.unity.mobile.notifications/issues/45 (presentation options rewritten by the plugin), https://github.com/invertase/notifee/issues/489",
-                author: .redTeam10,
-                knownMiss:
-                    "Reached, not judged: the bug changes 1 transcript, lifecycle.foreign-push-in-foreground-app-decides-and-handles, where the app answers [list, sound] and the will-present completion gets [sound]. Nothing fails: the other scenarios where the app decides answer within [banner, badge, sound], which the cut leaves unchanged, and in this one no oracle compares the completion with the app's answer."
+                author: .redTeam10
             )
         case .rt10ClearEmptiesNotificationCentre:
             return PlantedBug(
