@@ -37,7 +37,7 @@ struct ActitoOwnershipTests {
                 .completionsExactlyOnce, .explorationSettlesWhenQuiet,
                 .liveActivityTokensReadCurrent, .liveActivitiesReconciled, .pushStartedActivityRegistered,
                 .appCategoriesKept, .changedTokenReregistered, .changedTokenReregistered,
-                .changedTokenReregistered, .oneOpenPerTap, .foreignPayloadUntouched,
+                .oneOpenPerTap, .foreignPayloadUntouched,
                 .settingsFollowSystem, .settingsFollowSystem, .settingsFollowSystem, .updatesAfterEndRefused,
                 .extensionOwnBound,
             ])

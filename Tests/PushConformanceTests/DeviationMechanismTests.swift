@@ -34,8 +34,6 @@ struct DeviationMechanismTests {
             .tokenResolvedBeforeDeletion:
             return (.staleTokenRequest, Scenarios.tokenChangedThenRelaunch)
         case .changedTokenUnsentUntilNextLaunch: return (.changedTokenDropped, Scenarios.tokenChangedThenRelaunch)
-        // A later process that never registers although no request of its launch failed.
-        case .registrationWaitsForLaunchRequest: return (.laterLaunchesSkipped, Scenarios.tokenChangedThenRelaunch)
         case .settingsReportWaitsForFailedRequest, .settingsReportWaitsForRequestInFlight,
             .staleReportOfRequestSentBeforeChange:
             return (.settingsOffNeverReported, Scenarios.settingsTurnedOff)

@@ -53,46 +53,4 @@ struct RegistrationAtLaunchTests {
         let never = Self.firstProcess.filter { $0.body["name"]?.stringValue != "remote-registration.requested" }
         #expect(try Self.found(never).isEmpty)
     }
-
-    private static func request(_ seq: Int, step: String) -> TranscriptRecord {
-        TranscriptRecord(
-            time: .zero, step: step, kind: .http,
-            body: ["method": "PUT", "url": "https://push.example.test/api/v1/push/d-1", "seq": .number(Double(seq))])
-    }
-
-    private static func answer(_ seq: Int, step: String, _ outcome: [String: JSONValue]) -> TranscriptRecord {
-        var body = outcome
-        body["seq"] = .number(Double(seq))
-        return TranscriptRecord(time: .zero, step: step, kind: .answer, body: .object(body))
-    }
-
-    private static func mechanisms(_ records: [TranscriptRecord]) throws -> [ViolationMechanism?] {
-        Invariant.changedTokenReregistered.check(try W.read(records)).map(\.mechanism)
-    }
-
-    @Test(
-        "A relaunched process whose first request, sent at its launch, failed or went unanswered names registration-waits-for-launch-request",
-        arguments: [
-            ["status": 503] as [String: JSONValue], ["status": 400], ["failure": "offline"], [:],
-        ])
-    func launchRequestFailed(_ outcome: [String: JSONValue]) throws {
-        var records = Self.firstProcess + [Self.request(1, step: "relaunch")]
-        if !outcome.isEmpty { records.append(Self.answer(1, step: "relaunch", outcome)) }
-        #expect(try Self.mechanisms(records) == [.registrationWaitsForLaunchRequest])
-    }
-
-    @Test(
-        "No mechanism when the launch's first request succeeded, or the failed one was sent in a later step: another way of never registering"
-    )
-    func otherUnregisteredLaunches() throws {
-        let succeeded =
-            Self.firstProcess + [
-                Self.request(1, step: "relaunch"), Self.answer(1, step: "relaunch", ["status": 200]),
-                Self.request(2, step: "relaunch"), Self.answer(2, step: "relaunch", ["status": 503]),
-            ]
-        #expect(try Self.mechanisms(succeeded) == [nil])
-        let later =
-            Self.firstProcess + [Self.request(1, step: "tap"), Self.answer(1, step: "tap", ["status": 503])]
-        #expect(try Self.mechanisms(later) == [nil])
-    }
 }

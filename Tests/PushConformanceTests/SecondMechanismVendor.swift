@@ -51,9 +51,6 @@ struct SecondMechanismVendor: PushVendor {
         case typeHintAdded
         /// NET-003 in one process: a tap sends one request seven times at once.
         case requestStorm
-        /// TOK-005: every process after the first skips the SDK's launch handling (no request
-        /// sent, none failed), so it never registers for remote notifications.
-        case laterLaunchesSkipped
 
         var description: String {
             switch self {
@@ -77,7 +74,6 @@ struct SecondMechanismVendor: PushVendor {
             case .typeHintDropped: return "attachments without their type hint"
             case .typeHintAdded: return "attachments hinted image/png"
             case .requestStorm: return "one request sent seven times at once"
-            case .laterLaunchesSkipped: return "later launches skipped"
             }
         }
     }
@@ -140,10 +136,6 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
 
     func applicationDidFinishLaunching(options: LaunchOptions) {
         if plant == .keyKeptByReset { host.store.set(.string("kept"), forKey: "planted.kept") }
-        if plant == .laterLaunchesSkipped {
-            guard host.store.value(forKey: "planted.launched") == nil else { return }
-            host.store.set(true, forKey: "planted.launched")
-        }
         inner.applicationDidFinishLaunching(options: options)
     }
     func applicationDidBecomeActive() {

@@ -213,13 +213,6 @@ enum ActitoDeviations {
                 "\(repo):ActitoKit/Sources/Internals/Network/URLSession+Retry.swift:23-65,86-88 (retryPerform resends networkRequest.urlRequest, built once); \(repo):ActitoPushKit/Sources/ActitoPush.swift:540-548 (the body's subscriptionId is the token of the call); \(repo):ActitoPushKit/Sources/Internals/ApplicationDelegate/PushTokenRequester.swift:43-47 (a token with no request in flight is dropped)",
             mechanism: .retrySendsOldToken),
         KnownDeviation(
-            invariant: .changedTokenReregistered, scenarios: [],
-            summary:
-                "Every launch with a stored device first sends the device's facts (PUT /push/{device}); when that request fails (any HTTP error but 404, or no answer, offline at once, timeouts after the retries) the launch throws, Actito stays not ready and its post-launch, where the push module registers for remote notifications, never runs: that process never learns a token that changed while the app was not running. The next launch whose update succeeds registers again.",
-            citation:
-                "\(repo):ActitoKit/Sources/ActitoDeviceComponent.swift:551-581 (updateDevice first; a non-404 error is rethrown); \(repo):ActitoKit/Sources/Actito.swift:264-299 (the device launch's error ends launch() before state = .ready and the post-launch Task); \(repo):ActitoPushKit/Sources/Internals/LaunchComponent.swift:59-67 (postLaunch: updateDeviceSubscription)",
-            mechanism: .registrationWaitsForLaunchRequest),
-        KnownDeviation(
             invariant: .oneOpenPerTap, scenarios: [],
             summary:
                 "The open flow runs for every response it is handed, with no memory of the ones it handled: one tap delivered twice (another SDK forwarding it, a replay) fetches, logs the Open event and tells the delegate twice. Found by explore (seed 1 run 23).",

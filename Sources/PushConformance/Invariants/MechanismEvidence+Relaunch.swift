@@ -95,18 +95,4 @@ extension MechanismEvidence {
         }
         return foregroundAt != nil
     }
-
-    /// TOK-005's ``ViolationMechanism/registrationWaitsForLaunchRequest``: the first HTTP request
-    /// of the process launched at `launchedAt` (ended at `endedAt`) was sent in the step that
-    /// launched it and was answered with a failure, or not answered before the process ended.
-    static func launchRequestFailed(_ records: [TranscriptRecord], launchedAt: Int, endedAt: Int) -> Bool {
-        let process = records[launchedAt..<min(endedAt, records.count)]
-        guard let launch = process.first,
-            let first = process.first(where: { $0.kind == .http }), first.step == launch.step,
-            let seq = first.body["seq"]?.integerValue
-        else { return false }
-        guard let answer = process.first(where: { $0.kind == .answer && $0.body["seq"]?.integerValue == seq })
-        else { return true }
-        return isFailure(answer)
-    }
 }

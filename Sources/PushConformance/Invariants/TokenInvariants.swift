@@ -410,38 +410,34 @@ extension Invariant {
         var launch: TranscriptRecord?
         var registeredNow = false
         var registeredAtLaunch = false
-        var launchIndex = 0
         var found: [Finding] = []
-        func processEnded(at end: Int) {
+        func processEnded() {
             if let launch, registeredBefore, !registeredNow {
                 found.append(
                     Finding(
                         launch,
                         "the app launched again (step \(launch.step)) and the SDK, which had registered for remote "
                             + "notifications in an earlier process, never registered in this one: it cannot learn a "
-                            + "token that changed while the app was not running",
-                        mechanism: MechanismEvidence.launchRequestFailed(records, launchedAt: launchIndex, endedAt: end)
-                            ? .registrationWaitsForLaunchRequest : nil))
+                            + "token that changed while the app was not running"))
             }
             registeredBefore = registeredBefore || registeredAtLaunch
             launch = nil
             registeredNow = false
             registeredAtLaunch = false
         }
-        for (index, record) in records.enumerated() {
+        for record in records {
             switch record.systemName {
             case .processLaunched?:
-                processEnded(at: index)
+                processEnded()
                 launch = record
-                launchIndex = index
-            case .processTerminated?: processEnded(at: index)
+            case .processTerminated?: processEnded()
             case .remoteRegistrationRequested?:
                 registeredNow = true
                 if record.step == launch?.step { registeredAtLaunch = true }
             default: continue
             }
         }
-        processEnded(at: records.count)
+        processEnded()
         return found
     }
 

@@ -53,15 +53,6 @@ extension ViolationMechanism {
     public static let tokenResolvedBeforeDeletion = ViolationMechanism(
         .changedTokenReregistered, "token-resolved-before-deletion")
 
-    /// TOK-005: an app process that never registered for remote notifications although an
-    /// earlier one had, whose first request was sent in the step that launched it and was
-    /// answered with a failure (a transport failure or a status other than 2xx) or never
-    /// answered while the process lived: an SDK whose launch waits on that request (Actito's
-    /// device update) and, when it fails, never gets to its registration. A process that
-    /// never registers with no such request failed at its launch is another mechanism.
-    public static let registrationWaitsForLaunchRequest = ViolationMechanism(
-        .changedTokenReregistered, "registration-waits-for-launch-request")
-
     // MARK: DEL-004
 
     /// DEL-004: one tap reported opened more than once, but never more often than the system

@@ -27,9 +27,8 @@ final class ActitoAdapter: PushAdapter {
         liveActivityTracking = ActitoLiveActivityTracking(core: core, service: liveActivityService)
     }
 
-    /// `Actito.shared.configure()` + `launch()`: report configuration problems, create the device
-    /// (or send a stored one's facts again), resend queued events, then enable remote
-    /// notifications / refresh the subscription.
+    /// `Actito.shared.configure()` + `launch()`: report configuration problems, create (or reuse)
+    /// the device, resend queued events, then enable remote notifications / refresh the subscription.
     /// The launch options are ignored, as the SDK does: `launch()` takes none, and a tap's push
     /// arrives through the notification-centre delegate (README).
     func applicationDidFinishLaunching(options: LaunchOptions) {

@@ -29,45 +29,16 @@ final class ActitoRegistration {
 
     // MARK: - Launch
 
-    /// `ActitoDeviceComponent.launch`: with a stored device, `PUT /push/{deviceId}` sends the
-    /// device's facts again (`updateDevice`, every launch); without one, `POST /push` creates it.
-    /// Only then is Actito ready: the queued events are resent (`onReady`) and the push module's
-    /// post-launch runs: the first launch enables remote notifications (what the app does once
-    /// Actito is ready), later launches refresh the subscription if enabled. A refused update
-    /// (404: the device was removed) resets the local storage and creates a new device; any
-    /// other failure leaves Actito not ready for this process
-    /// (`ActitoKit/Sources/ActitoDeviceComponent.swift:551-604,652-685`,
-    /// `ActitoKit/Sources/Actito.swift:264-299`).
+    /// `ActitoDeviceComponent.launch`: a stored device is reused; otherwise `POST /push` creates one.
+    /// Then the push module's post-launch: the first launch enables remote notifications (what
+    /// the app does once Actito is ready), later launches refresh the subscription if enabled.
     func launch(onReady: @escaping () -> Void) {
-        guard let deviceID = core.deviceID else { return createDeviceThenEnable(onReady: onReady) }
-        core.network.send("PUT", "/push/\(deviceID)", body: deviceFacts, name: "push/update-device") {
-            [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
-                // Planted bug: with a device already stored, the post-launch refresh runs but
-                // `onReady` is forgotten, so Actito never becomes ready in that process.
-                if !self.core.bugs.contains(.rt6KnownDeviceNeverReady) { onReady() }
-                self.postLaunch()
-            case .failure(let error) where error.details["httpStatus"]?.numberValue == 404:
-                var failure = error
-                failure.message =
-                    "the device was removed from Actito; the local storage is reset and a new device created: "
-                    + error.message
-                self.core.report(failure)
-                self.resetLocalStorage()
-                self.createDeviceThenEnable(onReady: onReady)
-            case .failure(let error):
-                var failure = error
-                failure.message = "device update failed, Actito is not ready: " + error.message
-                self.core.report(failure)
-            }
+        if core.deviceID != nil {
+            // Planted bug: with a device already stored, the post-launch refresh runs but
+            // `onReady` is forgotten, so Actito never becomes ready in that process.
+            if !core.bugs.contains(.rt6KnownDeviceNeverReady) { onReady() }
+            return postLaunch()
         }
-    }
-
-    /// A new install (or a device the server removed): create the device, then Actito is ready
-    /// and the app enables remote notifications (assumption A10).
-    private func createDeviceThenEnable(onReady: @escaping () -> Void) {
         createDevice { [weak self] created in
             guard let self, created else { return }
             onReady()
@@ -75,21 +46,15 @@ final class ActitoRegistration {
         }
     }
 
-    /// `Actito.resetLocalStorage`: every module's storage (the push module's `LocalStorage.clear`),
-    /// the event database and the stored device (`ActitoKit/Sources/Actito.swift:896-915`,
-    /// `ActitoPushKit/Sources/Internals/LocalStorage.swift:125-131`).
-    private func resetLocalStorage() {
-        for key in [
-            ActitoCore.Key.deviceID, ActitoCore.Key.transport, ActitoCore.Key.token, ActitoCore.Key.allowedUI,
-            ActitoCore.Key.remoteNotificationsEnabled, ActitoCore.Key.firstRegistration, ActitoCore.Key.pendingEvents,
-        ] {
-            store.set(nil, forKey: key)
+    private func createDevice(completion: @escaping (Bool) -> Void) {
+        var localID: String?
+        if core.bugs.contains(.rt9DeviceIDStoredBeforeCreation) {
+            // Planted bug: the device id is generated and stored before POST /push ("so later calls
+            // never wait on the network"); a failed creation leaves it behind.
+            let id = core.host.application.makeIdentifier(prefix: "actito-device")
+            store.set(.string(id), forKey: ActitoCore.Key.deviceID)
+            localID = id
         }
-    }
-
-    /// The device's facts, as `CreateDevice` and `UpdateDevice` both carry them
-    /// (`ActitoKit/Sources/Internals/Network/Push API/PushAPI+Payloads.swift:9-31`).
-    private var deviceFacts: JSONValue {
         let info = core.host.application.deviceInfo
         let locale = ActitoDeviceLocale(preferredLanguage: info.language)
         var offset = ActitoTimeZoneOffset.hours(
@@ -97,7 +62,7 @@ final class ActitoRegistration {
             minutesUnsigned: core.bugs.contains(.rt7HalfHourOffsetSignLost))
         // Planted bug: the offset is sent as `secondsFromGMT() / 60`, in minutes.
         if core.bugs.contains(.rt4TimeZoneOffsetInMinutes) { offset = (offset * 60).rounded() }
-        return [
+        let body: JSONValue = [
             "language": .string(locale.language), "region": .string(locale.region),
             "platform": "iOS",
             // Planted bug (rt9OSVersionFromProcessInfo): `ProcessInfo.operatingSystemVersionString`.
@@ -114,18 +79,7 @@ final class ActitoRegistration {
             "timeZoneOffset": core.bugs.contains(.rt10TimeZoneOffsetAsText) ? .string(info.timeZone) : .number(offset),
             "backgroundAppRefresh": .bool(core.host.application.backgroundRefreshAllowed),
         ]
-    }
-
-    private func createDevice(completion: @escaping (Bool) -> Void) {
-        var localID: String?
-        if core.bugs.contains(.rt9DeviceIDStoredBeforeCreation) {
-            // Planted bug: the device id is generated and stored before POST /push ("so later calls
-            // never wait on the network"); a failed creation leaves it behind.
-            let id = core.host.application.makeIdentifier(prefix: "actito-device")
-            store.set(.string(id), forKey: ActitoCore.Key.deviceID)
-            localID = id
-        }
-        core.network.send("POST", "/push", body: deviceFacts, name: "push/create-device") { [weak self] result in
+        core.network.send("POST", "/push", body: body, name: "push/create-device") { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let response):
