@@ -72,14 +72,21 @@ struct AppPresentationPassedUnchangedTests {
                 == ["the app answered [] for push 1, but the system was given [banner, sound] (added banner, sound)"])
     }
 
-    @Test("Only the completion for the push the app was asked about is judged, once")
+    @Test("Only the next completion for the push the app was asked about is judged, once")
     func perPush() throws {
-        // The SDK answers another push itself, and a second call of the same completion is CMP-001's.
+        // The SDK answers another push itself; a later presentation of push 1 that the SDK decided
+        // without asking the app again is not held to the earlier answer.
         let records = [
             W.push(1, step: "push"), Self.asked(1, answer: []), Self.presented(2, ["banner"]),
-            Self.presented(1, []), Self.presented(1, ["banner"], call: 2),
+            Self.presented(1, []), Self.presented(1, ["banner"], step: "again"),
         ]
         #expect(try Self.found(records).isEmpty)
+        // Asked again, the app's new answer is the one judged.
+        let askedTwice =
+            records + [Self.asked(1, answer: ["sound"], step: "third"), Self.presented(1, [], step: "third")]
+        #expect(
+            try Self.found(askedTwice)
+                == ["the app answered [sound] for push 1, but the system was given [] (dropped sound)"])
     }
 
     @Test("An ask the app never answers, or one written before the answer was recorded, is not judged")
