@@ -117,7 +117,7 @@ struct ActitoRegistrationTests {
         let offer = try #require(device.notificationCenter.categories.first { $0.identifier == "OFFER" })
         #expect(offer.options == [.customDismissAction])
         #expect(offer.actions.map(\.options) == [[.foreground, .authenticationRequired], [], []])
-        #expect(offer.actions[1].textInputButtonTitle == "Reply")
+        #expect(offer.actions[1].textInputButtonTitle == "Send")
     }
 
     @Test("An unknown option name is reported and the default kept; no applicationID leaves the SDK unconfigured")

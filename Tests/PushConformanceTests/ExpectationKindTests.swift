@@ -169,4 +169,22 @@ struct ExpectationKindTests {
         // Reads the key, but the scenario hands it only under a capability the vendor lacks.
         #expect(scenario.expectations(for: descriptor([.pushDelegate], keys: ["actionCategories"])).isEmpty)
     }
+
+    @Test(
+        "A key left out (null) is not handed to a vendor with a documented default for it; an empty one is",
+        arguments: [("null", false, false), ("null", true, true), ("\"\"", false, true), ("\"\"", true, true)])
+    func defaultedKeyLeftOut(value: String, withoutDefault: Bool, expected: Bool) throws {
+        let scenario = try inlineScenario(
+            """
+            {"id": "lifecycle.inline", "title": "t", "given": {"configuration": {"apiURL": \(value)}},
+             "steps": [{"id": "launch", "launch": {}}],
+             "expect": [{"requirement": "ADP-004", "forConfiguredVendors": true,
+                         "error": {"step": "launch", "code": "configuration.invalid-value", "key": "apiURL"}}]}
+            """, file: "lifecycle/inline.json")
+        let descriptor = VendorDescriptor(
+            id: "v", displayName: "V", capabilities: [.pushDelegate],
+            optionDefaults: NotificationOptionDefaults(authorization: [], presentation: [], category: []),
+            configurationKeys: ["apiURL"], defaultedConfigurationKeys: withoutDefault ? [] : ["apiURL"])
+        #expect(scenario.expectations(for: descriptor).count == (expected ? 1 : 0))
+    }
 }

@@ -12,6 +12,9 @@ struct ActitoAction: Sendable, Hashable {
         "re.notifica.action.InAppBrowser", "re.notifica.action.WebView",
     ]
 
+    /// The English text of `actito_send_button`, the button beside a text-input action's field.
+    static let sendButtonTitle = "Send"
+
     /// The action type.
     var type: String
     /// The label (and identifier).
@@ -45,6 +48,10 @@ struct ActitoAction: Sendable, Hashable {
     /// The system action (`ActitoPush.swift:371-403`): destructive → `[.destructive]`; Callback +
     /// camera → `[.foreground, .authenticationRequired]`; Callback + keyboard → text input, `[]`;
     /// plain Callback → `[]`; any other type → `[.foreground, .authenticationRequired]`.
+    /// A text-input action's button is the SDK's localized send title, not the action's label:
+    /// `textInputButtonTitle: ActitoLocalizable.string(resource: .sendButton)`
+    /// (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:429,438), "Send" in
+    /// English (ActitoKit/Sources/Resources/en.lproj/Localizable.strings:11).
     var systemAction: NotificationAction {
         if destructive { return NotificationAction(identifier: label, title: label, options: [.destructive]) }
         if type == Self.callbackType {
@@ -53,7 +60,8 @@ struct ActitoAction: Sendable, Hashable {
                     identifier: label, title: label, options: [.foreground, .authenticationRequired])
             }
             if keyboard {
-                return NotificationAction(identifier: label, title: label, options: [], textInputButtonTitle: label)
+                return NotificationAction(
+                    identifier: label, title: label, options: [], textInputButtonTitle: Self.sendButtonTitle)
             }
             return NotificationAction(identifier: label, title: label, options: [])
         }

@@ -378,6 +378,8 @@ extension Scenario {
     /// An `error` check that names a configuration key, written `forConfiguredVendors`, holds only
     /// for the vendors handed that key that declare they read it (or that `given.vendorConfiguration`
     /// names): one scenario can hand several bad values, each judged on the vendors that read it.
+    /// A key the scenario leaves out (`null`) is not handed to a vendor that declares a default for
+    /// it (``VendorDescriptor/defaultedConfigurationKeys``).
     package func expectations(for vendor: VendorDescriptor?) -> [Expectation] {
         let configured = vendor.map(configures) ?? false
         let scalarOnly = vendor?.scalarOnlyFields ?? []
@@ -395,8 +397,13 @@ extension Scenario {
     /// `capabilityConfiguration` for a capability it declares) and the vendor declares it reads it.
     package func hands(_ key: String, to vendor: VendorDescriptor) -> Bool {
         guard vendor.configurationKeys.contains(key) else { return false }
-        if given.configuration[key] != nil { return true }
-        return vendor.capabilities.contains { given.capabilityConfiguration[$0]?[key] != nil }
+        // The value the vendor ends up with, merged as `DeviceSetup.configuration(for:)` merges.
+        var handed = given.configuration[key]
+        for capability in vendor.capabilities.sorted() {
+            if let value = given.capabilityConfiguration[capability]?[key] { handed = value }
+        }
+        guard let handed else { return false }
+        return !(handed == .null && vendor.defaultedConfigurationKeys.contains(key))
     }
 
     /// What a transcript of `vendor` is judged by: ``expectations(for:)``, and, for a known vendor,

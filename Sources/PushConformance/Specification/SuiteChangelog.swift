@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.13.0",
+            changes: [
+                "ADP-004: a vendor may declare configuration keys its own SDK fills with a documented default when the app leaves them out (VendorDescriptor.defaultedConfigurationKeys); a forConfiguredVendors error expectation naming such a key does not hold for that vendor when the scenario leaves the key out (null). An empty or malformed value is still expected to be reported. Actito declares apiURL: the real SDK's default REST host is https://push.notifica.re (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoServicesInfo.swift:7,47,61-65), so actito/lifecycle.api-url-left-out-reported-at-launch now records an ordinary launch against that host.",
+                "Actito: a text-input action's button is the SDK's localized send title (\"Send\"), not the action's label (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:429,438); 15 Actito goldens change only in categories' textInput.",
+            ]
+        ),
+        Entry(
             version: "1.12.0",
             changes: [
                 "EXP-002 is judged on every transcript, not only on the explorer's sequences: the end of every case lets the work still scheduled run on, unrecorded, for SimulatedDevice.settlingPeriod (6 h of virtual time, no step); when more than SimulatedDevice.settlingBudget (1,000) pieces run in it, the leftovers record workNeverSettles (the period, the pieces run, and how many records of each kind the muted work would have written) and EXP-002 fails. A poll that never counts its attempts or a request resent after every answer for ever is now seen on the bundled scenarios; work that backs off and ends, or a slow periodic refresh, is not (WorkSettlesTests; red team 8, rt8PollAttemptNeverCounted). The leftovers keep the instant the last step ended, so no golden of a vendor whose work comes to rest changes. Its rule sentence says so.",

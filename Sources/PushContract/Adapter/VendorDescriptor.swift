@@ -15,6 +15,11 @@ public struct VendorDescriptor: Sendable, Hashable {
     /// (ADP-004: `"forConfiguredVendors": true`). Empty: not declared, and no such expectation
     /// applies to the vendor unless a scenario configures it by id.
     public var configurationKeys: Set<String>
+    /// The configuration keys among ``configurationKeys`` that the vendor's own SDK fills with a
+    /// documented default when the app leaves them out (Actito's REST host, for instance). A
+    /// scenario that leaves such a key out (`null`) does not expect a configuration error for it
+    /// from this vendor; an empty or malformed value still must be reported (ADP-004).
+    public var defaultedConfigurationKeys: Set<String>
     /// The free-form field sets in which the vendor accepts scalar values only (a string, a
     /// number, a Boolean) and refuses every other value (null, an array, an object) before
     /// anything is stored or sent. The suite then expects each such refusal, and each scalar sent
@@ -26,7 +31,7 @@ public struct VendorDescriptor: Sendable, Hashable {
     public init(
         id: String, displayName: String, capabilities: Set<Capability>, optionDefaults: NotificationOptionDefaults,
         knownDeviations: [KnownDeviation] = [], configurationKeys: Set<String> = [],
-        scalarOnlyFields: Set<FreeFormFieldSet> = []
+        scalarOnlyFields: Set<FreeFormFieldSet> = [], defaultedConfigurationKeys: Set<String> = []
     ) {
         self.id = id
         self.displayName = displayName
@@ -35,5 +40,6 @@ public struct VendorDescriptor: Sendable, Hashable {
         self.knownDeviations = knownDeviations
         self.configurationKeys = configurationKeys
         self.scalarOnlyFields = scalarOnlyFields
+        self.defaultedConfigurationKeys = defaultedConfigurationKeys
     }
 }

@@ -4,7 +4,8 @@ import PushContract
 /// Actito-only keys that stand in for the loaded application and the `Actito.shared.push()`
 /// options an app sets before enabling remote notifications.
 ///
-/// A missing `apiURL` or `applicationID` leaves the SDK unconfigured (`configuration.invalid-value`,
+/// A left-out `apiURL` is the SDK's default REST host, ``defaultAPIURL``; an empty or non-string
+/// one, or a missing `applicationID`, leaves the SDK unconfigured (`configuration.invalid-value`,
 /// native `notConfigured`); an option name Actito does not know is reported and the default kept.
 struct ActitoConfiguration {
     /// The API base URL, without a trailing slash.
@@ -22,17 +23,26 @@ struct ActitoConfiguration {
     /// `ActitoOptions.preserveExistingNotificationCategories` (default false).
     var preserveExistingCategories: Bool
 
+    /// The REST host the real SDK uses when the app's services file names none:
+    /// `DEFAULT_REST_API_HOST = "https://push.notifica.re"`, taken when `HOSTS` is absent
+    /// (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoServicesInfo.swift:7,47,61-65).
+    static let defaultAPIURL = "https://push.notifica.re"
+
     /// Parses the configuration; the first value is nil when the SDK cannot be configured, the
     /// second lists every problem found (reported at launch).
     static func parse(_ raw: [String: JSONValue], bugs: Set<ActitoCopyBug> = []) -> (ActitoConfiguration?, [PushError])
     {
         var problems: [PushError] = []
-        var url = raw["apiURL"]?.stringValue ?? ""
+        // Left out: the default host. Empty (or not a string): the real SDK's `validate()` finds no
+        // host and `configure` calls fatalError (ActitoKit/Sources/Actito.swift:120-124,
+        // ActitoKit/Sources/ActitoServicesInfo.swift:89-93); the adapter reports it instead (ADP-004).
+        let rawURL = raw["apiURL"] ?? .null
+        var url = rawURL == .null ? Self.defaultAPIURL : rawURL.stringValue ?? ""
         while url.hasSuffix("/") { url.removeLast() }
         let applicationID = raw["applicationID"]?.stringValue ?? ""
         if url.isEmpty {
             problems.append(
-                invalid("apiURL", "apiURL is missing or empty: Actito cannot be configured (notConfigured)"))
+                invalid("apiURL", "apiURL is empty or not a string: Actito cannot be configured (notConfigured)"))
         }
         if applicationID.isEmpty {
             problems.append(

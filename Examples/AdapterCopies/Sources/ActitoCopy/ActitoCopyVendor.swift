@@ -33,7 +33,9 @@ public struct ActitoCopyVendor: PushVendor {
             configurationKeys: [
                 "apiURL", "applicationID", "actionCategories", "authorizationOptions", "presentationOptions",
                 "categoryOptions", "preserveExistingNotificationCategories",
-            ])
+            ],
+            // A left-out apiURL is the SDK's default REST host (ActitoConfiguration.defaultAPIURL).
+            defaultedConfigurationKeys: ["apiURL"])
     }
 
     /// The Actito REST API's ordinary success answers (``ActitoBackend``).
