@@ -18,6 +18,7 @@ package enum SuiteChangelog {
             changes: [
                 "ADP-004: a vendor may declare configuration keys its own SDK fills with a documented default when the app leaves them out (VendorDescriptor.defaultedConfigurationKeys); a forConfiguredVendors error expectation naming such a key does not hold for that vendor when the scenario leaves the key out (null). An empty or malformed value is still expected to be reported. Actito declares apiURL: the real SDK's default REST host is https://push.notifica.re (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoServicesInfo.swift:7,47,61-65), so actito/lifecycle.api-url-left-out-reported-at-launch now records an ordinary launch against that host.",
                 "Actito: a text-input action's button is the SDK's localized send title (\"Send\"), not the action's label (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:429,438); 15 Actito goldens change only in categories' textInput.",
+                "Altcraft: a configuration the builder refuses (471, 472, 473) is followed at launch by initialization's 401 (configuration.not-configured), since the guide's launch code hands build()'s nil result to initialization (altcraft/ios-sdk@c9b72bf:Altcraft/system/Init.swift:34-38); 4 Altcraft goldens gain that record.",
             ]
         ),
         Entry(

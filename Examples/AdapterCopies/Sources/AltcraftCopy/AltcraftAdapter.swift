@@ -24,7 +24,8 @@ final class AltcraftAdapter: PushAdapter {
     // MARK: - Lifecycle
 
     /// `registerForPushNotifications` + `initialization`: ask `[alert, sound, badge]`, register
-    /// for remote notifications whatever the answer, report 200 (or the builder's 471/472/473),
+    /// for remote notifications whatever the answer, report 200 (or the builder's 471/472/473,
+    /// then `initialization`'s 401 for the nil configuration the builder returned),
     /// and run the retry operations once the app is in the foreground (`Core.swift:32-59`). The
     /// launch options are ignored: the SDK has no call that takes them (README).
     func applicationDidFinishLaunching(options: LaunchOptions) {
@@ -41,6 +42,10 @@ final class AltcraftAdapter: PushAdapter {
         for problem in core.switches.problems { core.report(problem) }
         if let error = core.configurationError {
             core.report(error)
+            // The guide's launch code hands `build()`'s result straight to `initialization`, so the
+            // nil a refused builder returns is reported again there as 401
+            // (altcraft/ios-sdk@c9b72bf:Altcraft/system/Init.swift:34-38).
+            core.report(AltcraftEventCode.configurationNotSet.error("the configuration is not set (401)"))
             return
         }
         core.emit(.configured, ["apiURL": .string(core.configuration?.apiURL ?? "")])
