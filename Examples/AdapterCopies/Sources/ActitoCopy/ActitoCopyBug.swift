@@ -1520,7 +1520,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-002",
                 source:
                     "UI-002: \"An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (presentation answered before the host decided)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts, ui-delegate.url-scheme-not-openable and ui-delegate.url-scheme-unsupported-fails-to-present (by the bug's construction, did-present is reported there before failed-to-present); the run still passes (318 passed, 50 known deviations, as the correct copy) and no oracle names UI-002."
             )
         case .rt11FirstActivityTokenSkipped:
             return PlantedBug(
@@ -1540,7 +1542,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-007",
                 source:
                     "DEL-007: \"An SDK MUST NOT turn a background push (content-available) that carries nothing to show into a visible notification\"; https://github.com/OpenStack-mobile/summit-app-ios/pull/99 (a silent push turned into a local notification)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts, push-delegate.system-and-silent-pushes-with-notifications-shown and push-delegate.system-notification-internal-inbox-silent (the Inbox system push now adds a local notification); DEL-007 is checked by scenario expectations only (SPEC.md: expectations (8)) and neither scenario's expectations name it, so the run passes."
             )
         case .rt11ReplyServerErrorRetried:
             return PlantedBug(
@@ -1550,7 +1554,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"… MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/openfga/go-sdk/pull/319 (retry policy out of step with the error's class)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario answers POST /reply with a 5xx; the bug changes no transcript."
             )
         case .rt11FetchRetriedOverTransportRetries:
             return PlantedBug(
@@ -1560,7 +1566,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-003",
                 source:
                     "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/infobip/mobile-messaging-sdk-ios/issues/9 (a retry timer layered over the SDK's own)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario lets GET /notification/{id} fail with retryable transport errors until its transport retries are spent (inaccessible); the bug changes no transcript."
             )
         case .rt11OsVersionPaddedToSemver:
             return PlantedBug(
@@ -1580,7 +1588,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-001",
                 source:
                     "MED-001: \"A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded\"; https://github.com/verbb/formie/issues/2697 (size / 1000000 compared with a limit)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario serves Actito an attachment whose size lies between the kind's limit and the next whole decimal megabyte above it (an image of 10,485,761 to 10,999,999 bytes, or the audio/video equivalents); the bug changes no transcript."
             )
         case .rt11UnsupportedSchemeNotDelivered:
             return PlantedBug(
@@ -1590,7 +1600,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-001",
                 source:
                     "NSE-001: \"A service extension MUST call its content handler exactly once per push, so the system never has to fall back to the original content on its behalf\"; https://github.com/ku-ring/ios-app/pull/290 (review of a branch that skips the content handler)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario sends Actito an attachment.uri that parses with a scheme other than http or https; the bug changes no transcript."
             )
         case .rt11TokenRequestWatchdogNeverStops:
             return PlantedBug(
@@ -1630,7 +1642,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-001",
                 source:
                     "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived\"; https://github.com/klaviyo/klaviyo-react-native-sdk/pull/345 (a push handled before the SDK is initialised is dropped)",
-                author: .redTeam11
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, push-delegate.settings-off-while-prompt-on-screen (a foreign background push arriving before the device exists is no longer handed to the app); the run still passes and no oracle names DEL-001 there."
             )
         }
     }
