@@ -267,6 +267,30 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt10SettingsStoredBeforeAnswer
     /// In `ActitoConfiguration.parse` (red team 10).
     case rt10PreserveFlagParsedLeniently
+    /// In `ActitoPushUI.presentURLScheme` (red team 11).
+    case rt11DidPresentBeforeURLCheck
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 11).
+    case rt11FirstActivityTokenSkipped
+    /// In `ActitoReceiver.handleSystem (Inbox)` (red team 11).
+    case rt11InboxPushPostsReminder
+    /// In `ActitoReply.send` (red team 11).
+    case rt11ReplyServerErrorRetried
+    /// In `ActitoFetch.notification` (red team 11).
+    case rt11FetchRetriedOverTransportRetries
+    /// In `ActitoRegistration.createDevice` (red team 11).
+    case rt11OsVersionPaddedToSemver
+    /// In `ActitoServiceExtension.didReceive (the size check)` (red team 11).
+    case rt11AttachmentSizeInWholeMegabytes
+    /// In `ActitoServiceExtension.didReceive (the non-http(s) branch)` (red team 11).
+    case rt11UnsupportedSchemeNotDelivered
+    /// In `ActitoRegistration.requestToken` (red team 11).
+    case rt11TokenRequestWatchdogNeverStops
+    /// In `ActitoWireFormat.encode` (red team 11).
+    case rt11MarkerOnlyWithMessageID
+    /// In `ActitoNotificationCenterDelegate.willPresent` (red team 11).
+    case rt11InAppPresentationCountedAsOpen
+    /// In `ActitoReceiver.receive` (red team 11).
+    case rt11ForeignPushDroppedBeforeReady
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1487,6 +1511,140 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error; the adapter MUST NOT trap on it\"; no public issue found (lenient Boolean parsing of SDK options)",
                 author: .redTeam10
+            )
+        case .rt11DidPresentBeforeURLCheck:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "did-present is reported before the URL checks (\"the controller is shown first\"), so a URL-scheme notification whose link is missing or unsupported reports failed-to-present after its did-present.",
+                requirement: "UI-002",
+                source:
+                    "UI-002: \"An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (presentation answered before the host decided)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts, ui-delegate.url-scheme-not-openable and ui-delegate.url-scheme-unsupported-fails-to-present (by the bug's construction, did-present is reported there before failed-to-present); the run still passes (318 passed, 50 known deviations, as the correct copy) and no oracle names UI-002."
+            )
+        case .rt11FirstActivityTokenSkipped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The first token pushTokenUpdates yields for an activity is skipped (\"the token the app registered at start\"), so an activity whose token never rotates is never registered.",
+                requirement: "LAK-002",
+                source:
+                    "LAK-002: \"Every … update token of a live activity of a tracked type, that is current while the app is awake MUST be sent, even when ActivityKit's stream yields it late, once only, or never\"; https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1573 (tokens emitted before the listener were missed)",
+                author: .redTeam11
+            )
+        case .rt11InboxPushPostsReminder:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An Inbox system push, a background push with nothing to show, posts a local notification \"You have new messages\".",
+                requirement: "DEL-007",
+                source:
+                    "DEL-007: \"An SDK MUST NOT turn a background push (content-available) that carries nothing to show into a visible notification\"; https://github.com/OpenStack-mobile/summit-app-ios/pull/99 (a silent push turned into a local notification)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 2 transcripts, push-delegate.system-and-silent-pushes-with-notifications-shown and push-delegate.system-notification-internal-inbox-silent (the Inbox system push now adds a local notification); DEL-007 is checked by scenario expectations only (SPEC.md: expectations (8)) and neither scenario's expectations name it, so the run passes."
+            )
+        case .rt11ReplyServerErrorRetried:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "POST /reply answered 5xx (validationError, reported not retryable) is sent again after 2 s, up to two more times (\"a reply must not be lost\").",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"… MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/openfga/go-sdk/pull/319 (retry policy out of step with the error's class)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario answers POST /reply with a 5xx; the bug changes no transcript."
+            )
+        case .rt11FetchRetriedOverTransportRetries:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When GET /notification/{id} ends inaccessible (its six transport sends spent), the fetch starts once more (\"the open must not fall back to a partial\"): twelve sends of one request within about 16 s.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/infobip/mobile-messaging-sdk-ios/issues/9 (a retry timer layered over the SDK's own)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario lets GET /notification/{id} fail with retryable transport errors until its transport retries are spent (inaccessible); the bug changes no transcript."
+            )
+        case .rt11OsVersionPaddedToSemver:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "osVersion is normalised to three components (17.4 becomes 17.4.0, \"semver for the backend's filters\").",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://github.com/HedvigInsurance/ugglan/pull/2392 (osVersion normalised to 3 components)",
+                author: .redTeam11
+            )
+        case .rt11AttachmentSizeInWholeMegabytes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The attachment size is compared in whole decimal megabytes (byteCount / 1_000_000 <= limit / 1_048_576), so a 10.9 MB image is attached.",
+                requirement: "MED-001",
+                source:
+                    "MED-001: \"A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded\"; https://github.com/verbb/formie/issues/2697 (size / 1000000 compared with a limit)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario serves Actito an attachment whose size lies between the kind's limit and the next whole decimal megabyte above it (an image of 10,485,761 to 10,999,999 bytes, or the audio/video equivalents); the bug changes no transcript."
+            )
+        case .rt11UnsupportedSchemeNotDelivered:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An attachment URI with a scheme URLSession cannot download is reported and the branch returns without delivering: the content handler is never called.",
+                requirement: "NSE-001",
+                source:
+                    "NSE-001: \"A service extension MUST call its content handler exactly once per push, so the system never has to fall back to the original content on its behalf\"; https://github.com/ku-ring/ios-app/pull/290 (review of a branch that skips the content handler)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario sends Actito an attachment.uri that parses with a scheme other than http or https; the bug changes no transcript."
+            )
+        case .rt11TokenRequestWatchdogNeverStops:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "While APNs has not answered, registerForRemoteNotifications is called again every 10 s (\"iOS sometimes drops the first registration\"), without end.",
+                requirement: "EXP-002",
+                source:
+                    "EXP-002: \"An adapter MUST keep its scheduled work bounded: left alone … for SimulatedDevice.settlingPeriod (6 h of virtual time, no step), the work it left scheduled runs at most SimulatedDevice.settlingBudget (1,000) pieces\"; https://github.com/infobip/mobile-messaging-sdk-ios/issues/9 (registration retried by a timer)",
+                author: .redTeam11
+            )
+        case .rt11MarkerOnlyWithMessageID:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "x-sender and x-application are written only when the message has an id (\"a push without an id cannot be tracked\"), so a message without messageID is encoded unclaimed.",
+                requirement: "PAY-004",
+                source:
+                    "PAY-004: \"A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test\"; https://github.com/Iterable/iterable-swift-sdk/issues/1008 (an SDK ignoring its push when an id is missing)",
+                author: .redTeam11
+            )
+        case .rt11InAppPresentationCountedAsOpen:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An own push with presentation: true shown in the foreground is counted as opened (\"an in-app presentation is an open\"): the open is reported and the Open event logged without a tap.",
+                requirement: "DEL-003",
+                source:
+                    "DEL-003: \"An SDK MUST count a push as opened … only after the user tapped that push's notification; a background wake, a delivery or a foreground presentation is never an open\"; https://github.com/mixpanel/mixpanel-swift/issues/119 (opens tracked from willPresent)",
+                author: .redTeam11
+            )
+        case .rt11ForeignPushDroppedBeforeReady:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "While no device exists yet, another SDK's background push is completed without reaching the app's delegate (\"nothing is delivered before Actito is ready\").",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived\"; https://github.com/klaviyo/klaviyo-react-native-sdk/pull/345 (a push handled before the SDK is initialised is dropped)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reached, not judged: the bug changes 1 transcript, push-delegate.settings-off-while-prompt-on-screen (a foreign background push arriving before the device exists is no longer handed to the app); the run still passes and no oracle names DEL-001 there."
             )
         }
     }

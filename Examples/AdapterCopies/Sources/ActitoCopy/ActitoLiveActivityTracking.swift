@@ -28,6 +28,8 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     private var kit: (any ActivityKitHost)? { core.host.activityKit }
     /// The last update token registered per activity (bug ``ActitoCopyBug/rt7EndedActivityTokenPostedAgain``).
     private var lastTokens: [String: LiveActivityToken] = [:]
+    /// Planted bug (rt11FirstActivityTokenSkipped): the activities whose first token was skipped.
+    private var firstTokenSkipped: Set<String> = []
 
     init(core: ActitoCore, service: ActitoLiveActivities) {
         self.core = core
@@ -80,6 +82,13 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
                 // Planted bug (rt7ActivityTokenOnlyInForeground): no registration in the background.
                 if self.core.bugs.contains(.rt7ActivityTokenOnlyInForeground),
                     self.core.host.application.state != .foreground
+                {
+                    return
+                }
+                // Planted bug (rt11FirstActivityTokenSkipped): the stream's first token is taken for
+                // the one registered at start and skipped.
+                if self.core.bugs.contains(.rt11FirstActivityTokenSkipped),
+                    self.firstTokenSkipped.insert(activity.id).inserted
                 {
                     return
                 }

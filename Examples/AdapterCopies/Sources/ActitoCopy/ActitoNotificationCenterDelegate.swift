@@ -43,7 +43,14 @@ final class ActitoNotificationCenterDelegate {
                 if let notification { pushUI.presentNotification(notification) }
             }
         }
-        if payload["presentation"]?.boolValue == true { return [.banner, .badge, .sound] }
+        if payload["presentation"]?.boolValue == true {
+            if core.bugs.contains(.rt11InAppPresentationCountedAsOpen), let id = payload["id"]?.stringValue {
+                // Planted bug: "an in-app presentation is an open": counted and logged without a tap.
+                core.emit(SDKEventName.notificationOpened, native: ActitoEvents.open, ["id": .string(id)])
+                events.log(ActitoEvents.open, notification: id) { _ in }
+            }
+            return [.banner, .badge, .sound]
+        }
         return configured
     }
 
@@ -295,14 +302,22 @@ enum ActitoReply {
             "notification": .string(notification.id), "deviceID": .string(deviceID),
             "label": .string(action.label), "data": .object(data),
         ]
-        core.network.send("POST", "/reply", body: body, name: "reply") { result in
-            switch result {
-            case .success: completion(nil)
-            case .failure(let error):
-                core.report(error)
-                completion(error)
+        func post(attempt: Int) {
+            core.network.send("POST", "/reply", body: body, name: "reply") { result in
+                switch result {
+                case .success: completion(nil)
+                case .failure(let error):
+                    core.report(error)
+                    if core.bugs.contains(.rt11ReplyServerErrorRetried), error.code == .serverError, attempt < 2 {
+                        // Planted bug: a 5xx reply is sent again after 2 s, twice ("a reply must not be lost").
+                        core.host.scheduler.schedule(after: .seconds(2)) { post(attempt: attempt + 1) }
+                        return
+                    }
+                    completion(error)
+                }
             }
         }
+        post(attempt: 0)
     }
 }
 

@@ -70,6 +70,9 @@ final class ActitoPushUI {
     /// app supports; then did-present, the URL opens, finished-presenting.
     private func presentURLScheme(_ notification: ActitoNotification) {
         let received = notification.received
+        // Planted bug (rt11DidPresentBeforeURLCheck): did-present is reported before the URL checks.
+        let presentedFirst = core.bugs.contains(.rt11DidPresentBeforeURLCheck)
+        if presentedFirst { delegate.handle(.didPresentNotification(received)) }
         guard let url = notification.content.first?["data"]?.stringValue, ActitoURL.scheme(url) != nil else {
             return delegate.handle(
                 .failedToPresentNotification(
@@ -96,7 +99,7 @@ final class ActitoPushUI {
             delegate.handle(.didPresentNotification(received))
             return
         }
-        delegate.handle(.didPresentNotification(received))
+        if !presentedFirst { delegate.handle(.didPresentNotification(received)) }
         core.host.application.open(url: url)
         // Planted bug: the finish handler opens the URL once more ("make sure it opened").
         if core.bugs.contains(.rt4URLSchemeOpenedTwice) { core.host.application.open(url: url) }

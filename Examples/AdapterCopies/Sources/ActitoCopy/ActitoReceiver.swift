@@ -29,6 +29,10 @@ final class ActitoReceiver {
             && payload["x-application"]?.stringValue == core.configuration?.applicationID
         guard ActitoOwnership.isActito(payload, bugs: core.bugs) || sameApplication else {
             if let problem = ActitoOwnership.malformedMarker(payload) { core.report(problem) }
+            // Planted bug (rt11ForeignPushDroppedBeforeReady): nothing reaches the app before a device exists.
+            if core.bugs.contains(.rt11ForeignPushDroppedBeforeReady), core.deviceID == nil {
+                return completion(.newData)
+            }
             let forwarded = core.forwarded(payload)
             core.async { delegate.handle(.unknownNotificationReceived(forwarded)) }
             if core.bugs.contains(.rt6ForeignReceiveLoggedByNotificationId),
@@ -75,6 +79,13 @@ final class ActitoReceiver {
                 // Planted bug (rt8InboxPushEmptiesCentre): "the inbox changed, so delivered items are stale".
                 if core.bugs.contains(.rt8InboxPushEmptiesCentre) {
                     core.host.notificationCenter.removeAllNotifications()
+                }
+                if core.bugs.contains(.rt11InboxPushPostsReminder) {
+                    // Planted bug: a local notification tells the user the inbox changed.
+                    core.host.notificationCenter.add(
+                        NotificationRequest(
+                            identifier: core.host.application.makeIdentifier(prefix: "actito-inbox"),
+                            content: NotificationContent(body: "You have new messages", userInfo: payload.root)))
                 }
             default:
                 core.warn(
@@ -180,6 +191,14 @@ enum ActitoFetch {
                     .invalidResponse, native: "decodingError",
                     message: "the notification answer has no decodable notification")
             case .failure(let error):
+                if core.bugs.contains(.rt11FetchRetriedOverTransportRetries), error.native == "inaccessible",
+                    !fetchedAgain
+                {
+                    // Planted bug: the transport retries spent, the fetch starts again once more
+                    // ("the open must not fall back to a partial").
+                    return ActitoFetch.notification(
+                        id, payload: payload, core: core, fetchedAgain: true, completion: completion)
+                }
                 failure = error
             }
             guard let partial = ActitoNotification(payload: payload) else {

@@ -68,7 +68,13 @@ final class ActitoRegistration {
             // Planted bug (rt9OSVersionFromProcessInfo): `ProcessInfo.operatingSystemVersionString`.
             "osVersion": .string(
                 core.bugs.contains(.rt9OSVersionFromProcessInfo)
-                    ? "Version \(info.osVersion) (Build 21E258)" : info.osVersion),
+                    ? "Version \(info.osVersion) (Build 21E258)"
+                    // Planted bug (rt11OsVersionPaddedToSemver): "17.4" becomes "17.4.0".
+                    : core.bugs.contains(.rt11OsVersionPaddedToSemver)
+                        ? (info.osVersion.split(separator: ".").map(String.init)
+                            + Array(repeating: "0", count: max(0, 3 - info.osVersion.split(separator: ".").count)))
+                            .joined(separator: ".")
+                        : info.osVersion),
             "sdkVersion": .string(ActitoCopyVendor.sdkVersion),
             "appVersion":
                 // Planted bug (rt8SDKVersionAsAppVersion): a copy of the line before.
@@ -158,6 +164,17 @@ final class ActitoRegistration {
         guard !waitingForOS else { return }
         waitingForOS = true
         core.host.application.registerForRemoteNotifications()
+        if core.bugs.contains(.rt11TokenRequestWatchdogNeverStops) { registrationWatchdog() }
+    }
+
+    /// Planted bug (rt11TokenRequestWatchdogNeverStops): while APNs has not answered, register
+    /// again every 10 s ("iOS sometimes drops the first registration"), without end.
+    private func registrationWatchdog() {
+        core.host.scheduler.schedule(after: .seconds(10)) { [weak self] in
+            guard let self, self.waitingForOS else { return }
+            self.core.host.application.registerForRemoteNotifications()
+            self.registrationWatchdog()
+        }
     }
 
     /// APNs answered with a token: resumes the waiters, or is ignored when none waits.

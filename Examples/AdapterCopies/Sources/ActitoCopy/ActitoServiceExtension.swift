@@ -56,6 +56,8 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                     .mediaDownloadFailed, native: "urlError",
                     message: "URLSession cannot download \(uri) (unsupported URL); the original content is delivered",
                     details: ["url": .string(uri)]))
+            // Planted bug (rt11UnsupportedSchemeNotDelivered): the branch returns without delivering.
+            if core.bugs.contains(.rt11UnsupportedSchemeNotDelivered) { return }
             return deliver(request.content)
         }
         // Planted bug: the App Transport Security check runs once the download is back.
@@ -127,7 +129,11 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                 // Planted bug (when switched on): one 50 MB cap for every kind of attachment.
                 let limit =
                     self.core.bugs.contains(.rt2AttachmentCappedAt50MB) ? Self.mediaSizeCap : kind.maxBytes
-                guard download.byteCount <= limit else {
+                // Planted bug (rt11AttachmentSizeInWholeMegabytes): compared in whole decimal megabytes.
+                let withinLimit =
+                    self.core.bugs.contains(.rt11AttachmentSizeInWholeMegabytes)
+                    ? download.byteCount / 1_000_000 <= limit / 1_048_576 : download.byteCount <= limit
+                guard withinLimit else {
                     self.core.report(
                         PushError(
                             .mediaTooLarge, native: "downloadFailed",

@@ -49,8 +49,11 @@ public struct ActitoWireFormat: PushWireFormat {
             }
         }
         var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
-        root["x-sender"] = .string(ActitoOwnership.sender)
-        root["x-application"] = .string(applicationID)
+        // Planted bug (rt11MarkerOnlyWithMessageID): no marker without an id ("it cannot be tracked").
+        if !bugs.contains(.rt11MarkerOnlyWithMessageID) || message.messageID != nil {
+            root["x-sender"] = .string(ActitoOwnership.sender)
+            root["x-application"] = .string(applicationID)
+        }
         if let id = message.messageID {
             root["id"] = .string(id)
             root["notificationId"] = .string(id)

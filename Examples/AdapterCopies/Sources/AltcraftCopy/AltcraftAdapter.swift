@@ -185,13 +185,16 @@ final class AltcraftAdapter: PushAdapter {
     // MARK: - Facets
 
     /// Subscribe / suspend / unsubscribe / unsuspend / status.
-    var subscription: (any SubscriptionService)? { subscriptionService }
+    var subscription: (any SubscriptionService)? { hidesFacets ? nil : subscriptionService }
     /// APNs / FCM / HMS providers and the manual token.
-    var tokens: (any TokenService)? { tokenService }
+    var tokens: (any TokenService)? { hidesFacets ? nil : tokenService }
     /// Mobile events (Altcraft has no live-activity API: that facet stays nil).
-    var customEvents: (any CustomEventService)? { mobileEvents }
+    var customEvents: (any CustomEventService)? { hidesFacets ? nil : mobileEvents }
     /// `clear()`.
-    var dataReset: (any DataResetService)? { self }
+    var dataReset: (any DataResetService)? { hidesFacets ? nil : self }
+
+    /// Planted bug (rt11FacetsHiddenWhenUnconfigured): no facet while the configuration is refused.
+    private var hidesFacets: Bool { core.bugs.contains(.rt11FacetsHiddenWhenUnconfigured) && core.configuration == nil }
 }
 
 extension AltcraftAdapter: DataResetService {

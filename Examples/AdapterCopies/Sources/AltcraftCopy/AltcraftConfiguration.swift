@@ -138,10 +138,14 @@ struct AltcraftSwitches {
 
     /// Reads the neutral keys; a value other than `"sdk"` or `"app"` keeps the SDK's standard
     /// handling and is listed in ``problems``.
-    init(_ raw: [String: JSONValue]) {
+    init(_ raw: [String: JSONValue], bugs: Set<AltcraftCopyBug> = []) {
         var problems: [PushError] = []
         func appDecides(_ key: String) -> Bool {
             guard let value = raw[key] else { return false }
+            // Planted bug (rt11SwitchValueLenient): case-insensitive, anything but "app" is "sdk".
+            if bugs.contains(.rt11SwitchValueLenient) {
+                return value.stringValue.map { String($0.filter { !$0.isWhitespace }).lowercased() } == "app"
+            }
             switch value.stringValue {
             case "app": return true
             case "sdk": return false

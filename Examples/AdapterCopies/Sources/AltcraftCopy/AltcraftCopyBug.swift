@@ -289,6 +289,30 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt10PermissionCodePerStatus
     /// In `AltcraftWireFormat.encode` (red team 10).
     case rt10SizeCheckedBeforeAps
+    /// In `AltcraftCore.report` (red team 11).
+    case rt11ButtonsErrorCodeMisnamed
+    /// In `AltcraftSubscription.unsuspend` (red team 11).
+    case rt11UnsuspendRefusalResent
+    /// In `AltcraftTokens.poll` (red team 11).
+    case rt11PollPauseShrinks
+    /// In `AltcraftSubscription.enqueue` (red team 11).
+    case rt11CustomFieldTextTrimmed
+    /// In `AltcraftSubscription.send (the device fields)` (red team 11).
+    case rt11ModelFamilyOnly
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire` (red team 11).
+    case rt11ExpiryGraceSecond
+    /// In `AltcraftWireFormat.encode` (red team 11).
+    case rt11SilentPayloadUnmarked
+    /// In `AltcraftSubscription.status and AltcraftTokens.whenTokenChosen` (red team 11).
+    case rt11StatusWaitsForToken
+    /// In `AltcraftSwitches.init` (red team 11).
+    case rt11SwitchValueLenient
+    /// In `AltcraftServiceExtension.didReceive` (red team 11).
+    case rt11ForeignRequestRegistersCategory
+    /// In `AltcraftTapHandler.handle (tapHandling: app)` (red team 11).
+    case rt11AppResponseTextDropped
+    /// In `AltcraftAdapter (facet getters)` (red team 11).
+    case rt11FacetsHiddenWhenUnconfigured
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1601,6 +1625,132 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "PAY-001: \"A wire format MUST refuse to encode a payload larger than 4096 UTF-8 bytes, vendor keys included, with payload.too-large\"; no public issue found (payload builders that check the size of the custom part only)",
                 author: .redTeam10
+            )
+        case .rt11ButtonsErrorCodeMisnamed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The 454 error (_buttons missing or not a string) is reported with the neutral code notification.buttons-invalid (a rename, \"the buttons are not actions\"), a code outside PushErrorCode.registry.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one\"; https://github.com/microsoft/appcenter-sdk-apple/pull/1445 (error code names refactored)",
+                author: .redTeam11
+            )
+        case .rt11UnsuspendRefusalResent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "push/unsuspend answered 4xx (432, reported not retryable) is sent once more after 1 s (\"a log-in must reach the server\"); the second answer goes to the completion.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"An adapter MUST retry a request only after a retryable failure … and MUST NOT retry an error it reported as not retryable\"; https://github.com/googleapis/retry-request/issues/12, https://github.com/ToothlessGear/node-gcm/issues/145",
+                author: .redTeam11
+            )
+        case .rt11PollPauseShrinks:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The pause between token polls is written 1 s - attempt s (meant as 1/attempt), so the first pause is 0 s and the second is scheduled with a negative delay.",
+                requirement: "TIME-001",
+                source:
+                    "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/RevenueCat/purchases-ios/pull/4096 (a negative backoff had to be clamped)",
+                author: .redTeam11
+            )
+        case .rt11CustomFieldTextTrimmed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "String custom fields are trimmed of leading and trailing blanks before they are stored and sent (\"Core Data normalises text\"): \" Gold \" goes out as \"Gold\".",
+                requirement: "SUB-002",
+                source:
+                    "SUB-002: \"… MUST send every value it accepts unchanged\"; https://github.com/cure53/DOMPurify/issues/853 (attribute values silently trimmed)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario subscribes with a string custom field that has leading or trailing blanks; the bug changes no transcript."
+            )
+        case .rt11ModelFamilyOnly:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "_device_model is the model identifier cut before its first digit (iPhone15,2 becomes iPhone, \"the segments group by family\").",
+                requirement: "ADP-006",
+                source:
+                    "ADP-006: \"An SDK MUST send each device fact (time-zone offset, OS version, model, app version) as the device's own value\"; https://github.com/KaringX/karing/issues/1641 (x-device-model always \"iPhone\")",
+                author: .redTeam11
+            )
+        case .rt11ExpiryGraceSecond:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "At expiry the download is cancelled and the best attempt is delivered one second later (\"let the cancellation settle\"), not at once.",
+                requirement: "NSE-005",
+                source:
+                    "NSE-005: \"When serviceExtensionTimeWillExpire is called before the content handler, the extension MUST deliver the best content prepared so far at once\"; https://github.com/Dimillian/IceCubesApp/issues/2447",
+                author: .redTeam11
+            )
+        case .rt11SilentPayloadUnmarked:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The ownership marker is written only on alert pushes (\"a silent push has nothing to display\"), so a silent Altcraft message is encoded unclaimed.",
+                requirement: "PAY-004",
+                source:
+                    "PAY-004: \"A payload a vendor's wire format encodes MUST be claimed by that vendor's own ownership test\"; https://github.com/braze-inc/braze-swift-sdk/issues/100 (the SDK's key missing from a background push)",
+                author: .redTeam11
+            )
+        case .rt11StatusWaitsForToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A status query made while no token can be resolved waits until a token is chosen (\"the status needs a subscription id\"); when none comes, its completion is never called.",
+                requirement: "EXP-003",
+                source:
+                    "EXP-003: \"After the explorer's final quiet period … an adapter MUST have called every completion it was handed, whatever the network answered (hangs included)\"; https://github.com/firebase/firebase-ios-sdk/issues/10700 (token() hangs indefinitely)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario queries the subscription status while neither a saved nor a current token can be resolved; the bug changes no transcript."
+            )
+        case .rt11SwitchValueLenient:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "foregroundPresentation and tapHandling are read case-insensitively and any value other than app silently means sdk: no configuration error at launch.",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/hassio-addons/app-wireguard/issues/275 (unknown options not reported)",
+                author: .redTeam11
+            )
+        case .rt11ForeignRequestRegistersCategory:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The extension registers the Altcraft category before its ownership check (\"the category must exist before any push shows\"), so another SDK's rich push replaces the app's categories too.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set\"; https://github.com/marmos91/cubbit-ds3-drive/issues/38",
+                author: .redTeam11
+            )
+        case .rt11AppResponseTextDropped:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With tapHandling: app, the response handed to the app is rebuilt from the request and action identifier (\"Altcraft buttons have no text field\"): the text typed in another SDK's reply action is lost.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"… and so MUST every response the user gives to it (… a typed reply …), with the action and text the user chose\"; https://github.com/RocketChat/Rocket.Chat.iOS/pull/1028 (reply text had to be passed on)",
+                author: .redTeam11,
+                knownMiss:
+                    "Reach: no bundled scenario gives a typed reply (userText) to a notification while the Altcraft copy runs with tapHandling: app; the bug changes no transcript."
+            )
+        case .rt11FacetsHiddenWhenUnconfigured:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When the configuration was refused, the subscription, tokens, custom-event and data-reset facets answer nil (\"an unconfigured SDK has nothing to offer\") although the descriptor lists them.",
+                requirement: "ADP-002",
+                source:
+                    "ADP-002: \"An adapter MUST return a facet … exactly when its descriptor lists the matching Capability, and nil otherwise\"; https://github.com/firebase/firebase-ios-sdk/issues/10700 (calls on an unconfigured SDK)",
+                author: .redTeam11
             )
         }
     }

@@ -32,7 +32,7 @@ final class AltcraftCore {
             configuration = nil
             configurationError = error
         }
-        switches = AltcraftSwitches(raw)
+        switches = AltcraftSwitches(raw, bugs: bugs)
     }
 
     // MARK: - Events
@@ -44,6 +44,11 @@ final class AltcraftCore {
 
     /// Reports an error event.
     func report(_ error: PushError) {
+        var error = error
+        // Planted bug (rt11ButtonsErrorCodeMisnamed): 454 gets a renamed neutral code.
+        if bugs.contains(.rt11ButtonsErrorCodeMisnamed), error.native == AltcraftEventCode.buttonsKeyInvalid.native {
+            error.code = "notification.buttons-invalid"
+        }
         host.events.emit(SDKEvent(error: error))
     }
 

@@ -37,6 +37,10 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         if vendor.bugs.contains(.rt2MediaPrefetchedBeforeOwnershipCheck) { prefetchMedia(request) }
         // Planted bug: any push with a string _uid is taken for Altcraft's.
         let ownedByUid = core.bugs.contains(.extensionOwnsPushesByUid) && request.payload["_uid"]?.stringValue != nil
+        if core.bugs.contains(.rt11ForeignRequestRegistersCategory) {
+            // Planted bug: the Altcraft category is registered before the ownership check, for every push.
+            core.host.notificationCenter.setCategories([AltcraftButtons.category([])])
+        }
         guard vendor.claims(request.payload) || ownedByUid else {
             if core.bugs.contains(.foreignRequestGetsAltcraftCategory) {
                 // Planted bug: the best attempt (category Altcraft) is prepared before the ownership check.
@@ -270,6 +274,14 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             return deliver(.empty)
         }
         cancelMediaWork()
+        if core.bugs.contains(.rt11ExpiryGraceSecond) {
+            // Planted bug: the best attempt goes out one second after expiry ("let the cancellation settle").
+            let best = bestAttempt
+            core.host.scheduler.schedule(after: .seconds(1)) { [weak self] in
+                self?.deliver(best ?? .empty, posted: best != nil)
+            }
+            return
+        }
         deliver(bestAttempt ?? .empty, posted: bestAttempt != nil)
     }
 

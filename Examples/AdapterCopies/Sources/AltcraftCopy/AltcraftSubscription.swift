@@ -88,6 +88,14 @@ final class AltcraftSubscription: SubscriptionService {
             core.report(refusal)
             return
         }
+        if core.bugs.contains(.rt11CustomFieldTextTrimmed), let fields = request.customFields {
+            // Planted bug: string fields are trimmed of leading and trailing blanks ("Core Data normalises text").
+            request.customFields = fields.mapValues { value in
+                guard let text = value.stringValue else { return value }
+                let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+                return .string(String(trimmed))
+            }
+        }
         var entity: [String: JSONValue] = [
             "uid": .string(core.makeRequestID()), "status": .string(status.rawValue), "sync": .bool(request.sync),
             "time": core.nowSeconds,
@@ -218,6 +226,11 @@ final class AltcraftSubscription: SubscriptionService {
             fields["_device_model"] = .string(info.osVersion)
             fields["_os_ver"] = .string(info.model)
         }
+        if core.bugs.contains(.rt11ModelFamilyOnly) {
+            // Planted bug: the model cut before its first digit ("iPhone15,2" -> "iPhone"), the family.
+            let model = core.host.application.deviceInfo.model
+            fields["_device_model"] = .string(String(model.prefix { !$0.isNumber }))
+        }
         var customFields = entity["customFields"]?.objectValue ?? [:]
         if core.bugs.contains(.rt10CustomFieldsSentAsStrings) {
             // Planted bug: the custom fields go through a [String: String] ("Core Data stores
@@ -305,7 +318,7 @@ final class AltcraftSubscription: SubscriptionService {
         let request = HTTPRequest(
             method: "POST", url: url,
             headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()), body: body)
-        core.send(request, kind: .unsuspend) { [weak self] outcome in
+        let handle: (AltcraftOutcome) -> Void = { [weak self] outcome in
             let result = Self.result(outcome)
             if case .success(let answer) = result, let status = answer.status {
                 self?.core.host.pushDelegate.handle(.subscriptionChanged(status))
@@ -323,6 +336,17 @@ final class AltcraftSubscription: SubscriptionService {
                 self.fail(error, completion)
             }
             completion(result)
+        }
+        guard core.bugs.contains(.rt11UnsuspendRefusalResent) else {
+            return core.send(request, kind: .unsuspend, completion: handle)
+        }
+        // Planted bug: a refused unsuspend (4xx, not retryable) is sent once more after 1 s.
+        core.send(request, kind: .unsuspend) { [weak self] outcome in
+            guard case .failure = outcome, let self else { return handle(outcome) }
+            self.core.host.scheduler.schedule(after: .seconds(1)) { [weak self] in
+                guard let self else { return handle(outcome) }
+                self.core.send(request, kind: .unsuspend, completion: handle)
+            }
         }
     }
 
@@ -355,6 +379,12 @@ final class AltcraftSubscription: SubscriptionService {
             guard let self else {
                 return completion(
                     .failure(PushError(.notConfigured, message: "the SDK was released before the status query ran")))
+            }
+            if self.core.bugs.contains(.rt11StatusWaitsForToken), (self.tokens.savedToken ?? token) == nil {
+                // Planted bug: without a token the query waits for one ("the status needs a subscription id").
+                return self.tokens.whenTokenChosen { [weak self] token in
+                    self?.status(query, token: token, completion: completion)
+                }
             }
             self.status(query, token: self.tokens.savedToken ?? token, completion: completion)
         }

@@ -28,7 +28,12 @@ final class AltcraftTapHandler {
             && (!core.bugs.contains(.rt8AppTapsOnlyOwnPushes) || response.request.payload["_acc_push"] != nil)
         if appHandles {
             var called = false
-            core.host.pushDelegate.handleResponse(response) {
+            // Planted bug (rt11AppResponseTextDropped): the response is rebuilt without the typed text.
+            let handed =
+                core.bugs.contains(.rt11AppResponseTextDropped)
+                ? NotificationResponse(request: response.request, actionIdentifier: response.actionIdentifier)
+                : response
+            core.host.pushDelegate.handleResponse(handed) {
                 guard !called else { return }
                 called = true
                 completion()

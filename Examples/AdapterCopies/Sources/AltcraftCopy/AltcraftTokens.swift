@@ -25,6 +25,11 @@ final class AltcraftTokens: TokenService {
     private(set) var current: PushToken?
     /// Polls waiting their 1 s pause (a check and a query may poll at the same time).
     private var waitingPolls: [(work: ScheduledWork, resume: () -> Void)] = []
+    /// Planted bug (rt11StatusWaitsForToken): queries parked until a token is chosen.
+    private var chosenWaiters: [(PushToken) -> Void] = []
+
+    /// Planted bug (rt11StatusWaitsForToken): runs `waiter` once a token is chosen.
+    func whenTokenChosen(_ waiter: @escaping (PushToken) -> Void) { chosenWaiters.append(waiter) }
     private lazy var updateFlow = AltcraftRetryFlow(name: "update", defaultCounter: 1, core: core)
     /// `TokenUpdate.currentToken`: the token the latest check resolved, which a successful
     /// update saves; `clear()` sets it to nil.
@@ -372,6 +377,11 @@ final class AltcraftTokens: TokenService {
                     ])
                 self.core.host.pushDelegate.handle(.tokenChanged(token))
             }
+            if let self, let token, !self.chosenWaiters.isEmpty {
+                let waiters = self.chosenWaiters
+                self.chosenWaiters = []
+                waiters.forEach { $0(token) }
+            }
             completion(token)
         }
         if let manual = manualToken {
@@ -416,7 +426,10 @@ final class AltcraftTokens: TokenService {
             let next = core.bugs.contains(.rt8PollAttemptNeverCounted) ? attempt : attempt + 1
             let resume = { [weak self] in self?.poll(kind, attempt: next, completion) ?? completion(nil) }
             var work: ScheduledWork?
-            work = self.core.host.scheduler.schedule(after: Self.pollInterval) { [weak self] in
+            // Planted bug (rt11PollPauseShrinks): the pause is 1 s - attempt s (meant as 1/attempt).
+            let pause =
+                self.core.bugs.contains(.rt11PollPauseShrinks) ? .seconds(1) - .seconds(attempt) : Self.pollInterval
+            work = self.core.host.scheduler.schedule(after: pause) { [weak self] in
                 if let self, let work { self.waitingPolls.removeAll { $0.work == work } }
                 resume()
             }

@@ -33,7 +33,8 @@ public struct AltcraftWireFormat: PushWireFormat {
             }
         }
         var root = message.customData.filter { !Self.reservedKeys.contains($0.key) }
-        root["_acc_push"] = true
+        // Planted bug (rt11SilentPayloadUnmarked): the marker only on alert pushes ("nothing to display").
+        if !(bugs.contains(.rt11SilentPayloadUnmarked) && message.silent) { root["_acc_push"] = true }
         if let id = message.messageID { root["_uid"] = .string(id) }
         if !message.actions.isEmpty {
             let buttons: [JSONValue] = message.actions.map { action in

@@ -60,4 +60,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam9 = "red-team-9"
     /// The tenth blind red team.
     case redTeam10 = "red-team-10"
+    /// The eleventh blind red team.
+    case redTeam11 = "red-team-11"
 }
