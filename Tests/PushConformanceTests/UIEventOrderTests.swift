@@ -49,6 +49,19 @@ struct UIEventOrderTests {
             ])
     }
 
+    @Test("Presented, then failed: a presentation on screen cannot fail; failing after it finished is judged alone")
+    func presentedThenFailed() throws {
+        #expect(
+            try Self.found(["ui.will-present", "ui.did-present", "ui.failed-to-present"]) == [
+                "ui.failed-to-present for notification m-1 after its ui.did-present: a presentation reported on screen cannot then fail"
+            ])
+        // After finished-presenting the presentation is over: the failure has no will-present.
+        #expect(
+            try Self.found(["ui.will-present", "ui.did-present", "ui.finished-presenting", "ui.failed-to-present"]) == [
+                "ui.failed-to-present for notification m-1 without a ui.will-present before it"
+            ])
+    }
+
     @Test("Presented, then announced: both the did-present and the will-present left open are found")
     func presentedBeforeAnnounced() throws {
         #expect(

@@ -5,7 +5,8 @@ extension Invariant {
     /// UI-002: the UI-delegate events of one notification never contradict what each event means.
     ///
     /// Judged per notification (`details.notification.id` on each `ui.*` record): did-present,
-    /// failed-to-present and finished-presenting follow a will-present not yet ended;
+    /// failed-to-present and finished-presenting follow a will-present not yet ended, and a
+    /// presentation reported on screen (did-present) does not then fail;
     /// finished-presenting follows that presentation's did-present; a will-present is followed by
     /// did-present or failed-to-present before the next will-present and before the case ends (a process terminated first ends its
     /// presentations unjudged); url-clicked comes while that UI is on screen (after its
@@ -17,7 +18,7 @@ extension Invariant {
             .uiEventsInOrder, .must, .uiDelegate, kind: .invariant,
             summary: "a notification's UI-delegate events never contradict what each event means",
             sentence:
-                "An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended, finished-presenting only after that presentation's did-present, every will-present followed by its did-present or failed-to-present while the process runs, url-clicked only while that UI is on screen, and an action's custom-action-url, did-execute, did-not-execute or failed-to-execute only after its will-execute.",
+                "An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended and never both for one presentation, finished-presenting only after that presentation's did-present, every will-present followed by its did-present or failed-to-present while the process runs, url-clicked only while that UI is on screen, and an action's custom-action-url, did-execute, did-not-execute or failed-to-execute only after its will-execute.",
             rationale:
                 "The contract defines the events by one another (will-present: about to be shown; did-present: on screen; finished-presenting: closed), so an event out of that order reports something that did not happen: a UI closed before it was shown, or announced and then neither shown nor failed. Apps pause media or log analytics around presentation and wait for the end of one they were told began.",
             sources: [
@@ -64,6 +65,11 @@ extension Invariant {
                 if presenting[id] == nil {
                     judgement.found(
                         record, "ui.failed-to-present for notification \(id) without a ui.will-present before it")
+                } else if presenting[id]?.shown == true {
+                    judgement.found(
+                        record,
+                        "ui.failed-to-present for notification \(id) after its ui.did-present: a presentation reported on screen cannot then fail"
+                    )
                 }
                 presenting[id] = nil
             case "ui.url-clicked":

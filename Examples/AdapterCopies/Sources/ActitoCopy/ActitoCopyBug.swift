@@ -1520,9 +1520,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "UI-002",
                 source:
                     "UI-002: \"An adapter MUST NOT report a UI-delegate event that contradicts the events it reported before for the same notification: did-present and failed-to-present only after a will-present not yet ended\"; https://github.com/klaviyo/klaviyo-swift-sdk/pull/665 (presentation answered before the host decided)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reached, not judged: the bug changes 2 transcripts, ui-delegate.url-scheme-not-openable and ui-delegate.url-scheme-unsupported-fails-to-present (by the bug's construction, did-present is reported there before failed-to-present); the run still passes (318 passed, 50 known deviations, as the correct copy) and no oracle names UI-002."
+                author: .redTeam11
             )
         case .rt11FirstActivityTokenSkipped:
             return PlantedBug(
