@@ -37,11 +37,14 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
         clock.schedule(after: .zero) { completion(answer) }
     }
 
-    /// Completes the tap, later.
+    /// Completes the tap, later; the record names the action and, for a typed reply, the text the
+    /// app received (DEL-001: a response handed over without its text is visible).
     public func handleResponse(_ response: NotificationResponse, completion: @escaping () -> Void) {
-        recorder.system(
-            .appAskedResponse,
-            ["id": .string(response.request.identifier), "action": .string(response.actionIdentifier)])
+        var body: [String: JSONValue] = [
+            "id": .string(response.request.identifier), "action": .string(response.actionIdentifier),
+        ]
+        if let text = response.userText { body["text"] = .string(text) }
+        recorder.system(.appAskedResponse, body)
         guard completesResponses else { return }
         clock.schedule(after: .zero) { completion() }
     }

@@ -302,6 +302,20 @@ struct AltcraftNotificationTests {
         #expect(device.ledger.outstanding.isEmpty)
     }
 
+    @Test("tapHandling app hands a typed reply to the app with its text, blanks included")
+    func customClickProcessingKeepsText() throws {
+        let device = makeDevice(["tapHandling": "app"])
+        device.start(state: .background)
+        device.perform(step: "push") {
+            device.receivePush(try! payload(#"{"_ac_push": 1, "_uid": "m", "aps": {"alert": "x"}}"#))
+        }
+        try device.perform(step: "tap") { try device.respond(to: nil, action: "reply", text: " Table for two ") }
+        let asked = device.system("app.asked-response")
+        #expect(asked.count == 1)
+        #expect(asked.first?["action"]?.stringValue == "reply")
+        #expect(asked.first?["text"]?.stringValue == " Table for two ")
+    }
+
     @Test("Foreground presentation is banner, badge, sound; foregroundPresentation app asks the app")
     func foregroundPresentation() throws {
         let device = makeDevice()

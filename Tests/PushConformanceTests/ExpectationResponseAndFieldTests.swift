@@ -56,9 +56,18 @@ struct ExpectationResponseAndFieldTests {
         #expect(Self.messages(scenario, swallowed, vendor: vendor).first?.contains("kept it to itself") == true)
         let askedApp =
             swallowed + [
-                Self.record("reply", .system, ["name": "app.asked-response", "id": "push-1", "action": "reply"])
+                Self.record(
+                    "reply", .system,
+                    ["name": "app.asked-response", "id": "push-1", "action": "reply", "text": "On my way"])
             ]
         #expect(Self.messages(scenario, askedApp, vendor: vendor).isEmpty)
+        // The app is asked to handle the response, but without the user's typed text.
+        let askedWithoutText =
+            swallowed + [
+                Self.record("reply", .system, ["name": "app.asked-response", "id": "push-1", "action": "reply"])
+            ]
+        let withoutText = Self.messages(scenario, askedWithoutText, vendor: vendor)
+        #expect(withoutText.first?.contains("not of this response") == true)
     }
 
     static func fieldScenario(_ fields: String) throws -> Scenario {

@@ -316,7 +316,9 @@ extension Expectation {
             guard let action else { break }
             // The response unchanged: the event for its action, with its action and typed text.
             let unchanged = inStep.contains { record in
-                if record.systemName == .appAskedResponse { return record.body["action"]?.stringValue == action }
+                if record.systemName == .appAskedResponse {
+                    return record.body["action"]?.stringValue == action && record.body["text"]?.stringValue == text
+                }
                 guard record.kind == .delegate else { return false }
                 if action == NotificationResponse.defaultActionIdentifier {
                     return record.name == "unknown-notification.opened"

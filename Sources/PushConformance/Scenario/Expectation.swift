@@ -46,7 +46,7 @@ package struct Expectation: Sendable, Hashable, CustomStringConvertible {
         /// `unknown-action.opened`, or the app is asked to handle it. With `action`, what it learns
         /// is the user's response unchanged: `unknown-notification.opened` for the default action,
         /// else `unknown-action.opened` with that `action` (and `text`, the typed reply, as its
-        /// `responseText`), or a request to handle a response with that action.
+        /// `responseText`), or a request to handle a response with that action (and that `text`).
         case appTold(step: String, action: String?, text: String?)
         /// Notifications shown (`notification.shown`: the system's, or one the SDK posts) during
         /// these steps (empty: the whole case): exactly `count`, and at most `atMost`.

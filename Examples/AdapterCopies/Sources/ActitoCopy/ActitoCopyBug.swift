@@ -1552,9 +1552,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"… MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/openfga/go-sdk/pull/319 (retry policy out of step with the error's class)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario answers POST /reply with a 5xx; the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11FetchRetriedOverTransportRetries:
             return PlantedBug(
@@ -1564,9 +1562,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-003",
                 source:
                     "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included\"; https://github.com/infobip/mobile-messaging-sdk-ios/issues/9 (a retry timer layered over the SDK's own)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario lets GET /notification/{id} fail with retryable transport errors until its transport retries are spent (inaccessible); the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11OsVersionPaddedToSemver:
             return PlantedBug(
@@ -1586,9 +1582,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-001",
                 source:
                     "MED-001: \"A service extension MUST NOT attach a file over the system's limit for its kind: image 10 MB, audio 5 MB, video 50 MB, measured on the bytes downloaded\"; https://github.com/verbb/formie/issues/2697 (size / 1000000 compared with a limit)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario serves Actito an attachment whose size lies between the kind's limit and the next whole decimal megabyte above it (an image of 10,485,761 to 10,999,999 bytes, or the audio/video equivalents); the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11UnsupportedSchemeNotDelivered:
             return PlantedBug(
@@ -1598,9 +1592,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NSE-001",
                 source:
                     "NSE-001: \"A service extension MUST call its content handler exactly once per push, so the system never has to fall back to the original content on its behalf\"; https://github.com/ku-ring/ios-app/pull/290 (review of a branch that skips the content handler)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario sends Actito an attachment.uri that parses with a scheme other than http or https; the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11TokenRequestWatchdogNeverStops:
             return PlantedBug(

@@ -1664,9 +1664,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-002",
                 source:
                     "SUB-002: \"… MUST send every value it accepts unchanged\"; https://github.com/cure53/DOMPurify/issues/853 (attribute values silently trimmed)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario subscribes with a string custom field that has leading or trailing blanks; the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11ModelFamilyOnly:
             return PlantedBug(
@@ -1706,9 +1704,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-003",
                 source:
                     "EXP-003: \"After the explorer's final quiet period … an adapter MUST have called every completion it was handed, whatever the network answered (hangs included)\"; https://github.com/firebase/firebase-ios-sdk/issues/10700 (token() hangs indefinitely)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario queries the subscription status while neither a saved nor a current token can be resolved; the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11SwitchValueLenient:
             return PlantedBug(
@@ -1738,9 +1734,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-001",
                 source:
                     "DEL-001: \"… and so MUST every response the user gives to it (… a typed reply …), with the action and text the user chose\"; https://github.com/RocketChat/Rocket.Chat.iOS/pull/1028 (reply text had to be passed on)",
-                author: .redTeam11,
-                knownMiss:
-                    "Reach: no bundled scenario gives a typed reply (userText) to a notification while the Altcraft copy runs with tapHandling: app; the bug changes no transcript."
+                author: .redTeam11
             )
         case .rt11FacetsHiddenWhenUnconfigured:
             return PlantedBug(
