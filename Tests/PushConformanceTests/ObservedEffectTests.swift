@@ -82,6 +82,68 @@ struct ObservedEffectTests {
         #expect(found == (buggy ? ["opens were reported (open event) 2 times for 1 tap on notifications"] : []))
     }
 
+    /// The SDK keeps the open request a tap sent in a persisted queue, and its launch pass
+    /// resends what the queue holds: the buggy one never removes a request answered with a 2xx,
+    /// so the server counts the one tap again at the next launch, while the app is told once.
+    @Test("DEL-004: an open request resent at the next launch after its 2xx", arguments: [false, true])
+    func openRequestResentAfterSuccess(buggy: Bool) throws {
+        let vendor = ScriptedVendor()
+        let open = HTTPRequest(method: "POST", url: Self.api, body: ["event": "open", "message": "m-1"])
+        var queued: [HTTPRequest] = []
+        func send(_ adapter: ScriptedAdapter, _ request: HTTPRequest) {
+            adapter.host.http.send(request) { result in
+                if !buggy, case .success(let response) = result, (200..<300).contains(response.status) {
+                    queued.removeAll()
+                }
+            }
+        }
+        vendor.onResponse = { adapter, _, done in
+            adapter.host.events.emit(SDKEvent(.notificationOpened, native: "did-receive"))
+            queued.append(open)
+            send(adapter, open)
+            done()
+        }
+        vendor.onLaunch = { adapter in for request in queued { send(adapter, request) } }
+        let device = SimulatedDevice(vendor: vendor)
+        device.perform(step: "launch") { device.launch() }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
+        device.perform(step: "relaunch") { device.relaunch() }
+        let found = Self.ids(try Self.transcript(device), Invariant.oneOpenPerTap)
+        #expect(
+            found
+                == (buggy
+                    ? [
+                        "request 2 sends POST /api/event, made while handling a tap on push 1, again after request 1 "
+                            + "was answered with a 2xx: the tap is reported 2 times for 1 tap"
+                    ] : []))
+    }
+
+    /// The same queue, with the tap's open sent offline: the launch pass resends the one open
+    /// that never got an answer, a retry (EXP-006 asks for it), not a second open.
+    @Test("DEL-004: an open request that failed offline, resent at the next launch, is one open")
+    func openRequestRetriedAfterOffline() throws {
+        let vendor = ScriptedVendor()
+        let open = HTTPRequest(method: "POST", url: Self.api, body: ["event": "open", "message": "m-1"])
+        var queued: [HTTPRequest] = []
+        vendor.onResponse = { adapter, _, done in
+            adapter.host.events.emit(SDKEvent(.notificationOpened, native: "did-receive"))
+            queued.append(open)
+            adapter.host.http.send(open) { _ in }
+            done()
+        }
+        vendor.onLaunch = { adapter in for request in queued { adapter.host.http.send(request) { _ in } } }
+        let device = SimulatedDevice(vendor: vendor)
+        device.queueServerAnswers([ServerAnswer(.transportFailure(reason: "offline"))])
+        device.perform(step: "launch") { device.launch() }
+        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
+        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
+        device.perform(step: "relaunch") { device.relaunch() }
+        let records = try Self.transcript(device)
+        #expect(records.filter { $0.kind == .http }.count == 2)
+        #expect(Self.ids(records, Invariant.oneOpenPerTap) == [])
+    }
+
     /// The SDK tracks an open when the user taps, keeps it in a persisted queue, and sends what
     /// the queue holds at every launch, also an open the server refused with a 400.
     @Test("NET-001: a refused open sent again from a persisted queue at the next launch", arguments: [false, true])

@@ -56,15 +56,17 @@ extension Invariant {
     /// handling one push (`during.push`) against the taps on its notification, and every open
     /// against every tap (`notification.response`, a redelivery is not a tap), so an open from
     /// launch options or a relaunched queue, which no push's handling made, still counts. Opens
-    /// DEL-003 reports (no tap before them) are left to it.
+    /// DEL-003 reports (no tap before them) are left to it. The backend's count is read from the
+    /// network (``OpenRequestLedger``): a tap's report sent again after a 2xx answer, with no new
+    /// tap, reports the tap twice whichever entry point or resend sent it.
     package static let oneOpenPerTap: Invariant = Invariant(
         Requirement(
             .oneOpenPerTap, .must, .pushDelegate, kind: .invariant,
             summary: "one tap is one open, whichever entry points deliver it",
             sentence:
-                "An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap.",
+                "An SDK MUST report at most one open event, tell its push delegate at most once, and get each report it sends its backend about the tap (a request made for the push while handling the tap: an open event, an influenced event) answered at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay, a resend at a later launch) deliver or send it.",
             rationale:
-                "The same push arriving through several entry points is the most reported duplicate: it double-counts opens and dispatches a deep link twice. DEL-004 counts the SDK's open reports (notification.opened), not backend requests: nothing an observer sees in a request says it is an open for every vendor (one tap also sends Influenced events, notification fetches, device updates), so an open request the SDK sends again after its 2xx answer is judged as a request repeated with no new call by NET-001, and one never sent again after a termination by EXP-006.",
+                "The same push arriving through several entry points is the most reported duplicate: it double-counts opens and dispatches a deep link twice. DEL-004 counts both what the app sees (notification.opened, the delegate) and what the backend sees: a request the SDK made for the push while handling the tap is that tap's report, whatever it is called, and one sent again after a 2xx answer with no new tap counts the tap twice on the server (a resend pass at the next launch that never forgot a delivered open). A send after a failure, or of a request unanswered at a termination, is a retry of the one report, judged by NET-001 and EXP-006.",
             sources: [
                 "P3", "https://github.com/customerio/customerio-ios/issues/979 (open URL called twice after one click)",
                 "firebase/firebase-ios-sdk@eed63a3:FirebaseMessaging/Sources/FIRMessaging.m:124,149,367-369 (message ids kept so one message is logged once)",
@@ -78,7 +80,11 @@ extension Invariant {
         var opens: [String: [String: Int]] = [:]
         var allOpens: [String: Int] = [:]
         var judgement = Judgement()
+        var network = OpenRequestLedger(attributes: records.recordsPushContexts)
         for record in records {
+            if let repeated = network.read(record) {
+                judgement.found(record, repeated.message, mechanism: repeated.mechanism)
+            }
             if let id = record.tappedNotification {
                 deliveries[id, default: 0] += 1
                 allDeliveries += 1

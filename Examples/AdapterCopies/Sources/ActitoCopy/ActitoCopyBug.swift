@@ -1422,9 +1422,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification\"; https://github.com/jpush/jpush-react-native/issues/114 (open notification event fired twice on iOS)",
-                author: .redTeam10,
-                knownMiss:
-                    "Judged under another requirement: the bug changes 32 transcripts and the run fails in 30 cases under NET-001 (the second identical POST /event with the Open type, sent after the first one's 2xx) and NET-003; DEL-004 is not named because the neutral notification.opened is emitted once per tap."
+                author: .redTeam10
             )
         case .rt10TapClearsNotificationCentre:
             return PlantedBug(

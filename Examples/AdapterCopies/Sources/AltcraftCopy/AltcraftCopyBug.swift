@@ -1516,9 +1516,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event, and tell its push delegate at most once, for one tap on one notification, however many entry points (didReceive, launch options, a forwarding peer, a replay) deliver that tap\"; https://github.com/PostHog/posthog-ios/pull/828 (capture each push open once), https://github.com/OneSignal/react-native-onesignal/issues/505 (opened event twice)",
-                author: .redTeam10,
-                knownMiss:
-                    "Judged under another requirement: the bug changes 107 transcripts and the run fails in 40 cases, all under NET-001 (a delivery or open event posted again after its 2xx, by the launch's resend pass); DEL-004 is not named because the neutral notification.opened is emitted once per tap, only the open event's request is repeated."
+                author: .redTeam10
             )
         case .rt10QueuedDuringPassKeptInMemory:
             return PlantedBug(
