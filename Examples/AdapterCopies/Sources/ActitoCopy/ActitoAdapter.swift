@@ -99,7 +99,11 @@ final class ActitoAdapter: PushAdapter {
     /// `registerLiveActivity` / `endLiveActivity`: Actito's only facet here (it registers APNs
     /// tokens only, has no subscription facet in this contract's sense, and custom events and
     /// data reset are out of this adapter's scope).
-    var liveActivities: (any LiveActivityService)? { liveActivityService }
+    var liveActivities: (any LiveActivityService)? {
+        // Planted bug (rt12LiveActivityFacetHiddenWithoutDevice): "no device, no live activities".
+        if core.bugs.contains(.rt12LiveActivityFacetHiddenWithoutDevice), core.deviceID == nil { return nil }
+        return liveActivityService
+    }
 
     /// The sample app's monitoring of `activityUpdates` (``ActitoLiveActivityTracking``): tracking
     /// only, no push-to-start, channels or starts.

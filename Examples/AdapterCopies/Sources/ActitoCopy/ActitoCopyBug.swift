@@ -291,6 +291,30 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt11InAppPresentationCountedAsOpen
     /// In `ActitoReceiver.receive` (red team 11).
     case rt11ForeignPushDroppedBeforeReady
+    /// In `ActitoPushUI.presentURLScheme` (red team 12).
+    case rt12FailedURLSchemeFinishes
+    /// In `ActitoPushUI.presentNotification` (red team 12).
+    case rt12WebViewDidPresentAwaitsLoad
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 12).
+    case rt12StreamStateOverCurrent
+    /// In `ActitoEvents.sendPending` (red team 12).
+    case rt12PendingBatchClearedOnlyWhenAllSent
+    /// In `ActitoWireFormat.decode` (red team 12).
+    case rt12DecodeContentAvailableAsSilent
+    /// In `ActitoAdapter.liveActivities` (red team 12).
+    case rt12LiveActivityFacetHiddenWithoutDevice
+    /// In `ActitoServiceExtension.didReceive` (red team 12).
+    case rt12TypeHintFromPayload
+    /// In `ActitoRegistration.disableRemoteNotifications` (red team 12).
+    case rt12DisableEmptiesCentre
+    /// In `ActitoLiveActivities.registerPushToStart` and `ActitoLiveActivityTracking.startActivity` (red team 12).
+    case rt12UnsupportedCodeRenamed
+    /// In `ActitoRegistration.enableRemoteNotifications` (red team 12).
+    case rt12EnabledFlagAfterAnswer
+    /// In `ActitoLiveActivityTracking.trackActivities` (red team 12).
+    case rt12TrackingSkipsExistingActivities
+    /// In `ActitoLiveActivityTracking.stateYielded` (red team 12).
+    case rt12ActivityTokenRegisteredTwice
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1633,6 +1657,126 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 author: .redTeam11,
                 knownMiss:
                     "Reached, not judged: the bug changes 1 transcript, push-delegate.settings-off-while-prompt-on-screen (a foreign background push arriving before the device exists is no longer handed to the app); the run still passes and no oracle names DEL-001 there."
+            )
+        case .rt12FailedURLSchemeFinishes:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When a URL-scheme notification's URL cannot be opened, failed-to-present is reported and then finished-presenting too (\"the controller always closes\").",
+                requirement: "UI-002",
+                source:
+                    "UI-002: \"… finished-presenting only after that presentation's did-present …\"; https://github.com/ShareKit/ShareKit/pull/817 (a controller dismissed during a failed presentation)",
+                author: .redTeam12
+            )
+        case .rt12WebViewDidPresentAwaitsLoad:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An opened URL-resolver notification with a web URL reports will-present and leaves did-present to a page-loaded callback that is never wired up.",
+                requirement: "UI-002",
+                source:
+                    "UI-002: \"… every will-present followed by its did-present or failed-to-present while the process runs …\"; https://github.com/CleverTap/clevertap-ios-sdk/pull/553",
+                author: .redTeam12
+            )
+        case .rt12StreamStateOverCurrent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The state the stream yields is trusted over ActivityKit's current state (\"the stream is the source of truth\"), so a late active yielded after the end registers the activity's token again.",
+                requirement: "LAK-005",
+                source:
+                    "LAK-005: \"After ActivityKit shows an activity ended or dismissed, an SDK MUST NOT send any of its update tokens again\"; https://github.com/kylebshr/luka-ios/pull/146",
+                author: .redTeam12
+            )
+        case .rt12PendingBatchClearedOnlyWhenAllSent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Events kept for the next launch stay stored until every resend succeeded (\"atomic batch\"): when one fails, the ones the server already answered 2xx are sent again at the next launch.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"An SDK MUST report at most one open event … and get each report it sends its backend about the tap … answered at most once\"; https://github.com/mixpanel/mixpanel-react-native/issues/443",
+                author: .redTeam12
+            )
+        case .rt12DecodeContentAvailableAsSilent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A message is decoded as silent whenever aps.content-available is 1, which the format writes on every push: every decoded alert comes back silent.",
+                requirement: "PAY-006",
+                source:
+                    "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry\"; https://github.com/OneSignal/OneSignal-iOS-SDK/issues/194",
+                author: .redTeam12
+            )
+        case .rt12LiveActivityFacetHiddenWithoutDevice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The live-activity facet answers nil until a device is stored (\"no device, no live activities\"), although the descriptor lists the capability.",
+                requirement: "ADP-002",
+                source:
+                    "ADP-002: \"An adapter MUST return a facet … exactly when its descriptor lists the matching Capability, and nil otherwise\"; https://github.com/customerio/customerio-ios/pull/1178",
+                author: .redTeam12
+            )
+        case .rt12TypeHintFromPayload:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The attachment's type hint is the payload's attachment.mimeType (declared from the URL's extension) instead of the response's MIME type, so an HTML page served for …/x.png is attached as image/png.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"… an HTML page served as image/png is not an image\"; https://github.com/home-assistant/iOS/issues/1068",
+                author: .redTeam12
+            )
+        case .rt12DisableEmptiesCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Disabling remote notifications also removes every delivered notification (\"the user opted out\"), the app's and other SDKs' included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it\"; https://github.com/lambiengcode/flutter-ios-communication-notifications-plugin/pull/6",
+                author: .redTeam12
+            )
+        case .rt12UnsupportedCodeRenamed:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The live-activity refusals Actito has no API for (push-to-start, start) carry the neutral code live-activity.not-supported (\"reads better\") instead of the registry's live-activity.unsupported.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry, with the vendor's own code beside it when it has one\"; https://github.com/braze-inc/braze-swift-sdk/issues/91 (live-activity registration errors)",
+                author: .redTeam12
+            )
+        case .rt12EnabledFlagAfterAnswer:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The remote-notifications-enabled flag is stored only after PUT /push/{device} succeeded, so a launch after a kill with that PUT unanswered never sends the token.",
+                requirement: "EXP-005",
+                source:
+                    "EXP-005: \"… such as a token update, and that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground\"; https://github.com/OneSignal/OneSignal-Android-SDK/issues/36",
+                author: .redTeam12
+            )
+        case .rt12TrackingSkipsExistingActivities:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only activities that appear after tracking starts are monitored: those ActivityKit already shows when the app starts tracking are neither registered nor released.",
+                requirement: "LAK-003",
+                source:
+                    "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST register … every live activity of the type whose current update token was never sent, and MUST release … every registered activity of the type that has ended\"; https://github.com/expo/expo/issues/46557",
+                author: .redTeam12
+            )
+        case .rt12ActivityTokenRegisteredTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Each token the stream yields is registered and then reported again as a rotation (\"make sure the server has it\"): two POST /live-activity requests carry the same update token.",
+                requirement: "LAK-006",
+                source:
+                    "LAK-006: \"An SDK MUST register each (activity, update token) once: no second request carrying the same update token may succeed (2xx)\"; https://github.com/istornz/flutter_live_activities/issues/174",
+                author: .redTeam12
             )
         }
     }

@@ -111,6 +111,20 @@ final class ActitoEvents {
             }
             return
         }
+        if core.bugs.contains(.rt12PendingBatchClearedOnlyWhenAllSent) {
+            // Planted bug: "atomic batch": the stored events are cleared only when every resend
+            // succeeded; a failed resend queues itself again beside them.
+            var remaining = pending.count
+            var allSent = true
+            for body in pending {
+                send(body) { [weak self] error in
+                    remaining -= 1
+                    if error != nil { allSent = false }
+                    if remaining == 0, allSent { self?.core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents) }
+                }
+            }
+            return
+        }
         core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents)
         for body in pending { send(body) { _ in } }
     }

@@ -68,8 +68,10 @@ final class ActitoLiveActivities: LiveActivityService {
             // Planted bug: the push-to-start token goes through the one (activity) registration call there is.
             return post(activityID: "push-to-start", token: token, topics: [], completion: completion)
         }
+        // Planted bug (rt12UnsupportedCodeRenamed): the code renamed "live-activity.not-supported".
         let error = PushError(
-            .liveActivityUnsupported, native: "unsupported",
+            core.bugs.contains(.rt12UnsupportedCodeRenamed) ? "live-activity.not-supported" : .liveActivityUnsupported,
+            native: "unsupported",
             message: "Actito has no push-to-start token API; the token is not sent")
         core.report(error)
         // Planted bug: the refusal is reported and the completion forgotten.

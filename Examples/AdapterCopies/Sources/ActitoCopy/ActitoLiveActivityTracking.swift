@@ -41,13 +41,22 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
 
     /// `monitorLiveActivities()`: `for await activity in Activity<T>.activityUpdates`, nothing else.
     func trackActivities(attributesType: String) {
-        kit?.observeNewActivities(ofType: attributesType) { [weak self] activity in self?.monitor(activity) }
+        // Planted bug (rt12TrackingSkipsExistingActivities): only activities that appear later are monitored.
+        let existing: Set<String> =
+            core.bugs.contains(.rt12TrackingSkipsExistingActivities)
+            ? Set((kit?.activities(ofType: attributesType) ?? []).map(\.id)) : []
+        kit?.observeNewActivities(ofType: attributesType) { [weak self] activity in
+            guard !existing.contains(activity.id) else { return }
+            self?.monitor(activity)
+        }
     }
 
     /// The sample starts activities with `Activity.request` itself; the SDK has no start call.
     func startActivity(_ request: LiveActivityStartRequest, completion: @escaping (Result<String, PushError>) -> Void) {
+        // Planted bug (rt12UnsupportedCodeRenamed): the code renamed "live-activity.not-supported".
         let error = PushError(
-            .liveActivityUnsupported, native: "unsupported",
+            core.bugs.contains(.rt12UnsupportedCodeRenamed) ? "live-activity.not-supported" : .liveActivityUnsupported,
+            native: "unsupported",
             message: "Actito has no API to start a live activity; the app calls Activity.request itself")
         core.report(error)
         core.async { completion(.failure(error)) }
@@ -72,7 +81,9 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
 
     /// The loop body switches on `activity.activityState` (the state now), not on the element.
     private func stateYielded(_ activity: LiveActivitySnapshot, _ element: LiveActivityState) {
-        switch current(activity) ?? element {
+        // Planted bug (rt12StreamStateOverCurrent): the element is trusted over the state now.
+        let state = core.bugs.contains(.rt12StreamStateOverCurrent) ? element : (current(activity) ?? element)
+        switch state {
         // Planted bug: `.stale` is taken for still running, like `.active`: each return to
         // `.active` and each `.stale` starts one more token watcher.
         case .active,
@@ -96,6 +107,10 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
                 self.service.register(
                     activityID: Self.identifier(activity), token: token, topics: [activity.id]
                 ) { _ in }
+                // Planted bug (rt12ActivityTokenRegisteredTwice): "make sure the server has it".
+                if self.core.bugs.contains(.rt12ActivityTokenRegisteredTwice) {
+                    self.service.tokenRotated(activityID: Self.identifier(activity), token: token) { _ in }
+                }
             }
         case .ended, .dismissed:
             if core.bugs.contains(.rt7EndedActivityTokenPostedAgain), let token = lastTokens[activity.id] {

@@ -37,7 +37,9 @@ final class ActitoPushUI {
             willPresent(received)
             if let scheme = ActitoURL.scheme(url), scheme != "http", scheme != "https" {
                 presentURLScheme(notification)
-            } else {
+            } else if !core.bugs.contains(.rt12WebViewDidPresentAwaitsLoad) {
+                // Planted bug (rt12WebViewDidPresentAwaitsLoad): did-present left to a page-loaded
+                // callback that is never wired up.
                 delegate.handle(.didPresentNotification(received))
             }
         case "re.notifica.notification.Alert":
@@ -73,8 +75,14 @@ final class ActitoPushUI {
         // Planted bug (rt11DidPresentBeforeURLCheck): did-present is reported before the URL checks.
         let presentedFirst = core.bugs.contains(.rt11DidPresentBeforeURLCheck)
         if presentedFirst { delegate.handle(.didPresentNotification(received)) }
+        // Planted bug (rt12FailedURLSchemeFinishes): "the controller always closes".
+        let finishAfterFailure = { [self] in
+            if core.bugs.contains(.rt12FailedURLSchemeFinishes) {
+                delegate.handle(.finishedPresentingNotification(received))
+            }
+        }
         guard let url = notification.content.first?["data"]?.stringValue, ActitoURL.scheme(url) != nil else {
-            return delegate.handle(
+            delegate.handle(
                 .failedToPresentNotification(
                     received,
                     PushError(
@@ -82,15 +90,17 @@ final class ActitoPushUI {
                         message:
                             "the notification has no URL to open\(notification.partial ? " (partial notification: no content)" : "")"
                     )))
+            return finishAfterFailure()
         }
         guard core.host.application.canOpenURL(url) else {
-            return delegate.handle(
+            delegate.handle(
                 .failedToPresentNotification(
                     received,
                     PushError(
                         .presentationFailed, native: "didFailToPresentNotification",
                         message: "cannot open a deep link that's not supported by the application: \(url)",
                         details: ["url": .string(url)])))
+            return finishAfterFailure()
         }
         if core.bugs.contains(.rt5URLSchemeFinishedBeforePresented) {
             // Planted bug: the URL opens and finished-presenting is reported before did-present.

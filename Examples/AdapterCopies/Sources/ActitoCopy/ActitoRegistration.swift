@@ -135,11 +135,14 @@ final class ActitoRegistration {
     /// then reload the categories if permission was granted.
     func enableRemoteNotifications() {
         guard let configuration = core.configuration else { return }
-        store.set(true, forKey: ActitoCore.Key.remoteNotificationsEnabled)
+        // Planted bug (rt12EnabledFlagAfterAnswer): the flag is stored only once the update succeeded.
+        let flagLate = core.bugs.contains(.rt12EnabledFlagAfterAnswer)
+        if !flagLate { store.set(true, forKey: ActitoCore.Key.remoteNotificationsEnabled) }
         core.host.notificationCenter.requestAuthorization(options: configuration.authorizationOptions) {
             [weak self] status in
             guard let self else { return }
             self.updateDeviceSubscription { [weak self] error in
+                if flagLate, error == nil { self?.store.set(true, forKey: ActitoCore.Key.remoteNotificationsEnabled) }
                 guard let self, error == nil, status == .authorized || status == .provisional else { return }
                 self.reloadActionCategories()
             }
@@ -149,6 +152,8 @@ final class ActitoRegistration {
     /// `disableRemoteNotifications`: the Notificare transport with no token, then APNs unregistration.
     func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {
         store.set(false, forKey: ActitoCore.Key.remoteNotificationsEnabled)
+        // Planted bug (rt12DisableEmptiesCentre): "the user opted out": the centre is emptied too.
+        if core.bugs.contains(.rt12DisableEmptiesCentre) { core.host.notificationCenter.removeAllNotifications() }
         if core.bugs.contains(.rt7DisableCompletedTwice) {
             // Planted bug: "return fast": completed at once, and again when the update answered.
             completion(nil)

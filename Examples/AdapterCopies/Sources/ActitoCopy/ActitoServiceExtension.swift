@@ -115,7 +115,10 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                     byteCount: download.byteCount,
                     // Planted bug: the response's MIME type is dropped ("the file extension is enough").
                     typeHint: self.core.bugs.contains(.rt6AttachmentTypeHintDropped)
-                        ? nil : download.mimeType ?? guessedJPEG)
+                        ? nil
+                        // Planted bug (rt12TypeHintFromPayload): the type the payload declared.
+                        : self.core.bugs.contains(.rt12TypeHintFromPayload)
+                            ? (object["mimeType"]?.stringValue ?? download.mimeType) : download.mimeType ?? guessedJPEG)
                 guard let kind = attachment.declaredFormat?.attachmentKind else {
                     let type = download.mimeType ?? name
                     self.core.report(

@@ -104,7 +104,8 @@ public struct ActitoWireFormat: PushWireFormat {
     public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard ActitoOwnership.isActito(payload, bugs: bugs) else { return nil }
         let aps = payload.aps
-        let silent = !aps.displaysAlert
+        // Planted bug (rt12DecodeContentAvailableAsSilent): "content-available means silent".
+        let silent = bugs.contains(.rt12DecodeContentAvailableAsSilent) ? aps.contentAvailable : !aps.displaysAlert
         // Planted bug (rt8MediaDecodedFromURLKey): the key most SDKs use, not Actito's `uri`.
         let media = payload["attachment"]?[bugs.contains(.rt8MediaDecodedFromURLKey) ? "url" : "uri"]?.stringValue
         let mutable = aps.mutableContent

@@ -31,6 +31,9 @@ final class AltcraftAdapter: PushAdapter {
     func applicationDidFinishLaunching(options: LaunchOptions) {
         let host = core.host
         let application = host.application
+        // Planted bug (rt12LaunchResetsCategories): a stale Altcraft category is dropped by
+        // resetting the whole set, the app's categories with it.
+        if core.bugs.contains(.rt12LaunchResetsCategories) { host.notificationCenter.setCategories([]) }
         // Planted bug (rt7RegistrationSkippedOnceTokenSaved): no registration once a token is saved.
         let skipRegistration =
             core.bugs.contains(.rt7RegistrationSkippedOnceTokenSaved) && tokenService.savedToken != nil
@@ -100,7 +103,10 @@ final class AltcraftAdapter: PushAdapter {
         if !core.bugs.contains(.rt7PushEventsResentOnlyWithToken) || tokenService.current != nil {
             pushEvents.sendAll()
         }
-        tokenService.checkToken()
+        // Planted bug (rt12LaunchCheckSkippedWithSavedToken): no token check once a token is saved.
+        if !core.bugs.contains(.rt12LaunchCheckSkippedWithSavedToken) || tokenService.savedToken == nil {
+            tokenService.checkToken()
+        }
         subscriptionService.queue.start(enableRetry: false)
     }
 
@@ -250,6 +256,12 @@ extension AltcraftAdapter: DataResetService {
             store.set(0, forKey: "altcraft.retry.\(flow)")
         }
         if hadData || !core.bugs.contains(.rt9EmptyClearNotReported) { core.emit(.dataCleared) }
+        // Planted bug (rt12ClearWaitsForInFlight): the reset completes only once every request in
+        // flight has been answered.
+        if core.bugs.contains(.rt12ClearWaitsForInFlight), core.inFlight > 0 {
+            core.drainWaiters.append { completion(.success(())) }
+            return
+        }
         core.host.scheduler.schedule(after: .zero) { completion(.success(())) }
     }
 }

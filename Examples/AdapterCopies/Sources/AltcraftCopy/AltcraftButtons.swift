@@ -54,9 +54,13 @@ struct AltcraftButtons {
 
     /// `createNotificationActions`: one `[.foreground]` action per button with a `label`; the
     /// identifier `button<index>` keeps the original position.
-    static func actions(_ buttons: [[String: String]]) -> [NotificationAction] {
+    static func actions(_ buttons: [[String: String]], fromOne: Bool = false) -> [NotificationAction] {
+        // Planted bug (rt12ButtonIdentifierOffByOne): `fromOne` numbers the identifiers from 1.
         buttons.enumerated().compactMap { index, button in
-            button["label"].map { NotificationAction(identifier: "button\(index)", title: $0, options: [.foreground]) }
+            button["label"].map {
+                NotificationAction(
+                    identifier: "button\(fromOne ? index + 1 : index)", title: $0, options: [.foreground])
+            }
         }
     }
 

@@ -313,6 +313,30 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt11AppResponseTextDropped
     /// In `AltcraftAdapter (facet getters)` (red team 11).
     case rt11FacetsHiddenWhenUnconfigured
+    /// In `AltcraftButtons.actions` (red team 12).
+    case rt12ButtonIdentifierOffByOne
+    /// In `AltcraftAdapter.applicationDidFinishLaunching` (red team 12).
+    case rt12LaunchResetsCategories
+    /// In `AltcraftAdapter.clearLocalData` (red team 12).
+    case rt12ClearWaitsForInFlight
+    /// In `AltcraftCopyVendor.makeServiceExtension` (red team 12).
+    case rt12ExtensionReused
+    /// In `AltcraftWireFormat.decode` (red team 12).
+    case rt12DecodeDropsClickURL
+    /// In `AltcraftPushEvents.retry` (red team 12).
+    case rt12PushEventRetryFromCreation
+    /// In `AltcraftAdapter.performRetryOperations` (red team 12).
+    case rt12LaunchCheckSkippedWithSavedToken
+    /// In `AltcraftSubscription.status` (red team 12).
+    case rt12StatusReadReportedAsChange
+    /// In `AltcraftServiceExtension.serviceExtensionTimeWillExpire` (red team 12).
+    case rt12ExpiryAttachesPendingMedia
+    /// In `AltcraftSubscription.send` (red team 12).
+    case rt12SubscribeDroppedWithoutToken
+    /// In `AltcraftTokens.resolve` (red team 12).
+    case rt12ProviderAskedBeforeAPNs
+    /// In `AltcraftServiceExtension.sniffExtension` (red team 12).
+    case rt12HeicSniffedAsImage
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1743,6 +1767,126 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "ADP-002: \"An adapter MUST return a facet … exactly when its descriptor lists the matching Capability, and nil otherwise\"; https://github.com/firebase/firebase-ios-sdk/issues/10700 (calls on an unconfigured SDK)",
                 author: .redTeam11
+            )
+        case .rt12ButtonIdentifierOffByOne:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The Altcraft category's action identifiers are numbered from 1 (button1, button2…) while the tap handler maps button0…button2 to indexes 0…2: the first button opens the second button's link and the last one gets 455.",
+                requirement: "DEL-006",
+                source:
+                    "DEL-006: \"An SDK MUST open a link … only in answer to the user tapping a notification or one of its buttons, and at most one link per such tap\"; https://github.com/GNOME/libnotify/pull/4 (action index documented from 1, really from 0)",
+                author: .redTeam12
+            )
+        case .rt12LaunchResetsCategories:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch calls setCategories([]) to drop a stale Altcraft category (\"the extension registers a fresh one per push\"), wiping the categories the app registered itself.",
+                requirement: "CAT-001",
+                source:
+                    "CAT-001: \"An SDK registering notification categories MUST keep every category the app registered itself, since setNotificationCategories replaces the whole set\"; https://github.com/marmos91/cubbit-ds3-drive/issues/38",
+                author: .redTeam12
+            )
+        case .rt12ClearWaitsForInFlight:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() drains first: while a request is in flight its completion is kept until every in-flight request is answered, so a request that never gets an answer leaves the reset's completion uncalled.",
+                requirement: "EXP-003",
+                source:
+                    "EXP-003: \"… an adapter MUST have called every completion it was handed, whatever the network answered (hangs included)\"; https://github.com/element-hq/element-x-ios/issues/340 (log-out blocking on its request)",
+                author: .redTeam12
+            )
+        case .rt12ExtensionReused:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The factory keeps the last service extension it built and hands it out again for the same host (\"keep the warmed-up extension\"): a second push reuses an extension whose once-guard already fired.",
+                requirement: "ADP-005",
+                source:
+                    "ADP-005: \"A vendor's factories MUST return a fresh adapter or extension on every call, touching nothing but the PushHost they are given\"; https://github.com/Adamant-im/adamant-iOS/pull/515 (services shared between the app and its extensions)",
+                author: .redTeam12
+            )
+        case .rt12DecodeDropsClickURL:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The deep link is decoded from _click_url (the Android spelling) while encode writes _click-url, so a decoded message loses its deep link.",
+                requirement: "PAY-006",
+                source:
+                    "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry\"; https://github.com/node-apn/node-apn/issues/691 (one key spelt two ways)",
+                author: .redTeam12
+            )
+        case .rt12PushEventRetryFromCreation:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A push event's retry waits 5.5^counter s minus the time since the event was created (\"keep the cadence from creation\"), so an old event is rescheduled with a negative delay.",
+                requirement: "TIME-001",
+                source:
+                    "TIME-001: \"An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant\"; https://github.com/matrix-org/matrix-js-sdk/pull/1591 (negative retry delays)",
+                author: .redTeam12
+            )
+        case .rt12LaunchCheckSkippedWithSavedToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch-time token check is skipped once a token is saved as known to the server (\"the server has it\"): a token update that failed or was in flight at termination is not sent again after the relaunch.",
+                requirement: "EXP-005",
+                source:
+                    "EXP-005: \"A request the SDK started on its own …, such as a token update, and that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground\"; https://github.com/kickstarter/ios-oss/pull/480",
+                author: .redTeam12
+            )
+        case .rt12StatusReadReportedAsChange:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A status query's 2xx answer naming a status is also reported to the push delegate as subscriptionChanged (\"keep the UI in sync\"), a change nobody asked for.",
+                requirement: "SUB-001",
+                source:
+                    "SUB-001: \"A confirmed subscription change MUST be a legal move of SubscriptionState\"; SUB-003: \"only while handling the server's 2xx answer confirming it\"; https://github.com/OneSignal/OneSignal-Website-SDK/issues/159",
+                author: .redTeam12
+            )
+        case .rt12ExpiryAttachesPendingMedia:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When expiry comes during the media download, the best attempt is delivered with an attachment for the file still being downloaded (\"the system shows it once it is there\").",
+                requirement: "MED-004",
+                source:
+                    "MED-004: \"A service extension MUST NOT attach anything from a download that failed, was cancelled or is unfinished\"; https://github.com/OneSignal/OneSignal-Flutter-SDK/issues/777",
+                author: .redTeam12
+            )
+        case .rt12SubscribeDroppedWithoutToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A subscription sent while no push token exists is classified as refused (\"nothing to send without a token\") and deleted, so a subscribe made before APNs answered is never sent.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"A request a facet call without completion (subscribe, …) started and that had not succeeded or been refused … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/chemerisuk/cordova-plugin-firebase-messaging/issues/247",
+                author: .redTeam12
+            )
+        case .rt12ProviderAskedBeforeAPNs:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The FCM and HMS providers are asked for their token without waiting for the APNs token (\"Firebase swizzles APNs itself\"), so a cold start uses an FCM token obtained before APNs issued the device token.",
+                requirement: "TOK-003",
+                source:
+                    "TOK-003: \"An SDK MUST NOT obtain or use an FCM or HMS token before APNs issued the device token in the same app process\"; https://github.com/firebase/firebase-ios-sdk/issues/12445",
+                author: .redTeam12
+            )
+        case .rt12HeicSniffedAsImage:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Bytes with an ISO-BMFF ftyp box are taken for a HEIC photo and attached as .heic, so an MP4 or MOV _media file is attached as an image of a type the system does not take.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-swift/pull/3257",
+                author: .redTeam12
             )
         }
     }

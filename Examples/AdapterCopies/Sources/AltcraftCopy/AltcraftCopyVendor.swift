@@ -57,6 +57,17 @@ public struct AltcraftCopyVendor: PushVendor {
     public func makeServiceExtension(
         host: PushHost, configuration: [String: JSONValue]
     ) -> (any NotificationServiceExtension)? {
-        AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
+        // Planted bug (rt12ExtensionReused): the last extension built for the same store is handed
+        // out again ("keep the warmed-up extension between pushes").
+        if bugs.contains(.rt12ExtensionReused) {
+            if let cached = Self.warmExtension, cached.store === (host.store as AnyObject) { return cached.ext }
+            let ext = AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
+            Self.warmExtension = (host.store as AnyObject, ext)
+            return ext
+        }
+        return AltcraftServiceExtension(vendor: self, host: host, configuration: configuration)
     }
+
+    /// The extension ``AltcraftCopyBug/rt12ExtensionReused`` keeps between calls.
+    nonisolated(unsafe) private static var warmExtension: (store: AnyObject, ext: AltcraftServiceExtension)?
 }

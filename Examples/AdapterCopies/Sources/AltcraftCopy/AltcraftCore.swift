@@ -101,7 +101,10 @@ final class AltcraftCore {
     /// (``AltcraftRequestKind/afterClear``).
     func send(_ request: HTTPRequest, kind: AltcraftRequestKind, completion: @escaping (AltcraftOutcome) -> Void) {
         let sentAt = clears
+        inFlight += 1
         host.http.send(request) { [self] result in
+            inFlight -= 1
+            defer { if inFlight == 0 { drained() } }
             let outcome = classify(result, kind: kind, cleared: clears != sentAt)
             switch outcome {
             case .success(let response):
@@ -114,6 +117,17 @@ final class AltcraftCore {
             }
             completion(outcome)
         }
+    }
+
+    /// Requests sent and not answered yet (rt12ClearWaitsForInFlight).
+    private(set) var inFlight = 0
+    /// Work waiting for every request in flight to be answered (rt12ClearWaitsForInFlight).
+    var drainWaiters: [() -> Void] = []
+
+    private func drained() {
+        let waiters = drainWaiters
+        drainWaiters = []
+        waiters.forEach { $0() }
     }
 
     private func classify(

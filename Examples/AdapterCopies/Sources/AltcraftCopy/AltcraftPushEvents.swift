@@ -128,7 +128,14 @@ final class AltcraftPushEvents {
     private func retry(_ id: String, key: String) {
         let flow = retries[key] ?? AltcraftRetryFlow(name: "pushEvent", defaultCounter: nil, core: core)
         retries[key] = flow
-        flow.schedule { [weak self] in
+        // Planted bug (rt12PushEventRetryFromCreation): the wait is shortened by the event's age.
+        var minus: Duration = .zero
+        if core.bugs.contains(.rt12PushEventRetryFromCreation),
+            let created = entities.first(where: { $0["uid"]?.stringValue == id })?["time"]?.integerValue
+        {
+            minus = .seconds(Int(core.host.scheduler.now.wholeSeconds) - created)
+        }
+        flow.schedule(minus: minus) { [weak self] in
             // The owner is gone (a service extension released after its content handler) while a
             // retry timer still fires: the entity stays persisted for the next launch. (Was
             // `unowned`, which trapped: found by `explore`, seed 1 run 9.)

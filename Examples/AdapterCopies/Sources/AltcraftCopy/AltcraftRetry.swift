@@ -45,7 +45,7 @@ final class AltcraftRetryFlow {
     /// Schedules `work` after 5.5^counter s when the counter allows it; the counter goes up by
     /// one when the work runs. Returns whether a retry was scheduled.
     @discardableResult
-    func schedule(_ work: @escaping () -> Void) -> Bool {
+    func schedule(minus: Duration = .zero, _ work: @escaping () -> Void) -> Bool {
         guard let stored = counter else { return false }
         let counter: Int
         if core.bugs.contains(.retryDelayCappedNotEnded) {
@@ -67,6 +67,7 @@ final class AltcraftRetryFlow {
             // counter 0, instead of `pow(initialDelay + 3, counter)`.
             delay = .seconds(Self.base * Double(counter))
         }
+        delay -= minus
         if core.bugs.contains(.rt7RetryDueTimePersisted) {
             // Planted bug: the retry's due time is kept in the store "so a relaunch keeps the
             // schedule"; a due time that passed while the app was not running gives a negative delay.

@@ -23,6 +23,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     private var bestAttempt: NotificationContent?
     private var delivered = false
     private var mediaWork: (fetch: ScheduledWork, timer: ScheduledWork)?
+    /// The URL being downloaded (``AltcraftCopyBug/rt12ExpiryAttachesPendingMedia``).
+    private var pendingMediaURL: String?
 
     /// An extension process on `host`.
     init(vendor: AltcraftCopyVendor, host: PushHost, configuration: [String: JSONValue]) {
@@ -68,7 +70,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                 ? AltcraftPushEvents.open : AltcraftPushEvents.delivery)
         var actions: [NotificationAction] = []
         switch AltcraftButtons.decode(payload) {
-        case .success(let buttons): actions = AltcraftButtons.actions(buttons)
+        case .success(let buttons):
+            actions = AltcraftButtons.actions(buttons, fromOne: core.bugs.contains(.rt12ButtonIdentifierOffByOne))
         case .failure(let problem):
             let why: String
             switch problem {
@@ -153,6 +156,7 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             self.deliver(content)
         }
         mediaWork = (fetch, timer)
+        pendingMediaURL = url
     }
 
     /// `createNotificationAttachment`: the real format from the first bytes, `attachment-<id>.<ext>`,
@@ -172,7 +176,7 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                     code: .mediaTooLarge))
             return nil
         }
-        var sniffed = Self.sniffExtension(download.leadingBytes)
+        var sniffed = Self.sniffExtension(download.leadingBytes, heic: core.bugs.contains(.rt12HeicSniffedAsImage))
         if core.bugs.contains(.rt10WebPByRIFFOnly), sniffed == nil,
             download.leadingBytes.starts(with: [0x52, 0x49, 0x46, 0x46])
         {
@@ -227,7 +231,8 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     }
 
     /// `ImageFormat(data:)`: PNG, JPEG, GIF, WebP from the magic bytes.
-    static func sniffExtension(_ bytes: [UInt8]) -> String? {
+    static func sniffExtension(_ bytes: [UInt8], heic: Bool = false) -> String? {
+        // Planted bug (rt12HeicSniffedAsImage): `heic` takes any ISO-BMFF `ftyp` file for a HEIC photo.
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
         if bytes.starts(with: [0x47, 0x49, 0x46]) { return "gif" }
@@ -236,6 +241,7 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         {
             return "webp"
         }
+        if heic, bytes.count >= 8, Array(bytes[4..<8]) == [0x66, 0x74, 0x79, 0x70] { return "heic" }
         return nil
     }
 
@@ -272,6 +278,16 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             // was finished") instead of the best attempt.
             cancelMediaWork()
             return deliver(.empty)
+        }
+        if core.bugs.contains(.rt12ExpiryAttachesPendingMedia), mediaWork != nil, let url = pendingMediaURL,
+            var best = bestAttempt
+        {
+            // Planted bug: the file still downloading is attached ("the system shows it once it is there").
+            let name = "attachment-\(core.host.application.makeIdentifier(prefix: "altcraft-attachment")).jpg"
+            best.attachments = [
+                NotificationAttachment(identifier: "image-jpg", sourceURL: url, fileName: name, byteCount: 0)
+            ]
+            bestAttempt = best
         }
         cancelMediaWork()
         if core.bugs.contains(.rt11ExpiryGraceSecond) {

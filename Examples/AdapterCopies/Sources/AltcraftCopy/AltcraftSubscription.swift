@@ -189,6 +189,8 @@ final class AltcraftSubscription: SubscriptionService {
                 "subscribe request data is nil (520); retried later",
                 details: ["request": "push/subscribe"])
             core.report(error)
+            // Planted bug (rt12SubscribeDroppedWithoutToken): "nothing to send without a token".
+            if core.bugs.contains(.rt12SubscribeDroppedWithoutToken) { return completion(.failure(error)) }
             return completion(.retry(error))
         }
         let status = entity["status"]?.stringValue ?? SubscriptionStatus.subscribed.rawValue
@@ -421,7 +423,16 @@ final class AltcraftSubscription: SubscriptionService {
         let request = HTTPRequest(
             method: "GET", url: url,
             headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
-        core.send(request, kind: .status) { outcome in completion(Self.result(outcome)) }
+        core.send(request, kind: .status) { [weak self] outcome in
+            let result = Self.result(outcome)
+            // Planted bug (rt12StatusReadReportedAsChange): a status read is reported as a change.
+            if let self, self.core.bugs.contains(.rt12StatusReadReportedAsChange), case .success(let answer) = result,
+                let status = answer.status
+            {
+                self.core.host.pushDelegate.handle(.subscriptionChanged(status))
+            }
+            completion(result)
+        }
     }
 
     /// A call that could not be sent: the real SDK completes with nil (after reporting the

@@ -177,6 +177,10 @@ final class AltcraftTokens: TokenService {
     /// token for its `APNSProvider` and call `getPushToken()`, which reports 201 when the chosen
     /// token changed but sends no `push/update` (that waits for the next launch's token update).
     func received(apnsToken token: DeviceToken) {
+        // Planted bug (rt12ProviderAskedBeforeAPNs): the last APNs token is kept for the providers.
+        if core.bugs.contains(.rt12ProviderAskedBeforeAPNs) {
+            core.host.store.set(.string(token.hex), forKey: "altcraft.token.lastAPNs")
+        }
         // Planted bug: "the APNs token is stable": once one is known, a new one is ignored.
         apnsToken = core.bugs.contains(.rt4RotatedApnsTokenIgnored) ? (apnsToken ?? token) : token
         // Planted bug (rt9ApnsTokenRestoredAtLaunch): every APNs token is kept for the next launch.
@@ -466,7 +470,15 @@ final class AltcraftTokens: TokenService {
             return
         }
         if let provider = providers[kind] {
-            provider.fetchToken(apnsToken: apnsToken, completion: completion)
+            // Planted bug (rt12ProviderAskedBeforeAPNs): before APNs answered, the provider is asked
+            // with the APNs token of an earlier process ("Firebase swizzles APNs itself").
+            var apns = apnsToken
+            if core.bugs.contains(.rt12ProviderAskedBeforeAPNs), apns == nil,
+                let hex = core.host.store.value(forKey: "altcraft.token.lastAPNs")?.stringValue
+            {
+                apns = try? DeviceToken(hex: hex)
+            }
+            provider.fetchToken(apnsToken: apns, completion: completion)
         } else {
             var value = kind == .apns ? apnsToken?.hex : nil
             // Planted bug: an APNs token is taken to be 32 bytes (64 hex characters).

@@ -73,7 +73,8 @@ public struct AltcraftWireFormat: PushWireFormat {
         let mutable = aps.mutableContent
         return MessageSpec(
             messageID: payload["_uid"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
-            mediaURL: payload["_media"]?.stringValue, actions: actions, deepLink: payload["_click-url"]?.stringValue,
+            mediaURL: payload["_media"]?.stringValue, actions: actions,
+            deepLink: payload[bugs.contains(.rt12DecodeDropsClickURL) ? "_click_url" : "_click-url"]?.stringValue,
             silent: silent, mutableContent: mutable == !silent ? nil : mutable, category: aps.category,
             badge: aps.badge,
             sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,

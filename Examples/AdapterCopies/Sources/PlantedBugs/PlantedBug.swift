@@ -62,4 +62,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam10 = "red-team-10"
     /// The eleventh blind red team.
     case redTeam11 = "red-team-11"
+    /// The twelfth blind red team.
+    case redTeam12 = "red-team-12"
 }
