@@ -146,9 +146,9 @@ extension Invariant {
         .explorationFacetWorkSurvivesRelaunch, .must, .adapter, kind: .invariant,
         summary: "work a facet call queued is sent again after a relaunch",
         sentence:
-            "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground.",
+            "A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated (in flight, or waiting for its retry) MUST be sent again once the relaunched app has been in the foreground; and such a call the SDK accepted without reporting an error MUST have its request sent by the end of the run once the app has been in the foreground for 5 s after it, with a push token and notification permission (a request after the call whose body the network had not seen before it).",
         rationale:
-            "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001).",
+            "The app was told nothing failed; iOS terminates apps at will, so a subscription kept only in memory is silently lost (ADP-001). Whether the call's request was in flight at the kill, queued behind another, or dropped on another path, the observer sees the same effect: the call and no request for it.",
         sources: ["ADP-001", "PushAdapter: Implementation requirements", "P5"])
 
     /// EXP-005's requirement.
@@ -172,7 +172,7 @@ extension Invariant {
         .explorationPushReportSurvivesRelaunch, .must, .adapter, kind: .invariant,
         summary: "a report about a push the SDK started is sent again after a relaunch",
         sentence:
-            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground, and again after each later relaunch while its resends fail retryably.",
+            "A report the SDK sends on its own about a push or the user's answer to one (a request other than GET made while handling that push: an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground, and again after each later relaunch while its resends fail retryably; and such a report whose send failed retryably (a 5xx, a 429 or no HTTP answer) and that the SDK neither gave up at its retry limit nor called final after an HTTP answer MUST be sent again (by a retry in that process, or by the next launch) once an app process launched after the failure has been in the foreground for 5 s.",
         rationale:
             "ADP-001 names an event not yet sent among the work that must survive a relaunch; iOS terminates apps at will, often right after the user tapped and left, so an open kept only in memory is lost and the vendor's statistics miss it (P5).",
         sources: [
@@ -220,34 +220,64 @@ extension Invariant {
             for record in records where record.systemName == .appCalled {
                 if let call = record.body["call"]?.stringValue { callsOfStep[record.step, default: []].insert(call) }
             }
-            return RelaunchLedger(records: records).lost.compactMap { loss in
-                let kind: RelaunchWork =
-                    if !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls) {
-                        .facetWork
-                    } else if loss.firstSend.during.push != nil, loss.firstSend.body["method"]?.stringValue != "GET" {
-                        .pushReport
-                    } else {
-                        .ownWork
+            let ledger = RelaunchLedger(records: records)
+            // EXP-004 also holds a facet call accepted silently to a request by the end of the
+            // run (``AcceptedFacetWork``): work never sent is lost whatever the path.
+            let neverSent: [Finding] =
+                work == .pushReport
+                ? FailedPushReports.lost(records).filter { lost in
+                    // A report pending at a termination is the ledger's (below), with its mechanism.
+                    !ledger.lost.contains {
+                        $0.key == RelaunchLedger.key(lost.send.body)
+                            && RelaunchLedger.carries(lost.send.body["body"], $0.firstSend.body["body"])
                     }
-                guard kind == work else { return nil }
-                let mechanism: ViolationMechanism? =
-                    switch work {
-                    case .facetWork:
-                        MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
-                    case .pushReport:
-                        loss.inFlight
-                            ? .pushReportLostInFlight
-                            : !loss.afterTransportFailure
-                                ? .pushReportLostAfterFailure
-                                : loss.retryingInMemory ? .pushReportLostAfterTransportFailure : nil
-                    case .ownWork: nil
-                    }
-                return Finding(
-                    loss.termination,
-                    "\(loss.key), first sent in step \(loss.firstSend.step), was "
-                        + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch",
-                    mechanism: mechanism)
-            }
+                }
+                .map { lost in
+                    let answer = lost.answer.body["status"]?.integerValue.map { "\($0)" } ?? "no HTTP answer"
+                    return Finding(
+                        lost.answer,
+                        "\(RelaunchLedger.key(lost.send.body)), a report about a push first sent in step "
+                            + "\(lost.send.step), failed retryably (\(answer)) and was never sent again, though the app "
+                            + "was later relaunched and ran \(RelaunchLedger.grace.transcriptText) in the foreground")
+                }
+                : work == .facetWork
+                    ? AcceptedFacetWork.lost(records).map { lost in
+                        Finding(
+                            lost.call,
+                            "\(lost.name) in step \(lost.call.step) was accepted (no error reported) and no request "
+                                + "for it was ever sent, though the app later ran \(RelaunchLedger.grace.transcriptText) "
+                                + "in the foreground with a token and permission")
+                    } : []
+            return neverSent
+                + ledger.lost.compactMap { loss in
+                    let kind: RelaunchWork =
+                        if !(callsOfStep[loss.firstSend.step] ?? []).isDisjoint(with: facetWorkCalls) {
+                            .facetWork
+                        } else if loss.firstSend.during.push != nil, loss.firstSend.body["method"]?.stringValue != "GET"
+                        {
+                            .pushReport
+                        } else {
+                            .ownWork
+                        }
+                    guard kind == work else { return nil }
+                    let mechanism: ViolationMechanism? =
+                        switch work {
+                        case .facetWork:
+                            MechanismEvidence.lostFacetWork(records, key: loss.key, terminatedAt: loss.terminationIndex)
+                        case .pushReport:
+                            loss.inFlight
+                                ? .pushReportLostInFlight
+                                : !loss.afterTransportFailure
+                                    ? .pushReportLostAfterFailure
+                                    : loss.retryingInMemory ? .pushReportLostAfterTransportFailure : nil
+                        case .ownWork: nil
+                        }
+                    return Finding(
+                        loss.termination,
+                        "\(loss.key), first sent in step \(loss.firstSend.step), was "
+                            + "\(loss.inFlight ? "in flight" : "waiting for its retry") when the app was terminated and was not sent again after the relaunch",
+                        mechanism: mechanism)
+                }
         }
     }
 

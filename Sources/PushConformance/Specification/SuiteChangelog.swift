@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.14.0",
+            changes: [
+                "EXP-004 judges the effect of a facet call without completion whatever path lost it: a call the SDK accepted without reporting an error (its step sent no request) must be followed, once the app has run 5 s in the foreground after it with a push token and notification permission, by a request other than a GET, made while handling no push, whose body the network had not seen pending before the call (to a method and path that call's kind sent in its own step, where one did); a request that only resends earlier work does not count (red team 10, rt10QueuedDuringPassKeptInMemory: an event tracked behind one in flight, kept in memory and lost at the relaunch, never reached the network, so no request was pending at the termination).",
+                "EXP-006 also holds a report about a push (the app's or its service extension's) whose send failed retryably (a 5xx, a 429, or no HTTP answer) to a resend (a request carrying its body), by a retry in that process or by the next launch, once an app process launched after the failure has run 5 s in the foreground; a report the SDK gave up at its retry limit (request.dropped), called final after an HTTP answer, or cleared by a data reset is settled. An SDK may keep a failed report for its next launch rather than retry it in the process (Actito stores an event after a recoverable failure), so the failing process itself owes nothing (red team 10, rt10ExtensionDeliveryNotPersisted: the extension's delivery failed offline once and was never sent again).",
+            ]
+        ),
+        Entry(
             version: "1.13.0",
             changes: [
                 "ADP-004: a vendor may declare configuration keys its own SDK fills with a documented default when the app leaves them out (VendorDescriptor.defaultedConfigurationKeys); a forConfiguredVendors error expectation naming such a key does not hold for that vendor when the scenario leaves the key out (null). An empty or malformed value is still expected to be reported. Actito declares apiURL: the real SDK's default REST host is https://push.notifica.re (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoServicesInfo.swift:7,47,61-65), so actito/lifecycle.api-url-left-out-reported-at-launch now records an ordinary launch against that host.",

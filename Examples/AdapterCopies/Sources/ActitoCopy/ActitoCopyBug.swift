@@ -1030,9 +1030,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event … for one tap on one notification, however many entry points (… a replay) deliver that tap\"; https://github.com/mixpanel/mixpanel-swift/pull/264 (events sent more than once)",
-                author: .redTeam6,
-                knownMiss:
-                    "Rule: the suite sees the effect, an Open event sent again at the next launch after its 2xx, as NET-001 (a repeat with no failure; 15 failing cases) and EXP-006, not as DEL-004, which counts the SDK's neutral open reports (notification.opened), emitted once per tap here, not the backend requests: no vendor-neutral reading of a request says it is an open (one tap also sends Influenced events and notification fetches), so DEL-004's rationale names NET-001 as the oracle for a repeated open request (issue 30 item 7)."
+                author: .redTeam6
             )
         case .rt6KnownDeviceNeverReady:
             return PlantedBug(

@@ -1550,9 +1550,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion (subscribe, unsubscribe, suspend, a custom event) started and that had not succeeded or been refused when the app was terminated … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/openfoodfacts/smooth-app/issues/7689 (events held only in memory lost when the app is killed), https://github.com/segmentio/analytics-react-native/issues/833",
-                author: .redTeam10,
-                knownMiss:
-                    "Reached, not judged: the bug changes 1 transcript, lifecycle.custom-event-without-attributes-behind-one-in-flight-then-relaunch, where the event tracked behind the one in flight (checkout) is never sent after the relaunch (the correct copy sends it at 11 s). Nothing fails: that event never reached the network before the kill, so the transcript shows the app's call and no request for it."
+                author: .redTeam10
             )
         case .rt10ExtensionDeliveryNotPersisted:
             return PlantedBug(
@@ -1562,9 +1560,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-006",
                 source:
                     "EXP-006: \"A report the SDK sends on its own about a push … (… an open, delivery or reply event) that had not succeeded or been refused when the app was terminated (in flight, or failed and waiting for its retry) MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/customerio/customerio-flutter/issues/71 (Delivered metrics not coming through on iOS)",
-                author: .redTeam10,
-                knownMiss:
-                    "Reached, not judged: the bug changes 15 transcripts (e.g. lifecycle.push-report-offline-then-relaunch-kept-in-foreground: the extension's delivery fails offline once, no retry is scheduled and the relaunch resends nothing, where the correct copy retries it and resends it at the relaunch). No case fails; the run reports only that the RST-001 known deviation no longer happens (unexpected pass). EXP-006 names a report in flight or failed and waiting for its retry at termination, and the dropped delivery is neither."
+                author: .redTeam10
             )
         case .rt10CustomFieldsSentAsStrings:
             return PlantedBug(

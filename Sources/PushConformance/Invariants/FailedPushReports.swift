@@ -1,0 +1,71 @@
+import PushContract
+import PushSimulator
+
+/// EXP-006's failed-never-resent clause: a report about a push (a request other than GET made
+/// while handling it, by the app or its service extension) whose send failed retryably (a 5xx, a
+/// 429, or no HTTP answer at all) and that was not settled (a later 2xx or final answer, a failure
+/// the SDK called final after an HTTP answer, the SDK giving it up at its retry limit
+/// (`request.dropped`), or a data reset) must be sent again (a request carrying its body) before
+/// the run ends, once an app process launched after the failure has been in the foreground for
+/// ``RelaunchLedger/grace`` (an SDK may keep a failed report for its next launch rather than retry
+/// it in the process: Actito stores an event after a recoverable failure and sends it at the next
+/// launch). Judged on the effect: whether the retry was never scheduled, scheduled and lost, or
+/// dropped at a termination, the network never sees the report again.
+enum FailedPushReports {
+    /// A report whose retryable failure was never followed by a send carrying it.
+    struct Lost {
+        /// The failed send.
+        var send: TranscriptRecord
+        /// The answer that failed it.
+        var answer: TranscriptRecord
+    }
+
+    /// The reports that failed retryably and were never sent again, in transcript order.
+    static func lost(_ records: [TranscriptRecord]) -> [Lost] {
+        var sends: [Int: (record: TranscriptRecord, index: Int)] = [:]
+        // Failed and not yet sent again or settled: the failing answer's position, by request sequence.
+        var failed: [Int: Int] = [:]
+        var found: [Lost] = []
+        for (position, record) in records.enumerated() {
+            switch record.kind {
+            case .http:
+                guard let sequence = record.body["seq"]?.integerValue else { continue }
+                // A send carrying a failed report is its retry, whoever sends it; it is then
+                // followed in its turn.
+                for (waiting, _) in failed.sorted(by: { $0.value < $1.value }) {
+                    guard let first = sends[waiting]?.record,
+                        RelaunchLedger.key(first.body) == RelaunchLedger.key(record.body),
+                        RelaunchLedger.carries(record.body["body"], first.body["body"])
+                    else { continue }
+                    failed[waiting] = nil
+                    sends[sequence] = (record, position)
+                }
+                if RelaunchLedger.isPushReport(record) { sends[sequence] = (record, position) }
+            case .answer:
+                guard let sequence = record.body["seq"]?.integerValue, sends[sequence] != nil else { continue }
+                let status = record.body["status"]?.integerValue
+                if let status, status < 500, status != 429 { continue }
+                failed[sequence] = position
+            case .error where record.body["retryable"] == false:
+                // Called final after an HTTP answer: settled (a failure with no HTTP answer is not).
+                guard let cause = record.during.answer, let at = failed[cause],
+                    records[at].body["status"]?.integerValue != nil
+                else { continue }
+                failed[cause] = nil
+            case .event where record.eventName == SDKEventName.requestDropped:
+                if let cause = record.during.answer { failed[cause] = nil }
+            case .event where record.eventName == SDKEventName.dataCleared:
+                failed = [:]
+            default:
+                continue
+            }
+        }
+        for (sequence, at) in failed.sorted(by: { $0.value < $1.value }) {
+            guard let send = sends[sequence]?.record,
+                AcceptedFacetWork.hadChance(records, after: at, laterProcess: true)
+            else { continue }
+            found.append(Lost(send: send, answer: records[at]))
+        }
+        return found
+    }
+}
