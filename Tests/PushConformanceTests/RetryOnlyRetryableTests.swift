@@ -173,6 +173,10 @@ struct RetryOnlyRetryableTests {
             // With the redelivered response left out, the second open reads as a retry of the
             // refused one.
             ("lifecycle.redelivered-tap-after-refused-open", 1),
+            // Both calls' requests sent late (in waits, or in another method's step): with the
+            // second call left out, the second send reads as a retry (explore seed 777).
+            ("subscription.two-subscribes-sent-late-first-refused", 1),
+            ("subscription.two-unsubscribes-second-sent-in-unsuspend-step", 1),
         ])
     func bundledScenarios(id: String, withoutLaterCalls: Int) throws {
         let suite = ConformanceSuite(root: PackageLocation.conformance)

@@ -289,17 +289,17 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/data/Repository.swift:262-297 (status: the saved token, else the current one); \(repo):Altcraft/push/token/TokenUpdate.swift:65-80 (the token is saved only after the update's success)",
                 mechanism: .oldTokenUntilReplacementAccepted),
-            // Listed for its scenario only, naming no mechanism (a mechanism is matched in every
-            // scenario): the transcript cannot tell this from a forced refresh's own update
-            // sending the token it deletes (red team 5's rt5ForcedUpdateSendsDeletedToken).
+            // Named by its mechanism, in every scenario: the request goes out at the deletion's
+            // instant and the SDK registers the provider's next token later, which a forced
+            // refresh's own update sending the token it deletes (red team 5's
+            // rt5ForcedUpdateSendsDeletedToken, which never asks the provider again) does not show.
             KnownDeviation(
-                invariant: .changedTokenReregistered,
-                scenarios: ["token-providers.subscribe-while-force-refresh-deletes-token"],
+                invariant: .changedTokenReregistered, scenarios: [],
                 summary:
-                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion. Found by explore (seed 777 run 4224), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
+                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion; the forced refresh's own update then registers the provider's new token. Listed for every scenario, naming that mechanism. Found by explore (seed 777 run 4224, seed 31337 run 1465), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
                 citation:
-                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)"
-            ),
+                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)",
+                mechanism: .tokenResolvedBeforeDeletion),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
