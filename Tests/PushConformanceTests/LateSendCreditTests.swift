@@ -36,7 +36,7 @@ struct LateSendCreditTests {
         // Two calls made while the token resolves; each request goes out in a wait, the first refused.
         let inWaits = [
             W.call("subscription.subscribe", step: "a"), W.send(1, step: "wait", at: 1, url: Self.status),
-            W.answer(1, 429, step: "wait", at: 1), W.call("subscription.subscribe", step: "b", at: 2),
+            W.answer(1, 404, step: "wait", at: 1), W.call("subscription.subscribe", step: "b", at: 2),
             W.send(2, step: "quiet", at: 3, url: Self.status),
         ]
         #expect(try Self.found(inWaits).isEmpty)

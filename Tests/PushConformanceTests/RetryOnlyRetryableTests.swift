@@ -118,8 +118,10 @@ struct RetryOnlyRetryableTests {
 
     @Test("A request the SDK sends on its own (no call in its step) is never asked for again")
     func ownWork() throws {
+        // No call waits when the SDK first sends it (a call that waited then may have asked for
+        // it: LateSendCreditTests).
         let records = [
-            W.call(step: "a"), W.send(1, step: "launch"), W.answer(1, 400, step: "launch"), W.call(step: "b"),
+            W.send(1, step: "launch"), W.answer(1, 400, step: "launch"), W.call(step: "a"), W.call(step: "b"),
             W.send(2, step: "wait"),
         ]
         #expect(
