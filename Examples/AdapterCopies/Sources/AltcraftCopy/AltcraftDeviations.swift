@@ -36,11 +36,6 @@ enum AltcraftDeviations {
     private static let chainsCitation =
         "\(repo):Altcraft/push/token/TokenUpdate.swift:31-71 (each tokenUpdate resolves and sends on its own; a RetryEvent schedules the retry); \(repo):Altcraft/retry/Retry.swift:48-88 (the scheduled work item runs startSubscribe or startUpdate again, whatever happened meanwhile)"
 
-    private static let queueSummary =
-        "Subscribe, suspend and unsubscribe each persist one entity, and the queue sends the stored entities one by one: when the server refuses one (any non-5xx error deletes it), the next, the same request of a later identical call, is sent at once from that answer. Found by explore (issue 26; seeds 777, 31337, 2026 and 4242)."
-    private static let queueCitation =
-        "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107 (an entity per call), 169-189 (signAll sends the next entity), 197-214 (a non-retry event deletes the entity and continues)"
-
     /// The store keys clear() leaves with the value they had: the mobile events and every
     /// retry counter (each key its own mechanism, so a reset that keeps another key still fails).
     private static let keysKeptByClear = [
@@ -146,16 +141,6 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [], summary: queueSummary, citation: queueCitation,
-                mechanism: .queuedCallSentAfterRefusal),
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [],
-                summary:
-                    "A status query and an unsuspend send one request per call, never retried, once the current token resolves; the token resolution polls the providers 1 s apart, so the requests of two calls made while it polls go out later, in a wait, and the second, identical to the first, follows the first's refusal. Found by explore (seeds 777, 31337, 2026 and 4242).",
-                citation:
-                    "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:180-201,219-308 (one sendRequest per call, the answer to the completion); \(repo):Altcraft/data/Repository.swift:21-26 and Altcraft/push/token/TokenManager.swift:214-236 (the request waits for the token, polled 1 s apart)",
-                mechanism: .oneShotSentLateForWaitingCall),
             KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
