@@ -50,4 +50,31 @@ struct DeletedTokenTests {
         unregister.body = ["seq": 1, "method": "DELETE", "url": "https://x.test/devices/fcm-token-1"]
         #expect(try Self.found([Self.fetched, Self.deleted, unregister]).isEmpty)
     }
+
+    @Test(
+        "Sent at the deletion's instant: token-resolved-before-deletion only when a later request carries the provider's next token"
+    )
+    func resolvedBeforeDeletion() throws {
+        // The token handed before the deletion, a request carrying it at the deletion's instant,
+        // then the provider's next token and a request carrying it (explore seed 777 run 4224).
+        let atDeletion = [
+            Self.fetched, Self.deleted,
+            W.send(1, step: "delete", body: ["subscription_id": "fcm-token-1"]),
+        ]
+        let reissued = Self.system(
+            "token-provider.fetch", step: "delete", ["provider": "fcm", "token": "fcm-token-2"])
+        let taken = atDeletion + [reissued, W.send(2, step: "delete", body: ["new_token": "fcm-token-2"])]
+        #expect(
+            Invariant.changedTokenReregistered.check(try W.read(taken)).map(\.mechanism) == [
+                .tokenResolvedBeforeDeletion
+            ])
+        // An SDK that never sends the next token (rt5ForcedUpdateSendsDeletedToken): no mechanism.
+        for records in [atDeletion, atDeletion + [reissued]] {
+            let found = Invariant.changedTokenReregistered.check(try W.read(records)).filter {
+                $0.message.contains("delete")
+            }
+            #expect(found.count == 1)
+            #expect(found.allSatisfy { $0.mechanism == nil })
+        }
+    }
 }

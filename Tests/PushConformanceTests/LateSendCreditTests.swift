@@ -29,6 +29,31 @@ struct LateSendCreditTests {
         #expect(try Self.found(Self.twoQueries).isEmpty)
     }
 
+    @Test(
+        "Both calls' requests sent late, in waits or in another method's step: each send is a waiting call's (explore seed 777 runs 2463, 4745)"
+    )
+    func bothSentLate() throws {
+        // Two calls made while the token resolves; each request goes out in a wait, the first refused.
+        let inWaits = [
+            W.call("subscription.subscribe", step: "a"), W.send(1, step: "wait", at: 1, url: Self.status),
+            W.answer(1, 404, step: "wait", at: 1), W.call("subscription.subscribe", step: "b", at: 2),
+            W.send(2, step: "quiet", at: 3, url: Self.status),
+        ]
+        #expect(try Self.found(inWaits).isEmpty)
+        // The second goes out in the step of a call of another method of the facet.
+        let inOtherStep =
+            Array(inWaits.dropLast()) + [
+                W.call("subscription.unsuspend", step: "c", at: 3), W.send(2, step: "c", at: 3, url: Self.status),
+            ]
+        #expect(try Self.found(inOtherStep).isEmpty)
+        // A third send in a wait after the second's refusal: more sends than waiting calls.
+        let third =
+            inWaits + [W.answer(2, 404, step: "quiet", at: 3), W.send(3, step: "quiet", at: 9, url: Self.status)]
+        let found = try Self.found(third)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("request 3 retries") == true)
+    }
+
     @Test("The same shapes that are retries still fail")
     func retriesStillFail() throws {
         // Refused again, and sent a third time: one send more than the two calls asked for.

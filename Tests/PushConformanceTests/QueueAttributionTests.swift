@@ -62,6 +62,9 @@ struct QueueAttributionTests {
             W.system("token-provider.fetch", step: "subscribe", ["provider": "fcm", "token": "fcm-token-1"]),
             W.system("token-provider.deleted", step: "quiet", at: 10, ["provider": "fcm"]),
             W.send(1, step: "quiet", at: seconds, body: ["subscription_id": "fcm-token-1"]),
+            // The forced refresh's own update registers the provider's next token.
+            W.system("token-provider.fetch", step: "quiet", at: 20, ["provider": "fcm", "token": "fcm-token-2"]),
+            W.send(2, step: "quiet", at: 30, body: ["old_token": "fcm-token-1", "new_token": "fcm-token-2"]),
         ]
         return Invariant.changedTokenReregistered.check(try W.read(records)).map(\.mechanism)
     }

@@ -118,8 +118,10 @@ struct RetryOnlyRetryableTests {
 
     @Test("A request the SDK sends on its own (no call in its step) is never asked for again")
     func ownWork() throws {
+        // No call waits when the SDK first sends it (a call that waited then may have asked for
+        // it: LateSendCreditTests).
         let records = [
-            W.call(step: "a"), W.send(1, step: "launch"), W.answer(1, 400, step: "launch"), W.call(step: "b"),
+            W.send(1, step: "launch"), W.answer(1, 400, step: "launch"), W.call(step: "a"), W.call(step: "b"),
             W.send(2, step: "wait"),
         ]
         #expect(
@@ -173,6 +175,10 @@ struct RetryOnlyRetryableTests {
             // With the redelivered response left out, the second open reads as a retry of the
             // refused one.
             ("lifecycle.redelivered-tap-after-refused-open", 1),
+            // Both calls' requests sent late (in waits, or in another method's step): with the
+            // second call left out, the second send reads as a retry (explore seed 777).
+            ("subscription.two-subscribes-sent-late-first-refused", 1),
+            ("subscription.two-unsubscribes-second-sent-in-unsuspend-step", 1),
         ])
     func bundledScenarios(id: String, withoutLaterCalls: Int) throws {
         let suite = ConformanceSuite(root: PackageLocation.conformance)

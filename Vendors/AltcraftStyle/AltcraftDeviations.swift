@@ -36,11 +36,6 @@ enum AltcraftDeviations {
     private static let chainsCitation =
         "\(repo):Altcraft/push/token/TokenUpdate.swift:31-71 (each tokenUpdate resolves and sends on its own; a RetryEvent schedules the retry); \(repo):Altcraft/retry/Retry.swift:48-88 (the scheduled work item runs startSubscribe or startUpdate again, whatever happened meanwhile)"
 
-    private static let queueSummary =
-        "Subscribe, suspend and unsubscribe each persist one entity, and the queue sends the stored entities one by one: when the server refuses one (any non-5xx error deletes it), the next, the same request of a later identical call, is sent at once from that answer. Found by explore (issue 26; seeds 777, 31337, 2026 and 4242)."
-    private static let queueCitation =
-        "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107 (an entity per call), 169-189 (signAll sends the next entity), 197-214 (a non-retry event deletes the entity and continues)"
-
     /// The store keys clear() leaves with the value they had: the mobile events and every
     /// retry counter (each key its own mechanism, so a reset that keeps another key still fails).
     private static let keysKeptByClear = [
@@ -146,16 +141,6 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [], summary: queueSummary, citation: queueCitation,
-                mechanism: .queuedCallSentAfterRefusal),
-            KnownDeviation(
-                invariant: .retryOnlyRetryable, scenarios: [],
-                summary:
-                    "A status query and an unsuspend send one request per call, never retried, once the current token resolves; the token resolution polls the providers 1 s apart, so the requests of two calls made while it polls go out later, in a wait, and the second, identical to the first, follows the first's refusal. Found by explore (seeds 777, 31337, 2026 and 4242).",
-                citation:
-                    "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:180-201,219-308 (one sendRequest per call, the answer to the completion); \(repo):Altcraft/data/Repository.swift:21-26 and Altcraft/push/token/TokenManager.swift:214-236 (the request waits for the token, polled 1 s apart)",
-                mechanism: .oneShotSentLateForWaitingCall),
             KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
@@ -289,17 +274,17 @@ enum AltcraftDeviations {
                 citation:
                     "\(repo):Altcraft/data/Repository.swift:262-297 (status: the saved token, else the current one); \(repo):Altcraft/push/token/TokenUpdate.swift:65-80 (the token is saved only after the update's success)",
                 mechanism: .oldTokenUntilReplacementAccepted),
-            // Listed for its scenario only, naming no mechanism (a mechanism is matched in every
-            // scenario): the transcript cannot tell this from a forced refresh's own update
-            // sending the token it deletes (red team 5's rt5ForcedUpdateSendsDeletedToken).
+            // Named by its mechanism, in every scenario: the request goes out at the deletion's
+            // instant and the SDK registers the provider's next token later, which a forced
+            // refresh's own update sending the token it deletes (red team 5's
+            // rt5ForcedUpdateSendsDeletedToken, which never asks the provider again) does not show.
             KnownDeviation(
-                invariant: .changedTokenReregistered,
-                scenarios: ["token-providers.subscribe-while-force-refresh-deletes-token"],
+                invariant: .changedTokenReregistered, scenarios: [],
                 summary:
-                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion. Found by explore (seed 777 run 4224), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
+                    "Every request resolves the current token with getCurrentToken, which completes with the value the provider's fetch handed, and nothing checks it again before the request is built: when a forced token refresh deletes the FCM or HMS token while a subscription (or status query, or unsuspend) is resolving the same token, that request goes out with the deleted token at the instant of the deletion; the forced refresh's own update then registers the provider's new token. Listed for every scenario, naming that mechanism. Found by explore (seed 777 run 4224, seed 31337 run 1465), kept as token-providers.subscribe-while-force-refresh-deletes-token.",
                 citation:
-                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)"
-            ),
+                    "\(repo):Altcraft/push/token/PublicPushTokenFunctions.swift:129-153 (forcedTokenUpdate: getCurrentToken, then deleteDeviceToken, then tokenUpdate); \(repo):Altcraft/data/Repository.swift:21-48 (getCommonData builds a request from the token getCurrentToken completes with); \(repo):Altcraft/push/token/TokenManager.swift:104-141 (the token the fetch handed is the completion's, unchecked)",
+                mechanism: .tokenResolvedBeforeDeletion),
             KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:

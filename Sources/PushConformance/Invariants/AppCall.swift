@@ -203,6 +203,12 @@ enum AppCall {
             return earliest
         }
 
+        /// The calls of `key` from its `first` call on whose handling has sent no request yet, by
+        /// their index in the kind, in order.
+        func waitingCalls(_ key: String, from first: Int) -> [Int] {
+            (unanswered[key] ?? []).filter { $0 >= first }.sorted()
+        }
+
         /// Credits `asker`, a call that was waiting, with a request sent earlier that no call was
         /// credited with (``RetryLedger``: a later call of its method sent the same request).
         mutating func credit(_ asker: Asker) { unanswered[asker.key]?.remove(asker.callsBefore) }

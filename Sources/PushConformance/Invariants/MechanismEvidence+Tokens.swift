@@ -40,7 +40,8 @@ extension MechanismEvidence {
     /// token is another provider's (``ViolationMechanism/switchedToAnotherProvider``) when a
     /// request carrying the old token beside a token of another provider it told its delegate
     /// about after the change was answered 2xx (the server accepted that token in the old one's
-    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token); else the token waits
+    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token), or that token alone
+    /// once a data reset made the SDK forget the old one; else the token waits
     /// for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``) when no process
     /// launched after `lastAttempt` had its chance with a token handed by a registration other
     /// than one the app made alone (explore seeds 31337 run 5510, 4242 run 13771, 99991 run
@@ -51,10 +52,20 @@ extension MechanismEvidence {
     ) -> ViolationMechanism? {
         let others = tokensOfOtherProviders(records, change, from: change.index + 1, before: records.count)
         var replacements: Set<Int> = []
-        for record in records[(change.index + 1)...] {
+        // Whether a data reset (`store.after-reset`) came after the latest request carrying the
+        // old token: the SDK forgot the token the server knows, so a request can no longer name
+        // it beside the one it registers now (explore seed 777 run 408 on altcraft: the data
+        // cleared, APNs rotated, then a manual token won and was registered alone).
+        var oldForgotten = false
+        for (position, record) in records.enumerated() {
+            if record.systemName == .storeAfterReset { oldForgotten = true }
+            if record.kind == .http, record.requestStrings.contains(where: { $0.contains(change.old) }) {
+                oldForgotten = false
+            }
+            guard position > change.index else { continue }
             if record.kind == .http, let seq = record.body["seq"]?.integerValue {
                 let strings = record.requestStrings
-                if strings.contains(where: { $0.contains(change.old) }),
+                if oldForgotten || strings.contains(where: { $0.contains(change.old) }),
                     others.contains(where: { token in strings.contains { $0.contains(token) } })
                 {
                     replacements.insert(seq)
@@ -75,8 +86,9 @@ extension MechanismEvidence {
     }
 
     /// ``ViolationMechanism/tokenResolvedBeforeDeletion``: the request at `index` carries `token`,
-    /// deleted by `deletion`, at the deletion's instant with no app call since it, and the
-    /// deleting provider had handed `token` before the deletion; else none.
+    /// deleted by `deletion`, at the deletion's instant with no app call since it, the deleting
+    /// provider had handed `token` before the deletion, and a later request carries a token that
+    /// provider issued after it (the SDK took up the replacement); else none.
     static func deletedTokenSent(
         _ records: [TranscriptRecord], at index: Int, token: String, deletion: TranscriptRecord
     ) -> ViolationMechanism? {
@@ -89,7 +101,26 @@ extension MechanismEvidence {
             $0.systemName == .tokenProviderFetch && $0.body["provider"]?.stringValue == provider
                 && $0.body["token"]?.stringValue == token
         }
-        return handed ? .tokenResolvedBeforeDeletion : nil
+        // The SDK then took up the provider's next token: a later request carries a token the
+        // provider issued after the deletion. An SDK that goes on with the deleted token and
+        // never sends another (red team 5's rt5ForcedUpdateSendsDeletedToken) shows no such
+        // request and names no mechanism.
+        var reissued: Set<String> = []
+        var registered = false
+        for record in records[(deletedAt + 1)...] {
+            if record.systemName == .tokenProviderFetch, record.body["provider"]?.stringValue == provider,
+                let issued = record.body["token"]?.stringValue, !issued.isEmpty, issued != token
+            {
+                reissued.insert(issued)
+            } else if record.kind == .http, !reissued.isEmpty {
+                let strings = record.requestStrings
+                if reissued.contains(where: { issued in strings.contains { $0.contains(issued) } }) {
+                    registered = true
+                    break
+                }
+            }
+        }
+        return handed && registered ? .tokenResolvedBeforeDeletion : nil
     }
 
     /// TOK-005: the mechanism of `change.new`, never sent: waiting for a launch, else the SDK's

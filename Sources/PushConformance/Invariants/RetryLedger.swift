@@ -171,6 +171,22 @@ struct RetryLedger {
             entry.askedBy[asker.key] = waiting.earliest
             calls.credit(waiting.asker)
         }
+        // Sent again credited to no call of a method that waited at its earlier unasked sends (in
+        // a wait, or in the step of a call of another method), while more calls of such a method
+        // wait now than the request was sent: each send is one waiting call's (explore seed 777
+        // runs 2463, 4745 and 6024 on altcraft: two subscribe or unsubscribe calls whose token
+        // resolved late, each request sent in a wait or in another call's step, the first refused).
+        if entry.askedBy.isEmpty, asker.map({ entry.waitingAtUnaskedSend[$0.key] == nil }) ?? true {
+            for (key, waiting) in entry.waitingAtUnaskedSend.sorted(by: { $0.key < $1.key }) {
+                let waitingCalls = calls.waitingCalls(key, from: waiting.asker.callsBefore)
+                guard waitingCalls.count >= entry.sends else { continue }
+                entry.askedBy[key] = waiting.earliest
+                for index in waitingCalls.prefix(entry.sends) {
+                    calls.credit(AppCall.Asker(key: key, callsBefore: index, notification: nil))
+                }
+                break
+            }
+        }
         if asker == nil, entry.askedBy.isEmpty {
             for (key, waiting) in calls.earliestWaitingFacetCalls where entry.waitingAtUnaskedSend[key] == nil {
                 entry.waitingAtUnaskedSend[key] = (waiting, calls.earliestAsk(waiting))

@@ -48,8 +48,10 @@ extension ViolationMechanism {
     /// TOK-005: a request carries a token the app had its provider delete, sent at the very
     /// instant of the deletion (the same `t`, no app call in between) with a token that provider
     /// had handed before it (`token-provider.fetch`): a request whose token was resolved before
-    /// the deletion and built as it happened. A deleted token sent at a later instant, or one the
-    /// provider never handed before the deletion, is another mechanism.
+    /// the deletion and built as it happened, by an SDK that then took up the provider's next
+    /// token (a later request carries a token the provider issued after the deletion). A deleted
+    /// token sent at a later instant, one the provider never handed before the deletion, or sent
+    /// by an SDK that never registers a token the provider issued after it, is another mechanism.
     public static let tokenResolvedBeforeDeletion = ViolationMechanism(
         .changedTokenReregistered, "token-resolved-before-deletion")
 
