@@ -14,6 +14,13 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.14.0",
+            changes: [
+                "Reach for red team 12 (issue 30): 5 scenarios. push-delegate.notification-fetch-answered-undecodable (GET /notification/{id} answered 2xx with no body, a text and the wrong shape, then 204 at the tap: never retried, each background fetch completes once; NET-001, CMP-001), subscription.status-answered-undecodable (the same class on the subscription-status GET; Altcraft still answers 233 with no parsed response, altcraft/ios-sdk@c9b72bf:Altcraft/data/Converter.swift:16), push-delegate.settings-off-while-server-down-then-foreground-server-up (the settings update at one foreground fails; at the next, with the server up, the latest report must follow the system: DEL-005), notification-service.media-container-lookalikes (a WAV and an AVI served as WebP, both RIFF, and an MP4 served as HEIC, both ISO base media: MED-002), lifecycle.static-category-background-button-while-suspended (a button without the foreground option pressed while the app is suspended and the server answers slowly: work after the completion is cut off until the app next runs; CMP-001, DEL-004).",
+                "DEL-005: when the report of one foreground waited for a changed-settings request that failed, the obligation passes to the next foreground, where the SDK can send it again; that foreground is judged like the first (a value stored before the answer that suppresses the next send and report is a violation with no mechanism of the failed request). Rule sentence: \"…while the app is next in the foreground, or, when the request that report waits for fails there, while it is in the foreground after.\" No golden changes (red team 10, rt10SettingsStoredBeforeAnswer, reached and not judged).",
+            ]
+        ),
+        Entry(
             version: "1.13.0",
             changes: [
                 "ADP-004: a vendor may declare configuration keys its own SDK fills with a documented default when the app leaves them out (VendorDescriptor.defaultedConfigurationKeys); a forConfiguredVendors error expectation naming such a key does not hold for that vendor when the scenario leaves the key out (null). An empty or malformed value is still expected to be reported. Actito declares apiURL: the real SDK's default REST host is https://push.notifica.re (actito/actito-sdk-ios@a80159a:ActitoKit/Sources/ActitoServicesInfo.swift:7,47,61-65), so actito/lifecycle.api-url-left-out-reported-at-launch now records an ordinary launch against that host.",
