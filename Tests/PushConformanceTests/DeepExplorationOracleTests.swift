@@ -141,6 +141,32 @@ struct DeepExplorationOracleTests {
         #expect(retry.map(\.mechanism) == [.staleReportOfRequestSentBeforeChange], "\(retry)")
     }
 
+    @Test("DEL-005: a settings update that failed in one foreground is owed again in the next one")
+    func failedUpdateOwedAtNextForeground() throws {
+        let failed = [
+            Self.launched("s1"), Self.settingsReport(true, step: "s1"), Self.state("background", step: "s2"),
+            Self.authorization("changed", "denied", step: "s3"), Self.state("foreground", step: "s4"),
+            Self.put(#"{"allowedUI":false}"#, seq: 1, step: "s4"), Self.answer(1, 503, step: "s4"),
+            Self.state("background", step: "s5"), Self.state("foreground", step: "s6"),
+        ]
+        // The next foreground sends nothing and reports nothing (the new value was stored before
+        // the failed answer): a violation of its own, which the failed request does not explain.
+        let suppressed = Invariant.settingsFollowSystem.check(try Self.records(failed))
+        #expect(suppressed.map(\.mechanism) == [.settingsReportWaitsForFailedRequest, nil], "\(suppressed)")
+        // Sent again and reported there: only the first foreground's failure remains.
+        let resent = Invariant.settingsFollowSystem.check(
+            try Self.records(
+                failed + [
+                    Self.put(#"{"allowedUI":false}"#, seq: 2, step: "s6"), Self.answer(2, 200, step: "s6"),
+                    Self.settingsReport(false, step: "s6", during: 2),
+                ]))
+        #expect(resent.map(\.mechanism) == [.settingsReportWaitsForFailedRequest], "\(resent)")
+        // A foreground that failed for no request of the kind owes nothing to the next one.
+        let silent = Invariant.settingsFollowSystem.check(
+            try Self.records(failed.filter { !$0.contains(#""seq":1"#) }))
+        #expect(silent.map(\.mechanism) == [nil], "\(silent)")
+    }
+
     // MARK: NET-001, NET-003
 
     @Test("NET-001: a refused request sent again by a later process names the next-launch mechanism")

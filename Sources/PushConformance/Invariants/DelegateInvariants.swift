@@ -154,13 +154,16 @@ extension Invariant {
 
     /// DEL-005: once the user denies notifications, the settings the SDK reports stop saying
     /// they are allowed while the app is next in the foreground (where it reports settings at
-    /// all): checked when the app leaves that foreground, or at the end.
+    /// all): checked when the app leaves that foreground, or at the end. A foreground whose
+    /// report waited for a changed-settings request that failed leaves the obligation to the
+    /// next foreground, where the SDK can send it again: a failed update is not a reason to
+    /// stop reporting (a value stored before the answer must not suppress the next send).
     package static let settingsFollowSystem: Invariant = Invariant(
         naming: Requirement(
             .settingsFollowSystem, .must, .pushDelegate, kind: .invariant,
             summary: "reported notification settings follow the system by the next foreground",
             sentence:
-                "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground.",
+                "An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground, or, when the request that report waits for fails there, while it is in the foreground after.",
             rationale:
                 "Apps drive their own prompts and settings screens from what the SDK reports; permission read once at launch and never again leaves them wrong for good.",
             sources: [
@@ -178,7 +181,12 @@ extension Invariant {
         // A report made after the denial that says allowed: a new, wrong report, not a stale one.
         var reportedAllowedAfterDenial: TranscriptRecord?
         var found: [Finding] = []
+        // Whether the foreground being judged is owed a report because an earlier one's failed.
+        var owedAfterFailure = false
         func check(_ record: TranscriptRecord, at index: Int) {
+            // Whether the obligation passes to the next foreground: this one's report waited for
+            // a changed-settings request that failed, which the SDK owes again once it can send.
+            var carried = false
             if armed, reported == true {
                 if let told = reportedAllowedAfterDenial {
                     let stale = MechanismEvidence.reportsAnswerOfRequestSentBefore(
@@ -191,8 +199,10 @@ extension Invariant {
                             mechanism: stale ? .staleReportOfRequestSentBeforeChange : nil))
                 } else {
                     let window = armedAt..<min(index + 1, records.count)
+                    carried = MechanismEvidence.sentChangedSettingsAndFailed(
+                        records, in: window, reported: reportedDetails)
                     let mechanism: ViolationMechanism? =
-                        MechanismEvidence.sentChangedSettingsAndFailed(records, in: window, reported: reportedDetails)
+                        carried
                         ? .settingsReportWaitsForFailedRequest
                         : MechanismEvidence.sentChangedSettingsStillInFlight(
                             records, in: window, reported: reportedDetails)
@@ -200,12 +210,15 @@ extension Invariant {
                     found.append(
                         Finding(
                             record,
-                            "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
+                            owedAfterFailure
+                                ? "notifications were turned off in Settings and the update sent at an earlier foreground failed, but while the app was in the foreground again the SDK still reported them allowed"
+                                : "notifications were turned off in Settings, but while the app was next in the foreground the SDK still reported them allowed",
                             mechanism: mechanism))
                 }
             }
             armed = false
-            denied = false
+            denied = carried
+            owedAfterFailure = carried
             reportedAllowedAfterDenial = nil
         }
         for (index, record) in records.enumerated() {
@@ -220,6 +233,7 @@ extension Invariant {
             // the answer to a prompt that was still on screen when Settings changed.
             if record.systemName == .authorizationChanged || record.systemName == .authorizationAnswered {
                 denied = record.body["status"]?.stringValue == AuthorizationStatus.denied.rawValue
+                owedAfterFailure = false
                 if !denied { armed = false }
                 if denied { deniedAt = index }
                 reportedAllowedAfterDenial = nil

@@ -1474,9 +1474,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "NET-001",
                 source:
                     "NET-001: \"An adapter MUST retry a request only after a retryable failure (no answer, a 5xx or a 429 status), never after a 2xx answer\"; https://github.com/singer-io/tap-intercom/pull/66 (retry on a JSON decode error after a 200), fixed the other way in https://github.com/decocms/studio/pull/6308",
-                author: .redTeam10,
-                knownMiss:
-                    "Reach: no bundled scenario answers GET /notification/{id} with a 2xx the SDK cannot decode; the bug changes no transcript."
+                author: .redTeam10
             )
         case .rt10RelevanceScoreAsPercent:
             return PlantedBug(
@@ -1508,7 +1506,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                     "LAK-003: \"When the app starts tracking a type at launch, the SDK MUST register … and MUST release (name in a request) every registered activity of the type that has ended\"; https://github.com/kylebshr/luka-ios/pull/146 (ended activities and their registrations out of step)",
                 author: .redTeam10,
                 knownMiss:
-                    "Reached, not judged: the bug changes 3 transcripts (live-activities.tracked-activity-ended-by-user, live-activities.tracked-activity-ended-by-app-in-background, live-activities.second-tracked-activity-of-type-ended-by-user), where the release is DELETE /live-activity/<activity id>/<device> instead of /live-activity/DeliveryAttributes/<device>. Nothing fails: the DELETE names the ended activity's own id (also the registration's topic), which reads as a release; the registration was keyed by the type name. The activities end while the app runs, not across a cold launch."
+                    "Reached, not judged: the bug changes 3 transcripts (live-activities.tracked-activity-ended-by-user, live-activities.tracked-activity-ended-by-app-in-background, live-activities.second-tracked-activity-of-type-ended-by-user), where the release is DELETE /live-activity/<activity id>/<device> instead of /live-activity/DeliveryAttributes/<device>. Nothing fails: the DELETE names the ended activity's own id (also the registration's topic), which reads as a release; the registration was keyed by the type name. The activities end while the app runs, not across a cold launch. Not judgeable from a transcript alone: the registration names both the type (body activity) and the activity id (topics), and which of them keys the registration is the vendor's API, not something an observer sees; a vendor keyed by activity id would release by it correctly."
             )
         case .rt10SettingsStoredBeforeAnswer:
             return PlantedBug(
@@ -1518,9 +1516,7 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-005",
                 source:
                     "DEL-005: \"An SDK that reports the notification settings to its push delegate MUST report them again when they changed in the system: after the user turns notifications off, its latest report MUST say so while the app is next in the foreground\"; no public issue found (the stored-before-answer class of the token path, on the settings path)",
-                author: .redTeam10,
-                knownMiss:
-                    "Reached, not judged: the bug changes 2 transcripts: push-delegate.settings-off-while-terminated loses the correct copy's second, duplicate PUT allowedUI: false (the report still comes with the first), and push-delegate.settings-off-while-server-down ends with allowedUI stored false after the failed PUT. No scenario comes back to the foreground with the server up after a failed settings PUT, where the stored value would suppress the PUT and the report."
+                author: .redTeam10
             )
         case .rt10PreserveFlagParsedLeniently:
             return PlantedBug(

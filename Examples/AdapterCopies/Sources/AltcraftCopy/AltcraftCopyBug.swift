@@ -1610,9 +1610,7 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "MED-002",
                 source:
                     "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/discord/lilliput/pull/161 (WAV misidentified as WebP by the RIFF prefix)",
-                author: .redTeam10,
-                knownMiss:
-                    "Reach: no bundled scenario serves a RIFF file that is not WebP (a WAV or AVI) as an Altcraft push's _media; the bug changes no transcript."
+                author: .redTeam10
             )
         case .rt10ForceRefreshAPNsFallsThrough:
             return PlantedBug(
