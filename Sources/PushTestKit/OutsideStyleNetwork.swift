@@ -22,6 +22,10 @@ final class OutsideStyleNetwork {
     private var supersessions: [String: Int] = [:]
     /// The name of each pending retry's request.
     private var pendingNames: [Int: String] = [:]
+    /// The queue keys of the persisted requests this process sent itself: ``resumePersisted()``
+    /// leaves them to their own attempt (a report still in flight while the app was suspended is
+    /// not sent a second time at the foreground).
+    private var sentByThisProcess: Set<String> = []
 
     init(host: PushHost, bug: OutsideStyleBug?) {
         self.host = host
@@ -58,6 +62,7 @@ final class OutsideStyleNetwork {
             "name": .string(name),
         ])
         host.store.set(.array(queue), forKey: Self.queueKey)
+        sentByThisProcess.insert(key)
         attempt(method, path, body: body, name: name, number: 0) { [weak self] result in
             self?.settle(key)
             completion(result)
@@ -68,7 +73,8 @@ final class OutsideStyleNetwork {
     func resumePersisted() {
         let queue = host.store.value(forKey: Self.queueKey)?.arrayValue ?? []
         for item in queue {
-            guard let key = item["key"]?.stringValue, let method = item["method"]?.stringValue,
+            guard let key = item["key"]?.stringValue, !sentByThisProcess.contains(key),
+                let method = item["method"]?.stringValue,
                 let path = item["path"]?.stringValue,
                 let name = item["name"]?.stringValue
             else { continue }
