@@ -60,7 +60,7 @@ struct AltcraftOwnershipTests {
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
                 .completionsExactlyOnce, .completionsExactlyOnce, .completionsExactlyOnce,
                 .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet, .explorationSettlesWhenQuiet,
-                .retryOnlyRetryable, .retryOnlyRetryable, .retryOnlyRetryable, .retryOnlyRetryable,
+                .retryOnlyRetryable, .retryOnlyRetryable,
                 .explorationFacetWorkSurvivesRelaunch, .explorationFacetWorkSurvivesRelaunch, .completionsExactlyOnce,
                 .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
