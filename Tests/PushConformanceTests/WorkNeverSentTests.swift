@@ -135,4 +135,24 @@ struct WorkNeverSentTests {
             ]
         #expect(try Self.found(.explorationPushReportSurvivesRelaunch, dropped).isEmpty)
     }
+
+    /// The extension's delivery report waits for a slow answer while the app, launched by a tap,
+    /// sends the same report and gets a 2xx; the extension's 503 comes afterwards. The backend
+    /// already has the report, so nothing is lost (explore seed 1, run 98, on Altcraft). With the
+    /// app's send refused instead, the report is lost.
+    @Test("EXP-006: a report another send got accepted before the failure came owes nothing", arguments: [false, true])
+    func acceptedByAnotherSend(lost: Bool) throws {
+        let push = RecordContext(push: "push-1", serviceExtension: true)
+        let records = [
+            W.push(1, step: "push", at: 0),
+            W.send(1, step: "push", at: 0, url: Self.events, body: ["type": "delivery"], during: push),
+            Self.launched(step: "tap", at: 0),
+            W.send(2, step: "tap", at: 0, url: Self.events, body: ["type": "delivery"]),
+            W.answer(2, lost ? 400 : 200, step: "tap", at: 0),
+            W.answer(1, 503, step: "wait", at: 5, push: "push-1"),
+            Self.launched(step: "relaunch", at: 8),
+            W.system("store.keys", step: "finish", at: 600),
+        ]
+        #expect(try Self.found(.explorationPushReportSurvivesRelaunch, records).count == (lost ? 1 : 0))
+    }
 }

@@ -3,7 +3,8 @@ import PushSimulator
 
 /// EXP-006's failed-never-resent clause: a report about a push (a request other than GET made
 /// while handling it, by the app or its service extension) whose send failed retryably (a 5xx, a
-/// 429, or no HTTP answer at all) and that was not settled (a later 2xx or final answer, a failure
+/// 429, or no HTTP answer at all) and that was not settled (another send of it answered with a
+/// 2xx before the failure came, a later 2xx or final answer, a failure
 /// the SDK called final after an HTTP answer, the SDK giving it up at its retry limit
 /// (`request.dropped`), or a data reset) must be sent again (a request carrying its body) before
 /// the run ends, once an app process launched after the failure has been in the foreground for
@@ -23,6 +24,11 @@ enum FailedPushReports {
     /// The reports that failed retryably and were never sent again, in transcript order.
     static func lost(_ records: [TranscriptRecord]) -> [Lost] {
         var sends: [Int: (record: TranscriptRecord, index: Int)] = [:]
+        // Every send, by request sequence, and those answered with a 2xx: a report the backend
+        // already accepted from another send (the app resending what its extension still had in
+        // flight) is not lost when the slower send fails afterwards.
+        var everySend: [Int: TranscriptRecord] = [:]
+        var accepted: [TranscriptRecord] = []
         // Failed and not yet sent again or settled: the failing answer's position, by request sequence.
         var failed: [Int: Int] = [:]
         var found: [Lost] = []
@@ -30,6 +36,7 @@ enum FailedPushReports {
             switch record.kind {
             case .http:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
+                everySend[sequence] = record
                 // A send carrying a failed report is its retry, whoever sends it; it is then
                 // followed in its turn.
                 for (waiting, _) in failed.sorted(by: { $0.value < $1.value }) {
@@ -42,10 +49,16 @@ enum FailedPushReports {
                 }
                 if RelaunchLedger.isPushReport(record) { sends[sequence] = (record, position) }
             case .answer:
-                guard let sequence = record.body["seq"]?.integerValue, sends[sequence] != nil else { continue }
+                guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let status = record.body["status"]?.integerValue
+                if let status, (200..<300).contains(status), let send = everySend[sequence] { accepted.append(send) }
+                guard let first = sends[sequence]?.record else { continue }
                 if let status, status < 500, status != 429 { continue }
-                failed[sequence] = position
+                let alreadyAccepted = accepted.contains {
+                    RelaunchLedger.key($0.body) == RelaunchLedger.key(first.body)
+                        && RelaunchLedger.carries($0.body["body"], first.body["body"])
+                }
+                if !alreadyAccepted { failed[sequence] = position }
             case .error where record.body["retryable"] == false:
                 // Called final after an HTTP answer: settled (a failure with no HTTP answer is not).
                 guard let cause = record.during.answer, let at = failed[cause],
