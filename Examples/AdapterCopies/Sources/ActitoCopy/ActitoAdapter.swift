@@ -40,7 +40,13 @@ final class ActitoAdapter: PushAdapter {
         registration.launch { [weak self] in
             guard let self else { return }
             self.ready = true
-            self.events.sendPending()
+            // Planted bug (rt13PendingEventsOnlyAtForegroundLaunch): stored events are resent only by
+            // a launch in the foreground; nothing resends them when a background launch comes forward.
+            if !self.core.bugs.contains(.rt13PendingEventsOnlyAtForegroundLaunch)
+                || self.core.host.application.state == .foreground
+            {
+                self.events.sendPending()
+            }
             if self.core.bugs.contains(.launchNotificationOpenedAgain), options.notificationTap,
                 let payload = options.remoteNotification, ActitoOwnership.isActito(payload, bugs: self.core.bugs),
                 let id = payload["id"]?.stringValue
@@ -57,6 +63,9 @@ final class ActitoAdapter: PushAdapter {
         // Planted bug: the notification centre (and badge) is cleared whenever the app opens.
         if core.bugs.contains(.deliveredClearedOnForeground) { core.host.notificationCenter.removeAllNotifications() }
         guard ready else { return }
+        // Planted bug (rt13ActivitiesResyncedOnForeground): live activities are "re-synced" on
+        // every return to the foreground.
+        if core.bugs.contains(.rt13ActivitiesResyncedOnForeground) { liveActivityTracking.resyncActiveActivities() }
         // Planted bug: the stored events are resent on every foreground, not once per launch.
         if core.bugs.contains(.rt3StoredEventsResentEveryForeground) { events.sendPending() }
         // Planted bug: "avoid a PUT on every foreground": the settings are refreshed at the

@@ -44,7 +44,10 @@ struct ActitoConfiguration {
             problems.append(
                 invalid("apiURL", "apiURL is empty or not a string: Actito cannot be configured (notConfigured)"))
         }
-        if applicationID.isEmpty {
+        // Planted bug (rt13EmptyApplicationIDAccepted): only a missing key is a problem; "" is taken
+        // for an application id.
+        let emptyAccepted = bugs.contains(.rt13EmptyApplicationIDAccepted) && raw["applicationID"]?.stringValue != nil
+        if applicationID.isEmpty, !emptyAccepted {
             problems.append(
                 invalid(
                     "applicationID",
@@ -90,7 +93,7 @@ struct ActitoConfiguration {
                     ))
             }
         }
-        guard !url.isEmpty, !applicationID.isEmpty else { return (nil, problems) }
+        guard !url.isEmpty, !applicationID.isEmpty || emptyAccepted else { return (nil, problems) }
         return (
             ActitoConfiguration(
                 apiURL: url, applicationID: applicationID, actionCategories: categories,

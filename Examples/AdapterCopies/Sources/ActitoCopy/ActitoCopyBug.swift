@@ -315,6 +315,30 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt12TrackingSkipsExistingActivities
     /// In `ActitoLiveActivityTracking.stateYielded` (red team 12).
     case rt12ActivityTokenRegisteredTwice
+    /// In `ActitoLiveActivities.register` (red team 13).
+    case rt13ActivityRegisterCompletedOptimistically
+    /// In `ActitoAdapter.applicationDidFinishLaunching` (red team 13).
+    case rt13PendingEventsOnlyAtForegroundLaunch
+    /// In `ActitoPushUI.presentNotification` (red team 13).
+    case rt13PartialNotificationPresentationAbandoned
+    /// In `ActitoFetch.notification` (red team 13).
+    case rt13NotificationNotFoundRefetched
+    /// In `ActitoNetwork.attempt` (red team 13).
+    case rt13OfflineCodeUnregistered
+    /// In `ActitoRegistration.createDevice` (red team 13).
+    case rt13DeviceCreationClearsCentre
+    /// In `ActitoAdapter.applicationDidBecomeActive` (red team 13).
+    case rt13ActivitiesResyncedOnForeground
+    /// In `ActitoConfiguration.parse` (red team 13).
+    case rt13EmptyApplicationIDAccepted
+    /// In `ActitoEvents.send` (red team 13).
+    case rt13ServerErrorEventStoredForLaunch
+    /// In `ActitoRegistration.update` (red team 13).
+    case rt13StaleUpdateFlagPersisted
+    /// In `ActitoRegistration.update` (red team 13).
+    case rt13UpdateSendsStoredToken
+    /// In `ActitoNotificationCenterDelegate.opened` (red team 13).
+    case rt13ActionReplySentTwice
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1771,6 +1795,126 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "LAK-006: \"An SDK MUST register each (activity, update token) once: no second request carrying the same update token may succeed (2xx)\"; https://github.com/istornz/flutter_live_activities/issues/174",
                 author: .redTeam12
+            )
+        case .rt13ActivityRegisterCompletedOptimistically:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "registerLiveActivity completes with success at once (\"the app is not held by the network\") and again with the result of POST /live-activity: the app's completion runs twice.",
+                requirement: "CMP-001",
+                source:
+                    "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once\"; https://github.com/EmergeTools/ETDistribution/pull/20",
+                author: .redTeam13
+            )
+        case .rt13PendingEventsOnlyAtForegroundLaunch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Events kept for the next launch are resent at ready only when the process was launched in the foreground; a background launch keeps them stored and nothing resends them when that process comes to the foreground.",
+                requirement: "EXP-006",
+                source:
+                    "EXP-006: \"A report the SDK sends on its own about a push … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/microsoft/appcenter/issues/1859",
+                author: .redTeam13
+            )
+        case .rt13PartialNotificationPresentationAbandoned:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A partial notification (the fetch failed) is reported as will-present, then presentation stops: neither did-present nor failed-to-present ever follows.",
+                requirement: "UI-002",
+                source:
+                    "UI-002: \"every will-present followed by its did-present or failed-to-present while the process runs\"; https://github.com/Iterable/iterable-swift-sdk/pull/1047",
+                author: .redTeam13
+            )
+        case .rt13NotificationNotFoundRefetched:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "GET /notification/{id} answered 4xx (other than 429) is sent once more after 1 s (\"the notification may not be published yet\"), though the validationError was reported not retryable.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"MUST NOT retry an error it reported as not retryable\"; https://github.com/aws/aws-sdk-php/issues/2650",
+                author: .redTeam13
+            )
+        case .rt13OfflineCodeUnregistered:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A transport error Actito does not retry (urlError, such as offline) carries a new neutral code, network.offline, that is not in the registry.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry\"; https://github.com/AzureAD/azure-activedirectory-library-for-objc/pull/1377",
+                author: .redTeam13
+            )
+        case .rt13DeviceCreationClearsCentre:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Once a device is created, every delivered notification is removed (\"addressed to a previous installation\"), so notifications delivered before the device existed disappear unanswered.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre … unless the app asked for it\"; https://github.com/chemerisuk/cordova-plugin-firebase-messaging/pull/161",
+                author: .redTeam13
+            )
+        case .rt13ActivitiesResyncedOnForeground:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Every return to the foreground re-registers each active activity of a tracked type that has an update token, registered already or not: a second successful POST /live-activity for the same token.",
+                requirement: "LAK-006",
+                source:
+                    "LAK-006: \"An SDK MUST register each (activity, update token) once\"; https://github.com/klaviyo/klaviyo-android-sdk/pull/525",
+                author: .redTeam13
+            )
+        case .rt13EmptyApplicationIDAccepted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Only a missing applicationID is a configuration problem: an empty string is accepted without error and the SDK launches with application id \"\".",
+                requirement: "ADP-004",
+                source:
+                    "ADP-004: \"A missing or invalid configuration value MUST be reported at launch as a configuration.* error\"; https://github.com/honeybadger-io/honeybadger-php/pull/80",
+                author: .redTeam13
+            )
+        case .rt13ServerErrorEventStoredForLaunch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An event answered 5xx is kept for the next launch too, while the error is reported as the not-retryable validationError: the next launch sends it again.",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"MUST NOT retry an error it reported as not retryable, whatever sends it again (a timer, a queue, a relaunch)\"; https://github.com/ToothlessGear/node-gcm/pull/196",
+                author: .redTeam13
+            )
+        case .rt13StaleUpdateFlagPersisted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An \"update in progress\" flag is stored before PUT /push/{device} and cleared on its answer; a launch that finds it set skips the subscription refresh, so a PUT unanswered when the app was killed is never sent again.",
+                requirement: "EXP-005",
+                source:
+                    "EXP-005: \"A request the SDK started on its own … such as a token update, and that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground.\"; https://github.com/RestComm/restcomm-android-sdk/issues/818",
+                author: .redTeam13
+            )
+        case .rt13UpdateSendsStoredToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "When only the token changed, PUT /push/{device} carries the stored (old) token as subscriptionId and the new one is then stored as sent: a rotated APNs token is never registered.",
+                requirement: "TOK-005",
+                source:
+                    "TOK-005: \"When the device token or a provider's token changes, the SDK MUST register the new token wherever it had sent the old one\"; https://github.com/ForgeRock/forgerock-ios-sdk/pull/338",
+                author: .redTeam13
+            )
+        case .rt13ActionReplySentTwice:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "An action tap (not a quick response) sends POST /reply for the analytics before the Influenced event, and Push UI's Browser and Custom handlers send it again: two replies answered for one tap.",
+                requirement: "DEL-004",
+                source:
+                    "DEL-004: \"get each report it sends its backend about the tap … answered at most once, for one tap on one notification\"; https://github.com/reportportal/service-ui/pull/3460",
+                author: .redTeam13
             )
         }
     }

@@ -87,6 +87,14 @@ final class ActitoEvents {
             case .failure(let error):
                 var failure = error
                 failure.details["type"] = .string(type)
+                if self.core.bugs.contains(.rt13ServerErrorEventStoredForLaunch), error.code == .serverError {
+                    // Planted bug (rt13ServerErrorEventStoredForLaunch): a 5xx is "a bad moment of the
+                    // server": the event is also kept for the next launch, the error still reported as
+                    // the not-retryable validationError.
+                    var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+                    pending.append(body)
+                    self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
+                }
                 self.core.report(failure)
                 completion(failure)
             }

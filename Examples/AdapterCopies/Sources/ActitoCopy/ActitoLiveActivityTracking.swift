@@ -30,6 +30,8 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     private var lastTokens: [String: LiveActivityToken] = [:]
     /// Planted bug (rt11FirstActivityTokenSkipped): the activities whose first token was skipped.
     private var firstTokenSkipped: Set<String> = []
+    /// The attributes types the app tracks (bug ``ActitoCopyBug/rt13ActivitiesResyncedOnForeground``).
+    private var trackedTypes: [String] = []
 
     init(core: ActitoCore, service: ActitoLiveActivities) {
         self.core = core
@@ -41,6 +43,7 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
 
     /// `monitorLiveActivities()`: `for await activity in Activity<T>.activityUpdates`, nothing else.
     func trackActivities(attributesType: String) {
+        if !trackedTypes.contains(attributesType) { trackedTypes.append(attributesType) }
         // Planted bug (rt12TrackingSkipsExistingActivities): only activities that appear later are monitored.
         let existing: Set<String> =
             core.bugs.contains(.rt12TrackingSkipsExistingActivities)
@@ -48,6 +51,18 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
         kit?.observeNewActivities(ofType: attributesType) { [weak self] activity in
             guard !existing.contains(activity.id) else { return }
             self?.monitor(activity)
+        }
+    }
+
+    /// Planted bug ``ActitoCopyBug/rt13ActivitiesResyncedOnForeground``: every active activity of a
+    /// tracked type that has an update token is registered again, registered already or not.
+    func resyncActiveActivities() {
+        guard let kit else { return }
+        for type in trackedTypes {
+            for activity in kit.activities(ofType: type) where activity.state == .active {
+                guard let token = activity.pushToken else { continue }
+                service.register(activityID: Self.identifier(activity), token: token, topics: [activity.id]) { _ in }
+            }
         }
     }
 

@@ -90,7 +90,11 @@ final class ActitoNetwork {
                     return completion(
                         .failure(
                             PushError(
-                                .transportFailure, native: "urlError", retryable: false,
+                                // Planted bug (rt13OfflineCodeUnregistered): a new neutral code that
+                                // is not in the registry.
+                                self.core.bugs.contains(.rt13OfflineCodeUnregistered)
+                                    ? PushErrorCode(rawValue: "network.offline") : .transportFailure,
+                                native: "urlError", retryable: false,
                                 message:
                                     "\(request.method) \(request.path) got no answer (\(urlError.rawValue)): Actito retries only timeouts, "
                                     + "unreachable hosts, lost connections and DNS failures",

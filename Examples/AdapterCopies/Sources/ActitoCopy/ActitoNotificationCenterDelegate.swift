@@ -217,6 +217,11 @@ final class ActitoNotificationCenterDelegate {
                 requestID: response.request.identifier, then: twice ? completion : {})
             return completion()
         }
+        if core.bugs.contains(.rt13ActionReplySentTwice) {
+            // Planted bug (rt13ActionReplySentTwice): the action is logged as a reply "for the
+            // analytics" before the Influenced event; Push UI's Browser and Custom handlers send it again.
+            ActitoReply.send(notification, action: action, message: response.userText, core: core) { _ in }
+        }
         events.log(ActitoEvents.influenced, notification: id) { [weak self] error in
             guard let self, error == nil else { return completion() }
             let pushUI = self.pushUI

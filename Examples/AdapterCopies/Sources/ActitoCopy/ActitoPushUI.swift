@@ -23,6 +23,13 @@ final class ActitoPushUI {
                 .presentationFailed, "unhandled notification type \(notification.type): nothing presented",
                 details: ["type": .string(notification.type)])
         }
+        if core.bugs.contains(.rt13PartialNotificationPresentationAbandoned), notification.partial,
+            notification.type != "re.notifica.notification.None"
+        {
+            // Planted bug (rt13PartialNotificationPresentationAbandoned): a partial notification has
+            // "nothing to render without the server's content": presentation stops after will-present.
+            return willPresent(received)
+        }
         switch notification.type {
         case "re.notifica.notification.None":
             // Planted bug (rt8NoneTypeWillPresent): "every opened notification gets its will-present".

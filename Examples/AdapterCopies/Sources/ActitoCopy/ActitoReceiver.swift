@@ -199,6 +199,17 @@ enum ActitoFetch {
                     return ActitoFetch.notification(
                         id, payload: payload, core: core, fetchedAgain: true, completion: completion)
                 }
+                if core.bugs.contains(.rt13NotificationNotFoundRefetched), !fetchedAgain,
+                    let status = error.details["httpStatus"]?.integerValue, (400..<500).contains(status), status != 429
+                {
+                    // Planted bug (rt13NotificationNotFoundRefetched): a 4xx ("the notification may not
+                    // be published yet") is fetched once more after 1 s.
+                    core.host.scheduler.schedule(after: .seconds(1)) {
+                        ActitoFetch.notification(
+                            id, payload: payload, core: core, fetchedAgain: true, completion: completion)
+                    }
+                    return
+                }
                 failure = error
             }
             guard let partial = ActitoNotification(payload: payload) else {

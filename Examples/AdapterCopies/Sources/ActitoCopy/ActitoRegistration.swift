@@ -10,6 +10,8 @@ final class ActitoRegistration {
     static let apnsTransport = "APNS"
     /// `ActitoTransport.notificare` (no push provider).
     static let notificareTransport = "Notificare"
+    /// The "update in progress" flag of ``ActitoCopyBug/rt13StaleUpdateFlagPersisted``.
+    static let updatingKey = "actito.push.updating"
     /// The category every app gets (`loadAvailableCategories`).
     static let defaultCategory = "ActitoDefaultCategory"
 
@@ -95,6 +97,11 @@ final class ActitoRegistration {
                     ?? self.core.host.application.makeIdentifier(prefix: "actito-device")
                 self.store.set(.string(id), forKey: ActitoCore.Key.deviceID)
                 self.core.emit(SDKEventName.deviceRegistered, native: "createDevice", ["deviceID": .string(id)])
+                if self.core.bugs.contains(.rt13DeviceCreationClearsCentre) {
+                    // Planted bug (rt13DeviceCreationClearsCentre): a new device drops the
+                    // notifications "addressed to a previous installation".
+                    self.core.host.notificationCenter.removeAllNotifications()
+                }
                 completion(true)
             case .failure(let error):
                 var failure = error
@@ -116,6 +123,11 @@ final class ActitoRegistration {
         guard store.value(forKey: ActitoCore.Key.remoteNotificationsEnabled)?.boolValue == true else { return }
         // Planted bug (rt8NoReregistrationWithoutPermission): "don't bother the server when notifications are off".
         if core.bugs.contains(.rt8NoReregistrationWithoutPermission), !hasPermission { return }
+        // Planted bug (rt13StaleUpdateFlagPersisted): an update "still in progress" is not started
+        // again; the flag of one the process never saw answered stays set for ever.
+        if core.bugs.contains(.rt13StaleUpdateFlagPersisted), store.value(forKey: Self.updatingKey)?.boolValue == true {
+            return
+        }
         if core.bugs.contains(.rt5RelaunchNeverAsksForToken) {
             // Planted bug: "the token is already registered": later launches refresh the settings only.
             return updateNotificationSettings { _ in }
@@ -257,7 +269,16 @@ final class ActitoRegistration {
             (core.bugs.contains(.rt8AllowedUIIgnoresTransport) || transport != Self.notificareTransport)
             && hasPermission
         var body: [String: JSONValue] = ["transport": .string(transport), "allowedUI": .bool(allowedUI)]
-        if let token { body["subscriptionId"] = .string(token) }
+        if let token {
+            // Planted bug (rt13UpdateSendsStoredToken): on an unchanged transport the stored token is
+            // sent (the wrong variable) instead of the new one.
+            let sent =
+                core.bugs.contains(.rt13UpdateSendsStoredToken) && previousTransport == transport
+                ? previousToken ?? token : token
+            body["subscriptionId"] = .string(sent)
+        }
+        let flagsUpdate = core.bugs.contains(.rt13StaleUpdateFlagPersisted)
+        if flagsUpdate { store.set(true, forKey: Self.updatingKey) }
         if core.bugs.contains(.rt6TokenStoredBeforeUpdate) {
             // Planted bug: "dedupe concurrent updates": the new transport and token are stored
             // before the PUT, so one that fails still looks sent to the next launch.
@@ -268,6 +289,7 @@ final class ActitoRegistration {
         core.network.send("PUT", "/push/\(deviceID)", body: .object(body), name: "push/update-subscription") {
             [weak self] result in
             guard let self else { return }
+            if flagsUpdate { self.store.set(nil, forKey: Self.updatingKey) }
             switch result {
             case .success:
                 self.store.set(.string(transport), forKey: ActitoCore.Key.transport)

@@ -171,7 +171,18 @@ final class AltcraftAdapter: PushAdapter {
             core.host.scheduler.schedule(after: .seconds(3)) { completion(AltcraftCopyVendor.presentationOptions) }
         }
         let merged = core.bugs.contains(.rt3AppPresentationMergedWithDefaults)
-        core.host.pushDelegate.decidePresentation(for: request) { options in
+        var handed = request
+        if core.bugs.contains(.rt13AppRequestValuesStringified) {
+            // Planted bug (rt13AppRequestValuesStringified): the payload is "normalised" for the
+            // public API: every top-level number or Boolean outside aps becomes a string.
+            for (key, value) in handed.content.userInfo where key != "aps" {
+                switch value {
+                case .number, .bool: handed.content.userInfo[key] = .string(value.canonicalText)
+                default: break
+                }
+            }
+        }
+        core.host.pushDelegate.decidePresentation(for: handed) { options in
             guard !called else { return }
             called = true
             // Planted bug: the app's answer is merged with the SDK's own options, so [] still shows a banner.
@@ -228,7 +239,8 @@ extension AltcraftAdapter: DataResetService {
         let keepsPushEvents = core.bugs.contains(.rt3ClearForgetsPushEventQueue)
         if !keepsPushEvents { pushEvents.clear() }
         mobileEvents.queue.cancelRetry()
-        tokenService.clear()
+        // Planted bug (rt13ClearSkipsTokenState): the token facet is left out of the reset.
+        if !core.bugs.contains(.rt13ClearSkipsTokenState) { tokenService.clear() }
         // Planted bug: the reset ("log-out") also empties the notification centre.
         if core.bugs.contains(.rt10ClearEmptiesNotificationCentre) {
             core.host.notificationCenter.removeAllNotifications()

@@ -337,6 +337,30 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt12ProviderAskedBeforeAPNs
     /// In `AltcraftServiceExtension.sniffExtension` (red team 12).
     case rt12HeicSniffedAsImage
+    /// In `AltcraftWorkQueue.process` (red team 13).
+    case rt13LaunchPassRestartsOnRetryEvent
+    /// In `AltcraftSubscription.send` (red team 13).
+    case rt13SubscribeSuccessResetsBadge
+    /// In `AltcraftServiceExtension.loadAttachment` (red team 13).
+    case rt13MediaFailureCodeUnregistered
+    /// In `AltcraftCustomEvents.track` (red team 13).
+    case rt13MobileEventsBatchedUntilLaunch
+    /// In `AltcraftTokens.startUpdate` (red team 13).
+    case rt13UpdateIgnoresManualToken
+    /// In `AltcraftWorkQueue.start` (red team 13).
+    case rt13PermissionWaitNeverCounted
+    /// In `AltcraftServiceExtension.attachment(for:)` (red team 13).
+    case rt13UnknownBytesTypedByContentType
+    /// In `AltcraftServiceExtension.didReceive` (red team 13).
+    case rt13MediaWaitsForDeliveryEvent
+    /// In `AltcraftAdapter.willPresent` (red team 13).
+    case rt13AppRequestValuesStringified
+    /// In `AltcraftSubscription.status` (red team 13).
+    case rt13StatusNotFoundRetried
+    /// In `AltcraftWireFormat.decode` (red team 13).
+    case rt13DecodeButtonsDroppedWithoutLink
+    /// In `AltcraftAdapter.clearLocalData` (red team 13).
+    case rt13ClearSkipsTokenState
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
@@ -1881,6 +1905,126 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 source:
                     "MED-002: \"A service extension MUST attach only a file whose type … is one UNNotificationAttachment supports and whose bytes are that kind of media\"; https://github.com/GetStream/stream-chat-swift/pull/3257",
                 author: .redTeam12
+            )
+        case .rt13LaunchPassRestartsOnRetryEvent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The launch-time retry pass starts again at once from the entity that got a RetryEvent (\"drain the queue while the app is up\"): with the network down at a relaunch, a queued subscription or mobile event is sent again and again within the same instant until its retry count reaches 15.",
+                requirement: "NET-003",
+                source:
+                    "NET-003: \"An SDK MUST back off when it retries: one failed request MUST NOT be sent more than 6 times within any 60 seconds, its retries included.\"; https://github.com/beamer-bridge/beamer/issues/236",
+                author: .redTeam13
+            )
+        case .rt13SubscribeSuccessResetsBadge:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A subscription the server confirms (2xx) resets the badge the old way, which removes every delivered notification of the app, ones the user never answered and other SDKs' included.",
+                requirement: "DEL-008",
+                source:
+                    "DEL-008: \"An SDK MUST NOT remove a notification the user has not answered from the notification centre (one by one or all at once, also as a side effect such as clearing the badge) unless the app asked for it\"; https://github.com/react-native-push-notification/ios/issues/174",
+                author: .redTeam13
+            )
+        case .rt13MediaFailureCodeUnregistered:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A failed _media download (the bridged 400) is reported with a new neutral code, notification.media-unavailable, that was never added to the registry.",
+                requirement: "ERR-001",
+                source:
+                    "ERR-001: \"Every error an adapter reports MUST carry a neutral code from PushErrorCode.registry\"; https://github.com/AzureAD/microsoft-authentication-library-for-objc/pull/434",
+                author: .redTeam13
+            )
+        case .rt13MobileEventsBatchedUntilLaunch:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Mobile events are batched: the queue starts only once three events wait, so a lone custom event is persisted and sent only by the next launch's retry pass.",
+                requirement: "EXP-004",
+                source:
+                    "EXP-004: \"such a call the SDK accepted without reporting an error MUST have its request sent by the end of the run once the app has been in the foreground for 5 s after it\"; https://github.com/Countly/countly-sdk-ios/pull/58",
+                author: .redTeam13
+            )
+        case .rt13UpdateIgnoresManualToken:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "push/update resolves its token through a second path that asks the providers only: after setManualToken the next token check sends the APNs or provider token as new_token, then saves the manual one as known to the server.",
+                requirement: "TOK-002",
+                source:
+                    "TOK-002: \"A token the app sets manually MUST be used in preference to every installed provider and to the priority list.\"; https://github.com/urbanairship/ios-library/issues/193",
+                author: .redTeam13
+            )
+        case .rt13PermissionWaitNeverCounted:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A subscription pass stopped by the permission gate (504) sets the retry counter back to 0 (\"a missing permission is not a network failure\"), so while notifications stay denied the pass is retried every second for ever.",
+                requirement: "EXP-002",
+                source:
+                    "EXP-002: \"An adapter MUST keep its scheduled work bounded … retries back off and end, polls and timers stop\"; https://github.com/OneSignal/OneSignal-Android-SDK/pull/2112",
+                author: .redTeam13
+            )
+        case .rt13UnknownBytesTypedByContentType:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Bytes of no known image format fall back to the response's Content-Type (image/png, image/jpeg, image/gif) instead of being refused, so an HTML error page served as image/png is attached as a PNG.",
+                requirement: "MED-002",
+                source:
+                    "MED-002: \"an HTML page served as image/png is not an image\"; https://github.com/RoverPlatform/rover-ios/issues/347",
+                author: .redTeam13
+            )
+        case .rt13MediaWaitsForDeliveryEvent:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "The _media download starts only once the delivery push event was answered, so under a slow or failing network the extension waits for that request, then up to 25 s for the media, and the system's expiry comes first.",
+                requirement: "NSE-003",
+                source:
+                    "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire.\"; https://github.com/openhab/openhab-ios/pull/1067",
+                author: .redTeam13
+            )
+        case .rt13AppRequestValuesStringified:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "With foregroundPresentation: app, the request handed to the app has its top-level numbers and Booleans outside aps turned into strings, another SDK's payload included.",
+                requirement: "DEL-001",
+                source:
+                    "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived\"; https://github.com/Unity-Technologies/com.unity.mobile.notifications/pull/135",
+                author: .redTeam13
+            )
+        case .rt13StatusNotFoundRetried:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "A status query answered 4xx (other than 429) is sent once more after 1 s (\"the profile may not be replicated yet\"), though the error was reported not retryable (433).",
+                requirement: "NET-001",
+                source:
+                    "NET-001: \"MUST NOT retry an error it reported as not retryable\"; https://github.com/matrix-org/matrix-js-sdk/pull/4601",
+                author: .redTeam13
+            )
+        case .rt13DecodeButtonsDroppedWithoutLink:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "Decoding keeps a button only when it has a label and a link, so decode(encode(m)) loses every action without a link.",
+                requirement: "PAY-006",
+                source:
+                    "PAY-006: \"Decoding a payload the wire format encoded SHOULD give back every field of the neutral message the format can carry.\"; https://github.com/klaviyo/klaviyo-android-sdk/pull/528",
+                author: .redTeam13
+            )
+        case .rt13ClearSkipsTokenState:
+            return PlantedBug(
+                id: rawValue,
+                summary:
+                    "clear() leaves the token facet out: a push/update retry stays scheduled and runs after the reset, and an update in flight answered 2xx after it writes altcraft.token.saved back into the store.",
+                requirement: "RST-001",
+                source:
+                    "RST-001: \"A data reset MUST cancel the SDK's queued and scheduled work, remove every value the SDK wrote to the host's store\"; https://github.com/zulip/zulip-mobile/issues/3695",
+                author: .redTeam13
             )
         }
     }

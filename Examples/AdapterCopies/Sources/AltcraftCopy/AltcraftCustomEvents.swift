@@ -94,6 +94,9 @@ final class AltcraftCustomEvents: CustomEventService {
             if let value = event.attributes[key] { entity[key] = value }
         }
         queue.append(entity)
+        // Planted bug (rt13MobileEventsBatchedUntilLaunch): events are batched; the queue starts once
+        // three wait, and a lone event waits for the next launch's retry pass.
+        guard !core.bugs.contains(.rt13MobileEventsBatchedUntilLaunch) || queue.entities.count >= 3 else { return }
         queue.start()
     }
 

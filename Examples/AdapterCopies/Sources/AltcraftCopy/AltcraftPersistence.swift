@@ -90,6 +90,9 @@ final class AltcraftWorkQueue {
         guard generation == core.clears else { return endAfterClear() }
         if let gate, let problem = gate() {
             core.report(problem)
+            // Planted bug (rt13PermissionWaitNeverCounted): a missing permission is not a network
+            // failure, so it does not consume the retry budget: the counter goes back to 0.
+            if enableRetry, core.bugs.contains(.rt13PermissionWaitNeverCounted) { flow.reset() }
             finish(retry: enableRetry)
             return
         }
@@ -121,6 +124,10 @@ final class AltcraftWorkQueue {
             case .retry:
                 if self.countRetry(uid) {
                     self.process(Array(uids.dropFirst()), enableRetry: enableRetry)
+                } else if !enableRetry, self.core.bugs.contains(.rt13LaunchPassRestartsOnRetryEvent) {
+                    // Planted bug (rt13LaunchPassRestartsOnRetryEvent): the launch pass drains the
+                    // queue while the app is up, starting again at once from the entity that failed.
+                    self.process(uids, enableRetry: enableRetry)
                 } else {
                     self.finish(retry: enableRetry)
                 }

@@ -43,15 +43,22 @@ final class AltcraftPushEvents {
     }
 
     /// `createPushEvent(userInfo:type:)`: 451 without a string `_uid`; else persist and send.
-    func create(from payload: PushPayload, type: String) {
+    ///
+    /// `answered` (``AltcraftCopyBug/rt13MediaWaitsForDeliveryEvent`` only) runs once the event's
+    /// first send was answered or failed, or at once when nothing is sent.
+    func create(from payload: PushPayload, type: String, answered: (() -> Void)? = nil) {
         guard let uid = payload["_uid"]?.stringValue else {
+            defer { answered?() }
             let found = payload["_uid"].map { $0.typeNameWithArticle } ?? "missing"
             core.report(
                 .uidMissing, "_uid is \(found) (451): the \(type) push event cannot be sent",
                 details: ["type": .string(type)])
             return
         }
-        guard core.requireConfiguration(for: "event/push") != nil else { return }
+        guard core.requireConfiguration(for: "event/push") != nil else {
+            answered?()
+            return
+        }
         // The neutral open: the SDK counts this tap as an open once, when it creates the open
         // push event (`push/NotificationManager.swift:80-90` creates one per tapped notification).
         if type == Self.open {
@@ -73,7 +80,7 @@ final class AltcraftPushEvents {
             return send(entity, shouldRetry: true)
         }
         save(entities + [entity])
-        send(entity, shouldRetry: true)
+        send(entity, shouldRetry: true, answered: answered)
     }
 
     /// `sendAllPushEvents` (the launch's retry operations): every persisted event at once, none
@@ -83,11 +90,17 @@ final class AltcraftPushEvents {
     }
 
     /// `sendPushEvent(context:entity:shouldRetry:)`.
-    private func send(_ entity: [String: JSONValue], shouldRetry: Bool, persistOnRetry: Bool = false) {
-        guard let id = entity["uid"]?.stringValue else { return }
+    private func send(
+        _ entity: [String: JSONValue], shouldRetry: Bool, persistOnRetry: Bool = false, answered: (() -> Void)? = nil
+    ) {
+        guard let id = entity["uid"]?.stringValue else {
+            answered?()
+            return
+        }
         guard let configuration = core.configuration, let rToken = configuration.resourceToken,
             let smid = entity["smid"]?.stringValue, let type = entity["type"]?.stringValue
         else {
+            defer { answered?() }
             core.report(AltcraftEventCode.pushEventDataMissing.error("push event request data is nil (524)"))
             return remove(id)
         }
@@ -101,6 +114,7 @@ final class AltcraftPushEvents {
         // the service extension's facets are released once the content is delivered, and a weak
         // capture here left a delivered event persisted, to be sent again by the app.
         core.send(request, kind: .pushEvent(type)) { [self] outcome in
+            defer { answered?() }
             // `clear()` deleted the entity this request was made for: nothing more happens to it.
             guard self.core.clears == clears else { return }
             switch outcome {

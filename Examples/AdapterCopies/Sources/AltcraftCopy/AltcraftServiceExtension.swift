@@ -25,6 +25,10 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
     private var mediaWork: (fetch: ScheduledWork, timer: ScheduledWork)?
     /// The URL being downloaded (``AltcraftCopyBug/rt12ExpiryAttachesPendingMedia``).
     private var pendingMediaURL: String?
+    /// Whether the delivery event was answered (``AltcraftCopyBug/rt13MediaWaitsForDeliveryEvent``).
+    private var deliveryAnswered = true
+    /// The media download waiting for that answer.
+    private var loadAfterDelivery: (() -> Void)?
 
     /// An extension process on `host`.
     init(vendor: AltcraftCopyVendor, host: PushHost, configuration: [String: JSONValue]) {
@@ -64,10 +68,15 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
         }
         let payload = request.payload
         // Planted bug: a copy-paste from the tap handler sends an open push event, not a delivery.
+        // Planted bug (rt13MediaWaitsForDeliveryEvent): the media download waits for the delivery
+        // event's answer, so the delivery is counted before the extension may be killed.
+        let waitForDelivery = core.bugs.contains(.rt13MediaWaitsForDeliveryEvent)
+        if waitForDelivery { deliveryAnswered = false }
         pushEvents.create(
             from: payload,
             type: core.bugs.contains(.rt6ExtensionSendsOpenEvent)
-                ? AltcraftPushEvents.open : AltcraftPushEvents.delivery)
+                ? AltcraftPushEvents.open : AltcraftPushEvents.delivery,
+            answered: waitForDelivery ? { [weak self] in self?.deliveryEventAnswered() } : nil)
         var actions: [NotificationAction] = []
         switch AltcraftButtons.decode(payload) {
         case .success(let buttons):
@@ -106,7 +115,20 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             return deliver(request.content)
         }
         guard mediaWork == nil else { return }  // already started by `prefetchMedia`
+        guard deliveryAnswered else {
+            loadAfterDelivery = { [weak self] in self?.loadAttachment(url, original: request.content) }
+            return
+        }
         loadAttachment(url, original: request.content)
+    }
+
+    /// The delivery event was answered: a media download waiting for it starts
+    /// (``AltcraftCopyBug/rt13MediaWaitsForDeliveryEvent``).
+    private func deliveryEventAnswered() {
+        deliveryAnswered = true
+        guard let load = loadAfterDelivery else { return }
+        loadAfterDelivery = nil
+        if !delivered { load() }
     }
 
     /// Planted bug ``AltcraftCopyBug/rt2MediaPrefetchedBeforeOwnershipCheck``: to win time, an
@@ -151,7 +173,10 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
                     AltcraftEventCode.requestFailedBridged.error(
                         "could not download image data from \(url) (400, the bridged URLError): \(error.message)",
                         details: ["url": .string(url)].merging(error.details) { mine, _ in mine },
-                        code: .mediaDownloadFailed))
+                        // Planted bug (rt13MediaFailureCodeUnregistered): a new neutral code that
+                        // was never added to the registry.
+                        code: self.core.bugs.contains(.rt13MediaFailureCodeUnregistered)
+                            ? PushErrorCode(rawValue: "notification.media-unavailable") : .mediaDownloadFailed))
             }
             self.deliver(content)
         }
@@ -187,6 +212,16 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             // Planted bug: the file is named after the URL's extension (else the MIME type), as the
             // download's suggested file name would be; the bytes are only looked at when neither says.
             sniffed = Self.declaredExtension(url: download.url, mimeType: download.mimeType) ?? sniffed
+        }
+        if core.bugs.contains(.rt13UnknownBytesTypedByContentType), sniffed == nil {
+            // Planted bug (rt13UnknownBytesTypedByContentType): unknown bytes fall back to the
+            // response's Content-Type instead of being refused.
+            switch download.mimeType?.lowercased() {
+            case "image/png": sniffed = "png"
+            case "image/jpeg", "image/jpg": sniffed = "jpg"
+            case "image/gif": sniffed = "gif"
+            default: break
+            }
         }
         if vendor.bugs.contains(.rt2UnknownImageSavedAsJpg), sniffed == nil {
             // Planted bug: a file of unknown format is saved as .jpg rather than refused.

@@ -268,6 +268,11 @@ final class AltcraftSubscription: SubscriptionService {
                     : Self.confirmedStatus(response.body) ?? SubscriptionStatus(rawValue: status)
                 if let confirmed { self?.core.host.pushDelegate.handle(.subscriptionChanged(confirmed)) }
             }
+            if case .success = outcome, let core = self?.core, core.bugs.contains(.rt13SubscribeSuccessResetsBadge) {
+                // Planted bug (rt13SubscribeSuccessResetsBadge): the badge is reset the old way once
+                // the subscription is confirmed, which empties the app's notification centre.
+                core.host.notificationCenter.removeAllNotifications()
+            }
             if case .failure = outcome, let self, self.core.bugs.contains(.rt3StatusReportedOnRefusal),
                 let requested = SubscriptionStatus(rawValue: status)
             {
@@ -423,7 +428,24 @@ final class AltcraftSubscription: SubscriptionService {
         let request = HTTPRequest(
             method: "GET", url: url,
             headers: AltcraftURL.headers(resourceToken: rToken, requestID: core.makeRequestID()))
+        sendStatus(request, retried: false, completion: completion)
+    }
+
+    private func sendStatus(
+        _ request: HTTPRequest, retried: Bool, completion: @escaping (Result<SubscriptionResult, PushError>) -> Void
+    ) {
         core.send(request, kind: .status) { [weak self] outcome in
+            // Planted bug (rt13StatusNotFoundRetried): a 4xx ("the profile may not be replicated
+            // yet") is sent once more after 1 s, though it was reported not retryable.
+            if let self, !retried, self.core.bugs.contains(.rt13StatusNotFoundRetried),
+                case .failure(let error) = outcome, let status = error.details["httpStatus"]?.integerValue,
+                (400..<500).contains(status), status != 429
+            {
+                self.core.host.scheduler.schedule(after: .seconds(1)) { [weak self] in
+                    self?.sendStatus(request, retried: true, completion: completion)
+                }
+                return
+            }
             let result = Self.result(outcome)
             // Planted bug (rt12StatusReadReportedAsChange): a status read is reported as a change.
             if let self, self.core.bugs.contains(.rt12StatusReadReportedAsChange), case .success(let answer) = result,

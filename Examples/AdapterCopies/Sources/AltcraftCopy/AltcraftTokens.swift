@@ -268,7 +268,7 @@ final class AltcraftTokens: TokenService {
     /// `TokenUpdate.swift:91-96`). Calls made after the clear use the configuration the adapter
     /// keeps (A19).
     private func startUpdate(generation: Int, then done: @escaping () -> Void = {}) {
-        resolve { [weak self] token in
+        resolveForUpdate { [weak self] token in
             guard let self else { return done() }
             let retry = { [weak self] in
                 guard let self else { return }
@@ -403,6 +403,14 @@ final class AltcraftTokens: TokenService {
             return
         }
         ask(order, chosen)
+    }
+
+    /// The token `push/update` sends: ``resolve(_:)``.
+    private func resolveForUpdate(_ completion: @escaping (PushToken?) -> Void) {
+        // Planted bug (rt13UpdateIgnoresManualToken): a second resolution path for the update that
+        // asks the providers only, so the manual token never reaches push/update.
+        guard core.bugs.contains(.rt13UpdateIgnoresManualToken) else { return resolve(completion) }
+        ask(order, completion)
     }
 
     private func ask(_ kinds: [TokenProviderKind], _ completion: @escaping (PushToken?) -> Void) {

@@ -67,7 +67,9 @@ public struct AltcraftWireFormat: PushWireFormat {
         var actions: [MessageAction] = []
         if case .success(let buttons) = AltcraftButtons.decode(payload) {
             actions = buttons.compactMap { button in
-                button["label"].map { MessageAction(title: $0, link: button["link"]) }
+                // Planted bug (rt13DecodeButtonsDroppedWithoutLink): a button needs a label and a link.
+                if bugs.contains(.rt13DecodeButtonsDroppedWithoutLink), button["link"] == nil { return nil }
+                return button["label"].map { MessageAction(title: $0, link: button["link"]) }
             }
         }
         let mutable = aps.mutableContent

@@ -64,4 +64,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam11 = "red-team-11"
     /// The twelfth blind red team.
     case redTeam12 = "red-team-12"
+    /// The thirteenth blind red team.
+    case redTeam13 = "red-team-13"
 }
