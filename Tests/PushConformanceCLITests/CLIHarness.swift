@@ -67,9 +67,49 @@ func temporaryFolder(_ prefix: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
 }
 
-/// The bundled run's results file (`run --json`), made once per test process: a whole run is
-/// the costliest thing a command-line test does, and most tests only read its results. Copy it
-/// (``copy(to:)``) before changing it.
+/// One real `compare` of every built-in vendor × scenario writing every report (.ci/run's
+/// `compare` line: Markdown, the index and its scenario pages, the grid, the results file and
+/// JUnit), made once per test process: a whole run is the costliest thing a command-line test
+/// does. ``ReportCommandTests`` and ``ComparisonPagesTests`` check what this command line wrote;
+/// ``BundledResults`` hands its results file to the tests that only read one.
+enum BundledComparison {
+    /// What the command printed and where it wrote.
+    struct Made: Sendable {
+        /// The folder holding `out/` (`report.md`, `report.html`, `report-scenarios/`, `grid.html`,
+        /// `results.jsonl`, `junit.xml`).
+        var folder: URL
+        /// The exit status and both streams.
+        var status: ConformanceCLI.ExitStatus
+        var output: String
+        var error: String
+        /// Both streams, output first.
+        var all: String { output + error }
+        /// A path under the folder.
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    }
+
+    /// The command's arguments for a folder.
+    static func arguments(in folder: URL) -> [String] {
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        return [
+            "compare", "--markdown", path("out/report.md"), "--html", path("out/report.html"), "--grid-html",
+            path("out/grid.html"), "--json", path("out/results.jsonl"), "--junit", path("out/junit.xml"),
+        ]
+    }
+
+    private static let made = Task { () -> Made in
+        let folder = temporaryFolder("pages")
+        let run = await CLIHarness().run(arguments(in: folder))
+        return Made(folder: folder, status: run.status, output: run.output, error: run.error)
+    }
+
+    /// The one run's outcome.
+    static var outcome: Made { get async { await made.value } }
+}
+
+/// The bundled run's results file, as the whole `compare --json` of ``BundledComparison`` wrote
+/// it (the same bytes as `run --json`: ``ResultsStreamTests`` checks both against the library's
+/// report). Copy it (``copy(to:)``) before changing it.
 enum BundledResults {
     /// Why the bundled run could not make the file.
     struct Failure: Error, CustomStringConvertible {
@@ -77,14 +117,12 @@ enum BundledResults {
         var description: String
     }
 
-    private static let made = Task { () -> Result<String, Failure> in
-        let path = temporaryFolder("bundled-results").appendingPathComponent("results.jsonl").path
-        let run = await CLIHarness().run(["run", "--json", path])
-        return run.status == .success ? .success(path) : .failure(Failure(description: run.all))
-    }
-
     /// The file's path; throws what the run printed when it failed.
-    static func path() async throws -> String { try await made.value.get() }
+    static func path() async throws -> String {
+        let made = await BundledComparison.outcome
+        guard made.status == .success else { throw Failure(description: made.all) }
+        return made.path("out/results.jsonl")
+    }
 
     /// A copy at `destination` (its folder created), for a test that changes or rewrites it.
     static func copy(to destination: String) async throws {

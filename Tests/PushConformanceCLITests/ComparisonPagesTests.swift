@@ -28,14 +28,17 @@ struct ComparisonPagesTests {
 
     @Test("The real command writes a bounded index and a page per scenario holding every transcript")
     func pagesFromTheRealCommand() async throws {
-        let run = await cli.run([
-            "compare", "--html", path("out/report.html"), "--grid-html", path("out/grid.html"),
-            "--json", path("out/results.jsonl"),
-        ])
+        // `compare --markdown out/report.md --html out/report.html --grid-html out/grid.html --json
+        // out/results.jsonl --junit out/junit.xml`, run once per test process
+        // (``BundledComparison``): its results file is also the one the tests reading a whole
+        // run's results share.
+        let run = await BundledComparison.outcome
+        func read(_ name: String) throws -> String { try String(contentsOfFile: run.path(name), encoding: .utf8) }
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try read("out/results.jsonl"))
         #expect(
-            run.output.contains("wrote \(report.scenarios.count) scenario pages in \(path("out"))/report-scenarios/"))
+            run.output.contains(
+                "wrote \(report.scenarios.count) scenario pages in \(run.path("out"))/report-scenarios/"))
         let index = try read("out/report.html")
         // Bounded per case: the index lists cases, the transcripts are on the pages (a case's
         // transcript alone is several kilobytes).
@@ -44,10 +47,11 @@ struct ComparisonPagesTests {
             "the index is \(index.utf8.count) bytes for \(report.cases.count) cases")
         #expect(HTMLBalance.problem(index) == nil)
         var largest = 0
+        let casesByScenario = Dictionary(grouping: report.cases, by: \.scenario)
         for scenario in report.scenarios {
             let page = try read("out/report-scenarios/\(ReportLinks.pageName(scenario: scenario.id))")
             largest = max(largest, page.utf8.count)
-            for entry in report.cases where entry.scenario == scenario.id && entry.outcome != .notApplicable {
+            for entry in casesByScenario[scenario.id] ?? [] where entry.outcome != .notApplicable {
                 // Every applicable case's transcript is on its page (its first line, escaped).
                 let first = try #require(entry.transcript.first, "\(entry.id) kept no transcript")
                 #expect(

@@ -38,6 +38,19 @@ struct ExploreReplayTests {
         return await cli.run(Array(words.dropFirst()))
     }
 
+    /// ``run(_:in:harness:)`` for a documented line, in ``ExploreExample``'s folder: the
+    /// documented exploration itself is that one shared run (its outcome returned, nothing run
+    /// again); any other line, such as its replay, runs there for real.
+    static func runDocumented(_ line: String) async throws -> CLIHarness.Outcome {
+        let example = await ExploreExample.run
+        var words = try shellWords(line)
+        if words.first == "swift" { words.removeFirst(2) }
+        if words.first == HelpText.tool, Array(words.dropFirst()) == ExploreExample.arguments {
+            return example.outcome
+        }
+        return try await run(line, in: example.folder)
+    }
+
     /// The lines explore printed under "reproduce".
     static func reproduceLines(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  \(HelpText.tool) run ") }
@@ -113,11 +126,8 @@ struct ExploreReplayTests {
             $0.hasPrefix("  \(HelpText.tool) ")
         }
         #expect(lines.count == 2, "\(help.output)")
-        let folder = temporaryFolder("explore-help")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         for line in lines {
-            let outcome = try await Self.run(line, in: folder)
+            let outcome = try await Self.runDocumented(line)
             #expect(outcome.status == .success, "\(line)\n\(outcome.all)")
         }
     }
@@ -130,10 +140,7 @@ struct ExploreReplayTests {
         let start = try #require(lines[command...].firstIndex(of: "```text"))
         let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
         let shown = Array(lines[(start + 1)..<end])
-        let folder = temporaryFolder("explore-readme")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let explored = try await Self.run(Self.withoutComment(lines[command]), in: folder)
+        let explored = try await Self.runDocumented(Self.withoutComment(lines[command]))
         #expect(lines[command].contains("# exits 0") && explored.status == .success, "\(explored.all)")
         // Only the wall time and the rate differ from run to run.
         func steady(_ text: String) -> String {
@@ -148,7 +155,7 @@ struct ExploreReplayTests {
         let replay = try #require(
             lines.first { $0.hasPrefix("swift run push-conformance run --scenarios out/explore ") })
         #expect(Self.withoutComment(replay) == "swift run " + printed.trimmingCharacters(in: .whitespaces))
-        let replayed = try await Self.run(Self.withoutComment(replay), in: folder)
+        let replayed = try await Self.runDocumented(Self.withoutComment(replay))
         #expect(replay.contains("# exits 0") && replayed.status == .success, "\(replayed.all)")
     }
 

@@ -106,11 +106,13 @@ struct ReadmeCommandTests {
         guard FileManager.default.fileExists(atPath: package + "/../MySDK/mysdk.jsonl") else {
             throw SandboxError("no mysdk.jsonl")
         }
-        // The README's exploration, for real: its replay names the scenarios it writes.
-        let explored = await cli.run([
-            "explore", "--vendor", "q2", "--seed", "1", "--runs", "200", "--out", "out/explore",
-        ])
-        guard explored.status == .success else { throw SandboxError(explored.all) }
+        // The README's exploration, for real (run once, shared: ``ExploreExample``), its files
+        // copied here: its replay names the scenarios it writes.
+        let explored = await ExploreExample.run
+        guard explored.outcome.status == .success else { throw SandboxError(explored.outcome.all) }
+        try manager.removeItem(atPath: package + "/out/explore")
+        try manager.copyItem(
+            atPath: explored.folder.appendingPathComponent("out/explore").path, toPath: package + "/out/explore")
         return package
     }
 

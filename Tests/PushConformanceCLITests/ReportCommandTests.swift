@@ -17,10 +17,11 @@ struct ReportCommandTests {
 
     @Test("compare writes Markdown, HTML, JSON and JUnit from one executed run (folders created)")
     func compareWritesEverything() async throws {
-        let run = await cli.run([
-            "compare", "--markdown", path("out/report.md"), "--html", path("out/report.html"),
-            "--json", path("out/results.jsonl"), "--junit", path("out/junit.xml"),
-        ])
+        // `compare --markdown out/report.md --html out/report.html --grid-html out/grid.html --json
+        // out/results.jsonl --junit out/junit.xml`, run once per test process
+        // (``BundledComparison``; ``ComparisonPagesTests`` checks its pages).
+        let run = await BundledComparison.outcome
+        func path(_ name: String) -> String { run.path(name) }
         #expect(run.status == .success, "\(run.all)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("out/results.jsonl"), encoding: .utf8))
         #expect(report.vendors.map(\.id).contains("altcraft"))

@@ -34,10 +34,9 @@ struct ComparisonReportRunTests {
         options.vendorFilters = ["test", "greedy"]
         options.scenarioFilters = record.scenarioFilters
         let otherResults = await recorder.run(loaded.scenarios, options: options)
-        let builtIn = await ConformanceRunner(
-            vendors: BuiltInVendors.all, goldens: GoldenStore(root: suite.goldensRoot)
-        )
-        .run(loaded.scenarios, options: RunOptions())
+        // Every built-in vendor × scenario with its goldens: the cases of the bundled run every
+        // test reading a whole run shares (``BundledRun``).
+        let builtIn = await BundledRun.report.cases
         let vendors: [any PushVendor] = BuiltInVendors.all + others
         let conflicts = ExclusiveOwnership.conflicts(vendors: vendors, scenarios: loaded.scenarios)
         return RunReport(
