@@ -144,44 +144,6 @@ struct ObservedEffectTests {
         #expect(Self.ids(records, Invariant.oneOpenPerTap) == [])
     }
 
-    /// Red team 12's rt12PendingBatchClearedOnlyWhenAllSent: a failed resend is queued again
-    /// beside the stored copy, so the next launch sends the one open twice side by side, and the
-    /// server accepts both: the tap is counted twice although neither send followed a 2xx.
-    @Test("DEL-004: two copies of one open sent side by side, both answered with a 2xx", arguments: [false, true])
-    func openCopiesAcceptedSideBySide(buggy: Bool) throws {
-        let vendor = ScriptedVendor()
-        let open = HTTPRequest(method: "POST", url: Self.api, body: ["event": "open", "message": "m-1"])
-        var queued: [HTTPRequest] = []
-        vendor.onResponse = { adapter, _, done in
-            adapter.host.events.emit(SDKEvent(.notificationOpened, native: "did-receive"))
-            queued.append(open)
-            adapter.host.http.send(open) { result in
-                if buggy, case .failure = result { queued.append(open) }
-            }
-            done()
-        }
-        vendor.onLaunch = { adapter in
-            let pass = queued
-            queued.removeAll()
-            for request in pass { adapter.host.http.send(request) { _ in } }
-        }
-        let device = SimulatedDevice(vendor: vendor)
-        device.queueServerAnswers([ServerAnswer(.transportFailure(reason: "offline"))])
-        device.perform(step: "launch") { device.launch() }
-        device.perform(step: "push") { device.receivePush(ScriptedPayloads.alert()) }
-        try device.perform(step: "tap") { try device.respond(to: "push-1", action: "default") }
-        device.perform(step: "relaunch") { device.relaunch() }
-        let records = try Self.transcript(device)
-        #expect(records.filter { $0.kind == .http }.count == (buggy ? 3 : 2))
-        #expect(
-            Self.ids(records, Invariant.oneOpenPerTap)
-                == (buggy
-                    ? [
-                        "request 3's 2xx accepts POST /api/event, made while handling a tap on push 1, a second time: "
-                            + "copies sent side by side were each accepted, so the tap is reported 2 times for 1 tap"
-                    ] : []))
-    }
-
     /// The SDK tracks an open when the user taps, keeps it in a persisted queue, and sends what
     /// the queue holds at every launch, also an open the server refused with a 400.
     @Test("NET-001: a refused open sent again from a persisted queue at the next launch", arguments: [false, true])

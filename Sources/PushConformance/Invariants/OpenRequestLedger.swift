@@ -11,9 +11,7 @@ import PushSimulator
 /// tap on the push came, reports the tap again: the server counted it once and is told again. A
 /// send after a failure (no answer, a 5xx, a 429, a refusal) or while an earlier send is
 /// unanswered (in flight when the app was terminated) is a retry of the one report, which NET-001
-/// and EXP-006 judge; but when such sends are each answered with a 2xx (two copies of the report
-/// sent side by side, both accepted), the server counted the tap once per 2xx, and each 2xx after
-/// the first reports it again (red team 12, rt12PendingBatchClearedOnlyWhenAllSent). Taps are `notification.response` records other than dismissals; a
+/// and EXP-006 judge. Taps are `notification.response` records other than dismissals; a
 /// redelivered response is not a tap.
 struct OpenRequestLedger {
     private var calls: AppCall.Tracker
@@ -32,8 +30,6 @@ struct OpenRequestLedger {
     private var requests: [Int: ObservedRequest] = [:]
     /// The sequence number of each report's latest 2xx answer.
     private var succeeded: [ObservedRequest: Int] = [:]
-    /// Reports answered with a 2xx since the send that last reported the tap anew.
-    private var accepted: Set<ObservedRequest> = []
 
     /// A ledger for a transcript that does (or does not) record push contexts.
     init(attributes: Bool) { calls = AppCall.Tracker(attributes: attributes) }
@@ -57,9 +53,7 @@ struct OpenRequestLedger {
             else { return nil }
             if record.answerOutcome == .success {
                 owed.remove(request)
-                let again = !accepted.insert(request).inserted
                 succeeded[request] = seq
-                if again { return acceptedAgain(request, seq: seq) }
             } else {
                 owed.insert(request)
             }
@@ -81,7 +75,6 @@ struct OpenRequestLedger {
         }
         guard let pushes = reportOf[request], !owed.contains(request) else { return nil }
         owed.insert(request)
-        accepted.remove(request)
         let count = reported[request, default: 0] + 1
         reported[request] = count
         let allowed = pushes.reduce(0) { $0 + taps[$1, default: 0] }
@@ -92,24 +85,6 @@ struct OpenRequestLedger {
             "request \(seq) sends \(request), made while handling a tap on \(push), again\(earlier): "
                 + "the tap is reported \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")",
             count <= pushes.reduce(0) { $0 + deliveries[$1, default: 0] } ? .openPerDelivery : nil
-        )
-    }
-
-    /// A second 2xx answer to a report whose earlier send was already accepted, with no send
-    /// reporting the tap anew in between: copies sent side by side, each counted by the server.
-    private mutating func acceptedAgain(
-        _ request: ObservedRequest, seq: Int
-    ) -> (message: String, mechanism: ViolationMechanism?)? {
-        guard let pushes = reportOf[request] else { return nil }
-        let count = reported[request, default: 0] + 1
-        reported[request] = count
-        let allowed = pushes.reduce(0) { $0 + taps[$1, default: 0] }
-        guard count > allowed else { return nil }
-        let push = pushes.sorted().map(Invariant.pushLabel).joined(separator: ", ")
-        return (
-            "request \(seq)'s 2xx accepts \(request), made while handling a tap on \(push), a second time: "
-                + "copies sent side by side were each accepted, so the tap is reported \(count) times for \(allowed) tap\(allowed == 1 ? "" : "s")",
-            nil
         )
     }
 }

@@ -1692,7 +1692,9 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "DEL-004",
                 source:
                     "DEL-004: \"An SDK MUST report at most one open event … and get each report it sends its backend about the tap … answered at most once\"; https://github.com/mixpanel/mixpanel-react-native/issues/443",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "DEL-004's ledger counts a tap's report again only when it is sent after a 2xx; here the failed resend queues a second copy beside the stored one, and the next launch sends both side by side, each answered with a 2xx, which the ledger takes for one report and its retry. EXP-006 and NET-001 fail the run on 4 scenarios. Counting a second 2xx to copies sent side by side was tried in session 11 and withdrawn: Altcraft's first foreground resends an open still in flight (Core.swift:32-59), which explore then found, so it needs a mechanism-named Altcraft deviation first."
             )
         case .rt12DecodeContentAvailableAsSilent:
             return PlantedBug(

@@ -1844,7 +1844,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-001",
                 source:
                     "SUB-001: \"A confirmed subscription change MUST be a legal move of SubscriptionState\"; SUB-003: \"only while handling the server's 2xx answer confirming it\"; https://github.com/OneSignal/OneSignal-Website-SDK/issues/159",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "Reached by subscription.status-read-names-suspended and caught under SUB-003 (which the bug's source cites): a read is not a change. SUB-001 judges only the order of moves, and suspended after subscribed is a legal move, so SUB-001 is not the requirement this effect breaks."
             )
         case .rt12ExpiryAttachesPendingMedia:
             return PlantedBug(
@@ -1864,7 +1866,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion (subscribe, …) started and that had not succeeded or been refused … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/chemerisuk/cordova-plugin-firebase-messaging/issues/247",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "Reached by subscription.subscribe-before-any-token (the subscription is never sent), but EXP-004's accepted-never-sent clause takes any later request with a new body as the call's when no subscribe sent its request in its own step: here the token update at the relaunch. Needs a vendor-neutral way to tell a subscribe's request from a token update."
             )
         case .rt12ProviderAskedBeforeAPNs:
             return PlantedBug(

@@ -174,13 +174,6 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/push/NotificationManager.swift:80-90 (didReceive runs pushClickAction for every response, no _acc_push check, no forwarding)"
             ),
             KnownDeviation(
-                invariant: .oneOpenPerTap, scenarios: ["lifecycle.static-category-background-button-while-suspended"],
-                summary:
-                    "A background button's open event is persisted and sent at once; the app is suspended with it in flight, and the first foreground's retry operations send every persisted event again, so the in-flight open goes out a second time beside the first and the server accepts both.",
-                citation:
-                    "\(repo):Altcraft/push/events/PushEvent.swift:122-134 (each event persisted, then sent; deleted only once answered); \(repo):Altcraft/push/Core.swift:32-59 (the foreground's performRetryOperations sends every persisted push event, in flight or not)"
-            ),
-            KnownDeviation(
                 invariant: .oneOpenPerTap, scenarios: [],
                 summary:
                     "The tap handler creates a persisted open push event for every response it is handed, with no memory of the responses it already handled: one tap delivered twice (another SDK forwarding it) is counted, and sent, as two opens.",
