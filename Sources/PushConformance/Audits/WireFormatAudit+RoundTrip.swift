@@ -7,7 +7,7 @@ extension WireFormatAudit {
         messageID: "audit-round-trip", title: "Round-trip title", subtitle: "Round-trip subtitle",
         body: "Round-trip body", mediaURL: "https://media.example.test/round-trip.png",
         actions: [MessageAction(identifier: "accept", title: "Accept")],
-        deepLink: "https://shop.example.test/round-trip", mutableContent: false,
+        deepLink: "https://shop.example.test/round-trip",
         collapseID: "audit-round-trip", deadlineHours: 6, targetModule: "audit-module", category: "AUDIT_CATEGORY",
         badge: 3, sound: "chime.caf", interruptionLevel: .timeSensitive, relevanceScore: 0.25,
         customData: ["audit_custom": "kept", "audit_number": 7])
@@ -25,10 +25,10 @@ extension WireFormatAudit {
         var givesBack: (_ sent: MessageSpec, _ decoded: MessageSpec) -> Bool
     }
 
-    /// The fields PAY-006 judges: every field of the neutral message. `silent` is judged in both
-    /// of its values (a message's "cleared" copy is the other kind of push); `mutableContent` is
-    /// given back when the decoded value is the sent one, or nil where the sent value is the one
-    /// the format derives by default (``derivedMutableContent(_:_:)``).
+    /// The fields PAY-006 judges: every field of the neutral message but `mutableContent`, which a
+    /// format derives (mutable-content for media; a template's decode need not rebuild it).
+    /// `silent` is judged in both of its values (a message's "cleared" copy is the other kind of
+    /// push).
     package static var roundTripFields: [RoundTripField] {
         [
             RoundTripField(
@@ -53,12 +53,6 @@ extension WireFormatAudit {
                     decoded.actions.map { [$0.title, $0.link] } == sent.actions.map { [$0.title, $0.link] }
                 }),
             RoundTripField(
-                name: "mutableContent", isSet: { $0.mutableContent != nil },
-                cleared: {
-                    var message = $0; message.mutableContent = nil; return message
-                },
-                givesBack: { sent, decoded in decoded.mutableContent == sent.mutableContent }),
-            RoundTripField(
                 name: "customData", isSet: { !$0.customData.isEmpty },
                 cleared: {
                     var message = $0; message.customData = [:]; return message
@@ -81,15 +75,6 @@ extension WireFormatAudit {
             givesBack: { sent, decoded in decoded[keyPath: path] == sent[keyPath: path] })
     }
 
-    /// The `mutable-content` flag `format` writes for `message` with `mutableContent` left to the
-    /// format (nil): what a decoded nil stands for. Nil when that message does not encode.
-    static func derivedMutableContent(_ format: any PushWireFormat, _ message: MessageSpec) -> Bool? {
-        var derived = message
-        derived.mutableContent = nil
-        guard let payload = try? format.encode(derived) else { return nil }
-        return payload.aps.mutableContent
-    }
-
     /// PAY-006 over `messages` and ``everyFieldMessage``: for each field a message sets that the
     /// format carries (its payload differs from the payload of the message with the field
     /// cleared: the format writes it), decoding the payload gives the field back. A field the
@@ -110,11 +95,6 @@ extension WireFormatAudit {
                     JSONValue.object(without.root) != written
                 else { continue }
                 if field.givesBack(message, decoded) { continue }
-                if field.name == "mutableContent", decoded.mutableContent == nil,
-                    derivedMutableContent(format, message) == message.mutableContent
-                {
-                    continue
-                }
                 note(
                     .wireFormatRoundTrips,
                     "\(id)'s wire format writes \(field.name) but does not give it back when decoding (message \(message.messageID ?? "?"))"
