@@ -25,6 +25,8 @@ struct RoundTripAuditTests {
             case "badge": message.badge = nil
             case "sound": message.sound = "garbled.caf"
             case "customData": message.customData = [:]
+            // red team 12's rt12DecodeContentAvailableAsSilent: an alert comes back silent.
+            case "silent": message.silent = true
             default: break
             }
             return message
@@ -48,7 +50,7 @@ struct RoundTripAuditTests {
 
     @Test(
         "A decode that drops or garbles a field the format writes is named under PAY-006",
-        arguments: ["subtitle", "mediaURL", "badge", "sound", "customData"])
+        arguments: ["subtitle", "mediaURL", "badge", "sound", "customData", "silent"])
     func forgottenField(field: String) {
         let found = Self.problems(ForgetfulFormat(forgets: field))
         #expect(found.count == 1 && found[0].contains("writes \(field) but does not give it back"), "\(found)")

@@ -67,4 +67,22 @@ struct SubscriptionConfirmationTests {
                 "the SDK reported subscribed while handling request 1's HTTP 200, whose answer names suspended: the answer confirms another status"
             ])
     }
+
+    /// A status query sent as a GET, `seq` 1.
+    private static let statusRead = TranscriptRecord(
+        time: .zero, step: "a", kind: .http,
+        body: ["seq": 1, "method": "GET", "url": "https://x.test/api/subscription/status"])
+
+    @Test("The answer to a read confirms no change, whatever status it names (rt12StatusReadReportedAsChange)")
+    func readIsNotAChange() throws {
+        let read = [
+            W.call("subscription.status", step: "a"), Self.statusRead,
+            Self.answer(1, 200, body: ["profile": ["subscription": ["status": "suspended"]]]),
+        ]
+        #expect(try Self.found(read).isEmpty)
+        #expect(
+            try Self.found(read + [Self.reported("suspended", answer: 1)]) == [
+                "the SDK reported suspended while handling request 1's HTTP 200 to a GET: a read is not a change, whatever status its answer names"
+            ])
+    }
 }

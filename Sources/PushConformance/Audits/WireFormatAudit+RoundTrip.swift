@@ -25,10 +25,18 @@ extension WireFormatAudit {
         var givesBack: (_ sent: MessageSpec, _ decoded: MessageSpec) -> Bool
     }
 
-    /// The fields PAY-006 judges: every field of the neutral message but `silent` and
-    /// `mutableContent`, which a format derives (content-available, mutable-content for media).
+    /// The fields PAY-006 judges: every field of the neutral message but `mutableContent`, which a
+    /// format derives (mutable-content for media; a template's decode need not rebuild it).
+    /// `silent` is judged in both of its values (a message's "cleared" copy is the other kind of
+    /// push).
     package static var roundTripFields: [RoundTripField] {
         [
+            RoundTripField(
+                name: "silent", isSet: { _ in true },
+                cleared: {
+                    var message = $0; message.silent.toggle(); return message
+                },
+                givesBack: { sent, decoded in decoded.silent == sent.silent }),
             field("messageID", \.messageID), field("title", \.title), field("subtitle", \.subtitle),
             field("body", \.body), field("mediaURL", \.mediaURL), field("deepLink", \.deepLink),
             field("collapseID", \.collapseID), field("deadlineHours", \.deadlineHours),

@@ -11,7 +11,9 @@ extension Invariant {
     /// confirms the status reported: the answer names it (a `status` field holding a
     /// ``SubscriptionStatus`` name, at any depth), or, when the answer names no status, the request
     /// it answers asked for it. A 2xx naming another status, or an empty 2xx to a request that
-    /// named none (an unsuspend), confirms nothing.
+    /// named none (an unsuspend), confirms nothing; nor does the answer to a read (a `GET`, such
+    /// as a status query): a read is not a change, whatever status it names (red team 12,
+    /// rt12StatusReadReportedAsChange).
     ///
     /// A status reported before any answer at all is a violation on any transcript; which answer
     /// a later one was reported for needs answer contexts (``RecordContext``), so a transcript
@@ -21,7 +23,7 @@ extension Invariant {
             .subscriptionFollowsServer, .must, .subscription, kind: .invariant,
             summary: "a reported subscription status follows the server",
             sentence:
-                "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure, and only the status that answer confirms (the status the answer names, or, when it names none, the status the request it answers asked for).",
+                "An SDK MUST report a subscription status change to its push delegate only while handling the server's 2xx answer confirming it: never before the server answered, never after a refusal or a failure, never for the answer to a read (a status query is not a change), and only the status that answer confirms (the status the answer names, or, when it names none, the status the request it answers asked for).",
             rationale:
                 "Apps show the reported status in their settings; \"subscribed\" reported optimistically stays on screen after the server refused it.",
             sources: [
@@ -34,6 +36,7 @@ extension Invariant {
         var answers: [Int: Int?] = [:]
         var answerBodies: [Int: JSONValue?] = [:]
         var requestBodies: [Int: JSONValue?] = [:]
+        var requestMethods: [Int: String] = [:]
         var judgement = Judgement()
         for record in records {
             if record.kind == .answer, let seq = record.body["seq"]?.integerValue {
@@ -42,6 +45,7 @@ extension Invariant {
             }
             if record.kind == .http, let seq = record.body["seq"]?.integerValue {
                 requestBodies[seq] = record.body["body"]
+                requestMethods[seq] = record.body["method"]?.stringValue
             }
             guard record.kind == .delegate, record.name == "subscription.changed" else { continue }
             let status = record.body["details"]?["status"]?.stringValue ?? "?"
@@ -63,7 +67,12 @@ extension Invariant {
                 continue
             }
             let named = Self.namedStatuses(answerBodies[cause] ?? nil)
-            if !named.isEmpty, !named.contains(status) {
+            if requestMethods[cause]?.uppercased() == "GET" {
+                judgement.found(
+                    record,
+                    "the SDK reported \(status) while handling request \(cause)'s HTTP \(code) to a GET: a read is not a change, whatever status its answer names"
+                )
+            } else if !named.isEmpty, !named.contains(status) {
                 judgement.found(
                     record,
                     "the SDK reported \(status) while handling request \(cause)'s HTTP \(code), whose answer names "

@@ -47,7 +47,7 @@ extension Invariant {
             sentence:
                 "An adapter MUST NOT schedule work with a negative delay or reschedule work forever at one instant; the time its transcript shows never goes back.",
             rationale:
-                "A negative delay or a zero-delay loop hangs a real main queue the way it would hang the simulated clock.",
+                "A negative delay or a zero-delay loop hangs a real main queue the way it would hang the simulated clock. The transcript shows a negative delay as its own record (clock.negative-delay), whatever scheduled it; a wait that is shortened but stays positive (a back-off counted from when the work was first made) shows none, and no vendor-neutral rule fixes a back-off's length, so that is seen only once the delay goes below zero (lifecycle.push-events-time-out-after-a-minute makes it do so).",
             sources: ["Scheduler: Implementation requirements"])
     ) { records in
         var found: [(TranscriptRecord, String)] = []

@@ -14,6 +14,15 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.15.0",
+            changes: [
+                "PAY-006's wire-format audit also judges silent, in both values (a message and its other kind of push). A decode that takes content-available for silent, on a format writing it on every push, gives an alert back silent. Red team 12, rt12DecodeContentAvailableAsSilent.",
+                "SUB-003: the answer to a read (a GET, such as a subscription-status query) confirms no change, whatever status it names: a subscription.changed reported while handling it is a violation. New scenario subscription.status-read-names-suspended (the status answer names suspended after a subscribe; expectation: no subscription.changed in the read's steps). Red team 12, rt12StatusReadReportedAsChange.",
+                "ADP-005's factory audit also calls each factory twice for one host: an extension (or adapter) kept per host and handed out again fails. Red team 12, rt12ExtensionReused.",
+                "Reach for red team 12: subscription.subscribe-before-any-token (a subscribe at the first launch before APNs issued a token, then the token, a termination and a relaunch; EXP-004), ui-delegate.url-resolver-web-url-presented (a URL-resolver notification resolving to a web URL opened in the SDK's UI; UI-002), lifecycle.push-events-time-out-after-a-minute (reports about a push time out after 60 s each; a retry counted from the report's creation gets a negative delay; TIME-001, whose rationale now says a shortened but positive wait is not visible). Day one (red team 12, these bugs): rt12DecodeContentAvailableAsSilent, rt12PushEventRetryFromCreation, rt12WebViewDidPresentAwaitsLoad now caught; rt12StatusReadReportedAsChange named SUB-003, rt12SubscribeDroppedWithoutToken reached but not named (knownMiss notes).",
+            ]
+        ),
+        Entry(
             version: "1.14.0",
             changes: [
                 "EXP-004 judges the effect of a facet call without completion whatever path lost it: a call the SDK accepted without reporting an error (its step sent no request) must be followed, once the app has run 5 s in the foreground after it with a push token and notification permission, by a request other than a GET, made while handling no push, whose body the network had not seen pending before the call (to a method and path that call's kind sent in its own step, where one did); a request that only resends earlier work does not count (red team 10, rt10QueuedDuringPassKeptInMemory: an event tracked behind one in flight, kept in memory and lost at the relaunch, never reached the network, so no request was pending at the termination).",

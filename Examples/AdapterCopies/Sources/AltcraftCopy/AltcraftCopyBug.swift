@@ -1814,7 +1814,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-003",
                 source:
                     "EXP-003: \"… an adapter MUST have called every completion it was handed, whatever the network answered (hangs included)\"; https://github.com/element-hq/element-x-ios/issues/340 (log-out blocking on its request)",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "EXP-003 is judged only after the explorer's final quiet period (Exploration.quietPeriod); on bundled scenarios the uncalled clear-data completion is CMP-001's (every completion called exactly once), which fails the run with RST-001 on 6 scenarios: the neighbouring id is the right one here."
             )
         case .rt12ExtensionReused:
             return PlantedBug(
@@ -1854,7 +1856,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-005",
                 source:
                     "EXP-005: \"A request the SDK started on its own …, such as a token update, and that had not succeeded or been refused when the app was terminated SHOULD be sent again once the relaunched app has been in the foreground\"; https://github.com/kickstarter/ios-oss/pull/480",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "EXP-005 is a SHOULD: its findings are warnings, which never fail a run, so day-one cannot count it on the 21 transcripts the bug changes; TOK-005 (MUST: a changed token is registered again) fails the run for the same effect, a token update that no relaunch resends."
             )
         case .rt12StatusReadReportedAsChange:
             return PlantedBug(
@@ -1864,7 +1868,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "SUB-001",
                 source:
                     "SUB-001: \"A confirmed subscription change MUST be a legal move of SubscriptionState\"; SUB-003: \"only while handling the server's 2xx answer confirming it\"; https://github.com/OneSignal/OneSignal-Website-SDK/issues/159",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "Reached by subscription.status-read-names-suspended and caught under SUB-003 (which the bug's source cites): a read is not a change. SUB-001 judges only the order of moves, and suspended after subscribed is a legal move, so SUB-001 is not the requirement this effect breaks."
             )
         case .rt12ExpiryAttachesPendingMedia:
             return PlantedBug(
@@ -1884,7 +1890,9 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
                 requirement: "EXP-004",
                 source:
                     "EXP-004: \"A request a facet call without completion (subscribe, …) started and that had not succeeded or been refused … MUST be sent again once the relaunched app has been in the foreground\"; https://github.com/chemerisuk/cordova-plugin-firebase-messaging/issues/247",
-                author: .redTeam12
+                author: .redTeam12,
+                knownMiss:
+                    "Reached by subscription.subscribe-before-any-token (the subscription is never sent), but EXP-004's accepted-never-sent clause takes any later request with a new body as the call's when no subscribe sent its request in its own step: here the token update at the relaunch. Needs a vendor-neutral way to tell a subscribe's request from a token update."
             )
         case .rt12ProviderAskedBeforeAPNs:
             return PlantedBug(
