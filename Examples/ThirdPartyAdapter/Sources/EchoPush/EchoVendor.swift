@@ -56,9 +56,11 @@ struct EchoWireFormat: PushWireFormat {
         guard let echo = payload["echo"]?.objectValue else { return nil }
         let aps = payload.aps
         // Everything the payload writes comes back (PAY-006): the standard aps and the sender's keys.
+        // A background push (content-available, no alert) is a silent message.
         return MessageSpec(
             messageID: echo["id"]?.stringValue, title: aps.title, subtitle: aps.subtitle, body: aps.body,
-            deepLink: echo["link"]?.stringValue, category: aps.category, badge: aps.badge, sound: aps.sound,
+            deepLink: echo["link"]?.stringValue, silent: aps.contentAvailable && !aps.displaysAlert,
+            category: aps.category, badge: aps.badge, sound: aps.sound,
             interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
             customData: payload.root.filter { $0.key != "aps" && $0.key != "echo" })
     }
