@@ -97,12 +97,14 @@ public struct TestWireFormat: PushWireFormat {
         return acceptsOversized ? payload : try refusingInvalid(payload)
     }
 
-    /// Every field a test payload writes: the standard aps and the sender's keys (PAY-006).
+    /// Every field a test payload writes: the standard aps and the sender's keys (PAY-006); a
+    /// background push (content-available, no alert) is a silent message.
     public func decode(_ payload: PushPayload) -> MessageSpec? {
         guard payload["test"] == true else { return nil }
         let aps = payload.aps
         return MessageSpec(
-            title: aps.title, subtitle: aps.subtitle, body: aps.body, category: aps.category, badge: aps.badge,
+            title: aps.title, subtitle: aps.subtitle, body: aps.body,
+            silent: aps.contentAvailable && !aps.displaysAlert, category: aps.category, badge: aps.badge,
             sound: aps.sound, interruptionLevel: aps.interruptionLevel, relevanceScore: aps.relevanceScore,
             customData: payload.root.filter { $0.key != "aps" && $0.key != "test" })
     }
