@@ -79,11 +79,7 @@ enum BundledComparison {
         /// `results.jsonl`, `junit.xml`).
         var folder: URL
         /// The exit status and both streams.
-        var status: ConformanceCLI.ExitStatus
-        var output: String
-        var error: String
-        /// Both streams, output first.
-        var all: String { output + error }
+        var outcome: CLIHarness.Outcome
         /// A path under the folder.
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     }
@@ -99,8 +95,7 @@ enum BundledComparison {
 
     private static let made = Task { () -> Made in
         let folder = temporaryFolder("pages")
-        let run = await CLIHarness().run(arguments(in: folder))
-        return Made(folder: folder, status: run.status, output: run.output, error: run.error)
+        return Made(folder: folder, outcome: await CLIHarness().run(arguments(in: folder)))
     }
 
     /// The one run's outcome.
@@ -120,7 +115,7 @@ enum BundledResults {
     /// The file's path; throws what the run printed when it failed.
     static func path() async throws -> String {
         let made = await BundledComparison.outcome
-        guard made.status == .success else { throw Failure(description: made.all) }
+        guard made.outcome.status == .success else { throw Failure(description: made.outcome.all) }
         return made.path("out/results.jsonl")
     }
 

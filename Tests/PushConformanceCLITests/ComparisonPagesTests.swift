@@ -34,10 +34,10 @@ struct ComparisonPagesTests {
         // run's results share.
         let run = await BundledComparison.outcome
         func read(_ name: String) throws -> String { try String(contentsOfFile: run.path(name), encoding: .utf8) }
-        #expect(run.status == .success, "\(run.all)")
+        #expect(run.outcome.status == .success, "\(run.outcome.all)")
         let report = try ResultsJSON.decode(try read("out/results.jsonl"))
         #expect(
-            run.output.contains(
+            run.outcome.output.contains(
                 "wrote \(report.scenarios.count) scenario pages in \(run.path("out"))/report-scenarios/"))
         let index = try read("out/report.html")
         // Bounded per case: the index lists cases, the transcripts are on the pages (a case's

@@ -22,7 +22,7 @@ struct ReportCommandTests {
         // (``BundledComparison``; ``ComparisonPagesTests`` checks its pages).
         let run = await BundledComparison.outcome
         func path(_ name: String) -> String { run.path(name) }
-        #expect(run.status == .success, "\(run.all)")
+        #expect(run.outcome.status == .success, "\(run.outcome.all)")
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("out/results.jsonl"), encoding: .utf8))
         #expect(report.vendors.map(\.id).contains("altcraft"))
         #expect(report.cases.count >= 100)

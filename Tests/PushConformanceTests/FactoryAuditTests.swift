@@ -7,7 +7,9 @@ import Testing
 /// host (red team 12's rt12ExtensionReused kept the last extension per host for the next push).
 @Suite("Factory audit (ADP-005)")
 struct FactoryAuditTests {
-    /// The last extension built, kept per host store when `reuses` is set.
+    /// The last extension built, kept per host store when `reuses` is set. Unchecked: the audit
+    /// calls the factories one after another on one task, and an extension (not Sendable) cannot
+    /// leave a Mutex.
     final class Kept: @unchecked Sendable {
         var last: (store: ObjectIdentifier, ext: any NotificationServiceExtension)?
     }

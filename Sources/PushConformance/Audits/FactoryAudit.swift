@@ -14,25 +14,18 @@ package enum FactoryAudit {
         let first = SimulatedDevice(vendor: vendor)
         let second = SimulatedDevice(vendor: vendor)
         var found: [String] = []
-        if vendor.makeAdapter(host: first.host, configuration: [:])
-            === vendor.makeAdapter(host: second.host, configuration: [:])
-        {
-            found.append("\(id)'s makeAdapter returned the same adapter for two hosts")
-        }
-        if let one = vendor.makeServiceExtension(host: first.host, configuration: [:]),
-            let other = vendor.makeServiceExtension(host: second.host, configuration: [:]), one === other
-        {
-            found.append("\(id)'s makeServiceExtension returned the same extension for two hosts")
-        }
-        if vendor.makeAdapter(host: first.host, configuration: [:])
-            === vendor.makeAdapter(host: first.host, configuration: [:])
-        {
-            found.append("\(id)'s makeAdapter returned the same adapter twice for one host")
-        }
-        if let one = vendor.makeServiceExtension(host: first.host, configuration: [:]),
-            let other = vendor.makeServiceExtension(host: first.host, configuration: [:]), one === other
-        {
-            found.append("\(id)'s makeServiceExtension returned the same extension twice for one host")
+        // Two hosts, then one host asked twice: each pair of calls must give two objects.
+        let pairs = [(first.host, second.host, "for two hosts"), (first.host, first.host, "twice for one host")]
+        for (one, other, calls) in pairs {
+            if vendor.makeAdapter(host: one, configuration: [:]) === vendor.makeAdapter(host: other, configuration: [:])
+            {
+                found.append("\(id)'s makeAdapter returned the same adapter \(calls)")
+            }
+            if let made = vendor.makeServiceExtension(host: one, configuration: [:]),
+                let again = vendor.makeServiceExtension(host: other, configuration: [:]), made === again
+            {
+                found.append("\(id)'s makeServiceExtension returned the same extension \(calls)")
+            }
         }
         return found.map {
             RunProblem(
