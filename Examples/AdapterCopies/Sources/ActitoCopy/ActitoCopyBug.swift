@@ -339,10 +339,40 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt13UpdateSendsStoredToken
     /// In `ActitoNotificationCenterDelegate.opened` (red team 13).
     case rt13ActionReplySentTwice
+    /// In `ActitoLiveActivityTracking.monitor` (red team 14).
+    case rt14PendingActivityReportedStarted
+    /// In `ActitoLiveActivities.end` (red team 14).
+    case rt14EndSkippedForUnregisteredActivity
+    /// In `ActitoEvents.sendPending` (red team 14).
+    case rt14RefusedResendKeptForNextLaunch
+    /// In `ActitoRegistration.disableRemoteNotifications` (red team 14).
+    case rt14SecondDisableNeverCompletes
+    /// In `ActitoEvents.send` (red team 14).
+    case rt14BackgroundEventNotStored
+    /// In `ActitoServiceExtension.didReceive` (red team 14).
+    case rt14CleartextDeliveredThenDownloaded
+    /// In `ActitoWireFormat.encode` (red team 14).
+    case rt14AttachmentInsideAps
+    /// In `ActitoLiveActivities.register` (red team 14).
+    case rt14ActivityWaitsForDeviceForever
+    /// In `ActitoNetwork.attempt` (red team 14).
+    case rt14RateLimitRetriedEverySecond
+    /// In `ActitoLiveActivities.post` (red team 14).
+    case rt14ActivityRegistrationRetriedForever
+    /// In `ActitoEvents.send` (red team 14).
+    case rt14PendingEventsCapped
+    /// In `ActitoRegistration.updateNotificationSettings` (red team 14).
+    case rt14SettingsUpdateDebounced
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
         switch self {
+        case .rt14PendingActivityReportedStarted, .rt14EndSkippedForUnregisteredActivity,
+            .rt14RefusedResendKeptForNextLaunch, .rt14SecondDisableNeverCompletes, .rt14BackgroundEventNotStored,
+            .rt14CleartextDeliveredThenDownloaded, .rt14AttachmentInsideAps, .rt14ActivityWaitsForDeviceForever,
+            .rt14RateLimitRetriedEverySecond, .rt14ActivityRegistrationRetriedForever, .rt14PendingEventsCapped,
+            .rt14SettingsUpdateDebounced:
+            return plantedByRedTeam14
         case .refusedEventQueued:
             return PlantedBug(
                 id: rawValue,

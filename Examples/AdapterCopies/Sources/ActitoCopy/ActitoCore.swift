@@ -36,6 +36,9 @@ final class ActitoCore {
     /// Whether `Actito.shared.isConfigured`.
     var isConfigured: Bool { configuration != nil }
 
+    /// Work waiting for the device to be created (planted bug ``ActitoCopyBug/rt14ActivityWaitsForDeviceForever``).
+    var deviceWaiters: [() -> Void] = []
+
     /// The current device id (`device().currentDevice?.id`).
     var deviceID: String? { host.store.value(forKey: Key.deviceID)?.stringValue }
 

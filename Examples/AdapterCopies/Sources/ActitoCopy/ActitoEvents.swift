@@ -73,10 +73,21 @@ final class ActitoEvents {
                     self.core.report(error)
                     return completion(nil)
                 }
+                if self.core.bugs.contains(.rt14BackgroundEventNotStored),
+                    self.core.host.application.state != .foreground
+                {
+                    // Planted bug: "protected data may be unavailable in the background": not stored.
+                    self.core.report(error)
+                    return completion(nil)
+                }
                 var pending = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
                 // Planted bug (rt9PendingEventsOverwritten): `set([body])`: only the last event is kept.
                 if self.core.bugs.contains(.rt9PendingEventsOverwritten) { pending = [] }
                 pending.append(body)
+                // Planted bug (rt14PendingEventsCapped): only the 3 most recent events are kept.
+                if self.core.bugs.contains(.rt14PendingEventsCapped), pending.count > 3 {
+                    pending.removeFirst(pending.count - 3)
+                }
                 self.core.host.store.set(.array(pending), forKey: ActitoCore.Key.pendingEvents)
                 self.core.report(
                     PushError(
@@ -134,6 +145,18 @@ final class ActitoEvents {
             return
         }
         core.host.store.set(nil, forKey: ActitoCore.Key.pendingEvents)
+        if core.bugs.contains(.rt14RefusedResendKeptForNextLaunch) {
+            // Planted bug: whatever makes a resend fail, the event is kept for the next launch.
+            for body in pending {
+                send(body) { [weak self] error in
+                    guard let self, let error, error.code != .transportFailure else { return }
+                    var kept = self.core.host.store.value(forKey: ActitoCore.Key.pendingEvents)?.arrayValue ?? []
+                    kept.append(body)
+                    self.core.host.store.set(.array(kept), forKey: ActitoCore.Key.pendingEvents)
+                }
+            }
+            return
+        }
         for body in pending { send(body) { _ in } }
     }
 }

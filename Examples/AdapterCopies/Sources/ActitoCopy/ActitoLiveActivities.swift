@@ -36,6 +36,14 @@ final class ActitoLiveActivities: LiveActivityService {
             // app is not held by the network, and again with the request's result.
             core.async { completion(.success(())) }
         }
+        if core.bugs.contains(.rt14ActivityWaitsForDeviceForever), core.deviceID == nil {
+            // Planted bug: the registration waits for the device, without limit; if the device is
+            // never created, its completion is never called.
+            core.deviceWaiters.append { [weak self] in
+                self?.post(activityID: activityID, token: token, topics: topics, completion: completion)
+            }
+            return
+        }
         post(activityID: activityID, token: token, topics: topics, completion: completion)
     }
 
@@ -86,6 +94,10 @@ final class ActitoLiveActivities: LiveActivityService {
 
     /// `endLiveActivity(_:)`.
     func end(activityID: String, completion: @escaping (Result<Void, PushError>) -> Void) {
+        if core.bugs.contains(.rt14EndSkippedForUnregisteredActivity), !registeredActivities.contains(activityID) {
+            // Planted bug: "nothing to release": only activities registered in this process are deleted.
+            return core.async { completion(.success(())) }
+        }
         guard let deviceID = requireDevice(completion) else { return }
         core.network.send(
             "DELETE", "/live-activity/\(ActitoPath.escape(activityID))/\(ActitoPath.escape(deviceID))",
@@ -126,6 +138,17 @@ final class ActitoLiveActivities: LiveActivityService {
             "topics": .array(topics.map { .string($0) }),
         ]
         core.network.send("POST", "/live-activity", body: body, name: "live-activity/register") { [weak self] result in
+            if let self, self.core.bugs.contains(.rt14ActivityRegistrationRetriedForever),
+                case .failure(let error) = result,
+                error.code == .transportFailure
+            {
+                // Planted bug: "the server must know the token": posted again every 10 s until it succeeds.
+                self.core.report(error)
+                self.core.host.scheduler.schedule(after: .seconds(10)) { [weak self] in
+                    self?.post(activityID: activityID, token: token, topics: topics, completion: completion)
+                }
+                return
+            }
             if case .success = result {
                 self?.lastTokens[activityID] = token
                 self?.registeredActivities.insert(activityID)

@@ -80,6 +80,10 @@ final class ActitoLiveActivityTracking: LiveActivityTracker {
     /// `monitorLiveActivity(_:)`: the state loop, its first element the current state.
     private func monitor(_ activity: LiveActivitySnapshot) {
         guard let kit else { return }
+        if core.bugs.contains(.rt14PendingActivityReportedStarted) {
+            // Planted bug: every activity seen is reported started, a pending (scheduled) one included.
+            core.emit(SDKEventName.liveActivityStarted, native: "activityUpdates", ["activity": .string(activity.id)])
+        }
         // Planted bug (rt7InactiveActivityNotMonitored): "nothing to do for a dead activity".
         if core.bugs.contains(.rt7InactiveActivityNotMonitored), (current(activity) ?? activity.state) != .active {
             return

@@ -55,6 +55,16 @@ final class ActitoNetwork {
                     self?.attempt(request, name: name, retry: 0, completion: completion)
                 }
             case .success(let response)
+            where response.status == 429 && self.core.bugs.contains(.rt14RateLimitRetriedEverySecond):
+                // Planted bug: a 429 is retried after the usual 1 s Retry-After until it stops, with
+                // no back-off and no limit.
+                self.core.emit(
+                    SDKEventName.retryScheduled, native: "validationError",
+                    ["request": .string(name), "httpStatus": 429, "delay": .string(Duration.seconds(1).transcriptText)])
+                self.core.host.scheduler.schedule(after: .seconds(1)) { [weak self] in
+                    self?.attempt(request, name: name, retry: retry, completion: completion)
+                }
+            case .success(let response)
             where self.core.bugs.contains(.rt6HTTPErrorsRetriedLikeTransport)
                 && (retry ?? -1) + 1 < Self.maximumNumberOfRetries:
                 // Planted bug: "the backend answers errors while it deploys": an HTTP error status

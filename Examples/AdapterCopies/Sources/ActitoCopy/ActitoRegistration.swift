@@ -21,6 +21,8 @@ final class ActitoRegistration {
     private var waitingForOS = false
     /// The categories read at the first reload (bug ``ActitoCopyBug/rt7AppCategoriesSnapshotCached``).
     private var categoriesSnapshot: [NotificationCategory]?
+    /// A settings update is in flight (planted bug ``ActitoCopyBug/rt14SettingsUpdateDebounced``).
+    private var settingsUpdateInFlight = false
 
     init(core: ActitoCore, events: ActitoEvents) {
         self.core = core
@@ -97,6 +99,12 @@ final class ActitoRegistration {
                     ?? self.core.host.application.makeIdentifier(prefix: "actito-device")
                 self.store.set(.string(id), forKey: ActitoCore.Key.deviceID)
                 self.core.emit(SDKEventName.deviceRegistered, native: "createDevice", ["deviceID": .string(id)])
+                if self.core.bugs.contains(.rt14ActivityWaitsForDeviceForever) {
+                    // Planted bug: the registrations waiting for the device go on now.
+                    let waiters = self.core.deviceWaiters
+                    self.core.deviceWaiters = []
+                    waiters.forEach { $0() }
+                }
                 if self.core.bugs.contains(.rt13DeviceCreationClearsCentre) {
                     // Planted bug (rt13DeviceCreationClearsCentre): a new device drops the
                     // notifications "addressed to a previous installation".
@@ -163,6 +171,12 @@ final class ActitoRegistration {
 
     /// `disableRemoteNotifications`: the Notificare transport with no token, then APNs unregistration.
     func disableRemoteNotifications(completion: @escaping (PushError?) -> Void) {
+        // Planted bug (rt14SecondDisableNeverCompletes): "already disabled, nothing to do".
+        if core.bugs.contains(.rt14SecondDisableNeverCompletes),
+            store.value(forKey: ActitoCore.Key.remoteNotificationsEnabled)?.boolValue == false
+        {
+            return
+        }
         store.set(false, forKey: ActitoCore.Key.remoteNotificationsEnabled)
         // Planted bug (rt12DisableEmptiesCentre): "the user opted out": the centre is emptied too.
         if core.bugs.contains(.rt12DisableEmptiesCentre) { core.host.notificationCenter.removeAllNotifications() }
@@ -327,10 +341,16 @@ final class ActitoRegistration {
         if core.bugs.contains(.rt10SettingsStoredBeforeAnswer) {
             store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)
         }
+        if core.bugs.contains(.rt14SettingsUpdateDebounced) {
+            // Planted bug: "one settings PUT at a time": a refresh asked while one is in flight is dropped.
+            guard !settingsUpdateInFlight else { return completion(nil) }
+            settingsUpdateInFlight = true
+        }
         core.network.send(
             "PUT", "/push/\(deviceID)", body: ["allowedUI": .bool(allowedUI)], name: "push/update-settings"
         ) { [weak self] result in
             guard let self else { return }
+            if self.core.bugs.contains(.rt14SettingsUpdateDebounced) { self.settingsUpdateInFlight = false }
             switch result {
             case .success:
                 self.store.set(.bool(allowedUI), forKey: ActitoCore.Key.allowedUI)

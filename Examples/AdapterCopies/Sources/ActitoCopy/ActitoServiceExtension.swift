@@ -70,7 +70,10 @@ final class ActitoServiceExtension: NotificationServiceExtension {
                     .mediaDownloadFailed, native: "urlError",
                     message: "App Transport Security refuses cleartext \(uri); the original content is delivered",
                     details: ["url": .string(uri)]))
-            return deliver(request.content)
+            if !core.bugs.contains(.rt14CleartextDeliveredThenDownloaded) { return deliver(request.content) }
+            // Planted bug: the original content goes straight to the handler and, the return
+            // missing, the download goes on and delivers again.
+            contentHandler(request.content)
         }
         core.host.media.fetch(url: uri) { [weak self] result in
             guard let self, !self.trapped else { return }

@@ -88,6 +88,10 @@ public struct ActitoWireFormat: PushWireFormat {
                     $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
                 }.joined())
         }
+        if bugs.contains(.rt14AttachmentInsideAps), let attachment = root.removeValue(forKey: "attachment") {
+            // Planted bug: the attachment is written inside aps, next to mutable-content.
+            aps["attachment"] = attachment
+        }
         root["aps"] = .object(aps)
         // Planted bug (rt7PayloadValidationSkipped): "the backend checks sizes".
         if bugs.contains(.rt7PayloadValidationSkipped) { return PushPayload(root) }

@@ -10,6 +10,8 @@ final class AltcraftAdapter: PushAdapter {
     private let mobileEvents: AltcraftCustomEvents
     private let tapHandler: AltcraftTapHandler
     private var retryOperationsPending = false
+    /// The reset's completion, kept until it runs (planted bug ``AltcraftCopyBug/rt14OverlappingClearDropsCompletion``).
+    private var pendingClearCompletion: ((Result<Void, PushError>) -> Void)?
 
     /// An adapter on `host`.
     init(host: PushHost, configuration: [String: JSONValue], bugs: Set<AltcraftCopyBug>) {
@@ -129,6 +131,15 @@ final class AltcraftAdapter: PushAdapter {
                 // Planted bug: not in the foreground when it arrived, so the user must have tapped it.
                 pushEvents.create(from: payload, type: AltcraftPushEvents.open)
             }
+            if core.bugs.contains(.rt14DataPushShownLocally), !payload.aps.displaysAlert {
+                // Planted bug: a data-only push is shown as a local notification, as on Android.
+                let content = NotificationContent(
+                    title: payload["title"]?.stringValue ?? "", subtitle: "",
+                    body: payload["body"]?.stringValue ?? payload["message"]?.stringValue ?? "", userInfo: payload.root)
+                core.host.notificationCenter.add(
+                    NotificationRequest(
+                        identifier: core.host.application.makeIdentifier(prefix: "altcraft-local"), content: content))
+            }
             // Planted bug: an own push completes with .newData, and a missing `return` completes it again.
             if core.bugs.contains(.rt3SilentPushCompletedTwice) { completion(.newData) }
         }
@@ -185,6 +196,10 @@ final class AltcraftAdapter: PushAdapter {
         core.host.pushDelegate.decidePresentation(for: handed) { options in
             guard !called else { return }
             called = true
+            // Planted bug (rt14EmptyAppAnswerTakenAsDefault): [] is taken for "the app did not decide".
+            if self.core.bugs.contains(.rt14EmptyAppAnswerTakenAsDefault), options.isEmpty {
+                return completion(AltcraftCopyVendor.presentationOptions)
+            }
             // Planted bug: the app's answer is merged with the SDK's own options, so [] still shows a banner.
             if self.core.bugs.contains(.rt10AppPresentationCutToSDKOptions) {
                 // Planted bug: "pass only options the SDK supports": .list and .alert are dropped.
@@ -272,6 +287,16 @@ extension AltcraftAdapter: DataResetService {
         // flight has been answered.
         if core.bugs.contains(.rt12ClearWaitsForInFlight), core.inFlight > 0 {
             core.drainWaiters.append { completion(.success(())) }
+            return
+        }
+        if core.bugs.contains(.rt14OverlappingClearDropsCompletion) {
+            // Planted bug: one stored completion; a second clear before this one ran replaces it.
+            pendingClearCompletion = completion
+            core.host.scheduler.schedule(after: .zero) { [weak self] in
+                guard let self, let pending = self.pendingClearCompletion else { return }
+                self.pendingClearCompletion = nil
+                pending(.success(()))
+            }
             return
         }
         core.host.scheduler.schedule(after: .zero) { completion(.success(())) }

@@ -361,10 +361,39 @@ public enum AltcraftCopyBug: String, Sendable, Hashable, CaseIterable {
     case rt13DecodeButtonsDroppedWithoutLink
     /// In `AltcraftAdapter.clearLocalData` (red team 13).
     case rt13ClearSkipsTokenState
+    /// In `AltcraftPushEvents.send` (red team 14).
+    case rt14OpenCountedAtEachSend
+    /// In `AltcraftWorkQueue.process` (red team 14).
+    case rt14PassSnapshotOverwritesQueue
+    /// In `AltcraftServiceExtension.loadAttachment` (red team 14).
+    case rt14MediaTimeoutAttachesPartialFile
+    /// In `AltcraftTapHandler.handle` (red team 14).
+    case rt14AppResponsePrivateKeysStripped
+    /// In `AltcraftAdapter.willPresent` (red team 14).
+    case rt14EmptyAppAnswerTakenAsDefault
+    /// In `AltcraftCore.classify` (red team 14).
+    case rt14TransportTimeoutCodeSplit
+    /// In `AltcraftCore.classify` (red team 14).
+    case rt14RequestTimeoutStatusRetried
+    /// In `AltcraftWireFormat.encode` (red team 14).
+    case rt14PayloadSizeInCharacters
+    /// In `AltcraftPushEvents.sendAll` (red team 14).
+    case rt14LaunchResendsOpensOnly
+    /// In `AltcraftTokens.startUpdate` (red team 14).
+    case rt14UpdateSavesCurrentToken
+    /// In `AltcraftAdapter.didReceiveRemoteNotification` (red team 14).
+    case rt14DataPushShownLocally
+    /// In `AltcraftAdapter.clearLocalData` (red team 14).
+    case rt14OverlappingClearDropsCompletion
     /// The catalogue entry: what the bug does, the requirement the suite must name, its source
     /// and its author.
     public var planted: PlantedBug {
         switch self {
+        case .rt14OpenCountedAtEachSend, .rt14PassSnapshotOverwritesQueue, .rt14MediaTimeoutAttachesPartialFile,
+            .rt14AppResponsePrivateKeysStripped, .rt14EmptyAppAnswerTakenAsDefault, .rt14TransportTimeoutCodeSplit,
+            .rt14RequestTimeoutStatusRetried, .rt14PayloadSizeInCharacters, .rt14LaunchResendsOpensOnly,
+            .rt14UpdateSavesCurrentToken, .rt14DataPushShownLocally, .rt14OverlappingClearDropsCompletion:
+            return plantedByRedTeam14
         case .openFromLaunchOptions:
             return PlantedBug(
                 id: rawValue,

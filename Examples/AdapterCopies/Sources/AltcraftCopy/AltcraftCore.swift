@@ -157,7 +157,9 @@ final class AltcraftCore {
             }
             let code = kind.failureCode(status: response.status)
             // Planted bug: any status outside 2xx is taken for a RetryEvent, a refused 4xx included.
-            if response.isServerError || bugs.contains(.rt2ClientErrorTakenForRetryEvent) {
+            // Planted bug (rt14RequestTimeoutStatusRetried): 408 and 425 are taken for timeouts to retry.
+            let timeoutStatus = bugs.contains(.rt14RequestTimeoutStatusRetried) && [408, 425].contains(response.status)
+            if response.isServerError || bugs.contains(.rt2ClientErrorTakenForRetryEvent) || timeoutStatus {
                 let retried =
                     !kind.isRetried
                     ? "a RetryEvent in Altcraft, but \(kind.name) is one-shot and never retried"
@@ -173,12 +175,16 @@ final class AltcraftCore {
             return .failure(error)
         case .failure(let failure):
             details.merge(failure.details) { mine, _ in mine }
-            let error = AltcraftEventCode.transportFailure.error(
+            var error = AltcraftEventCode.transportFailure.error(
                 "\(kind.name) got no HTTP answer (500): \(failure.message); "
                     + (!kind.isRetried
                         ? "\(kind.name) is one-shot and never retried"
                         : cleared ? kind.afterClear : "retried when the network is back"),
                 details: details)
+            if bugs.contains(.rt14TransportTimeoutCodeSplit), failure.details["reason"]?.stringValue == "timed-out" {
+                // Planted bug: a finer code for timeouts, never added to the registry.
+                error.code = PushErrorCode(rawValue: "network.timeout")
+            }
             return .retry(error)
         }
     }

@@ -96,8 +96,13 @@ final class AltcraftWorkQueue {
             finish(retry: enableRetry)
             return
         }
+        // Planted bug (rt14PassSnapshotOverwritesQueue): the pass works on a copy of the queue.
+        if core.bugs.contains(.rt14PassSnapshotOverwritesQueue) { passSnapshot = entities }
         process(entities.compactMap { $0["uid"]?.stringValue }, enableRetry: enableRetry)
     }
+
+    /// The queue as the running pass read it (planted bug ``AltcraftCopyBug/rt14PassSnapshotOverwritesQueue``).
+    private var passSnapshot: [[String: JSONValue]] = []
 
     private func process(_ uids: [String], enableRetry: Bool) {
         guard let uid = uids.first else { return finish(retry: false) }
@@ -119,7 +124,14 @@ final class AltcraftWorkQueue {
                 // Planted bug: only a 2xx deletes the entity; a refused one stays for the next pass.
                 self.process(Array(uids.dropFirst()), enableRetry: enableRetry)
             case .success, .failure:
-                self.remove(uid)
+                if self.core.bugs.contains(.rt14PassSnapshotOverwritesQueue) {
+                    // Planted bug: the pass's copy, minus the entity, is written back over the store,
+                    // erasing what was queued since the pass started.
+                    self.passSnapshot.removeAll { $0["uid"]?.stringValue == uid }
+                    self.save(self.passSnapshot)
+                } else {
+                    self.remove(uid)
+                }
                 self.process(Array(uids.dropFirst()), enableRetry: enableRetry)
             case .retry:
                 if self.countRetry(uid) {

@@ -61,7 +61,8 @@ final class AltcraftPushEvents {
         }
         // The neutral open: the SDK counts this tap as an open once, when it creates the open
         // push event (`push/NotificationManager.swift:80-90` creates one per tapped notification).
-        if type == Self.open {
+        // Planted bug (rt14OpenCountedAtEachSend): the open is counted in `send`, at every send.
+        if type == Self.open, !core.bugs.contains(.rt14OpenCountedAtEachSend) {
             core.host.events.emit(
                 SDKEvent(SDKEventName.notificationOpened, native: type, details: ["uid": .string(uid)]))
         }
@@ -86,7 +87,11 @@ final class AltcraftPushEvents {
     /// `sendAllPushEvents` (the launch's retry operations): every persisted event at once, none
     /// retried in process.
     func sendAll() {
-        for entity in entities { send(entity, shouldRetry: false) }
+        for entity in entities {
+            // Planted bug (rt14LaunchResendsOpensOnly): stored delivery events are left in the store.
+            if core.bugs.contains(.rt14LaunchResendsOpensOnly), entity["type"]?.stringValue != Self.open { continue }
+            send(entity, shouldRetry: false)
+        }
     }
 
     /// `sendPushEvent(context:entity:shouldRetry:)`.
@@ -110,6 +115,13 @@ final class AltcraftPushEvents {
             method: "POST", url: url, headers: AltcraftURL.headers(resourceToken: rToken, requestID: smid),
             body: ["time": entity["time"] ?? 0, "smid": .string(smid)])
         let clears = core.clears
+        if core.bugs.contains(.rt14OpenCountedAtEachSend), type == Self.open {
+            // Planted bug: the open is counted when its event is sent, so every resend counts it again.
+            core.host.events.emit(
+                SDKEvent(
+                    SDKEventName.notificationOpened, native: type,
+                    details: ["uid": .string(String(smid.dropLast(type.count)))]))
+        }
         // The request in flight keeps this object alive (a Core Data context outlives the caller):
         // the service extension's facets are released once the content is delivered, and a weak
         // capture here left a delivered event persisted, to be sent again by the app.

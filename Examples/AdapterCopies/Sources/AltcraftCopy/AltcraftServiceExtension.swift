@@ -156,6 +156,15 @@ final class AltcraftServiceExtension: NotificationServiceExtension {
             guard let self, let work = self.mediaWork else { return }
             self.mediaWork = nil
             self.core.host.media.cancelFetch(work.fetch)
+            if self.core.bugs.contains(.rt14MediaTimeoutAttachesPartialFile) {
+                // Planted bug: the file the cancelled download was writing is attached anyway.
+                var partial = original
+                let name = "attachment-\(self.core.host.application.makeIdentifier(prefix: "altcraft-attachment")).jpg"
+                partial.attachments = [
+                    NotificationAttachment(identifier: "image-jpg", sourceURL: url, fileName: name, byteCount: 0)
+                ]
+                return self.deliver(partial)
+            }
             self.deliver(original)
         }
         let fetch = core.host.media.fetch(url: url) { [weak self] result in

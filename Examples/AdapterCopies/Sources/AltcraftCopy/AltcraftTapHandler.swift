@@ -29,10 +29,15 @@ final class AltcraftTapHandler {
         if appHandles {
             var called = false
             // Planted bug (rt11AppResponseTextDropped): the response is rebuilt without the typed text.
-            let handed =
+            var handed =
                 core.bugs.contains(.rt11AppResponseTextDropped)
                 ? NotificationResponse(request: response.request, actionIdentifier: response.actionIdentifier)
                 : response
+            if core.bugs.contains(.rt14AppResponsePrivateKeysStripped) {
+                // Planted bug: the SDK's private keys (`_uid`, `_media`, …) are hidden from the app,
+                // by prefix, whoever sent the push.
+                handed.request.content.userInfo = handed.request.content.userInfo.filter { !$0.key.hasPrefix("_") }
+            }
             core.host.pushDelegate.handleResponse(handed) {
                 guard !called else { return }
                 called = true

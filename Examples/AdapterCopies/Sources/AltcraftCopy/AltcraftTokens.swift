@@ -301,7 +301,10 @@ final class AltcraftTokens: TokenService {
                 guard let self else { return done() }
                 switch outcome {
                 case .success:
-                    if let saved = self.updateToken {
+                    if self.core.bugs.contains(.rt14UpdateSavesCurrentToken), let chosen = self.current {
+                        // Planted bug: the token chosen now is saved as the server's, not the one sent.
+                        self.core.host.store.set(chosen.json, forKey: "altcraft.token.saved")
+                    } else if let saved = self.updateToken {
                         self.core.host.store.set(saved.json, forKey: "altcraft.token.saved")
                     }
                 case .failure: break

@@ -56,6 +56,14 @@ public struct AltcraftWireFormat: PushWireFormat {
         if let media = message.mediaURL, bugs.contains(.rt7MediaURLInsideAps) { aps["_media"] = .string(media) }
         root["aps"] = .object(aps)
         if bugs.contains(.rt10SizeCheckedBeforeAps) { return PushPayload(root) }
+        if bugs.contains(.rt14PayloadSizeInCharacters) {
+            // Planted bug: the size is measured in characters of the JSON text, not in UTF-8 bytes.
+            let payload = PushPayload(root)
+            if let problem = payload.validate(measuredByteCount: payload.json.canonicalText.count).first {
+                throw problem
+            }
+            return payload
+        }
         return try refusingInvalid(PushPayload(root))
     }
 

@@ -66,4 +66,6 @@ public enum BugAuthor: String, Sendable, Hashable, CaseIterable {
     case redTeam12 = "red-team-12"
     /// The thirteenth blind red team.
     case redTeam13 = "red-team-13"
+    /// The fourteenth blind red team.
+    case redTeam14 = "red-team-14"
 }

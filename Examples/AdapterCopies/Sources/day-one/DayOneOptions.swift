@@ -20,7 +20,7 @@ struct DayOneOptions: Sendable {
 
     /// The usage text.
     static let usage = """
-        usage: day-one [--bug ID]... [--author own|red-team-1|red-team-2|red-team-3|red-team-4|red-team-5|red-team-6|red-team-7|red-team-8|red-team-9|red-team-10|red-team-11|red-team-12|red-team-13]... [--copy VENDOR-ID]...
+        usage: day-one [--bug ID]... [--author own|red-team-1|red-team-2|red-team-3|red-team-4|red-team-5|red-team-6|red-team-7|red-team-8|red-team-9|red-team-10|red-team-11|red-team-12|red-team-13|red-team-14]... [--copy VENDOR-ID]...
                        [--explain] [--keep DIR] [--strict] [--list]
 
         For each planted bug: record the goldens of the whole bundled suite with the bug present into a
