@@ -144,6 +144,20 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
+                    "Subscription calls (subscribe, suspend, unsubscribe) are sent one at a time: each call stores its entity and submits a run to a serial queue that is released only once the run's request is answered, and the SDK sets no request timeout of its own (it relies on URLSession's). When the server never answers an earlier subscription request, a later call waits behind it and is never sent. Listed for every scenario, naming that mechanism. Found by explore (seed 777 run 30), kept as subscription.second-suspend-behind-unanswered-suspend.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:62-106 (each call stores its entity, then enqueueStart), 113-119 (the serial start queue, released after the whole flow), 197-214 (each subscription's run waits for its request's answer); \(repo):Altcraft/network/RequestManager.swift:19-22,46-60 (a default URLSession; the completion only from an answer or a transport error)",
+                mechanism: .queuedBehindUnansweredRequest),
+            KnownDeviation(
+                invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+                summary:
+                    "A subscription request is built once the current token resolves (getCurrentToken), which completes only from the token providers' callbacks, with no timeout, and the call's background task ends after at most 29 s: when the app is suspended while a provider's fetch is pending, the request waits for the app's next wake, and is never sent if nothing wakes it. Listed for every scenario, naming that mechanism. Found by explore (seed 777 runs 227 and 578), kept as subscription.subscribe-while-token-provider-slow-then-background.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:61 (the call's background task; Altcraft/background/AccessToBackground.swift:26-36 ends it after 29 s), 244-257 (the request from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62 (the request data waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout)",
+                mechanism: .facetWorkFrozenBySuspension),
+            KnownDeviation(
+                invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+                summary:
                     "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is first in the foreground after the launch, needs authorized permission and a push token, and never schedules a retry: when permission is off or no token is available at that pass (and comes later in the same process), or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739, seed 4242 runs 343 and 9465).",
                 citation:
                     "\(repo):Altcraft/system/Init.swift:49 (the only caller of performRetryOperations); \(repo):Altcraft/push/Core.swift:32-59 (NetworkMonitor.performActionWhenConnected, ForegroundCheck.isForeground, getContext, then startSubscribe with enableRetry: false); \(repo):Altcraft/push/subscribe/PushSubscribe.swift:138-146 (not authorized: RetryEvent 504, a retry only when enableRetry), 148-151 and 244-249 (no request data, as with no token: a RetryEvent, a retry only when enableRetry); \(repo):Altcraft/additional/ForegroundCheck.swift:23-58 (the pass waits for the first didBecomeActive)",
