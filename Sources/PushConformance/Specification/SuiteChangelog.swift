@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.16.0",
+            changes: [
+                "EXP-006's failed-never-resent clause counts a report settled by a data reset that came while its send was still in flight (its failure came after the reset), as one after the failure: the reset erased it (explore seed 777 run 1050 on Altcraft at 20,000 runs; new scenario lifecycle.clear-data-while-open-event-in-flight; WorkNeverSentTests.inFlightAtReset).",
+                "EXP-006's failed-never-resent clause counts a report settled when another send of it was refused (an answer below 500, not 429) before the failure came, as when one was accepted: a resend would retry a refused request (NET-001). Explore seed 777 run 778 on Altcraft: the launch's resend refused 404, the extension's send then failed offline; new scenario notification-service.delivery-refused-at-launch-then-extension-send-fails; WorkNeverSentTests.acceptedByAnotherSend now also takes a 404 as settled.",
+                "EXP-004's accepted-never-sent clause names two mechanisms: queued-behind-unanswered-request (an earlier request of the app to a method and path the call's kind sends was never answered, in a process never terminated) and frozen-by-suspension (a token provider was asked at or after the call and the app stayed suspended to the end). Altcraft lists both for every scenario (altcraft/ios-sdk@c9b72bf:Altcraft/push/subscribe/PushSubscribe.swift:62-119,197-214, the serial start queue; Altcraft/data/Repository.swift:21-26,59-62, the request waits for getCurrentToken). Explore seed 777 runs 30, 227 and 578 on Altcraft at 20,000 runs; new scenarios subscription.second-suspend-behind-unanswered-suspend and subscription.subscribe-while-token-provider-slow-then-background.",
+            ]
+        ),
+        Entry(
             version: "1.15.0",
             changes: [
                 "PAY-006's wire-format audit also judges silent, in both values (a message and its other kind of push). A decode that takes content-available for silent, on a format writing it on every push, gives an alert back silent. Red team 12, rt12DecodeContentAvailableAsSilent.",
