@@ -142,6 +142,20 @@ enum AltcraftDeviations {
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
             KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [],
+                summary:
+                    "Subscribe, suspend and unsubscribe each persist one entity, and the queue sends the stored entities one by one, each request built when it is sent, with the token current then: when the server refuses one (any non-5xx error deletes it), the next, the same request of a later identical call, is sent at once from that answer. After an APNs rotation, an earlier call's retry carries the new token, so its request is identical to a later call's that follows its refusal. Listed for every scenario, naming that mechanism. Found by explore (issue 26; seed 777 runs 4871 and 14889 at 20,000 runs), kept as subscription.subscribe-retry-refused-after-rotation-then-queued-subscribe.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107 (an entity per call), 169-189 (signAll sends the next entity), 197-214 (a non-retry event deletes the entity and continues), 244-257 (the request built from the token current when it is sent); \(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (a rotated token is stored for the APNs provider)",
+                mechanism: .queuedCallSentAfterRefusal),
+            KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [],
+                summary:
+                    "A status query sends one request per call, never retried, once the current token resolves, with no timeout and no background task: the requests of calls made while the providers answer late, or while the app is suspended, go out later, in a wait or in the step of another call that resumed the app, and a later call's identical request follows the first's refusal. Listed for every scenario, naming that mechanism. Found by explore (seeds 777, 31337, 2026 and 4242; seed 777 run 18135 at 20,000 runs), kept as subscription.status-queries-sent-when-resumed-first-refused.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (one sendRequest per call, the answer to the completion); \(repo):Altcraft/data/Repository.swift:21-26,262-283 (the request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (the providers polled 1 s apart)",
+                mechanism: .oneShotSentLateForWaitingCall),
+            KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
                     "Subscription calls (subscribe, suspend, unsubscribe) are sent one at a time: each call stores its entity and submits a run to a serial queue that is released only once the run's request is answered, and the SDK sets no request timeout of its own (it relies on URLSession's). When the server never answers an earlier subscription request, a later call waits behind it and is never sent. Listed for every scenario, naming that mechanism. Found by explore (seed 777 run 30), kept as subscription.second-suspend-behind-unanswered-suspend.",
