@@ -48,7 +48,8 @@ struct DeviationMechanismTests {
         case .linkPerDelivery: return (.linkOpenedOnReceipt, Scenarios.ownAndForeignInForeground)
         case .resentByNextLaunch, .resentAtCallAfterReset, .sentLateForCallAfterReset, .sentLateForCallBeforeReset:
             return (.keyKeptByReset, Scenarios.clearData)
-        case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion:
+        case .waitsForAuthorizedForegroundLaunch, .failureHandedToCompletion, .queuedBehindUnansweredRequest,
+            .facetWorkFrozenBySuspension:
             return (.facetRequestForgotten, Scenarios.subscribeThenRelaunch)
         case .refusedRequestRetriedAfterBackoff, .refusedRequestResentByNextLaunch, .retryableFailureRetried,
             .queuedCallSentAfterRefusal, .oneShotSentLateForWaitingCall:

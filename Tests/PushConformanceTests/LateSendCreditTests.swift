@@ -80,4 +80,47 @@ struct LateSendCreditTests {
         ]
         #expect(try Self.found(sameCall).count == 1)
     }
+
+    /// Three unsuspends, then two subscribes, all made while the token resolves: the three
+    /// unsuspend requests go out in waits, each answered 2xx. Each send is a waiting unsuspend's,
+    /// the first made first (explore seed 777 run 3721 on altcraft); a fourth send is one more
+    /// than the calls asked for.
+    @Test("Sends in waits are credited to the method whose waiting call came first", arguments: [3, 4])
+    func creditedInCallOrder(sends: Int) throws {
+        var records = [
+            W.call("subscription.unsuspend", step: "a"), W.call("subscription.unsuspend", step: "b"),
+            W.call("subscription.unsuspend", step: "c"), W.call("subscription.subscribe", step: "d"),
+            W.call("subscription.subscribe", step: "e"),
+        ]
+        for seq in 1...sends {
+            records += [
+                W.send(seq, step: "quiet", at: 1, url: Self.status), W.answer(seq, 200, step: "quiet", at: 1),
+            ]
+        }
+        #expect(try Self.found(records).count == (sends > 3 ? 1 : 0))
+    }
+
+    /// Two events refused at once (a field missing), then three subscribes queued until
+    /// permission: the three subscribe requests go out in a wait, each answered 2xx. The refused
+    /// events wait for nothing (explore seed 777 run 3761 on altcraft); a call that was not
+    /// refused (its error retryable) still waits, and a fourth send is one too many.
+    @Test("A call refused at once waits for no send", arguments: [false, true])
+    func refusedCallWaitsForNothing(fourth: Bool) throws {
+        var records = [
+            W.call("customEvents.track", step: "a"),
+            W.error(retryable: false, answer: nil, step: "a", code: "event.invalid-field"),
+            W.call("customEvents.track", step: "b"),
+            W.error(retryable: false, answer: nil, step: "b", code: "event.invalid-field"),
+        ]
+        for step in ["c", "d", "e"] {
+            records += [
+                W.call("subscription.subscribe", step: step),
+                W.error(retryable: true, answer: nil, step: step, code: "authorization.denied"),
+            ]
+        }
+        for seq in 1...(fourth ? 4 : 3) {
+            records += [W.send(seq, step: "quiet", at: 1), W.answer(seq, 200, step: "quiet", at: 1)]
+        }
+        #expect(try Self.found(records).count == (fourth ? 1 : 0))
+    }
 }

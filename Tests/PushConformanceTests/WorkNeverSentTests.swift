@@ -138,21 +138,50 @@ struct WorkNeverSentTests {
 
     /// The extension's delivery report waits for a slow answer while the app, launched by a tap,
     /// sends the same report and gets a 2xx; the extension's 503 comes afterwards. The backend
-    /// already has the report, so nothing is lost (explore seed 1, run 98, on Altcraft). With the
-    /// app's send refused instead, the report is lost.
-    @Test("EXP-006: a report another send got accepted before the failure came owes nothing", arguments: [false, true])
-    func acceptedByAnotherSend(lost: Bool) throws {
+    /// already has the report, so nothing is lost (explore seed 1, run 98, on Altcraft). A refusal
+    /// (404) of the app's send is as final: a resend would retry a refused request (explore seed
+    /// 777 run 778 on Altcraft). With the app's send failing too (503), the report is lost.
+    @Test(
+        "EXP-006: a report another send got accepted or refused before the failure came owes nothing",
+        arguments: [200, 404, 503])
+    func acceptedByAnotherSend(appStatus: Int) throws {
+        let lost = appStatus == 503
         let push = RecordContext(push: "push-1", serviceExtension: true)
         let records = [
             W.push(1, step: "push", at: 0),
             W.send(1, step: "push", at: 0, url: Self.events, body: ["type": "delivery"], during: push),
             Self.launched(step: "tap", at: 0),
             W.send(2, step: "tap", at: 0, url: Self.events, body: ["type": "delivery"]),
-            W.answer(2, lost ? 400 : 200, step: "tap", at: 0),
+            W.answer(2, appStatus, step: "tap", at: 0),
             W.answer(1, 503, step: "wait", at: 5, push: "push-1"),
             Self.launched(step: "relaunch", at: 8),
             W.system("store.keys", step: "finish", at: 600),
         ]
         #expect(try Self.found(.explorationPushReportSurvivesRelaunch, records).count == (lost ? 1 : 0))
+    }
+
+    /// An open is sent at a tap and the app resets the SDK's data while it is in flight; its
+    /// failure (offline) comes after the reset and the relaunched app never sends it again. The
+    /// reset erased the report, as one after the failure does (explore seed 777 run 1050 on
+    /// altcraft); without the reset the report is lost.
+    @Test("EXP-006: a report in flight at a data reset, failing after it, owes nothing", arguments: [false, true])
+    func inFlightAtReset(reset: Bool) throws {
+        let push = RecordContext(push: "push-1")
+        var records = [
+            Self.launched(step: "launch", at: 0), W.push(1, step: "tap", at: 1),
+            W.send(1, step: "tap", at: 1, url: Self.events, body: ["type": "open"], during: push),
+        ]
+        if reset {
+            records.append(
+                TranscriptRecord(
+                    time: .init(sinceStart: .seconds(2)), step: "clear", kind: .event,
+                    body: ["name": .string(SDKEventName.dataCleared.rawValue)]))
+        }
+        records += [
+            W.answer(1, nil, step: "wait", at: 300, push: "push-1"),
+            W.system("process.terminated", step: "relaunch", at: 301, ["inFlightRequests": .array([])]),
+            Self.launched(step: "relaunch", at: 301), W.system("store.keys", step: "finish", at: 600),
+        ]
+        #expect(try Self.found(.explorationPushReportSurvivesRelaunch, records).count == (reset ? 0 : 1))
     }
 }

@@ -142,6 +142,34 @@ enum AltcraftDeviations {
                 invariant: .retryOnlyRetryable, scenarios: [], summary: chainsSummary, citation: chainsCitation,
                 mechanism: .retryableFailureRetried),
             KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [],
+                summary:
+                    "Subscribe, suspend and unsubscribe each persist one entity, and the queue sends the stored entities one by one, each request built when it is sent, with the token current then: when the server refuses one (any non-5xx error deletes it), the next, the same request of a later identical call, is sent at once from that answer. After an APNs rotation, an earlier call's retry carries the new token, so its request is identical to a later call's that follows its refusal. Listed for every scenario, naming that mechanism. Found by explore (issue 26; seed 777 runs 4871 and 14889 at 20,000 runs), kept as subscription.subscribe-retry-refused-after-rotation-then-queued-subscribe.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:52-107 (an entity per call), 169-189 (signAll sends the next entity), 197-214 (a non-retry event deletes the entity and continues), 244-257 (the request built from the token current when it is sent); \(repo):IOSAPNsExample/IOSAPNsExampleApp.swift:74-81 (a rotated token is stored for the APNs provider)",
+                mechanism: .queuedCallSentAfterRefusal),
+            KnownDeviation(
+                invariant: .retryOnlyRetryable, scenarios: [],
+                summary:
+                    "A status query sends one request per call, never retried, once the current token resolves, with no timeout and no background task: the requests of calls made while the providers answer late, or while the app is suspended, go out later, in a wait or in the step of another call that resumed the app, and a later call's identical request follows the first's refusal. Listed for every scenario, naming that mechanism. Found by explore (seeds 777, 31337, 2026 and 4242; seed 777 run 18135 at 20,000 runs), kept as subscription.status-queries-sent-when-resumed-first-refused.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PublicPushSubscriptionFunctions.swift:219-308 (one sendRequest per call, the answer to the completion); \(repo):Altcraft/data/Repository.swift:21-26,262-283 (the request waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (the providers polled 1 s apart)",
+                mechanism: .oneShotSentLateForWaitingCall),
+            KnownDeviation(
+                invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+                summary:
+                    "Subscription calls (subscribe, suspend, unsubscribe) are sent one at a time: each call stores its entity and submits a run to a serial queue that is released only once the run's request is answered, and the SDK sets no request timeout of its own (it relies on URLSession's). When the server never answers an earlier subscription request, a later call waits behind it and is never sent. Listed for every scenario, naming that mechanism. Found by explore (seed 777 run 30), kept as subscription.second-suspend-behind-unanswered-suspend.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:62-106 (each call stores its entity, then enqueueStart), 113-119 (the serial start queue, released after the whole flow), 197-214 (each subscription's run waits for its request's answer); \(repo):Altcraft/network/RequestManager.swift:19-22,46-60 (a default URLSession; the completion only from an answer or a transport error)",
+                mechanism: .queuedBehindUnansweredRequest),
+            KnownDeviation(
+                invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
+                summary:
+                    "A subscription request is built once the current token resolves (getCurrentToken), which completes only from the token providers' callbacks, with no timeout, and the call's background task ends after at most 29 s: when the app is suspended while a provider's fetch is pending, the request waits for the app's next wake, and is never sent if nothing wakes it. Listed for every scenario, naming that mechanism. Found by explore (seed 777 runs 227 and 578), kept as subscription.subscribe-while-token-provider-slow-then-background.",
+                citation:
+                    "\(repo):Altcraft/push/subscribe/PushSubscribe.swift:61 (the call's background task; Altcraft/background/AccessToBackground.swift:26-36 ends it after 29 s), 244-257 (the request from getSubscribeRequestData); \(repo):Altcraft/data/Repository.swift:21-26,59-62 (the request data waits for getCurrentToken); \(repo):Altcraft/push/token/TokenManager.swift:104-141,185-236 (each provider's fetch callback, polls 1 s apart, no timeout)",
+                mechanism: .facetWorkFrozenBySuspension),
+            KnownDeviation(
                 invariant: .explorationFacetWorkSurvivesRelaunch, scenarios: [],
                 summary:
                     "Queued subscriptions (subscribe, suspend, unsubscribe) are resent by the retry operations of SDK initialisation only (a cold launch). That pass starts asynchronously once the app is first in the foreground after the launch, needs authorized permission and a push token, and never schedules a retry: when permission is off or no token is available at that pass (and comes later in the same process), or the app is terminated at the instant it comes to the foreground, the subscription stays persisted and waits for the next cold launch (or the next subscribe call). Listed for every scenario, naming push/subscribe: explore reaches it from many sequences (seed 777 runs 2559, 3933 and 7644, seed 1 run 2739, seed 4242 runs 343 and 9465).",

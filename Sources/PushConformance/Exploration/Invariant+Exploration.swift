@@ -246,7 +246,7 @@ extension Invariant {
                             lost.call,
                             "\(lost.name) in step \(lost.call.step) was accepted (no error reported) and no request "
                                 + "for it was ever sent, though the app later ran \(RelaunchLedger.grace.transcriptText) "
-                                + "in the foreground with a token and permission")
+                                + "in the foreground with a token and permission", mechanism: lost.mechanism)
                     } : []
             return neverSent
                 + ledger.lost.compactMap { loss in

@@ -18,6 +18,8 @@ enum AcceptedFacetWork {
         var call: TranscriptRecord
         /// The call's name (`customEvents.track`).
         var name: String
+        /// How it was lost, when the transcript shows one of the known ways (``mechanism(_:call:keys:)``).
+        var mechanism: ViolationMechanism?
     }
 
     /// The calls accepted silently and never sent, in transcript order.
@@ -57,8 +59,32 @@ enum AcceptedFacetWork {
                 let body = bodyKey(record.body)
                 return !seen.contains(body) || !resendsPending(records, body: body, before: position)
             }
-            return sentLater ? nil : Lost(call: records[index], name: name)
+            return sentLater
+                ? nil : Lost(call: records[index], name: name, mechanism: mechanism(records, call: index, keys: keys))
         }
+    }
+
+    /// The mechanism of the call at `call`, accepted and never sent, where `keys` are the method
+    /// and path keys its kind sends: queued behind a request the app process made before it to
+    /// one of those keys and never got answered, in a process never terminated since
+    /// (``ViolationMechanism/queuedBehindUnansweredRequest``); else waiting for a token provider
+    /// asked in the call's step or after it while the app stayed suspended to the end
+    /// (``ViolationMechanism/facetWorkFrozenBySuspension``); else none.
+    static func mechanism(_ records: [TranscriptRecord], call: Int, keys: Set<String>) -> ViolationMechanism? {
+        var unanswered: Set<Int> = []
+        for record in records[..<call] where isAppWork(record) && keys.contains(RelaunchLedger.key(record.body)) {
+            if let sequence = record.body["seq"]?.integerValue { unanswered.insert(sequence) }
+        }
+        for record in records {
+            if record.kind == .answer, let sequence = record.body["seq"]?.integerValue { unanswered.remove(sequence) }
+            if record.systemName == .processTerminated { unanswered = [] }
+        }
+        if !unanswered.isEmpty { return .queuedBehindUnansweredRequest }
+        let fetched = records[call...].contains { $0.systemName == .tokenProviderFetch }
+        let lastState = records.last { record in
+            [.appSuspended, .appResumed, .processLaunched, .processTerminated, .appState].contains(record.systemName)
+        }
+        return fetched && lastState?.systemName == .appSuspended ? .facetWorkFrozenBySuspension : nil
     }
 
     /// Whether some earlier send with this method, path and body had no final answer before

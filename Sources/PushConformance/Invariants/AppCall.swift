@@ -96,6 +96,15 @@ enum AppCall {
                 latestWithoutNotification = nil
                 totalAtLatestInStep = nil
             }
+            // A facet call refused at once (a non-retryable error in its own step, while handling
+            // no answer and no push) asked for nothing: it waits for no send (explore seed 777 run
+            // 3761 on altcraft: two mobile events refused for a missing field took the credit for
+            // three queued subscribes' requests).
+            if record.kind == .error, record.body["retryable"] == false, record.during.answer == nil,
+                record.during.push == nil, let latest = latestInStep, latest.key.hasPrefix("call ")
+            {
+                unanswered[latest.key]?.remove(latest.callsBefore)
+            }
             guard let key = AppCall.key(of: record) else { return }
             let asker = Asker(key: key, callsBefore: counts[key] ?? 0, notification: AppCall.notification(of: record))
             counts[key, default: 0] += 1
@@ -202,6 +211,9 @@ enum AppCall {
             }
             return earliest
         }
+
+        /// Where `asker` comes among all calls (`total` after it); calls not read come last.
+        func order(of asker: Asker) -> Int { totalOfCall[asker.key]?[asker.callsBefore] ?? Int.max }
 
         /// The calls of `key` from its `first` call on whose handling has sent no request yet, by
         /// their index in the kind, in order.

@@ -4,9 +4,9 @@ import PushSimulator
 /// EXP-006's failed-never-resent clause: a report about a push (a request other than GET made
 /// while handling it, by the app or its service extension) whose send failed retryably (a 5xx, a
 /// 429, or no HTTP answer at all) and that was not settled (another send of it answered with a
-/// 2xx before the failure came, a later 2xx or final answer, a failure
+/// 2xx or refused before the failure came, a later 2xx or final answer, a failure
 /// the SDK called final after an HTTP answer, the SDK giving it up at its retry limit
-/// (`request.dropped`), or a data reset) must be sent again (a request carrying its body) before
+/// (`request.dropped`), or a data reset, before or after the failure came) must be sent again (a request carrying its body) before
 /// the run ends, once an app process launched after the failure has been in the foreground for
 /// ``RelaunchLedger/grace`` (an SDK may keep a failed report for its next launch rather than retry
 /// it in the process: Actito stores an event after a recoverable failure and sends it at the next
@@ -24,9 +24,12 @@ enum FailedPushReports {
     /// The reports that failed retryably and were never sent again, in transcript order.
     static func lost(_ records: [TranscriptRecord]) -> [Lost] {
         var sends: [Int: (record: TranscriptRecord, index: Int)] = [:]
-        // Every send, by request sequence, and those answered with a 2xx: a report the backend
-        // already accepted from another send (the app resending what its extension still had in
-        // flight) is not lost when the slower send fails afterwards.
+        // Every send, by request sequence, and those answered finally (a 2xx, or a refusal): a
+        // report the backend already accepted or refused from another send (the app resending
+        // what its extension still had in flight) is not lost when the slower send fails
+        // afterwards; sending it again after a refusal would retry a refused request (NET-001;
+        // explore seed 777 run 778 on altcraft: the launch's resend refused 404, then the
+        // extension's send failed offline).
         var everySend: [Int: TranscriptRecord] = [:]
         var accepted: [TranscriptRecord] = []
         // Failed and not yet sent again or settled: the failing answer's position, by request sequence.
@@ -51,7 +54,8 @@ enum FailedPushReports {
             case .answer:
                 guard let sequence = record.body["seq"]?.integerValue else { continue }
                 let status = record.body["status"]?.integerValue
-                if let status, (200..<300).contains(status), let send = everySend[sequence] { accepted.append(send) }
+                // A final answer (a 2xx, or a refusal: below 500, not 429) to any send.
+                if let status, status < 500, status != 429, let send = everySend[sequence] { accepted.append(send) }
                 guard let first = sends[sequence]?.record else { continue }
                 if let status, status < 500, status != 429 { continue }
                 let alreadyAccepted = accepted.contains {
@@ -68,7 +72,11 @@ enum FailedPushReports {
             case .event where record.eventName == SDKEventName.requestDropped:
                 if let cause = record.during.answer { failed[cause] = nil }
             case .event where record.eventName == SDKEventName.dataCleared:
+                // The app erased the SDK's data: a report failed before, or still in flight
+                // (its failure comes after the reset), is erased with it (explore seed 777 run
+                // 1050 on altcraft: an open in flight at clear(), failing offline 5 min later).
                 failed = [:]
+                sends = [:]
             default:
                 continue
             }

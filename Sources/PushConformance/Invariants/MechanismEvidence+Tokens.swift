@@ -39,8 +39,11 @@ extension MechanismEvidence {
     /// `lastAttempt`, where `handed` are the new token and the tokens that replaced it: the SDK's
     /// token is another provider's (``ViolationMechanism/switchedToAnotherProvider``) when a
     /// request carrying the old token beside a token of another provider it told its delegate
-    /// about after the change was answered 2xx (the server accepted that token in the old one's
-    /// place; explore seed 777 run 7334 on altcraft, a manual HMS token), or that token alone
+    /// about after the change was answered finally: a 2xx (the server accepted that token in the
+    /// old one's place; explore seed 777 run 7334 on altcraft, a manual HMS token) or a refusal
+    /// (the SDK sent another provider's token as the replacement and the server refused it for
+    /// good: resending it would retry a refused request; explore seed 777 run 16646 on altcraft,
+    /// a manual FCM token at 20,000 runs), or that token alone
     /// once a data reset made the SDK forget the old one; else the token waits
     /// for a launch (``ViolationMechanism/changedTokenUnsentUntilNextLaunch``) when no process
     /// launched after `lastAttempt` had its chance with a token handed by a registration other
@@ -70,8 +73,8 @@ extension MechanismEvidence {
                 {
                     replacements.insert(seq)
                 }
-            } else if record.answerOutcome == .success, let seq = record.body["seq"]?.integerValue,
-                replacements.contains(seq)
+            } else if record.answerOutcome == .success || record.answerOutcome == .finalFailure,
+                let seq = record.body["seq"]?.integerValue, replacements.contains(seq)
             {
                 return .switchedToAnotherProvider
             }

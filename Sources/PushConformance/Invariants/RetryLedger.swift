@@ -176,8 +176,14 @@ struct RetryLedger {
         // wait now than the request was sent: each send is one waiting call's (explore seed 777
         // runs 2463, 4745 and 6024 on altcraft: two subscribe or unsubscribe calls whose token
         // resolved late, each request sent in a wait or in another call's step, the first refused).
+        // The methods are tried from the one whose waiting call came first: a queue serves its
+        // calls in order (explore seed 777 run 3721 on altcraft: three unsuspends, then two
+        // subscribes, all waiting for the token; the unsuspends' requests went out first).
         if entry.askedBy.isEmpty, asker.map({ entry.waitingAtUnaskedSend[$0.key] == nil }) ?? true {
-            for (key, waiting) in entry.waitingAtUnaskedSend.sorted(by: { $0.key < $1.key }) {
+            let byFirstCall = entry.waitingAtUnaskedSend.sorted {
+                (calls.order(of: $0.value.asker), $0.key) < (calls.order(of: $1.value.asker), $1.key)
+            }
+            for (key, waiting) in byFirstCall {
                 let waitingCalls = calls.waitingCalls(key, from: waiting.asker.callsBefore)
                 guard waitingCalls.count >= entry.sends else { continue }
                 entry.askedBy[key] = waiting.earliest

@@ -240,6 +240,21 @@ extension ViolationMechanism {
     public static let failureHandedToCompletion = ViolationMechanism(
         .explorationFacetWorkSurvivesRelaunch, "failure-handed-to-completion")
 
+    /// EXP-004 (accepted and never sent): before the call, a request of the app process to a
+    /// method and path its calls of that kind send was made and never answered to the end of the
+    /// run, in a process never terminated (the SDK sends such calls one at a time, the next once
+    /// the previous is answered, with no timeout of its own). A call lost while every earlier
+    /// request was answered is another mechanism.
+    public static let queuedBehindUnansweredRequest = ViolationMechanism(
+        .explorationFacetWorkSurvivesRelaunch, "queued-behind-unanswered-request")
+
+    /// EXP-004 (accepted and never sent): a token provider was asked for its token in the call's
+    /// step or after it, no request followed, and the app stayed suspended to the end (the
+    /// request waits for the provider's answer, frozen until the app is woken again). A call lost
+    /// with no token fetch pending, or in an app that ran on, is another mechanism.
+    public static let facetWorkFrozenBySuspension = ViolationMechanism(
+        .explorationFacetWorkSurvivesRelaunch, "frozen-by-suspension")
+
     // MARK: DEL-005
 
     /// DEL-005: after notifications were turned off, the SDK sent the changed setting to its
