@@ -67,11 +67,13 @@ func temporaryFolder(_ prefix: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
 }
 
-/// One real `compare` of every built-in vendor × scenario writing every report (.ci/run's
-/// `compare` line: Markdown, the index and its scenario pages, the grid, the results file and
-/// JUnit), made once per test process: a whole run is the costliest thing a command-line test
-/// does. ``ReportCommandTests`` and ``ComparisonPagesTests`` check what this command line wrote;
-/// ``BundledResults`` hands its results file to the tests that only read one.
+/// One real `compare` writing every report (.ci/run's `compare` line: Markdown, the index and its
+/// scenario pages, the grid, the results file and JUnit), made once per test process and kind: a
+/// run is the costliest thing a command-line test does. The quick suites share ``outcome``, one
+/// vendor and the router on three facets (``sample``); the heavy suites share ``whole``, every
+/// built-in vendor × scenario, as CI runs it. ``ReportCommandTests`` and ``ComparisonPagesTests``
+/// check what these command lines wrote; ``BundledResults`` hands their results files to the
+/// tests that only read one.
 enum BundledComparison {
     /// What the command printed and where it wrote.
     struct Made: Sendable {
@@ -84,6 +86,13 @@ enum BundledComparison {
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     }
 
+    /// The quick suites' selection: altcraft and the router (with every vendor it hosts) on the
+    /// payload, router and notification-service facets.
+    static let sample = [
+        "--vendor", "altcraft", "--vendor", "router", "--scenario", "payload.*", "--scenario", "router.*",
+        "--scenario", "notification-service.*",
+    ]
+
     /// The command's arguments for a folder.
     static func arguments(in folder: URL) -> [String] {
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -93,18 +102,27 @@ enum BundledComparison {
         ]
     }
 
-    private static let made = Task { () -> Made in
+    private static let sampled = Task { () -> Made in
         let folder = temporaryFolder("pages")
+        return Made(folder: folder, outcome: await CLIHarness().run(arguments(in: folder) + sample))
+    }
+
+    private static let everything = Task { () -> Made in
+        let folder = temporaryFolder("pages-whole")
         return Made(folder: folder, outcome: await CLIHarness().run(arguments(in: folder)))
     }
 
-    /// The one run's outcome.
-    static var outcome: Made { get async { await made.value } }
+    /// The quick suites' run, of ``sample``.
+    static var outcome: Made { get async { await sampled.value } }
+
+    /// The whole run, for the heavy suites.
+    static var whole: Made { get async { await everything.value } }
 }
 
-/// The bundled run's results file, as the whole `compare --json` of ``BundledComparison`` wrote
-/// it (the same bytes as `run --json`: ``ResultsStreamTests`` checks both against the library's
-/// report). Copy it (``copy(to:)``) before changing it.
+/// The results file of a ``BundledComparison`` (its ``BundledComparison/sample`` by default, the
+/// whole run when asked), as `compare --json` wrote it (the same bytes as `run --json`:
+/// ``ResultsStreamTests`` checks both against the library's report). Copy it (``copy(to:whole:)``)
+/// before changing it.
 enum BundledResults {
     /// Why the bundled run could not make the file.
     struct Failure: Error, CustomStringConvertible {
@@ -113,15 +131,15 @@ enum BundledResults {
     }
 
     /// The file's path; throws what the run printed when it failed.
-    static func path() async throws -> String {
-        let made = await BundledComparison.outcome
+    static func path(whole: Bool = false) async throws -> String {
+        let made = whole ? await BundledComparison.whole : await BundledComparison.outcome
         guard made.outcome.status == .success else { throw Failure(description: made.outcome.all) }
         return made.path("out/results.jsonl")
     }
 
     /// A copy at `destination` (its folder created), for a test that changes or rewrites it.
-    static func copy(to destination: String) async throws {
-        let source = try await path()
+    static func copy(to destination: String, whole: Bool = false) async throws {
+        let source = try await path(whole: whole)
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: destination)

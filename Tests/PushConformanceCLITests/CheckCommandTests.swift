@@ -192,11 +192,21 @@ struct CheckCommandTests {
         #expect(page.output.contains("usage: push-conformance check FILE... [<options>]"))
     }
 
-    @Test("check over every bundled golden gives the run's verdicts, case by case, and exits 0")
-    func everyGoldenAgreesWithTheRun() async throws {
+    @Test("check over one vendor's goldens of two facets gives the run's verdicts, case by case, and exits 0")
+    func goldensAgreeWithTheRun() async throws {
+        // Every bundled golden is ``EveryGoldenHeavyTests``.
+        try await Self.checkAgreesWithTheRun {
+            $0.vendor == "altcraft" && ($0.scenario.hasPrefix("payload.") || $0.scenario.hasPrefix("lifecycle."))
+        }
+    }
+
+    /// `check --json` over the goldens of the bundled run's applicable cases that `selected`
+    /// keeps gives each case's violations, warnings and excused findings.
+    static func checkAgreesWithTheRun(_ selected: (RunReport.Case) -> Bool) async throws {
         // The whole bundled run, shared by the tests that only read it.
         let report = await BundledRun.report
-        let cases = report.cases.filter { $0.outcome != .notApplicable }
+        let cases = report.cases.filter { $0.outcome != .notApplicable && selected($0) }
+        #expect(!cases.isEmpty)
         let files = cases.map { "Conformance/Golden/\($0.vendor)/\($0.scenario).jsonl" }
         let run = await CLIHarness().run(["check", "--json"] + files)
         #expect(run.status == .success, "\(run.error)")
@@ -230,6 +240,18 @@ struct CheckCommandTests {
             #expect(violated.sorted() == keys(entry.violations), "\(entry.id)")
             #expect(warned.sorted() == keys(entry.warnings), "\(entry.id)")
             #expect(excused.sorted() == keys(entry.deviations.flatMap(\.findings)), "\(entry.id)")
+        }
+    }
+}
+
+extension CheckCommandTests {
+    /// `check` over every bundled golden: a heavy suite (``HeavyTests``), run in release mode by
+    /// CI's heavy step.
+    @Suite("check: every bundled golden (heavy)", HeavyTests.trait)
+    struct EveryGoldenHeavyTests {
+        @Test("check over every bundled golden gives the run's verdicts, case by case, and exits 0")
+        func everyGoldenAgreesWithTheRun() async throws {
+            try await CheckCommandTests.checkAgreesWithTheRun { _ in true }
         }
     }
 }

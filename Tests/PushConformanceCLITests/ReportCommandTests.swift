@@ -18,8 +18,9 @@ struct ReportCommandTests {
     @Test("compare writes Markdown, HTML, JSON and JUnit from one executed run (folders created)")
     func compareWritesEverything() async throws {
         // `compare --markdown out/report.md --html out/report.html --grid-html out/grid.html --json
-        // out/results.jsonl --junit out/junit.xml`, run once per test process
-        // (``BundledComparison``; ``ComparisonPagesTests`` checks its pages).
+        // out/results.jsonl --junit out/junit.xml` of ``BundledComparison/sample``, run once per
+        // test process (``BundledComparison``; ``ComparisonPagesTests`` checks its pages, and the
+        // whole run's in ``ComparisonPagesTests/WholeRunPagesHeavyTests``).
         let run = await BundledComparison.outcome
         func path(_ name: String) -> String { run.path(name) }
         #expect(run.outcome.status == .success, "\(run.outcome.all)")
@@ -71,10 +72,12 @@ struct ReportCommandTests {
         let markdown = try String(contentsOfFile: path("grid/grid.md"), encoding: .utf8)
         let html = try String(contentsOfFile: path("grid/grid.html"), encoding: .utf8)
         let report = try ResultsJSON.decode(try String(contentsOfFile: path("results.jsonl"), encoding: .utf8))
-        // The grid knows the requirements the run's scenarios state expectations for (R4 is one).
+        // The grid knows the requirements the run's scenarios state expectations for.
+        let ran = Set(report.scenarios.map(\.id))
         let expected = Set(
-            ConformanceSuite(root: PackageLocation.conformance).loadScenarios().scenarios.flatMap(\.expectations)
-                .map(\.requirement))
+            ConformanceSuite(root: PackageLocation.conformance).loadScenarios().scenarios.filter { ran.contains($0.id) }
+                .flatMap(\.expectations).map(\.requirement))
+        #expect(!expected.isEmpty)
         #expect(
             markdown == RequirementGrid(report: report, expected: expected).markdown(suiteVersion: report.suiteVersion))
         #expect(markdown.contains("| **R7** MUST · ") && markdown.contains("router (composite)"))
@@ -115,13 +118,26 @@ struct ReportCommandTests {
 
     @Test("compare --baseline shows what changed; a corrupt baseline is refused before the run, nothing written")
     func baseline() async throws {
-        try await BundledResults.copy(to: path("before.jsonl"))
-        let run = await cli.run(["compare", "--baseline", path("before.jsonl"), "--markdown", path("report.md")])
+        // One vendor on one facet; the whole run against the whole baseline is
+        // ``BaselineHeavyTests``.
+        try await baseline(["--vendor", "altcraft", "--scenario", "payload.*"], whole: false)
+    }
+
+    /// `compare FILTER --baseline` against the bundled results (``BundledResults``, the whole
+    /// run's when `whole`) as `compare --results FILTER` keeps them: no change; then a corrupt
+    /// baseline is refused before the run.
+    func baseline(_ filter: [String], whole: Bool) async throws {
+        try await BundledResults.copy(to: path("all.jsonl"), whole: whole)
+        let kept = await cli.run(["compare", "--results", path("all.jsonl"), "--json", path("before.jsonl")] + filter)
+        #expect(kept.status == .success, "\(kept.all)")
+        let run = await cli.run(
+            ["compare", "--baseline", path("before.jsonl"), "--markdown", path("report.md")] + filter)
         #expect(run.status == .success, "\(run.all)")
         #expect(run.output.contains("since the baseline (suite \(SuiteVersion.current)): 0 regressions, 0 fixes"))
         #expect(try String(contentsOfFile: path("report.md"), encoding: .utf8).contains("## Since the baseline"))
         try "{}\n".write(toFile: path("before.jsonl"), atomically: true, encoding: .utf8)
-        let bad = await cli.run(["compare", "--baseline", path("before.jsonl"), "--html", path("other.html")])
+        let bad = await cli.run(
+            ["compare", "--baseline", path("before.jsonl"), "--html", path("other.html")] + filter)
         #expect(bad.status == .failure)
         #expect(
             bad.error.contains("--baseline \(path("before.jsonl")) cannot be used: line 1 is not a results header"),
@@ -210,5 +226,17 @@ struct ReportCommandTests {
         }
         let listed = await cli.run(["list", "--scenarios", path("Scenarios"), "--scenario", "lifecycle.bad"])
         #expect(listed.error.contains(parseError), "\(listed.all)")
+    }
+}
+
+extension ReportCommandTests {
+    /// `compare --baseline` of the whole bundled run: a heavy suite (``HeavyTests``), run in
+    /// release mode by CI's heavy step.
+    @Suite("push-conformance reports: the whole run against its baseline (heavy)", HeavyTests.trait)
+    struct BaselineHeavyTests {
+        @Test("compare --baseline of every vendor × scenario against the bundled results: no change")
+        func baseline() async throws {
+            try await ReportCommandTests().baseline([], whole: true)
+        }
     }
 }

@@ -18,11 +18,21 @@ struct ResultsStreamTests {
 
     @Test("Streamed bytes equal the encoded report; cases arrive in report order; no transcript or behaviour is kept")
     func sameBytes() async throws {
-        let selection = RunSelection(scenarios: Self.scenarios)
+        // One vendor and the router on three facets; every vendor on four facets is
+        // ``SameBytesHeavyTests``.
+        try await Self.streamedBytesEqualReport(
+            RunSelection(
+                vendors: ["altcraft", "router"], scenarios: ["payload.*", "router.*", "notification-service.*"]),
+            cases: 100)
+    }
+
+    /// Runs `selection` twice, once keeping everything and once streaming each case to a results
+    /// file: the file has the bytes of the first report, in its order; at least `cases` cases.
+    static func streamedBytesEqualReport(_ selection: RunSelection, cases minimum: Int) async throws {
         var options = RunOptions()
         options.parallelism = 3
         let full = await Self.suite.run(BuiltInVendors.all, selection: selection, options: options)
-        #expect(full.cases.count > 100)
+        #expect(full.cases.count > minimum)
         #expect(full.cases.allSatisfy { $0.transcript.isEmpty == ($0.outcome == .notApplicable) })
         #expect(Set(full.cases.map(\.outcome)).count >= 3, "a mix of outcomes")
 
@@ -48,14 +58,23 @@ struct ResultsStreamTests {
 
     @Test("The CLI's --json file has the bytes of the library's report for the same run")
     func cliSameBytes() async throws {
+        // One vendor and the router; every vendor is ``SameBytesHeavyTests``.
+        try await Self.cliWritesReportBytes(vendors: ["altcraft", "router"])
+    }
+
+    /// `run --scenario payload.* --scenario router.* --json` of `vendors` (every vendor when
+    /// empty) writes the bytes of the library's report of the same selection.
+    static func cliWritesReportBytes(vendors: [String]) async throws {
         let path = temporaryFolder("results-cli").path + ".jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = await CLIHarness().run(["--scenario", "payload.*", "--scenario", "router.*", "--json", path])
+        let filter = vendors.flatMap { ["--vendor", $0] }
+        let run = await CLIHarness().run(
+            filter + ["--scenario", "payload.*", "--scenario", "router.*", "--json", path])
         #expect(run.status == .success, "\(run.output)")
         let ids = Self.suite.loadScenarios().scenarios.map(\.id).filter {
             $0.hasPrefix("payload.") || $0.hasPrefix("router.")
         }
-        let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(scenarios: ids))
+        let report = await Self.suite.run(BuiltInVendors.all, selection: RunSelection(vendors: vendors, scenarios: ids))
         let written = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(written) == Array(ResultsJSON.encode(report).utf8))
     }
@@ -67,5 +86,23 @@ struct ResultsStreamTests {
         stream.append(SampleReport.report.cases[0])
         #expect(throws: ReportFile.WriteError.self) { try stream.finish(SampleReport.report) }
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
+
+extension ResultsStreamTests {
+    /// The streamed results file of every vendor on four facets: a heavy suite (``HeavyTests``),
+    /// run in release mode by CI's heavy step.
+    @Suite("Results file streamed during the run: every vendor, four facets (heavy)", HeavyTests.trait)
+    struct SameBytesHeavyTests {
+        @Test("Streamed bytes equal the encoded report on every vendor × four facets")
+        func sameBytes() async throws {
+            try await ResultsStreamTests.streamedBytesEqualReport(
+                RunSelection(scenarios: ResultsStreamTests.scenarios), cases: 100)
+        }
+
+        @Test("The CLI's --json file has the bytes of the library's report on every vendor")
+        func cliSameBytes() async throws {
+            try await ResultsStreamTests.cliWritesReportBytes(vendors: [])
+        }
     }
 }

@@ -21,9 +21,21 @@ struct GoldenVerdictAgreementTests {
         "\(invariant) (\(level.rawValue)) at \(time), step \(step): \(message)"
     }
 
-    @Test(
-        "Every bundled golden, read back and judged, gives the run's violations, warnings and known-deviation findings")
-    func everyGoldenAgrees() async throws {
+    @Test("One vendor's goldens of two facets, read back and judged, give the run's findings")
+    func goldensAgree() async throws {
+        // Every bundled golden is ``EveryGoldenHeavyTests``.
+        try await Self.goldensAgree(vendor: "altcraft", facets: ["payload.", "notification-service."])
+    }
+
+    /// The bundled goldens of `vendor` (every vendor when nil) whose scenario starts with one of
+    /// `facets` (every scenario when empty), each read back and judged, give the run's
+    /// violations, warnings and known-deviation findings; with no filter, every golden file is
+    /// one of the run's cases.
+    static func goldensAgree(vendor selectedVendor: String?, facets: [String]) async throws {
+        func selected(_ vendor: String, _ scenario: String) -> Bool {
+            (selectedVendor.map { $0 == vendor } ?? true)
+                && (facets.isEmpty || facets.contains { scenario.hasPrefix($0) })
+        }
         let suite = ConformanceSuite(root: PackageLocation.conformance)
         let loaded = suite.loadScenarios()
         let scenarios = Dictionary(loaded.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -34,7 +46,7 @@ struct GoldenVerdictAgreementTests {
         let golden = PackageLocation.conformance + "/Golden"
         var checked = 0
         var withFindings = 0
-        for entry in report.cases where entry.outcome != .notApplicable {
+        for entry in report.cases where entry.outcome != .notApplicable && selected(entry.vendor, entry.scenario) {
             let file = "\(golden)/\(entry.vendor)/\(entry.scenario).jsonl"
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
             let transcript = try WrittenTranscript.read(bytes: bytes, file: file)
@@ -60,8 +72,30 @@ struct GoldenVerdictAgreementTests {
             checked += 1
             if !fromRun.isEmpty { withFindings += 1 }
         }
-        let files = try FileManager.default.subpathsOfDirectory(atPath: golden).filter { $0.hasSuffix(".jsonl") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: golden).filter { path in
+            let parts = path.split(separator: "/").map(String.init)
+            let whole = selectedVendor == nil && facets.isEmpty
+            return path.hasSuffix(".jsonl") && (whole || (parts.count == 2 && selected(parts[0], parts[1])))
+        }
         #expect(checked == files.count, "every golden is a case's, and every applicable case has one")
-        #expect(checked > 700 && withFindings > 50, "\(checked) cases, \(withFindings) with findings")
+        if selectedVendor == nil && facets.isEmpty {
+            #expect(checked > 700 && withFindings > 50, "\(checked) cases, \(withFindings) with findings")
+        } else {
+            #expect(checked > 20 && withFindings > 0, "\(checked) cases, \(withFindings) with findings")
+        }
+    }
+}
+
+extension GoldenVerdictAgreementTests {
+    /// Every bundled golden judged from its file: a heavy suite (``HeavyTests``), run in release
+    /// mode by CI's heavy step.
+    @Suite("Goldens judged from their files: every bundled golden (heavy)", HeavyTests.trait)
+    struct EveryGoldenHeavyTests {
+        @Test(
+            "Every bundled golden, read back and judged, gives the run's violations, warnings and known-deviation findings"
+        )
+        func everyGoldenAgrees() async throws {
+            try await GoldenVerdictAgreementTests.goldensAgree(vendor: nil, facets: [])
+        }
     }
 }
