@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.16.0",
+            changes: [
+                "TOK-002 is an invariant: while the token the app set by hand (app.called tokens.setManualToken now records it as token) is the SDK's token (from the call to another setManualToken, a data reset or the end of the process; in a later process once the SDK names it in token.changed or a get-token answer), a request that carries a token APNs or a provider issued and not the manual one, any request carrying such a token after one carrying the manual token was accepted, or a get-token answer naming another token is a violation, whichever path sent it. Red team 13, rt13UpdateIgnoresManualToken.",
+                "RST-001 sees what work from before a reset wrote within the resetting process: when that process ends with another store than store.after-reset showed, store.keys is recorded before process.terminated, and a value written there with nothing new since the reset is resetWorkWroteStoreKey, though the next launch writes the same value again. Red team 13, rt13ClearSkipsTokenState.",
+                "Reach for red team 13 (DEL-008): subscription.app-calls-with-notifications-shown (subscribe accepted, status query, subscribe again while own and foreign notifications are shown), subscription.subscribe-resent-at-relaunch-with-notifications-shown (a queued subscription resent and accepted at a relaunch, notifications delivered while the app was not running), lifecycle.relaunch-and-token-rotation-with-notifications-shown (a launch, a background round trip and a token rotation with notifications shown).",
+            ]
+        ),
+        Entry(
             version: "1.15.0",
             changes: [
                 "PAY-006's wire-format audit also judges silent, in both values (a message and its other kind of push). A decode that takes content-available for silent, on a format writing it on every push, gives an alert back silent. Red team 12, rt12DecodeContentAvailableAsSilent.",
