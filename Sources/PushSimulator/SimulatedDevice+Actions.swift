@@ -37,7 +37,9 @@ extension SimulatedDevice {
     /// As ``adapterForAppCall(_:)``, with what the app passes that an observer of the app knows
     /// and an oracle needs (`token`: the token `tokens.setManualToken` sets, null when it removes
     /// it) beside `call` in the `app.called` record.
-    public func adapterForAppCall(_ call: String, details: [String: JSONValue]) throws(SimulationError)
+    public func adapterForAppCall(
+        _ call: String, details: [String: JSONValue]
+    ) throws(SimulationError)
         -> any PushAdapter
     {
         let adapter = try adapterForAppCall()

@@ -184,7 +184,7 @@ struct DataResetInvariantTests {
         let atEnd = Self.store("store.keys", ["sdk.token": "0b05"], step: "finish")
         let tail = [
             W.system("process.terminated", step: "relaunch"), W.system("process.launched", step: "relaunch"),
-            W.send(2, step: "relaunch"), W.answer(2, 200, step: "relaunch"), atEnd,
+            W.send(2, step: "relaunch", url: "https://x.test/api/token"), W.answer(2, 200, step: "relaunch"), atEnd,
         ]
         let buggy = [W.send(1, step: "launch"), atReset, W.answer(1, 200, step: "wait"), written] + tail
         #expect(

@@ -18,7 +18,10 @@ struct ManualTokenInvariantTests {
     private static func setManual(_ token: String?, step: String = "manual") -> TranscriptRecord {
         W.system(
             "app.called", step: step,
-            ["call": "tokens.setManualToken", "token": token.map { ["provider": "fcm", "token": .string($0)] } ?? .null])
+            [
+                "call": "tokens.setManualToken",
+                "token": token.map { ["provider": "fcm", "token": .string($0)] } ?? .null,
+            ])
     }
     private static func update(_ seq: Int, old: String?, new: String, step: String) -> TranscriptRecord {
         W.send(
@@ -35,28 +38,36 @@ struct ManualTokenInvariantTests {
 
     @Test("An update after setManualToken that sends the APNs token, not the manual one, is a violation")
     func providerTokenSent() throws {
-        let before = [Self.registered, Self.update(1, old: nil, new: Self.apns, step: "launch"), W.answer(1, 200, step: "launch")]
-        let buggy = before + [Self.setManual(Self.manual), Self.update(2, old: Self.apns, new: Self.apns, step: "refresh")]
+        let before = [
+            Self.registered, Self.update(1, old: nil, new: Self.apns, step: "launch"), W.answer(1, 200, step: "launch"),
+        ]
+        let buggy =
+            before + [Self.setManual(Self.manual), Self.update(2, old: Self.apns, new: Self.apns, step: "refresh")]
         #expect(
             try Self.found(buggy) == [
                 "request 2 sends the provider's token 0011223344556677…, not the token the app set by hand (fcm-manual-token…)"
             ])
         // The manual token replacing the APNs one, which the update names as the old one.
-        let correct = before + [Self.setManual(Self.manual), Self.update(2, old: Self.apns, new: Self.manual, step: "refresh")]
+        let correct =
+            before + [Self.setManual(Self.manual), Self.update(2, old: Self.apns, new: Self.manual, step: "refresh")]
         #expect(try Self.found(correct).isEmpty)
         // Before the app set a token by hand, and after it removed it, the provider's token is the SDK's.
         #expect(try Self.found(before + [Self.update(2, old: Self.apns, new: Self.apns, step: "refresh")]).isEmpty)
-        let removed = before + [
-            Self.setManual(Self.manual), Self.setManual(nil, step: "remove"),
-            Self.update(2, old: Self.apns, new: Self.apns, step: "refresh"),
-        ]
+        let removed =
+            before + [
+                Self.setManual(Self.manual), Self.setManual(nil, step: "remove"),
+                Self.update(2, old: Self.apns, new: Self.apns, step: "refresh"),
+            ]
         #expect(try Self.found(removed).isEmpty)
     }
 
-    @Test("Once the manual token was accepted, a later process that still holds it must not register the APNs token over it")
+    @Test(
+        "Once the manual token was accepted, a later process that still holds it must not register the APNs token over it"
+    )
     func providerTokenOverAcceptedManual() throws {
         let first = [
-            Self.registered, Self.setManual(Self.manual), Self.update(1, old: Self.apns, new: Self.manual, step: "manual"),
+            Self.registered, Self.setManual(Self.manual),
+            Self.update(1, old: Self.apns, new: Self.manual, step: "manual"),
             W.answer(1, 200, step: "manual"), W.system("process.terminated", step: "relaunch"),
             W.system("process.launched", step: "relaunch"),
         ]

@@ -57,10 +57,12 @@ struct RelaunchJudgedEverywhereTests {
         #expect(lost.violations.map(\.invariant) == [.explorationFacetWorkSurvivesRelaunch])
     }
 
-    @Test("A report owed to a process that came forward and ran is lost when that process ends without it (red team 13)")
+    @Test(
+        "A report owed to a process that came forward and ran is lost when that process ends without it (red team 13)")
     func lostByTheProcessThatHadItsChance() throws {
         let event: JSONValue = ["type": "re.notifica.event.notification.Open", "notification": "m-1"]
-        let first = W.send(1, step: "tap", url: "https://x.test/api/event", body: event, during: RecordContext(push: "push-1"))
+        let first = W.send(
+            1, step: "tap", url: "https://x.test/api/event", body: event, during: RecordContext(push: "push-1"))
         let killed = W.system("process.terminated", step: "kill", at: 1, ["inFlightRequests": [1]])
         let wake = W.system("process.launched", step: "wake", at: 10, ["state": "background"])
         let forward = W.system("app.state", step: "forward", at: 20, ["state": "foreground"])
@@ -70,7 +72,8 @@ struct RelaunchJudgedEverywhereTests {
             W.send(2, step: step, at: seconds, url: "https://x.test/api/event", body: event)
         }
         func judged(_ records: [TranscriptRecord]) throws -> [RequirementID] {
-            TranscriptJudgement(records: try W.read(records), scenario: Self.uncited, vendor: nil).violations.map(\.invariant)
+            TranscriptJudgement(records: try W.read(records), scenario: Self.uncited, vendor: nil).violations.map(
+                \.invariant)
         }
         // rt13PendingEventsOnlyAtForegroundLaunch: only the foreground launch after it sends the event.
         let buggy = [first, killed, wake, forward, ended, relaunched, resend("relaunch", at: 100)]

@@ -129,8 +129,14 @@ struct SimulatedDeviceStoreTests {
     func writtenBackBeforeTermination() throws {
         // The relaunch writes the token again, so the end of the case alone cannot tell.
         let device = resetThenRelaunch(StoringVendor(writesLate: true))
-        let names = device.records.compactMap(\.systemName?.rawValue).filter { $0.hasPrefix("store.") || $0.hasPrefix("process.") }
-        #expect(names == ["process.launched", "store.after-reset", "store.keys", "process.terminated", "process.launched", "store.keys"])
+        let names = device.records.compactMap(\.systemName?.rawValue).filter {
+            $0.hasPrefix("store.") || $0.hasPrefix("process.")
+        }
+        #expect(
+            names == [
+                "process.launched", "store.after-reset", "store.keys", "process.terminated", "process.launched",
+                "store.keys",
+            ])
         let atTermination = try #require(device.systemRecords(named: "store.keys").first)
         #expect(atTermination.step == "relaunch")
         #expect(atTermination.body["keys"] == ["storing.token": .string(SimulatedStore.digest(of: "0a1b2c"))])
