@@ -170,7 +170,9 @@ public final class OutsideStyleAdapter: PushAdapter {
             // A registration answered after a data reset saves nothing: the reset forgot it (RST-001).
             let resetsAtSend = self.network.resets
             self.network.send("POST", "/devices", current: body, name: "register-device") { [weak self] result in
-                if case .success = result, self?.network.resets == resetsAtSend, let registered = self?.currentTokenValue {
+                if case .success = result, self?.network.resets == resetsAtSend,
+                    let registered = self?.currentTokenValue
+                {
                     self?.host.store.set(.string(registered.value), forKey: Self.storePrefix + "token")
                     self?.host.events.emit(SDKEvent(.deviceRegistered, native: "deviceRegistered"))
                     self?.liveActivityTracking.deviceTokenRegistered()
