@@ -31,8 +31,19 @@ extension SimulatedDevice {
     /// `app.called` records the call, so a reader of the transcript sees each time the app asked
     /// its SDK for new work (a request sent again after it may be what the app asked for).
     public func adapterForAppCall(_ call: String) throws(SimulationError) -> any PushAdapter {
+        try adapterForAppCall(call, details: [:])
+    }
+
+    /// As ``adapterForAppCall(_:)``, with what the app passes that an observer of the app knows
+    /// and an oracle needs (`token`: the token `tokens.setManualToken` sets, null when it removes
+    /// it) beside `call` in the `app.called` record.
+    public func adapterForAppCall(
+        _ call: String, details: [String: JSONValue]
+    ) throws(SimulationError)
+        -> any PushAdapter
+    {
         let adapter = try adapterForAppCall()
-        recorder.system(.appCalled, ["call": .string(call)])
+        recorder.system(.appCalled, details.merging(["call": .string(call)]) { _, call in call })
         return adapter
     }
 
@@ -101,6 +112,7 @@ extension SimulatedDevice {
             let after = self.store.digests
             let kept = after.keys.filter { before[$0] == after[$0] }.sorted()
             self.keysKeptAfterReset.formUnion(kept)
+            self.storeAtReset = after
             self.recorder.system(
                 .storeAfterReset,
                 [

@@ -56,6 +56,11 @@ public final class SimulatedDevice {
     var runningExtensions: [String: (_ requested: Bool) -> Void] = [:]
     /// Keys that a successful data reset left with the value they had before it (RST-001).
     var keysKeptAfterReset: Set<String> = []
+    /// The store as `store.after-reset` showed it, while the app process that reset the data
+    /// runs (nil: no reset in this process). When that process ends with another store,
+    /// `store.keys` shows it before `process.terminated`: what work in that process wrote after
+    /// the reset (RST-001), which the next process could otherwise hide.
+    var storeAtReset: [String: String]?
     /// Where the app is in its background execution (SimulatedDevice+Suspension).
     var backgroundPhase = BackgroundPhase.running
     /// The system's pending suspension of the app, if any.
@@ -227,6 +232,10 @@ public final class SimulatedDevice {
         notificationCenter.processTerminated()
         activityKit.processTerminated()
         application.state = .notRunning
+        if let atReset = storeAtReset, atReset != store.digests {
+            recorder.system(.storeKeys, ["keys": .object(store.digests.mapValues(JSONValue.string))])
+        }
+        storeAtReset = nil
         var details: [String: JSONValue] = [:]
         if timers > 0 { details["droppedTimers"] = .number(Double(timers)) }
         if !requests.isEmpty { details["inFlightRequests"] = .array(requests.map { .number(Double($0.sequence)) }) }

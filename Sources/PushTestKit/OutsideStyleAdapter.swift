@@ -167,8 +167,12 @@ public final class OutsideStyleAdapter: PushAdapter {
                 return .object(body)
             }
             self.currentTokenValue = token
+            // A registration answered after a data reset saves nothing: the reset forgot it (RST-001).
+            let resetsAtSend = self.network.resets
             self.network.send("POST", "/devices", current: body, name: "register-device") { [weak self] result in
-                if case .success = result, let registered = self?.currentTokenValue {
+                if case .success = result, self?.network.resets == resetsAtSend,
+                    let registered = self?.currentTokenValue
+                {
                     self?.host.store.set(.string(registered.value), forKey: Self.storePrefix + "token")
                     self?.host.events.emit(SDKEvent(.deviceRegistered, native: "deviceRegistered"))
                     self?.liveActivityTracking.deviceTokenRegistered()

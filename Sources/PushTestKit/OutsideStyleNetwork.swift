@@ -16,7 +16,7 @@ final class OutsideStyleNetwork {
     private var pending: [Int: (work: ScheduledWork, cancelled: () -> Void)] = [:]
     private var nextRetry = 0
     /// How many times ``cancelAll()`` ran: an attempt started before the latest one is never retried.
-    private var resets = 0
+    private(set) var resets = 0
     /// How many times ``supersede(_:)`` ran for each request name: an attempt started before the
     /// latest one is never retried.
     private var supersessions: [String: Int] = [:]

@@ -173,6 +173,30 @@ struct DataResetInvariantTests {
         #expect(try Self.found([atReset, W.call(step: "b"), atEnd]).isEmpty)
     }
 
+    @Test("A value an answer from before the reset writes back shows at the end of that process (red team 13)")
+    func writtenBackBeforeRelaunch() throws {
+        // rt13ClearSkipsTokenState: a token update in flight at the reset is answered 2xx after
+        // it and saves the token again; the relaunch registers the same token, so the store at
+        // the end of the case equals the correct adapter's. The store when the resetting process
+        // ended (`store.keys` before `process.terminated`) shows the write.
+        let atReset = Self.store("store.after-reset", [:], step: "clear")
+        let written = Self.store("store.keys", ["sdk.token": "0b05"], step: "relaunch")
+        let atEnd = Self.store("store.keys", ["sdk.token": "0b05"], step: "finish")
+        let tail = [
+            W.system("process.terminated", step: "relaunch"), W.system("process.launched", step: "relaunch"),
+            W.send(2, step: "relaunch", url: "https://x.test/api/token"), W.answer(2, 200, step: "relaunch"), atEnd,
+        ]
+        let buggy = [W.send(1, step: "launch"), atReset, W.answer(1, 200, step: "wait"), written] + tail
+        #expect(
+            Invariant.dataResetErasesEverything.check(try W.read(buggy)).map(\.mechanism) == [
+                .resetWorkWroteStoreKey("sdk.token")
+            ])
+        // Nothing written before the process ended: no store line there, and the relaunch's own
+        // write is the later process's.
+        let correct = [W.send(1, step: "launch"), atReset, W.answer(1, 200, step: "wait")] + tail
+        #expect(try Self.found(correct).isEmpty)
+    }
+
     @Test("A reset that reported success without store.after-reset cannot be judged")
     func withoutStoreRecord() throws {
         let records = [

@@ -56,4 +56,30 @@ struct RelaunchJudgedEverywhereTests {
         let lost = TranscriptJudgement(records: try W.read(kept), scenario: Self.uncited, vendor: nil)
         #expect(lost.violations.map(\.invariant) == [.explorationFacetWorkSurvivesRelaunch])
     }
+
+    @Test(
+        "A report owed to a process that came forward and ran is lost when that process ends without it (red team 13)")
+    func lostByTheProcessThatHadItsChance() throws {
+        let event: JSONValue = ["type": "re.notifica.event.notification.Open", "notification": "m-1"]
+        let first = W.send(
+            1, step: "tap", url: "https://x.test/api/event", body: event, during: RecordContext(push: "push-1"))
+        let killed = W.system("process.terminated", step: "kill", at: 1, ["inFlightRequests": [1]])
+        let wake = W.system("process.launched", step: "wake", at: 10, ["state": "background"])
+        let forward = W.system("app.state", step: "forward", at: 20, ["state": "foreground"])
+        let ended = W.system("process.terminated", step: "relaunch", at: 100)
+        let relaunched = W.system("process.launched", step: "relaunch", at: 100, ["state": "foreground"])
+        func resend(_ step: String, at seconds: Int64) -> TranscriptRecord {
+            W.send(2, step: step, at: seconds, url: "https://x.test/api/event", body: event)
+        }
+        func judged(_ records: [TranscriptRecord]) throws -> [RequirementID] {
+            TranscriptJudgement(records: try W.read(records), scenario: Self.uncited, vendor: nil).violations.map(
+                \.invariant)
+        }
+        // rt13PendingEventsOnlyAtForegroundLaunch: only the foreground launch after it sends the event.
+        let buggy = [first, killed, wake, forward, ended, relaunched, resend("relaunch", at: 100)]
+        #expect(try judged(buggy) == [.explorationPushReportSurvivesRelaunch])
+        // Sent once the background-launched process came forward.
+        let correct = [first, killed, wake, forward, resend("forward", at: 20), ended, relaunched]
+        #expect(try judged(correct).isEmpty)
+    }
 }

@@ -4,9 +4,11 @@ import PushTestKit
 import Testing
 
 /// A vendor that stores a token and a queue at launch and can erase them; `keepsToken` is the
-/// planted bug of a reset that forgets the token.
+/// planted bug of a reset that forgets the token, `writesLate` the one of a reset that lets work
+/// from before it (an answer in flight) write the token again 5 s later.
 private struct StoringVendor: PushVendor {
     var keepsToken = false
+    var writesLate = false
     var descriptor: VendorDescriptor {
         VendorDescriptor(
             id: "storing", displayName: "Storing", capabilities: [.dataReset],
@@ -15,7 +17,7 @@ private struct StoringVendor: PushVendor {
     var wireFormat: any PushWireFormat { ScriptedWireFormat() }
     func claims(_ payload: PushPayload) -> Bool { false }
     func makeAdapter(host: PushHost, configuration: [String: JSONValue]) -> any PushAdapter {
-        StoringAdapter(host: host, keepsToken: keepsToken)
+        StoringAdapter(host: host, keepsToken: keepsToken, writesLate: writesLate)
     }
     func makeServiceExtension(host: PushHost, configuration: [String: JSONValue]) -> (any NotificationServiceExtension)?
     { nil }
@@ -24,9 +26,11 @@ private struct StoringVendor: PushVendor {
 private final class StoringAdapter: PushAdapter, DataResetService {
     let host: PushHost
     let keepsToken: Bool
-    init(host: PushHost, keepsToken: Bool) {
+    let writesLate: Bool
+    init(host: PushHost, keepsToken: Bool, writesLate: Bool) {
         self.host = host
         self.keepsToken = keepsToken
+        self.writesLate = writesLate
     }
     func applicationDidFinishLaunching(options: LaunchOptions) {
         host.store.set("0a1b2c", forKey: "storing.token")
@@ -46,6 +50,9 @@ private final class StoringAdapter: PushAdapter, DataResetService {
     func clearLocalData(completion: @escaping (Result<Void, PushError>) -> Void) {
         host.store.set(nil, forKey: "storing.queue")
         if !keepsToken { host.store.set(nil, forKey: "storing.token") }
+        if writesLate {
+            host.scheduler.schedule(after: .seconds(5)) { [host] in host.store.set("0a1b2c", forKey: "storing.token") }
+        }
         host.scheduler.schedule(after: .zero) { completion(.success(())) }
     }
 }
@@ -103,5 +110,41 @@ struct SimulatedDeviceStoreTests {
         let after = try #require(device.systemRecords(named: "store.after-reset").first)
         #expect(after.body["kept"] == ["storing.token"])
         #expect(device.records.last?.body["keysKeptAfterReset"] == ["storing.token"])
+    }
+
+    /// A reset, 10 s, then the end of the process and a relaunch that writes the token again.
+    fileprivate func resetThenRelaunch(_ vendor: StoringVendor) -> SimulatedDevice {
+        let device = SimulatedDevice(vendor: vendor)
+        device.start()
+        device.perform(step: "clear") {
+            device.clearLocalData(using: device.adapter!.dataReset!, describe: { _ in .null })
+        }
+        device.perform(step: "wait") { device.advance(by: .seconds(10)) }
+        device.perform(step: "relaunch") { device.relaunch() }
+        device.finish()
+        return device
+    }
+
+    @Test("A value written back after the reset shows in store.keys before the process ends (RST-001)")
+    func writtenBackBeforeTermination() throws {
+        // The relaunch writes the token again, so the end of the case alone cannot tell.
+        let device = resetThenRelaunch(StoringVendor(writesLate: true))
+        let names = device.records.compactMap(\.systemName?.rawValue).filter {
+            $0.hasPrefix("store.") || $0.hasPrefix("process.")
+        }
+        #expect(
+            names == [
+                "process.launched", "store.after-reset", "store.keys", "process.terminated", "process.launched",
+                "store.keys",
+            ])
+        let atTermination = try #require(device.systemRecords(named: "store.keys").first)
+        #expect(atTermination.step == "relaunch")
+        #expect(atTermination.body["keys"] == ["storing.token": .string(SimulatedStore.digest(of: "0a1b2c"))])
+    }
+
+    @Test("A process that reset its data and wrote nothing since ends without a store.keys line")
+    func untouchedAfterReset() {
+        let device = resetThenRelaunch(StoringVendor())
+        #expect(device.systemRecords(named: "store.keys").map(\.step) == ["finish"])
     }
 }

@@ -197,9 +197,10 @@ extension Invariant {
     /// or, for a report made while handling a push, the SDK reported that failure as retryable:
     /// queued for later), when the process was terminated, is
     /// sent again (same method and path, query ignored; for a report about a push, a request
-    /// carrying its body) once a later process has been in the
+    /// carrying its body) by the first later process that has been in the
     /// foreground and kept running for ``RelaunchLedger/grace`` (a process terminated sooner
-    /// had no fair chance: the work stays owed to the next one). A data reset
+    /// had no fair chance: the work stays owed to the next one; one that had its chance and ended
+    /// without sending it lost it, whatever a later process sends). A data reset
     /// (`sdk.data-cleared`) cancels the obligation (RST-001); a request with a final answer (2xx,
     /// or 4xx other than 429), or whose failure the adapter reported as not retryable (for a report
     /// about a push, only after an HTTP answer: one that got none stays pending), or that the
@@ -349,6 +350,8 @@ struct RelaunchLedger {
         /// called final: pending at a termination, whatever timer is left.
         var unansweredReports: Set<String> = []
         var owed: [(loss: Loss, relaunched: Bool, noToken: Bool)] = []
+        // Work a process that had its chance ended without sending: lost, whatever later processes do.
+        var lostEarly: [Loss] = []
         /// When the running process first came to the foreground since its launch.
         var foregroundSince: DeviceInstant?
         var authorized = true
@@ -418,9 +421,17 @@ struct RelaunchLedger {
                 unansweredReports = []
                 owed = []
             case .system where record.systemName == .processTerminated:
-                // The work owed to this process is due only when it ran long enough (``grace``).
+                // The work owed to this process is due only when it ran long enough (``grace``),
+                // and is lost when the process ends without sending it: a later process that
+                // sends it (a foreground launch, where a background launch that came forward sent
+                // nothing) does not make up for this one (red team 13,
+                // rt13PendingEventsOnlyAtForegroundLaunch).
                 if let since = foregroundSince, record.time.sinceStart - since.sinceStart >= Self.grace {
                     for index in owed.indices { owed[index].relaunched = true }
+                    if authorized {
+                        lostEarly += owed.filter { !$0.noToken }.map(\.loss)
+                        owed.removeAll { !$0.noToken }
+                    }
                 }
                 foregroundSince = nil
                 let dropped = Set((record.body["inFlightRequests"]?.arrayValue ?? []).compactMap(\.integerValue))
@@ -474,7 +485,7 @@ struct RelaunchLedger {
         }
         // Work waiting for notification permission (Altcraft queues a subscribe until the user
         // authorizes; explore seed 1 run 8830) is queued, not lost, while permission is missing.
-        lost = authorized ? owed.filter { $0.relaunched && !$0.noToken }.map(\.loss) : []
+        lost = lostEarly + (authorized ? owed.filter { $0.relaunched && !$0.noToken }.map(\.loss) : [])
     }
 
     /// Whether a send is a report about a push (EXP-006's work): a request other than GET made

@@ -10,7 +10,9 @@ import PushSimulator
 /// the run ends, once an app process launched after the failure has been in the foreground for
 /// ``RelaunchLedger/grace`` (an SDK may keep a failed report for its next launch rather than retry
 /// it in the process: Actito stores an event after a recoverable failure and sends it at the next
-/// launch). Judged on the effect: whether the retry was never scheduled, scheduled and lost, or
+/// launch). Such a process that ends without sending it lost it: a later process sending it does
+/// not make up for it (red team 13, rt13PendingEventsOnlyAtForegroundLaunch: a background launch
+/// that came forward sent nothing, the next foreground launch sent the report). Judged on the effect: whether the retry was never scheduled, scheduled and lost, or
 /// dropped at a termination, the network never sees the report again.
 enum FailedPushReports {
     /// A report whose retryable failure was never followed by a send carrying it.
@@ -77,6 +79,16 @@ enum FailedPushReports {
                 // 1050 on altcraft: an open in flight at clear(), failing offline 5 min later).
                 failed = [:]
                 sends = [:]
+            case .system where record.systemName == .processTerminated && !failed.isEmpty:
+                // A process launched after the failure that had its chance ends: what it did not send is lost.
+                let upToHere = Array(records[...position])
+                for (sequence, at) in failed.sorted(by: { $0.value < $1.value }) {
+                    guard let send = sends[sequence]?.record,
+                        AcceptedFacetWork.hadChance(upToHere, after: at, laterProcess: true)
+                    else { continue }
+                    found.append(Lost(send: send, answer: records[at]))
+                    failed[sequence] = nil
+                }
             default:
                 continue
             }

@@ -114,9 +114,11 @@ extension Invariant {
     ///   its retry, or dropped by a termination and queued for the next launch), whoever sends
     ///   it: queued or scheduled work the reset left running.
     ///
-    /// A store key that holds another value at the end than at the reset, with nothing new
+    /// A store key that holds another value at the end (of the case, or of the process that
+    /// reset: `store.keys` before its `process.terminated`) than at the reset, with nothing new
     /// (no app call, push, response, launch: no system record) in between, was written again
-    /// by work from before the reset: its own mechanism, apart from a key the reset kept.
+    /// by work from before the reset (an answer to a request in flight at the reset, a timer):
+    /// its own mechanism, apart from a key the reset kept.
     ///
     /// A request a new call asked for after the reset is not a continuation (``AppCall``): a
     /// `subscribe` with the same fields, a tap on a re-sent message (found by `explore`,

@@ -6,7 +6,10 @@ extension ScenarioExecutor {
         // A facet call is the app's own code calling its SDK: a suspended app resumes for it, and
         // the transcript records the call (`app.called`).
         func adapter() throws(ExecutionError) -> any PushAdapter {
-            do { return try device.adapterForAppCall(action.facetCall ?? action.kind.rawValue) } catch {
+            do {
+                return try device.adapterForAppCall(
+                    action.facetCall ?? action.kind.rawValue, details: action.facetCallDetails)
+            } catch {
                 throw ExecutionError(step: step, message: error.message)
             }
         }

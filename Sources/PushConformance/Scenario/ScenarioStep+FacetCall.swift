@@ -1,3 +1,5 @@
+package import PushContract
+
 extension ScenarioStep.Action {
     /// The facet call the step makes, as the transcript's `app.called` record names it
     /// (`subscription.subscribe`, `customEvents.track`…): the app asking the SDK for new work.
@@ -32,6 +34,15 @@ extension ScenarioStep.Action {
             .backgroundWakes, .tapAll, .redeliverResponses, .activity, .appCategories:
             return nil
         }
+    }
+
+    /// What the app passes to the facet call that an oracle reads beside ``facetCall`` in the
+    /// `app.called` record: the token `tokens.setManualToken` sets (`token`, null when the call
+    /// removes it; TOK-002 judges the token the SDK registers against it). Empty for every other
+    /// step.
+    package var facetCallDetails: [String: JSONValue] {
+        guard case .manualToken(let token) = self else { return [:] }
+        return ["token": token?.json ?? .null]
     }
 
     /// Whether the step calls a facet of the adapter (``facetCall``).

@@ -81,6 +81,14 @@ struct AltcraftConfiguration {
                     "resourceToken is empty (472): pass the resource token from the Altcraft platform or leave the key out",
                     details: ["key": "resourceToken"]))
         }
+        // The neutral applicationID is the rToken when resourceToken is absent (A1): given but
+        // empty (or not a string; null leaves it out), it is an empty rToken, refused as 472.
+        if raw["resourceToken"] == nil, let id = raw["applicationID"], id != .null, token?.isEmpty ?? true {
+            return .failure(
+                AltcraftEventCode.invalidResourceToken.error(
+                    "applicationID, the resource token when resourceToken is absent, is empty (472): pass the resource token from the Altcraft platform or leave the key out",
+                    details: ["key": "applicationID"]))
+        }
         if token?.isEmpty == true { token = nil }
         var priority: [String]?
         if let value = raw["providerPriority"] {

@@ -210,7 +210,9 @@ extension AltcraftCopyBug {
                 requirement: "NSE-003",
                 source:
                     "NSE-003: \"A service extension SHOULD bound its own work (media downloads, requests) and deliver before the system has to call serviceExtensionTimeWillExpire.\"; https://github.com/openhab/openhab-ios/pull/1067",
-                author: .redTeam13
+                author: .redTeam13,
+                knownMiss:
+                    "NSE-003 is a SHOULD: the extension still working when the system calls serviceExtensionTimeWillExpire is a warning, which never fails a run, so day one counts it missed (21 transcripts changed: the extension waits for the delivery event's answer, then for the media, and the expiry comes first). No MUST rule is broken: the content is delivered at the expiry call (NSE-005) and within the budget (NSE-001)."
             )
         case .rt13AppRequestValuesStringified:
             return PlantedBug(
@@ -220,7 +222,9 @@ extension AltcraftCopyBug {
                 requirement: "DEL-001",
                 source:
                     "DEL-001: \"A payload the vendor does not claim MUST reach the app's delegate as it arrived\"; https://github.com/Unity-Technologies/com.unity.mobile.notifications/pull/135",
-                author: .redTeam13
+                author: .redTeam13,
+                knownMiss:
+                    "Not visible: the transcript records what the app is asked (app.asked-presentation: the notification's id and the app's answer) and the keys of a shown or told payload (userInfoKeys, details.keys), never the values the app's decidePresentation receives, so a value turned into a string keeps every key. Catching it needs the simulator to record a digest of the userInfo the app is handed beside the one that arrived, a transcript format change left for a later round."
             )
         case .rt13StatusNotFoundRetried:
             return PlantedBug(

@@ -256,6 +256,20 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .dataResetErasesEverything, scenarios: [],
                 summary:
+                    "A mobile event in flight at clear() stays stored (clear() never deletes mobile events), and when its answer fails after the reset the SDK writes the event back with its retry count raised, and its retry counter: the process that reset ends with altcraft.queue.mobileEvent and altcraft.retry.mobileEvent written after the reset. Listed for every scenario, naming those two keys only.",
+                citation:
+                    "\(repo):Altcraft/system/ClearCache.swift:20-41 (mobile events are not deleted); \(repo):Altcraft/mob_events/MobileEvent.swift:226-238 (a RetryEvent answer raises the stored event's retry count, mobileEventLimit), MobileEvent.swift:25-28 (retry() schedules the retry and writes its counter)",
+                mechanism: .resetWorkWroteStoreKey("altcraft.queue.mobileEvent")),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "The retry counter of a mobile event in flight at clear() is written again when the event's answer fails after the reset (see the stored event above). Listed for every scenario, naming altcraft.retry.mobileEvent only.",
+                citation:
+                    "\(repo):Altcraft/system/ClearCache.swift:20-41 (the mobile events and their retry counter are kept); \(repo):Altcraft/mob_events/MobileEvent.swift:25-28 (retry() schedules the retry and writes its counter)",
+                mechanism: .resetWorkWroteStoreKey("altcraft.retry.mobileEvent")),
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
                     "A push event the service extension sent and saw fail with a 5xx or no answer is retried by a timer in the extension's process: the app's clear() cancels only its own process's retries, so the extension's retry runs after the reset and writes the push-event retry counter (in the real SDK the extension's own UserDefaults.standard, which the app's clear never reaches). Listed for every scenario, naming altcraft.retry.pushEvent only. Found by explore (every seed at 20,000 runs; kept as lifecycle.clear-data-while-extension-event-retry-pending).",
                 citation:
                     "\(repo):Altcraft/system/ClearCache.swift:25 (RetryManager.shared.cancelAll(), this process's work items); \(repo):Altcraft/retry/Retry.swift:95-121 (the push-event retry: a work item on this process's queue that sends the event and writes the counter); \(repo):Altcraft/data/StoredVariablesManager.swift:175-177 (the counter in UserDefaults.standard)",
