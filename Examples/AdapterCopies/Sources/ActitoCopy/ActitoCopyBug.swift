@@ -375,8 +375,6 @@ public enum ActitoCopyBug: String, Sendable, Hashable, CaseIterable {
             ?? plantedByRedTeams10to11
             ?? plantedByRedTeams12to13
             ?? plantedByRedTeam14
-            ?? PlantedBug(
-                id: rawValue, summary: "(no catalogue entry: add one to a \(Self.self)+… file)",
-                requirement: "(none)", source: "(none)", author: .own)
+            ?? .unlisted(rawValue, catalogue: "\(Self.self)")
     }
 }

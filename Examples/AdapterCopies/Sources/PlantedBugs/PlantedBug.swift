@@ -34,6 +34,14 @@ public struct PlantedBug: Sendable, Hashable {
         self.author = author
         self.knownMiss = knownMiss
     }
+
+    /// The entry of a bug case that has none in its copy's catalogue files: it names the
+    /// requirement `(none)`, which `day-one` refuses before anything runs.
+    public static func unlisted(_ id: String, catalogue: String) -> PlantedBug {
+        PlantedBug(
+            id: id, summary: "(no catalogue entry: add one to a \(catalogue)+… file)",
+            requirement: "(none)", source: "(none)", author: .own)
+    }
 }
 
 /// Who wrote a planted bug.
