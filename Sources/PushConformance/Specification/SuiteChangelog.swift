@@ -16,7 +16,7 @@ package enum SuiteChangelog {
         Entry(
             version: "1.17.0",
             changes: [
-                "RST-001 names a store key a data reset kept holding an empty value (0, false, \"\", [], {} or null) as its own mechanism, kept-empty-store-key:<key>, apart from kept-store-key:<key> (kept with any other value): Altcraft's deviation for the retry counters clear() writes as 0 lists the empty mechanism only, so a reset that leaves a counter's count (the catalogue's clearKeepsRetryCounters, missed since the copies' sync) fails again. Altcraft lists kept-store-key for altcraft.queue.mobileEvent and kept-empty-store-key for its four retry counters (altcraft/ios-sdk@c9b72bf:Altcraft/system/ClearCache.swift:20-41).",
+                "RST-001 names a store key a data reset kept holding an empty value (0, false, \"\", [], {} or null) as its own mechanism, kept-empty-store-key:<key>, apart from kept-store-key:<key> (kept with any other value): Altcraft's deviation for the retry counters clear() writes as 0 lists the empty mechanism only, so a reset that leaves a counter's count (the catalogue's clearKeepsRetryCounters, missed since the copies' sync) fails again. Altcraft lists kept-store-key for altcraft.queue.mobileEvent and kept-empty-store-key for its four retry counters (altcraft/ios-sdk@c9b72bf:Altcraft/system/ClearCache.swift:20-41)."
             ]),
         Entry(
             version: "1.16.0",
