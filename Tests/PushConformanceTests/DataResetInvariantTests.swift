@@ -39,6 +39,35 @@ struct DataResetInvariantTests {
         #expect(try Self.found([Self.reset()]).isEmpty)
     }
 
+    @Test("A key kept holding an empty value is its own mechanism, apart from one kept with its count")
+    func keptEmptyKey() throws {
+        // A reset that writes a counter as 0 (kept when it was 0) is not one that leaves the
+        // counter's old count (the catalogue's clearKeepsRetryCounters): one deviation must not
+        // excuse both.
+        func kept(_ values: [String: JSONValue]) -> TranscriptRecord {
+            TranscriptRecord(
+                time: .zero, step: "clear", kind: .system,
+                body: [
+                    "name": "store.after-reset",
+                    "keys": .object(values.mapValues { .string(SimulatedStore.digest(of: $0)) }),
+                    "kept": .array(values.keys.sorted().map(JSONValue.string)),
+                ])
+        }
+        let empties: [JSONValue] = [.number(0), .bool(false), .string(""), .array([]), .object([:]), .null]
+        for empty in empties {
+            #expect(
+                Invariant.dataResetErasesEverything.check(try W.read([kept(["sdk.retry": empty])])).map(\.mechanism)
+                    == [.resetKeptEmptyStoreKey("sdk.retry")])
+        }
+        #expect(
+            Invariant.dataResetErasesEverything.check(try W.read([kept(["sdk.retry": .number(3)])])).map(\.mechanism)
+                == [.resetKeptStoreKey("sdk.retry")])
+        #expect(
+            try Self.found([kept(["sdk.retry": .number(0)])]) == [
+                "the data reset left sdk.retry in the store holding an empty value (0, false, \"\", [], {} or null), as before it"
+            ])
+    }
+
     @Test("A request pending at the reset (in flight, or waiting for its retry) sent after it, whoever sends it")
     func pendingRequestSentAfter() throws {
         let inFlight = [W.call(step: "a"), W.send(1, step: "a"), Self.reset(), W.send(2, step: "wait")]

@@ -64,7 +64,8 @@ struct DeviationMechanismTests {
         default:
             // RST-001: a deviation for one kept key; the planted key is another.
             if mechanism.invariant == .dataResetErasesEverything,
-                mechanism.name.hasPrefix("kept-store-key:") || mechanism.name.hasPrefix("written-after-reset:")
+                mechanism.name.hasPrefix("kept-store-key:") || mechanism.name.hasPrefix("kept-empty-store-key:")
+                    || mechanism.name.hasPrefix("written-after-reset:")
             {
                 return (.keyKeptByReset, Scenarios.clearData)
             }

@@ -176,11 +176,20 @@ extension Invariant {
             }
             if record.systemName == .storeAfterReset {
                 let kept = (record.body["kept"]?.arrayValue ?? []).compactMap(\.stringValue)
-                // One finding per key, each its own mechanism: a deviation for one key excuses no other.
+                let values = record.body["keys"]?.objectValue ?? [:]
+                // One finding per key, each its own mechanism: a deviation for one key excuses no
+                // other, and one for a key kept empty excuses no key kept with a value.
                 for key in kept {
-                    judgement.found(
-                        record, "the data reset left \(key) in the store with the value it had before",
-                        mechanism: .resetKeptStoreKey(key))
+                    if let digest = values[key]?.stringValue, Self.emptyValueDigests.contains(digest) {
+                        judgement.found(
+                            record,
+                            "the data reset left \(key) in the store holding an empty value (0, false, \"\", [], {} or null), as before it",
+                            mechanism: .resetKeptEmptyStoreKey(key))
+                    } else {
+                        judgement.found(
+                            record, "the data reset left \(key) in the store with the value it had before",
+                            mechanism: .resetKeptStoreKey(key))
+                    }
                 }
                 relaunchedSinceReset = false
                 storeAtQuietReset = record.body["keys"]?.objectValue ?? [:]
@@ -255,6 +264,12 @@ extension Invariant {
         }
         return judgement
     }
+
+    /// The store digests (``SimulatedStore/digest(of:)``, as `store.after-reset` records them) of
+    /// the empty values: 0, false, "", [], {} and null (RST-001's kept-empty-store-key).
+    static let emptyValueDigests: Set<String> = Set(
+        [JSONValue.number(0), .bool(false), .string(""), .array([]), .object([:]), .null].map(
+            SimulatedStore.digest(of:)))
 
     /// RST-001's report: each clear-data completion with success (`value` null) whose reset
     /// call (`app.called` `dataReset.*`) was followed by no `sdk.data-cleared` event before the

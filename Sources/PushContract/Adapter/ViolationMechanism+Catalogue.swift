@@ -108,10 +108,19 @@ extension ViolationMechanism {
 
     // MARK: RST-001
 
-    /// RST-001: the data reset left the store key `key` with the value it had before. Each key
-    /// left behind is its own mechanism, so a deviation for one key never excuses another.
+    /// RST-001: the data reset left the store key `key` with the value it had before, a value
+    /// that is not empty (see ``resetKeptEmptyStoreKey(_:)``). Each key left behind is its own
+    /// mechanism, so a deviation for one key never excuses another.
     public static func resetKeptStoreKey(_ key: String) -> ViolationMechanism {
         ViolationMechanism(.dataResetErasesEverything, "kept-store-key:\(key)")
+    }
+
+    /// RST-001: the data reset left the store key `key` holding an empty value (0, false, "",
+    /// [], {} or null), the value it had before: a counter written as 0 by a reset that keeps
+    /// the key, or one already 0. Apart from ``resetKeptStoreKey(_:)``, so a deviation for a
+    /// reset that zeroes a counter never excuses a reset that leaves the counter's old count.
+    public static func resetKeptEmptyStoreKey(_ key: String) -> ViolationMechanism {
+        ViolationMechanism(.dataResetErasesEverything, "kept-empty-store-key:\(key)")
     }
 
     /// RST-001: the store key `key` holds another value when the case ends than when the data

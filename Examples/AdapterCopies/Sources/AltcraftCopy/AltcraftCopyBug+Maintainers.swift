@@ -30,10 +30,7 @@ extension AltcraftCopyBug {
                 requirement: "RST-001",
                 source:
                     "RST-001: \"A data reset MUST … remove every value the SDK wrote to the host's store\"; braze-inc/braze-swift-sdk@f866739:CHANGELOG.md:34-54 (a logout that must remove what the SDK stored)",
-                author: .own,
-                knownMiss:
-                    "Known deviation (copies synced with the vendors of c43b045): the built-in Altcraft now keeps every altcraft.retry.* key through clear(), writing 0 to three of them as clearCache does, and lists each kept key as the RST-001 mechanism kept-store-key:<key>; the bug leaves the same keys with their old values, so its 7 changed transcripts (lifecycle.clear-data-cancels-queued-work and 6 more) are excused by that deviation. Caught before the sync, when the copy's clear() removed every key."
-            )
+                author: .own)
         case .backgroundFetchNeverCompleted:
             return PlantedBug(
                 id: rawValue,

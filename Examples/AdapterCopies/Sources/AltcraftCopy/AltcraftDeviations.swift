@@ -36,24 +36,33 @@ enum AltcraftDeviations {
     private static let chainsCitation =
         "\(repo):Altcraft/push/token/TokenUpdate.swift:31-71 (each tokenUpdate resolves and sends on its own; a RetryEvent schedules the retry); \(repo):Altcraft/retry/Retry.swift:48-88 (the scheduled work item runs startSubscribe or startUpdate again, whatever happened meanwhile)"
 
-    /// The store keys clear() leaves with the value they had: the mobile events and every
-    /// retry counter (each key its own mechanism, so a reset that keeps another key still fails).
-    private static let keysKeptByClear = [
-        "altcraft.queue.mobileEvent", "altcraft.retry.mobileEvent", "altcraft.retry.pushEvent",
-        "altcraft.retry.subscribe", "altcraft.retry.update",
+    /// The retry counters clear() leaves holding 0: the three it writes as 0 instead of removing
+    /// them, and the mobile events' own, which it never deletes (the empty-value mechanism only,
+    /// so a reset leaving a counter's count still fails).
+    private static let countersKeptEmptyByClear = [
+        "altcraft.retry.mobileEvent", "altcraft.retry.pushEvent", "altcraft.retry.subscribe",
+        "altcraft.retry.update",
     ]
 
-    /// Every deviation, in invariant order (the reset's kept keys last, one per key).
+    private static let keptCitation =
+        "\(repo):Altcraft/system/ClearCache.swift:20-41 (the counters set to 0, the mobile events not deleted); \(repo):Altcraft/dataBase/ClearingDb.swift:70-89"
+
+    /// Every deviation, in invariant order (the reset's kept keys last, one per key and mechanism).
     static let all: [KnownDeviation] =
         listed
-        + keysKeptByClear.map { key in
+        + [
             KnownDeviation(
                 invariant: .dataResetErasesEverything, scenarios: [],
                 summary:
-                    "clear() keeps the mobile events and their retry counter, and writes the subscribe, update and push-event retry counters as 0 instead of removing them: a counter that was 0 before the clear is left with the value it had. Listed for every scenario, naming each key the reset leaves.",
-                citation:
-                    "\(repo):Altcraft/system/ClearCache.swift:20-41 (the counters set to 0, the mobile events not deleted); \(repo):Altcraft/dataBase/ClearingDb.swift:70-89",
-                mechanism: .resetKeptStoreKey(key))
+                    "clear() never deletes the stored mobile events: the queue keeps the events it held. Listed for every scenario, naming altcraft.queue.mobileEvent only.",
+                citation: keptCitation, mechanism: .resetKeptStoreKey("altcraft.queue.mobileEvent"))
+        ]
+        + countersKeptEmptyByClear.map { key in
+            KnownDeviation(
+                invariant: .dataResetErasesEverything, scenarios: [],
+                summary:
+                    "clear() writes the subscribe, update and push-event retry counters as 0 instead of removing them, and leaves the mobile events' counter: a counter that was 0 before the clear is left holding 0, the value it had. Listed for every scenario, naming each counter kept empty (a counter left with its count is not this).",
+                citation: keptCitation, mechanism: .resetKeptEmptyStoreKey(key))
         }
 
     private static let listed: [KnownDeviation] =
