@@ -82,6 +82,54 @@ struct ManualTokenInvariantTests {
         #expect(try Self.found(first + [Self.update(2, old: Self.manual, new: Self.apns, step: "relaunch")]).isEmpty)
     }
 
+    @Test("An update naming the provider's token as the one the accepted manual token replaces is no violation")
+    func replacementNamingTheOldToken() throws {
+        // Explore seed 1 runs 24, 127 and 162 on Altcraft: the APNs token was registered, the
+        // manual one accepted, and a later process's update replaces the APNs token with it.
+        let first = [
+            Self.registered, Self.update(1, old: nil, new: Self.apns, step: "launch"), W.answer(1, 200, step: "launch"),
+            Self.setManual(Self.manual), W.send(2, step: "manual", body: ["subscription_id": .string(Self.manual)]),
+            W.answer(2, 200, step: "manual"), W.system("process.terminated", step: "relaunch"),
+            W.system("process.launched", step: "relaunch"), Self.tokenChanged,
+        ]
+        let replacing = W.send(
+            3, step: "relaunch", url: "https://x.test/api/push/update?subscription_id=\(Self.apns)",
+            body: ["old_token": .string(Self.apns), "new_token": .string(Self.manual)])
+        #expect(try Self.found(first + [replacing]).isEmpty)
+        // The same tokens the other way round register the APNs token over the manual one.
+        #expect(try Self.found(first + [Self.update(3, old: Self.manual, new: Self.apns, step: "relaunch")]).count == 1)
+    }
+
+    @Test("A provider's answer to a query begun before the manual token names its mechanism, once per fetch")
+    func providerAnswerAfterManualToken() throws {
+        func fetch(step: String) -> TranscriptRecord {
+            W.system("token-provider.fetch", step: step, ["provider": "apns", "token": .string(Self.apns)])
+        }
+        func subscribe(_ seq: Int) -> TranscriptRecord {
+            W.send(seq, step: "late", body: ["subscription_id": .string(Self.apns)])
+        }
+        func mechanisms(_ records: [TranscriptRecord]) throws -> [ViolationMechanism?] {
+            Invariant.manualTokenWins.check(try W.read(records)).map(\.mechanism)
+        }
+        // Explore seed 1 run 123 on Altcraft: the subscribe asked the provider, then the app set
+        // its token, then the provider answered.
+        let asked = [Self.registered, W.call(step: "subscribe"), fetch(step: "subscribe"), Self.setManual(Self.manual)]
+        #expect(try mechanisms(asked + [subscribe(1)]) == [.providerAnswerAfterManualToken])
+        // One fetch answers one query: a second request with the provider's token is another mechanism.
+        #expect(try mechanisms(asked + [subscribe(1), subscribe(2)]) == [.providerAnswerAfterManualToken, nil])
+        // The query may complete after the SDK took up the manual token elsewhere (a forced
+        // refresh sent it first): still the query begun before the call.
+        let refreshed = [Self.tokenChanged, Self.update(1, old: nil, new: Self.manual, step: "refresh")]
+        #expect(try mechanisms(asked + refreshed + [subscribe(2)]) == [.providerAnswerAfterManualToken])
+        // A provider asked only after the call, or never: another mechanism.
+        let after = [Self.registered, Self.setManual(Self.manual), fetch(step: "late")]
+        #expect(try mechanisms(after + [subscribe(1)]) == [nil])
+        #expect(try mechanisms([Self.registered, Self.setManual(Self.manual), subscribe(1)]) == [nil])
+        // A fetch already answered by a request before the call names nothing.
+        let used = [Self.registered, fetch(step: "subscribe"), subscribe(1), Self.setManual(Self.manual)]
+        #expect(try mechanisms(used + [subscribe(2)]) == [nil])
+    }
+
     @Test("The token the app asks for while its manual token is set is the manual one")
     func getTokenAnswersManual() throws {
         func answer(_ token: String) -> TranscriptRecord {

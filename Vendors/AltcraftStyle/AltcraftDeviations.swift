@@ -298,7 +298,7 @@ enum AltcraftDeviations {
             KnownDeviation(
                 invariant: .manualTokenWins, scenarios: [],
                 summary:
-                    "getCurrentToken looks for the manual token only when it starts: a token query already waiting for a provider (the APNs provider's fetch, or its polls 1 s apart) when the app calls setPushToken completes with that provider's token, and the subscribe, status query or update that asked for it sends that token once; every query started afterwards returns the manual token. Found by explore (seed 1 run 123, kept as token-providers.manual-token-while-subscribe-waits-for-provider).",
+                    "getCurrentToken looks for the manual token only when it starts: a token query already waiting for a provider (the APNs provider's fetch, or its polls 1 s apart) when the app calls setPushToken completes with that provider's token, and the subscribe, status query or update that asked for it sends that token once, even after a later query (a forced refresh) registered the manual token; every query started after the call returns the manual token. Found by explore (seed 1 run 123, kept as token-providers.manual-token-while-subscribe-waits-for-provider).",
                 citation:
                     "\(repo):Altcraft/push/token/TokenManager.swift:104-112 (the manual token read once, at the start), 114-139 and 214-236 (the providers' fetch and polls complete the query whatever was set meanwhile); \(repo):Altcraft/data/Repository.swift:21-26 (getCommonData waits for getCurrentToken)",
                 mechanism: .providerAnswerAfterManualToken),

@@ -90,7 +90,8 @@ enum FailedPushReports {
             case .event where record.eventName == SDKEventName.retryScheduled:
                 guard let cause = record.during.answer, let at = failed[cause],
                     records[at].body["status"]?.integerValue == nil,
-                    let delay = record.body["details"]?["delay"]?.stringValue.flatMap(DeviceInstant.init(transcriptText:))
+                    let text = record.body["details"]?["delay"]?.stringValue,
+                    let delay = DeviceInstant(transcriptText: text)
                 else { continue }
                 retryDue[cause] = DeviceInstant(sinceStart: record.time.sinceStart + delay.sinceStart)
             case .error where record.during.answer != nil && record.body["retryable"] != false:

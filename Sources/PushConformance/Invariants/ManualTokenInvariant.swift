@@ -50,12 +50,11 @@ extension Invariant {
         var accepted = false
         var carriedBy: [Int: Set<String>] = [:]
         // Provider answers asked for in this process and not yet carried by a request (by token),
-        // and those asked for before the manual token was set, while the SDK has not yet taken
-        // it up (``ViolationMechanism/providerAnswerAfterManualToken``).
+        // and those asked for before the manual token was set, each of which may still answer
+        // one query begun before it (``ViolationMechanism/providerAnswerAfterManualToken``).
         var unusedFetches: [String: Int] = [:]
         var staleAnswers: [String: Int] = [:]
         func named(_ value: JSONValue?) -> String? { value?["token"]?.stringValue }
-        func takenUp() { staleAnswers = [:] }
         for record in records {
             switch record.kind {
             case .system:
@@ -78,12 +77,12 @@ extension Invariant {
                         manual = nil
                         holding = false
                         accepted = false
-                        takenUp()
+                        staleAnswers = [:]
                     }
                 case .processTerminated?:
                     holding = false
                     unusedFetches = [:]
-                    takenUp()
+                    staleAnswers = [:]
                 case .remoteRegistrationToken?:
                     if let token = record.body["token"]?.stringValue {
                         issued.insert(token)
@@ -100,7 +99,6 @@ extension Invariant {
             case .delegate:
                 if record.name == "token.changed", let manual, named(record.body["details"]?["token"]) == manual {
                     holding = true
-                    takenUp()
                 }
             case .completion:
                 guard record.body["kind"] == "get-token", let manual, let token = named(record.body["value"]) else {
@@ -108,7 +106,6 @@ extension Invariant {
                 }
                 if token == manual {
                     holding = true
-                    takenUp()
                 } else if holding {
                     judgement.found(
                         record,
@@ -126,7 +123,6 @@ extension Invariant {
                 carriedBy[seq] = carried
                 for token in carried { unusedFetches[token] = nil }
                 guard holding, let manual else { continue }
-                if carried.contains(manual) { takenUp() }
                 // Over an accepted manual token, what the body registers: not a token it names
                 // as replaced, nor the URL's (the registration it changes).
                 let registered =
