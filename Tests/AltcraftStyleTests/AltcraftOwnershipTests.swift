@@ -66,7 +66,7 @@ struct AltcraftOwnershipTests {
                 .foreignPayloadUntouched, .oneOpenPerTap, .openNeedsTap, .appCategoriesKept, .linkNeedsUserAction,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
                 .dataResetErasesEverything, .dataResetErasesEverything, .dataResetErasesEverything,
-                .dataResetErasesEverything, .dataResetErasesEverything,
+                .dataResetErasesEverything, .dataResetErasesEverything, .manualTokenWins,
                 .changedTokenReregistered, .changedTokenReregistered, .changedTokenReregistered,
                 .changedTokenReregistered, .changedTokenReregistered,
             ] + Array(repeating: .dataResetErasesEverything, count: 5))

@@ -57,6 +57,8 @@ struct DeviationMechanismTests {
         // A tap's refused request sent again at a later foreground: not a token check (issue 30).
         case .resentAtLaterCall: return (.refusedTapWorkResentAtForeground, Scenarios.refusedTapThenForeground)
         case .backOffRestartedByRelaunch: return (.requestStorm, Scenarios.refusedTap)
+        // A provider's token sent after the manual one with no provider asked before the call.
+        case .providerAnswerAfterManualToken: return (.providerTokenAfterManual, Scenarios.manualTokenSet)
         case .pushReportLostInFlight: return (.reportRetriedFromMemory, Scenarios.failedTapThenRelaunch)
         // A report stored after its transport failure, then never sent again (red team 6,
         // rt6KnownDeviceNeverReady): it left the in-memory retry loop.
@@ -137,6 +139,13 @@ struct DeviationMechanismTests {
             {"id": "new-token", "deliverToken": {"token": "9d809d0fe504a0ef4a276d57cecd90f3c55087e8619b9998330bd18bae9c318f"}},
             {"id": "wait", "advance": "60s"}, {"id": "relaunch", "relaunch": {"state": "foreground"}},
             {"id": "wait-again", "advance": "60s"}
+            """)
+
+        static let manualTokenSet = scenario(
+            """
+            {"id": "launch", "launch": {}}, {"id": "settle", "advance": "10s"},
+            {"id": "manual", "manualToken": {"provider": "fcm", "token": "fcm-manual-token-0001"}},
+            {"id": "wait", "advance": "60s"}
             """)
 
         static let settingsTurnedOff = scenario(

@@ -51,6 +51,9 @@ struct SecondMechanismVendor: PushVendor {
         case typeHintAdded
         /// NET-003 in one process: a tap sends one request seven times at once.
         case requestStorm
+        /// TOK-002: after the app sets a token by hand, a request carrying the APNs token (no
+        /// provider was asked before the call: not a query already running).
+        case providerTokenAfterManual
 
         var description: String {
             switch self {
@@ -74,6 +77,7 @@ struct SecondMechanismVendor: PushVendor {
             case .typeHintDropped: return "attachments without their type hint"
             case .typeHintAdded: return "attachments hinted image/png"
             case .requestStorm: return "one request sent seven times at once"
+            case .providerTokenAfterManual: return "the APNs token sent after a manual token"
             }
         }
     }
@@ -256,7 +260,16 @@ final class SecondMechanismAdapter: PushAdapter, SubscriptionService, TokenServi
         inner.tokens?.setProvider(provider, for: kind)
     }
     func setProviderPriority(_ names: [String]) { inner.tokens?.setProviderPriority(names) }
-    func setManualToken(_ token: PushToken?) { inner.tokens?.setManualToken(token) }
+    func setManualToken(_ token: PushToken?) {
+        inner.tokens?.setManualToken(token)
+        if plant == .providerTokenAfterManual, token != nil,
+            let first = host.store.value(forKey: Self.firstTokenKey)?.stringValue
+        {
+            host.http.send(
+                HTTPRequest(method: "POST", url: "https://planted.example/register", body: ["token": .string(first)])
+            ) { _ in }
+        }
+    }
     func currentToken(completion: @escaping (PushToken?) -> Void) {
         inner.tokens?.currentToken(completion: drops("get-token") ? { _ in } : completion)
     }

@@ -239,7 +239,10 @@ extension Invariant {
                         lost.answer,
                         "\(RelaunchLedger.key(lost.send.body)), a report about a push first sent in step "
                             + "\(lost.send.step), failed retryably (\(answer)) and was never sent again, though the app "
-                            + "was later relaunched and ran \(RelaunchLedger.grace.transcriptText) in the foreground")
+                            + "was later relaunched and ran \(RelaunchLedger.grace.transcriptText) in the foreground"
+                            + (lost.mechanism == nil
+                                ? "" : " (its retry was still waiting in memory when the app was terminated)"),
+                        mechanism: lost.mechanism)
                 }
                 : work == .facetWork
                     ? AcceptedFacetWork.lost(records).map { lost in

@@ -21,6 +21,17 @@ enum FailedPushReports {
         var send: TranscriptRecord
         /// The answer that failed it.
         var answer: TranscriptRecord
+        /// ``ViolationMechanism/pushReportLostAfterTransportFailure`` when the transcript shows the
+        /// report in the SDK's retry loop in memory when the app was terminated: the failing answer
+        /// got no HTTP answer, while handling it the SDK announced a retry (`request.retry-scheduled`
+        /// with its `delay`) and reported no failure (no `error` record), and the process ended
+        /// before that delay ran out, with no send carrying the report in between. Another report
+        /// to the same path in flight at that termination hides this one from ``RelaunchLedger``
+        /// (it follows one request per method and path), so the finding comes from here (explore
+        /// seed 777 runs 7665, 9124 and 10858 on Actito). Nil for any other loss: a retry announced
+        /// and then never made in a process that lived past its delay, a report whose failure the
+        /// SDK reported, or one that got an HTTP answer.
+        var mechanism: ViolationMechanism?
     }
 
     /// The reports that failed retryably and were never sent again, in transcript order.
@@ -36,7 +47,18 @@ enum FailedPushReports {
         var accepted: [TranscriptRecord] = []
         // Failed and not yet sent again or settled: the failing answer's position, by request sequence.
         var failed: [Int: Int] = [:]
+        // While handling a failing answer with no HTTP answer, the retry the SDK announced (when
+        // it is due), unless it also reported a failure there; and the failed sends whose process
+        // ended before that retry was due (``Lost/mechanism``).
+        var retryDue: [Int: DeviceInstant] = [:]
+        var failureReported: Set<Int> = []
+        var endedWhileRetrying: Set<Int> = []
         var found: [Lost] = []
+        func lost(_ sequence: Int, _ send: TranscriptRecord, at: Int) -> Lost {
+            Lost(
+                send: send, answer: records[at],
+                mechanism: endedWhileRetrying.contains(sequence) ? .pushReportLostAfterTransportFailure : nil)
+        }
         for (position, record) in records.enumerated() {
             switch record.kind {
             case .http:
@@ -65,7 +87,17 @@ enum FailedPushReports {
                         && RelaunchLedger.carries($0.body["body"], first.body["body"])
                 }
                 if !alreadyAccepted { failed[sequence] = position }
+            case .event where record.eventName == SDKEventName.retryScheduled:
+                guard let cause = record.during.answer, let at = failed[cause],
+                    records[at].body["status"]?.integerValue == nil,
+                    let text = record.body["details"]?["delay"]?.stringValue,
+                    let delay = DeviceInstant(transcriptText: text)
+                else { continue }
+                retryDue[cause] = DeviceInstant(sinceStart: record.time.sinceStart + delay.sinceStart)
+            case .error where record.during.answer != nil && record.body["retryable"] != false:
+                if let cause = record.during.answer { failureReported.insert(cause) }
             case .error where record.body["retryable"] == false:
+                if let cause = record.during.answer { failureReported.insert(cause) }
                 // Called final after an HTTP answer: settled (a failure with no HTTP answer is not).
                 guard let cause = record.during.answer, let at = failed[cause],
                     records[at].body["status"]?.integerValue != nil
@@ -80,13 +112,18 @@ enum FailedPushReports {
                 failed = [:]
                 sends = [:]
             case .system where record.systemName == .processTerminated && !failed.isEmpty:
+                // The process ends while the SDK's announced retry is not yet due: lost in its loop.
+                for (sequence, due) in retryDue where failed[sequence] != nil && !failureReported.contains(sequence) {
+                    if record.time <= due { endedWhileRetrying.insert(sequence) }
+                }
+                retryDue = [:]
                 // A process launched after the failure that had its chance ends: what it did not send is lost.
                 let upToHere = Array(records[...position])
                 for (sequence, at) in failed.sorted(by: { $0.value < $1.value }) {
                     guard let send = sends[sequence]?.record,
                         AcceptedFacetWork.hadChance(upToHere, after: at, laterProcess: true)
                     else { continue }
-                    found.append(Lost(send: send, answer: records[at]))
+                    found.append(lost(sequence, send, at: at))
                     failed[sequence] = nil
                 }
             default:
@@ -97,7 +134,7 @@ enum FailedPushReports {
             guard let send = sends[sequence]?.record,
                 AcceptedFacetWork.hadChance(records, after: at, laterProcess: true)
             else { continue }
-            found.append(Lost(send: send, answer: records[at]))
+            found.append(lost(sequence, send, at: at))
         }
         return found
     }

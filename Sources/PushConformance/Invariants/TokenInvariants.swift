@@ -2,9 +2,9 @@ import PushContract
 import PushSimulator
 
 extension Invariant {
-    /// TOK-001, TOK-003 and TOK-005, in id order.
+    /// TOK-001, TOK-002, TOK-003 and TOK-005, in id order.
     static let tokenInvariants: [Invariant] = [
-        tokenSentAsLowercaseHex, relayedTokensFollowAPNs, changedTokenReregistered,
+        tokenSentAsLowercaseHex, manualTokenWins, relayedTokensFollowAPNs, changedTokenReregistered,
     ]
 
     /// TOK-001: the device token leaves the device only as the lower-case hex of all its bytes.

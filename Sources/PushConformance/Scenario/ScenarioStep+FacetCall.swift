@@ -38,8 +38,8 @@ extension ScenarioStep.Action {
 
     /// What the app passes to the facet call that an oracle reads beside ``facetCall`` in the
     /// `app.called` record: the token `tokens.setManualToken` sets (`token`, null when the call
-    /// removes it), so a transcript shows which manual token the SDK should register (TOK-002).
-    /// Empty for every other step.
+    /// removes it; TOK-002 judges the token the SDK registers against it). Empty for every other
+    /// step.
     package var facetCallDetails: [String: JSONValue] {
         guard case .manualToken(let token) = self else { return [:] }
         return ["token": token?.json ?? .null]

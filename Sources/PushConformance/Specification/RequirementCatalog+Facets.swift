@@ -161,13 +161,6 @@ extension RequirementCatalog {
 
     private static let tokenAndActivityRequirements: [Requirement] = [
         Requirement(
-            .manualTokenWins, .must, .tokenProviders,
-            summary: "a manually set token wins over every provider",
-            sentence:
-                "A token the app sets manually MUST be used in preference to every installed provider and to the priority list.",
-            rationale: "Apps that fetch tokens themselves must be able to override the SDK's choice.",
-            sources: ["TokenService: Implementation requirements", "AltcraftStyle README (token providers)"]),
-        Requirement(
             .unknownProviderRefused, .must, .tokenProviders,
             summary: "an unsupported provider name is an invalid-provider error",
             sentence: "A provider name the vendor does not support MUST be reported as configuration.invalid-provider.",

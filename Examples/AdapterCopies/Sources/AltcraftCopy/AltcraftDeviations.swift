@@ -305,6 +305,13 @@ enum AltcraftDeviations {
                     "\(repo):Altcraft/data/Repository.swift:21-49 (getCommonData reads getConfig, then waits for getCurrentToken, and builds from the configuration it read), 228-254 and 262-283 (unsuspend and status request data from getCommonData); \(repo):Altcraft/system/ClearCache.swift:20-41 (cancels retry work items and deletes the entities, nothing waiting for a token); \(repo):Altcraft/push/token/TokenManager.swift:214-236 (polls 1 s apart)",
                 mechanism: .sentLateForCallBeforeReset),
             KnownDeviation(
+                invariant: .manualTokenWins, scenarios: [],
+                summary:
+                    "getCurrentToken looks for the manual token only when it starts: a token query already waiting for a provider (the APNs provider's fetch, or its polls 1 s apart) when the app calls setPushToken completes with that provider's token, and the subscribe, status query or update that asked for it sends that token once, even after a later query (a forced refresh) registered the manual token; every query started after the call returns the manual token. Found by explore (seed 1 run 123, kept as token-providers.manual-token-while-subscribe-waits-for-provider).",
+                citation:
+                    "\(repo):Altcraft/push/token/TokenManager.swift:104-112 (the manual token read once, at the start), 114-139 and 214-236 (the providers' fetch and polls complete the query whatever was set meanwhile); \(repo):Altcraft/data/Repository.swift:21-26 (getCommonData waits for getCurrentToken)",
+                mechanism: .providerAnswerAfterManualToken),
+            KnownDeviation(
                 invariant: .changedTokenReregistered, scenarios: [],
                 summary:
                     "A device token APNs rotates while the app runs is reported (201) but not sent: the vendor's sample app only stores it for its APNs provider and calls getPushToken(); push/update, which replaces the old token on the server, runs at the next launch's token update.",
