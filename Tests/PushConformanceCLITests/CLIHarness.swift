@@ -64,7 +64,7 @@ final class SteppingClock: Sendable {
 
 /// A fresh temporary folder (not created).
 func temporaryFolder(_ prefix: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))")
+    ScratchFolder.url(prefix)
 }
 
 /// One real `compare` writing every report (.ci/run's `compare` line: Markdown, the index and its

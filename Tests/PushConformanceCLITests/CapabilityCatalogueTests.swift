@@ -57,8 +57,7 @@ struct CapabilityCatalogueTests {
 
     /// A scenarios folder with one scenario that needs live activities.
     func makeSuite() throws -> (scenarios: String, goldens: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "applicability-\(UInt64.random(in: 0...UInt64.max))")
+        let root = ScratchFolder.url("applicability")
         let folder = root.appendingPathComponent("Scenarios/live-activities")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(

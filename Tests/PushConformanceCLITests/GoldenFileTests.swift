@@ -143,9 +143,7 @@ struct GoldenFileTests {
 
     @Test("The store never builds a goldens tree that does not exist; it names the folder")
     func noNewTree() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "no-tree-\(UInt64.random(in: 0...UInt64.max))/Goldne"
-        ).path
+        let root = ScratchFolder.url("no-tree").appendingPathComponent("Goldne").path
         let store = GoldenStore(root: root)
         #expect(store.rootProblem()?.contains("the goldens folder \(root) does not exist") == true)
         #expect(throws: AtomicFileWriter.WriteError.self) {
@@ -163,9 +161,7 @@ struct GoldenFileTests {
 
     @Test("A mistyped --goldens folder is one usage error, for run and for record, and nothing is created")
     func mistypedGoldensFolder() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "mistyped-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let root = ScratchFolder.url("mistyped").path
         let mistyped = root + "/Conformance/Goldne"
         for arguments in [["run"], ["record", "--mode", "missing"], ["compare"]] {
             let outcome = await CLIHarness().run(

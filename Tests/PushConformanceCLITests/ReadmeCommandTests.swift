@@ -79,9 +79,7 @@ struct ReadmeCommandTests {
     /// A folder standing for the package's checkout: its `Conformance` (a link to the real one),
     /// the results files the examples read, and a sibling `MySDK` with another results file.
     static let sandbox = Task<String, any Error> {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "readme-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let root = ScratchFolder.url("readme").path
         let package = root + "/PushContract"
         let manager = FileManager.default
         for folder in ["out/explore/explore", "old", "../MySDK"] {

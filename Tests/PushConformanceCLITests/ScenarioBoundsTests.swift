@@ -123,8 +123,7 @@ struct ScenarioBoundsTests {
 
     @Test("The eight crashing scenarios, as files, are refused by the tool with file and path, exit 1, no crash")
     func refusedByTheTool() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bounds-\(UInt64.random(in: 0...UInt64.max))")
+        let root = ScratchFolder.url("bounds")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
@@ -165,9 +164,7 @@ struct ScenarioBoundsTests {
         "A FIFO, a too-large file, a broken facet folder or a misplaced scenario is an error naming it, never a hang or skipped"
     )
     func unusualScenarioFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "scenario-files-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let root = ScratchFolder.url("scenario-files").path
         try FileManager.default.createDirectory(atPath: root + "/lifecycle", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(mkfifo(root + "/lifecycle/pipe.json", 0o644) == 0)
@@ -193,9 +190,7 @@ struct ScenarioBoundsTests {
         "A facet folder that cannot be read is an error, not skipped",
         .enabled(if: geteuid() != 0, "root reads any folder"))
     func unreadableFacetFolder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "facet-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let root = ScratchFolder.url("facet").path
         try FileManager.default.createDirectory(atPath: root + "/lifecycle", withIntermediateDirectories: true)
         defer { chmod(root + "/lifecycle", 0o755); try? FileManager.default.removeItem(atPath: root) }
         #expect(chmod(root + "/lifecycle", 0) == 0)

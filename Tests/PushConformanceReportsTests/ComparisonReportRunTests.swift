@@ -16,9 +16,7 @@ struct ComparisonReportRunTests {
         let suite = ConformanceSuite(root: PackageLocation.conformance)
         let loaded = suite.loadScenarios()
         let others: [any PushVendor] = [TestVendor(), GreedyVendor()]
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "demo-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let temporary = ScratchFolder.url("demo").path
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let recorder = ConformanceRunner(vendors: others, goldens: GoldenStore(root: temporary))
         var record = RunOptions()

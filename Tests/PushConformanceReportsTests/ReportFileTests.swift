@@ -10,9 +10,7 @@ import PushTestKit
 /// that cannot be replaced atomically are refused before anything runs.
 @Suite("Report files")
 struct ReportFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "report-files-\(UInt64.random(in: 0...UInt64.max))"
-    ).path
+    let folder = ScratchFolder.url("report-files").path
 
     func makeFolder(_ name: String = "") throws -> String {
         let path = name.isEmpty ? folder : "\(folder)/\(name)"

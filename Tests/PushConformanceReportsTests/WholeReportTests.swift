@@ -11,9 +11,7 @@ import PushTestKit
 /// tool as a process and counts the outcomes of its rounds.
 @Suite("Reports written whole")
 struct WholeReportTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "whole-\(UInt64.random(in: 0...UInt64.max))"
-    ).path
+    let folder = ScratchFolder.url("whole").path
 
     /// Two results files whose comparisons differ in every file: the ui-delegate scenarios of two
     /// vendors, and the payload scenarios of one.

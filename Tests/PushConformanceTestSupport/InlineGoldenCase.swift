@@ -22,8 +22,7 @@ package struct InlineGoldenCase {
     /// A new, empty goldens folder under the temporary directory, with an empty `test` vendor
     /// folder when `vendorFolder` is true.
     package func temporaryGoldens(prefix: String, vendorFolder: Bool = false) throws -> GoldenStore {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(prefix)-\(UInt64.random(in: 0...UInt64.max))").path
+        let path = ScratchFolder.url(prefix).path
         try FileManager.default.createDirectory(
             atPath: vendorFolder ? path + "/test" : path, withIntermediateDirectories: true)
         return GoldenStore(root: path)

@@ -17,8 +17,7 @@ package enum VerifyFixture {
 
     /// A new suite folder holding `scenario` as `Scenarios/lifecycle/foreground.json`; its path.
     package static func makeRoot(scenario: String = VerifyFixture.scenario) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "verify-\(UInt64.random(in: 0...UInt64.max))")
+        let root = ScratchFolder.url("verify")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(

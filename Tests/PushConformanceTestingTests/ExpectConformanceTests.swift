@@ -1,6 +1,7 @@
 import BuiltInVendors
 import Foundation
 import PushConformance
+import PushConformanceTestSupport
 @testable import PushConformanceTesting
 import PushContract
 import Synchronization
@@ -40,8 +41,7 @@ enum Fixture {
 
     /// A fresh folder holding copies of some built-in goldens of a vendor.
     static func goldens(copying vendor: String, scenarios: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "expect-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = ScratchFolder.url("expect")
         let target = folder.appendingPathComponent(vendor)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         for scenario in scenarios {

@@ -1,5 +1,6 @@
 import Foundation
 import PushConformance
+import PushConformanceTestSupport
 @testable import PushConformanceTesting
 import PushContract
 import PushTestKit
@@ -10,8 +11,7 @@ import Testing
 struct FirstHourTests {
     /// An empty goldens folder under the temporary directory.
     static func emptyGoldens() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "first-hour-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = ScratchFolder.url("first-hour")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.path
     }
@@ -57,8 +57,7 @@ struct FirstHourTests {
 
     @Test("A known deviation naming a bundled scenario does not fail a run of the team's own scenario folder")
     func deviationForABundledScenario() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "own-\(UInt64.random(in: 0...UInt64.max))")
+        let root = ScratchFolder.url("own")
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"id": "lifecycle.own", "title": "Launch", "steps": [{"id": "launch", "launch": {}}]}"#.utf8)

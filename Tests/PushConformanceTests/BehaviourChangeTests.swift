@@ -91,9 +91,7 @@ struct BehaviourChangeTests {
 
     @Test("The runner's mismatch says what changed before the line diff and before the re-record hint")
     func inTheMismatch() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "behaviour-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let path = ScratchFolder.url("behaviour").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let goldens = GoldenStore(root: path)
         let scenario = try inlineScenario(

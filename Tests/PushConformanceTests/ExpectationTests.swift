@@ -201,9 +201,7 @@ struct ExpectationTests {
     @Test("A broken MUST expectation fails the case and its transcript is never recorded")
     func neverRecorded() throws {
         let scenario = try Self.scenario(expect: #"[{"requirement": "SUB-002", "noRequests": {}}]"#)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "expect-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let folder = ScratchFolder.url("expect").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = RunOptions()
         options.recordMode = .missing

@@ -134,8 +134,7 @@ struct ExplorerTests {
 
     @Test("verify(exploration:) turns a finding into a run problem; without it nothing is explored")
     func verifyExplores() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "verify-explore-\(UInt64.random(in: 0...UInt64.max))")
+        let root = ScratchFolder.url("verify-explore")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Scenarios/lifecycle")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import PushTestKit
 struct GoldenAuditTests {
     @Test("Each kind of unused golden gets its reason; goldens of runnable cases, router ones included, are used")
     func reasons() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-audit-\(UUID().uuidString)")
+        let folder = ScratchFolder.url("golden-audit")
             .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

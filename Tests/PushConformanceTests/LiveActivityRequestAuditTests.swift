@@ -208,8 +208,7 @@ struct LiveActivityRequestAuditTests {
 
     @Test("A request file that is not a regular file, or too large, is refused by name")
     func unreadableFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "la-audit-\(UInt64.random(in: 0...UInt64.max))")
+        let folder = ScratchFolder.url("la-audit")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: ScenarioError.self) { try LiveActivityRequestFile.load(folder.path, file: "folder") }

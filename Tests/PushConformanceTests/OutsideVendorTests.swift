@@ -111,9 +111,7 @@ struct OutsideVendorTests {
 
     @Test("A router case failure explains the stand-in peers instead of naming them by their internal ids alone")
     func routerFailuresExplainPeers() async throws {
-        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "peers-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let goldens = ScratchFolder.url("peers").path
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         var vendor = OutsideVendor()
         vendor.claimsEverything = true

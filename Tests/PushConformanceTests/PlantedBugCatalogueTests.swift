@@ -1,5 +1,6 @@
 import Foundation
 import PushConformance
+import PushConformanceTestSupport
 import PushContract
 import PushTestKit
 import Testing
@@ -33,9 +34,7 @@ struct PlantedBugCatalogueTests {
 
     /// A fresh goldens folder.
     static func temporaryFolder(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-            "day-one-\(name)-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        ScratchFolder.path("day-one-\(name)")
     }
 
     /// Records the goldens of `scenarios` for the vendor with `bug`, as a team's first run does,

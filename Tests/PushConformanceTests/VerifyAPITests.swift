@@ -108,9 +108,7 @@ struct VerifyReportTests {
 
     @Test("The bundled scenarios are found from the package, whatever the working directory")
     func bundled() async throws {
-        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bundled-\(UInt64.random(in: 0...UInt64.max))"
-        ).path
+        let goldens = ScratchFolder.url("bundled").path
         try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
         let report = await ConformanceSuite.verify(TestVendor(), goldens: goldens, only: ["payload.not-json"])
         #expect(report.scenarios.map(\.id) == ["payload.not-json"])
