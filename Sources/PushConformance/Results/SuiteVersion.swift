@@ -4,5 +4,5 @@
 /// (ids are never renamed) or changing the results schema is a major bump.
 package enum SuiteVersion {
     /// The current suite version.
-    package static let current = "1.16.0"
+    package static let current = "1.17.0"
 }

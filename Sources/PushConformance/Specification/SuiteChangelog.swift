@@ -14,6 +14,14 @@ package enum SuiteChangelog {
     /// Newest first.
     package static let entries: [Entry] = [
         Entry(
+            version: "1.17.0",
+            changes: [
+                "app.asked-response names the userInfoKeys of the response the app received, as notification.shown writes them, and the appTold expectation with an action requires them to equal the keys the notification was shown with: an SDK that strips another SDK's keys (underscore keys taken for its own) before handing the response to the app is visible (DEL-001). Five goldens gain the field. Red team 14, rt14AppResponsePrivateKeysStripped; new scenario lifecycle.foreign-push-with-underscore-keys-tapped-while-app-handles-taps.",
+                "A clearData step may say {\"calls\": n} (1-5): the app's code calls the data-reset facet n times in one instant, before any call can complete (CMP-001). New scenario lifecycle.clear-data-called-twice-at-once expects two clear-data completions and no request after. Red team 14, rt14OverlappingClearDropsCompletion.",
+                "Reach for red team 14: lifecycle.launch-requests-answered-408-then-425 and subscription.subscribe-and-event-answered-408-425-429 (408, 425 and 429 answers to launch requests, a subscribe and a custom event; NET-001), payload.message-multibyte-over-4096-bytes-under-4096-characters (a Japanese message over 4096 UTF-8 bytes and under 4096 characters is refused, one under 4096 bytes shown; PAY-001), lifecycle.push-events-of-three-taps-offline-then-relaunch (three pushes tapped while event reports fail offline, six or more reports stored, two relaunches; EXP-006, ADP-001).",
+            ]
+        ),
+        Entry(
             version: "1.16.0",
             changes: [
                 "EXP-006's failed-never-resent clause counts a report settled by a data reset that came while its send was still in flight (its failure came after the reset), as one after the failure: the reset erased it (explore seed 777 run 1050 on Altcraft at 20,000 runs; new scenario lifecycle.clear-data-while-open-event-in-flight; WorkNeverSentTests.inFlightAtReset).",
