@@ -37,11 +37,14 @@ public final class SimulatedAppDelegate: PushDelegate, UIDelegate {
         clock.schedule(after: .zero) { completion(answer) }
     }
 
-    /// Completes the tap, later; the record names the action and, for a typed reply, the text the
-    /// app received (DEL-001: a response handed over without its text is visible).
+    /// Completes the tap, later; the record names the action, the keys of the payload the app
+    /// received (`userInfoKeys`, sorted, as `notification.shown` writes them) and, for a typed
+    /// reply, the text it received (DEL-001: a response handed over without its text, or with its
+    /// payload altered, is visible).
     public func handleResponse(_ response: NotificationResponse, completion: @escaping () -> Void) {
         var body: [String: JSONValue] = [
             "id": .string(response.request.identifier), "action": .string(response.actionIdentifier),
+            "userInfoKeys": .array(response.request.content.userInfo.keys.sorted().map { .string($0) }),
         ]
         if let text = response.userText { body["text"] = .string(text) }
         recorder.system(.appAskedResponse, body)

@@ -42,7 +42,8 @@ package enum ScenarioEncoder {
     package static func action(_ action: ScenarioStep.Action) -> JSONValue? {
         switch action {
         case .launch(let state), .relaunch(let state): return ["state": .string(state.rawValue)]
-        case .terminate, .unsuspend, .getToken, .forceTokenRefresh, .expireExtension, .clearData, .redeliverResponses:
+        case .clearData(let calls): return calls == 1 ? .object([:]) : ["calls": .number(Double(calls))]
+        case .terminate, .unsuspend, .getToken, .forceTokenRefresh, .expireExtension, .redeliverResponses:
             return .object([:])
         case .appState(let state): return .string(state.rawValue)
         case .authorization(let status): return .string(status.rawValue)

@@ -110,7 +110,7 @@ struct SequenceGenerator {
                         name: generator.random.pick(["purchase", "view", "cart"]),
                         payload: ["value": .number(Double(generator.random.int(in: 1...99)))]))
             },
-            Choice(weight: weight(2, .dataReset)) { _ in .clearData },
+            Choice(weight: weight(2, .dataReset)) { _ in .clearData(calls: 1) },
         ]
         return choices
     }

@@ -317,7 +317,15 @@ extension Expectation {
             // The response unchanged: the event for its action, with its action and typed text.
             let unchanged = inStep.contains { record in
                 if record.systemName == .appAskedResponse {
+                    // As it arrived: the payload the app got has the keys the notification was shown with.
+                    let id = record.body["id"]?.stringValue
+                    let shown = index.records.last {
+                        $0.systemName == .notificationShown && $0.body["id"]?.stringValue == id
+                            && $0.body["source"] == "push"
+                    }
+                    let keys = shown?.body["content"]?["userInfoKeys"]
                     return record.body["action"]?.stringValue == action && record.body["text"]?.stringValue == text
+                        && (keys == nil || record.body["userInfoKeys"] == nil || keys == record.body["userInfoKeys"])
                 }
                 guard record.kind == .delegate else { return false }
                 if action == NotificationResponse.defaultActionIdentifier {

@@ -75,9 +75,9 @@ extension ScenarioExecutor {
                 throw ExecutionError(step: step, message: error.message)
             }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
-        case .clearData:
-            device.clearLocalData(
-                using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
+        case .clearData(let calls):
+            let service = try facet(try adapter().dataReset, "data-reset")
+            for _ in 0..<calls { device.clearLocalData(using: service, describe: CompletionValue.outcome) }
         case .liveActivity(.startActivity(let type, let activity, let channel, let at)):
             let tracker = try facet(try adapter().liveActivityTracker, "live-activity tracker")
             tracker.startActivity(

@@ -109,7 +109,9 @@ extension ScenarioDecoder {
                 CustomEvent(
                     name: try name.string(), payload: try members["payload"]?.object() ?? [:],
                     attributes: try members["attributes"]?.object() ?? [:]))
-        case .clearData: try emptyObject(cursor); return .clearData
+        case .clearData:
+            let members = try cursor.members(allowed: ["calls"])
+            return .clearData(calls: try members["calls"]?.int(in: 1...5) ?? 1)
         case .liveActivity: return .liveActivity(try decodeLiveActivity(cursor))
         case .activity: return .activity(try decodeActivity(cursor))
         case .advance: return .advance(try cursor.duration())

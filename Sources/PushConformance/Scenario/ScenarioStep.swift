@@ -98,8 +98,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case openSettings(notification: String?)
         /// Send a custom event.
         case customEvent(CustomEvent)
-        /// Clear local data.
-        case clearData
+        /// Clear local data: the app's code calls the data-reset facet `calls` times in a row, in one
+        /// instant (1 unless the scenario says `"calls"`), each with its own tracked completion.
+        case clearData(calls: Int)
         /// A live-activity operation.
         case liveActivity(LiveActivityOperation)
         /// Something ActivityKit, the system or the user does with live activities.

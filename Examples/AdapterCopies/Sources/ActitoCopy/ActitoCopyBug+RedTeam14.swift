@@ -43,7 +43,9 @@ extension ActitoCopyBug {
                 requirement: "CMP-001",
                 source:
                     "CMP-001: \"An adapter MUST call every completion the system or the host hands it exactly once, including … for facet calls that could not be sent\"; https://github.com/mixpanel/mixpanel-iphone/issues/786",
-                author: .redTeam14
+                author: .redTeam14,
+                knownMiss:
+                    "Reach: disableRemoteNotifications is an Actito adapter method outside the contract (no PushAdapter or facet call), so no scenario step can call it, once or twice; the bug changes no transcript. As for rt7DisableCompletedTwice and rt12DisableEmptiesCentre: no contract operation is its faithful mapping (actito/actito-sdk-ios@a80159a:ActitoPushKit/Sources/ActitoPush.swift:142-168 switches the device to the notificare transport and unregisters from APNs; the subscription facet moves a profile's subscription status, the token facet one provider's token)."
             )
         case .rt14BackgroundEventNotStored:
             return PlantedBug(
