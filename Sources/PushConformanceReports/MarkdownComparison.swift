@@ -36,8 +36,9 @@ public enum MarkdownComparison: Sendable {
         var listLimit: Int { summary ? 40 : 400 }
     }
 
-    /// A step summary's bound: GitHub drops a step summary over 1 MiB (1,048,576 bytes).
-    public static let stepSummaryLimit = 1_000_000
+    /// A step summary's bound: GitHub drops a step summary over 1 MiB (1,048,576 bytes); this
+    /// leaves 8 KiB of it for anything else a workflow step writes there.
+    public static let stepSummaryLimit = 1_040_000
     /// A pull-request comment's bound: GitHub refuses a comment over 65,536 characters.
     public static let summaryLimit = 60_000
     /// How many items of one behaviour list a cell shows before "+N more".

@@ -26,7 +26,7 @@ enum MarkdownText {
     /// `:`, `?`, `=`, `&`, `[` or before a capital that follows a small letter.
     static let unbrokenRun = 6
     /// How far a name may run before a table cell offers a break anywhere.
-    static let longestRun = 10
+    static let longestRun = 20
 
     /// Text inside a table cell: escaped, line breaks as `<br>`; with `breakable`, long names
     /// get break opportunities (`<wbr>`), so a table fits GitHub's width.
