@@ -151,22 +151,9 @@ extension Invariant {
     /// names what the request replaces: one that starts with `old` or `prev` (`old_token`, `oldToken`,
     /// `previousToken`).
     static func registeredStrings(_ body: JSONValue?) -> [String] {
-        var out: [String] = []
-        func collect(_ value: JSONValue?) {
-            guard let value else { return }
-            if let text = value.stringValue {
-                out.append(text)
-            } else if let array = value.arrayValue {
-                array.forEach(collect)
-            } else if let object = value.objectValue {
-                for key in object.keys.sorted() {
-                    let name = key.lowercased()
-                    if name.hasPrefix("old") || name.hasPrefix("prev") { continue }
-                    collect(object[key])
-                }
-            }
+        TranscriptRecord.strings(in: body) { key in
+            let name = key.lowercased()
+            return name.hasPrefix("old") || name.hasPrefix("prev")
         }
-        collect(body)
-        return out
     }
 }

@@ -463,6 +463,12 @@ extension Invariant {
 extension TranscriptRecord {
     /// Every string an `http` record sends: its URL, header values and every string of its body.
     var requestStrings: [String] {
+        ["url", "headers", "body"].flatMap { Self.strings(in: body[$0]) }
+    }
+
+    /// Every string in `value`, depth first with object keys sorted, leaving out the values under
+    /// the keys `skipping` names.
+    static func strings(in value: JSONValue?, skipping: (String) -> Bool = { _ in false }) -> [String] {
         var out: [String] = []
         func collect(_ value: JSONValue?) {
             guard let value else { return }
@@ -471,12 +477,10 @@ extension TranscriptRecord {
             } else if let array = value.arrayValue {
                 array.forEach(collect)
             } else if let object = value.objectValue {
-                object.keys.sorted().forEach { collect(object[$0]) }
+                for key in object.keys.sorted() where !skipping(key) { collect(object[key]) }
             }
         }
-        collect(body["url"])
-        collect(body["headers"])
-        collect(body["body"])
+        collect(value)
         return out
     }
 }
