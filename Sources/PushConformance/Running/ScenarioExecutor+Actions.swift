@@ -76,8 +76,11 @@ extension ScenarioExecutor {
             }
         case .customEvent(let event): try facet(try adapter().customEvents, "custom-event").track(event)
         case .clearData(let calls):
-            let service = try facet(try adapter().dataReset, "data-reset")
-            for _ in 0..<calls { device.clearLocalData(using: service, describe: CompletionValue.outcome) }
+            // Each call is the app's own, recorded as its own `app.called`.
+            for _ in 0..<calls {
+                device.clearLocalData(
+                    using: try facet(try adapter().dataReset, "data-reset"), describe: CompletionValue.outcome)
+            }
         case .liveActivity(.startActivity(let type, let activity, let channel, let at)):
             let tracker = try facet(try adapter().liveActivityTracker, "live-activity tracker")
             tracker.startActivity(
